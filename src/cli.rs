@@ -1,0 +1,153 @@
+//! The command line: open the menu, start a game directly, `check` content, `simulate` games.
+
+use crate::content::{self, Content};
+use crate::game::GameConfig;
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "new-angeles",
+    version,
+    about = "New Angeles: the murder-investigation board game Android, with every rule enforced."
+)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Sub>,
+    /// Start a game directly with this many detectives (3 to 5) instead of opening the menu.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=5))]
+    pub players: Option<u8>,
+    /// The murder to play (its id, e.g. evil-at-the-estates); random if left out.
+    #[arg(long, requires = "players")]
+    pub scenario: Option<String>,
+    /// Seed for the game's random draws; the same seed and moves replay the same game.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How many seats are human (seat 1 first); the others are bots. Default 1.
+    #[arg(long, requires = "players")]
+    pub humans: Option<u8>,
+    /// The folder holding `assets/` and `scenarios/` (default: the game's own).
+    #[arg(long, global = true)]
+    pub content: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Sub {
+    /// Validate the content in DIR (the folder holding assets/ and scenarios/).
+    Check {
+        /// Default: the game's own content.
+        dir: Option<PathBuf>,
+    },
+    /// Play bot-only games headless and print one line per game.
+    Simulate {
+        #[arg(long, default_value_t = 10)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
+        players: u8,
+    },
+}
+
+fn load_or_report(dir: &std::path::Path) -> Result<Content, ExitCode> {
+    content::load_dir(dir).map_err(|errors| {
+        for e in &errors {
+            eprintln!("error: {e}");
+        }
+        eprintln!(
+            "content broken: {} error(s) in {}",
+            errors.len(),
+            dir.display()
+        );
+        ExitCode::from(1)
+    })
+}
+
+/// Runs the program; the binary's `main` is only this.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    let dir = cli
+        .content
+        .clone()
+        .unwrap_or_else(content::default_content_dir);
+    match cli.command {
+        Some(Sub::Check { dir: d }) => {
+            let d = d.unwrap_or(dir);
+            match load_or_report(&d) {
+                Ok(c) => {
+                    println!("{}", c.summary());
+                    ExitCode::SUCCESS
+                }
+                Err(code) => code,
+            }
+        }
+        Some(Sub::Simulate {
+            games,
+            seed,
+            players,
+        }) => match load_or_report(&dir) {
+            Ok(c) => {
+                if crate::sim::simulate(&c, games, seed, players as usize) == 0 {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::from(1)
+                }
+            }
+            Err(code) => code,
+        },
+        None => {
+            let config = match cli.players {
+                Some(players) => {
+                    let humans = cli.humans.unwrap_or(1);
+                    if humans > players {
+                        eprintln!("error: --humans {humans} is more than --players {players}");
+                        return ExitCode::from(2);
+                    }
+                    let mut config = GameConfig::new(
+                        players as usize,
+                        humans as usize,
+                        cli.seed.unwrap_or_else(random_seed),
+                    );
+                    config.scenario = cli.scenario.clone();
+                    // Check the request against the content now, before a window opens.
+                    match content::load_dir(&dir) {
+                        Ok(c) => {
+                            if let Err(e) = crate::game::setup::validate_config(&c, &config) {
+                                eprintln!("error: {e}");
+                                return ExitCode::from(2);
+                            }
+                        }
+                        Err(_) => { /* the game's error screen shows the content errors */ }
+                    }
+                    Some(config)
+                }
+                None => None,
+            };
+            crate::ui::run(crate::ui::Launch {
+                config,
+                content_dir: dir,
+                seed: cli.seed,
+            })
+        }
+    }
+}
+
+/// A seed from the clock, for games started without one.
+pub fn random_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}

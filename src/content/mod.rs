@@ -1,0 +1,319 @@
+//! Content: the map, detectives, suspects and murders, read from RON files and validated.
+//!
+//! The same code checks content for `new-angeles check`, the simulator, the tests and the game's
+//! loading screen: [`parse_files`] takes each file's path and text, and [`Content::build`]
+//! validates the parsed files into indexed, ready-to-use [`Content`]. Every problem is a
+//! [`ContentError`] naming the file, the line and the field.
+
+mod types;
+mod validate;
+
+pub use types::*;
+pub use validate::FIXED_POSITIONS;
+
+use bevy::prelude::*;
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Index of a location in [`Map::locations`].
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub struct LocId(pub u16);
+
+/// Index of a district in [`Map::districts`].
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub struct DistrictId(pub u8);
+
+/// One problem in the content: where it is and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContentError {
+    pub file: String,
+    /// 1-based line, when the problem can be pinned to one.
+    pub line: Option<usize>,
+    /// The field (or field path) at fault.
+    pub field: String,
+    pub message: String,
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(
+                f,
+                "{}:{}: field `{}`: {}",
+                self.file, line, self.field, self.message
+            ),
+            None => write!(f, "{}: field `{}`: {}", self.file, self.field, self.message),
+        }
+    }
+}
+
+/// A validated location.
+#[derive(Clone, Debug)]
+pub struct Location {
+    pub id: String,
+    pub name: String,
+    pub district: DistrictId,
+    pub area: Area,
+    pub kind: LocType,
+    pub quality: Quality,
+    /// Map millimetres (D-3).
+    pub pos: Vec2,
+    pub restricted: bool,
+    pub ability: Option<String>,
+    /// Position along the Beanstalk, 0 = the Root (Earth end).
+    pub beanstalk_index: Option<u8>,
+}
+
+impl Location {
+    pub fn is_major(&self) -> bool {
+        self.ability.is_some()
+    }
+}
+
+/// A validated district.
+#[derive(Clone, Debug)]
+pub struct District {
+    pub id: String,
+    pub name: String,
+    pub area: Area,
+    pub color: [u8; 3],
+}
+
+/// The board, indexed for the rules.
+#[derive(Clone, Debug, Default)]
+pub struct Map {
+    pub districts: Vec<District>,
+    pub locations: Vec<Location>,
+    pub beanstalk: Vec<LocId>,
+    by_id: HashMap<String, LocId>,
+}
+
+impl Map {
+    pub fn loc(&self, id: LocId) -> &Location {
+        &self.locations[id.0 as usize]
+    }
+    pub fn find(&self, id: &str) -> Option<LocId> {
+        self.by_id.get(id).copied()
+    }
+    pub fn ids(&self) -> impl Iterator<Item = LocId> + '_ {
+        (0..self.locations.len()).map(|i| LocId(i as u16))
+    }
+    pub fn district(&self, id: DistrictId) -> &District {
+        &self.districts[id.0 as usize]
+    }
+    /// Grid reference of a map position, e.g. "I3" (R-MAP-7, D-3).
+    pub fn grid_ref(pos: Vec2) -> String {
+        let col = (pos.x / 100.0).floor().clamp(0.0, 11.0) as u8;
+        let row = (pos.y / 100.0).floor().clamp(0.0, 7.0) as u8 + 1;
+        format!("{}{}", (b'A' + col) as char, row)
+    }
+    /// Name and grid reference, e.g. "NAPD (I3)".
+    pub fn label(&self, id: LocId) -> String {
+        let l = self.loc(id);
+        format!("{} ({})", l.name, Self::grid_ref(l.pos))
+    }
+}
+
+/// A validated murder.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    pub def: ScenarioDef,
+    pub scene: LocId,
+    /// (suspect index into [`Content::suspects`], testimony lead start), top of the sheet first.
+    pub suspects: Vec<(usize, LocId)>,
+    pub lily: [LocId; 2],
+    pub jimmy: [LocId; 2],
+}
+
+/// A validated detective sheet with its locations resolved.
+#[derive(Clone, Debug)]
+pub struct Detective {
+    pub def: DetectiveDef,
+    pub start: LocId,
+    pub physical_lead: LocId,
+    pub document_lead: LocId,
+    pub warrants: Vec<LocId>,
+}
+
+/// Everything the rules need from the content, validated.
+#[derive(Resource, Clone, Debug)]
+pub struct Content {
+    pub map: Map,
+    pub detectives: Vec<Detective>,
+    pub suspects: Vec<SuspectDef>,
+    pub scenarios: Vec<Scenario>,
+}
+
+impl Content {
+    pub fn detective_index(&self, id: &str) -> Option<usize> {
+        self.detectives.iter().position(|d| d.def.id == id)
+    }
+    pub fn scenario_index(&self, id: &str) -> Option<usize> {
+        self.scenarios.iter().position(|s| s.def.id == id)
+    }
+    /// The one line `check` ends with.
+    pub fn summary(&self) -> String {
+        format!(
+            "content ok: {} locations, {} districts, {} detectives, {} suspects, {} scenarios",
+            self.map.locations.len(),
+            self.map.districts.len(),
+            self.detectives.len(),
+            self.suspects.len(),
+            self.scenarios.len()
+        )
+    }
+}
+
+/// A content file with its path (for messages) and its text (for line numbers).
+#[derive(Clone, Debug)]
+pub struct Source<T> {
+    pub path: String,
+    pub text: String,
+    pub data: T,
+}
+
+/// All content files, parsed but not yet validated.
+#[derive(Clone, Debug, Default)]
+pub struct ParsedFiles {
+    pub maps: Vec<Source<MapFile>>,
+    pub detectives: Vec<Source<DetectiveDef>>,
+    pub suspects: Vec<Source<SuspectsFile>>,
+    pub scenarios: Vec<Source<ScenarioDef>>,
+}
+
+/// The endings that say what a content file is; the same in the game's asset loaders.
+pub const MAP_EXT: &str = "map.ron";
+pub const DETECTIVE_EXT: &str = "detective.ron";
+pub const SUSPECTS_EXT: &str = "suspects.ron";
+pub const SCENARIO_EXT: &str = "murder.ron";
+
+/// Parses one RON file, turning a syntax or shape error into a [`ContentError`] with its line
+/// and the field on that line.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(
+    path: &str,
+    text: &str,
+) -> Result<T, ContentError> {
+    ron::Options::default().from_str::<T>(text).map_err(|e| {
+        let line = e.span.start.line;
+        ContentError {
+            file: path.to_string(),
+            line: Some(line),
+            field: validate::field_on_line(text, line).unwrap_or_else(|| "?".into()),
+            message: e.code.to_string(),
+        }
+    })
+}
+
+/// Parses files given as (path, text), sorting them by their ending. Files with other endings
+/// are ignored.
+pub fn parse_files(files: Vec<(String, String)>) -> (ParsedFiles, Vec<ContentError>) {
+    let mut parsed = ParsedFiles::default();
+    let mut errors = Vec::new();
+    let mut files = files;
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    for (path, text) in files {
+        macro_rules! take {
+            ($list:expr) => {
+                match parse_ron(&path, &text) {
+                    Ok(data) => $list.push(Source { path, text, data }),
+                    Err(e) => errors.push(e),
+                }
+            };
+        }
+        if path.ends_with(MAP_EXT) {
+            take!(parsed.maps)
+        } else if path.ends_with(DETECTIVE_EXT) {
+            take!(parsed.detectives)
+        } else if path.ends_with(SUSPECTS_EXT) {
+            take!(parsed.suspects)
+        } else if path.ends_with(SCENARIO_EXT) {
+            take!(parsed.scenarios)
+        }
+    }
+    (parsed, errors)
+}
+
+/// Reads every content file below `dir/assets` and `dir/scenarios`.
+pub fn read_dir_files(dir: &Path) -> Result<Vec<(String, String)>, ContentError> {
+    let mut out = Vec::new();
+    for sub in ["assets", "scenarios"] {
+        let root = dir.join(sub);
+        if !root.is_dir() {
+            return Err(ContentError {
+                file: root.display().to_string(),
+                line: None,
+                field: "-".into(),
+                message: format!(
+                    "folder not found (expected `{sub}/` inside {})",
+                    dir.display()
+                ),
+            });
+        }
+        collect(&root, &mut out).map_err(|e| ContentError {
+            file: root.display().to_string(),
+            line: None,
+            field: "-".into(),
+            message: e.to_string(),
+        })?;
+    }
+    Ok(out)
+}
+
+fn collect(dir: &Path, out: &mut Vec<(String, String)>) -> std::io::Result<()> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            collect(&p, out)?;
+        } else if p.to_string_lossy().ends_with(".ron") {
+            out.push((p.display().to_string(), std::fs::read_to_string(&p)?));
+        }
+    }
+    Ok(())
+}
+
+/// Reads, parses and validates the content in `dir` (the folder holding `assets/` and
+/// `scenarios/`).
+pub fn load_dir(dir: &Path) -> Result<Content, Vec<ContentError>> {
+    let files = read_dir_files(dir).map_err(|e| vec![e])?;
+    let (parsed, mut errors) = parse_files(files);
+    match Content::build(&parsed) {
+        Ok(c) if errors.is_empty() => Ok(c),
+        Ok(_) => Err(errors),
+        Err(mut more) => {
+            errors.append(&mut more);
+            Err(errors)
+        }
+    }
+}
+
+/// The folder holding the game's own `assets/` and `scenarios/`: `BEVY_ASSET_ROOT`; else the
+/// crate folder when run through cargo; else the first of the executable's folder, the current
+/// folder and the folder the game was built from that holds `assets/`.
+pub fn default_content_dir() -> PathBuf {
+    for var in ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"] {
+        if let Ok(dir) = std::env::var(var) {
+            return PathBuf::from(dir);
+        }
+    }
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(Path::to_path_buf));
+    let candidates = [
+        exe_dir,
+        std::env::current_dir().ok(),
+        Some(PathBuf::from(env!("CARGO_MANIFEST_DIR"))),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|d| d.join("assets").is_dir() && d.join("scenarios").is_dir())
+        .unwrap_or_else(|| PathBuf::from("."))
+}

@@ -1,0 +1,718 @@
+//! Validation: every reference resolves and the map keeps the rules playable.
+
+use super::*;
+use std::collections::{BTreeSet, HashSet};
+
+/// Positions fixed by the rules (R-MAP-7): location name and grid reference.
+pub const FIXED_POSITIONS: &[(&str, &str)] = &[
+    ("Old War Memorial", "B1"),
+    ("City Hall", "A2"),
+    ("Weyland Real Estate", "B3"),
+    ("Starlight Crusade", "D1"),
+    ("Jinteki", "D3"),
+    ("Haas-Bioroid", "D7"),
+    ("Levy University", "E1"),
+    ("Castle Club", "F4"),
+    ("Order of Sol", "F8"),
+    ("Rockwell Estates", "G2"),
+    ("Melange Mining", "G7"),
+    ("Humanity Labor", "H1"),
+    ("NAPD", "I3"),
+    ("Tony's Flophouse", "J3"),
+    ("Eastside Tenements", "L3"),
+];
+
+/// The five Beanstalk names in order (R-MAP-1), matched as prefixes so "Midway Bazaar" is Midway.
+const BEANSTALK_NAMES: [&str; 5] = [
+    "The Root",
+    "Midway",
+    "Castle Club",
+    "Challenger Memorial Ferry",
+    "Starport Kaguya",
+];
+
+/// The name of the field written on `line` (1-based) of `text`, or on the nearest line above.
+pub(super) fn field_on_line(text: &str, line: usize) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = line.min(lines.len());
+    for l in (0..start).rev() {
+        if let Some(f) = last_field(lines[l]) {
+            return Some(f);
+        }
+    }
+    None
+}
+
+fn last_field(line: &str) -> Option<String> {
+    let code = line.split("//").next().unwrap_or("");
+    let mut found = None;
+    let bytes = code.as_bytes();
+    let mut in_str = false;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'"' {
+            in_str = !in_str;
+        }
+        if b == b':' && !in_str {
+            let before = &code[..i];
+            let ident: String = before
+                .chars()
+                .rev()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            if !ident.is_empty() {
+                found = Some(ident);
+            }
+        }
+    }
+    found
+}
+
+/// Finds the line of the `nth` (0-based) line that holds `key:` and the string `"value"`;
+/// failing that a line with the value, failing that one with the key.
+fn line_of(text: &str, key: &str, value: &str, nth: usize) -> Option<usize> {
+    let quoted = format!("\"{value}\"");
+    let keyed = format!("{key}:");
+    let hits = |pred: &dyn Fn(&str) -> bool| -> Vec<usize> {
+        text.lines()
+            .enumerate()
+            .filter(|(_, l)| pred(l))
+            .map(|(i, _)| i + 1)
+            .collect()
+    };
+    let both = hits(&|l: &str| l.contains(&keyed) && (value.is_empty() || l.contains(&quoted)));
+    if let Some(&l) = both.get(nth).or(both.first()) {
+        return Some(l);
+    }
+    if !value.is_empty() {
+        if let Some(&l) = hits(&|l: &str| l.contains(&quoted)).first() {
+            return Some(l);
+        }
+    }
+    hits(&|l: &str| l.contains(&keyed)).first().copied()
+}
+
+/// Collects errors for one file.
+struct Report<'a> {
+    path: &'a str,
+    text: &'a str,
+    errors: &'a mut Vec<ContentError>,
+}
+
+impl Report<'_> {
+    /// An error at the line holding `key: "value"` (the `nth` such line).
+    fn at(&mut self, field: &str, key: &str, value: &str, nth: usize, message: String) {
+        self.errors.push(ContentError {
+            file: self.path.to_string(),
+            line: line_of(self.text, key, value, nth),
+            field: field.to_string(),
+            message,
+        });
+    }
+    fn whole(&mut self, field: &str, message: String) {
+        self.errors.push(ContentError {
+            file: self.path.to_string(),
+            line: None,
+            field: field.to_string(),
+            message,
+        });
+    }
+}
+
+impl Content {
+    /// Validates parsed files into [`Content`], or lists every problem found.
+    pub fn build(files: &ParsedFiles) -> Result<Content, Vec<ContentError>> {
+        let mut errors = Vec::new();
+        let missing = |what: &str, ext: &str| ContentError {
+            file: format!("assets/*.{ext}"),
+            line: None,
+            field: "-".into(),
+            message: format!("no {what} file found (a file ending in .{ext})"),
+        };
+        if files.maps.len() != 1 {
+            if files.maps.is_empty() {
+                errors.push(missing("map", MAP_EXT));
+            } else {
+                for m in &files.maps[1..] {
+                    errors.push(ContentError {
+                        file: m.path.clone(),
+                        line: None,
+                        field: "-".into(),
+                        message: "a second map file; exactly one is allowed".into(),
+                    });
+                }
+            }
+        }
+        if files.suspects.is_empty() {
+            errors.push(missing("suspects", SUSPECTS_EXT));
+        }
+        let Some(map_src) = files.maps.first() else {
+            return Err(errors);
+        };
+        let map = build_map(map_src, &mut errors);
+
+        let mut suspects: Vec<SuspectDef> = Vec::new();
+        for src in &files.suspects {
+            let mut r = Report {
+                path: &src.path,
+                text: &src.text,
+                errors: &mut errors,
+            };
+            for s in &src.data.suspects {
+                if suspects.iter().any(|o| o.id == s.id) {
+                    r.at(
+                        "id",
+                        "id",
+                        &s.id,
+                        1,
+                        format!("suspect id `{}` is used twice", s.id),
+                    );
+                    continue;
+                }
+                if s.strong == s.weak {
+                    r.at(
+                        "weak",
+                        "id",
+                        &s.id,
+                        0,
+                        format!(
+                            "suspect `{}` has the same strong and weak file ({})",
+                            s.id,
+                            s.strong.name()
+                        ),
+                    );
+                }
+                suspects.push(s.clone());
+            }
+        }
+        if suspects.len() < 4 && !files.suspects.is_empty() {
+            let src = &files.suspects[0];
+            Report {
+                path: &src.path,
+                text: &src.text,
+                errors: &mut errors,
+            }
+            .whole(
+                "suspects",
+                format!(
+                    "{} suspects; a game of three needs at least four",
+                    suspects.len()
+                ),
+            );
+        }
+
+        let mut detectives: Vec<Detective> = Vec::new();
+        let mut lead_starts: HashMap<LocId, String> = HashMap::new();
+        for src in &files.detectives {
+            let d = &src.data;
+            let mut r = Report {
+                path: &src.path,
+                text: &src.text,
+                errors: &mut errors,
+            };
+            let resolve = |r: &mut Report, key: &str, id: &str| -> Option<LocId> {
+                let found = map.find(id);
+                if found.is_none() {
+                    r.at(
+                        key,
+                        key,
+                        id,
+                        0,
+                        format!("no location with id `{id}` on the map"),
+                    );
+                }
+                found
+            };
+            if detectives.iter().any(|o| o.def.id == d.id) {
+                r.at(
+                    "id",
+                    "id",
+                    &d.id,
+                    0,
+                    format!("detective id `{}` is used by another detective file", d.id),
+                );
+            }
+            let start = resolve(&mut r, "start", &d.start);
+            let physical = resolve(&mut r, "physical_lead", &d.physical_lead);
+            let document = resolve(&mut r, "document_lead", &d.document_lead);
+            let warrants: Vec<Option<LocId>> = d
+                .setup
+                .warrants
+                .iter()
+                .map(|w| resolve(&mut r, "warrants", w))
+                .collect();
+            if !(d.ruler_mm > 20.0 && d.ruler_mm <= 1200.0) {
+                r.at(
+                    "ruler_mm",
+                    "ruler_mm",
+                    "",
+                    0,
+                    format!("ruler length {} mm is outside 20..1200", d.ruler_mm),
+                );
+            }
+            if d.twilight_track < 3 || d.twilight_track % 2 == 0 {
+                r.at(
+                    "twilight_track",
+                    "twilight_track",
+                    "",
+                    0,
+                    format!(
+                        "the track needs an odd number of spaces, at least 3 (has {})",
+                        d.twilight_track
+                    ),
+                );
+            }
+            if d.hand_limit == 0 || d.time_per_turn == 0 {
+                r.at(
+                    "hand_limit",
+                    "hand_limit",
+                    "",
+                    0,
+                    "hand limit and Time per turn must be at least 1".into(),
+                );
+            }
+            if d.npcs.len() != 3 {
+                r.at(
+                    "npcs",
+                    "npcs",
+                    "",
+                    0,
+                    format!(
+                        "a detective has 3 NPCs (R-COMP-2), this one has {}",
+                        d.npcs.len()
+                    ),
+                );
+            }
+            if d.setup.warrants.len() > 2 {
+                r.at(
+                    "warrants",
+                    "warrants",
+                    "",
+                    0,
+                    "at most 2 warrants per detective (R-TOKEN-3)".into(),
+                );
+            }
+            for (npc, _) in &d.setup.npc_favors {
+                if !d.npcs.iter().any(|n| &n.name == npc) {
+                    r.at(
+                        "npc_favors",
+                        "npc_favors",
+                        npc,
+                        0,
+                        format!("`{npc}` is not one of this detective's NPCs"),
+                    );
+                } else if d.npcs.iter().any(|n| &n.name == npc && n.favors.is_empty()) {
+                    r.at(
+                        "npc_favors",
+                        "npc_favors",
+                        npc,
+                        0,
+                        format!("`{npc}` grants no favors"),
+                    );
+                }
+            }
+            for (key, lead) in [("physical_lead", physical), ("document_lead", document)] {
+                if let Some(l) = lead {
+                    if let Some(other) = lead_starts.insert(l, d.id.clone()) {
+                        r.at(
+                            key,
+                            key,
+                            &map.loc(l).id,
+                            0,
+                            format!(
+                                "{} already holds a lead of `{other}` at setup",
+                                map.loc(l).name
+                            ),
+                        );
+                    }
+                }
+            }
+            if let (Some(start), Some(physical_lead), Some(document_lead)) =
+                (start, physical, document)
+            {
+                if warrants.iter().all(Option::is_some) {
+                    detectives.push(Detective {
+                        def: d.clone(),
+                        start,
+                        physical_lead,
+                        document_lead,
+                        warrants: warrants.into_iter().flatten().collect(),
+                    });
+                }
+            }
+        }
+        if detectives.len() < 3 && errors.is_empty() {
+            errors.push(ContentError {
+                file: "assets/detectives".into(),
+                line: None,
+                field: "-".into(),
+                message: format!(
+                    "{} detectives found; a game needs at least 3",
+                    detectives.len()
+                ),
+            });
+        }
+
+        let mut scenarios: Vec<Scenario> = Vec::new();
+        for src in &files.scenarios {
+            let s = &src.data;
+            let mut r = Report {
+                path: &src.path,
+                text: &src.text,
+                errors: &mut errors,
+            };
+            let ok = std::cell::Cell::new(true);
+            let resolve = |r: &mut Report, key: &str, id: &str| -> LocId {
+                map.find(id).unwrap_or_else(|| {
+                    r.at(
+                        key,
+                        key,
+                        id,
+                        0,
+                        format!("no location with id `{id}` on the map"),
+                    );
+                    ok.set(false);
+                    LocId(0)
+                })
+            };
+            if scenarios.iter().any(|o| o.def.id == s.id) {
+                r.at(
+                    "id",
+                    "id",
+                    &s.id,
+                    0,
+                    format!("murder id `{}` is used by another murder file", s.id),
+                );
+            }
+            let scene = resolve(&mut r, "scene", &s.scene);
+            let lily = [
+                resolve(&mut r, "week1", &s.lily.week1),
+                resolve(&mut r, "week2", &s.lily.week2),
+            ];
+            let jimmy = [
+                resolve(&mut r, "week1", &s.jimmy.week1),
+                resolve(&mut r, "week2", &s.jimmy.week2),
+            ];
+            let mut list = Vec::new();
+            let mut seen_leads = HashSet::new();
+            for entry in &s.suspects {
+                let idx = suspects.iter().position(|x| x.id == entry.suspect);
+                let lead = resolve(&mut r, "testimony_lead", &entry.testimony_lead);
+                match idx {
+                    None => {
+                        r.at(
+                            "suspect",
+                            "suspect",
+                            &entry.suspect,
+                            0,
+                            format!("no suspect with id `{}`", entry.suspect),
+                        );
+                        ok.set(false);
+                    }
+                    Some(i) if list.iter().any(|(j, _)| *j == i) => {
+                        r.at(
+                            "suspect",
+                            "suspect",
+                            &entry.suspect,
+                            1,
+                            format!("suspect `{}` is listed twice", entry.suspect),
+                        );
+                        ok.set(false);
+                    }
+                    Some(i) => list.push((i, lead)),
+                }
+                if map.find(&entry.testimony_lead).is_some() {
+                    if !seen_leads.insert(lead) {
+                        r.at(
+                            "testimony_lead",
+                            "testimony_lead",
+                            &entry.testimony_lead,
+                            1,
+                            format!("two testimony leads start on `{}`", entry.testimony_lead),
+                        );
+                    }
+                    if let Some(owner) = lead_starts.get(&lead) {
+                        r.at(
+                            "testimony_lead",
+                            "testimony_lead",
+                            &entry.testimony_lead,
+                            0,
+                            format!(
+                                "`{}` is where detective `{owner}` starts a lead",
+                                entry.testimony_lead
+                            ),
+                        );
+                    }
+                }
+            }
+            if ok.get() && list.len() != suspects.len() {
+                r.at(
+                    "suspects",
+                    "suspects",
+                    "",
+                    0,
+                    format!(
+                        "the murder sheet lists {} suspects; it must list all {} in order",
+                        list.len(),
+                        suspects.len()
+                    ),
+                );
+            }
+            if ok.get() && (lily[0] == jimmy[0] || lily[1] == jimmy[1]) {
+                r.at(
+                    "jimmy",
+                    "jimmy",
+                    "",
+                    0,
+                    "Lily Lockwell and Jimmy the Snitch start a week on the same location".into(),
+                );
+            }
+            if ok.get() {
+                scenarios.push(Scenario {
+                    def: s.clone(),
+                    scene,
+                    suspects: list,
+                    lily,
+                    jimmy,
+                });
+            }
+        }
+        if files.scenarios.is_empty() {
+            errors.push(missing("murder", SCENARIO_EXT));
+        }
+
+        if errors.is_empty() {
+            Ok(Content {
+                map,
+                detectives,
+                suspects,
+                scenarios,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+fn build_map(src: &Source<MapFile>, errors: &mut Vec<ContentError>) -> Map {
+    let mut r = Report {
+        path: &src.path,
+        text: &src.text,
+        errors,
+    };
+    let f = &src.data;
+    let mut map = Map::default();
+    let mut district_ids: HashMap<&str, DistrictId> = HashMap::new();
+    for d in &f.districts {
+        if district_ids
+            .insert(&d.id, DistrictId(map.districts.len() as u8))
+            .is_some()
+        {
+            r.at(
+                "id",
+                "id",
+                &d.id,
+                1,
+                format!("district id `{}` is used twice", d.id),
+            );
+        }
+        map.districts.push(District {
+            id: d.id.clone(),
+            name: d.name.clone(),
+            area: d.area,
+            color: [d.color.0, d.color.1, d.color.2],
+        });
+    }
+    // R-MAP-2: five bordered districts and the Beanstalk.
+    let count = |a: Area| f.districts.iter().filter(|d| d.area == a).count();
+    if f.districts.len() != 6
+        || count(Area::Beanstalk) != 1
+        || count(Area::Moon) == 0
+        || count(Area::Earth) == 0
+    {
+        r.at("districts", "districts", "", 0, "the map needs six districts: the Beanstalk, and five on Earth and the Moon with at least one on each (R-MAP-2)".into());
+    }
+    for l in &f.locations {
+        let Some(&district) = district_ids.get(l.district.as_str()) else {
+            r.at(
+                "district",
+                "id",
+                &l.id,
+                0,
+                format!("location `{}`: no district with id `{}`", l.id, l.district),
+            );
+            continue;
+        };
+        if map.by_id.contains_key(&l.id) {
+            r.at(
+                "id",
+                "id",
+                &l.id,
+                1,
+                format!("location id `{}` is used twice", l.id),
+            );
+            continue;
+        }
+        let (x, y) = l.pos;
+        if !(0.0..1200.0).contains(&x) || !(0.0..800.0).contains(&y) {
+            r.at(
+                "pos",
+                "id",
+                &l.id,
+                0,
+                format!(
+                    "location `{}` at ({x}, {y}) lies outside the 1200 x 800 mm board (D-3)",
+                    l.id
+                ),
+            );
+        }
+        let id = LocId(map.locations.len() as u16);
+        map.by_id.insert(l.id.clone(), id);
+        map.locations.push(Location {
+            id: l.id.clone(),
+            name: l.name.clone(),
+            district,
+            area: map.districts[district.0 as usize].area,
+            kind: l.kind,
+            quality: l.quality,
+            pos: Vec2::new(x, y),
+            restricted: l.restricted,
+            ability: l.ability.clone(),
+            beanstalk_index: None,
+        });
+    }
+    // R-MAP-1: the Beanstalk chain.
+    for (i, id) in f.beanstalk.iter().enumerate() {
+        match map.find(id) {
+            Some(l) if map.loc(l).area == Area::Beanstalk => {
+                map.locations[l.0 as usize].beanstalk_index = Some(i as u8);
+                map.beanstalk.push(l);
+                if let Some(expected) = BEANSTALK_NAMES.get(i) {
+                    if !map.loc(l).name.starts_with(expected)
+                        && !expected.starts_with(&map.loc(l).name)
+                    {
+                        r.at(
+                            "beanstalk",
+                            "beanstalk",
+                            "",
+                            0,
+                            format!(
+                                "Beanstalk place {} should be {expected} (R-MAP-1), found {}",
+                                i + 1,
+                                map.loc(l).name
+                            ),
+                        );
+                    }
+                }
+            }
+            Some(_) => r.at(
+                "beanstalk",
+                "beanstalk",
+                "",
+                0,
+                format!("`{id}` is not in the Beanstalk district"),
+            ),
+            None => r.at(
+                "beanstalk",
+                "beanstalk",
+                "",
+                0,
+                format!("no location with id `{id}`"),
+            ),
+        }
+    }
+    let on_stalk = map
+        .locations
+        .iter()
+        .filter(|l| l.area == Area::Beanstalk)
+        .count();
+    if f.beanstalk.len() != 5 || on_stalk != 5 {
+        r.at("beanstalk", "beanstalk", "", 0, format!("the Beanstalk is five locations in order (R-MAP-1); the list has {} and the district {on_stalk}", f.beanstalk.len()));
+    }
+    // R-MAP-7: fixed positions.
+    for (name, grid) in FIXED_POSITIONS {
+        match map.locations.iter().find(|l| l.name == *name) {
+            None => r.whole("locations", format!("the rules name {name} at {grid} (R-MAP-7), but the map has no location of that name")),
+            Some(l) => {
+                let at = Map::grid_ref(l.pos);
+                if at != *grid {
+                    r.at("pos", "id", &l.id, 0, format!("{name} must lie in grid cell {grid} (R-MAP-7), its position is in {at}"));
+                }
+            }
+        }
+    }
+    // D-3: Earth above the Moon.
+    let lowest_earth = map
+        .locations
+        .iter()
+        .filter(|l| l.area == Area::Earth)
+        .map(|l| l.pos.y)
+        .fold(f32::MIN, f32::max);
+    let highest_moon = map
+        .locations
+        .iter()
+        .filter(|l| l.area == Area::Moon)
+        .map(|l| l.pos.y)
+        .fold(f32::MAX, f32::min);
+    if lowest_earth >= highest_moon {
+        r.whole(
+            "pos",
+            "every Earth location must lie above every Moon location (D-3)".into(),
+        );
+    }
+    // Playability: every type in at least two Earth districts, so a lead can always move.
+    for t in LocType::ALL {
+        let districts: BTreeSet<DistrictId> = map
+            .locations
+            .iter()
+            .filter(|l| l.area == Area::Earth && l.kind == t)
+            .map(|l| l.district)
+            .collect();
+        if districts.len() < 2 {
+            r.whole("type", format!("{} locations are in {} Earth district(s); every type needs at least two so a lead can always move (R-LEAD-2)", t.name(), districts.len()));
+        }
+    }
+    for (i, d) in map.districts.iter().enumerate() {
+        if d.area == Area::Beanstalk {
+            continue;
+        }
+        for q in Quality::ALL {
+            if !map
+                .locations
+                .iter()
+                .any(|l| l.district.0 as usize == i && l.quality == q)
+            {
+                r.whole(
+                    "quality",
+                    format!(
+                        "district {} has no {} location; every district needs some of each quality",
+                        d.name,
+                        q.name()
+                    ),
+                );
+            }
+        }
+    }
+    // Symbols must not overlap, or a click could not tell them apart.
+    for (i, a) in map.locations.iter().enumerate() {
+        for b in &map.locations[i + 1..] {
+            if a.pos.distance(b.pos) < 40.0 {
+                r.at(
+                    "pos",
+                    "id",
+                    &b.id,
+                    0,
+                    format!(
+                        "`{}` and `{}` are {:.0} mm apart; symbols need at least 40 mm",
+                        a.id,
+                        b.id,
+                        a.pos.distance(b.pos)
+                    ),
+                );
+            }
+        }
+    }
+    map
+}

@@ -1,0 +1,277 @@
+//! Setting up a game (R-SETUP-1…5, R-SETUP-12, and what R-SETUP-3/13 put on the board).
+
+use super::*;
+use rand::RngExt;
+use rand::seq::SliceRandom;
+
+/// The 60 evidence tokens in their exact mix (R-COMP-1).
+pub fn evidence_mix() -> Vec<Evidence> {
+    let mut out = Vec::with_capacity(60);
+    for (value, count) in [
+        (5, 1),
+        (4, 4),
+        (3, 6),
+        (2, 11),
+        (1, 11),
+        (-1, 7),
+        (-2, 7),
+        (-3, 4),
+        (-4, 1),
+    ] {
+        out.extend(std::iter::repeat_n(Evidence::Value(value), count));
+    }
+    out.extend(std::iter::repeat_n(Evidence::SurpriseWitness, 4));
+    out.extend(std::iter::repeat_n(Evidence::Perjury, 4));
+    out
+}
+
+/// Dropship passes in the game (R-COMP-2).
+pub const DROPSHIP_PASSES: u8 = 5;
+
+/// Checks a config against the content before a game starts on it.
+pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), String> {
+    let n = config.seats.len();
+    let max = content.detectives.len().min(5);
+    if !(3..=max).contains(&n) {
+        return Err(format!("a game has 3 to {max} players, not {n}"));
+    }
+    if let Some(id) = &config.scenario {
+        let Some(s) = content.scenario_index(id) else {
+            let names: Vec<&str> = content
+                .scenarios
+                .iter()
+                .map(|s| s.def.id.as_str())
+                .collect();
+            return Err(format!(
+                "no murder called `{id}`; there are: {}",
+                names.join(", ")
+            ));
+        };
+        if content.scenarios[s].suspects.len() < n + 1 {
+            return Err(format!(
+                "murder `{id}` lists too few suspects for {n} players"
+            ));
+        }
+    }
+    let mut chosen = Vec::new();
+    for seat in &config.seats {
+        if let Some(id) = &seat.detective {
+            if content.detective_index(id).is_none() {
+                return Err(format!("no detective called `{id}`"));
+            }
+            if chosen.contains(&id) {
+                return Err(format!("detective `{id}` is chosen by two seats"));
+            }
+            chosen.push(id);
+        }
+    }
+    if let Some(f) = config.first_player {
+        if f as usize >= n {
+            return Err(format!(
+                "first player {} is not one of the {n} seats",
+                f + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Spawns a whole game from [`GameConfig`] and moves on to [`Phase::Daytime`].
+pub fn setup_game(world: &mut World) {
+    let content = world.resource::<Content>().clone();
+    let config = world.resource::<GameConfig>().clone();
+    if let Err(e) = validate_config(&content, &config) {
+        world.insert_resource(ContentErrors(vec![format!("cannot start this game: {e}")]));
+        world.resource_mut::<NextState<Phase>>().set(Phase::Broken);
+        return;
+    }
+    // Clear any earlier game.
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, With<GameId>>()
+        .iter(world)
+        .collect();
+    for e in old {
+        world.despawn(e);
+    }
+    let mut rng = GameRng::new(config.seed);
+    let map = &content.map;
+
+    // R-SETUP-1: the murder.
+    let scenario_idx = match &config.scenario {
+        Some(id) => content.scenario_index(id).expect("validated"),
+        None => rng.0.random_range(0..content.scenarios.len()),
+    };
+    let scenario = &content.scenarios[scenario_idx];
+
+    // R-SETUP-3: detectives, chosen or at random.
+    let mut free: Vec<usize> = (0..content.detectives.len())
+        .filter(|i| {
+            !config
+                .seats
+                .iter()
+                .any(|s| s.detective.as_deref() == Some(content.detectives[*i].def.id.as_str()))
+        })
+        .collect();
+    let seats: Vec<Seat> = config
+        .seats
+        .iter()
+        .map(|s| {
+            let detective = match &s.detective {
+                Some(id) => content.detective_index(id).expect("validated"),
+                None => free.remove(rng.0.random_range(0..free.len())),
+            };
+            Seat {
+                detective,
+                kind: s.kind,
+            }
+        })
+        .collect();
+    let n = seats.len();
+    // R-SETUP-12: the first player, chosen or at random.
+    let first_player = config
+        .first_player
+        .unwrap_or_else(|| rng.0.random_range(0..n) as u8);
+    // R-SETUP-5: the evidence pile, shuffled face down.
+    let mut pile = evidence_mix();
+    pile.shuffle(&mut rng.0);
+
+    let clock = Clock {
+        week: 1,
+        day: 1,
+        first_player,
+        turn: 0,
+        time: 0,
+    };
+    let mut log = GameLog::default();
+    let mut next_id = 0u32;
+    let mut gid = || {
+        next_id += 1;
+        GameId(next_id)
+    };
+
+    for id in map.ids() {
+        world.spawn((gid(), Place(id)));
+    }
+    log_public(
+        &mut log,
+        &clock,
+        None,
+        format!(
+            "The murder: {}. The scene of the crime is {}.",
+            scenario.def.name,
+            map.label(scenario.scene)
+        ),
+    );
+    // R-SETUP-1: scene, Lily and Jimmy.
+    world.spawn((gid(), SceneOfCrime, At(scenario.scene)));
+    world.spawn((gid(), Lily, At(scenario.lily[0])));
+    world.spawn((gid(), Jimmy, At(scenario.jimmy[0])));
+    // R-SETUP-2 and R-SETUP-4: the first n+1 suspects, each with its testimony lead.
+    let mut names = Vec::new();
+    for (order, &(suspect, lead_at)) in scenario.suspects.iter().take(n + 1).enumerate() {
+        world.spawn((
+            gid(),
+            Suspect {
+                index: suspect as u8,
+                order: order as u8,
+            },
+        ));
+        world.spawn((
+            gid(),
+            Lead {
+                kind: LeadKind::Testimony,
+                owner: LeadOwner::Suspect(suspect as u8),
+            },
+            At(lead_at),
+        ));
+        names.push(content.suspects[suspect].name.clone());
+    }
+    log_public(
+        &mut log,
+        &clock,
+        None,
+        format!("Suspects, top of the sheet first: {}.", names.join(", ")),
+    );
+    // R-SETUP-3, R-SETUP-4, R-SETUP-13: figures, leads, warrants, passes.
+    let mut supply = Supply {
+        dropship_passes: DROPSHIP_PASSES,
+    };
+    for (i, seat) in seats.iter().enumerate() {
+        let d = &content.detectives[seat.detective];
+        let passes = d.def.setup.dropship_passes.min(supply.dropship_passes);
+        supply.dropship_passes -= passes;
+        world.spawn((
+            gid(),
+            DetectiveFigure {
+                seat: i as u8,
+                detective: seat.detective as u8,
+            },
+            At(d.start),
+            Twilight(0),
+            DropshipPasses(passes),
+        ));
+        let owner = LeadOwner::Detective(seat.detective as u8);
+        world.spawn((
+            gid(),
+            Lead {
+                kind: LeadKind::Physical,
+                owner,
+            },
+            At(d.physical_lead),
+        ));
+        world.spawn((
+            gid(),
+            Lead {
+                kind: LeadKind::Document,
+                owner,
+            },
+            At(d.document_lead),
+        ));
+        for &w in &d.warrants {
+            world.spawn((gid(), Warrant { seat: i as u8 }, At(w)));
+        }
+        let kind = match seat.kind {
+            SeatKind::Human => "human",
+            SeatKind::Bot => "bot",
+        };
+        log_public(
+            &mut log,
+            &clock,
+            Some(i as u8),
+            format!(
+                "Seat {} ({kind}) plays {}, starting at {}.",
+                i + 1,
+                d.def.name,
+                map.label(d.start)
+            ),
+        );
+    }
+    // R-SETUP-12: the first player's hero marker on the scene.
+    world.spawn((gid(), HeroMarker { seat: first_player }, At(scenario.scene)));
+    let first_name = &content.detectives[seats[first_player as usize].detective]
+        .def
+        .name;
+    log_public(
+        &mut log,
+        &clock,
+        Some(first_player),
+        format!(
+            "{first_name} is the first player and puts a hero marker on the scene of the crime."
+        ),
+    );
+
+    world.insert_resource(Table {
+        scenario: scenario_idx,
+        seats,
+        seed: config.seed,
+    });
+    world.insert_resource(clock);
+    world.insert_resource(rng);
+    world.insert_resource(EvidencePile(pile));
+    world.insert_resource(supply);
+    world.insert_resource(log);
+    world.insert_resource(History::default());
+    world.insert_resource(LastOutcome::default());
+    world.remove_resource::<Outcome>();
+    world.resource_mut::<NextState<Phase>>().set(Phase::Daytime);
+}

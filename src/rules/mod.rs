@@ -1,0 +1,167 @@
+//! Pure rules: plain functions over plain data, with no ECS in them.
+//!
+//! [`Snapshot`] is the public state of a game as the rules see it; [`legal_actions`] and
+//! [`check`] answer what a seat may do. The logic plugin builds a snapshot from its entities,
+//! the UI lights up what `legal_actions` allows, bots choose from it, and tests call it directly.
+
+pub mod movement;
+
+use crate::content::{Content, LeadKind, LocId};
+use crate::game::{Action, LeadOwner, SeatKind};
+pub use movement::*;
+
+/// One seat as the rules see it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatState {
+    pub detective: usize,
+    pub kind: SeatKind,
+    pub at: LocId,
+    pub warrants: Vec<LocId>,
+    pub dropship_passes: u8,
+    pub twilight: i8,
+}
+
+/// The public state of a game, built from the ECS world (see `game::GameQuery`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    pub week: u8,
+    pub day: u8,
+    pub first_player: u8,
+    /// Turns already finished today; the active seat is `(first_player + turn) % seats`.
+    pub turn: u8,
+    pub time: u8,
+    pub seats: Vec<SeatState>,
+    pub scene: LocId,
+    /// The seat whose hero marker lies on the scene of the crime.
+    pub hero_on_scene: Option<u8>,
+    pub leads: Vec<(LeadKind, LeadOwner, LocId)>,
+    pub lily: LocId,
+    pub jimmy: LocId,
+    /// True while it is daytime and a turn is under way.
+    pub daytime: bool,
+}
+
+impl Snapshot {
+    pub fn active(&self) -> u8 {
+        ((self.first_player as usize + self.turn as usize) % self.seats.len()) as u8
+    }
+    /// R-ROUND-8: the last two days of the game.
+    pub fn is_climax(&self) -> bool {
+        is_climax(self.week, self.day)
+    }
+}
+
+/// R-ROUND-8: days 5 and 6 of week 2.
+pub fn is_climax(week: u8, day: u8) -> bool {
+    week == 2 && day >= 5
+}
+
+/// The Time an action costs, once it is known to be legal.
+pub type Cost = u8;
+
+/// Whether `seat` may take `action` now, and its cost; otherwise a reason a player can read.
+pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Result<Cost, String> {
+    if !s.daytime {
+        return Err("it is not daytime: no turn is under way".into());
+    }
+    if seat as usize >= s.seats.len() {
+        return Err(format!("there is no seat {}", seat + 1));
+    }
+    if seat != s.active() {
+        let active = &content.detectives[s.seats[s.active() as usize].detective]
+            .def
+            .name;
+        return Err(format!("it is {active}'s turn, not yours"));
+    }
+    let me = &s.seats[seat as usize];
+    let map = &content.map;
+    let afford = |cost: u8, what: &str| -> Result<Cost, String> {
+        if cost <= s.time {
+            Ok(cost)
+        } else {
+            Err(format!(
+                "{what} costs {cost} Time and you have {} left",
+                s.time
+            ))
+        }
+    };
+    match *action {
+        Action::EndTurn => Ok(0),
+        Action::Move { to } => {
+            if to.0 as usize >= map.locations.len() {
+                return Err("no such location".into());
+            }
+            reach(map, me.at, to, ruler_of(content, me))?;
+            let cost = entry_cost(map, to, &me.warrants);
+            afford(cost, &move_words(content, to, cost))
+        }
+        Action::Dropship { to } => {
+            if to.0 as usize >= map.locations.len() {
+                return Err("no such location".into());
+            }
+            if me.dropship_passes == 0 {
+                return Err("you hold no dropship pass (R-MOVE-5)".into());
+            }
+            if to == me.at {
+                return Err(format!("you are already at {}", map.loc(to).name));
+            }
+            let cost = entry_cost(map, to, &me.warrants);
+            afford(cost, &move_words(content, to, cost))
+        }
+        Action::JumpOnTheCase => {
+            if me.at != s.scene {
+                return Err(format!(
+                    "you must be on the scene of the crime, {}, to get a jump on the case (R-ROUND-4)",
+                    map.label(s.scene)
+                ));
+            }
+            if s.hero_on_scene == Some(seat) {
+                return Err("your hero marker is already on the scene of the crime".into());
+            }
+            afford(1, "getting a jump on the case")
+        }
+    }
+}
+
+fn move_words(content: &Content, to: LocId, cost: u8) -> String {
+    let l = content.map.loc(to);
+    if cost > 1 {
+        format!(
+            "entering {} (restricted, and no warrant of yours there, R-MOVE-4)",
+            l.name
+        )
+    } else {
+        format!("moving to {}", l.name)
+    }
+}
+
+/// The ruler length of a seat's detective.
+pub fn ruler_of(content: &Content, seat: &SeatState) -> f32 {
+    content.detectives[seat.detective].def.ruler_mm
+}
+
+/// Every action `seat` may take now. Moves are listed per destination (the cheapest way);
+/// dropship moves are listed too when the seat holds a pass.
+pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
+    if !s.daytime || seat != s.active() {
+        return Vec::new();
+    }
+    let me = &s.seats[seat as usize];
+    let mut out = vec![Action::EndTurn];
+    if check(content, s, seat, &Action::JumpOnTheCase).is_ok() {
+        out.push(Action::JumpOnTheCase);
+    }
+    for o in move_options(&content.map, me.at, ruler_of(content, me), &me.warrants) {
+        if o.cost <= s.time {
+            out.push(Action::Move { to: o.to });
+        }
+    }
+    if me.dropship_passes > 0 {
+        for o in dropship_options(&content.map, me.at, &me.warrants) {
+            if o.cost <= s.time {
+                out.push(Action::Dropship { to: o.to });
+            }
+        }
+    }
+    out
+}

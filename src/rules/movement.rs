@@ -1,0 +1,138 @@
+//! Movement with the vehicle ruler (R-MOVE-1…5): pure functions over the map.
+
+use crate::content::{Area, LocId, Map};
+use serde::{Deserialize, Serialize};
+
+/// How a move gets there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MoveVia {
+    /// Within the vehicle ruler (R-MOVE-1).
+    Ruler,
+    /// One step along the Beanstalk (R-MOVE-3).
+    Beanstalk,
+    /// Spending a dropship pass (R-MOVE-5).
+    Dropship,
+}
+
+/// A location a detective can move to, and what it costs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveOption {
+    pub to: LocId,
+    pub cost: u8,
+    pub via: MoveVia,
+    /// Straight-line distance in map millimetres.
+    pub distance: f32,
+}
+
+/// Time to enter `to`: 1, or 3 for a restricted location without the mover's warrant (R-MAP-5,
+/// R-MOVE-4).
+pub fn entry_cost(map: &Map, to: LocId, own_warrants: &[LocId]) -> u8 {
+    if map.loc(to).restricted && !own_warrants.contains(&to) {
+        3
+    } else {
+        1
+    }
+}
+
+/// The area a ruler move from `loc` stays in: a city, or the city at a Beanstalk end.
+fn ruler_area(map: &Map, loc: LocId) -> Option<Area> {
+    let l = map.loc(loc);
+    match (l.area, l.beanstalk_index) {
+        (Area::Beanstalk, Some(0)) => Some(Area::Earth),
+        (Area::Beanstalk, Some(i)) if i as usize + 1 == map.beanstalk.len() => Some(Area::Moon),
+        (Area::Beanstalk, _) => None,
+        (area, _) => Some(area),
+    }
+}
+
+/// Whether a ruler of `ruler_mm` (or one Beanstalk step) takes a detective from `from` to `to`,
+/// and how; otherwise the reason in words.
+pub fn reach(map: &Map, from: LocId, to: LocId, ruler_mm: f32) -> Result<MoveVia, String> {
+    let (a, b) = (map.loc(from), map.loc(to));
+    if from == to {
+        return Err(format!("you are already at {}", b.name));
+    }
+    if let (Some(i), Some(j)) = (a.beanstalk_index, b.beanstalk_index) {
+        return if i.abs_diff(j) == 1 {
+            Ok(MoveVia::Beanstalk)
+        } else {
+            Err(format!(
+                "on the Beanstalk you move one step at a time; {} is not next to {} (R-MOVE-3)",
+                b.name, a.name
+            ))
+        };
+    }
+    let Some(from_area) = ruler_area(map, from) else {
+        return Err(format!(
+            "{} is in the middle of the Beanstalk: you can leave it only from an end, the Root or Starport Kaguya (R-MOVE-3)",
+            a.name
+        ));
+    };
+    let Some(to_area) = ruler_area(map, to) else {
+        return Err(format!(
+            "{} is on the Beanstalk: you enter it only at an end, the Root from Earth or Starport Kaguya from the Moon (R-MOVE-3)",
+            b.name
+        ));
+    };
+    if from_area != to_area {
+        return Err(format!(
+            "{} is on {} and you are on {}: no ruler reaches between Earth and the Moon; take the Beanstalk or a dropship (R-MOVE-2)",
+            b.name,
+            area_name(to_area),
+            area_name(from_area)
+        ));
+    }
+    let d = a.pos.distance(b.pos);
+    if d <= ruler_mm {
+        Ok(MoveVia::Ruler)
+    } else {
+        Err(format!(
+            "{} is {:.0} mm away and your ruler reaches {:.0} mm (R-MOVE-1)",
+            b.name, d, ruler_mm
+        ))
+    }
+}
+
+fn area_name(a: Area) -> &'static str {
+    match a {
+        Area::Earth => "Earth",
+        Area::Moon => "the Moon",
+        Area::Beanstalk => "the Beanstalk",
+    }
+}
+
+/// Every location within one move of `from`, with its cost (R-MOVE-1…4). Costs are not checked
+/// against the Time left; callers do that.
+pub fn move_options(
+    map: &Map,
+    from: LocId,
+    ruler_mm: f32,
+    own_warrants: &[LocId],
+) -> Vec<MoveOption> {
+    let here = map.loc(from).pos;
+    map.ids()
+        .filter_map(|to| {
+            let via = reach(map, from, to, ruler_mm).ok()?;
+            Some(MoveOption {
+                to,
+                cost: entry_cost(map, to, own_warrants),
+                via,
+                distance: here.distance(map.loc(to).pos),
+            })
+        })
+        .collect()
+}
+
+/// Every location a dropship pass takes a detective to: anywhere else, Beanstalk included (R-MOVE-5).
+pub fn dropship_options(map: &Map, from: LocId, own_warrants: &[LocId]) -> Vec<MoveOption> {
+    let here = map.loc(from).pos;
+    map.ids()
+        .filter(|&to| to != from)
+        .map(|to| MoveOption {
+            to,
+            cost: entry_cost(map, to, own_warrants),
+            via: MoveVia::Dropship,
+            distance: here.distance(map.loc(to).pos),
+        })
+        .collect()
+}

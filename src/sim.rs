@@ -1,0 +1,152 @@
+//! Headless games: the logic plugin alone, driven by bots or by commands. Used by
+//! `new-angeles simulate` and by the tests.
+
+use crate::content::Content;
+use crate::game::{Command, GameConfig, LastOutcome, LogicPlugin, Outcome, Phase, Refusal, digest};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use std::time::Instant;
+
+/// A headless app holding one game, set up and ready for the first turn; bot seats play.
+pub fn headless_game(content: Content, config: GameConfig) -> App {
+    build(content, config, true)
+}
+
+/// A headless app for replaying recorded commands: bot seats wait for the commands too.
+pub fn replay_game(content: Content, config: GameConfig) -> App {
+    build(content, config, false)
+}
+
+fn build(content: Content, config: GameConfig, bots: bool) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
+    if !bots {
+        app.insert_resource(crate::game::bot::BotPace(f32::INFINITY));
+    }
+    app.insert_resource(content);
+    app.insert_resource(config);
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Setup);
+    app.update();
+    app.update();
+    app
+}
+
+/// The phase the game is in.
+pub fn phase(app: &App) -> Phase {
+    *app.world().resource::<State<Phase>>().get()
+}
+
+/// Runs frames until no phase change is pending (end of day, setup), so that the next
+/// command meets a turn under way.
+pub fn settle(app: &mut App) {
+    for _ in 0..8 {
+        let pending = app
+            .world()
+            .get_resource::<NextState<Phase>>()
+            .is_some_and(|n| matches!(n, NextState::Pending(_) | NextState::PendingIfNeq(_)));
+        if !pending && !matches!(phase(app), Phase::Setup | Phase::EndOfDay) {
+            return;
+        }
+        app.update();
+    }
+}
+
+/// Sends one command and runs one frame; returns the refusal's reason if the rules said no.
+pub fn send(app: &mut App, command: Command) -> Result<(), String> {
+    settle(app);
+    app.world_mut().resource_mut::<LastOutcome>().0 = None;
+    app.world_mut().write_message(command);
+    app.update();
+    let outcome = app.world().resource::<LastOutcome>().0.clone();
+    settle(app);
+    match outcome {
+        Some(Err(reason)) => Err(reason),
+        Some(Ok(_)) => Ok(()),
+        None => Err("the command was not handled".into()),
+    }
+}
+
+/// What came of one simulated game.
+#[derive(Clone, Debug)]
+pub struct GameResult {
+    pub outcome: String,
+    pub digest: u64,
+    /// Commands from bots that the rules refused, and other problems.
+    pub errors: Vec<String>,
+}
+
+/// Plays a game with bots in every seat until the case closes.
+pub fn play_out(mut app: App, max_frames: usize) -> GameResult {
+    let mut errors = Vec::new();
+    let mut cursor = app.world().resource::<Messages<Refusal>>().get_cursor();
+    for _ in 0..max_frames {
+        if phase(&app) == Phase::CaseClosed {
+            break;
+        }
+        app.update();
+        let refusals = app.world().resource::<Messages<Refusal>>();
+        errors.extend(
+            cursor
+                .read(refusals)
+                .map(|r| format!("bot command refused: {}", r.reason)),
+        );
+    }
+    app.update();
+    let outcome = match app.world().get_resource::<Outcome>() {
+        Some(o) => o.summary.clone(),
+        None => {
+            errors.push(format!(
+                "the game did not end within {max_frames} frames (stuck in {:?})",
+                phase(&app)
+            ));
+            "unfinished".into()
+        }
+    };
+    GameResult {
+        outcome,
+        digest: digest(app.world_mut()),
+        errors,
+    }
+}
+
+/// One full bot game from `seed`.
+pub fn simulate_one(content: &Content, players: usize, seed: u64) -> GameResult {
+    let app = headless_game(content.clone(), GameConfig::new(players, 0, seed));
+    play_out(app, 20_000)
+}
+
+/// Plays `games` bot games and prints one line each, then a summary line. Returns the number of
+/// errors.
+pub fn simulate(content: &Content, games: u64, seed: u64, players: usize) -> usize {
+    let start = Instant::now();
+    let mut errors = 0;
+    for i in 0..games {
+        let s = seed.wrapping_add(i);
+        let r =
+            std::panic::catch_unwind(|| simulate_one(content, players, s)).unwrap_or_else(|p| {
+                GameResult {
+                    outcome: "panicked".into(),
+                    digest: 0,
+                    errors: vec![
+                        p.downcast_ref::<String>()
+                            .cloned()
+                            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                            .unwrap_or_default(),
+                    ],
+                }
+            });
+        for e in &r.errors {
+            eprintln!("game {i} seed {s}: error: {e}");
+        }
+        errors += r.errors.len();
+        println!("game {i} seed {s}: {}; digest {:016x}", r.outcome, r.digest);
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "simulated {games} games in {secs:.2} s ({:.1} games/s), {errors} errors",
+        games as f64 / secs.max(1e-9)
+    );
+    errors
+}

@@ -1,0 +1,667 @@
+//! The board view: districts, locations (type by colour AND quality by shape), the grid, Earth,
+//! the Beanstalk and the Moon, and every token on it. Game entities get their visuals added
+//! here; their positions follow their [`At`] component.
+
+use crate::content::{Area, Content, LeadKind, LocId, LocType, Map, Quality};
+use crate::game::{
+    At, DetectiveFigure, HeroMarker, Jimmy, Lead, Lily, Phase, SceneOfCrime, Table, Warrant,
+};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+/// Board millimetres (D-3, y down) to world units (y up, centred).
+pub fn world(mm: Vec2) -> Vec2 {
+    Vec2::new(mm.x - 600.0, 400.0 - mm.y)
+}
+
+/// World units back to board millimetres.
+pub fn board_mm(w: Vec2) -> Vec2 {
+    Vec2::new(w.x + 600.0, 400.0 - w.y)
+}
+
+/// sRGB bytes to a colour.
+pub fn rgb(c: [u8; 3]) -> Color {
+    Color::srgb_u8(c[0], c[1], c[2])
+}
+
+/// Something drawn for the board itself (not a token).
+#[derive(Component)]
+pub struct BoardVisual;
+
+/// The board camera (the egui camera is separate).
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// A token sliding to its new place.
+#[derive(Component)]
+pub struct Slide {
+    pub from: Vec2,
+    pub to: Vec2,
+    pub t: f32,
+}
+
+pub struct BoardPlugin;
+
+impl Plugin for BoardPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
+            .add_systems(Startup, configure_gizmos)
+            .add_systems(OnEnter(Phase::Daytime), spawn_board)
+            .add_systems(
+                Update,
+                (
+                    decorate_tokens,
+                    place_tokens,
+                    slide_tokens,
+                    draw_board_lines,
+                )
+                    .chain()
+                    .run_if(super::in_game),
+            );
+    }
+}
+
+fn configure_gizmos(mut store: ResMut<GizmoConfigStore>) {
+    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
+    config.line.width = 2.0;
+}
+
+/// Where a location's symbol is drawn, in world units.
+pub fn loc_world(map: &Map, id: LocId) -> Vec2 {
+    world(map.loc(id).pos)
+}
+
+fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text2d::new(s),
+        TextFont::from_font_size(size),
+        TextColor(color),
+    )
+}
+
+/// The outline of each district: the hull of circles around its locations.
+pub fn district_outline(map: &Map, district: usize, pad: f32) -> Vec<Vec2> {
+    let mut pts = Vec::new();
+    for l in map
+        .locations
+        .iter()
+        .filter(|l| l.district.0 as usize == district)
+    {
+        for k in 0..16 {
+            let a = k as f32 / 16.0 * std::f32::consts::TAU;
+            pts.push(world(l.pos) + Vec2::new(a.cos(), a.sin()) * pad);
+        }
+    }
+    convex_hull(pts)
+}
+
+fn convex_hull(mut pts: Vec<Vec2>) -> Vec<Vec2> {
+    pts.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+    if pts.len() < 3 {
+        return pts;
+    }
+    let cross = |o: Vec2, a: Vec2, b: Vec2| (a - o).perp_dot(b - o);
+    let mut hull: Vec<Vec2> = Vec::new();
+    for pass in 0..2 {
+        let start = hull.len();
+        let iter: Box<dyn Iterator<Item = &Vec2>> = if pass == 0 {
+            Box::new(pts.iter())
+        } else {
+            Box::new(pts.iter().rev())
+        };
+        for &p in iter {
+            while hull.len() >= start + 2
+                && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0
+            {
+                hull.pop();
+            }
+            hull.push(p);
+        }
+        hull.pop();
+    }
+    hull
+}
+
+fn fan_mesh(points: &[Vec2]) -> Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    let centre = points.iter().copied().sum::<Vec2>() / points.len() as f32;
+    let mut pos = vec![[centre.x, centre.y, 0.0]];
+    pos.extend(points.iter().map(|p| [p.x, p.y, 0.0]));
+    let n = points.len() as u32;
+    let idx: Vec<u32> = (0..n).flat_map(|i| [0, 1 + i, 1 + (i + 1) % n]).collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+    .with_inserted_indices(Indices::U32(idx))
+}
+
+/// The mesh that shows a quality (R-MAP-4): ritzy diamond, normal circle, seedy triangle.
+pub fn quality_mesh(q: Quality, r: f32) -> Mesh {
+    match q {
+        Quality::Ritzy => Rhombus::new(r * 2.3, r * 2.3).into(),
+        Quality::Normal => Circle::new(r).into(),
+        Quality::Seedy => Triangle2d::new(
+            Vec2::new(0.0, r * 1.25),
+            Vec2::new(-r * 1.2, -r * 0.8),
+            Vec2::new(r * 1.2, -r * 0.8),
+        )
+        .into(),
+    }
+}
+
+/// Spawns the static board once per game.
+fn spawn_board(
+    mut commands: Commands,
+    content: Res<Content>,
+    old: Query<Entity, With<BoardVisual>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut drawn: Local<bool>,
+) {
+    if *drawn && !old.is_empty() {
+        return;
+    }
+    *drawn = true;
+    let map = &content.map;
+    let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
+    // The board and its two worlds.
+    let board_bg = mat(Color::srgb(0.11, 0.12, 0.16));
+    commands.spawn((
+        BoardVisual,
+        Mesh2d(meshes.add(Rectangle::new(1200.0, 800.0))),
+        MeshMaterial2d(board_bg),
+        Transform::from_xyz(0.0, 0.0, 0.0),
+    ));
+    let earth_bottom = map
+        .locations
+        .iter()
+        .filter(|l| l.area == Area::Earth)
+        .map(|l| l.pos.y)
+        .fold(0.0, f32::max)
+        + 40.0;
+    let earth_bg = mat(Color::srgb(0.14, 0.19, 0.24));
+    commands.spawn((
+        BoardVisual,
+        Mesh2d(meshes.add(Rectangle::new(1200.0, earth_bottom))),
+        MeshMaterial2d(earth_bg),
+        Transform::from_translation(world(Vec2::new(600.0, earth_bottom / 2.0)).extend(0.1)),
+    ));
+    let moon_top = map
+        .locations
+        .iter()
+        .filter(|l| l.area == Area::Moon)
+        .map(|l| l.pos.y)
+        .fold(800.0, f32::min)
+        - 45.0;
+    let moon_bg = mat(Color::srgb(0.20, 0.20, 0.22));
+    commands.spawn((
+        BoardVisual,
+        Mesh2d(meshes.add(Rectangle::new(1200.0, 800.0 - moon_top))),
+        MeshMaterial2d(moon_bg),
+        Transform::from_translation(world(Vec2::new(600.0, (moon_top + 800.0) / 2.0)).extend(0.1)),
+    ));
+    let dim = Color::srgba(1.0, 1.0, 1.0, 0.35);
+    commands.spawn((
+        BoardVisual,
+        text("EARTH — NEW ANGELES", 16.0, dim),
+        Transform::from_translation(world(Vec2::new(1080.0, earth_bottom - 14.0)).extend(0.5)),
+    ));
+    commands.spawn((
+        BoardVisual,
+        text("THE MOON — HEINLEIN", 16.0, dim),
+        Transform::from_translation(world(Vec2::new(1060.0, moon_top + 18.0)).extend(0.5)),
+    ));
+    commands.spawn((
+        BoardVisual,
+        text("THE BEANSTALK", 13.0, dim),
+        Transform::from_translation(world(Vec2::new(760.0, 470.0)).extend(0.5)),
+    ));
+
+    // Districts: a tinted area and a name; borders are drawn as lines each frame.
+    for (i, d) in map.districts.iter().enumerate() {
+        if d.area == Area::Beanstalk {
+            continue;
+        }
+        let outline = district_outline(map, i, 34.0);
+        let fill = mat(rgb(d.color).with_alpha(0.10));
+        commands.spawn((
+            BoardVisual,
+            Mesh2d(meshes.add(fan_mesh(&outline))),
+            MeshMaterial2d(fill),
+            Transform::from_xyz(0.0, 0.0, 0.2),
+        ));
+        let top =
+            outline.iter().copied().fold(
+                Vec2::new(0.0, f32::MIN),
+                |a, b| if b.y > a.y { b } else { a },
+            );
+        let centre_x = outline.iter().map(|p| p.x).sum::<f32>() / outline.len() as f32;
+        commands.spawn((
+            BoardVisual,
+            text(d.name.to_uppercase(), 12.0, rgb(d.color).lighter(0.2)),
+            Transform::from_xyz(centre_x, top.y + 8.0, 0.6),
+        ));
+    }
+
+    // Grid references on the edges (R-MAP-7).
+    for c in 0..12 {
+        let label = ((b'A' + c as u8) as char).to_string();
+        for y in [-12.0, 812.0] {
+            commands.spawn((
+                BoardVisual,
+                text(label.clone(), 13.0, dim),
+                Transform::from_translation(
+                    world(Vec2::new(c as f32 * 100.0 + 50.0, y)).extend(0.5),
+                ),
+            ));
+        }
+    }
+    for r in 0..8 {
+        for x in [-14.0, 1214.0] {
+            commands.spawn((
+                BoardVisual,
+                text((r + 1).to_string(), 13.0, dim),
+                Transform::from_translation(
+                    world(Vec2::new(x, r as f32 * 100.0 + 50.0)).extend(0.5),
+                ),
+            ));
+        }
+    }
+
+    // Locations.
+    let outline_mat = mat(Color::srgb(0.02, 0.02, 0.03));
+    let major_ring = mat(Color::srgb(0.95, 0.92, 0.80));
+    let restricted_mat = mat(Color::srgb(0.75, 0.10, 0.10));
+    let type_mats: Vec<Handle<ColorMaterial>> =
+        LocType::ALL.iter().map(|t| mat(rgb(t.rgb()))).collect();
+    for id in map.ids() {
+        let l = map.loc(id);
+        let p = world(l.pos);
+        let r = if l.is_major() { 13.0 } else { 10.0 };
+        let type_mat =
+            type_mats[LocType::ALL.iter().position(|t| *t == l.kind).unwrap_or(0)].clone();
+        commands
+            .spawn((
+                BoardVisual,
+                Transform::from_translation(p.extend(5.0)),
+                Visibility::default(),
+            ))
+            .with_children(|c| {
+                if l.is_major() {
+                    c.spawn((
+                        Mesh2d(meshes.add(quality_mesh(l.quality, r + 4.5))),
+                        MeshMaterial2d(major_ring.clone()),
+                        Transform::from_xyz(0.0, 0.0, -0.2),
+                    ));
+                }
+                c.spawn((
+                    Mesh2d(meshes.add(quality_mesh(l.quality, r + 2.0))),
+                    MeshMaterial2d(outline_mat.clone()),
+                    Transform::from_xyz(0.0, 0.0, -0.1),
+                ));
+                c.spawn((
+                    Mesh2d(meshes.add(quality_mesh(l.quality, r))),
+                    MeshMaterial2d(type_mat),
+                ));
+                if l.restricted {
+                    // A restricted mark: a red badge with a bar, beside the symbol (R-MAP-5).
+                    c.spawn((
+                        Mesh2d(meshes.add(Rectangle::new(12.0, 12.0))),
+                        MeshMaterial2d(restricted_mat.clone()),
+                        Transform::from_xyz(-r - 6.0, r + 2.0, 0.3),
+                    ));
+                    c.spawn((
+                        text("R", 9.0, Color::WHITE),
+                        Transform::from_xyz(-r - 6.0, r + 2.0, 0.4),
+                    ));
+                }
+                let (size, color) = if l.is_major() {
+                    (11.0, Color::srgb(1.0, 0.97, 0.88))
+                } else {
+                    (9.5, Color::srgb(0.80, 0.82, 0.86))
+                };
+                c.spawn((
+                    text(l.name.clone(), size, color),
+                    TextLayout::justify(Justify::Center),
+                    bevy::text::TextBounds::new_horizontal(if l.is_major() { 120.0 } else { 96.0 }),
+                    bevy::sprite::Anchor::TOP_CENTER,
+                    Transform::from_xyz(0.0, -r - 5.0, 1.0),
+                ));
+            });
+    }
+}
+
+/// Lines redrawn each frame: district borders, the grid and the Beanstalk.
+fn draw_board_lines(mut gizmos: Gizmos, content: Res<Content>) {
+    let map = &content.map;
+    let faint = Color::srgba(1.0, 1.0, 1.0, 0.05);
+    for c in 0..=12 {
+        gizmos.line_2d(
+            world(Vec2::new(c as f32 * 100.0, 0.0)),
+            world(Vec2::new(c as f32 * 100.0, 800.0)),
+            faint,
+        );
+    }
+    for r in 0..=8 {
+        gizmos.line_2d(
+            world(Vec2::new(0.0, r as f32 * 100.0)),
+            world(Vec2::new(1200.0, r as f32 * 100.0)),
+            faint,
+        );
+    }
+    for (i, d) in map.districts.iter().enumerate() {
+        if d.area == Area::Beanstalk {
+            continue;
+        }
+        let mut outline = district_outline(map, i, 34.0);
+        if let Some(&first) = outline.first() {
+            outline.push(first);
+        }
+        gizmos.linestrip_2d(outline, rgb(d.color));
+    }
+    // The Beanstalk: a cable from the Root to Starport Kaguya.
+    let stalk: Vec<Vec2> = map.beanstalk.iter().map(|&l| loc_world(map, l)).collect();
+    gizmos.linestrip_2d(stalk.clone(), Color::srgb(0.85, 0.85, 0.95));
+    gizmos.linestrip_2d(
+        stalk
+            .iter()
+            .map(|p| *p + Vec2::new(3.0, 3.0))
+            .collect::<Vec<_>>(),
+        Color::srgba(0.85, 0.85, 0.95, 0.4),
+    );
+}
+
+/// Token offsets around a location's symbol, in world units.
+fn token_offset(kind: TokenKind) -> Vec2 {
+    match kind {
+        TokenKind::Detective(seat) => [
+            Vec2::new(-17.0, 21.0),
+            Vec2::new(0.0, 26.0),
+            Vec2::new(17.0, 21.0),
+            Vec2::new(-26.0, 7.0),
+            Vec2::new(26.0, 7.0),
+        ][seat as usize % 5],
+        TokenKind::Lead => Vec2::new(21.0, -10.0),
+        TokenKind::Npc => Vec2::new(-23.0, -10.0),
+        TokenKind::Scene => Vec2::ZERO,
+        TokenKind::Hero => Vec2::new(31.0, 22.0),
+        TokenKind::Warrant(seat) => Vec2::new(-30.0 + seat as f32 * 5.0, -2.0),
+    }
+}
+
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub enum TokenKind {
+    Detective(u8),
+    Lead,
+    Npc,
+    Scene,
+    Hero,
+    Warrant(u8),
+}
+
+type NewTokens<'a> = (
+    Entity,
+    Option<&'a DetectiveFigure>,
+    Option<&'a Lead>,
+    Option<&'a Lily>,
+    Option<&'a Jimmy>,
+    Option<&'a SceneOfCrime>,
+    Option<&'a HeroMarker>,
+    Option<&'a Warrant>,
+);
+
+/// Gives new game tokens their look.
+#[allow(clippy::type_complexity)]
+fn decorate_tokens(
+    mut commands: Commands,
+    content: Res<Content>,
+    table: Res<Table>,
+    new: Query<NewTokens, (Added<At>, Without<TokenKind>)>,
+    new_hero: Query<(Entity, &HeroMarker), Without<TokenKind>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
+    let black = Color::srgb(0.02, 0.02, 0.03);
+    let seat_color = |seat: u8| {
+        rgb(tuple(
+            content.detectives[table.seats[seat as usize].detective]
+                .def
+                .color,
+        ))
+    };
+    let seat_initials = |seat: u8| {
+        content.detectives[table.seats[seat as usize].detective]
+            .def
+            .initials
+            .clone()
+    };
+    for (e, fig, lead, lily, jimmy, scene, hero, warrant) in &new {
+        let mut ec = commands.entity(e);
+        if let Some(f) = fig {
+            let c = seat_color(f.seat);
+            let ink = if c.luminance() > 0.45 {
+                black
+            } else {
+                Color::WHITE
+            };
+            let (outline, fill) = (mat(black), mat(c));
+            ec.insert((
+                TokenKind::Detective(f.seat),
+                Transform::from_xyz(0.0, 0.0, 12.0),
+                Visibility::default(),
+            ))
+            .with_children(|p| {
+                p.spawn((
+                    Mesh2d(meshes.add(Circle::new(10.5))),
+                    MeshMaterial2d(outline),
+                ));
+                p.spawn((
+                    Mesh2d(meshes.add(Circle::new(9.0))),
+                    MeshMaterial2d(fill),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+                p.spawn((
+                    text(seat_initials(f.seat), 9.0, ink),
+                    Transform::from_xyz(0.0, 0.0, 0.2),
+                ));
+            });
+        } else if let Some(l) = lead {
+            // Told apart by shape and letter: testimony square "T", physical hexagon "P",
+            // document pentagon "D".
+            let (shape, letter): (Mesh, &str) = match l.kind {
+                LeadKind::Testimony => (Rectangle::new(15.0, 15.0).into(), "T"),
+                LeadKind::Physical => (RegularPolygon::new(9.0, 6).into(), "P"),
+                LeadKind::Document => (RegularPolygon::new(9.5, 5).into(), "D"),
+            };
+            let (outline_shape, _): (Mesh, ()) = match l.kind {
+                LeadKind::Testimony => (Rectangle::new(18.0, 18.0).into(), ()),
+                LeadKind::Physical => (RegularPolygon::new(11.0, 6).into(), ()),
+                LeadKind::Document => (RegularPolygon::new(11.5, 5).into(), ()),
+            };
+            let (outline, fill) = (
+                mat(Color::srgb(0.95, 0.85, 0.35)),
+                mat(Color::srgb(0.12, 0.12, 0.14)),
+            );
+            ec.insert((
+                TokenKind::Lead,
+                Transform::from_xyz(0.0, 0.0, 11.0),
+                Visibility::default(),
+            ))
+            .with_children(|p| {
+                p.spawn((Mesh2d(meshes.add(outline_shape)), MeshMaterial2d(outline)));
+                p.spawn((
+                    Mesh2d(meshes.add(shape)),
+                    MeshMaterial2d(fill),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+                p.spawn((
+                    text(letter, 9.0, Color::srgb(0.95, 0.85, 0.35)),
+                    Transform::from_xyz(0.0, 0.0, 0.2),
+                ));
+            });
+        } else if lily.is_some() || jimmy.is_some() {
+            let (label, c) = if lily.is_some() {
+                ("LILY", Color::srgb(0.95, 0.45, 0.75))
+            } else {
+                ("JIMMY", Color::srgb(0.55, 0.85, 0.45))
+            };
+            let (outline, fill) = (mat(black), mat(c));
+            ec.insert((
+                TokenKind::Npc,
+                Transform::from_xyz(0.0, 0.0, 11.0),
+                Visibility::default(),
+            ))
+            .with_children(|p| {
+                p.spawn((
+                    Mesh2d(meshes.add(Rectangle::new(36.0, 13.0))),
+                    MeshMaterial2d(outline),
+                ));
+                p.spawn((
+                    Mesh2d(meshes.add(Rectangle::new(34.0, 11.0))),
+                    MeshMaterial2d(fill),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+                p.spawn((text(label, 7.0, black), Transform::from_xyz(0.0, 0.0, 0.2)));
+            });
+        } else if scene.is_some() {
+            let ring = mat(Color::srgb(0.9, 0.1, 0.1));
+            ec.insert((
+                TokenKind::Scene,
+                Transform::from_xyz(0.0, 0.0, 4.0),
+                Visibility::default(),
+            ))
+            .with_children(|p| {
+                p.spawn((
+                    Mesh2d(meshes.add(Annulus::new(19.0, 23.0))),
+                    MeshMaterial2d(ring),
+                ));
+                p.spawn((
+                    text("SCENE", 8.0, Color::srgb(1.0, 0.4, 0.4)),
+                    Transform::from_xyz(0.0, 29.0, 0.1),
+                ));
+            });
+        } else if hero.is_some() {
+            // Decorated below, since its colour follows its owner.
+        } else if let Some(w) = warrant {
+            let c = seat_color(w.seat);
+            let (outline, fill) = (mat(black), mat(c));
+            ec.insert((
+                TokenKind::Warrant(w.seat),
+                Transform::from_xyz(0.0, 0.0, 10.0),
+                Visibility::default(),
+            ))
+            .with_children(|p| {
+                p.spawn((
+                    Mesh2d(meshes.add(Rectangle::new(11.0, 11.0))),
+                    MeshMaterial2d(outline),
+                ));
+                p.spawn((
+                    Mesh2d(meshes.add(Rectangle::new(9.0, 9.0))),
+                    MeshMaterial2d(fill),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+                p.spawn((text("W", 7.0, black), Transform::from_xyz(0.0, 0.0, 0.2)));
+            });
+        }
+    }
+    for (e, _) in &new_hero {
+        let flag = mat(Color::WHITE);
+        commands
+            .entity(e)
+            .insert((
+                TokenKind::Hero,
+                HeroLook(u8::MAX),
+                Transform::from_xyz(0.0, 0.0, 13.0),
+                Visibility::default(),
+            ))
+            .with_children(|p| {
+                p.spawn((
+                    Mesh2d(meshes.add(Rectangle::new(2.0, 22.0))),
+                    MeshMaterial2d(flag.clone()),
+                    Transform::from_xyz(-8.0, 0.0, 0.0),
+                ));
+                p.spawn((
+                    HeroFlag,
+                    Mesh2d(meshes.add(Triangle2d::new(
+                        Vec2::new(-7.0, 11.0),
+                        Vec2::new(-7.0, -1.0),
+                        Vec2::new(10.0, 5.0),
+                    ))),
+                    MeshMaterial2d(flag),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+            });
+    }
+}
+
+/// The seat whose colour the hero flag shows.
+#[derive(Component)]
+pub struct HeroLook(pub u8);
+
+#[derive(Component)]
+pub struct HeroFlag;
+
+fn tuple(c: (u8, u8, u8)) -> [u8; 3] {
+    [c.0, c.1, c.2]
+}
+
+/// Moves tokens to their location (sliding) and recolours the hero flag for its owner.
+#[allow(clippy::type_complexity)]
+fn place_tokens(
+    mut commands: Commands,
+    content: Res<Content>,
+    table: Res<Table>,
+    moved: Query<(Entity, &At, &TokenKind, &Transform), Or<(Changed<At>, Added<TokenKind>)>>,
+    mut heroes: Query<(&HeroMarker, &mut HeroLook, &Children)>,
+    flags: Query<&MeshMaterial2d<ColorMaterial>, With<HeroFlag>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    for (e, at, kind, tf) in &moved {
+        let to = loc_world(&content.map, at.0) + token_offset(*kind);
+        let from = tf.translation.truncate();
+        if from == Vec2::ZERO || matches!(kind, TokenKind::Scene | TokenKind::Warrant(_)) {
+            commands
+                .entity(e)
+                .insert(Transform::from_translation(to.extend(tf.translation.z)));
+        } else {
+            commands.entity(e).insert(Slide { from, to, t: 0.0 });
+        }
+    }
+    for (h, mut look, children) in &mut heroes {
+        if look.0 == h.seat {
+            continue;
+        }
+        look.0 = h.seat;
+        let c = content.detectives[table.seats[h.seat as usize].detective]
+            .def
+            .color;
+        for child in children.iter() {
+            if let Ok(m) = flags.get(child) {
+                if let Some(mut m) = materials.get_mut(&m.0) {
+                    m.color = rgb(tuple(c));
+                }
+            }
+        }
+    }
+}
+
+fn slide_tokens(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut q: Query<(Entity, &mut Slide, &mut Transform)>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    for (e, mut s, mut tf) in &mut q {
+        s.t = (s.t + time.delta_secs() / 0.35).min(1.0);
+        let k = s.t * s.t * (3.0 - 2.0 * s.t);
+        tf.translation = s.from.lerp(s.to, k).extend(tf.translation.z);
+        if s.t >= 1.0 {
+            commands.entity(e).remove::<Slide>();
+        }
+        redraw.write(RequestRedraw);
+    }
+}

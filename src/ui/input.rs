@@ -1,0 +1,468 @@
+//! Board input: pan (right or middle drag), zoom (wheel), the vehicle ruler (press on your
+//! detective, drag, release on a location), dropship targeting, and hovering.
+
+use super::Viewer;
+use super::board::{BoardCamera, loc_world, world};
+use crate::content::{Content, LocId};
+use crate::game::{Action, Clock, Command, DetectiveFigure, GameQuery, Phase, SeatKind, Table};
+use crate::rules::{self, MoveOption, MoveVia};
+use bevy::camera::Viewport;
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, RequestRedraw};
+use bevy_egui::PrimaryEguiContext;
+
+/// What part of the window shows the board, and how it is framed.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct BoardView {
+    /// The free area between the panels, in logical pixels.
+    pub rect: Rect,
+    /// Map millimetres per logical pixel.
+    pub scale: f32,
+    /// World point at the centre of the view.
+    pub centre: Vec2,
+    /// Once the player pans or zooms, the board stops refitting itself.
+    pub user_framed: bool,
+}
+
+impl Default for BoardView {
+    fn default() -> Self {
+        BoardView {
+            rect: Rect::new(0.0, 0.0, 1600.0, 1000.0),
+            scale: 1.0,
+            centre: Vec2::ZERO,
+            user_framed: false,
+        }
+    }
+}
+
+impl BoardView {
+    /// Frames the whole board, grid labels included, in the free area.
+    pub fn fit(&mut self) {
+        let (w, h) = (self.rect.width().max(50.0), self.rect.height().max(50.0));
+        self.scale = (1260.0 / w).max(860.0 / h);
+        self.centre = Vec2::ZERO;
+    }
+}
+
+/// The location under the pointer, if any.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct Hovered(pub Option<LocId>);
+
+/// A line of feedback from the board itself (a cancelled drag, say).
+#[derive(Resource, Default, Clone, Debug)]
+pub struct UiStatus(pub String);
+
+/// The vehicle ruler being dragged, or dropship targeting.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct Ruler(pub Option<RulerState>);
+
+#[derive(Clone, Debug)]
+pub struct RulerState {
+    pub seat: u8,
+    pub from: LocId,
+    pub origin: Vec2,
+    pub cursor: Vec2,
+    pub reach_mm: f32,
+    pub options: Vec<MoveOption>,
+    pub time: u8,
+    pub dropship: bool,
+}
+
+/// A cost label shown while the ruler is out.
+#[derive(Component)]
+pub struct ReachLabel;
+
+#[derive(Resource, Default)]
+struct Pan {
+    last: Option<Vec2>,
+}
+
+pub struct InputPlugin;
+
+impl Plugin for InputPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<BoardView>()
+            .init_resource::<Hovered>()
+            .init_resource::<UiStatus>()
+            .init_resource::<Ruler>()
+            .init_resource::<Pan>()
+            .add_systems(Startup, spawn_cameras)
+            .add_systems(
+                Update,
+                (
+                    pan_zoom,
+                    hover,
+                    ruler_input,
+                    reach_labels,
+                    draw_ruler,
+                    keep_bots_going,
+                )
+                    .chain()
+                    .run_if(super::in_game),
+            )
+            .add_systems(PostUpdate, apply_view);
+    }
+}
+
+fn spawn_cameras(mut commands: Commands, mut egui: ResMut<bevy_egui::EguiGlobalSettings>) {
+    egui.auto_create_primary_context = false;
+    commands.spawn((
+        BoardCamera,
+        Camera2d,
+        Camera {
+            order: 0,
+            ..default()
+        },
+    ));
+    commands.spawn((
+        PrimaryEguiContext,
+        Camera2d,
+        bevy::camera::visibility::RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: bevy::camera::CameraOutputMode::Write {
+                blend_state: Some(bevy::render::render_resource::BlendState::ALPHA_BLENDING),
+                clear_color: ClearColorConfig::None,
+            },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    ));
+}
+
+/// Puts the board camera's viewport on the free area and frames the board in it.
+fn apply_view(
+    view: Res<BoardView>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut cam: Single<(&mut Camera, &mut Transform, &mut Projection), With<BoardCamera>>,
+) {
+    let sf = window.scale_factor();
+    let (wpx, hpx) = (window.physical_width(), window.physical_height());
+    let min = (view.rect.min * sf)
+        .as_uvec2()
+        .min(UVec2::new(wpx.saturating_sub(1), hpx.saturating_sub(1)));
+    let size = ((view.rect.size() * sf).as_uvec2())
+        .min(UVec2::new(wpx, hpx) - min)
+        .max(UVec2::ONE);
+    let vp = Viewport {
+        physical_position: min,
+        physical_size: size,
+        ..default()
+    };
+    let (camera, tf, proj) = &mut *cam;
+    if camera.viewport.as_ref().is_none_or(|v| {
+        v.physical_position != vp.physical_position || v.physical_size != vp.physical_size
+    }) {
+        camera.viewport = Some(vp);
+    }
+    if tf.translation.truncate() != view.centre {
+        tf.translation = view.centre.extend(tf.translation.z);
+    }
+    if let Projection::Orthographic(o) = &mut **proj {
+        if o.scale != view.scale {
+            o.scale = view.scale;
+        }
+    }
+}
+
+/// The pointer's world position, when it is over the board area.
+pub fn pointer_world(
+    window: &Window,
+    view: &BoardView,
+    cam: (&Camera, &GlobalTransform),
+) -> Option<Vec2> {
+    let p = window.cursor_position()?;
+    if !view.rect.contains(p) {
+        return None;
+    }
+    cam.0.viewport_to_world_2d(cam.1, p).ok()
+}
+
+fn pan_zoom(
+    window: Single<&Window, With<PrimaryWindow>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    mut wheel: MessageReader<MouseWheel>,
+    mut view: ResMut<BoardView>,
+    mut pan: ResMut<Pan>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) {
+    let cursor = window.cursor_position();
+    let inside = cursor.is_some_and(|p| view.rect.contains(p));
+    if buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle) {
+        if let (Some(p), true) = (cursor, inside || pan.last.is_some()) {
+            if let Some(last) = pan.last {
+                let d = p - last;
+                if d != Vec2::ZERO {
+                    let s = view.scale;
+                    view.centre += Vec2::new(-d.x, d.y) * s;
+                    view.user_framed = true;
+                }
+            }
+            pan.last = Some(p);
+        }
+    } else {
+        pan.last = None;
+    }
+    let mut steps = 0.0;
+    for w in wheel.read() {
+        steps += match w.unit {
+            MouseScrollUnit::Line => w.y,
+            MouseScrollUnit::Pixel => w.y / 40.0,
+        };
+    }
+    if steps != 0.0 && inside {
+        let before = pointer_world(&window, &view, (cam.0, cam.1));
+        let new_scale = (view.scale * 0.85f32.powf(steps)).clamp(0.15, 3.0);
+        if let (Some(b), Some(p)) = (before, cursor) {
+            // Keep the point under the pointer where it is.
+            let rel = p - view.rect.center();
+            let after = view.centre + Vec2::new(rel.x, -rel.y) * new_scale;
+            view.centre += b - after;
+        }
+        view.scale = new_scale;
+        view.user_framed = true;
+    }
+}
+
+fn nearest_location(content: &Content, p: Vec2, within: f32) -> Option<LocId> {
+    content
+        .map
+        .ids()
+        .map(|id| (id, loc_world(&content.map, id).distance(p)))
+        .filter(|(_, d)| *d <= within)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(id, _)| id)
+}
+
+fn hover(
+    window: Single<&Window, With<PrimaryWindow>>,
+    view: Res<BoardView>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    content: Res<Content>,
+    mut hovered: ResMut<Hovered>,
+) {
+    let h = pointer_world(&window, &view, (cam.0, cam.1))
+        .and_then(|p| nearest_location(&content, p, 22.0));
+    if hovered.0 != h {
+        hovered.0 = h;
+    }
+}
+
+/// Whether the screen belongs to the active seat and it is a human's turn.
+pub fn my_turn(q: &GameQuery, viewer: &Viewer) -> Option<u8> {
+    let snap = q.snapshot();
+    if !snap.daytime {
+        return None;
+    }
+    let active = snap.active();
+    let human = q.table.seats[active as usize].kind == SeatKind::Human;
+    (human && viewer.seat == Some(active)).then_some(active)
+}
+
+/// Starts the ruler (or dropship targeting) for the active human seat.
+pub fn start_ruler(q: &GameQuery, seat: u8, dropship: bool) -> RulerState {
+    let snap = q.snapshot();
+    let me = &snap.seats[seat as usize];
+    let map = &q.content.map;
+    let options = if dropship {
+        rules::dropship_options(map, me.at, &me.warrants)
+    } else {
+        rules::move_options(map, me.at, rules::ruler_of(&q.content, me), &me.warrants)
+    };
+    let origin = loc_world(map, me.at);
+    RulerState {
+        seat,
+        from: me.at,
+        origin,
+        cursor: origin,
+        reach_mm: rules::ruler_of(&q.content, me),
+        options,
+        time: snap.time,
+        dropship,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn ruler_input(
+    window: Single<&Window, With<PrimaryWindow>>,
+    view: Res<BoardView>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    q: GameQuery,
+    viewer: Res<Viewer>,
+    hovered: Res<Hovered>,
+    figures: Query<(&DetectiveFigure, &GlobalTransform)>,
+    mut ruler: ResMut<Ruler>,
+    mut status: ResMut<UiStatus>,
+    mut out: MessageWriter<Command>,
+) {
+    let Some(seat) = my_turn(&q, &viewer) else {
+        ruler.0 = None;
+        return;
+    };
+    if keys.just_pressed(KeyCode::Escape) && ruler.0.is_some() {
+        ruler.0 = None;
+        status.0 = "Move cancelled.".into();
+        return;
+    }
+    let p = pointer_world(&window, &view, (cam.0, cam.1));
+    if let (Some(r), Some(p)) = (ruler.0.as_mut(), p) {
+        r.cursor = p;
+    }
+    if buttons.just_pressed(MouseButton::Left) {
+        if let (Some(p), None) = (p, ruler.0.as_ref()) {
+            // Press on your own detective to pick up the ruler.
+            let on_figure = figures
+                .iter()
+                .any(|(f, gt)| f.seat == seat && gt.translation().truncate().distance(p) <= 14.0);
+            let snap = q.snapshot();
+            let on_location =
+                loc_world(&q.content.map, snap.seats[seat as usize].at).distance(p) <= 14.0;
+            if on_figure || on_location {
+                let mut r = start_ruler(&q, seat, false);
+                r.cursor = p;
+                ruler.0 = Some(r);
+                status.0 = "Drag to a lit location and let go to move there; Esc cancels.".into();
+            }
+        }
+    }
+    if buttons.just_released(MouseButton::Left) {
+        let Some(r) = ruler.0.clone() else { return };
+        if r.dropship && p.is_none() {
+            return;
+        }
+        match hovered.0 {
+            Some(to) if to != r.from => {
+                let action = if r.dropship {
+                    Action::Dropship { to }
+                } else {
+                    Action::Move { to }
+                };
+                out.write(Command { seat, action });
+                ruler.0 = None;
+                status.0.clear();
+            }
+            _ if r.dropship => {}
+            _ => {
+                if r.cursor.distance(r.origin) > 14.0 {
+                    status.0 = "Move cancelled: let go on a location to move there.".into();
+                }
+                ruler.0 = None;
+            }
+        }
+    }
+}
+
+/// Spawns the Time cost beside every location the ruler reaches (and removes them after).
+fn reach_labels(
+    mut commands: Commands,
+    ruler: Res<Ruler>,
+    content: Res<Content>,
+    labels: Query<Entity, With<ReachLabel>>,
+    mut shown: Local<Option<(LocId, bool)>>,
+) {
+    let want = ruler.0.as_ref().map(|r| (r.from, r.dropship));
+    if *shown == want {
+        return;
+    }
+    for e in &labels {
+        commands.entity(e).despawn();
+    }
+    *shown = want;
+    let Some(r) = &ruler.0 else { return };
+    for o in &r.options {
+        let affordable = o.cost <= r.time;
+        let color = match (affordable, o.cost) {
+            (false, _) => Color::srgb(0.6, 0.6, 0.6),
+            (true, 1) => Color::srgb(0.5, 1.0, 0.5),
+            _ => Color::srgb(1.0, 0.7, 0.3),
+        };
+        let words = if affordable {
+            format!("{} Time", o.cost)
+        } else {
+            format!("{} Time (too few left)", o.cost)
+        };
+        commands.spawn((
+            ReachLabel,
+            Text2d::new(words),
+            TextFont::from_font_size(10.0),
+            TextColor(color),
+            Transform::from_translation(
+                (loc_world(&content.map, o.to) + Vec2::new(0.0, 36.0)).extend(30.0),
+            ),
+        ));
+    }
+}
+
+fn draw_ruler(mut gizmos: Gizmos, ruler: Res<Ruler>, content: Res<Content>, hovered: Res<Hovered>) {
+    let Some(r) = &ruler.0 else { return };
+    let map = &content.map;
+    for o in &r.options {
+        let p = loc_world(map, o.to);
+        let affordable = o.cost <= r.time;
+        let c = match (affordable, o.cost) {
+            (false, _) => Color::srgba(0.6, 0.6, 0.6, 0.6),
+            (true, 1) => Color::srgb(0.4, 1.0, 0.4),
+            _ => Color::srgb(1.0, 0.65, 0.2),
+        };
+        let ring = if hovered.0 == Some(o.to) { 26.0 } else { 20.0 };
+        gizmos.circle_2d(Isometry2d::from_translation(p), ring, c);
+        if o.via == MoveVia::Beanstalk {
+            gizmos.line_2d(r.origin, p, c);
+        }
+    }
+    if r.dropship {
+        return;
+    }
+    // The ruler, to scale: its reach circle and the rule itself toward the pointer.
+    let reach = r.reach_mm;
+    gizmos.circle_2d(
+        Isometry2d::from_translation(r.origin),
+        reach,
+        Color::srgba(1.0, 0.9, 0.4, 0.7),
+    );
+    let dir = (r.cursor - r.origin).try_normalize().unwrap_or(Vec2::X);
+    let len = (r.cursor - r.origin).length().min(reach);
+    let normal = dir.perp() * 6.0;
+    let end = r.origin + dir * reach;
+    let body = [
+        r.origin + normal,
+        end + normal,
+        end - normal,
+        r.origin - normal,
+        r.origin + normal,
+    ];
+    gizmos.linestrip_2d(body, Color::srgb(1.0, 0.9, 0.4));
+    let mut d = 0.0;
+    while d <= reach {
+        let t = r.origin + dir * d;
+        let tick = if (d as i32) % 100 == 0 { 6.0 } else { 3.0 };
+        gizmos.line_2d(
+            t + dir.perp() * tick,
+            t - dir.perp() * tick,
+            Color::srgb(1.0, 0.9, 0.4),
+        );
+        d += 50.0;
+    }
+    gizmos.line_2d(r.origin, r.origin + dir * len, Color::WHITE);
+    let _ = world;
+}
+
+/// Keeps frames coming while bots play or a ruler is out (the window is otherwise reactive).
+fn keep_bots_going(
+    q: GameQuery,
+    phase: Res<State<Phase>>,
+    clock: Res<Clock>,
+    table: Res<Table>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let _ = q;
+    if *phase.get() == Phase::Daytime
+        && (clock.turn as usize) < table.seats.len()
+        && table.seats[clock.active(table.seats.len()) as usize].kind == SeatKind::Bot
+    {
+        redraw.write(RequestRedraw);
+    }
+}

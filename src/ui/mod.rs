@@ -1,0 +1,106 @@
+//! The presentation plugins: loading screen, board view, input, egui panels and screens.
+//! They sit on top of [`crate::game::LogicPlugin`] and speak to it only through
+//! [`crate::game::Command`] messages and by reading the game's entities.
+
+pub mod board;
+pub mod input;
+pub mod loading;
+pub mod panels;
+
+use crate::game::bot::BotPace;
+use crate::game::{GameConfig, LogicPlugin, Phase, SeatKind, Table};
+use bevy::asset::io::AssetSourceBuilder;
+use bevy::prelude::*;
+use bevy::winit::WinitSettings;
+use bevy_egui::EguiPlugin;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// How the program was started.
+pub struct Launch {
+    /// Start this game as soon as content is loaded (`--players ...`); `None` opens the menu.
+    pub config: Option<GameConfig>,
+    /// The folder holding `assets/` and `scenarios/`.
+    pub content_dir: PathBuf,
+    pub seed: Option<u64>,
+}
+
+/// The game to start once content is loaded, if the command line asked for one.
+#[derive(Resource, Default)]
+pub struct AutoStart(pub Option<GameConfig>);
+
+/// Where content is read from.
+#[derive(Resource, Clone)]
+pub struct ContentDir(pub PathBuf);
+
+/// Which seat's private things the screen may show. On a shared screen a different human seat
+/// must confirm (the hand-off screen) before it is shown anything private (D-5).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct Viewer {
+    pub seat: Option<u8>,
+}
+
+impl Viewer {
+    /// The human seat that must take the screen before play goes on, if any.
+    pub fn handoff_needed(&self, table: &Table, active: u8) -> Option<u8> {
+        let human = table
+            .seats
+            .get(active as usize)
+            .is_some_and(|s| s.kind == SeatKind::Human);
+        (human && self.seat != Some(active)).then_some(active)
+    }
+}
+
+/// Opens the window and runs the game until it is closed.
+pub fn run(launch: Launch) -> ExitCode {
+    let dir = launch.content_dir.clone();
+    let assets = dir.join("assets");
+    let scenarios = dir.join("scenarios");
+    let mut app = App::new();
+    app.register_asset_source(
+        "scenarios",
+        AssetSourceBuilder::platform_default(&scenarios.to_string_lossy(), None),
+    );
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "New Angeles".into(),
+                    resolution: (1600, 1000).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: assets.to_string_lossy().into_owned(),
+                ..default()
+            }),
+    );
+    app.add_plugins((
+        EguiPlugin::default(),
+        LogicPlugin,
+        loading::LoadingPlugin,
+        board::BoardPlugin,
+        input::InputPlugin,
+        panels::PanelsPlugin,
+    ));
+    // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
+    app.insert_resource(WinitSettings::desktop_app());
+    app.insert_resource(BotPace(0.5));
+    app.insert_resource(AutoStart(launch.config));
+    app.insert_resource(ContentDir(dir));
+    app.init_resource::<Viewer>();
+    let _ = launch.seed;
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Whether a game is on the board (from setup to the close).
+pub fn in_game(phase: Res<State<Phase>>) -> bool {
+    matches!(
+        phase.get(),
+        Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed
+    )
+}

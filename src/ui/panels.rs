@@ -1,0 +1,736 @@
+//! The egui screens and panels: loading progress, content errors, the menu and new-game
+//! screen, and in a game the turn bar, the detectives, the log, the hand-off screen and the
+//! Case Closed screen. The panels frame the board: the board camera draws only in the area
+//! they leave free, so a click on a panel never reaches the board.
+
+use super::input::{BoardView, Hovered, Ruler, UiStatus, my_turn, start_ruler};
+use super::loading::start_game;
+use super::{Viewer, board::rgb};
+use crate::content::{Content, LocId};
+use crate::game::{
+    Action, Clock, Command, ContentErrors, GameConfig, GameLog, GameQuery, LastOutcome, Outcome,
+    Phase, SeatConfig, SeatKind, Table,
+};
+use crate::rules::{self, is_climax};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+use iyes_progress::ProgressTracker;
+
+pub struct PanelsPlugin;
+
+impl Plugin for PanelsPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<NewGameForm>()
+            .init_resource::<ClosedView>()
+            .add_systems(
+                EguiPrimaryContextPass,
+                (
+                    loading_screen.run_if(in_state(Phase::Loading)),
+                    broken_screen.run_if(in_state(Phase::Broken)),
+                    menu_screen.run_if(in_state(Phase::Menu)),
+                    game_panels.run_if(super::in_game),
+                ),
+            );
+    }
+}
+
+fn color32(c: (u8, u8, u8)) -> Color32 {
+    Color32::from_rgb(c.0, c.1, c.2)
+}
+
+fn full_window_view(view: &mut BoardView, window: &Window) {
+    let r = Rect::new(0.0, 0.0, window.width(), window.height());
+    if view.rect != r {
+        view.rect = r;
+    }
+}
+
+fn centre_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, add);
+}
+
+fn loading_screen(
+    mut contexts: EguiContexts,
+    progress: Option<Res<ProgressTracker<Phase>>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let p = progress
+        .map(|p| p.get_global_progress())
+        .unwrap_or_default();
+    let frac = if p.total == 0 {
+        0.0
+    } else {
+        p.done as f32 / p.total as f32
+    };
+    centre_window(ctx, "New Angeles", |ui| {
+        ui.heading("Loading the city…");
+        ui.add(
+            egui::ProgressBar::new(frac)
+                .show_percentage()
+                .desired_width(360.0),
+        );
+        ui.label(format!("{} of {} content files", p.done, p.total));
+    });
+    Ok(())
+}
+
+fn broken_screen(
+    mut contexts: EguiContexts,
+    errors: Res<ContentErrors>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centre_window(ctx, "The content is broken", |ui| {
+        ui.label("New Angeles cannot start a game on this content. Fix these and start again:");
+        egui::ScrollArea::vertical()
+            .max_height(500.0)
+            .show(ui, |ui| {
+                for e in &errors.0 {
+                    ui.label(
+                        RichText::new(e)
+                            .monospace()
+                            .color(Color32::from_rgb(255, 140, 120)),
+                    );
+                }
+            });
+        ui.label("`new-angeles check` prints the same list.");
+        if ui.button("Quit").clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+    Ok(())
+}
+
+/// The new-game screen's choices.
+#[derive(Resource)]
+pub struct NewGameForm {
+    pub open: bool,
+    pub scenario: Option<String>,
+    pub seats: Vec<SeatConfig>,
+    pub seed: String,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm {
+            open: false,
+            scenario: None,
+            seats: GameConfig::new(4, 1, 0).seats,
+            seed: String::new(),
+        }
+    }
+}
+
+fn menu_screen(
+    mut contexts: EguiContexts,
+    content: Option<Res<Content>>,
+    mut form: ResMut<NewGameForm>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Phase>>,
+    mut exit: MessageWriter<AppExit>,
+    mut view: ResMut<BoardView>,
+    window: Single<&Window, With<PrimaryWindow>>,
+) -> Result {
+    full_window_view(&mut view, &window);
+    let ctx = contexts.ctx_mut()?;
+    let Some(content) = content else {
+        return Ok(());
+    };
+    let mut start = None;
+    centre_window(ctx, "New Angeles", |ui| {
+        ui.label(
+            RichText::new("A murder in the city of the Beanstalk. Two weeks to close the case.")
+                .italics(),
+        );
+        ui.add_space(8.0);
+        if !form.open {
+            if ui
+                .add_sized(
+                    [260.0, 32.0],
+                    egui::Button::new("Quick game — you and three bots"),
+                )
+                .clicked()
+            {
+                start = Some(GameConfig::new(4, 1, crate::cli::random_seed()));
+            }
+            if ui
+                .add_sized([260.0, 32.0], egui::Button::new("New game…"))
+                .clicked()
+            {
+                form.open = true;
+            }
+            if ui
+                .add_sized([260.0, 32.0], egui::Button::new("Quit"))
+                .clicked()
+            {
+                exit.write(AppExit::Success);
+            }
+            return;
+        }
+        new_game_form(ui, &content, &mut form, &mut start);
+    });
+    if let Some(config) = start {
+        form.open = false;
+        start_game(&mut commands, &mut next, config);
+    }
+    Ok(())
+}
+
+fn new_game_form(
+    ui: &mut egui::Ui,
+    content: &Content,
+    form: &mut NewGameForm,
+    start: &mut Option<GameConfig>,
+) {
+    egui::Grid::new("new-game")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            ui.label("Murder");
+            let current = form
+                .scenario
+                .as_ref()
+                .and_then(|id| content.scenario_index(id))
+                .map(|i| content.scenarios[i].def.name.clone())
+                .unwrap_or("Random".into());
+            egui::ComboBox::from_id_salt("murder")
+                .selected_text(current)
+                .width(260.0)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut form.scenario, None, "Random");
+                    for s in &content.scenarios {
+                        ui.selectable_value(
+                            &mut form.scenario,
+                            Some(s.def.id.clone()),
+                            &s.def.name,
+                        );
+                    }
+                });
+            ui.end_row();
+            ui.label("Players");
+            let mut n = form.seats.len();
+            let max = content.detectives.len().min(5);
+            ui.add(egui::Slider::new(&mut n, 3..=max));
+            form.seats.resize(
+                n,
+                SeatConfig {
+                    detective: None,
+                    kind: SeatKind::Bot,
+                },
+            );
+            ui.end_row();
+            for i in 0..form.seats.len() {
+                ui.label(format!("Seat {}", i + 1));
+                ui.horizontal(|ui| {
+                    let seat = &mut form.seats[i];
+                    let current = seat
+                        .detective
+                        .as_ref()
+                        .and_then(|id| content.detective_index(id))
+                        .map(|d| content.detectives[d].def.name.clone())
+                        .unwrap_or("Random detective".into());
+                    egui::ComboBox::from_id_salt(("det", i))
+                        .selected_text(current)
+                        .width(180.0)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut seat.detective, None, "Random detective");
+                            for d in &content.detectives {
+                                ui.selectable_value(
+                                    &mut seat.detective,
+                                    Some(d.def.id.clone()),
+                                    &d.def.name,
+                                );
+                            }
+                        });
+                    ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+                    ui.selectable_value(&mut seat.kind, SeatKind::Bot, "Bot");
+                });
+                ui.end_row();
+            }
+            ui.label("Seed");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.seed)
+                    .hint_text("random")
+                    .desired_width(160.0),
+            );
+            ui.end_row();
+        });
+    let mut config = GameConfig {
+        scenario: form.scenario.clone(),
+        seats: form.seats.clone(),
+        seed: 0,
+        first_player: None,
+    };
+    let seed = form.seed.trim();
+    let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();
+    config.seed = seed.parse().unwrap_or_else(|_| crate::cli::random_seed());
+    let problem = if !seed_ok {
+        Err("the seed must be a whole number".to_string())
+    } else {
+        crate::game::setup::validate_config(content, &config)
+    };
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let ok = problem.is_ok();
+        let b = ui.add_enabled(
+            ok,
+            egui::Button::new(RichText::new("Start the investigation").strong()),
+        );
+        if b.clicked() {
+            *start = Some(config.clone());
+        }
+        if ui.button("Back").clicked() {
+            form.open = false;
+        }
+    });
+    if let Err(e) = problem {
+        ui.colored_label(Color32::from_rgb(255, 150, 120), e);
+    }
+}
+
+/// Whether the Case Closed window is folded away to look at the board.
+#[derive(Resource, Default)]
+pub struct ClosedView {
+    pub folded: bool,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn game_panels(
+    mut contexts: EguiContexts,
+    q: GameQuery,
+    log: Res<GameLog>,
+    last: Res<LastOutcome>,
+    outcome: Option<Res<Outcome>>,
+    mut viewer: ResMut<Viewer>,
+    mut view: ResMut<BoardView>,
+    mut ruler: ResMut<Ruler>,
+    mut status: ResMut<UiStatus>,
+    hovered: Res<Hovered>,
+    mut closed: ResMut<ClosedView>,
+    mut out: MessageWriter<Command>,
+    mut next: ResMut<NextState<Phase>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let content = &q.content;
+    let table = &q.table;
+    let snap = q.snapshot();
+    let active = snap.active();
+    let mine = my_turn(&q, &viewer);
+    // Only one human seat: the screen is always theirs.
+    let humans: Vec<u8> = (0..table.seats.len() as u8)
+        .filter(|&s| table.seats[s as usize].kind == SeatKind::Human)
+        .collect();
+    if humans.len() == 1 && viewer.seat.is_none() {
+        viewer.seat = Some(humans[0]);
+    }
+    let handoff = if snap.daytime && humans.len() > 1 {
+        viewer.handoff_needed(table, active)
+    } else {
+        None
+    };
+
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.content_rect()),
+    );
+    // --- Top bar: calendar, turn, Time, actions.
+    egui::Panel::top("turn-bar").show(&mut root, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            calendar(ui, q.clock.as_ref());
+            ui.separator();
+            let d = &content.detectives[table.seats[active as usize].detective].def;
+            ui.label(RichText::new("●").color(color32(d.color)).size(18.0));
+            let who = match table.seats[active as usize].kind {
+                SeatKind::Human => "human",
+                SeatKind::Bot => "bot",
+            };
+            ui.label(RichText::new(format!("{} ({})", d.name, who)).strong().size(16.0));
+            ui.label(format!("Seat {}", active + 1));
+            ui.separator();
+            time_track(ui, snap.time, d.time_per_turn);
+            ui.separator();
+            let enabled = mine.is_some() && handoff.is_none();
+            let jump = rules::check(content, &snap, active, &Action::JumpOnTheCase);
+            let b = ui.add_enabled(enabled && jump.is_ok(), egui::Button::new("Get a jump on the case (1 Time)"));
+            let b = match (&jump, enabled) {
+                (Err(why), true) => b.on_disabled_hover_text(why),
+                _ => b.on_hover_text("R-ROUND-4: on the scene of the crime, put your hero marker there; it makes you first player at the end of the day."),
+            };
+            if b.clicked() {
+                out.write(Command { seat: active, action: Action::JumpOnTheCase });
+            }
+            let passes = snap.seats[active as usize].dropship_passes;
+            if passes > 0 {
+                let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
+                let label = if targeting { "Cancel dropship".to_string() } else { format!("Dropship pass ({passes})") };
+                if ui.add_enabled(enabled, egui::Button::new(label)).on_hover_text("R-MOVE-5: spend a pass to move anywhere for 1 Time (3 into a restricted place without your warrant).").clicked() {
+                    ruler.0 = if targeting { None } else { mine.map(|s| start_ruler(&q, s, true)) };
+                    status.0 = if targeting { String::new() } else { "Click any lit location to fly there.".into() };
+                }
+            }
+            if ui.add_enabled(enabled, egui::Button::new(RichText::new("End turn").strong())).clicked() {
+                out.write(Command { seat: active, action: Action::EndTurn });
+            }
+        });
+        ui.add_space(4.0);
+    });
+
+    // --- Bottom: status line and log.
+    egui::Panel::bottom("log")
+        .resizable(true)
+        .default_size(170.0)
+        .show(&mut root, |ui| {
+            let line = if !status.0.is_empty() {
+                RichText::new(status.0.clone()).color(Color32::from_rgb(230, 220, 160))
+            } else {
+                match &last.0 {
+                    Some(Err(why)) => RichText::new(format!("Not allowed: {why}"))
+                        .color(Color32::from_rgb(255, 140, 120)),
+                    Some(Ok(what)) => RichText::new(what.clone()),
+                    None if mine.is_some() => RichText::new(
+                        "Your turn: press on your detective and drag the ruler to a lit location.",
+                    ),
+                    None => RichText::new(""),
+                }
+            };
+            ui.label(line.strong());
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for e in log
+                        .0
+                        .iter()
+                        .filter(|e| e.private_to.is_none() || e.private_to == viewer.seat)
+                    {
+                        let c = e
+                            .seat
+                            .map(|s| {
+                                color32(
+                                    content.detectives[table.seats[s as usize].detective]
+                                        .def
+                                        .color,
+                                )
+                            })
+                            .unwrap_or(Color32::GRAY);
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(
+                                RichText::new(format!("W{} D{}", e.week, e.day))
+                                    .monospace()
+                                    .color(Color32::GRAY),
+                            );
+                            ui.label(RichText::new("▌").color(c));
+                            ui.label(&e.text);
+                        });
+                    }
+                });
+        });
+
+    // --- Left: the detectives, suspects and the key.
+    egui::Panel::left("seats")
+        .resizable(true)
+        .default_size(270.0)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.heading("Detectives");
+                for (i, s) in snap.seats.iter().enumerate() {
+                    let d = &content.detectives[s.detective].def;
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                RichText::new(format!(" {} ", d.initials))
+                                    .background_color(color32(d.color))
+                                    .color(Color32::BLACK)
+                                    .strong(),
+                            );
+                            ui.label(RichText::new(&d.name).strong());
+                            if i as u8 == active && snap.daytime {
+                                ui.label(RichText::new("◀ turn").color(Color32::YELLOW));
+                            }
+                        });
+                        let kind = if s.kind == SeatKind::Human {
+                            "human"
+                        } else {
+                            "bot"
+                        };
+                        let mut tags = vec![format!("Seat {} · {kind}", i + 1)];
+                        if snap.first_player == i as u8 {
+                            tags.push("first player".into());
+                        }
+                        if snap.hero_on_scene == Some(i as u8) {
+                            tags.push("hero on the scene".into());
+                        }
+                        ui.label(RichText::new(tags.join(" · ")).small());
+                        ui.label(format!("At {}", content.map.label(s.at)));
+                        ui.label(
+                            RichText::new(format!(
+                                "Ruler {:.0} mm · twilight {:+} · warrants {} · passes {}",
+                                d.ruler_mm,
+                                s.twilight,
+                                s.warrants.len(),
+                                s.dropship_passes
+                            ))
+                            .small(),
+                        );
+                    });
+                }
+                ui.add_space(6.0);
+                ui.heading("The case");
+                let scenario = &content.scenarios[table.scenario];
+                ui.label(RichText::new(&scenario.def.name).strong());
+                ui.label(format!(
+                    "Scene of the crime: {}",
+                    content.map.label(snap.scene)
+                ));
+                ui.label(format!("Lily Lockwell: {}", content.map.label(snap.lily)));
+                ui.label(format!(
+                    "Jimmy the Snitch: {}",
+                    content.map.label(snap.jimmy)
+                ));
+                ui.label(RichText::new("Suspects (top of the sheet first):").small());
+                for (idx, _) in scenario.suspects.iter().take(table.seats.len() + 1) {
+                    let s = &content.suspects[*idx];
+                    ui.label(format!(
+                        "• {} — strong {}, weak {}",
+                        s.name,
+                        s.strong.name(),
+                        s.weak.name()
+                    ));
+                }
+                ui.add_space(6.0);
+                ui.collapsing("Key", |ui| {
+                    for t in crate::content::LocType::ALL {
+                        let c = t.rgb();
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new("■").color(Color32::from_rgb(c[0], c[1], c[2])));
+                            ui.label(t.name());
+                        });
+                    }
+                    ui.label("◆ ritzy (free light card) · ● normal · ▲ seedy (free dark card)");
+                    ui.label("Bigger symbol with a pale ring: major location, with an ability.");
+                    ui.label("Red R badge: restricted — 3 Time to enter without your warrant.");
+                    ui.label(
+                        "Leads: T square testimony · P hexagon physical · D pentagon document.",
+                    );
+                    ui.label("W square: a warrant, in its owner's colour. Flag: hero marker.");
+                    ui.label("Right or middle drag pans; the wheel zooms.");
+                });
+            });
+        });
+
+    // The board gets what the panels left.
+    let free = root.available_rect_before_wrap();
+    let r = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
+    if view.rect != r {
+        view.rect = r;
+        if !view.user_framed {
+            view.fit();
+        }
+    }
+    if !view.user_framed && view.scale == 1.0 {
+        view.fit();
+    }
+    // Fit button in the board corner.
+    egui::Area::new("fit".into())
+        .fixed_pos(egui::pos2(free.max.x - 120.0, free.min.y + 8.0))
+        .show(&ctx, |ui| {
+            if ui.button("Fit the board").clicked() {
+                view.user_framed = false;
+                view.fit();
+            }
+        });
+
+    // Hovering a location says what it is.
+    if let (Some(loc), None) = (hovered.0, handoff) {
+        location_tooltip(&ctx, content, loc, &snap);
+    }
+
+    // Hand-off between human seats hides everything until the next player confirms (D-5).
+    if let Some(seat) = handoff {
+        ruler.0 = None;
+        let d = &content.detectives[table.seats[seat as usize].detective].def;
+        egui::Modal::new("handoff".into())
+            .backdrop_color(Color32::from_black_alpha(250))
+            .show(&ctx, |ui| {
+                ui.set_width(420.0);
+                ui.heading(format!("Pass the screen to Seat {}", seat + 1));
+                ui.label(
+                    RichText::new(format!("{} — {}", d.name, d.title))
+                        .size(18.0)
+                        .color(color32(d.color)),
+                );
+                ui.label(
+                    "Only this player should look. Private things stay hidden until you confirm.",
+                );
+                ui.add_space(8.0);
+                if ui
+                    .button(RichText::new(format!("I am {} — start my turn", d.name)).strong())
+                    .clicked()
+                {
+                    viewer.seat = Some(seat);
+                }
+            });
+    }
+
+    if let Some(outcome) = outcome {
+        if !closed.folded {
+            egui::Modal::new("closed".into()).show(&ctx, |ui| {
+                ui.heading("Case closed");
+                ui.label(&outcome.summary);
+                ui.horizontal(|ui| {
+                    if ui.button("Look at the board").clicked() {
+                        closed.folded = true;
+                    }
+                    if ui.button("Back to the menu").clicked() {
+                        closed.folded = false;
+                        next.set(Phase::Menu);
+                    }
+                    if ui.button("Quit").clicked() {
+                        exit.write(AppExit::Success);
+                    }
+                });
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Two weeks of six days: today marked, event days (E), plot days (P) and the climax (!).
+fn calendar(ui: &mut egui::Ui, clock: &Clock) {
+    ui.label(
+        RichText::new(format!("Week {} · Day {}", clock.week, clock.day))
+            .strong()
+            .size(16.0),
+    );
+    for week in 1..=2u8 {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        for day in 1..=6u8 {
+            let mark = match day {
+                2 | 4 | 5 => "E",
+                3 | 6 => "P",
+                _ => " ",
+            };
+            let mark = if is_climax(week, day) {
+                format!("{mark}!")
+            } else {
+                mark.to_string()
+            };
+            let today = week == clock.week && day == clock.day;
+            let past = (week, day) < (clock.week, clock.day);
+            let fill = if today {
+                Color32::from_rgb(230, 200, 80)
+            } else if past {
+                Color32::from_gray(60)
+            } else if is_climax(week, day) {
+                Color32::from_rgb(110, 40, 40)
+            } else {
+                Color32::from_gray(95)
+            };
+            let text = RichText::new(format!("{day}{mark}"))
+                .monospace()
+                .background_color(fill)
+                .color(if today {
+                    Color32::BLACK
+                } else {
+                    Color32::WHITE
+                });
+            ui.label(text).on_hover_text(format!(
+                "Week {week}, day {day}{}{}",
+                match day {
+                    2 | 4 | 5 => ": a general event at the end of the day (R-ROUND-5)",
+                    3 | 6 => ": plots resolve at the end of the day (R-PLOT-3)",
+                    _ => "",
+                },
+                if is_climax(week, day) {
+                    "; climax — followed-up leads leave the game (R-ROUND-8)"
+                } else {
+                    ""
+                }
+            ));
+        }
+        if week == 1 {
+            ui.label("|");
+        }
+    }
+}
+
+/// The time track: one box per Time, filled for what is left.
+fn time_track(ui: &mut egui::Ui, left: u8, of: u8) {
+    ui.label("Time");
+    for i in 0..of.max(left) {
+        let c = if i < left {
+            Color32::from_rgb(90, 200, 255)
+        } else {
+            Color32::from_gray(60)
+        };
+        ui.label(RichText::new("■").color(c).size(18.0));
+    }
+    ui.label(RichText::new(format!("{left} left")).strong());
+}
+
+fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &rules::Snapshot) {
+    let Some(pos) = ctx.pointer_hover_pos() else {
+        return;
+    };
+    let l = content.map.loc(loc);
+    egui::Area::new("hover".into()).fixed_pos(pos + egui::vec2(16.0, 16.0)).order(egui::Order::Tooltip).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            ui.set_max_width(300.0);
+            ui.label(RichText::new(content.map.label(loc)).strong());
+            ui.label(format!("{} · {} {} ({})", content.map.district(l.district).name, l.quality.name(), l.kind.name(), l.quality.shape_name()));
+            if l.restricted {
+                ui.label("Restricted: 3 Time to enter without your own warrant here (R-MOVE-4).");
+            }
+            match l.quality {
+                crate::content::Quality::Ritzy => ui.label("Ritzy: entering draws a free light card (R-MOVE-6)."),
+                crate::content::Quality::Seedy => ui.label("Seedy: entering draws a free dark card (R-MOVE-6)."),
+                _ => ui.label(""),
+            };
+            if let Some(a) = &l.ability {
+                ui.label(RichText::new(format!("Ability: {a}")).italics());
+            }
+            if let Some(i) = l.beanstalk_index {
+                ui.label(format!("The Beanstalk, stop {} of 5: enter at an end, then one step at a time (R-MOVE-3).", i + 1));
+            }
+            if snap.scene == loc {
+                ui.label(RichText::new("The scene of the crime.").color(Color32::from_rgb(255, 110, 110)));
+            }
+            for (kind, owner, at) in &snap.leads {
+                if *at == loc {
+                    let whose = match owner {
+                        crate::game::LeadOwner::Suspect(s) => content.suspects[*s as usize].name.clone(),
+                        crate::game::LeadOwner::Detective(d) => content.detectives[*d as usize].def.name.clone(),
+                    };
+                    ui.label(format!("A {} lead ({whose}).", kind.name()));
+                }
+            }
+            if snap.lily == loc {
+                ui.label("Lily Lockwell is here (R-MOVE-8).");
+            }
+            if snap.jimmy == loc {
+                ui.label("Jimmy the Snitch is here (R-MOVE-9).");
+            }
+        });
+    });
+}
+
+#[allow(dead_code)]
+fn seat_colour(content: &Content, table: &Table, seat: u8) -> Color {
+    let c = content.detectives[table.seats[seat as usize].detective]
+        .def
+        .color;
+    rgb([c.0, c.1, c.2])
+}

@@ -1,0 +1,244 @@
+//! Content validation and the board's fixed facts (R-MAP-*).
+
+use super::*;
+use new_angeles::content::{Area, FIXED_POSITIONS, LocType, Map, Quality};
+use std::collections::{BTreeSet, HashSet};
+
+#[test]
+fn game_content_passes_check_with_the_counts_the_rules_need() {
+    let c = content();
+    assert!(
+        (48..=60).contains(&c.map.locations.len()),
+        "{} locations",
+        c.map.locations.len()
+    );
+    assert_eq!(c.detectives.len(), 5);
+    assert_eq!(c.suspects.len(), 6);
+    assert_eq!(c.scenarios.len(), 6);
+    assert!(c.summary().starts_with("content ok: "));
+}
+
+// R-MAP-1
+#[test]
+fn r_map_1_the_beanstalk_joins_earth_and_moon_in_five_named_steps() {
+    let c = content();
+    let names: Vec<&str> = c
+        .map
+        .beanstalk
+        .iter()
+        .map(|&l| c.map.loc(l).name.as_str())
+        .collect();
+    assert_eq!(names.len(), 5);
+    assert_eq!(names[0], "The Root");
+    assert!(names[1].starts_with("Midway"));
+    assert_eq!(
+        &names[2..],
+        [
+            "Castle Club",
+            "Challenger Memorial Ferry",
+            "Starport Kaguya"
+        ]
+    );
+    assert!(c.map.locations.iter().any(|l| l.area == Area::Earth));
+    assert!(c.map.locations.iter().any(|l| l.area == Area::Moon));
+}
+
+// R-MAP-2
+#[test]
+fn r_map_2_six_districts_one_of_them_the_beanstalk() {
+    let c = content();
+    assert_eq!(c.map.districts.len(), 6);
+    assert_eq!(
+        c.map
+            .districts
+            .iter()
+            .filter(|d| d.area == Area::Beanstalk)
+            .count(),
+        1
+    );
+    for (i, _) in c.map.districts.iter().enumerate() {
+        assert!(
+            c.map.locations.iter().any(|l| l.district.0 as usize == i),
+            "district {i} is empty"
+        );
+    }
+}
+
+// R-MAP-3, R-MAP-4: type by colour, quality by shape, independent of each other.
+#[test]
+fn r_map_3_and_4_types_have_colours_and_qualities_have_shapes() {
+    let colours: HashSet<[u8; 3]> = LocType::ALL.iter().map(|t| t.rgb()).collect();
+    assert_eq!(colours.len(), 5);
+    let shapes: HashSet<&str> = Quality::ALL.iter().map(|q| q.shape_name()).collect();
+    assert_eq!(shapes.len(), 3);
+    let c = content();
+    let pairs: BTreeSet<(LocType, Quality)> = c
+        .map
+        .locations
+        .iter()
+        .map(|l| (l.kind, l.quality))
+        .collect();
+    assert!(
+        pairs.len() >= 10,
+        "type and quality vary independently: {pairs:?}"
+    );
+    // Every type in at least two Earth districts, so a lead can always move.
+    for t in LocType::ALL {
+        let d: HashSet<_> = c
+            .map
+            .locations
+            .iter()
+            .filter(|l| l.area == Area::Earth && l.kind == t)
+            .map(|l| l.district)
+            .collect();
+        assert!(d.len() >= 2, "{t:?}");
+    }
+}
+
+// R-MAP-5, R-MAP-6
+#[test]
+fn r_map_5_and_6_restricted_and_major_locations() {
+    let c = content();
+    let restricted: Vec<&str> = c
+        .map
+        .locations
+        .iter()
+        .filter(|l| l.restricted)
+        .map(|l| l.name.as_str())
+        .collect();
+    assert!((3..=8).contains(&restricted.len()), "{restricted:?}");
+    assert!(restricted.contains(&"Jinteki") && restricted.contains(&"Haas-Bioroid"));
+    // The token banks (R-SETUP-6) are major locations with abilities.
+    for bank in [
+        "Melange Mining",
+        "City Hall",
+        "Levy University",
+        "Eastside Tenements",
+        "Order of Sol",
+        "Humanity Labor",
+        "Starlight Crusade",
+        "NAPD",
+        "Castle Club",
+    ] {
+        let l = c.map.locations.iter().find(|l| l.name == bank).unwrap();
+        assert!(l.is_major(), "{bank} must be major");
+    }
+    assert!(c.map.locations.iter().any(|l| !l.is_major()));
+}
+
+// R-MAP-7, D-3
+#[test]
+fn r_map_7_fixed_positions_are_in_their_grid_cells() {
+    let c = content();
+    for (name, grid) in FIXED_POSITIONS {
+        let l = c
+            .map
+            .locations
+            .iter()
+            .find(|l| l.name == *name)
+            .unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(Map::grid_ref(l.pos), *grid, "{name}");
+    }
+    assert_eq!(Map::grid_ref(bevy::math::Vec2::new(0.0, 0.0)), "A1");
+    assert_eq!(Map::grid_ref(bevy::math::Vec2::new(1199.0, 799.0)), "L8");
+}
+
+fn copy_content(name: &str) -> std::path::PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dst = std::env::temp_dir().join(format!("new-angeles-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dst);
+    for sub in ["assets", "assets/detectives", "scenarios"] {
+        std::fs::create_dir_all(dst.join(sub)).unwrap();
+        for e in std::fs::read_dir(src.join(sub)).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_file() && p.to_string_lossy().ends_with(".ron") {
+                std::fs::copy(&p, dst.join(sub).join(p.file_name().unwrap())).unwrap();
+            }
+        }
+    }
+    dst
+}
+
+#[test]
+fn a_broken_scenario_is_named_with_file_line_and_field() {
+    let dir = copy_content("broken-ref");
+    let file = dir.join("scenarios/evil-at-the-estates.murder.ron");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let broken = text.replacen(
+        "scene: \"rockwell-estates\"",
+        "scene: \"nowhere-at-all\"",
+        1,
+    );
+    assert_ne!(text, broken);
+    std::fs::write(&file, &broken).unwrap();
+    let errors = content::load_dir(&dir).unwrap_err();
+    let e = errors
+        .iter()
+        .find(|e| e.file.ends_with("evil-at-the-estates.murder.ron"))
+        .expect("names the file");
+    assert_eq!(e.field, "scene");
+    let line = broken
+        .lines()
+        .position(|l| l.contains("nowhere-at-all"))
+        .unwrap()
+        + 1;
+    assert_eq!(e.line, Some(line));
+    assert!(e.to_string().contains("nowhere-at-all"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_syntax_error_is_named_with_file_line_and_field() {
+    let dir = copy_content("broken-syntax");
+    let file = dir.join("scenarios/flophouse-fire.murder.ron");
+    let text = std::fs::read_to_string(&file).unwrap();
+    // A number where a location id belongs.
+    let broken = text.replacen("scene: \"tonys-flophouse\"", "scene: 42", 1);
+    assert_ne!(text, broken);
+    std::fs::write(&file, &broken).unwrap();
+    let errors = content::load_dir(&dir).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let e = &errors[0];
+    assert!(e.file.ends_with("flophouse-fire.murder.ron"));
+    assert_eq!(e.field, "scene");
+    assert_eq!(
+        e.line,
+        Some(
+            broken
+                .lines()
+                .position(|l| l.contains("scene: 42"))
+                .unwrap()
+                + 1
+        )
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_map_that_breaks_a_fixed_fact_is_refused() {
+    let dir = copy_content("broken-map");
+    let file = dir.join("assets/new-angeles.map.ron");
+    let text = std::fs::read_to_string(&file).unwrap();
+    // Move NAPD out of I3 (R-MAP-7).
+    let broken = text.replacen(
+        "pos: (850, 250), restricted: true",
+        "pos: (850, 450), restricted: true",
+        1,
+    );
+    assert_ne!(text, broken);
+    std::fs::write(&file, &broken).unwrap();
+    let errors = content::load_dir(&dir).unwrap_err();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("NAPD must lie in grid cell I3")),
+        "{errors:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_missing_folder_is_reported_not_a_panic() {
+    let errors = content::load_dir(Path::new("/nonexistent/new-angeles")).unwrap_err();
+    assert!(errors[0].message.contains("folder not found"));
+}

@@ -1,0 +1,85 @@
+//! The one integration-test binary: headless games (`MinimalPlugins` + `StatesPlugin` + the
+//! logic plugin) driven by messages, and the pure rules called directly. Each test names the
+//! rules it checks (`R-...`).
+
+mod content_checks;
+mod determinism;
+mod movement;
+mod rounds;
+mod setup;
+
+use bevy::prelude::*;
+use new_angeles::content::{self, Content, LocId};
+use new_angeles::game::{Action, Clock, Command, GameConfig, SeatConfig, SeatKind};
+use new_angeles::sim;
+use std::path::Path;
+use std::sync::OnceLock;
+
+/// The game's own content, loaded once.
+pub fn content() -> Content {
+    static C: OnceLock<Content> = OnceLock::new();
+    C.get_or_init(
+        || match content::load_dir(Path::new(env!("CARGO_MANIFEST_DIR"))) {
+            Ok(c) => c,
+            Err(e) => panic!("content broken: {e:?}"),
+        },
+    )
+    .clone()
+}
+
+pub fn loc(id: &str) -> LocId {
+    content()
+        .map
+        .find(id)
+        .unwrap_or_else(|| panic!("no location {id}"))
+}
+
+/// A game with the given detectives (by id), all human, first player seat 0.
+pub fn game_with(scenario: &str, detectives: &[&str], seed: u64) -> App {
+    let config = GameConfig {
+        scenario: Some(scenario.into()),
+        seats: detectives
+            .iter()
+            .map(|d| SeatConfig {
+                detective: Some(d.to_string()),
+                kind: SeatKind::Human,
+            })
+            .collect(),
+        seed,
+        first_player: Some(0),
+    };
+    sim::headless_game(content(), config)
+}
+
+pub fn clock(app: &App) -> Clock {
+    *app.world().resource::<Clock>()
+}
+
+pub fn active(app: &App) -> u8 {
+    let seats = app
+        .world()
+        .resource::<new_angeles::game::Table>()
+        .seats
+        .len();
+    clock(app).active(seats)
+}
+
+/// Sends `action` from the active seat.
+pub fn act(app: &mut App, action: Action) -> Result<(), String> {
+    let seat = active(app);
+    sim::send(app, Command { seat, action })
+}
+
+/// Ends every remaining turn of the current day, so the next day starts.
+pub fn finish_day(app: &mut App) {
+    let day = (clock(app).week, clock(app).day);
+    let mut guard = 0;
+    while (clock(app).week, clock(app).day) == day
+        && sim::phase(app) != new_angeles::game::Phase::CaseClosed
+    {
+        act(app, Action::EndTurn).expect("end turn is always legal in daytime");
+        app.update();
+        guard += 1;
+        assert!(guard < 20, "the day did not end");
+    }
+}

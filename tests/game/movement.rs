@@ -1,0 +1,246 @@
+//! The vehicle ruler and movement (R-MOVE-1…5), pure functions and through the game.
+
+use super::*;
+use new_angeles::game::{DetectiveFigure, DropshipPasses, Supply};
+use new_angeles::rules::{MoveVia, entry_cost, move_options, reach};
+
+fn ruler(id: &str) -> f32 {
+    let c = content();
+    c.detectives[c.detective_index(id).unwrap()].def.ruler_mm
+}
+
+fn dist(a: &str, b: &str) -> f32 {
+    let c = content();
+    c.map.loc(loc(a)).pos.distance(c.map.loc(loc(b)).pos)
+}
+
+// R-MOVE-1: a pair just inside and one just outside Floyd's ruler, with real map coordinates.
+#[test]
+fn r_move_1_ruler_reach_just_inside_and_just_outside() {
+    let c = content();
+    let floyd = ruler("floyd");
+    let inside = dist("haas-bioroid", "heinlein-customs");
+    let outside = dist("haas-bioroid", "order-of-sol");
+    assert!(
+        inside <= floyd && floyd - inside < 15.0,
+        "inside pair {inside} vs ruler {floyd}"
+    );
+    assert!(
+        outside > floyd && outside - floyd < 15.0,
+        "outside pair {outside} vs ruler {floyd}"
+    );
+    assert_eq!(
+        reach(&c.map, loc("haas-bioroid"), loc("heinlein-customs"), floyd),
+        Ok(MoveVia::Ruler)
+    );
+    let why = reach(&c.map, loc("haas-bioroid"), loc("order-of-sol"), floyd).unwrap_err();
+    assert!(why.contains("mm away") && why.contains("R-MOVE-1"), "{why}");
+    // Caprice's longer ruler does reach it (rulers differ, R-COMP-6).
+    assert!(ruler("caprice") > floyd);
+    assert_eq!(
+        reach(
+            &c.map,
+            loc("haas-bioroid"),
+            loc("order-of-sol"),
+            ruler("caprice")
+        ),
+        Ok(MoveVia::Ruler)
+    );
+}
+
+// R-MOVE-2
+#[test]
+fn r_move_2_no_ruler_reaches_between_earth_and_moon() {
+    let c = content();
+    let d = dist("union-market", "tranquility-domes");
+    let long = ruler("caprice");
+    assert!(d < long, "the pair must look close enough: {d}");
+    let why = reach(&c.map, loc("union-market"), loc("tranquility-domes"), long).unwrap_err();
+    assert!(why.contains("R-MOVE-2"), "{why}");
+    let from_earth = move_options(&c.map, loc("union-market"), 10_000.0, &[]);
+    assert!(
+        from_earth
+            .iter()
+            .all(|o| c.map.loc(o.to).area != new_angeles::content::Area::Moon)
+    );
+}
+
+// R-MOVE-3
+#[test]
+fn r_move_3_beanstalk_entered_at_ends_and_walked_one_step_at_a_time() {
+    let c = content();
+    let long = 10_000.0;
+    // Enter only at the ends.
+    assert_eq!(
+        reach(&c.map, loc("union-market"), loc("the-root"), long),
+        Ok(MoveVia::Ruler)
+    );
+    assert!(
+        reach(&c.map, loc("union-market"), loc("midway"), long)
+            .unwrap_err()
+            .contains("R-MOVE-3")
+    );
+    assert_eq!(
+        reach(&c.map, loc("melange-mining"), loc("starport-kaguya"), long),
+        Ok(MoveVia::Ruler)
+    );
+    assert!(
+        reach(
+            &c.map,
+            loc("melange-mining"),
+            loc("challenger-memorial-ferry"),
+            long
+        )
+        .is_err()
+    );
+    // One step at a time, either way.
+    assert_eq!(
+        reach(&c.map, loc("the-root"), loc("midway"), 1.0),
+        Ok(MoveVia::Beanstalk)
+    );
+    assert_eq!(
+        reach(&c.map, loc("castle-club"), loc("midway"), 1.0),
+        Ok(MoveVia::Beanstalk)
+    );
+    assert!(reach(&c.map, loc("the-root"), loc("castle-club"), long).is_err());
+    // Leave only from an end, and each end only to its own city.
+    assert!(
+        reach(&c.map, loc("castle-club"), loc("wyldside"), long)
+            .unwrap_err()
+            .contains("R-MOVE-3")
+    );
+    assert_eq!(
+        reach(&c.map, loc("the-root"), loc("jinteki"), long),
+        Ok(MoveVia::Ruler)
+    );
+    assert!(reach(&c.map, loc("the-root"), loc("haas-bioroid"), long).is_err());
+    assert_eq!(
+        reach(&c.map, loc("starport-kaguya"), loc("order-of-sol"), long),
+        Ok(MoveVia::Ruler)
+    );
+    let mid = move_options(&c.map, loc("castle-club"), long, &[]);
+    let mut to: Vec<&str> = mid.iter().map(|o| c.map.loc(o.to).id.as_str()).collect();
+    to.sort();
+    assert_eq!(to, ["challenger-memorial-ferry", "midway"]);
+}
+
+// R-MOVE-4, R-MAP-5
+#[test]
+fn r_move_4_restricted_costs_three_without_your_own_warrant() {
+    let c = content();
+    assert_eq!(entry_cost(&c.map, loc("jinteki"), &[]), 3);
+    assert_eq!(entry_cost(&c.map, loc("jinteki"), &[loc("jinteki")]), 1);
+    assert_eq!(entry_cost(&c.map, loc("wyldside"), &[]), 1);
+
+    // In a game: Caprice holds a warrant on Jinteki (R-SETUP-13), Louis does not.
+    // Caprice starts at Levy University; Louis at NAPD (his own warrant there).
+    let mut app = game_with("evil-at-the-estates", &["louis", "caprice", "rachel"], 3);
+    // Louis: NAPD -> Humanity Labor (1) then back into NAPD costs 1 with his warrant.
+    act(
+        &mut app,
+        Action::Move {
+            to: loc("humanity-labor"),
+        },
+    )
+    .unwrap();
+    act(&mut app, Action::Move { to: loc("napd") }).unwrap();
+    assert_eq!(clock(&app).time, 4);
+    act(&mut app, Action::EndTurn).unwrap();
+    // Caprice into Jinteki: 1 Time with her warrant.
+    act(
+        &mut app,
+        Action::Move {
+            to: loc("wyldside"),
+        },
+    )
+    .unwrap();
+    act(&mut app, Action::Move { to: loc("jinteki") }).unwrap();
+    assert_eq!(clock(&app).time, 4);
+    act(&mut app, Action::EndTurn).unwrap();
+    // Rachel (no warrant) pays 3 to enter NAPD, and is refused when 2 are left.
+    act(&mut app, Action::Move { to: loc("napd") }).unwrap();
+    assert_eq!(clock(&app).time, 3);
+    act(
+        &mut app,
+        Action::Move {
+            to: loc("bayside-ward"),
+        },
+    )
+    .unwrap();
+    assert_eq!(clock(&app).time, 2);
+    let why = act(&mut app, Action::Move { to: loc("napd") }).unwrap_err();
+    assert!(
+        why.contains("costs 3 Time") && why.contains("2 left"),
+        "{why}"
+    );
+}
+
+// R-MOVE-5
+#[test]
+fn r_move_5_dropship_pass_goes_anywhere_for_one_time_and_returns_to_napd() {
+    let mut app = game_with("evil-at-the-estates", &["raymond", "caprice", "rachel"], 5);
+    let supply_before = app.world().resource::<Supply>().dropship_passes;
+    // Raymond starts on Earth; the pass takes him straight onto the Beanstalk's middle.
+    act(
+        &mut app,
+        Action::Dropship {
+            to: loc("castle-club"),
+        },
+    )
+    .unwrap();
+    assert_eq!(clock(&app).time, 5);
+    let mut q = app
+        .world_mut()
+        .query::<(&DetectiveFigure, &At, &DropshipPasses)>();
+    let (_, at, passes) = q.iter(app.world()).find(|(f, _, _)| f.seat == 0).unwrap();
+    assert_eq!(at.0, loc("castle-club"));
+    assert_eq!(passes.0, 0);
+    assert_eq!(
+        app.world().resource::<Supply>().dropship_passes,
+        supply_before + 1
+    );
+    let why = act(
+        &mut app,
+        Action::Dropship {
+            to: loc("order-of-sol"),
+        },
+    )
+    .unwrap_err();
+    assert!(why.contains("no dropship pass"), "{why}");
+}
+
+use new_angeles::game::At;
+
+// R-MOVE-1: through the game, a move costs 1 Time, and an illegal move is refused with a reason.
+#[test]
+fn r_move_1_a_move_spends_one_time_and_illegal_moves_say_why() {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "rachel"], 9);
+    let before = clock(&app).time;
+    act(
+        &mut app,
+        Action::Move {
+            to: loc("kessler-clinic"),
+        },
+    )
+    .unwrap();
+    assert_eq!(clock(&app).time, before - 1);
+    let why = act(
+        &mut app,
+        Action::Move {
+            to: loc("eastside-tenements"),
+        },
+    )
+    .unwrap_err();
+    assert!(why.contains("ruler reaches"), "{why}");
+    assert_eq!(clock(&app).time, before - 1, "a refused move costs nothing");
+    // Not your turn.
+    let why = sim::send(
+        &mut app,
+        Command {
+            seat: 1,
+            action: Action::EndTurn,
+        },
+    )
+    .unwrap_err();
+    assert!(why.contains("turn"), "{why}");
+}
