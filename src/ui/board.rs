@@ -181,7 +181,7 @@ fn spawn_board(
         .filter(|l| l.area == Area::Earth)
         .map(|l| l.pos.y)
         .fold(0.0, f32::max)
-        + 40.0;
+        + 58.0;
     let earth_bg = mat(Color::srgb(0.14, 0.19, 0.24));
     commands.spawn((
         BoardVisual,
@@ -206,12 +206,12 @@ fn spawn_board(
     let dim = Color::srgba(1.0, 1.0, 1.0, 0.35);
     commands.spawn((
         BoardVisual,
-        text("EARTH — NEW ANGELES", 16.0, dim),
-        Transform::from_translation(world(Vec2::new(1080.0, earth_bottom - 14.0)).extend(0.5)),
+        text("EARTH: NEW ANGELES", 16.0, dim),
+        Transform::from_translation(world(Vec2::new(1090.0, earth_bottom - 10.0)).extend(0.5)),
     ));
     commands.spawn((
         BoardVisual,
-        text("THE MOON — HEINLEIN", 16.0, dim),
+        text("THE MOON: HEINLEIN", 16.0, dim),
         Transform::from_translation(world(Vec2::new(1060.0, moon_top + 18.0)).extend(0.5)),
     ));
     commands.spawn((
@@ -378,11 +378,11 @@ fn draw_board_lines(mut gizmos: Gizmos, content: Res<Content>) {
 fn token_offset(kind: TokenKind) -> Vec2 {
     match kind {
         TokenKind::Detective(seat) => [
-            Vec2::new(-17.0, 21.0),
-            Vec2::new(0.0, 26.0),
-            Vec2::new(17.0, 21.0),
-            Vec2::new(-26.0, 7.0),
-            Vec2::new(26.0, 7.0),
+            Vec2::new(-20.0, 24.0),
+            Vec2::new(0.0, 31.0),
+            Vec2::new(20.0, 24.0),
+            Vec2::new(-31.0, 6.0),
+            Vec2::new(31.0, 6.0),
         ][seat as usize % 5],
         TokenKind::Lead => Vec2::new(21.0, -10.0),
         TokenKind::Npc => Vec2::new(-23.0, -10.0),
@@ -456,16 +456,16 @@ fn decorate_tokens(
             ))
             .with_children(|p| {
                 p.spawn((
-                    Mesh2d(meshes.add(Circle::new(10.5))),
+                    Mesh2d(meshes.add(Circle::new(13.0))),
                     MeshMaterial2d(outline),
                 ));
                 p.spawn((
-                    Mesh2d(meshes.add(Circle::new(9.0))),
+                    Mesh2d(meshes.add(Circle::new(11.0))),
                     MeshMaterial2d(fill),
                     Transform::from_xyz(0.0, 0.0, 0.1),
                 ));
                 p.spawn((
-                    text(seat_initials(f.seat), 9.0, ink),
+                    text(seat_initials(f.seat), 11.0, ink),
                     Transform::from_xyz(0.0, 0.0, 0.2),
                 ));
             });

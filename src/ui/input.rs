@@ -299,6 +299,12 @@ fn ruler_input(
     mut out: MessageWriter<Command>,
 ) {
     let Some(seat) = my_turn(&q, &viewer) else {
+        if buttons.just_pressed(MouseButton::Left) {
+            debug!(
+                "left press ignored: not a human's turn at this screen (viewer {:?})",
+                viewer.seat
+            );
+        }
         ruler.0 = None;
         return;
     };
@@ -312,6 +318,7 @@ fn ruler_input(
         r.cursor = p;
     }
     if buttons.just_pressed(MouseButton::Left) {
+        debug!("left press at {p:?} for seat {seat}");
         if let (Some(p), None) = (p, ruler.0.as_ref()) {
             // Press on your own detective to pick up the ruler.
             let on_figure = figures

@@ -53,6 +53,15 @@ impl Viewer {
 
 /// Opens the window and runs the game until it is closed.
 pub fn run(launch: Launch) -> ExitCode {
+    if ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .all(|v| std::env::var_os(v).is_none_or(|v| v.is_empty()))
+    {
+        eprintln!(
+            "error: no display to open a window on (DISPLAY is not set); `new-angeles check` and `new-angeles simulate` work without one"
+        );
+        return ExitCode::from(1);
+    }
     let dir = launch.content_dir.clone();
     let assets = dir.join("assets");
     let scenarios = dir.join("scenarios");

@@ -350,7 +350,7 @@ fn game_panels(
             calendar(ui, q.clock.as_ref());
             ui.separator();
             let d = &content.detectives[table.seats[active as usize].detective].def;
-            ui.label(RichText::new("●").color(color32(d.color)).size(18.0));
+            ui.label(RichText::new("■").color(color32(d.color)).size(18.0));
             let who = match table.seats[active as usize].kind {
                 SeatKind::Human => "human",
                 SeatKind::Bot => "bot",
@@ -431,7 +431,7 @@ fn game_panels(
                                     .monospace()
                                     .color(Color32::GRAY),
                             );
-                            ui.label(RichText::new("▌").color(c));
+                            ui.label(RichText::new("■").color(c));
                             ui.label(&e.text);
                         });
                     }
@@ -511,7 +511,7 @@ fn game_panels(
                     ));
                 }
                 ui.add_space(6.0);
-                ui.collapsing("Key", |ui| {
+                egui::CollapsingHeader::new("Key").default_open(true).show(ui, |ui| {
                     for t in crate::content::LocType::ALL {
                         let c = t.rgb();
                         ui.horizontal(|ui| {
@@ -519,7 +519,7 @@ fn game_panels(
                             ui.label(t.name());
                         });
                     }
-                    ui.label("◆ ritzy (free light card) · ● normal · ▲ seedy (free dark card)");
+                    ui.label("Diamond: ritzy (free light card). Circle: normal. Triangle: seedy (free dark card).");
                     ui.label("Bigger symbol with a pale ring: major location, with an ability.");
                     ui.label("Red R badge: restricted — 3 Time to enter without your warrant.");
                     ui.label(
@@ -616,7 +616,7 @@ fn calendar(ui: &mut egui::Ui, clock: &Clock) {
             .size(16.0),
     );
     for week in 1..=2u8 {
-        ui.spacing_mut().item_spacing.x = 2.0;
+        ui.spacing_mut().item_spacing.x = 3.0;
         for day in 1..=6u8 {
             let mark = match day {
                 2 | 4 | 5 => "E",
@@ -639,7 +639,7 @@ fn calendar(ui: &mut egui::Ui, clock: &Clock) {
             } else {
                 Color32::from_gray(95)
             };
-            let text = RichText::new(format!("{day}{mark}"))
+            let text = RichText::new(format!(" {day}{mark:<2}"))
                 .monospace()
                 .background_color(fill)
                 .color(if today {
@@ -690,7 +690,7 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
         egui::Frame::popup(ui.style()).show(ui, |ui| {
             ui.set_max_width(300.0);
             ui.label(RichText::new(content.map.label(loc)).strong());
-            ui.label(format!("{} · {} {} ({})", content.map.district(l.district).name, l.quality.name(), l.kind.name(), l.quality.shape_name()));
+            ui.label(format!("{}: {} {} ({})", content.map.district(l.district).name, l.quality.name(), l.kind.name(), l.quality.shape_name()));
             if l.restricted {
                 ui.label("Restricted: 3 Time to enter without your own warrant here (R-MOVE-4).");
             }
