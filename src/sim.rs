@@ -20,6 +20,21 @@ pub fn replay_game(content: Content, config: GameConfig) -> App {
 fn build(content: Content, config: GameConfig, bots: bool) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
+    // A game is a handful of entities: one thread runs its schedules faster than many.
+    use bevy::ecs::schedule::{InternedScheduleLabel, ScheduleLabel, SingleThreadedExecutor};
+    let labels: [InternedScheduleLabel; 6] = [
+        First.intern(),
+        PreUpdate.intern(),
+        StateTransition.intern(),
+        Update.intern(),
+        PostUpdate.intern(),
+        Last.intern(),
+    ];
+    for label in labels {
+        app.edit_schedule(label, |s| {
+            s.set_executor(SingleThreadedExecutor::new());
+        });
+    }
     if !bots {
         app.insert_resource(crate::game::bot::BotPace(f32::INFINITY));
     }

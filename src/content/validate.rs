@@ -86,10 +86,10 @@ fn line_of(text: &str, key: &str, value: &str, nth: usize) -> Option<usize> {
     if let Some(&l) = both.get(nth).or(both.first()) {
         return Some(l);
     }
-    if !value.is_empty() {
-        if let Some(&l) = hits(&|l: &str| l.contains(&quoted)).first() {
-            return Some(l);
-        }
+    if !value.is_empty()
+        && let Some(&l) = hits(&|l: &str| l.contains(&quoted)).first()
+    {
+        return Some(l);
     }
     hits(&|l: &str| l.contains(&keyed)).first().copied()
 }
@@ -314,33 +314,32 @@ impl Content {
                 }
             }
             for (key, lead) in [("physical_lead", physical), ("document_lead", document)] {
-                if let Some(l) = lead {
-                    if let Some(other) = lead_starts.insert(l, d.id.clone()) {
-                        r.at(
-                            key,
-                            key,
-                            &map.loc(l).id,
-                            0,
-                            format!(
-                                "{} already holds a lead of `{other}` at setup",
-                                map.loc(l).name
-                            ),
-                        );
-                    }
+                if let Some(l) = lead
+                    && let Some(other) = lead_starts.insert(l, d.id.clone())
+                {
+                    r.at(
+                        key,
+                        key,
+                        &map.loc(l).id,
+                        0,
+                        format!(
+                            "{} already holds a lead of `{other}` at setup",
+                            map.loc(l).name
+                        ),
+                    );
                 }
             }
             if let (Some(start), Some(physical_lead), Some(document_lead)) =
                 (start, physical, document)
+                && warrants.iter().all(Option::is_some)
             {
-                if warrants.iter().all(Option::is_some) {
-                    detectives.push(Detective {
-                        def: d.clone(),
-                        start,
-                        physical_lead,
-                        document_lead,
-                        warrants: warrants.into_iter().flatten().collect(),
-                    });
-                }
+                detectives.push(Detective {
+                    def: d.clone(),
+                    start,
+                    physical_lead,
+                    document_lead,
+                    warrants: warrants.into_iter().flatten().collect(),
+                });
             }
         }
         if detectives.len() < 3 && errors.is_empty() {
@@ -589,22 +588,21 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<ContentError>) -> Map {
             Some(l) if map.loc(l).area == Area::Beanstalk => {
                 map.locations[l.0 as usize].beanstalk_index = Some(i as u8);
                 map.beanstalk.push(l);
-                if let Some(expected) = BEANSTALK_NAMES.get(i) {
-                    if !map.loc(l).name.starts_with(expected)
-                        && !expected.starts_with(&map.loc(l).name)
-                    {
-                        r.at(
-                            "beanstalk",
-                            "beanstalk",
-                            "",
-                            0,
-                            format!(
-                                "Beanstalk place {} should be {expected} (R-MAP-1), found {}",
-                                i + 1,
-                                map.loc(l).name
-                            ),
-                        );
-                    }
+                if let Some(expected) = BEANSTALK_NAMES.get(i)
+                    && !map.loc(l).name.starts_with(expected)
+                    && !expected.starts_with(&map.loc(l).name)
+                {
+                    r.at(
+                        "beanstalk",
+                        "beanstalk",
+                        "",
+                        0,
+                        format!(
+                            "Beanstalk place {} should be {expected} (R-MAP-1), found {}",
+                            i + 1,
+                            map.loc(l).name
+                        ),
+                    );
                 }
             }
             Some(_) => r.at(

@@ -55,10 +55,14 @@ pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng
     }
     let me = &snap.seats[seat as usize];
     let map = &content.map;
+    let lead_here = snap.leads.iter().any(|l| l.2 == me.at);
     let target = if snap.hero_on_scene != Some(seat) {
         snap.scene
+    } else if lead_here {
+        // Wait on a lead (following it up arrives with the investigation rules).
+        return Action::EndTurn;
     } else {
-        // The nearest lead that is not here.
+        // The nearest lead.
         snap.leads
             .iter()
             .map(|l| l.2)

@@ -65,13 +65,13 @@ pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), Str
             chosen.push(id);
         }
     }
-    if let Some(f) = config.first_player {
-        if f as usize >= n {
-            return Err(format!(
-                "first player {} is not one of the {n} seats",
-                f + 1
-            ));
-        }
+    if let Some(f) = config.first_player
+        && f as usize >= n
+    {
+        return Err(format!(
+            "first player {} is not one of the {n} seats",
+            f + 1
+        ));
     }
     Ok(())
 }

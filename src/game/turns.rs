@@ -136,7 +136,6 @@ fn apply(
             );
             a.last.0 = Some(Ok(format!("{who} ended the turn.")));
             end_turn(content, table, a);
-            return;
         }
         Action::Move { to } | Action::Dropship { to } => {
             let from = snap.seats[cmd.seat as usize].at;

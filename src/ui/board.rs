@@ -424,7 +424,6 @@ fn decorate_tokens(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let mut mat = |c: Color| materials.add(ColorMaterial::from_color(c));
     let black = Color::srgb(0.02, 0.02, 0.03);
     let seat_color = |seat: u8| {
         rgb(tuple(
@@ -440,136 +439,92 @@ fn decorate_tokens(
             .clone()
     };
     for (e, fig, lead, lily, jimmy, scene, hero, warrant) in &new {
-        let mut ec = commands.entity(e);
-        if let Some(f) = fig {
+        let badge = if let Some(f) = fig {
             let c = seat_color(f.seat);
             let ink = if c.luminance() > 0.45 {
                 black
             } else {
                 Color::WHITE
             };
-            let (outline, fill) = (mat(black), mat(c));
-            ec.insert((
+            Badge::new(
                 TokenKind::Detective(f.seat),
-                Transform::from_xyz(0.0, 0.0, 12.0),
-                Visibility::default(),
-            ))
-            .with_children(|p| {
-                p.spawn((
-                    Mesh2d(meshes.add(Circle::new(13.0))),
-                    MeshMaterial2d(outline),
-                ));
-                p.spawn((
-                    Mesh2d(meshes.add(Circle::new(11.0))),
-                    MeshMaterial2d(fill),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                ));
-                p.spawn((
-                    text(seat_initials(f.seat), 11.0, ink),
-                    Transform::from_xyz(0.0, 0.0, 0.2),
-                ));
-            });
+                12.0,
+                Circle::new(13.0),
+                Circle::new(11.0),
+                black,
+                c,
+            )
+            .label(seat_initials(f.seat), 11.0, ink)
         } else if let Some(l) = lead {
             // Told apart by shape and letter: testimony square "T", physical hexagon "P",
             // document pentagon "D".
-            let (shape, letter): (Mesh, &str) = match l.kind {
-                LeadKind::Testimony => (Rectangle::new(15.0, 15.0).into(), "T"),
-                LeadKind::Physical => (RegularPolygon::new(9.0, 6).into(), "P"),
-                LeadKind::Document => (RegularPolygon::new(9.5, 5).into(), "D"),
+            let gold = Color::srgb(0.95, 0.85, 0.35);
+            let dark = Color::srgb(0.12, 0.12, 0.14);
+            let (outer, inner, letter): (Mesh, Mesh, &str) = match l.kind {
+                LeadKind::Testimony => (
+                    Rectangle::new(18.0, 18.0).into(),
+                    Rectangle::new(15.0, 15.0).into(),
+                    "T",
+                ),
+                LeadKind::Physical => (
+                    RegularPolygon::new(11.0, 6).into(),
+                    RegularPolygon::new(9.0, 6).into(),
+                    "P",
+                ),
+                LeadKind::Document => (
+                    RegularPolygon::new(11.5, 5).into(),
+                    RegularPolygon::new(9.5, 5).into(),
+                    "D",
+                ),
             };
-            let (outline_shape, _): (Mesh, ()) = match l.kind {
-                LeadKind::Testimony => (Rectangle::new(18.0, 18.0).into(), ()),
-                LeadKind::Physical => (RegularPolygon::new(11.0, 6).into(), ()),
-                LeadKind::Document => (RegularPolygon::new(11.5, 5).into(), ()),
-            };
-            let (outline, fill) = (
-                mat(Color::srgb(0.95, 0.85, 0.35)),
-                mat(Color::srgb(0.12, 0.12, 0.14)),
-            );
-            ec.insert((
-                TokenKind::Lead,
-                Transform::from_xyz(0.0, 0.0, 11.0),
-                Visibility::default(),
-            ))
-            .with_children(|p| {
-                p.spawn((Mesh2d(meshes.add(outline_shape)), MeshMaterial2d(outline)));
-                p.spawn((
-                    Mesh2d(meshes.add(shape)),
-                    MeshMaterial2d(fill),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                ));
-                p.spawn((
-                    text(letter, 9.0, Color::srgb(0.95, 0.85, 0.35)),
-                    Transform::from_xyz(0.0, 0.0, 0.2),
-                ));
-            });
+            Badge::new(TokenKind::Lead, 11.0, outer, inner, gold, dark).label(letter, 9.0, gold)
         } else if lily.is_some() || jimmy.is_some() {
             let (label, c) = if lily.is_some() {
                 ("LILY", Color::srgb(0.95, 0.45, 0.75))
             } else {
                 ("JIMMY", Color::srgb(0.55, 0.85, 0.45))
             };
-            let (outline, fill) = (mat(black), mat(c));
-            ec.insert((
+            Badge::new(
                 TokenKind::Npc,
-                Transform::from_xyz(0.0, 0.0, 11.0),
-                Visibility::default(),
-            ))
-            .with_children(|p| {
-                p.spawn((
-                    Mesh2d(meshes.add(Rectangle::new(36.0, 13.0))),
-                    MeshMaterial2d(outline),
-                ));
-                p.spawn((
-                    Mesh2d(meshes.add(Rectangle::new(34.0, 11.0))),
-                    MeshMaterial2d(fill),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                ));
-                p.spawn((text(label, 7.0, black), Transform::from_xyz(0.0, 0.0, 0.2)));
-            });
+                11.0,
+                Rectangle::new(36.0, 13.0),
+                Rectangle::new(34.0, 11.0),
+                black,
+                c,
+            )
+            .label(label, 7.0, black)
         } else if scene.is_some() {
-            let ring = mat(Color::srgb(0.9, 0.1, 0.1));
-            ec.insert((
+            let red = Color::srgb(0.9, 0.1, 0.1);
+            let mut b = Badge::new(
                 TokenKind::Scene,
-                Transform::from_xyz(0.0, 0.0, 4.0),
-                Visibility::default(),
-            ))
-            .with_children(|p| {
-                p.spawn((
-                    Mesh2d(meshes.add(Annulus::new(19.0, 23.0))),
-                    MeshMaterial2d(ring),
-                ));
-                p.spawn((
-                    text("SCENE", 8.0, Color::srgb(1.0, 0.4, 0.4)),
-                    Transform::from_xyz(0.0, 29.0, 0.1),
-                ));
-            });
-        } else if hero.is_some() {
-            // Decorated below, since its colour follows its owner.
+                4.0,
+                Annulus::new(19.0, 23.0),
+                Annulus::new(19.5, 22.5),
+                red,
+                red,
+            )
+            .label("SCENE", 8.0, Color::srgb(1.0, 0.4, 0.4));
+            b.label_at = Vec2::new(0.0, 29.0);
+            b
         } else if let Some(w) = warrant {
-            let c = seat_color(w.seat);
-            let (outline, fill) = (mat(black), mat(c));
-            ec.insert((
+            Badge::new(
                 TokenKind::Warrant(w.seat),
-                Transform::from_xyz(0.0, 0.0, 10.0),
-                Visibility::default(),
-            ))
-            .with_children(|p| {
-                p.spawn((
-                    Mesh2d(meshes.add(Rectangle::new(11.0, 11.0))),
-                    MeshMaterial2d(outline),
-                ));
-                p.spawn((
-                    Mesh2d(meshes.add(Rectangle::new(9.0, 9.0))),
-                    MeshMaterial2d(fill),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                ));
-                p.spawn((text("W", 7.0, black), Transform::from_xyz(0.0, 0.0, 0.2)));
-            });
-        }
+                10.0,
+                Rectangle::new(11.0, 11.0),
+                Rectangle::new(9.0, 9.0),
+                black,
+                seat_color(w.seat),
+            )
+            .label("W", 7.0, black)
+        } else {
+            // Hero markers are decorated below: their colour follows their owner.
+            let _ = hero;
+            continue;
+        };
+        badge.spawn_on(&mut commands, e, &mut meshes, &mut materials);
     }
     for (e, _) in &new_hero {
-        let flag = mat(Color::WHITE);
+        let flag = materials.add(ColorMaterial::from_color(Color::WHITE));
         commands
             .entity(e)
             .insert((
@@ -594,6 +549,79 @@ fn decorate_tokens(
                     MeshMaterial2d(flag),
                     Transform::from_xyz(0.0, 0.0, 0.1),
                 ));
+            });
+    }
+}
+
+/// A token's look: an outline shape, a fill shape on it and a short label.
+struct Badge {
+    kind: TokenKind,
+    z: f32,
+    outline: Mesh,
+    fill: Mesh,
+    outline_color: Color,
+    fill_color: Color,
+    label: Option<(String, f32, Color)>,
+    label_at: Vec2,
+}
+
+impl Badge {
+    fn new(
+        kind: TokenKind,
+        z: f32,
+        outline: impl Into<Mesh>,
+        fill: impl Into<Mesh>,
+        outline_color: Color,
+        fill_color: Color,
+    ) -> Self {
+        Badge {
+            kind,
+            z,
+            outline: outline.into(),
+            fill: fill.into(),
+            outline_color,
+            fill_color,
+            label: None,
+            label_at: Vec2::ZERO,
+        }
+    }
+
+    fn label(mut self, text: impl Into<String>, size: f32, color: Color) -> Self {
+        self.label = Some((text.into(), size, color));
+        self
+    }
+
+    fn spawn_on(
+        self,
+        commands: &mut Commands,
+        e: Entity,
+        meshes: &mut Assets<Mesh>,
+        materials: &mut Assets<ColorMaterial>,
+    ) {
+        let outline = (
+            Mesh2d(meshes.add(self.outline)),
+            MeshMaterial2d(materials.add(ColorMaterial::from_color(self.outline_color))),
+        );
+        let fill = (
+            Mesh2d(meshes.add(self.fill)),
+            MeshMaterial2d(materials.add(ColorMaterial::from_color(self.fill_color))),
+        );
+        commands
+            .entity(e)
+            .insert((
+                self.kind,
+                Transform::from_xyz(0.0, 0.0, self.z),
+                Visibility::default(),
+            ))
+            .with_children(|p| {
+                p.spawn(outline);
+                p.spawn((fill, Transform::from_xyz(0.0, 0.0, 0.1)));
+                if let Some((t, size, color)) = self.label {
+                    p.spawn((
+                        text(t, size, color),
+                        Transform::from_translation(self.label_at.extend(0.2)),
+                    ));
+                }
             });
     }
 }
@@ -640,10 +668,10 @@ fn place_tokens(
             .def
             .color;
         for child in children.iter() {
-            if let Ok(m) = flags.get(child) {
-                if let Some(mut m) = materials.get_mut(&m.0) {
-                    m.color = rgb(tuple(c));
-                }
+            if let Ok(m) = flags.get(child)
+                && let Some(mut m) = materials.get_mut(&m.0)
+            {
+                m.color = rgb(tuple(c));
             }
         }
     }

@@ -159,10 +159,10 @@ fn apply_view(
     if tf.translation.truncate() != view.centre {
         tf.translation = view.centre.extend(tf.translation.z);
     }
-    if let Projection::Orthographic(o) = &mut **proj {
-        if o.scale != view.scale {
-            o.scale = view.scale;
-        }
+    if let Projection::Orthographic(o) = &mut **proj
+        && o.scale != view.scale
+    {
+        o.scale = view.scale;
     }
 }
 

@@ -47,15 +47,12 @@ impl Plugin for LoadingPlugin {
     }
 }
 
-fn source<T: Clone>(
+fn source<T: Clone + Asset>(
     dir: &std::path::Path,
     server: &AssetServer,
     assets: &Assets<T>,
     handle: &Handle<T>,
-) -> Option<Source<T>>
-where
-    T: Asset,
-{
+) -> Option<Source<T>> {
     let data = assets.get(handle)?.clone();
     let path: AssetPath = server.get_path(handle.id())?;
     let sub = if path.source().as_str() == Some("scenarios") {

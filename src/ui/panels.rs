@@ -127,6 +127,7 @@ impl Default for NewGameForm {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn menu_screen(
     mut contexts: EguiContexts,
     content: Option<Res<Content>>,
@@ -562,6 +563,15 @@ fn game_panels(
     if let Some(seat) = handoff {
         ruler.0 = None;
         let d = &content.detectives[table.seats[seat as usize].detective].def;
+        // An opaque cover under the prompt: nothing of the previous seat shows through.
+        egui::Area::new("handoff-cover".into())
+            .order(egui::Order::Middle)
+            .fixed_pos(egui::Pos2::ZERO)
+            .show(&ctx, |ui| {
+                ui.painter()
+                    .rect_filled(ctx.content_rect(), 0.0, Color32::from_rgb(12, 13, 18));
+                ui.allocate_rect(ctx.content_rect(), egui::Sense::click());
+            });
         egui::Modal::new("handoff".into())
             .backdrop_color(Color32::from_black_alpha(250))
             .show(&ctx, |ui| {
@@ -585,25 +595,25 @@ fn game_panels(
             });
     }
 
-    if let Some(outcome) = outcome {
-        if !closed.folded {
-            egui::Modal::new("closed".into()).show(&ctx, |ui| {
-                ui.heading("Case closed");
-                ui.label(&outcome.summary);
-                ui.horizontal(|ui| {
-                    if ui.button("Look at the board").clicked() {
-                        closed.folded = true;
-                    }
-                    if ui.button("Back to the menu").clicked() {
-                        closed.folded = false;
-                        next.set(Phase::Menu);
-                    }
-                    if ui.button("Quit").clicked() {
-                        exit.write(AppExit::Success);
-                    }
-                });
+    if let Some(outcome) = outcome
+        && !closed.folded
+    {
+        egui::Modal::new("closed".into()).show(&ctx, |ui| {
+            ui.heading("Case closed");
+            ui.label(&outcome.summary);
+            ui.horizontal(|ui| {
+                if ui.button("Look at the board").clicked() {
+                    closed.folded = true;
+                }
+                if ui.button("Back to the menu").clicked() {
+                    closed.folded = false;
+                    next.set(Phase::Menu);
+                }
+                if ui.button("Quit").clicked() {
+                    exit.write(AppExit::Success);
+                }
             });
-        }
+        });
     }
     Ok(())
 }

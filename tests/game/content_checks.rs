@@ -159,82 +159,74 @@ fn copy_content(name: &str) -> std::path::PathBuf {
     dst
 }
 
+/// Copies the content, replaces `from` by `to` in one file, and loads it: the errors, and the
+/// 1-based line where `to` now stands.
+fn load_broken(
+    name: &str,
+    file: &str,
+    from: &str,
+    to: &str,
+) -> (Vec<content::ContentError>, usize) {
+    let dir = copy_content(name);
+    let path = dir.join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let broken = text.replacen(from, to, 1);
+    assert_ne!(text, broken, "`{from}` not found in {file}");
+    std::fs::write(&path, &broken).unwrap();
+    let errors = content::load_dir(&dir).unwrap_err();
+    let _ = std::fs::remove_dir_all(&dir);
+    let line = broken.lines().position(|l| l.contains(to)).unwrap() + 1;
+    (errors, line)
+}
+
 #[test]
 fn a_broken_scenario_is_named_with_file_line_and_field() {
-    let dir = copy_content("broken-ref");
-    let file = dir.join("scenarios/evil-at-the-estates.murder.ron");
-    let text = std::fs::read_to_string(&file).unwrap();
-    let broken = text.replacen(
+    let (errors, line) = load_broken(
+        "broken-ref",
+        "scenarios/evil-at-the-estates.murder.ron",
         "scene: \"rockwell-estates\"",
         "scene: \"nowhere-at-all\"",
-        1,
     );
-    assert_ne!(text, broken);
-    std::fs::write(&file, &broken).unwrap();
-    let errors = content::load_dir(&dir).unwrap_err();
     let e = errors
         .iter()
         .find(|e| e.file.ends_with("evil-at-the-estates.murder.ron"))
         .expect("names the file");
     assert_eq!(e.field, "scene");
-    let line = broken
-        .lines()
-        .position(|l| l.contains("nowhere-at-all"))
-        .unwrap()
-        + 1;
     assert_eq!(e.line, Some(line));
     assert!(e.to_string().contains("nowhere-at-all"), "{e}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_syntax_error_is_named_with_file_line_and_field() {
-    let dir = copy_content("broken-syntax");
-    let file = dir.join("scenarios/flophouse-fire.murder.ron");
-    let text = std::fs::read_to_string(&file).unwrap();
     // A number where a location id belongs.
-    let broken = text.replacen("scene: \"tonys-flophouse\"", "scene: 42", 1);
-    assert_ne!(text, broken);
-    std::fs::write(&file, &broken).unwrap();
-    let errors = content::load_dir(&dir).unwrap_err();
+    let (errors, line) = load_broken(
+        "broken-syntax",
+        "scenarios/flophouse-fire.murder.ron",
+        "scene: \"tonys-flophouse\"",
+        "scene: 42",
+    );
     assert_eq!(errors.len(), 1, "{errors:?}");
     let e = &errors[0];
     assert!(e.file.ends_with("flophouse-fire.murder.ron"));
     assert_eq!(e.field, "scene");
-    assert_eq!(
-        e.line,
-        Some(
-            broken
-                .lines()
-                .position(|l| l.contains("scene: 42"))
-                .unwrap()
-                + 1
-        )
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(e.line, Some(line));
 }
 
 #[test]
 fn a_map_that_breaks_a_fixed_fact_is_refused() {
-    let dir = copy_content("broken-map");
-    let file = dir.join("assets/new-angeles.map.ron");
-    let text = std::fs::read_to_string(&file).unwrap();
     // Move NAPD out of I3 (R-MAP-7).
-    let broken = text.replacen(
+    let (errors, _) = load_broken(
+        "broken-map",
+        "assets/new-angeles.map.ron",
         "pos: (850, 250), restricted: true",
         "pos: (850, 450), restricted: true",
-        1,
     );
-    assert_ne!(text, broken);
-    std::fs::write(&file, &broken).unwrap();
-    let errors = content::load_dir(&dir).unwrap_err();
     assert!(
         errors
             .iter()
             .any(|e| e.message.contains("NAPD must lie in grid cell I3")),
         "{errors:?}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
