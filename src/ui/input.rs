@@ -213,7 +213,7 @@ fn pan_zoom(
     }
     if steps != 0.0 && inside {
         let before = pointer_world(&window, &view, (cam.0, cam.1));
-        let new_scale = (view.scale * 0.85f32.powf(steps)).clamp(0.15, 3.0);
+        let new_scale = (view.scale * 0.9f32.powf(steps)).clamp(0.15, 3.0);
         if let (Some(b), Some(p)) = (before, cursor) {
             // Keep the point under the pointer where it is.
             let rel = p - view.rect.center();
