@@ -5,6 +5,7 @@
 //! the UI lights up what `legal_actions` allows, bots choose from it, and tests call it directly.
 
 pub mod movement;
+pub mod scoring;
 
 use crate::content::{Content, LeadKind, LocId};
 use crate::game::{Action, LeadOwner, SeatKind};

@@ -136,3 +136,26 @@ pub fn dropship_options(map: &Map, from: LocId, own_warrants: &[LocId]) -> Vec<M
         })
         .collect()
 }
+
+/// Where a followed-up lead may move (R-LEAD-2): another location of the same type, free of
+/// any lead, outside the district of the choosing seat's detective — and when no such place
+/// exists, the district limit is dropped. The Beanstalk counts as a district.
+pub fn lead_destinations(
+    map: &Map,
+    from: LocId,
+    leads_at: &[LocId],
+    chooser_at: LocId,
+) -> Vec<LocId> {
+    let kind = map.loc(from).kind;
+    let free: Vec<LocId> = map
+        .ids()
+        .filter(|&l| l != from && map.loc(l).kind == kind && !leads_at.contains(&l))
+        .collect();
+    let district = map.loc(chooser_at).district;
+    let away: Vec<LocId> = free
+        .iter()
+        .copied()
+        .filter(|&l| map.loc(l).district != district)
+        .collect();
+    if away.is_empty() { free } else { away }
+}

@@ -99,7 +99,11 @@ pub fn run(launch: Launch) -> ExitCode {
     app.insert_resource(AutoStart(launch.config));
     app.insert_resource(ContentDir(dir));
     app.init_resource::<Viewer>();
-    let _ = launch.seed;
+    // A seed given without --players pre-fills the new-game screen.
+    app.insert_resource(panels::NewGameForm {
+        seed: launch.seed.map(|s| s.to_string()).unwrap_or_default(),
+        ..default()
+    });
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

@@ -158,7 +158,14 @@ fn menu_screen(
                 )
                 .clicked()
             {
-                start = Some(GameConfig::new(4, 1, crate::cli::random_seed()));
+                start = Some(GameConfig::new(
+                    4,
+                    1,
+                    form.seed
+                        .trim()
+                        .parse()
+                        .unwrap_or_else(|_| crate::cli::random_seed()),
+                ));
             }
             if ui
                 .add_sized([260.0, 32.0], egui::Button::new("New game…"))

@@ -6,6 +6,7 @@ mod content_checks;
 mod determinism;
 mod movement;
 mod rounds;
+mod scoring;
 mod setup;
 
 use bevy::prelude::*;

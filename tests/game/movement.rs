@@ -244,3 +244,44 @@ fn r_move_1_a_move_spends_one_time_and_illegal_moves_say_why() {
     .unwrap_err();
     assert!(why.contains("turn"), "{why}");
 }
+
+// R-LEAD-2: same type, free of leads, outside the chooser's district, with the fallback.
+#[test]
+fn r_lead_2_lead_destinations_follow_the_four_limits() {
+    use new_angeles::rules::lead_destinations;
+    let c = content();
+    let map = &c.map;
+    let from = loc("union-market"); // business, Downtown
+    let chooser = loc("napd"); // Bayside
+    let leads = [loc("weyland-real-estate"), loc("lantern-market")];
+    let d = lead_destinations(map, from, &leads, chooser);
+    assert!(!d.is_empty());
+    for l in &d {
+        let x = map.loc(*l);
+        assert_eq!(x.kind, map.loc(from).kind, "{}", x.name);
+        assert_ne!(*l, from);
+        assert!(!leads.contains(l), "{} holds a lead", x.name);
+        assert_ne!(
+            x.district,
+            map.loc(chooser).district,
+            "{} is in the chooser's district",
+            x.name
+        );
+    }
+    assert!(d.contains(&loc("jinteki")) && d.contains(&loc("melange-mining")));
+    // Fallback: when every free place of the type is in the chooser's district, it may be used.
+    let all_business: Vec<LocId> = map
+        .ids()
+        .filter(|&l| {
+            map.loc(l).kind == map.loc(from).kind
+                && map.loc(l).district != map.loc(chooser).district
+                && l != from
+        })
+        .collect();
+    let d = lead_destinations(map, from, &all_business, chooser);
+    assert!(!d.is_empty());
+    assert!(
+        d.iter()
+            .all(|l| map.loc(*l).district == map.loc(chooser).district)
+    );
+}

@@ -1,0 +1,207 @@
+//! Closing the case (R-CLOSE-*), cases worked out by hand from the rules.
+
+use new_angeles::content::LeadKind::{Physical, Testimony};
+use new_angeles::game::Evidence::{self, Perjury, SurpriseWitness, Value};
+use new_angeles::rules::scoring::{Hunches, SuspectAtClose, close_case, suspect_total};
+
+fn suspect(
+    name: &str,
+    testimony: Vec<Evidence>,
+    physical: Vec<Evidence>,
+    document: Vec<Evidence>,
+) -> SuspectAtClose {
+    SuspectAtClose {
+        name: name.into(),
+        alive: true,
+        files: [testimony, physical, document],
+        strong: Some(Physical),
+        weak: Some(Testimony),
+        alibis: 0,
+    }
+}
+
+// R-CLOSE-3, R-CLOSE-4: the strong file loses every token of its lowest value even when
+// positive; the weak file every token of its highest value even when negative.
+#[test]
+fn r_close_3_strong_all_positive_and_weak_all_negative() {
+    // Strong (physical) +4 +2 +2: both +2 go, +4 stays. Weak (testimony) −1 −1 −3: both −1 go.
+    // Plain (document) +1. Total 4 − 3 + 1 = 2.
+    let s = suspect(
+        "A",
+        vec![Value(-1), Value(-1), Value(-3)],
+        vec![Value(4), Value(2), Value(2)],
+        vec![Value(1)],
+    );
+    let t = suspect_total(&s);
+    assert_eq!(t.strong_discard, Some((2, 2)));
+    assert_eq!(t.weak_discard, Some((-1, 2)));
+    assert_eq!(t.evidence_sum, 2);
+    assert_eq!(t.total, 2);
+    // An empty strong or weak file discards nothing.
+    let t = suspect_total(&suspect("B", vec![], vec![], vec![Value(3)]));
+    assert_eq!((t.strong_discard, t.weak_discard, t.total), (None, None, 3));
+}
+
+// R-CLOSE-5, R-EVID-3, R-EVID-4, R-EVID-5, D-9: perjury pairs with alibis or surprise
+// witnesses anywhere on the suspect; witnesses and perjuries are not values.
+#[test]
+fn r_close_5_perjury_with_and_without_alibis() {
+    // Strong physical: +3 and a surprise witness: the witness is not the lowest value (D-9),
+    // so +3 is discarded. One alibi. One perjury in the document file pairs with one of the
+    // two shields: +5 − 5 = 0. Total 0.
+    let mut s = suspect("A", vec![], vec![Value(3), SurpriseWitness], vec![Perjury]);
+    s.alibis = 1;
+    let t = suspect_total(&s);
+    assert_eq!(t.strong_discard, Some((3, 1)));
+    assert_eq!((t.paired, t.unpaired, t.idle_perjuries), (1, 1, 0));
+    assert_eq!(t.total, 0);
+    // Perjuries with nothing to pair count nothing.
+    let t = suspect_total(&suspect(
+        "B",
+        vec![Perjury],
+        vec![],
+        vec![Perjury, Value(2)],
+    ));
+    assert_eq!((t.idle_perjuries, t.total), (2, 2));
+    // An alibi alone is −5.
+    let mut s = suspect("C", vec![], vec![], vec![Value(1)]);
+    s.alibis = 1;
+    assert_eq!(suspect_total(&s).total, -4);
+}
+
+// R-CLOSE-6, R-CLOSE-7, R-CLOSE-8: the murderer, hunches, tie on the murder sheet.
+#[test]
+fn r_close_6_tie_goes_higher_on_the_sheet_and_hunches_pay() {
+    let a = suspect("A", vec![], vec![], vec![Value(3)]);
+    let b = suspect("B", vec![], vec![], vec![Value(3)]);
+    let c = suspect("C", vec![], vec![], vec![Value(-2)]);
+    let hunches = [
+        Hunches {
+            guilty: 0,
+            innocent: 2,
+        },
+        Hunches {
+            guilty: 1,
+            innocent: 0,
+        },
+    ];
+    let r = close_case(&[a, b, c], &hunches, &[]);
+    assert_eq!(
+        r.murderer,
+        Some(0),
+        "A and B tie at 3; A is higher on the sheet"
+    );
+    assert_eq!(r.seats[0].vp, 15 + 5);
+    assert_eq!(
+        r.seats[1].vp, 0,
+        "guilty B wrong; innocent A is the murderer"
+    );
+    assert_eq!(r.winners, vec![0]);
+}
+
+// R-CLOSE-7, D-10: a dead suspect cannot be the murderer and its hunches pay nothing.
+#[test]
+fn r_close_7_dead_suspects_hunches_pay_nothing() {
+    let mut dead = suspect("Dead", vec![], vec![], vec![]);
+    dead.alive = false;
+    let live = suspect("Live", vec![], vec![], vec![Value(-3)]);
+    let other = suspect("Other", vec![], vec![], vec![Value(-4)]);
+    let hunches = [
+        Hunches {
+            guilty: 0,
+            innocent: 2,
+        },
+        Hunches {
+            guilty: 1,
+            innocent: 0,
+        },
+    ];
+    let r = close_case(&[dead, live, other], &hunches, &[]);
+    assert_eq!(
+        r.murderer,
+        Some(1),
+        "the live suspect with the highest total, even negative"
+    );
+    assert_eq!(
+        r.seats[0].vp, 5,
+        "guilty on a dead suspect pays nothing; innocent Other is right"
+    );
+    assert_eq!(r.seats[1].vp, 15, "innocent on a dead suspect pays nothing");
+}
+
+// R-CLOSE-9: obsession with and without the 5-point margin.
+#[test]
+fn r_close_9_obsession_with_and_without_the_margin() {
+    let hunch = [Hunches {
+        guilty: 0,
+        innocent: 0,
+    }];
+    // 8 against 3: five ahead — both hunches right, +3: 15 + 5 + 3.
+    let r = close_case(
+        &[
+            suspect("A", vec![], vec![], vec![Value(5), Value(3)]),
+            suspect("B", vec![], vec![], vec![Value(3)]),
+        ],
+        &hunch,
+        &[],
+    );
+    assert_eq!(r.seats[0].vp, 23);
+    // 7 against 3: the murderer, but not five ahead: the guilty hunch only.
+    let r = close_case(
+        &[
+            suspect("A", vec![], vec![], vec![Value(4), Value(3)]),
+            suspect("B", vec![], vec![], vec![Value(3)]),
+        ],
+        &hunch,
+        &[],
+    );
+    assert_eq!(r.seats[0].vp, 15);
+    // Not the murderer: only the innocent hunch is right.
+    let r = close_case(
+        &[
+            suspect("A", vec![], vec![], vec![Value(1)]),
+            suspect("B", vec![], vec![], vec![Value(3)]),
+        ],
+        &hunch,
+        &[],
+    );
+    assert_eq!(r.seats[0].vp, 5);
+}
+
+// R-CLOSE-10: ties go to the only tied seat with a right guilty hunch; otherwise shared.
+#[test]
+fn r_close_10_ties() {
+    let a = suspect("A", vec![], vec![], vec![Value(4)]);
+    let b = suspect("B", vec![], vec![], vec![Value(1)]);
+    let c = suspect("C", vec![], vec![], vec![Value(0)]);
+    // Seat 0: guilty A right (15) + innocent A wrong = 15. Seat 1: guilty B wrong, innocent C
+    // right (5) + 10 VP from elsewhere = 15.
+    let hunches = [
+        Hunches {
+            guilty: 0,
+            innocent: 0,
+        },
+        Hunches {
+            guilty: 1,
+            innocent: 2,
+        },
+    ];
+    let extra = vec![vec![], vec![("Plot ending".to_string(), 10)]];
+    let r = close_case(&[a.clone(), b.clone(), c.clone()], &hunches, &extra);
+    assert_eq!((r.seats[0].vp, r.seats[1].vp), (15, 15));
+    assert_eq!(r.winners, vec![0]);
+    // Neither tied seat has the guilty hunch right: they share.
+    let hunches = [
+        Hunches {
+            guilty: 1,
+            innocent: 2,
+        },
+        Hunches {
+            guilty: 2,
+            innocent: 1,
+        },
+    ];
+    let r = close_case(&[a, b, c], &hunches, &[]);
+    assert_eq!((r.seats[0].vp, r.seats[1].vp), (5, 5));
+    assert_eq!(r.winners, vec![0, 1]);
+}
