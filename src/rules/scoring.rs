@@ -139,34 +139,28 @@ pub fn close_case(
         // R-CLOSE-7: hunches naming dead suspects pay nothing.
         let guilty_right = alive(h.guilty) && (murderer == Some(h.guilty) || runaway);
         let innocent_right = alive(h.innocent) && (murderer != Some(h.innocent) || runaway);
-        if guilty_right {
-            score
-                .lines
-                .push((format!("Guilty hunch right: {}", name(h.guilty)), 15));
-        } else {
-            let why = if alive(h.guilty) {
-                "not the murderer"
+        let hunch_line = |label: &str, i: usize, right: bool, vp: i32, wrong_because: &str| {
+            if right {
+                (format!("{label} hunch right: {}", name(i)), vp)
             } else {
-                "dead"
-            };
-            score
-                .lines
-                .push((format!("Guilty hunch {} ({why})", name(h.guilty)), 0));
-        }
-        if innocent_right {
-            score
-                .lines
-                .push((format!("Innocent hunch right: {}", name(h.innocent)), 5));
-        } else {
-            let why = if alive(h.innocent) {
-                "the murderer"
-            } else {
-                "dead"
-            };
-            score
-                .lines
-                .push((format!("Innocent hunch {} ({why})", name(h.innocent)), 0));
-        }
+                let why = if alive(i) { wrong_because } else { "dead" };
+                (format!("{label} hunch {} ({why})", name(i)), 0)
+            }
+        };
+        score.lines.push(hunch_line(
+            "Guilty",
+            h.guilty,
+            guilty_right,
+            15,
+            "not the murderer",
+        ));
+        score.lines.push(hunch_line(
+            "Innocent",
+            h.innocent,
+            innocent_right,
+            5,
+            "the murderer",
+        ));
         if runaway {
             score
                 .lines

@@ -136,36 +136,25 @@ fn r_close_9_obsession_with_and_without_the_margin() {
         guilty: 0,
         innocent: 0,
     }];
-    // 8 against 3: five ahead — both hunches right, +3: 15 + 5 + 3.
-    let r = close_case(
-        &[
-            suspect("A", vec![], vec![], vec![Value(5), Value(3)]),
-            suspect("B", vec![], vec![], vec![Value(3)]),
-        ],
-        &hunch,
-        &[],
-    );
-    assert_eq!(r.seats[0].vp, 23);
-    // 7 against 3: the murderer, but not five ahead: the guilty hunch only.
-    let r = close_case(
-        &[
-            suspect("A", vec![], vec![], vec![Value(4), Value(3)]),
-            suspect("B", vec![], vec![], vec![Value(3)]),
-        ],
-        &hunch,
-        &[],
-    );
-    assert_eq!(r.seats[0].vp, 15);
-    // Not the murderer: only the innocent hunch is right.
-    let r = close_case(
-        &[
-            suspect("A", vec![], vec![], vec![Value(1)]),
-            suspect("B", vec![], vec![], vec![Value(3)]),
-        ],
-        &hunch,
-        &[],
-    );
-    assert_eq!(r.seats[0].vp, 5);
+    // (A's values, B's values, seat VP):
+    // 8 against 3, five ahead: both hunches right, +3 = 15 + 5 + 3;
+    // 7 against 3, the murderer but not five ahead: the guilty hunch only;
+    // 1 against 3, not the murderer: only the innocent hunch.
+    for (a, b, vp) in [
+        (vec![Value(5), Value(3)], vec![Value(3)], 23),
+        (vec![Value(4), Value(3)], vec![Value(3)], 15),
+        (vec![Value(1)], vec![Value(3)], 5),
+    ] {
+        let r = close_case(
+            &[
+                suspect("A", vec![], vec![], a),
+                suspect("B", vec![], vec![], b),
+            ],
+            &hunch,
+            &[],
+        );
+        assert_eq!(r.seats[0].vp, vp);
+    }
 }
 
 // R-CLOSE-10: ties go to the only tied seat with a right guilty hunch; otherwise shared.
