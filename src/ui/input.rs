@@ -88,6 +88,7 @@ impl Plugin for InputPlugin {
             .init_resource::<Ruler>()
             .init_resource::<Pan>()
             .add_systems(Startup, spawn_cameras)
+            .add_systems(OnEnter(Phase::Setup), reset_for_new_game)
             .add_systems(
                 Update,
                 (
@@ -103,6 +104,20 @@ impl Plugin for InputPlugin {
             )
             .add_systems(PostUpdate, apply_view);
     }
+}
+
+/// A new game: nobody has taken the screen yet, the board refits, no ruler is out.
+fn reset_for_new_game(
+    mut viewer: ResMut<Viewer>,
+    mut view: ResMut<BoardView>,
+    mut ruler: ResMut<Ruler>,
+    mut status: ResMut<UiStatus>,
+) {
+    *viewer = Viewer::default();
+    view.user_framed = false;
+    view.fit();
+    ruler.0 = None;
+    status.0.clear();
 }
 
 fn spawn_cameras(mut commands: Commands, mut egui: ResMut<bevy_egui::EguiGlobalSettings>) {

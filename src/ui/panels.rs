@@ -602,6 +602,15 @@ fn game_panels(
             });
     }
 
+    if outcome.is_some() && closed.folded {
+        egui::Area::new("show-result".into())
+            .fixed_pos(egui::pos2(free.max.x - 260.0, free.min.y + 8.0))
+            .show(&ctx, |ui| {
+                if ui.button("Case closed: show the result").clicked() {
+                    closed.folded = false;
+                }
+            });
+    }
     if let Some(outcome) = outcome
         && !closed.folded
     {
