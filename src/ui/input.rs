@@ -2,7 +2,7 @@
 //! detective, drag, release on a location), dropship targeting, and hovering.
 
 use super::Viewer;
-use super::board::{BoardCamera, loc_world, world};
+use super::board::{BoardCamera, loc_world};
 use crate::content::{Content, LocId};
 use crate::game::{Action, Clock, Command, DetectiveFigure, GameQuery, Phase, SeatKind, Table};
 use crate::rules::{self, MoveOption, MoveVia};
@@ -469,18 +469,15 @@ fn draw_ruler(mut gizmos: Gizmos, ruler: Res<Ruler>, content: Res<Content>, hove
         d += 50.0;
     }
     gizmos.line_2d(r.origin, r.origin + dir * len, Color::WHITE);
-    let _ = world;
 }
 
 /// Keeps frames coming while bots play or a ruler is out (the window is otherwise reactive).
 fn keep_bots_going(
-    q: GameQuery,
     phase: Res<State<Phase>>,
     clock: Res<Clock>,
     table: Res<Table>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let _ = q;
     if *phase.get() == Phase::Daytime
         && (clock.turn as usize) < table.seats.len()
         && table.seats[clock.active(table.seats.len()) as usize].kind == SeatKind::Bot

@@ -3,13 +3,13 @@
 //! Case Closed screen. The panels frame the board: the board camera draws only in the area
 //! they leave free, so a click on a panel never reaches the board.
 
+use super::Viewer;
 use super::input::{BoardView, Hovered, Ruler, UiStatus, my_turn, start_ruler};
 use super::loading::start_game;
-use super::{Viewer, board::rgb};
 use crate::content::{Content, LocId};
 use crate::game::{
     Action, Clock, Command, ContentErrors, GameConfig, GameLog, GameQuery, LastOutcome, Outcome,
-    Phase, SeatConfig, SeatKind, Table,
+    Phase, SeatConfig, SeatKind,
 };
 use crate::rules::{self, is_climax};
 use bevy::prelude::*;
@@ -751,12 +751,4 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
             }
         });
     });
-}
-
-#[allow(dead_code)]
-fn seat_colour(content: &Content, table: &Table, seat: u8) -> Color {
-    let c = content.detectives[table.seats[seat as usize].detective]
-        .def
-        .color;
-    rgb([c.0, c.1, c.2])
 }
