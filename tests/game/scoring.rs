@@ -4,6 +4,19 @@ use new_angeles::content::LeadKind::{Physical, Testimony};
 use new_angeles::game::Evidence::{self, Perjury, SurpriseWitness, Value};
 use new_angeles::rules::scoring::{Hunches, SuspectAtClose, close_case, suspect_total};
 
+/// A suspect whose evidence lies only in its plain (document) file.
+fn plain(name: &str, document: Vec<Evidence>) -> SuspectAtClose {
+    suspect(name, vec![], vec![], document)
+}
+
+/// Each seat's (guilty, innocent) hunch, as suspect indexes.
+fn seat_hunches(pairs: &[(usize, usize)]) -> Vec<Hunches> {
+    pairs
+        .iter()
+        .map(|&(guilty, innocent)| Hunches { guilty, innocent })
+        .collect()
+}
+
 fn suspect(
     name: &str,
     testimony: Vec<Evidence>,
@@ -38,7 +51,7 @@ fn r_close_3_strong_all_positive_and_weak_all_negative() {
     assert_eq!(t.evidence_sum, 2);
     assert_eq!(t.total, 2);
     // An empty strong or weak file discards nothing.
-    let t = suspect_total(&suspect("B", vec![], vec![], vec![Value(3)]));
+    let t = suspect_total(&plain("B", vec![Value(3)]));
     assert_eq!((t.strong_discard, t.weak_discard, t.total), (None, None, 3));
 }
 
@@ -64,7 +77,7 @@ fn r_close_5_perjury_with_and_without_alibis() {
     ));
     assert_eq!((t.idle_perjuries, t.total), (2, 2));
     // An alibi alone is −5.
-    let mut s = suspect("C", vec![], vec![], vec![Value(1)]);
+    let mut s = plain("C", vec![Value(1)]);
     s.alibis = 1;
     assert_eq!(suspect_total(&s).total, -4);
 }
@@ -72,19 +85,10 @@ fn r_close_5_perjury_with_and_without_alibis() {
 // R-CLOSE-6, R-CLOSE-7, R-CLOSE-8: the murderer, hunches, tie on the murder sheet.
 #[test]
 fn r_close_6_tie_goes_higher_on_the_sheet_and_hunches_pay() {
-    let a = suspect("A", vec![], vec![], vec![Value(3)]);
-    let b = suspect("B", vec![], vec![], vec![Value(3)]);
-    let c = suspect("C", vec![], vec![], vec![Value(-2)]);
-    let hunches = [
-        Hunches {
-            guilty: 0,
-            innocent: 2,
-        },
-        Hunches {
-            guilty: 1,
-            innocent: 0,
-        },
-    ];
+    let a = plain("A", vec![Value(3)]);
+    let b = plain("B", vec![Value(3)]);
+    let c = plain("C", vec![Value(-2)]);
+    let hunches = seat_hunches(&[(0, 2), (1, 0)]);
     let r = close_case(&[a, b, c], &hunches, &[]);
     assert_eq!(
         r.murderer,
@@ -102,20 +106,11 @@ fn r_close_6_tie_goes_higher_on_the_sheet_and_hunches_pay() {
 // R-CLOSE-7, D-10: a dead suspect cannot be the murderer and its hunches pay nothing.
 #[test]
 fn r_close_7_dead_suspects_hunches_pay_nothing() {
-    let mut dead = suspect("Dead", vec![], vec![], vec![]);
+    let mut dead = plain("Dead", vec![]);
     dead.alive = false;
-    let live = suspect("Live", vec![], vec![], vec![Value(-3)]);
-    let other = suspect("Other", vec![], vec![], vec![Value(-4)]);
-    let hunches = [
-        Hunches {
-            guilty: 0,
-            innocent: 2,
-        },
-        Hunches {
-            guilty: 1,
-            innocent: 0,
-        },
-    ];
+    let live = plain("Live", vec![Value(-3)]);
+    let other = plain("Other", vec![Value(-4)]);
+    let hunches = seat_hunches(&[(0, 2), (1, 0)]);
     let r = close_case(&[dead, live, other], &hunches, &[]);
     assert_eq!(
         r.murderer,
@@ -132,10 +127,7 @@ fn r_close_7_dead_suspects_hunches_pay_nothing() {
 // R-CLOSE-9: obsession with and without the 5-point margin.
 #[test]
 fn r_close_9_obsession_with_and_without_the_margin() {
-    let hunch = [Hunches {
-        guilty: 0,
-        innocent: 0,
-    }];
+    let hunch = seat_hunches(&[(0, 0)]);
     // (A's values, B's values, seat VP):
     // 8 against 3, five ahead: both hunches right, +3 = 15 + 5 + 3;
     // 7 against 3, the murderer but not five ahead: the guilty hunch only;
@@ -145,14 +137,7 @@ fn r_close_9_obsession_with_and_without_the_margin() {
         (vec![Value(4), Value(3)], vec![Value(3)], 15),
         (vec![Value(1)], vec![Value(3)], 5),
     ] {
-        let r = close_case(
-            &[
-                suspect("A", vec![], vec![], a),
-                suspect("B", vec![], vec![], b),
-            ],
-            &hunch,
-            &[],
-        );
+        let r = close_case(&[plain("A", a), plain("B", b)], &hunch, &[]);
         assert_eq!(r.seats[0].vp, vp);
     }
 }
@@ -160,36 +145,18 @@ fn r_close_9_obsession_with_and_without_the_margin() {
 // R-CLOSE-10: ties go to the only tied seat with a right guilty hunch; otherwise shared.
 #[test]
 fn r_close_10_ties() {
-    let a = suspect("A", vec![], vec![], vec![Value(4)]);
-    let b = suspect("B", vec![], vec![], vec![Value(1)]);
-    let c = suspect("C", vec![], vec![], vec![Value(0)]);
+    let a = plain("A", vec![Value(4)]);
+    let b = plain("B", vec![Value(1)]);
+    let c = plain("C", vec![Value(0)]);
     // Seat 0: guilty A right (15) + innocent A wrong = 15. Seat 1: guilty B wrong, innocent C
     // right (5) + 10 VP from elsewhere = 15.
-    let hunches = [
-        Hunches {
-            guilty: 0,
-            innocent: 0,
-        },
-        Hunches {
-            guilty: 1,
-            innocent: 2,
-        },
-    ];
+    let hunches = seat_hunches(&[(0, 0), (1, 2)]);
     let extra = vec![vec![], vec![("Plot ending".to_string(), 10)]];
     let r = close_case(&[a.clone(), b.clone(), c.clone()], &hunches, &extra);
     assert_eq!((r.seats[0].vp, r.seats[1].vp), (15, 15));
     assert_eq!(r.winners, vec![0]);
     // Neither tied seat has the guilty hunch right: they share.
-    let hunches = [
-        Hunches {
-            guilty: 1,
-            innocent: 2,
-        },
-        Hunches {
-            guilty: 2,
-            innocent: 1,
-        },
-    ];
+    let hunches = seat_hunches(&[(1, 2), (2, 1)]);
     let r = close_case(&[a, b, c], &hunches, &[]);
     assert_eq!((r.seats[0].vp, r.seats[1].vp), (5, 5));
     assert_eq!(r.winners, vec![0, 1]);
