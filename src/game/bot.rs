@@ -1,5 +1,6 @@
-//! Simple bots for bot seats: they chase the scene of the crime and the leads, and end their
-//! turn when they have nothing better to do. They decide only from the public [`Snapshot`].
+//! Bots for bot seats: they chase leads and the scene of the crime, follow leads up, place
+//! evidence toward their own hunches and send leads away from rivals. Each decides only from
+//! its own seat's view ([`GameQuery::snapshot_for`]).
 
 use super::*;
 use crate::content::{Area, Map};
@@ -15,7 +16,7 @@ pub struct BotPace(pub f32);
 #[derive(Resource, Debug)]
 pub struct BotRng(pub ChaCha8Rng);
 
-/// Sends one command for the active seat when it is a bot.
+/// Sends one command for the seat the game waits for, when it is a bot.
 #[allow(clippy::too_many_arguments)]
 pub fn bot_turn(
     q: GameQuery,
@@ -26,12 +27,12 @@ pub fn bot_turn(
     mut out: MessageWriter<Command>,
     mut commands: Commands,
 ) {
-    let snap = q.snapshot();
-    if !snap.daytime {
+    let public = q.snapshot();
+    if !public.daytime {
         return;
     }
-    let seat = snap.active();
-    if snap.seats[seat as usize].kind != SeatKind::Bot {
+    let seat = public.decider();
+    if public.seats[seat as usize].kind != SeatKind::Bot {
         return;
     }
     let now = time.elapsed_secs();
@@ -43,32 +44,39 @@ pub fn bot_turn(
         commands.insert_resource(BotRng(ChaCha8Rng::seed_from_u64(q.table.seed ^ 0xB07_5EED)));
         return;
     };
-    let action = choose(&q.content, &snap, seat, &mut rng.0);
+    // A bot decides only from what its own seat may know (D-8).
+    let view = q.snapshot_for(Some(seat));
+    let action = choose(&q.content, &view, seat, &mut rng.0);
     out.write(Command { seat, action });
 }
 
-/// The bot's choice for `seat` in `snap`.
+/// The bot's choice for `seat` in `snap` (its own seat's view).
 pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng) -> Action {
     let legal = rules::legal_actions(content, snap, seat);
+    if let Some(d) = snap.pending {
+        return answer(content, snap, seat, &d, &legal, rng);
+    }
     if legal.contains(&Action::JumpOnTheCase) {
         return Action::JumpOnTheCase;
     }
+    if let Some(f) = legal.iter().find(|a| matches!(a, Action::FollowUp { .. })) {
+        return *f;
+    }
     let me = &snap.seats[seat as usize];
     let map = &content.map;
-    let lead_here = snap.leads.iter().any(|l| l.2 == me.at);
-    let target = if snap.hero_on_scene != Some(seat) {
-        snap.scene
-    } else if lead_here {
-        // Wait on a lead (following it up arrives with the investigation rules).
+    // The nearest lead, or the scene of the crime when the hero marker there is not ours
+    // (worth a detour, not a crossing of the map).
+    let mut targets: Vec<(f32, LocId)> = snap
+        .leads
+        .iter()
+        .filter(|l| l.2 != me.at)
+        .map(|l| (travel(map, me.at, l.2), l.2))
+        .collect();
+    if snap.hero_on_scene != Some(seat) {
+        targets.push((travel(map, me.at, snap.scene) * 1.5, snap.scene));
+    }
+    let Some(&(_, target)) = targets.iter().min_by(|a, b| a.0.total_cmp(&b.0)) else {
         return Action::EndTurn;
-    } else {
-        // The nearest lead.
-        snap.leads
-            .iter()
-            .map(|l| l.2)
-            .filter(|&l| l != me.at)
-            .min_by(|&a, &b| travel(map, me.at, a).total_cmp(&travel(map, me.at, b)))
-            .unwrap_or(snap.scene)
     };
     let here = travel(map, me.at, target);
     let mut best: Option<(f32, Action)> = None;
@@ -90,6 +98,159 @@ pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng
         Some((score, a)) if score < here => a,
         _ => Action::EndTurn,
     }
+}
+
+/// The bot's answer to a pending decision.
+fn answer(
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    d: &Decision,
+    legal: &[Action],
+    rng: &mut ChaCha8Rng,
+) -> Action {
+    let map = &content.map;
+    let me = &snap.seats[seat as usize];
+    let pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| -> Action {
+        legal
+            .iter()
+            .map(|a| (score(a) + rng.random_range(0.0..0.01), *a))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, a)| a)
+            .unwrap_or(Action::EndTurn)
+    };
+    match d {
+        // Relocate leads far from rivals and near ourselves (R-LEAD-2).
+        Decision::PlaceLead { .. } => pick(
+            &|a| {
+                let Action::PlaceLead { to } = *a else {
+                    return f32::MIN;
+                };
+                let rivals = snap
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != seat as usize)
+                    .map(|(_, s)| travel(map, s.at, to))
+                    .fold(f32::MAX, f32::min);
+                rivals - 0.5 * travel(map, me.at, to)
+            },
+            rng,
+        ),
+        Decision::LeadReward { .. } => {
+            if legal.contains(&Action::TakeEvidence) {
+                Action::TakeEvidence
+            } else {
+                legal.first().copied().unwrap_or(Action::EndTurn)
+            }
+        }
+        Decision::PlaceEvidence { kind, .. } => {
+            let Some(drawn) = snap.drawn else {
+                return legal.first().copied().unwrap_or(Action::EndTurn);
+            };
+            pick(
+                &|a| match *a {
+                    Action::PlaceEvidence {
+                        suspect,
+                        face_up: false,
+                    } => evidence_utility(content, snap, Some((suspect, *kind, drawn))),
+                    _ => f32::MIN,
+                },
+                rng,
+            )
+        }
+        // Reveal what we do not know yet, on the suspects our hunches name.
+        Decision::LilyReveal { .. } => pick(
+            &|a| {
+                let Action::RevealEvidence { token } = *a else {
+                    return f32::MIN;
+                };
+                let Some(t) = snap.evidence.iter().find(|t| t.id == token) else {
+                    return f32::MIN;
+                };
+                let mine = snap
+                    .hunches
+                    .is_some_and(|(g, i)| t.suspect == g || t.suspect == i);
+                (t.value.is_none() as u8 as f32) * 2.0 + mine as u8 as f32
+            },
+            rng,
+        ),
+        Decision::JimmyOffer { .. } => pick(
+            &|a| match *a {
+                Action::Peek { suspect } => {
+                    snap.evidence
+                        .iter()
+                        .filter(|t| t.suspect == suspect && t.value.is_none())
+                        .count() as f32
+                        - 0.5
+                }
+                _ => 0.0,
+            },
+            rng,
+        ),
+        Decision::MoveLily { .. } | Decision::MoveJimmy { .. } => {
+            legal[rng.random_range(0..legal.len())]
+        }
+    }
+}
+
+/// How good the suspects' totals look for this seat's hunches, as far as it knows them, with
+/// `add` (suspect, file, token) placed too.
+pub fn evidence_utility(
+    content: &Content,
+    snap: &Snapshot,
+    add: Option<(u8, LeadKind, Evidence)>,
+) -> f32 {
+    use crate::rules::scoring::{SuspectAtClose, suspect_total};
+    let Some((guilty, innocent)) = snap.hunches else {
+        return 0.0;
+    };
+    let totals: Vec<(u8, bool, f32)> = snap
+        .suspects
+        .iter()
+        .map(|v| {
+            let def = &content.suspects[v.index as usize];
+            let mut files: [Vec<Evidence>; 3] = Default::default();
+            let slot = |k: LeadKind| LeadKind::ALL.iter().position(|x| *x == k).unwrap_or(0);
+            for t in snap.evidence.iter().filter(|t| t.suspect == v.index) {
+                if let Some(e) = t.value {
+                    files[slot(t.file)].push(e);
+                }
+            }
+            if let Some((s, k, e)) = add
+                && s == v.index
+            {
+                files[slot(k)].push(e);
+            }
+            let s = SuspectAtClose {
+                name: String::new(),
+                alive: v.alive,
+                files,
+                strong: Some(def.strong),
+                weak: Some(def.weak),
+                alibis: v.alibis,
+            };
+            (v.index, v.alive, suspect_total(&s).total as f32)
+        })
+        .collect();
+    let total = |i: u8| totals.iter().find(|t| t.0 == i).map(|t| t.2).unwrap_or(0.0);
+    let alive = |i: u8| totals.iter().any(|t| t.0 == i && t.1);
+    let best_other = |i: u8| {
+        totals
+            .iter()
+            .filter(|t| t.0 != i && t.1)
+            .map(|t| t.2)
+            .fold(f32::MIN, f32::max)
+    };
+    let sig = |x: f32| 1.0 / (1.0 + (-x / 3.0).exp());
+    let mut u = 0.0;
+    if alive(guilty) {
+        u += 15.0 * sig(total(guilty) - best_other(guilty));
+    }
+    if alive(innocent) {
+        u += 5.0 * (1.0 - sig(total(innocent) - best_other(innocent)));
+    }
+    u
 }
 
 /// A rough travel distance in map millimetres, going round by the Beanstalk between Earth

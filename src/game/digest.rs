@@ -43,18 +43,39 @@ pub fn digest(world: &mut World) -> u64 {
         Option<&'static Jimmy>,
         Option<&'static HeroMarker>,
         Option<&'static Warrant>,
+        Option<&'static EvidenceToken>,
+        Option<&'static Hunch>,
     );
     let mut q = world.query::<Parts>();
     let mut rows: Vec<_> = q.iter(world).collect();
     rows.sort_by_key(|r| *r.0);
-    for (id, place, at, fig, tw, passes, lead, suspect, scene, lily, jimmy, hero, warrant) in rows {
+    for (
+        id,
+        place,
+        at,
+        fig,
+        tw,
+        passes,
+        lead,
+        suspect,
+        scene,
+        lily,
+        jimmy,
+        hero,
+        warrant,
+        ev,
+        hunch,
+    ) in rows
+    {
         (id, place, at, fig, tw, passes).hash(&mut h);
-        (lead, suspect, scene, lily, jimmy, hero, warrant).hash(&mut h);
+        (lead, suspect, scene, lily, jimmy, hero, warrant, ev, hunch).hash(&mut h);
     }
     world.get_resource::<Clock>().hash(&mut h);
     world.get_resource::<Table>().hash(&mut h);
     world.get_resource::<EvidencePile>().hash(&mut h);
     world.get_resource::<Supply>().hash(&mut h);
+    world.get_resource::<Pending>().hash(&mut h);
+    world.get_resource::<NextGameId>().hash(&mut h);
     world.get_resource::<GameLog>().hash(&mut h);
     if let Some(rng) = world.get_resource::<GameRng>() {
         rng.0.get_word_pos().hash(&mut h);

@@ -8,6 +8,7 @@
 
 pub mod bot;
 pub mod digest;
+pub mod investigation;
 pub mod setup;
 pub mod turns;
 
@@ -107,6 +108,74 @@ pub enum Action {
     JumpOnTheCase,
     /// Stop spending Time; the next seat plays (R-ROUND-2).
     EndTurn,
+    /// Follow up the lead on your location (R-LEAD-1).
+    FollowUp { kind: LeadKind, owner: LeadOwner },
+    /// Answer of the seat on the active player's right: where the lead goes (R-LEAD-2).
+    PlaceLead { to: LocId },
+    /// After a lead: draw an evidence token to place (R-LEAD-4, R-EVID-1).
+    TakeEvidence,
+    /// After a lead: uncover the conspiracy (R-LEAD-4, section 8).
+    UncoverConspiracy,
+    /// Put the drawn token on a live suspect, in the file of the lead's type (R-EVID-1).
+    PlaceEvidence { suspect: u8, face_up: bool },
+    /// Lily Lockwell: turn a face-down token face up (R-MOVE-8). `token` is its [`GameId`].
+    RevealEvidence { token: u32 },
+    /// Lily Lockwell moves on (R-MOVE-8).
+    MoveLily { to: LocId },
+    /// Jimmy the Snitch: spend 1 Time to look at a suspect's face-down evidence (R-MOVE-9).
+    Peek { suspect: u8 },
+    /// Jimmy the Snitch: let the chance go.
+    DeclinePeek,
+    /// Jimmy the Snitch moves on after a peek (R-MOVE-9).
+    MoveJimmy { to: LocId },
+}
+
+/// A choice the game waits for before anything else may happen. Public: every seat may know
+/// what is awaited (the drawn token's value stays in [`Pending::drawn`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Decision {
+    /// The seat on the right of the active player places the followed-up lead (R-LEAD-2).
+    PlaceLead {
+        chooser: u8,
+        kind: LeadKind,
+        owner: LeadOwner,
+        from: LocId,
+    },
+    /// The active player chooses evidence or the conspiracy (R-LEAD-4).
+    LeadReward { seat: u8, kind: LeadKind },
+    /// The active player puts its drawn token on a suspect (R-EVID-1).
+    PlaceEvidence { seat: u8, kind: LeadKind },
+    /// The seat that entered Lily's location turns a token face up (R-MOVE-8).
+    LilyReveal { seat: u8 },
+    /// ... and moves Lily on.
+    MoveLily { seat: u8 },
+    /// The seat that entered Jimmy's location may pay for a peek (R-MOVE-9).
+    JimmyOffer { seat: u8 },
+    /// ... and after a peek moves Jimmy on.
+    MoveJimmy { seat: u8 },
+}
+
+impl Decision {
+    /// The seat whose answer the game waits for.
+    pub fn decider(&self) -> u8 {
+        match *self {
+            Decision::PlaceLead { chooser, .. } => chooser,
+            Decision::LeadReward { seat, .. }
+            | Decision::PlaceEvidence { seat, .. }
+            | Decision::LilyReveal { seat }
+            | Decision::MoveLily { seat }
+            | Decision::JimmyOffer { seat }
+            | Decision::MoveJimmy { seat } => seat,
+        }
+    }
+}
+
+/// The decision the game waits for, if any, and the evidence token drawn for it.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Pending {
+    pub decision: Option<Decision>,
+    /// The token drawn and not yet placed: only the drawing seat sees it (R-EVID-1).
+    pub drawn: Option<Evidence>,
 }
 
 /// The rules turned a command down.
@@ -179,6 +248,62 @@ pub struct Lead {
 pub struct Suspect {
     pub index: u8,
     pub order: u8,
+    pub alive: bool,
+    /// Hit tokens on the suspect; the third kills (R-EVID-6).
+    pub hits: u8,
+    /// Alibi tokens on the suspect, face up (R-EVID-5).
+    pub alibis: u8,
+    /// Held by an event: its testimony lead cannot be followed up (R-LEAD-5).
+    pub held: bool,
+}
+
+impl Suspect {
+    pub fn new(index: u8, order: u8) -> Self {
+        Suspect {
+            index,
+            order,
+            alive: true,
+            hits: 0,
+            alibis: 0,
+            held: false,
+        }
+    }
+}
+
+/// Seats as bits: which seats know a secret (D-8).
+pub fn seat_bit(seat: u8) -> u8 {
+    1 << seat
+}
+
+/// An evidence token on a suspect (R-EVID-1). Its value is secret while face down: only the
+/// seats in `known_to` may see it (D-8).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EvidenceToken {
+    pub face: Evidence,
+    /// The suspect (index into [`Content::suspects`]).
+    pub suspect: u8,
+    pub file: LeadKind,
+    pub face_up: bool,
+    /// Bit per seat that knows the value: the placer, and seats that peeked.
+    pub known_to: u8,
+    pub placed_by: u8,
+}
+
+impl EvidenceToken {
+    /// The value `viewer` may see: face up for all, face down for the seats that know it.
+    pub fn seen_by(&self, viewer: Option<u8>) -> Option<Evidence> {
+        (self.face_up || viewer.is_some_and(|v| self.known_to & seat_bit(v) != 0))
+            .then_some(self.face)
+    }
+}
+
+/// A seat's two hunch cards, dealt face down (R-SETUP-8): suspect indexes into
+/// [`Content::suspects`]. Only `seat` may see them.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hunch {
+    pub seat: u8,
+    pub guilty: u8,
+    pub innocent: u8,
 }
 
 /// The scene-of-the-crime marker.
@@ -254,6 +379,21 @@ pub struct EvidencePile(pub Vec<Evidence>);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Supply {
     pub dropship_passes: u8,
+    pub alibis: u8,
+    pub hits: u8,
+    /// Evidence tokens that went back to the box from dead suspects (R-EVID-6).
+    pub evidence_returned: u8,
+}
+
+/// The next [`GameId`] to give a spawned entity.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NextGameId(pub u32);
+
+impl NextGameId {
+    pub fn take(&mut self) -> GameId {
+        self.0 += 1;
+        GameId(self.0)
+    }
 }
 
 /// The game's one random number generator, advanced only by rule systems.
@@ -286,10 +426,16 @@ pub struct GameLog(pub Vec<LogEntry>);
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct History(pub Vec<Command>);
 
-/// How the game ended, once it has.
+/// How the game ended, once it has: every suspect with all tokens face up, the scoring and
+/// one summary line (R-CLOSE-*).
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Outcome {
     pub summary: String,
+    /// Suspects in murder-sheet order, every token face up (R-CLOSE-2).
+    pub suspects: Vec<crate::rules::scoring::SuspectAtClose>,
+    /// Each seat's hunches, as indexes into `suspects`.
+    pub hunches: Vec<crate::rules::scoring::Hunches>,
+    pub result: crate::rules::scoring::CaseResult,
 }
 
 /// The rules, the phases and the bots — no rendering.
@@ -316,7 +462,7 @@ impl Plugin for LogicPlugin {
                     .run_if(resource_exists::<Table>),
             )
             .add_systems(OnEnter(Phase::EndOfDay), turns::end_of_day)
-            .add_systems(OnEnter(Phase::CaseClosed), turns::close_case);
+            .add_systems(OnEnter(Phase::CaseClosed), investigation::close_case);
     }
 }
 
@@ -327,6 +473,8 @@ pub struct GameQuery<'w, 's> {
     pub table: Res<'w, Table>,
     pub clock: Res<'w, Clock>,
     pub phase: Res<'w, State<Phase>>,
+    pub pending: Res<'w, Pending>,
+    pub pile: Res<'w, EvidencePile>,
     pub detectives: Query<
         'w,
         's,
@@ -339,6 +487,9 @@ pub struct GameQuery<'w, 's> {
     >,
     pub warrants: Query<'w, 's, (&'static Warrant, &'static At)>,
     pub leads: Query<'w, 's, (&'static GameId, &'static Lead, &'static At)>,
+    pub suspects: Query<'w, 's, &'static Suspect>,
+    pub evidence: Query<'w, 's, (&'static GameId, &'static EvidenceToken)>,
+    pub hunches: Query<'w, 's, &'static Hunch>,
     pub scene: Query<'w, 's, &'static At, With<SceneOfCrime>>,
     pub hero: Query<'w, 's, &'static HeroMarker>,
     pub lily: Query<'w, 's, &'static At, With<Lily>>,
@@ -346,78 +497,118 @@ pub struct GameQuery<'w, 's> {
 }
 
 impl GameQuery<'_, '_> {
+    /// The public state: what every seat may know.
     pub fn snapshot(&self) -> Snapshot {
-        snapshot_of(
-            &self.table,
-            &self.clock,
-            *self.phase.get() == Phase::Daytime,
-            self.detectives.iter().map(|(d, a, t, p)| (*d, *a, *t, *p)),
-            self.warrants.iter().map(|(w, a)| (*w, *a)),
-            self.leads.iter().map(|(g, l, a)| (*g, *l, *a)),
-            self.scene.single().map(|a| a.0).unwrap_or(LocId(0)),
-            self.hero.single().ok().map(|h| h.seat),
-            self.lily.single().map(|a| a.0).unwrap_or(LocId(0)),
-            self.jimmy.single().map(|a| a.0).unwrap_or(LocId(0)),
-        )
+        self.snapshot_for(None)
+    }
+
+    /// The state as `viewer` may know it: the public state, plus the values of the tokens that
+    /// seat placed or peeked at, its hunches and the token it has drawn (D-8).
+    pub fn snapshot_for(&self, viewer: Option<u8>) -> Snapshot {
+        use crate::rules::{SeatState, SuspectView, TokenView};
+        let table = &self.table;
+        let clock = &self.clock;
+        let mut seats: Vec<SeatState> = table
+            .seats
+            .iter()
+            .map(|s| SeatState {
+                detective: s.detective,
+                kind: s.kind,
+                at: LocId(0),
+                warrants: Vec::new(),
+                dropship_passes: 0,
+                twilight: 0,
+            })
+            .collect();
+        for (d, at, tw, passes) in &self.detectives {
+            let s = &mut seats[d.seat as usize];
+            s.at = at.0;
+            s.twilight = tw.0;
+            s.dropship_passes = passes.0;
+        }
+        for (w, at) in &self.warrants {
+            seats[w.seat as usize].warrants.push(at.0);
+        }
+        for s in &mut seats {
+            s.warrants.sort();
+        }
+        let mut leads: Vec<(GameId, Lead, At)> =
+            self.leads.iter().map(|(g, l, a)| (*g, *l, *a)).collect();
+        leads.sort_by_key(|(g, _, _)| *g);
+        let mut suspects: Vec<SuspectView> = self
+            .suspects
+            .iter()
+            .map(|s| SuspectView {
+                index: s.index,
+                order: s.order,
+                alive: s.alive,
+                hits: s.hits,
+                alibis: s.alibis,
+                held: s.held,
+            })
+            .collect();
+        suspects.sort_by_key(|s| s.order);
+        let mut evidence: Vec<TokenView> = self
+            .evidence
+            .iter()
+            .map(|(g, t)| TokenView {
+                id: g.0,
+                suspect: t.suspect,
+                file: t.file,
+                face_up: t.face_up,
+                placed_by: t.placed_by,
+                known_to: t.known_to,
+                value: t.seen_by(viewer),
+            })
+            .collect();
+        evidence.sort_by_key(|t| t.id);
+        let pending = self.pending.decision;
+        let drawn = match (pending, viewer) {
+            (Some(d @ Decision::PlaceEvidence { .. }), Some(v)) if d.decider() == v => {
+                self.pending.drawn
+            }
+            _ => None,
+        };
+        let hunches = viewer.and_then(|v| {
+            self.hunches
+                .iter()
+                .find(|h| h.seat == v)
+                .map(|h| (h.guilty, h.innocent))
+        });
+        Snapshot {
+            week: clock.week,
+            day: clock.day,
+            first_player: clock.first_player,
+            turn: clock.turn,
+            time: clock.time,
+            seats,
+            scene: self.scene.single().map(|a| a.0).unwrap_or(LocId(0)),
+            hero_on_scene: self.hero.single().ok().map(|h| h.seat),
+            leads: leads
+                .into_iter()
+                .map(|(_, l, a)| (l.kind, l.owner, a.0))
+                .collect(),
+            lily: self.lily.single().map(|a| a.0).unwrap_or(LocId(0)),
+            jimmy: self.jimmy.single().map(|a| a.0).unwrap_or(LocId(0)),
+            daytime: *self.phase.get() == Phase::Daytime
+                && (clock.turn as usize) < table.seats.len(),
+            pending,
+            suspects,
+            evidence,
+            pile: self.pile.0.len(),
+            viewer,
+            hunches,
+            drawn,
+        }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn snapshot_of(
-    table: &Table,
-    clock: &Clock,
-    daytime: bool,
-    detectives: impl Iterator<Item = (DetectiveFigure, At, Twilight, DropshipPasses)>,
-    warrants: impl Iterator<Item = (Warrant, At)>,
-    leads: impl Iterator<Item = (GameId, Lead, At)>,
-    scene: LocId,
-    hero_on_scene: Option<u8>,
-    lily: LocId,
-    jimmy: LocId,
-) -> Snapshot {
-    let mut seats: Vec<crate::rules::SeatState> = table
-        .seats
-        .iter()
-        .map(|s| crate::rules::SeatState {
-            detective: s.detective,
-            kind: s.kind,
-            at: LocId(0),
-            warrants: Vec::new(),
-            dropship_passes: 0,
-            twilight: 0,
-        })
-        .collect();
-    for (d, at, tw, passes) in detectives {
-        let s = &mut seats[d.seat as usize];
-        s.at = at.0;
-        s.twilight = tw.0;
-        s.dropship_passes = passes.0;
-    }
-    for (w, at) in warrants {
-        seats[w.seat as usize].warrants.push(at.0);
-    }
-    for s in &mut seats {
-        s.warrants.sort();
-    }
-    let mut leads: Vec<(GameId, Lead, At)> = leads.collect();
-    leads.sort_by_key(|(g, _, _)| *g);
-    Snapshot {
-        week: clock.week,
-        day: clock.day,
-        first_player: clock.first_player,
-        turn: clock.turn,
-        time: clock.time,
-        seats,
-        scene,
-        hero_on_scene,
-        leads: leads
-            .into_iter()
-            .map(|(_, l, a)| (l.kind, l.owner, a.0))
-            .collect(),
-        lily,
-        jimmy,
-        daytime: daytime && (clock.turn as usize) < table.seats.len(),
-    }
+/// The public snapshot of the game in `world`, if a game is set up there.
+pub fn world_snapshot(
+    world: &World,
+    q: &mut bevy::ecs::system::SystemState<GameQuery>,
+) -> Option<Snapshot> {
+    q.get(world).ok().map(|g| g.snapshot())
 }
 
 /// Adds a line to the log that everyone may read.

@@ -27,6 +27,10 @@ pub fn evidence_mix() -> Vec<Evidence> {
 
 /// Dropship passes in the game (R-COMP-2).
 pub const DROPSHIP_PASSES: u8 = 5;
+/// Alibi tokens in the game (R-COMP-2).
+pub const ALIBIS: u8 = 12;
+/// Hit tokens in the game (R-COMP-2).
+pub const HITS: u8 = 13;
 
 /// Checks a config against the content before a game starts on it.
 pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), String> {
@@ -143,11 +147,8 @@ pub fn setup_game(world: &mut World) {
         time: 0,
     };
     let mut log = GameLog::default();
-    let mut next_id = 0u32;
-    let mut gid = || {
-        next_id += 1;
-        GameId(next_id)
-    };
+    let mut ids = NextGameId::default();
+    let mut gid = || ids.take();
 
     for id in map.ids() {
         world.spawn((gid(), Place(id)));
@@ -169,13 +170,7 @@ pub fn setup_game(world: &mut World) {
     // R-SETUP-2 and R-SETUP-4: the first n+1 suspects, each with its testimony lead.
     let mut names = Vec::new();
     for (order, &(suspect, lead_at)) in scenario.suspects.iter().take(n + 1).enumerate() {
-        world.spawn((
-            gid(),
-            Suspect {
-                index: suspect as u8,
-                order: order as u8,
-            },
-        ));
+        world.spawn((gid(), Suspect::new(suspect as u8, order as u8)));
         world.spawn((
             gid(),
             Lead {
@@ -195,6 +190,9 @@ pub fn setup_game(world: &mut World) {
     // R-SETUP-3, R-SETUP-4, R-SETUP-13: figures, leads, warrants, passes.
     let mut supply = Supply {
         dropship_passes: DROPSHIP_PASSES,
+        alibis: ALIBIS,
+        hits: HITS,
+        evidence_returned: 0,
     };
     for (i, seat) in seats.iter().enumerate() {
         let d = &content.detectives[seat.detective];
@@ -260,6 +258,24 @@ pub fn setup_game(world: &mut World) {
         ),
     );
 
+    // R-SETUP-8: hunches, face down.
+    let in_play: Vec<u8> = scenario
+        .suspects
+        .iter()
+        .take(n + 1)
+        .map(|&(i, _)| i as u8)
+        .collect();
+    for (id, hunch) in investigation::deal_hunches(&mut rng, &in_play, n, &mut gid) {
+        world.spawn((id, hunch));
+    }
+    log_public(
+        &mut log,
+        &clock,
+        None,
+        "Each detective is dealt a guilty and an innocent hunch, face down.",
+    );
+    world.insert_resource(ids);
+    world.insert_resource(Pending::default());
     world.insert_resource(Table {
         scenario: scenario_idx,
         seats,

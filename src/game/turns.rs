@@ -1,31 +1,14 @@
 //! The day loop: turns, actions, end of day and the close (R-ROUND-*, R-MOVE-*).
+//!
+//! [`apply_commands`] is an exclusive system: each command is checked against a fresh
+//! [`Snapshot`](crate::rules::Snapshot) and applied to the world at once, so the next command of
+//! the same frame already sees its effects.
 
+use super::investigation as inv;
 use super::*;
 use crate::rules::{self, is_climax};
-
-/// Mutable access for applying an accepted command.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct Apply<'w, 's> {
-    clock: ResMut<'w, Clock>,
-    log: ResMut<'w, GameLog>,
-    history: ResMut<'w, History>,
-    supply: ResMut<'w, Supply>,
-    last: ResMut<'w, LastOutcome>,
-    next: ResMut<'w, NextState<Phase>>,
-    figures: Query<
-        'w,
-        's,
-        (
-            &'static DetectiveFigure,
-            &'static mut At,
-            &'static mut DropshipPasses,
-        ),
-        Without<HeroMarker>,
-    >,
-    hero: Query<'w, 's, &'static mut HeroMarker>,
-    refusals: MessageWriter<'w, Refusal>,
-    entered: MessageWriter<'w, Entered>,
-}
+use bevy::ecs::message::MessageCursor;
+use bevy::ecs::system::SystemState;
 
 /// Time the active seat's detective gets at the start of its turn (R-ROUND-2).
 fn turn_time(content: &Content, table: &Table, seat: u8) -> u8 {
@@ -34,11 +17,36 @@ fn turn_time(content: &Content, table: &Table, seat: u8) -> u8 {
         .time_per_turn
 }
 
-fn name_of(content: &Content, table: &Table, seat: u8) -> String {
+/// The name of the detective `seat` plays.
+pub fn name_of(content: &Content, table: &Table, seat: u8) -> String {
     content.detectives[table.seats[seat as usize].detective]
         .def
         .name
         .clone()
+}
+
+/// A public log line about `seat`.
+pub fn log(world: &mut World, seat: Option<u8>, text: impl Into<String>) {
+    let clock = *world.resource::<Clock>();
+    log_public(&mut world.resource_mut::<GameLog>(), &clock, seat, text);
+}
+
+/// A log line only `seat` may read (D-8).
+pub fn log_private(world: &mut World, seat: u8, text: impl Into<String>) {
+    let clock = *world.resource::<Clock>();
+    world.resource_mut::<GameLog>().0.push(LogEntry {
+        week: clock.week,
+        day: clock.day,
+        seat: Some(seat),
+        private_to: Some(seat),
+        text: text.into(),
+    });
+}
+
+/// Logs `text` publicly and makes it the outcome of the command.
+pub fn report(world: &mut World, seat: u8, text: String) {
+    log(world, Some(seat), text.clone());
+    world.resource_mut::<LastOutcome>().0 = Some(Ok(text));
 }
 
 /// Starts a day: the first player's turn begins (R-ROUND-1).
@@ -73,141 +81,146 @@ pub fn start_day(
 
 /// Checks and applies every command that arrived, in order.
 pub fn apply_commands(
-    mut commands: MessageReader<Command>,
-    content: Res<Content>,
-    table: Res<Table>,
-    mut set: ParamSet<(GameQuery, Apply)>,
+    world: &mut World,
+    mut cursor: Local<MessageCursor<Command>>,
+    q: &mut SystemState<GameQuery>,
 ) {
-    for cmd in commands.read() {
-        let snap = set.p0().snapshot();
-        let mut a = set.p1();
-        match rules::check(&content, &snap, cmd.seat, &cmd.action) {
+    let commands: Vec<Command> = cursor
+        .read(world.resource::<Messages<Command>>())
+        .cloned()
+        .collect();
+    for cmd in commands {
+        let Some(snap) = world_snapshot(world, q) else {
+            return;
+        };
+        let checked = rules::check(world.resource::<Content>(), &snap, cmd.seat, &cmd.action);
+        match checked {
             Err(reason) => {
-                a.last.0 = Some(Err(reason.clone()));
-                a.refusals.write(Refusal {
+                world.resource_mut::<LastOutcome>().0 = Some(Err(reason.clone()));
+                world.write_message(Refusal {
                     seat: cmd.seat,
                     action: cmd.action,
                     reason,
                 });
             }
             Ok(cost) => {
-                a.history.0.push(cmd.clone());
-                apply(&content, &table, &snap, cmd, cost, &mut a);
+                world.resource_mut::<History>().0.push(cmd.clone());
+                world.resource_scope(|world, content: Mut<Content>| {
+                    apply(world, &content, &snap, &cmd, cost)
+                });
+                inv::skip_empty_decisions(world, q);
                 // Nothing left to do but end the turn: end it (R-ROUND-2).
-                let after = set.p0().snapshot();
+                let Some(after) = world_snapshot(world, q) else {
+                    return;
+                };
+                let active = after.active();
                 if after.daytime
-                    && after.active() == cmd.seat
-                    && rules::legal_actions(&content, &after, cmd.seat).len() == 1
+                    && after.pending.is_none()
+                    && rules::legal_actions(world.resource::<Content>(), &after, active)
+                        == [Action::EndTurn]
                 {
-                    let mut a = set.p1();
-                    let who = name_of(&content, &table, cmd.seat);
-                    let c = *a.clock;
-                    log_public(
-                        &mut a.log,
-                        &c,
-                        Some(cmd.seat),
-                        format!("{who} has no Time left for anything."),
-                    );
-                    end_turn(&content, &table, &mut a);
+                    world.resource_scope(|world, content: Mut<Content>| {
+                        let who = name_of(&content, world.resource::<Table>(), active);
+                        log(
+                            world,
+                            Some(active),
+                            format!("{who} has no Time left for anything."),
+                        );
+                        end_turn(world, &content);
+                    });
                 }
             }
         }
     }
 }
 
-fn apply(
-    content: &Content,
-    table: &Table,
-    snap: &rules::Snapshot,
-    cmd: &Command,
-    cost: u8,
-    a: &mut Apply,
-) {
+fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Command, cost: u8) {
     let map = &content.map;
-    let who = name_of(content, table, cmd.seat);
-    let c = *a.clock;
+    let who = name_of(content, world.resource::<Table>(), cmd.seat);
+    world.resource_mut::<Clock>().time -= cost;
     match cmd.action {
         Action::EndTurn => {
-            log_public(
-                &mut a.log,
-                &c,
+            let left = world.resource::<Clock>().time;
+            log(
+                world,
                 Some(cmd.seat),
-                format!("{who} ends the turn with {} Time unspent.", c.time),
+                format!("{who} ends the turn with {left} Time unspent."),
             );
-            a.last.0 = Some(Ok(format!("{who} ended the turn.")));
-            end_turn(content, table, a);
+            world.resource_mut::<LastOutcome>().0 = Some(Ok(format!("{who} ended the turn.")));
+            end_turn(world, content);
         }
         Action::Move { to } | Action::Dropship { to } => {
             let from = snap.seats[cmd.seat as usize].at;
-            for (fig, mut at, mut passes) in &mut a.figures {
+            let dropship = matches!(cmd.action, Action::Dropship { .. });
+            let mut figures = world.query::<(&DetectiveFigure, &mut At, &mut DropshipPasses)>();
+            for (fig, mut at, mut passes) in figures.iter_mut(world) {
                 if fig.seat == cmd.seat {
                     at.0 = to;
-                    if matches!(cmd.action, Action::Dropship { .. }) {
+                    if dropship {
                         passes.0 -= 1;
-                        a.supply.dropship_passes += 1;
                     }
                 }
             }
-            a.clock.time -= cost;
-            let how = match cmd.action {
-                Action::Dropship { .. } => " by dropship (the pass returns to NAPD)",
-                _ if map.loc(from).beanstalk_index.is_some()
-                    && map.loc(to).beanstalk_index.is_some() =>
-                {
-                    " along the Beanstalk"
-                }
-                _ => "",
+            if dropship {
+                world.resource_mut::<Supply>().dropship_passes += 1;
+            }
+            let how = if dropship {
+                " by dropship (the pass returns to NAPD)"
+            } else if map.loc(from).beanstalk_index.is_some()
+                && map.loc(to).beanstalk_index.is_some()
+            {
+                " along the Beanstalk"
+            } else {
+                ""
             };
             let extra = if cost > 1 {
                 " (restricted, no warrant)"
             } else {
                 ""
             };
+            let left = world.resource::<Clock>().time;
             let text = format!(
-                "{who} moves{how} from {} to {}: {cost} Time{extra}, {} left.",
+                "{who} moves{how} from {} to {}: {cost} Time{extra}, {left} left.",
                 map.label(from),
                 map.label(to),
-                a.clock.time
             );
-            log_public(&mut a.log, &c, Some(cmd.seat), text.clone());
-            a.last.0 = Some(Ok(text));
-            a.entered.write(Entered {
+            report(world, cmd.seat, text);
+            world.write_message(Entered {
                 seat: cmd.seat,
                 loc: to,
             });
+            inv::entered(world, content, snap, cmd.seat, to);
         }
         Action::JumpOnTheCase => {
-            for mut hero in &mut a.hero {
-                hero.seat = cmd.seat;
+            let mut hero = world.query::<&mut HeroMarker>();
+            for mut h in hero.iter_mut(world) {
+                h.seat = cmd.seat;
             }
-            a.clock.time -= cost;
+            let left = world.resource::<Clock>().time;
             let text = format!(
-                "{who} gets a jump on the case: their hero marker now lies on the scene of the crime ({} Time left).",
-                a.clock.time
+                "{who} gets a jump on the case: their hero marker now lies on the scene of the crime ({left} Time left)."
             );
-            log_public(&mut a.log, &c, Some(cmd.seat), text.clone());
-            a.last.0 = Some(Ok(text));
+            report(world, cmd.seat, text);
         }
+        _ => inv::apply(world, content, snap, cmd, &who),
     }
 }
 
-fn end_turn(content: &Content, table: &Table, a: &mut Apply) {
-    a.clock.turn += 1;
-    if a.clock.turn as usize >= table.seats.len() {
-        a.clock.time = 0;
-        NextState::set_if_neq(&mut *a.next, Phase::EndOfDay);
+fn end_turn(world: &mut World, content: &Content) {
+    let n = world.resource::<Table>().seats.len();
+    let mut clock = world.resource_mut::<Clock>();
+    clock.turn += 1;
+    if clock.turn as usize >= n {
+        clock.time = 0;
+        let mut next = world.resource_mut::<NextState<Phase>>();
+        NextState::set_if_neq(&mut *next, Phase::EndOfDay);
         return;
     }
-    let seat = a.clock.active(table.seats.len());
-    a.clock.time = turn_time(content, table, seat);
-    let c = *a.clock;
-    let who = name_of(content, table, seat);
-    log_public(
-        &mut a.log,
-        &c,
-        Some(seat),
-        format!("{who}'s turn: {} Time.", c.time),
-    );
+    let seat = clock.active(n);
+    let time = turn_time(content, world.resource::<Table>(), seat);
+    world.resource_mut::<Clock>().time = time;
+    let who = name_of(content, world.resource::<Table>(), seat);
+    log(world, Some(seat), format!("{who}'s turn: {time} Time."));
 }
 
 /// End of day (R-ROUND-5…7): the day marker advances, the hero on the scene takes the lead,
@@ -276,27 +289,4 @@ pub fn end_of_day(
         // R-ROUND-7, R-CLOSE-1: after day 6 of week 2 the game ends.
         NextState::set_if_neq(&mut *next, Phase::CaseClosed);
     }
-}
-
-/// The game is over (R-CLOSE-1). The scoring of section 12 fills the outcome in.
-pub fn close_case(
-    mut commands: Commands,
-    content: Res<Content>,
-    table: Res<Table>,
-    clock: Res<Clock>,
-    hero: Query<&HeroMarker>,
-    mut log: ResMut<GameLog>,
-) {
-    let lead = hero
-        .single()
-        .map(|h| name_of(&content, &table, h.seat))
-        .unwrap_or_else(|_| "nobody".into());
-    let summary = format!("case closed after 12 days; hero on the scene {lead}");
-    log_public(
-        &mut log,
-        &clock,
-        None,
-        "The two weeks are over: the case is closed.",
-    );
-    commands.insert_resource(Outcome { summary });
 }

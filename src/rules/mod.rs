@@ -4,11 +4,13 @@
 //! [`check`] answer what a seat may do. The logic plugin builds a snapshot from its entities,
 //! the UI lights up what `legal_actions` allows, bots choose from it, and tests call it directly.
 
+pub mod investigation;
 pub mod movement;
 pub mod scoring;
 
 use crate::content::{Content, LeadKind, LocId};
-use crate::game::{Action, LeadOwner, SeatKind};
+use crate::game::{Action, Decision, Evidence, LeadOwner, SeatKind};
+pub use investigation::*;
 pub use movement::*;
 
 /// One seat as the rules see it.
@@ -40,6 +42,45 @@ pub struct Snapshot {
     pub jimmy: LocId,
     /// True while it is daytime and a turn is under way.
     pub daytime: bool,
+    /// The decision the game waits for, if any.
+    pub pending: Option<Decision>,
+    /// The suspects in play, in murder-sheet order.
+    pub suspects: Vec<SuspectView>,
+    /// Every evidence token on a suspect, in the order they were placed.
+    pub evidence: Vec<TokenView>,
+    /// Evidence tokens left in the pile.
+    pub pile: usize,
+    /// The seat this snapshot was made for (`None`: the public view).
+    pub viewer: Option<u8>,
+    /// The viewer's hunches (guilty, innocent) as suspect indexes.
+    pub hunches: Option<(u8, u8)>,
+    /// The token the viewer drew and must place.
+    pub drawn: Option<Evidence>,
+}
+
+/// A suspect in play as everyone sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SuspectView {
+    /// Index into `Content::suspects`.
+    pub index: u8,
+    /// Place on the murder sheet, 0 at the top.
+    pub order: u8,
+    pub alive: bool,
+    pub hits: u8,
+    pub alibis: u8,
+    pub held: bool,
+}
+
+/// An evidence token on a suspect; `value` only where the viewer may see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TokenView {
+    pub id: u32,
+    pub suspect: u8,
+    pub file: LeadKind,
+    pub face_up: bool,
+    pub placed_by: u8,
+    pub known_to: u8,
+    pub value: Option<Evidence>,
 }
 
 impl Snapshot {
@@ -49,6 +90,19 @@ impl Snapshot {
     /// R-ROUND-8: the last two days of the game.
     pub fn is_climax(&self) -> bool {
         is_climax(self.week, self.day)
+    }
+    /// The seat the game waits for: the decider of a pending decision, else the active seat.
+    pub fn decider(&self) -> u8 {
+        self.pending
+            .map(|d| d.decider())
+            .unwrap_or_else(|| self.active())
+    }
+    pub fn suspect(&self, index: u8) -> Option<&SuspectView> {
+        self.suspects.iter().find(|s| s.index == index)
+    }
+    /// Locations holding a lead.
+    pub fn lead_locations(&self) -> Vec<LocId> {
+        self.leads.iter().map(|l| l.2).collect()
     }
 }
 
@@ -68,11 +122,17 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
     if seat as usize >= s.seats.len() {
         return Err(format!("there is no seat {}", seat + 1));
     }
+    if let Some(decision) = s.pending {
+        return check_answer(content, s, seat, &decision, action);
+    }
     if seat != s.active() {
         let active = &content.detectives[s.seats[s.active() as usize].detective]
             .def
             .name;
         return Err(format!("it is {active}'s turn, not yours"));
+    }
+    if is_answer(action) {
+        return Err("nothing is waiting for that answer".into());
     }
     let me = &s.seats[seat as usize];
     let map = &content.map;
@@ -121,6 +181,11 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
             }
             afford(1, "getting a jump on the case")
         }
+        Action::FollowUp { kind, owner } => {
+            check_follow_up(content, s, seat, kind, owner)?;
+            afford(1, "following up a lead")
+        }
+        _ => Err("nothing is waiting for that answer".into()),
     }
 }
 
@@ -144,13 +209,25 @@ pub fn ruler_of(content: &Content, seat: &SeatState) -> f32 {
 /// Every action `seat` may take now. Moves are listed per destination (the cheapest way);
 /// dropship moves are listed too when the seat holds a pass.
 pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
-    if !s.daytime || seat != s.active() {
+    if !s.daytime || seat != s.decider() {
         return Vec::new();
+    }
+    if let Some(decision) = s.pending {
+        return answer_options(content, s, &decision)
+            .into_iter()
+            .filter(|a| check(content, s, seat, a).is_ok())
+            .collect();
     }
     let me = &s.seats[seat as usize];
     let mut out = vec![Action::EndTurn];
     if check(content, s, seat, &Action::JumpOnTheCase).is_ok() {
         out.push(Action::JumpOnTheCase);
+    }
+    for &(kind, owner, at) in &s.leads {
+        let a = Action::FollowUp { kind, owner };
+        if at == me.at && check(content, s, seat, &a).is_ok() {
+            out.push(a);
+        }
     }
     for o in move_options(&content.map, me.at, ruler_of(content, me), &me.warrants) {
         if o.cost <= s.time {

@@ -42,7 +42,7 @@ fn bot_games_replay_to_the_same_digest_and_end_without_errors() {
     let a = sim::simulate_one(&c, 4, 7);
     let b = sim::simulate_one(&c, 4, 7);
     assert!(a.errors.is_empty(), "{:?}", a.errors);
-    assert!(a.outcome.starts_with("case closed"), "{}", a.outcome);
+    assert!(a.outcome.starts_with("murderer "), "{}", a.outcome);
     assert_eq!(a.digest, b.digest);
     assert_ne!(a.digest, sim::simulate_one(&c, 4, 8).digest);
 }

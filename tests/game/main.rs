@@ -4,6 +4,7 @@
 
 mod content_checks;
 mod determinism;
+mod investigation;
 mod movement;
 mod rounds;
 mod scoring;

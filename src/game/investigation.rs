@@ -1,0 +1,562 @@
+//! The investigation in the world: following up leads and the decisions they bring
+//! (R-LEAD-*), evidence on the suspects (R-EVID-*), Lily Lockwell and Jimmy the Snitch
+//! (R-MOVE-8, R-MOVE-9), hunches (R-SETUP-8) and closing the case (R-CLOSE-*).
+
+use super::turns::{log, log_private, name_of, report};
+use super::*;
+use crate::rules::scoring::{self, Hunches, SuspectAtClose};
+use crate::rules::{self, Snapshot, lead_name, right_of};
+use bevy::ecs::system::SystemState;
+use rand::seq::SliceRandom;
+
+/// How a token reads in the log and on the screen.
+pub fn evidence_words(e: Evidence) -> String {
+    match e {
+        Evidence::Value(v) => format!("{v:+}"),
+        Evidence::SurpriseWitness => "a surprise witness".into(),
+        Evidence::Perjury => "a perjury".into(),
+    }
+}
+
+fn suspect_name(content: &Content, index: u8) -> String {
+    content.suspects[index as usize].name.clone()
+}
+
+fn set_pending(world: &mut World, decision: Option<Decision>) {
+    world.resource_mut::<Pending>().decision = decision;
+}
+
+/// R-SETUP-8: one guilty and one innocent hunch for each seat, from the hunch cards of the
+/// suspects in play (both of one suspect may come together: obsession).
+pub fn deal_hunches(
+    rng: &mut GameRng,
+    suspects: &[u8],
+    seats: usize,
+    mut gid: impl FnMut() -> GameId,
+) -> Vec<(GameId, Hunch)> {
+    let mut guilty = suspects.to_vec();
+    let mut innocent = suspects.to_vec();
+    guilty.shuffle(&mut rng.0);
+    innocent.shuffle(&mut rng.0);
+    (0..seats)
+        .map(|seat| {
+            (
+                gid(),
+                Hunch {
+                    seat: seat as u8,
+                    guilty: guilty[seat],
+                    innocent: innocent[seat],
+                },
+            )
+        })
+        .collect()
+}
+
+/// A detective entered `to` (any move): Lily Lockwell and Jimmy the Snitch react.
+pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: u8, to: LocId) {
+    let who = name_of(content, world.resource::<Table>(), seat);
+    if to == snap.lily {
+        // R-MOVE-8: one more Time if any is left; then a reveal and Lily moves on.
+        let mut clock = world.resource_mut::<Clock>();
+        let paid = clock.time > 0;
+        if paid {
+            clock.time -= 1;
+        }
+        let text = if paid {
+            format!("{who} meets Lily Lockwell, reporter: 1 more Time.")
+        } else {
+            format!("{who} meets Lily Lockwell, reporter (no Time left to pay).")
+        };
+        log(world, Some(seat), text);
+        set_pending(world, Some(Decision::LilyReveal { seat }));
+    } else if to == snap.jimmy {
+        set_pending(world, Some(Decision::JimmyOffer { seat }));
+    }
+}
+
+/// Applies an accepted investigation command.
+pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Command, who: &str) {
+    let map = &content.map;
+    let seat = cmd.seat;
+    match cmd.action {
+        Action::FollowUp { kind, owner } => {
+            let lead = lead_name(content, kind, owner);
+            let from = snap.seats[seat as usize].at;
+            if snap.is_climax() {
+                // R-LEAD-3: during the climax the lead leaves the game.
+                let mut q = world.query::<(Entity, &Lead)>();
+                let gone: Vec<Entity> = q
+                    .iter(world)
+                    .filter(|(_, l)| l.kind == kind && l.owner == owner)
+                    .map(|(e, _)| e)
+                    .collect();
+                for e in gone {
+                    world.despawn(e);
+                }
+                report(
+                    world,
+                    seat,
+                    format!(
+                        "{who} follows up {lead} at {}; in the climax it leaves the game.",
+                        map.label(from)
+                    ),
+                );
+                set_pending(world, Some(Decision::LeadReward { seat, kind }));
+            } else {
+                let chooser = right_of(seat, snap.seats.len());
+                let by = name_of(content, world.resource::<Table>(), chooser);
+                report(
+                    world,
+                    seat,
+                    format!(
+                        "{who} follows up {lead} at {}; {by}, on their right, moves the lead.",
+                        map.label(from)
+                    ),
+                );
+                set_pending(
+                    world,
+                    Some(Decision::PlaceLead {
+                        chooser,
+                        kind,
+                        owner,
+                        from,
+                    }),
+                );
+            }
+        }
+        Action::PlaceLead { to } => {
+            let Some(Decision::PlaceLead {
+                kind, owner, from, ..
+            }) = snap.pending
+            else {
+                return;
+            };
+            move_lead(world, kind, owner, to);
+            report(
+                world,
+                seat,
+                format!(
+                    "{who} moves {} from {} to {}.",
+                    lead_name(content, kind, owner),
+                    map.label(from),
+                    map.label(to)
+                ),
+            );
+            set_pending(
+                world,
+                Some(Decision::LeadReward {
+                    seat: snap.active(),
+                    kind,
+                }),
+            );
+        }
+        Action::TakeEvidence => {
+            let Some(Decision::LeadReward { kind, .. }) = snap.pending else {
+                return;
+            };
+            let token = world.resource_mut::<EvidencePile>().0.pop();
+            let mut pending = world.resource_mut::<Pending>();
+            pending.drawn = token;
+            pending.decision = Some(Decision::PlaceEvidence { seat, kind });
+            report(
+                world,
+                seat,
+                format!("{who} draws an evidence token for a {} file.", kind.name()),
+            );
+            if let Some(t) = token {
+                log_private(world, seat, format!("You drew {}.", evidence_words(t)));
+            }
+        }
+        Action::PlaceEvidence { suspect, face_up } => {
+            let Some(Decision::PlaceEvidence { kind, .. }) = snap.pending else {
+                return;
+            };
+            let Some(face) = world.resource_mut::<Pending>().drawn.take() else {
+                return;
+            };
+            let id = world.resource_mut::<NextGameId>().take();
+            world.spawn((
+                id,
+                EvidenceToken {
+                    face,
+                    suspect,
+                    file: kind,
+                    face_up,
+                    known_to: seat_bit(seat),
+                    placed_by: seat,
+                },
+            ));
+            let name = suspect_name(content, suspect);
+            let text = if face_up {
+                format!(
+                    "{who} places {} face up in {name}'s {} file.",
+                    evidence_words(face),
+                    kind.name()
+                )
+            } else {
+                format!(
+                    "{who} places a face-down token in {name}'s {} file.",
+                    kind.name()
+                )
+            };
+            report(world, seat, text);
+            if !face_up {
+                log_private(
+                    world,
+                    seat,
+                    format!(
+                        "Your face-down token on {name} ({} file) is {}.",
+                        kind.name(),
+                        evidence_words(face)
+                    ),
+                );
+            }
+            set_pending(world, None);
+        }
+        Action::RevealEvidence { token } => {
+            let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
+            let mut shown = None;
+            for (g, mut t) in q.iter_mut(world) {
+                if g.0 == token {
+                    t.face_up = true;
+                    shown = Some(*t);
+                }
+            }
+            if let Some(t) = shown {
+                report(
+                    world,
+                    seat,
+                    format!(
+                        "Lily Lockwell's story turns a token face up: {} in {}'s {} file.",
+                        evidence_words(t.face),
+                        suspect_name(content, t.suspect),
+                        t.file.name()
+                    ),
+                );
+            }
+            set_pending(world, Some(Decision::MoveLily { seat }));
+        }
+        Action::MoveLily { to } => {
+            let mut q = world.query_filtered::<&mut At, With<Lily>>();
+            for mut at in q.iter_mut(world) {
+                at.0 = to;
+            }
+            report(
+                world,
+                seat,
+                format!("{who} sends Lily Lockwell on to {}.", map.label(to)),
+            );
+            set_pending(world, None);
+        }
+        Action::Peek { suspect } => {
+            let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
+            let mut seen: Vec<(GameId, EvidenceToken)> = Vec::new();
+            for (g, mut t) in q.iter_mut(world) {
+                if t.suspect == suspect && !t.face_up {
+                    t.known_to |= seat_bit(seat);
+                    seen.push((*g, *t));
+                }
+            }
+            seen.sort_by_key(|(g, _)| *g);
+            let name = suspect_name(content, suspect);
+            report(
+                world,
+                seat,
+                format!(
+                    "{who} pays Jimmy the Snitch 1 Time for a look at {name}'s face-down evidence."
+                ),
+            );
+            let list: Vec<String> = seen
+                .iter()
+                .map(|(_, t)| format!("{} ({})", evidence_words(t.face), t.file.name()))
+                .collect();
+            log_private(
+                world,
+                seat,
+                format!(
+                    "Jimmy shows you {name}'s face-down evidence: {}.",
+                    list.join(", ")
+                ),
+            );
+            set_pending(world, Some(Decision::MoveJimmy { seat }));
+        }
+        Action::DeclinePeek => {
+            report(
+                world,
+                seat,
+                format!("{who} lets Jimmy the Snitch's offer go."),
+            );
+            set_pending(world, None);
+        }
+        Action::MoveJimmy { to } => {
+            let mut q = world.query_filtered::<&mut At, With<Jimmy>>();
+            for mut at in q.iter_mut(world) {
+                at.0 = to;
+            }
+            report(
+                world,
+                seat,
+                format!("{who} sends Jimmy the Snitch on to {}.", map.label(to)),
+            );
+            set_pending(world, None);
+        }
+        _ => {}
+    }
+}
+
+fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId) {
+    let mut q = world.query::<(&Lead, &mut At)>();
+    for (l, mut at) in q.iter_mut(world) {
+        if l.kind == kind && l.owner == owner {
+            at.0 = to;
+        }
+    }
+}
+
+/// Steps past decisions nobody can answer: an empty pile, no face-down token for Lily, no
+/// place to move a lead or Lily or Jimmy to, nothing Jimmy could show.
+pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
+    for _ in 0..8 {
+        let Some(snap) = world_snapshot(world, q) else {
+            return;
+        };
+        let Some(d) = snap.pending else { return };
+        let legal = rules::legal_actions(world.resource::<Content>(), &snap, d.decider());
+        let next = match d {
+            _ if !snap.daytime => None,
+            Decision::JimmyOffer { .. } if legal == [Action::DeclinePeek] => {
+                log(
+                    world,
+                    Some(d.decider()),
+                    "Jimmy the Snitch has nothing to sell now.",
+                );
+                None
+            }
+            _ if !legal.is_empty() => return,
+            Decision::PlaceLead { .. } => {
+                log(
+                    world,
+                    None,
+                    "There is nowhere for the lead to go: it stays.",
+                );
+                Some(Decision::LeadReward {
+                    seat: snap.active(),
+                    kind: match d {
+                        Decision::PlaceLead { kind, .. } => kind,
+                        _ => LeadKind::Testimony,
+                    },
+                })
+            }
+            Decision::LeadReward { .. } => {
+                log(
+                    world,
+                    None,
+                    "The evidence pile is empty: the lead gives nothing more.",
+                );
+                None
+            }
+            Decision::PlaceEvidence { .. } => {
+                // No live suspect: the token goes back on the pile.
+                let drawn = world.resource_mut::<Pending>().drawn.take();
+                if let Some(t) = drawn {
+                    world.resource_mut::<EvidencePile>().0.push(t);
+                }
+                None
+            }
+            Decision::LilyReveal { seat } => {
+                log(
+                    world,
+                    None,
+                    "No face-down evidence for Lily Lockwell to reveal.",
+                );
+                Some(Decision::MoveLily { seat })
+            }
+            Decision::MoveLily { .. }
+            | Decision::JimmyOffer { .. }
+            | Decision::MoveJimmy { .. } => None,
+        };
+        set_pending(world, next);
+    }
+}
+
+/// R-EVID-5: an alibi from the supply on a live suspect, face up (−5 at the close unless a
+/// perjury pairs with it). Location abilities and events call this.
+pub fn place_alibi(world: &mut World, suspect: u8) -> Result<(), String> {
+    live_suspect(world, suspect)?;
+    let mut supply = world.resource_mut::<Supply>();
+    if supply.alibis == 0 {
+        return Err("no alibi tokens are left in the supply (R-COMP-7)".into());
+    }
+    supply.alibis -= 1;
+    for mut s in world.query::<&mut Suspect>().iter_mut(world) {
+        if s.index == suspect {
+            s.alibis += 1;
+        }
+    }
+    let name = suspect_name(world.resource::<Content>(), suspect);
+    log(world, None, format!("An alibi goes on {name}."));
+    Ok(())
+}
+
+/// R-EVID-6: a hit from the supply on a live suspect; the third kills it. Returns whether the
+/// suspect died. Puzzle bonuses and Humanity Labor call this.
+pub fn place_hit(world: &mut World, suspect: u8) -> Result<bool, String> {
+    live_suspect(world, suspect)?;
+    let mut supply = world.resource_mut::<Supply>();
+    if supply.hits == 0 {
+        return Err("no hit tokens are left in the supply (R-COMP-7)".into());
+    }
+    supply.hits -= 1;
+    let mut hits = 0;
+    for mut s in world.query::<&mut Suspect>().iter_mut(world) {
+        if s.index == suspect {
+            s.hits += 1;
+            hits = s.hits;
+        }
+    }
+    let name = suspect_name(world.resource::<Content>(), suspect);
+    log(world, None, format!("A hit on {name} ({hits} of 3)."));
+    if hits >= 3 {
+        kill(world, suspect);
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+fn live_suspect(world: &mut World, suspect: u8) -> Result<(), String> {
+    let alive = world
+        .query::<&Suspect>()
+        .iter(world)
+        .find(|s| s.index == suspect)
+        .map(|s| s.alive);
+    let name = || suspect_name(world.resource::<Content>(), suspect);
+    match alive {
+        None => Err("that suspect is not in this game".into()),
+        Some(false) => Err(format!(
+            "{} is dead and takes no more tokens (R-EVID-6)",
+            name()
+        )),
+        Some(true) => Ok(()),
+    }
+}
+
+/// R-EVID-6: the suspect dies; its evidence, hits and alibis go back to their supplies.
+fn kill(world: &mut World, suspect: u8) {
+    let tokens: Vec<Entity> = world
+        .query::<(Entity, &EvidenceToken)>()
+        .iter(world)
+        .filter(|(_, t)| t.suspect == suspect)
+        .map(|(e, _)| e)
+        .collect();
+    let (mut hits, mut alibis) = (0, 0);
+    for mut s in world.query::<&mut Suspect>().iter_mut(world) {
+        if s.index == suspect {
+            s.alive = false;
+            hits = std::mem::take(&mut s.hits);
+            alibis = std::mem::take(&mut s.alibis);
+        }
+    }
+    let mut supply = world.resource_mut::<Supply>();
+    supply.hits += hits;
+    supply.alibis += alibis;
+    supply.evidence_returned += tokens.len() as u8;
+    for e in tokens {
+        world.despawn(e);
+    }
+    let name = suspect_name(world.resource::<Content>(), suspect);
+    log(
+        world,
+        None,
+        format!("{name} is dead. Their evidence, hits and alibis go back to the supplies."),
+    );
+}
+
+/// Every suspect in play at the close with all tokens face up (R-CLOSE-2), in sheet order,
+/// and each seat's hunches as indexes into that list.
+pub fn case_at_close(world: &mut World) -> (Vec<SuspectAtClose>, Vec<Hunches>) {
+    let content = world.resource::<Content>().clone();
+    let mut suspects: Vec<Suspect> = world.query::<&Suspect>().iter(world).copied().collect();
+    suspects.sort_by_key(|s| s.order);
+    let mut tokens: Vec<(GameId, EvidenceToken)> = world
+        .query::<(&GameId, &EvidenceToken)>()
+        .iter(world)
+        .map(|(g, t)| (*g, *t))
+        .collect();
+    tokens.sort_by_key(|(g, _)| *g);
+    let at_close: Vec<SuspectAtClose> = suspects
+        .iter()
+        .map(|s| {
+            let def = &content.suspects[s.index as usize];
+            let mut files: [Vec<Evidence>; 3] = Default::default();
+            for (_, t) in tokens.iter().filter(|(_, t)| t.suspect == s.index) {
+                let i = LeadKind::ALL.iter().position(|k| *k == t.file).unwrap_or(0);
+                files[i].push(t.face);
+            }
+            SuspectAtClose {
+                name: def.name.clone(),
+                alive: s.alive,
+                files,
+                strong: Some(def.strong),
+                weak: Some(def.weak),
+                alibis: s.alibis,
+            }
+        })
+        .collect();
+    let mut hunches: Vec<Hunch> = world.query::<&Hunch>().iter(world).copied().collect();
+    hunches.sort_by_key(|h| h.seat);
+    let pos = |index: u8| suspects.iter().position(|s| s.index == index).unwrap_or(0);
+    let hunches = hunches
+        .iter()
+        .map(|h| Hunches {
+            guilty: pos(h.guilty),
+            innocent: pos(h.innocent),
+        })
+        .collect();
+    (at_close, hunches)
+}
+
+/// The game is over (R-CLOSE-1…10): every token turns face up, the murderer is found and
+/// every seat scored.
+pub fn close_case(world: &mut World) {
+    let (suspects, hunches) = case_at_close(world);
+    let extra = vec![Vec::new(); hunches.len()];
+    let result = scoring::close_case(&suspects, &hunches, &extra);
+    for mut t in world.query::<&mut EvidenceToken>().iter_mut(world) {
+        t.face_up = true;
+    }
+    let content = world.resource::<Content>().clone();
+    let table = world.resource::<Table>().clone();
+    log(world, None, "The two weeks are over: the case is closed.");
+    for (s, t) in suspects.iter().zip(&result.totals) {
+        let text = if s.alive {
+            format!("{}: total {:+}.", s.name, t.total)
+        } else {
+            format!("{}: dead.", s.name)
+        };
+        log(world, None, text);
+    }
+    let murderer = result
+        .murderer
+        .map(|m| suspects[m].name.clone())
+        .unwrap_or_else(|| "nobody (every suspect is dead)".into());
+    log(world, None, format!("The murderer is {murderer}."));
+    let winners: Vec<String> = result
+        .winners
+        .iter()
+        .map(|&w| {
+            format!(
+                "winner {} {} VP",
+                name_of(&content, &table, w as u8),
+                result.seats[w].vp
+            )
+        })
+        .collect();
+    let summary = format!("murderer {murderer}; {}", winners.join("; "));
+    log(world, None, format!("{}.", winners.join("; ")));
+    world.insert_resource(Outcome {
+        summary,
+        suspects,
+        hunches,
+        result,
+    });
+}

@@ -1,0 +1,248 @@
+//! The investigation's pure rules: following up leads (R-LEAD-*), the answers to the decisions
+//! a lead, Lily Lockwell and Jimmy the Snitch ask for (R-EVID-1, R-MOVE-8, R-MOVE-9).
+
+use super::{Cost, Snapshot};
+use crate::content::{Content, LeadKind, LocId, Map};
+use crate::game::{Action, Decision, LeadOwner};
+
+/// The seat on the right of `seat`: the one before it in turn order (clockwise play).
+pub fn right_of(seat: u8, seats: usize) -> u8 {
+    ((seat as usize + seats - 1) % seats) as u8
+}
+
+/// Whether `action` answers a decision rather than starting something.
+pub fn is_answer(action: &Action) -> bool {
+    !matches!(
+        action,
+        Action::Move { .. }
+            | Action::Dropship { .. }
+            | Action::JumpOnTheCase
+            | Action::EndTurn
+            | Action::FollowUp { .. }
+    )
+}
+
+/// Where Lily Lockwell or Jimmy the Snitch may move from `from`: a location of the same type
+/// in another district, not where the other one stands (R-MOVE-8, R-MOVE-9). A lead may be there.
+pub fn npc_destinations(map: &Map, from: LocId, other: LocId) -> Vec<LocId> {
+    let here = map.loc(from);
+    map.ids()
+        .filter(|&l| {
+            let loc = map.loc(l);
+            l != other && loc.kind == here.kind && loc.district != here.district
+        })
+        .collect()
+}
+
+/// A lead's name as a player reads it: "Eve's testimony lead", "Floyd's physical lead".
+pub fn lead_name(content: &Content, kind: LeadKind, owner: LeadOwner) -> String {
+    let whose = match owner {
+        LeadOwner::Suspect(i) => content.suspects[i as usize].name.clone(),
+        LeadOwner::Detective(d) => content.detectives[d as usize].def.name.clone(),
+    };
+    format!("{whose}'s {} lead", kind.name())
+}
+
+/// R-LEAD-1, R-LEAD-5: whether the lead may be followed up by `seat` now (Time aside).
+pub fn check_follow_up(
+    content: &Content,
+    s: &Snapshot,
+    seat: u8,
+    kind: LeadKind,
+    owner: LeadOwner,
+) -> Result<(), String> {
+    let me = &s.seats[seat as usize];
+    let Some(&(_, _, at)) = s.leads.iter().find(|l| l.0 == kind && l.1 == owner) else {
+        return Err("that lead is no longer in the game".into());
+    };
+    if at != me.at {
+        return Err(format!(
+            "{} lies at {}: you must stand on its location to follow it up (R-LEAD-1)",
+            lead_name(content, kind, owner),
+            content.map.label(at)
+        ));
+    }
+    if let LeadOwner::Suspect(i) = owner
+        && s.suspect(i).is_some_and(|v| v.held)
+    {
+        return Err(format!(
+            "{} is held by an event: the testimony lead waits until the event ends (R-LEAD-5)",
+            content.suspects[i as usize].name
+        ));
+    }
+    Ok(())
+}
+
+/// What the game waits for, in words: "Floyd 2X3A7C to place the lead".
+pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
+    let who = &content.detectives[s.seats[d.decider() as usize].detective]
+        .def
+        .name;
+    let what = match d {
+        Decision::PlaceLead { .. } => "to choose where the followed-up lead goes",
+        Decision::LeadReward { .. } => "to choose between evidence and the conspiracy",
+        Decision::PlaceEvidence { .. } => "to place the evidence token they drew",
+        Decision::LilyReveal { .. } => "to turn a token face up for Lily Lockwell",
+        Decision::MoveLily { .. } => "to move Lily Lockwell",
+        Decision::JimmyOffer { .. } => "to decide on Jimmy the Snitch's offer",
+        Decision::MoveJimmy { .. } => "to move Jimmy the Snitch",
+    };
+    format!("{who} {what}")
+}
+
+/// Where a followed-up lead may go now (R-LEAD-2), for the seat choosing it.
+pub fn pending_lead_destinations(content: &Content, s: &Snapshot, d: &Decision) -> Vec<LocId> {
+    match *d {
+        Decision::PlaceLead { chooser, from, .. } => super::lead_destinations(
+            &content.map,
+            from,
+            &s.lead_locations(),
+            s.seats[chooser as usize].at,
+        ),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether `action` answers `decision` for `seat`, and its Time.
+pub fn check_answer(
+    content: &Content,
+    s: &Snapshot,
+    seat: u8,
+    decision: &Decision,
+    action: &Action,
+) -> Result<Cost, String> {
+    if seat != decision.decider() {
+        return Err(format!(
+            "the game waits for {}",
+            awaited(content, s, decision)
+        ));
+    }
+    let map = &content.map;
+    let live = |i: u8| -> Result<(), String> {
+        match s.suspect(i) {
+            None => Err("that suspect is not in this game".into()),
+            Some(v) if !v.alive => Err(format!(
+                "{} is dead and takes no more tokens (R-EVID-6)",
+                content.suspects[i as usize].name
+            )),
+            Some(_) => Ok(()),
+        }
+    };
+    match (*decision, *action) {
+        (Decision::PlaceLead { .. }, Action::PlaceLead { to }) => {
+            let legal = pending_lead_destinations(content, s, decision);
+            if legal.contains(&to) {
+                Ok(0)
+            } else {
+                Err(format!(
+                    "the lead cannot go to {}: it must go to another location of the same type, free of leads, outside your detective's district where one exists (R-LEAD-2)",
+                    map.label(to)
+                ))
+            }
+        }
+        (Decision::LeadReward { .. }, Action::TakeEvidence) => {
+            if s.pile == 0 {
+                Err("the evidence pile is empty".into())
+            } else if !s.suspects.iter().any(|v| v.alive) {
+                Err("no suspect is alive to take evidence".into())
+            } else {
+                Ok(0)
+            }
+        }
+        (Decision::LeadReward { .. }, Action::UncoverConspiracy) => Err(
+            "the conspiracy puzzle is not in this edition yet (R-LEAD-4); place evidence instead"
+                .into(),
+        ),
+        (Decision::PlaceEvidence { .. }, Action::PlaceEvidence { suspect, .. }) => {
+            live(suspect).map(|_| 0)
+        }
+        (Decision::LilyReveal { .. }, Action::RevealEvidence { token }) => {
+            match s.evidence.iter().find(|t| t.id == token) {
+                None => Err("there is no such evidence token".into()),
+                Some(t) if t.face_up => Err("that token is already face up".into()),
+                Some(_) => Ok(0),
+            }
+        }
+        (Decision::MoveLily { .. }, Action::MoveLily { to }) => {
+            if npc_destinations(map, s.lily, s.jimmy).contains(&to) {
+                Ok(0)
+            } else {
+                Err(format!(
+                    "Lily Lockwell cannot go to {}: she moves to a location of the same type in another district, not Jimmy's (R-MOVE-8)",
+                    map.label(to)
+                ))
+            }
+        }
+        (Decision::JimmyOffer { .. }, Action::Peek { suspect }) => {
+            live(suspect)?;
+            if !s
+                .evidence
+                .iter()
+                .any(|t| t.suspect == suspect && !t.face_up)
+            {
+                return Err(format!(
+                    "{} has no face-down evidence to look at",
+                    content.suspects[suspect as usize].name
+                ));
+            }
+            if s.time < 1 {
+                return Err("a look costs 1 Time and you have none left (R-MOVE-9)".into());
+            }
+            Ok(1)
+        }
+        (Decision::JimmyOffer { .. }, Action::DeclinePeek) => Ok(0),
+        (Decision::MoveJimmy { .. }, Action::MoveJimmy { to }) => {
+            if npc_destinations(map, s.jimmy, s.lily).contains(&to) {
+                Ok(0)
+            } else {
+                Err(format!(
+                    "Jimmy the Snitch cannot go to {}: he moves to a location of the same type in another district, not Lily's (R-MOVE-9)",
+                    map.label(to)
+                ))
+            }
+        }
+        _ => Err(format!(
+            "first the game waits for {}",
+            awaited(content, s, decision)
+        )),
+    }
+}
+
+/// Every answer `decision` could take (legal or not: [`super::legal_actions`] filters them).
+pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> Vec<Action> {
+    let map = &content.map;
+    let live = || s.suspects.iter().filter(|v| v.alive);
+    match decision {
+        Decision::PlaceLead { .. } => pending_lead_destinations(content, s, decision)
+            .into_iter()
+            .map(|to| Action::PlaceLead { to })
+            .collect(),
+        Decision::LeadReward { .. } => vec![Action::TakeEvidence, Action::UncoverConspiracy],
+        Decision::PlaceEvidence { .. } => live()
+            .flat_map(|v| {
+                [false, true].map(|face_up| Action::PlaceEvidence {
+                    suspect: v.index,
+                    face_up,
+                })
+            })
+            .collect(),
+        Decision::LilyReveal { .. } => s
+            .evidence
+            .iter()
+            .filter(|t| !t.face_up)
+            .map(|t| Action::RevealEvidence { token: t.id })
+            .collect(),
+        Decision::MoveLily { .. } => npc_destinations(map, s.lily, s.jimmy)
+            .into_iter()
+            .map(|to| Action::MoveLily { to })
+            .collect(),
+        Decision::JimmyOffer { .. } => live()
+            .map(|v| Action::Peek { suspect: v.index })
+            .chain([Action::DeclinePeek])
+            .collect(),
+        Decision::MoveJimmy { .. } => npc_destinations(map, s.jimmy, s.lily)
+            .into_iter()
+            .map(|to| Action::MoveJimmy { to })
+            .collect(),
+    }
+}

@@ -1,0 +1,562 @@
+//! The investigation in headless games: leads (R-LEAD-*), evidence (R-EVID-*, R-COMP-1),
+//! hunches (R-SETUP-8), Lily Lockwell (R-MOVE-8), Jimmy the Snitch (R-MOVE-9) and the close.
+
+use super::*;
+use bevy::ecs::system::SystemState;
+use new_angeles::content::LeadKind;
+use new_angeles::game::investigation::{place_alibi, place_hit};
+use new_angeles::game::{
+    At, DetectiveFigure, Evidence, EvidencePile, EvidenceToken, GameQuery, Hunch, Jimmy, Lead,
+    LeadOwner, Lily, Outcome, Pending, Supply, Suspect,
+};
+use new_angeles::rules::{self, Snapshot};
+
+/// The game as `viewer` may know it (`None`: public).
+fn view(app: &mut App, viewer: Option<u8>) -> Snapshot {
+    let mut st = SystemState::<GameQuery>::new(app.world_mut());
+    st.get(app.world()).unwrap().snapshot_for(viewer)
+}
+
+/// Sends `action` from the seat the game waits for.
+fn answer(app: &mut App, action: Action) -> Result<(), String> {
+    let seat = view(app, None).decider();
+    sim::send(app, Command { seat, action })
+}
+
+fn set_at<T: Component>(app: &mut App, pred: impl Fn(&T) -> bool, to: LocId) {
+    let mut q = app.world_mut().query::<(&T, &mut At)>();
+    for (t, mut at) in q.iter_mut(app.world_mut()) {
+        if pred(t) {
+            at.0 = to;
+        }
+    }
+}
+
+/// Puts seat's detective on `to` without a move (no Time, no Lily or Jimmy).
+fn put(app: &mut App, seat: u8, to: LocId) {
+    set_at::<DetectiveFigure>(app, |f| f.seat == seat, to);
+}
+
+/// Lily and Jimmy out of the way, on locations no test walks into.
+fn park_npcs(app: &mut App) {
+    set_at::<Lily>(app, |_| true, loc("castle-club"));
+    set_at::<Jimmy>(app, |_| true, loc("dustys-bar"));
+}
+
+/// A three-seat game (Caprice, Floyd, Raymond; Caprice first) with Caprice on her own
+/// physical lead at Neon Alley.
+fn on_a_lead() -> (App, LeadKind, LeadOwner) {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    park_npcs(&mut app);
+    put(&mut app, 0, loc("neon-alley"));
+    let s = view(&mut app, None);
+    let &(kind, owner, _) = s
+        .leads
+        .iter()
+        .find(|l| l.2 == loc("neon-alley"))
+        .expect("Caprice's physical lead starts at Neon Alley");
+    (app, kind, owner)
+}
+
+fn tokens(app: &mut App) -> Vec<EvidenceToken> {
+    let mut q = app.world_mut().query::<&EvidenceToken>();
+    q.iter(app.world()).copied().collect()
+}
+
+fn suspects(app: &mut App) -> Vec<Suspect> {
+    let mut q = app.world_mut().query::<&Suspect>();
+    let mut v: Vec<Suspect> = q.iter(app.world()).copied().collect();
+    v.sort_by_key(|s| s.order);
+    v
+}
+
+/// Follows the lead up, lets the seat on the right place it at its first legal destination and
+/// takes evidence; returns the drawn token.
+fn follow_and_draw(app: &mut App, kind: LeadKind, owner: LeadOwner) -> Evidence {
+    act(app, Action::FollowUp { kind, owner }).unwrap();
+    let s = view(app, None);
+    if let Some(new_angeles::game::Decision::PlaceLead { .. }) = s.pending {
+        let to = rules::legal_actions(&content(), &s, s.decider())[0];
+        answer(app, to).unwrap();
+    }
+    answer(app, Action::TakeEvidence).unwrap();
+    app.world().resource::<Pending>().drawn.unwrap()
+}
+
+// R-LEAD-1: following up a lead costs 1 Time and needs the detective on its location.
+#[test]
+fn r_lead_1_follow_up_needs_the_lead_here_and_costs_1_time() {
+    let (mut app, kind, owner) = on_a_lead();
+    put(&mut app, 0, loc("levy-university"));
+    let err = act(&mut app, Action::FollowUp { kind, owner }).unwrap_err();
+    assert!(err.contains("R-LEAD-1"), "{err}");
+    put(&mut app, 0, loc("neon-alley"));
+    assert!(
+        rules::legal_actions(&content(), &view(&mut app, None), 0)
+            .contains(&Action::FollowUp { kind, owner })
+    );
+    let before = clock(&app).time;
+    act(&mut app, Action::FollowUp { kind, owner }).unwrap();
+    assert_eq!(clock(&app).time, before - 1);
+}
+
+// R-LEAD-2: the seat on the active player's right places the lead, within the four limits;
+// nobody else may act meanwhile.
+#[test]
+fn r_lead_2_the_seat_on_the_right_moves_the_lead() {
+    let (mut app, kind, owner) = on_a_lead();
+    act(&mut app, Action::FollowUp { kind, owner }).unwrap();
+    let s = view(&mut app, None);
+    // Seat 0 plays first; its right is the last seat.
+    assert_eq!(s.decider(), 2);
+    assert_eq!(rules::right_of(0, 3), 2);
+    // The active player may not move on, nor answer for the other seat.
+    let err = sim::send(
+        &mut app,
+        Command {
+            seat: 0,
+            action: Action::EndTurn,
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("waits for"), "{err}");
+    let c = content();
+    let legal = rules::legal_actions(&c, &s, 2);
+    let want = rules::lead_destinations(
+        &c.map,
+        loc("neon-alley"),
+        &s.lead_locations(),
+        s.seats[2].at,
+    );
+    assert_eq!(
+        legal,
+        want.iter()
+            .map(|&to| Action::PlaceLead { to })
+            .collect::<Vec<_>>()
+    );
+    for &to in &want {
+        let l = c.map.loc(to);
+        assert_ne!(to, loc("neon-alley"));
+        assert_eq!(l.kind, c.map.loc(loc("neon-alley")).kind);
+        assert!(!s.lead_locations().contains(&to));
+        assert_ne!(l.district, c.map.loc(s.seats[2].at).district);
+    }
+    // A wrong place is refused with the rule.
+    let err = answer(
+        &mut app,
+        Action::PlaceLead {
+            to: loc("neon-alley"),
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("R-LEAD-2"), "{err}");
+    answer(&mut app, Action::PlaceLead { to: want[0] }).unwrap();
+    let s = view(&mut app, None);
+    assert!(s.leads.contains(&(kind, owner, want[0])));
+    assert_eq!(s.decider(), 0, "then the active player chooses (R-LEAD-4)");
+}
+
+// R-LEAD-3: during the climax a followed-up lead leaves the game.
+#[test]
+fn r_lead_3_in_the_climax_the_lead_leaves_the_game() {
+    let (mut app, kind, owner) = on_a_lead();
+    {
+        let mut c = app.world_mut().resource_mut::<Clock>();
+        c.week = 2;
+        c.day = 5;
+    }
+    let leads_before = view(&mut app, None).leads.len();
+    act(&mut app, Action::FollowUp { kind, owner }).unwrap();
+    let s = view(&mut app, None);
+    assert_eq!(s.leads.len(), leads_before - 1);
+    assert!(!s.leads.iter().any(|l| l.0 == kind && l.1 == owner));
+    assert!(matches!(
+        s.pending,
+        Some(new_angeles::game::Decision::LeadReward { seat: 0, .. })
+    ));
+}
+
+// R-LEAD-4: evidence or the conspiracy; the conspiracy is refused with its reason until the
+// puzzle exists.
+#[test]
+fn r_lead_4_evidence_or_conspiracy() {
+    let (mut app, kind, owner) = on_a_lead();
+    act(&mut app, Action::FollowUp { kind, owner }).unwrap();
+    let s = view(&mut app, None);
+    let to = rules::legal_actions(&content(), &s, 2)[0];
+    answer(&mut app, to).unwrap();
+    let s = view(&mut app, None);
+    let legal = rules::legal_actions(&content(), &s, 0);
+    assert_eq!(legal, vec![Action::TakeEvidence]);
+    let err = answer(&mut app, Action::UncoverConspiracy).unwrap_err();
+    assert!(err.contains("conspiracy"), "{err}");
+    let pile = app.world().resource::<EvidencePile>().0.len();
+    answer(&mut app, Action::TakeEvidence).unwrap();
+    assert_eq!(app.world().resource::<EvidencePile>().0.len(), pile - 1);
+}
+
+// R-LEAD-5: a testimony lead of a suspect held by an event cannot be followed up.
+#[test]
+fn r_lead_5_held_suspects_testimony_waits() {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    park_npcs(&mut app);
+    let s = view(&mut app, None);
+    let &(kind, owner, at) = s.leads.iter().find(|l| l.0 == LeadKind::Testimony).unwrap();
+    let LeadOwner::Suspect(idx) = owner else {
+        panic!()
+    };
+    put(&mut app, 0, at);
+    let mut q = app.world_mut().query::<&mut Suspect>();
+    for mut s in q.iter_mut(app.world_mut()) {
+        if s.index == idx {
+            s.held = true;
+        }
+    }
+    let err = act(&mut app, Action::FollowUp { kind, owner }).unwrap_err();
+    assert!(err.contains("R-LEAD-5"), "{err}");
+}
+
+// R-EVID-1, D-8: the drawn token is seen by its drawer only; it goes in the file of the lead's
+// type on a live suspect, face down (known to the placer) or face up (known to all).
+#[test]
+fn r_evid_1_place_evidence_secretly_in_the_leads_file() {
+    let (mut app, kind, owner) = on_a_lead();
+    let drawn = follow_and_draw(&mut app, kind, owner);
+    assert_eq!(view(&mut app, Some(0)).drawn, Some(drawn));
+    assert_eq!(view(&mut app, Some(1)).drawn, None);
+    assert_eq!(view(&mut app, None).drawn, None);
+    let target = suspects(&mut app)[1].index;
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: target,
+            face_up: false,
+        },
+    )
+    .unwrap();
+    let t = tokens(&mut app);
+    assert_eq!(t.len(), 1);
+    assert_eq!((t[0].suspect, t[0].file, t[0].face), (target, kind, drawn));
+    assert!(!t[0].face_up);
+    assert_eq!(view(&mut app, Some(0)).evidence[0].value, Some(drawn));
+    assert_eq!(view(&mut app, Some(1)).evidence[0].value, None);
+    assert_eq!(view(&mut app, None).evidence[0].value, None);
+    // The private log line reaches only the placer.
+    let log = app.world().resource::<new_angeles::game::GameLog>();
+    assert!(
+        log.0
+            .iter()
+            .filter(|e| e.text.starts_with("Your face-down token"))
+            .all(|e| e.private_to == Some(0))
+    );
+
+    // A second lead, face up this time: everyone sees the value.
+    put(&mut app, 0, loc("open-circuit-temple"));
+    let drawn2 = follow_and_draw(&mut app, LeadKind::Document, owner);
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: target,
+            face_up: true,
+        },
+    )
+    .unwrap();
+    let v = view(&mut app, Some(2));
+    assert_eq!(v.evidence[1].value, Some(drawn2));
+    assert_eq!(v.evidence[1].file, LeadKind::Document);
+}
+
+// R-EVID-1, R-EVID-6: a dead suspect takes no evidence.
+#[test]
+fn r_evid_6_dead_suspects_take_nothing() {
+    let (mut app, kind, owner) = on_a_lead();
+    let victim = suspects(&mut app)[0].index;
+    for _ in 0..3 {
+        place_hit(app.world_mut(), victim).unwrap();
+    }
+    follow_and_draw(&mut app, kind, owner);
+    let err = answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: victim,
+            face_up: false,
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("dead"), "{err}");
+    assert!(place_hit(app.world_mut(), victim).is_err());
+    assert!(place_alibi(app.world_mut(), victim).is_err());
+}
+
+// R-EVID-5, R-EVID-6, R-COMP-7: alibis and hits come from finite supplies; three hits kill and
+// the suspect's evidence, hits and alibis go back to their supplies.
+#[test]
+fn r_evid_5_and_6_alibis_hits_and_death() {
+    let (mut app, kind, owner) = on_a_lead();
+    let victim = suspects(&mut app)[2].index;
+    follow_and_draw(&mut app, kind, owner);
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: victim,
+            face_up: false,
+        },
+    )
+    .unwrap();
+    place_alibi(app.world_mut(), victim).unwrap();
+    assert_eq!(app.world().resource::<Supply>().alibis, 11);
+    assert!(!place_hit(app.world_mut(), victim).unwrap());
+    assert!(!place_hit(app.world_mut(), victim).unwrap());
+    assert_eq!(app.world().resource::<Supply>().hits, 11);
+    let s = suspects(&mut app)
+        .into_iter()
+        .find(|s| s.index == victim)
+        .unwrap();
+    assert_eq!((s.alive, s.hits, s.alibis), (true, 2, 1));
+    assert!(
+        place_hit(app.world_mut(), victim).unwrap(),
+        "the third hit kills"
+    );
+    let s = suspects(&mut app)
+        .into_iter()
+        .find(|s| s.index == victim)
+        .unwrap();
+    assert_eq!((s.alive, s.hits, s.alibis), (false, 0, 0));
+    let supply = *app.world().resource::<Supply>();
+    assert_eq!(
+        (supply.hits, supply.alibis, supply.evidence_returned),
+        (13, 12, 1)
+    );
+    assert!(tokens(&mut app).is_empty());
+    // Finite supply: with the hits used up, no more can be placed.
+    let other = suspects(&mut app)[0].index;
+    app.world_mut().resource_mut::<Supply>().hits = 0;
+    assert!(
+        place_hit(app.world_mut(), other)
+            .unwrap_err()
+            .contains("R-COMP-7")
+    );
+}
+
+// R-SETUP-8: one guilty and one innocent hunch per seat, of suspects in play, secret.
+#[test]
+fn r_setup_8_hunches_dealt_face_down() {
+    for seed in 0..20 {
+        let mut app = game_with(
+            "evil-at-the-estates",
+            &["caprice", "floyd", "raymond", "louis"],
+            seed,
+        );
+        let in_play: Vec<u8> = suspects(&mut app).iter().map(|s| s.index).collect();
+        let mut q = app.world_mut().query::<&Hunch>();
+        let mut h: Vec<Hunch> = q.iter(app.world()).copied().collect();
+        h.sort_by_key(|h| h.seat);
+        assert_eq!(
+            h.iter().map(|h| h.seat).collect::<Vec<_>>(),
+            vec![0, 1, 2, 3]
+        );
+        let mut guilty: Vec<u8> = h.iter().map(|h| h.guilty).collect();
+        let mut innocent: Vec<u8> = h.iter().map(|h| h.innocent).collect();
+        assert!(guilty.iter().chain(&innocent).all(|s| in_play.contains(s)));
+        guilty.sort();
+        guilty.dedup();
+        innocent.sort();
+        innocent.dedup();
+        assert_eq!(
+            (guilty.len(), innocent.len()),
+            (4, 4),
+            "each card dealt once"
+        );
+        // Only the seat itself sees its hunches.
+        assert_eq!(view(&mut app, None).hunches, None);
+        assert_eq!(
+            view(&mut app, Some(2)).hunches,
+            Some((h[2].guilty, h[2].innocent))
+        );
+    }
+}
+
+// R-MOVE-8: entering Lily's location costs 1 more Time; a face-down token turns face up; Lily
+// moves to the same type in another district, not Jimmy's.
+#[test]
+fn r_move_8_lily_lockwell() {
+    let (mut app, kind, owner) = on_a_lead();
+    follow_and_draw(&mut app, kind, owner);
+    let target = suspects(&mut app)[0].index;
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: target,
+            face_up: false,
+        },
+    )
+    .unwrap();
+    // Lily one ruler step away.
+    let s = view(&mut app, None);
+    let c = content();
+    let me = &s.seats[0];
+    let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
+        .into_iter()
+        .find(|o| o.cost == 1 && o.to != s.jimmy)
+        .unwrap()
+        .to;
+    set_at::<Lily>(&mut app, |_| true, step);
+    let before = clock(&app).time;
+    act(&mut app, Action::Move { to: step }).unwrap();
+    assert_eq!(clock(&app).time, before - 2, "1 for the move, 1 for Lily");
+    let s = view(&mut app, Some(1));
+    let token = s.evidence[0].id;
+    assert_eq!(
+        rules::legal_actions(&c, &s, 0),
+        vec![Action::RevealEvidence { token }]
+    );
+    answer(&mut app, Action::RevealEvidence { token }).unwrap();
+    assert!(
+        view(&mut app, Some(1)).evidence[0].value.is_some(),
+        "face up for all"
+    );
+    let s = view(&mut app, None);
+    let moves = rules::legal_actions(&c, &s, 0);
+    assert!(!moves.is_empty());
+    for a in &moves {
+        let Action::MoveLily { to } = *a else {
+            panic!("{a:?}")
+        };
+        assert_eq!(c.map.loc(to).kind, c.map.loc(step).kind);
+        assert_ne!(c.map.loc(to).district, c.map.loc(step).district);
+        assert_ne!(to, s.jimmy);
+    }
+    let err = answer(&mut app, Action::MoveLily { to: s.jimmy }).unwrap_err();
+    assert!(err.contains("R-MOVE-8"), "{err}");
+    answer(&mut app, moves[0]).unwrap();
+    let Action::MoveLily { to } = moves[0] else {
+        unreachable!()
+    };
+    assert_eq!(view(&mut app, None).lily, to);
+    assert_eq!(view(&mut app, None).pending, None);
+}
+
+// R-MOVE-9: entering Jimmy's location, 1 Time buys a secret look at one suspect's face-down
+// evidence; then Jimmy moves on. Declining leaves him where he is.
+#[test]
+fn r_move_9_jimmy_the_snitch() {
+    let (mut app, kind, owner) = on_a_lead();
+    follow_and_draw(&mut app, kind, owner);
+    let target = suspects(&mut app)[0].index;
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: target,
+            face_up: false,
+        },
+    )
+    .unwrap();
+    act(&mut app, Action::EndTurn).unwrap();
+    // Floyd (seat 1) walks into Jimmy.
+    let s = view(&mut app, None);
+    let c = content();
+    let me = &s.seats[1];
+    let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
+        .into_iter()
+        .find(|o| o.cost == 1 && o.to != s.lily)
+        .unwrap()
+        .to;
+    set_at::<Jimmy>(&mut app, |_| true, step);
+    act(&mut app, Action::Move { to: step }).unwrap();
+    let before = clock(&app).time;
+    assert_eq!(view(&mut app, Some(1)).evidence[0].value, None);
+    answer(&mut app, Action::Peek { suspect: target }).unwrap();
+    assert_eq!(clock(&app).time, before - 1);
+    assert!(
+        view(&mut app, Some(1)).evidence[0].value.is_some(),
+        "Floyd now knows"
+    );
+    assert_eq!(
+        view(&mut app, Some(2)).evidence[0].value,
+        None,
+        "Raymond does not"
+    );
+    assert_eq!(view(&mut app, None).evidence[0].value, None);
+    let s = view(&mut app, None);
+    let moves = rules::legal_actions(&c, &s, 1);
+    for a in &moves {
+        let Action::MoveJimmy { to } = *a else {
+            panic!("{a:?}")
+        };
+        assert_eq!(c.map.loc(to).kind, c.map.loc(step).kind);
+        assert_ne!(c.map.loc(to).district, c.map.loc(step).district);
+        assert_ne!(to, s.lily);
+    }
+    answer(&mut app, moves[0]).unwrap();
+    assert_ne!(view(&mut app, None).jimmy, step);
+
+    // Declining: Jimmy stays.
+    let s = view(&mut app, None);
+    let me = &s.seats[1];
+    let step2 = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
+        .into_iter()
+        .find(|o| o.cost == 1 && o.to != s.lily)
+        .unwrap()
+        .to;
+    set_at::<Jimmy>(&mut app, |_| true, step2);
+    act(&mut app, Action::Move { to: step2 }).unwrap();
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(new_angeles::game::Decision::JimmyOffer { seat: 1 })
+    ));
+    answer(&mut app, Action::DeclinePeek).unwrap();
+    assert_eq!(view(&mut app, None).jimmy, step2);
+    assert_eq!(view(&mut app, None).pending, None);
+}
+
+// R-CLOSE-1, R-CLOSE-2, R-CLOSE-6: a whole bot game closes with every token face up, a murderer
+// among the live suspects and every seat scored.
+#[test]
+fn r_close_1_a_bot_game_closes_with_a_murderer() {
+    let config = GameConfig::new(4, 0, 11);
+    let app = sim::headless_game(content(), config);
+    let r = sim::play_out(app, 20_000);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    assert!(r.outcome.starts_with("murderer "), "{}", r.outcome);
+    assert!(r.outcome.contains(" VP"), "{}", r.outcome);
+}
+
+#[test]
+fn r_close_2_every_token_face_up_and_the_scores_recorded() {
+    let config = GameConfig::new(3, 0, 12);
+    let mut app = sim::headless_game(content(), config);
+    for _ in 0..20_000 {
+        if sim::phase(&app) == new_angeles::game::Phase::CaseClosed {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    let t = tokens(&mut app);
+    assert!(t.len() >= 10, "bots placed evidence: {}", t.len());
+    assert!(t.iter().all(|t| t.face_up));
+    let o = app.world().resource::<Outcome>().clone();
+    assert_eq!(o.suspects.len(), 4);
+    assert_eq!(o.result.seats.len(), 3);
+    let m = o.result.murderer.expect("a live suspect");
+    assert!(o.suspects[m].alive);
+    assert!(o.result.seats.iter().all(|s| s.lines.len() >= 2));
+    // The murderer has the highest total among the live suspects (R-CLOSE-6).
+    for (i, s) in o.suspects.iter().enumerate() {
+        if s.alive {
+            assert!(o.result.totals[m].total >= o.result.totals[i].total);
+        }
+    }
+}
+
+// R-COMP-1: the pile holds 60 tokens less those drawn; drawn tokens reach the suspects.
+#[test]
+fn r_comp_1_tokens_drawn_come_from_the_pile() {
+    let (mut app, kind, owner) = on_a_lead();
+    let mut pile = app.world().resource::<EvidencePile>().0.clone();
+    let top = pile.pop().unwrap();
+    let drawn = follow_and_draw(&mut app, kind, owner);
+    assert_eq!(drawn, top, "the top of the pile");
+    assert_eq!(app.world().resource::<EvidencePile>().0.len(), 59);
+    let _ = Lead { kind, owner };
+}
