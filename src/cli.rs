@@ -28,6 +28,16 @@ pub struct Cli {
     /// How many seats are human (seat 1 first); the others are bots. Default 1.
     #[arg(long, requires = "players")]
     pub humans: Option<u8>,
+    /// Detectives by id for seats 1, 2, ... (comma-separated, e.g. caprice,floyd); seats left
+    /// out get a random detective.
+    #[arg(long, requires = "players", value_delimiter = ',')]
+    pub detectives: Vec<String>,
+    /// The first player's seat (1 = seat 1); random if left out.
+    #[arg(long, requires = "players")]
+    pub first: Option<u8>,
+    /// Seconds a bot waits between its actions (0 plays them at full speed).
+    #[arg(long, default_value_t = 0.5, value_parser = parse_delay)]
+    pub bot_delay: f32,
     /// The folder holding `assets/` and `scenarios/` (default: the game's own).
     #[arg(long, global = true)]
     pub content: Option<PathBuf>,
@@ -121,6 +131,23 @@ pub fn main() -> ExitCode {
                         cli.seed.unwrap_or_else(random_seed),
                     );
                     config.scenario = cli.scenario.clone();
+                    if cli.detectives.len() > players as usize {
+                        eprintln!(
+                            "error: --detectives names {} detectives for {players} players",
+                            cli.detectives.len()
+                        );
+                        return ExitCode::from(2);
+                    }
+                    for (seat, d) in config.seats.iter_mut().zip(&cli.detectives) {
+                        seat.detective = Some(d.clone());
+                    }
+                    if let Some(f) = cli.first {
+                        if f == 0 {
+                            eprintln!("error: --first counts seats from 1");
+                            return ExitCode::from(2);
+                        }
+                        config.first_player = Some(f - 1);
+                    }
                     // Check the request against the content now, before a window opens.
                     match content::load_dir(&dir) {
                         Ok(c) => {
@@ -139,6 +166,7 @@ pub fn main() -> ExitCode {
                 config,
                 content_dir: dir,
                 seed: cli.seed,
+                bot_delay: cli.bot_delay,
             })
         }
     }
@@ -150,4 +178,11 @@ pub fn random_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(1)
+}
+
+fn parse_delay(s: &str) -> Result<f32, String> {
+    match s.parse::<f32>() {
+        Ok(v) if (0.0..=10.0).contains(&v) => Ok(v),
+        _ => Err(format!("`{s}` is not a number of seconds from 0 to 10")),
+    }
 }

@@ -1,10 +1,13 @@
 //! Board input: pan (right or middle drag), zoom (wheel), the vehicle ruler (press on your
-//! detective, drag, release on a location), dropship targeting, and hovering.
+//! detective, drag, release on a location), dropship targeting, clicking a lead to follow it
+//! up, clicking a lit location to answer "where does it go?" (a lead, Lily, Jimmy), hovering.
 
 use super::Viewer;
 use super::board::{BoardCamera, loc_world};
 use crate::content::{Content, LocId};
-use crate::game::{Action, Clock, Command, DetectiveFigure, GameQuery, Phase, SeatKind, Table};
+use crate::game::{
+    Action, At, Command, Decision, DetectiveFigure, GameQuery, Lead, Phase, SeatKind,
+};
 use crate::rules::{self, MoveOption, MoveVia};
 use bevy::camera::Viewport;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
@@ -13,7 +16,7 @@ use bevy::window::{PrimaryWindow, RequestRedraw};
 use bevy_egui::PrimaryEguiContext;
 
 /// What part of the window shows the board, and how it is framed.
-#[derive(Resource, Clone, Copy, Debug)]
+#[derive(Resource, Clone, Debug)]
 pub struct BoardView {
     /// The free area between the panels, in logical pixels.
     pub rect: Rect,
@@ -23,6 +26,8 @@ pub struct BoardView {
     pub centre: Vec2,
     /// Once the player pans or zooms, the board stops refitting itself.
     pub user_framed: bool,
+    /// Floating egui windows over the board (last frame's): the board ignores the pointer there.
+    pub blocked: Vec<Rect>,
 }
 
 impl Default for BoardView {
@@ -32,6 +37,7 @@ impl Default for BoardView {
             scale: 1.0,
             centre: Vec2::ZERO,
             user_framed: false,
+            blocked: Vec::new(),
         }
     }
 }
@@ -95,8 +101,11 @@ impl Plugin for InputPlugin {
                     pan_zoom,
                     hover,
                     ruler_input,
+                    pick_input,
                     reach_labels,
+                    pick_labels,
                     draw_ruler,
+                    draw_pick_targets,
                     keep_bots_going,
                 )
                     .chain()
@@ -188,7 +197,7 @@ pub fn pointer_world(
     cam: (&Camera, &GlobalTransform),
 ) -> Option<Vec2> {
     let p = window.cursor_position()?;
-    if !view.rect.contains(p) {
+    if !view.rect.contains(p) || view.blocked.iter().any(|r| r.contains(p)) {
         return None;
     }
     cam.0.viewport_to_world_2d(cam.1, p).ok()
@@ -264,15 +273,46 @@ fn hover(
     }
 }
 
-/// Whether the screen belongs to the active seat and it is a human's turn.
-pub fn my_turn(q: &GameQuery, viewer: &Viewer) -> Option<u8> {
+/// The human seat at this screen the game waits for (its turn, or its answer to a decision).
+pub fn my_call(q: &GameQuery, viewer: &Viewer) -> Option<u8> {
     let snap = q.snapshot();
     if !snap.daytime {
         return None;
     }
-    let active = snap.active();
-    let human = q.table.seats[active as usize].kind == SeatKind::Human;
-    (human && viewer.seat == Some(active)).then_some(active)
+    let seat = snap.decider();
+    let human = q.table.seats[seat as usize].kind == SeatKind::Human;
+    (human && viewer.seat == Some(seat)).then_some(seat)
+}
+
+/// Whether the screen belongs to the active seat, it is a human's turn and nothing is pending.
+pub fn my_turn(q: &GameQuery, viewer: &Viewer) -> Option<u8> {
+    my_call(q, viewer).filter(|_| q.pending.decision.is_none())
+}
+
+/// The locations the seat at this screen may click to answer a pending "where?" decision.
+pub fn location_answers(q: &GameQuery, viewer: &Viewer) -> Vec<(LocId, Action)> {
+    let Some(seat) = my_call(q, viewer) else {
+        return Vec::new();
+    };
+    rules::legal_actions(&q.content, &q.snapshot(), seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::PlaceLead { to } | Action::MoveLily { to } | Action::MoveJimmy { to } => {
+                Some((to, a))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// What a lit location means while a "where?" decision waits.
+pub fn pick_words(d: Option<Decision>) -> &'static str {
+    match d {
+        Some(Decision::PlaceLead { .. }) => "lead here",
+        Some(Decision::MoveLily { .. }) => "Lily here",
+        Some(Decision::MoveJimmy { .. }) => "Jimmy here",
+        _ => "",
+    }
 }
 
 /// Starts the ruler (or dropship targeting) for the active human seat.
@@ -309,6 +349,7 @@ fn ruler_input(
     viewer: Res<Viewer>,
     hovered: Res<Hovered>,
     figures: Query<(&DetectiveFigure, &GlobalTransform)>,
+    leads: Query<(&Lead, &At, &GlobalTransform)>,
     mut ruler: ResMut<Ruler>,
     mut status: ResMut<UiStatus>,
     mut out: MessageWriter<Command>,
@@ -335,6 +376,21 @@ fn ruler_input(
     if buttons.just_pressed(MouseButton::Left) {
         debug!("left press at {p:?} for seat {seat}");
         if let (Some(p), None) = (p, ruler.0.as_ref()) {
+            // A click on a lead where you stand follows it up (R-LEAD-1).
+            let here = q.snapshot().seats[seat as usize].at;
+            if let Some((lead, _, _)) = leads
+                .iter()
+                .find(|(_, at, gt)| at.0 == here && gt.translation().truncate().distance(p) <= 11.0)
+            {
+                out.write(Command {
+                    seat,
+                    action: Action::FollowUp {
+                        kind: lead.kind,
+                        owner: lead.owner,
+                    },
+                });
+                return;
+            }
             // Press on your own detective to pick up the ruler.
             let on_figure = figures
                 .iter()
@@ -471,16 +527,86 @@ fn draw_ruler(mut gizmos: Gizmos, ruler: Res<Ruler>, content: Res<Content>, hove
     gizmos.line_2d(r.origin, r.origin + dir * len, Color::WHITE);
 }
 
-/// Keeps frames coming while bots play or a ruler is out (the window is otherwise reactive).
-fn keep_bots_going(
-    phase: Res<State<Phase>>,
-    clock: Res<Clock>,
-    table: Res<Table>,
-    mut redraw: MessageWriter<RequestRedraw>,
+/// A click on a lit location answers a pending "where?" decision (a lead, Lily, Jimmy).
+#[allow(clippy::too_many_arguments)]
+fn pick_input(
+    buttons: Res<ButtonInput<MouseButton>>,
+    q: GameQuery,
+    viewer: Res<Viewer>,
+    hovered: Res<Hovered>,
+    view: Res<BoardView>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    mut out: MessageWriter<Command>,
 ) {
-    if *phase.get() == Phase::Daytime
-        && (clock.turn as usize) < table.seats.len()
-        && table.seats[clock.active(table.seats.len()) as usize].kind == SeatKind::Bot
+    if !buttons.just_released(MouseButton::Left)
+        || pointer_world(&window, &view, (cam.0, cam.1)).is_none()
+    {
+        return;
+    }
+    let (Some(seat), Some(to)) = (my_call(&q, &viewer), hovered.0) else {
+        return;
+    };
+    if let Some((_, action)) = location_answers(&q, &viewer)
+        .into_iter()
+        .find(|(l, _)| *l == to)
+    {
+        out.write(Command { seat, action });
+    }
+}
+
+/// A label marks each location a pending "where?" decision may choose.
+#[derive(Component)]
+pub struct PickLabel;
+
+fn pick_labels(
+    mut commands: Commands,
+    q: GameQuery,
+    viewer: Res<Viewer>,
+    labels: Query<Entity, With<PickLabel>>,
+    mut shown: Local<Vec<(LocId, Action)>>,
+) {
+    let want = location_answers(&q, &viewer);
+    if *shown == want {
+        return;
+    }
+    for e in &labels {
+        commands.entity(e).despawn();
+    }
+    let words = pick_words(q.pending.decision);
+    for (to, _) in &want {
+        commands.spawn((
+            PickLabel,
+            Text2d::new(format!("{words}?")),
+            TextFont::from_font_size(10.0),
+            TextColor(Color::srgb(0.55, 0.9, 1.0)),
+            Transform::from_translation(
+                (loc_world(&q.content.map, *to) + Vec2::new(0.0, 36.0)).extend(30.0),
+            ),
+        ));
+    }
+    *shown = want;
+}
+
+fn draw_pick_targets(mut gizmos: Gizmos, q: GameQuery, viewer: Res<Viewer>, hovered: Res<Hovered>) {
+    for (to, _) in location_answers(&q, &viewer) {
+        let p = loc_world(&q.content.map, to);
+        let (r, c) = if hovered.0 == Some(to) {
+            (27.0, Color::WHITE)
+        } else {
+            (21.0, Color::srgb(0.45, 0.85, 1.0))
+        };
+        gizmos.circle_2d(Isometry2d::from_translation(p), r, c);
+        gizmos.circle_2d(Isometry2d::from_translation(p), r + 3.0, c);
+    }
+}
+
+/// Keeps frames coming while bots play or a ruler is out (the window is otherwise reactive).
+fn keep_bots_going(q: GameQuery, mut redraw: MessageWriter<RequestRedraw>) {
+    let snap = q.snapshot();
+    if *q.phase.get() == Phase::Daytime
+        && snap.daytime
+        && q.table.seats[snap.decider() as usize].kind == SeatKind::Bot
     {
         redraw.write(RequestRedraw);
     }

@@ -3,6 +3,7 @@
 //! [`crate::game::Command`] messages and by reading the game's entities.
 
 pub mod board;
+pub mod case;
 pub mod input;
 pub mod loading;
 pub mod panels;
@@ -23,6 +24,8 @@ pub struct Launch {
     /// The folder holding `assets/` and `scenarios/`.
     pub content_dir: PathBuf,
     pub seed: Option<u64>,
+    /// Seconds a bot waits between its actions, so a person can follow them.
+    pub bot_delay: f32,
 }
 
 /// The game to start once content is loaded, if the command line asked for one.
@@ -95,7 +98,7 @@ pub fn run(launch: Launch) -> ExitCode {
     ));
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
-    app.insert_resource(BotPace(0.5));
+    app.insert_resource(BotPace(launch.bot_delay));
     app.insert_resource(AutoStart(launch.config));
     app.insert_resource(ContentDir(dir));
     app.init_resource::<Viewer>();

@@ -4,7 +4,8 @@
 //! they leave free, so a click on a panel never reaches the board.
 
 use super::Viewer;
-use super::input::{BoardView, Hovered, Ruler, UiStatus, my_turn, start_ruler};
+use super::case::{self, EvidenceChoice};
+use super::input::{BoardView, Hovered, Ruler, UiStatus, my_call, my_turn, start_ruler};
 use super::loading::start_game;
 use crate::content::{Content, LocId};
 use crate::game::{
@@ -24,6 +25,7 @@ impl Plugin for PanelsPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<NewGameForm>()
             .init_resource::<ClosedView>()
+            .init_resource::<EvidenceChoice>()
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -321,6 +323,7 @@ fn game_panels(
     mut status: ResMut<UiStatus>,
     hovered: Res<Hovered>,
     mut closed: ResMut<ClosedView>,
+    mut choice: ResMut<EvidenceChoice>,
     mut out: MessageWriter<Command>,
     mut next: ResMut<NextState<Phase>>,
     mut exit: MessageWriter<AppExit>,
@@ -331,6 +334,7 @@ fn game_panels(
     let snap = q.snapshot();
     let active = snap.active();
     let mine = my_turn(&q, &viewer);
+    let mine_call = my_call(&q, &viewer);
     // Only one human seat: the screen is always theirs.
     let humans: Vec<u8> = (0..table.seats.len() as u8)
         .filter(|&s| table.seats[s as usize].kind == SeatKind::Human)
@@ -339,10 +343,17 @@ fn game_panels(
         viewer.seat = Some(humans[0]);
     }
     let handoff = if snap.daytime && humans.len() > 1 {
-        viewer.handoff_needed(table, active)
+        viewer.handoff_needed(table, snap.decider())
     } else {
         None
     };
+    // What the screen may show: the viewer's own secrets, unless the screen is changing hands.
+    let seen = if handoff.is_none() {
+        q.snapshot_for(viewer.seat)
+    } else {
+        snap.clone()
+    };
+    let mut blocked = Vec::new();
 
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -378,6 +389,23 @@ fn game_panels(
             if b.clicked() {
                 out.write(Command { seat: active, action: Action::JumpOnTheCase });
             }
+            // Follow up a lead where you stand (R-LEAD-1); the lead on the board is clickable too.
+            let here = snap.seats[active as usize].at;
+            for &(kind, owner, at) in &snap.leads {
+                if at != here || mine.is_none() {
+                    continue;
+                }
+                let a = Action::FollowUp { kind, owner };
+                let ok = rules::check(content, &snap, active, &a);
+                let b = ui.add_enabled(enabled && ok.is_ok(), egui::Button::new(RichText::new(format!("Follow up {} (1 Time)", rules::lead_name(content, kind, owner))).strong()));
+                let b = match (&ok, enabled) {
+                    (Err(why), true) => b.on_disabled_hover_text(why),
+                    _ => b.on_hover_text("R-LEAD-1: the player on your right moves the lead; then you place evidence or uncover the conspiracy."),
+                };
+                if b.clicked() {
+                    out.write(Command { seat: active, action: a });
+                }
+            }
             let passes = snap.seats[active as usize].dropship_passes;
             if passes > 0 {
                 let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
@@ -399,7 +427,13 @@ fn game_panels(
         .resizable(true)
         .default_size(170.0)
         .show(&mut root, |ui| {
-            let line = if !status.0.is_empty() {
+            let waiting = snap
+                .pending
+                .filter(|d| Some(d.decider()) != mine_call)
+                .map(|d| format!("Waiting for {}.", rules::awaited(content, &snap, &d)));
+            let line = if let Some(w) = waiting {
+                RichText::new(w).color(Color32::from_rgb(160, 200, 240))
+            } else if !status.0.is_empty() {
                 RichText::new(status.0.clone()).color(Color32::from_rgb(230, 220, 160))
             } else {
                 match &last.0 {
@@ -508,16 +542,6 @@ fn game_panels(
                     "Jimmy the Snitch: {}",
                     content.map.label(snap.jimmy)
                 ));
-                ui.label(RichText::new("Suspects (top of the sheet first):").small());
-                for (idx, _) in scenario.suspects.iter().take(table.seats.len() + 1) {
-                    let s = &content.suspects[*idx];
-                    ui.label(format!(
-                        "• {} — strong {}, weak {}",
-                        s.name,
-                        s.strong.name(),
-                        s.weak.name()
-                    ));
-                }
                 ui.add_space(6.0);
                 egui::CollapsingHeader::new("Key").default_open(true).show(ui, |ui| {
                     for t in crate::content::LocType::ALL {
@@ -539,6 +563,16 @@ fn game_panels(
             });
         });
 
+    // --- Right: hunches and the suspects' files.
+    egui::Panel::right("suspects")
+        .resizable(true)
+        .default_size(300.0)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                case::suspects_panel(ui, content, table, &seen);
+            });
+        });
+
     // The board gets what the panels left.
     let free = root.available_rect_before_wrap();
     let r = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
@@ -552,7 +586,7 @@ fn game_panels(
         view.fit();
     }
     // Fit button in the board corner.
-    egui::Area::new("fit".into())
+    let fit = egui::Area::new("fit".into())
         .fixed_pos(egui::pos2(free.max.x - 120.0, free.min.y + 8.0))
         .show(&ctx, |ui| {
             if ui.button("Fit the board").clicked() {
@@ -560,6 +594,20 @@ fn game_panels(
                 view.fit();
             }
         });
+    blocked.push(fit.response.rect);
+
+    // A decision this seat must make now.
+    if let (Some(seat), None) = (mine_call, handoff) {
+        let mut cmds = Vec::new();
+        if let Some(r) =
+            case::decision_window(&ctx, content, table, &seen, seat, &mut choice, &mut cmds)
+        {
+            blocked.push(r);
+        }
+        for c in cmds {
+            out.write(c);
+        }
+    }
 
     // Hovering a location says what it is.
     if let (Some(loc), None) = (hovered.0, handoff) {
@@ -593,30 +641,51 @@ fn game_panels(
                     "Only this player should look. Private things stay hidden until you confirm.",
                 );
                 ui.add_space(8.0);
-                if ui
-                    .button(RichText::new(format!("I am {} — start my turn", d.name)).strong())
-                    .clicked()
-                {
+                if let Some(p) = snap.pending {
+                    ui.label(format!(
+                        "The game waits for {}.",
+                        rules::awaited(content, &snap, &p)
+                    ));
+                }
+                let go = if snap.pending.is_some() {
+                    format!("I am {} — show me", d.name)
+                } else {
+                    format!("I am {} — start my turn", d.name)
+                };
+                if ui.button(RichText::new(go).strong()).clicked() {
                     viewer.seat = Some(seat);
                 }
             });
     }
 
     if outcome.is_some() && closed.folded {
-        egui::Area::new("show-result".into())
+        let a = egui::Area::new("show-result".into())
             .fixed_pos(egui::pos2(free.max.x - 260.0, free.min.y + 8.0))
             .show(&ctx, |ui| {
                 if ui.button("Case closed: show the result").clicked() {
                     closed.folded = false;
                 }
             });
+        blocked.push(a.response.rect);
     }
+    view.blocked = blocked
+        .into_iter()
+        .map(|r| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y))
+        .collect();
     if let Some(outcome) = outcome
         && !closed.folded
     {
         egui::Modal::new("closed".into()).show(&ctx, |ui| {
+            let w = (ctx.content_rect().width() - 80.0).min(1100.0);
+            ui.set_min_width(w);
+            ui.set_max_width(w);
             ui.heading("Case closed");
-            ui.label(&outcome.summary);
+            egui::ScrollArea::vertical()
+                .max_height(ctx.content_rect().height() - 160.0)
+                .show(ui, |ui| {
+                    case::case_closed(ui, content, table, &outcome);
+                });
+            ui.separator();
             ui.horizontal(|ui| {
                 if ui.button("Look at the board").clicked() {
                     closed.folded = true;

@@ -110,6 +110,10 @@ fn r_lead_2_the_seat_on_the_right_moves_the_lead() {
     // Seat 0 plays first; its right is the last seat.
     assert_eq!(s.decider(), 2);
     assert_eq!(rules::right_of(0, 3), 2);
+    // D-5: every seat here is human, so the screen changes hands before seat 3 answers.
+    let table = app.world().resource::<new_angeles::game::Table>().clone();
+    let viewer = new_angeles::ui::Viewer { seat: Some(0) };
+    assert_eq!(viewer.handoff_needed(&table, s.decider()), Some(2));
     // The active player may not move on, nor answer for the other seat.
     let err = sim::send(
         &mut app,

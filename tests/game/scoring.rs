@@ -33,7 +33,7 @@ fn suspect(
     }
 }
 
-// R-CLOSE-3, R-CLOSE-4: the strong file loses every token of its lowest value even when
+// R-EVID-2, R-CLOSE-3, R-CLOSE-4: the strong file loses every token of its lowest value even when
 // positive; the weak file every token of its highest value even when negative.
 #[test]
 fn r_close_3_strong_all_positive_and_weak_all_negative() {

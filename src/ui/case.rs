@@ -1,0 +1,510 @@
+//! The investigation's panels: the suspects' files and the viewer's hunches, the window for a
+//! pending decision (evidence or conspiracy, placing a drawn token, Lily's reveal, Jimmy's
+//! offer, "where does it go?"), and the Case Closed breakdown.
+
+use super::input::pick_words;
+use crate::content::{Content, LeadKind};
+use crate::game::investigation::evidence_words;
+use crate::game::{Action, Command, Decision, Evidence, Outcome, Table};
+use crate::rules::scoring::SuspectAtClose;
+use crate::rules::{self, Snapshot, TokenView};
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+const GUILTY: Color32 = Color32::from_rgb(235, 110, 100);
+const INNOCENT: Color32 = Color32::from_rgb(120, 170, 255);
+
+/// Whether the viewer's drawn token goes face up (the evidence window's toggle).
+#[derive(bevy::prelude::Resource, Default)]
+pub struct EvidenceChoice {
+    pub face_up: bool,
+}
+
+fn value_color(e: Evidence) -> Color32 {
+    match e {
+        Evidence::Value(v) if v > 0 => Color32::from_rgb(140, 220, 140),
+        Evidence::Value(_) => Color32::from_rgb(240, 150, 130),
+        Evidence::SurpriseWitness => Color32::from_rgb(150, 200, 255),
+        Evidence::Perjury => Color32::from_rgb(230, 190, 110),
+    }
+}
+
+/// A token's short face: "+3", "W" (surprise witness), "P" (perjury).
+pub fn short(e: Evidence) -> String {
+    match e {
+        Evidence::Value(v) => format!("{v:+}"),
+        Evidence::SurpriseWitness => "W".into(),
+        Evidence::Perjury => "P".into(),
+    }
+}
+
+fn what_it_is(e: Evidence) -> &'static str {
+    match e {
+        Evidence::Value(_) => "evidence value",
+        Evidence::SurpriseWitness => "surprise witness: −5, or +5 if a perjury pairs with it",
+        Evidence::Perjury => "perjury: turns one alibi or surprise witness on this suspect to +5",
+    }
+}
+
+/// One evidence token as a chip: face-up values plain, face-down ones the viewer knows in
+/// brackets, the rest as a back ("?").
+fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
+    let (text, color, tip) = match (t.value, t.face_up) {
+        (Some(e), true) => (
+            format!(" {} ", short(e)),
+            value_color(e),
+            format!(
+                "Face up: {} ({}). Placed by {placer}.",
+                evidence_words(e),
+                what_it_is(e)
+            ),
+        ),
+        (Some(e), false) => (
+            format!("({})", short(e)),
+            value_color(e),
+            format!(
+                "Face down: {} ({}). You know it because you placed it or peeked; the others do not. Placed by {placer}.",
+                evidence_words(e),
+                what_it_is(e)
+            ),
+        ),
+        (None, _) => (
+            " ? ".into(),
+            Color32::GRAY,
+            format!("Face down: you do not know its value. Placed by {placer}."),
+        ),
+    };
+    let mut rt = RichText::new(text)
+        .monospace()
+        .color(color)
+        .background_color(Color32::from_gray(35));
+    if !t.face_up {
+        rt = rt.italics();
+    }
+    ui.label(rt).on_hover_text(tip);
+}
+
+fn file_role(content: &Content, suspect: u8, kind: LeadKind) -> &'static str {
+    let s = &content.suspects[suspect as usize];
+    if s.strong == kind {
+        "strong"
+    } else if s.weak == kind {
+        "weak"
+    } else {
+        "plain"
+    }
+}
+
+fn seat_name(content: &Content, table: &Table, seat: u8) -> String {
+    content.detectives[table.seats[seat as usize].detective]
+        .def
+        .name
+        .clone()
+}
+
+/// A label in a coloured box, black on `bg`: hunches, DEAD, MURDERER, WINNER.
+fn badge(text: &str, bg: Color32) -> RichText {
+    RichText::new(text)
+        .strong()
+        .color(Color32::BLACK)
+        .background_color(bg)
+}
+
+fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Response {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(badge(kind, bg));
+        ui.label(RichText::new(name).strong());
+    })
+    .response
+}
+
+/// The viewer's hunches (or a note that they are hidden) and every suspect's files.
+pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snapshot) {
+    ui.heading("Your hunches");
+    match snap.hunches {
+        Some((g, i)) => {
+            hunch_row(ui, " GUILTY ", GUILTY, &content.suspects[g as usize].name)
+                .on_hover_text("+15 VP if this suspect is the murderer at the close (R-CLOSE-7).");
+            hunch_row(
+                ui,
+                " INNOCENT ",
+                INNOCENT,
+                &content.suspects[i as usize].name,
+            )
+            .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7).");
+            if g == i {
+                ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP (R-CLOSE-9).").small());
+            }
+            ui.label(RichText::new("Secret: only you see these.").small().weak());
+        }
+        None => {
+            ui.label(RichText::new("Hidden until a player takes the screen.").weak());
+        }
+    }
+    ui.add_space(6.0);
+    ui.heading("Suspects");
+    ui.label(
+        RichText::new("Top of the murder sheet first (it breaks ties). Strong file: its lowest value is discarded at the close; weak file: its highest.")
+            .small(),
+    );
+    for v in &snap.suspects {
+        let def = &content.suspects[v.index as usize];
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("{}. {}", v.order + 1, def.name)).strong());
+                if !v.alive {
+                    ui.label(badge(" DEAD ", Color32::GRAY));
+                }
+                if let Some((g, i)) = snap.hunches {
+                    if g == v.index {
+                        ui.label(RichText::new("guilty hunch").small().color(GUILTY));
+                    }
+                    if i == v.index {
+                        ui.label(RichText::new("innocent hunch").small().color(INNOCENT));
+                    }
+                }
+            });
+            if v.alive {
+                let mut tags = Vec::new();
+                if v.hits > 0 {
+                    tags.push(format!("hits {} of 3", v.hits));
+                }
+                if v.alibis > 0 {
+                    tags.push(format!("alibis {} (−5 each)", v.alibis));
+                }
+                if v.held {
+                    tags.push("held by an event".into());
+                }
+                if !tags.is_empty() {
+                    ui.label(RichText::new(tags.join(" · ")).small());
+                }
+            } else {
+                ui.label(
+                    RichText::new(
+                        "Three hits: dead. Takes no more tokens and cannot be the murderer.",
+                    )
+                    .small(),
+                );
+            }
+            for kind in LeadKind::ALL {
+                ui.horizontal_wrapped(|ui| {
+                    let role = file_role(content, v.index, kind);
+                    let label = format!("{} ({role})", kind.name());
+                    let mut rt = RichText::new(label).small();
+                    if role != "plain" {
+                        rt = rt.strong();
+                    }
+                    ui.label(rt);
+                    for t in snap
+                        .evidence
+                        .iter()
+                        .filter(|t| t.suspect == v.index && t.file == kind)
+                    {
+                        token_chip(ui, t, &seat_name(content, table, t.placed_by));
+                    }
+                });
+            }
+        });
+    }
+    ui.label(RichText::new(format!("Evidence pile: {} tokens left.", snap.pile)).small());
+}
+
+/// The window for a decision the viewing seat must make now. Returns its screen rect.
+pub fn decision_window(
+    ctx: &egui::Context,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    seat: u8,
+    choice: &mut EvidenceChoice,
+    out: &mut Vec<Command>,
+) -> Option<egui::Rect> {
+    let d = snap.pending?;
+    let legal = rules::legal_actions(content, snap, seat);
+    let mut send = |action: Action| out.push(Command { seat, action });
+    let title = match d {
+        Decision::PlaceLead { .. } => "Move the lead",
+        Decision::LeadReward { .. } => "What does the lead give?",
+        Decision::PlaceEvidence { .. } => "Place the evidence",
+        Decision::LilyReveal { .. } => "Lily Lockwell",
+        Decision::MoveLily { .. } => "Lily Lockwell moves on",
+        Decision::JimmyOffer { .. } => "Jimmy the Snitch",
+        Decision::MoveJimmy { .. } => "Jimmy the Snitch moves on",
+    };
+    let live = || snap.suspects.iter().filter(|v| v.alive);
+    let name = |i: u8| content.suspects[i as usize].name.clone();
+    // Movable, so it never hides the part of the board the player wants to see.
+    let r = egui::Window::new(title)
+        .id(egui::Id::new("decision"))
+        .collapsible(true)
+        .resizable(false)
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos(egui::pos2(ctx.content_rect().center().x, 60.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(430.0);
+            match d {
+                Decision::PlaceLead { kind, owner, from, .. } => {
+                    let active = seat_name(content, table, snap.active());
+                    ui.label(format!(
+                        "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists (R-LEAD-2).",
+                        rules::lead_name(content, kind, owner),
+                        content.map.label(from)
+                    ));
+                    location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
+                }
+                Decision::MoveLily { .. } | Decision::MoveJimmy { .. } => {
+                    ui.label("Choose a location of the same type in another district (R-MOVE-8, R-MOVE-9).");
+                    location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
+                }
+                Decision::LeadReward { kind, .. } => {
+                    ui.label(format!("You followed up a {} lead (R-LEAD-4).", kind.name()));
+                    let ev = rules::check(content, snap, seat, &Action::TakeEvidence);
+                    let b = ui.add_enabled(ev.is_ok(), egui::Button::new(RichText::new(format!("Place evidence ({} tokens in the pile)", snap.pile)).strong()));
+                    if let Err(why) = &ev {
+                        b.clone().on_disabled_hover_text(why);
+                    }
+                    if b.on_hover_text(format!("Draw the top evidence token, look at it in secret and put it in a live suspect's {} file (R-EVID-1).", kind.name())).clicked() {
+                        send(Action::TakeEvidence);
+                    }
+                    let con = rules::check(content, snap, seat, &Action::UncoverConspiracy);
+                    let b = ui.add_enabled(con.is_ok(), egui::Button::new("Uncover the conspiracy"));
+                    if let Err(why) = &con {
+                        b.on_disabled_hover_text(why);
+                        ui.label(RichText::new(format!("Conspiracy: {why}")).small().weak());
+                    } else if b.clicked() {
+                        send(Action::UncoverConspiracy);
+                    }
+                }
+                Decision::PlaceEvidence { kind, .. } => {
+                    if let Some(e) = snap.drawn {
+                        ui.horizontal(|ui| {
+                            ui.label("You drew");
+                            ui.label(RichText::new(format!(" {} ", short(e))).size(22.0).strong().color(value_color(e)).background_color(Color32::from_gray(35)));
+                            ui.vertical(|ui| {
+                                ui.label(RichText::new(evidence_words(e)).strong());
+                                ui.label(RichText::new(what_it_is(e)).small());
+                            });
+                        });
+                    }
+                    ui.label(format!("It goes in the {} file of a live suspect.", kind.name()));
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut choice.face_up, false, "Face down (only you know it)");
+                        ui.radio_value(&mut choice.face_up, true, "Face up (everyone sees it)");
+                    });
+                    for v in live() {
+                        let role = file_role(content, v.index, kind);
+                        let mut text = format!("{} — {} file is {role}", name(v.index), kind.name());
+                        if let Some((g, i)) = snap.hunches {
+                            if g == v.index {
+                                text.push_str(" · your guilty hunch");
+                            }
+                            if i == v.index {
+                                text.push_str(" · your innocent hunch");
+                            }
+                        }
+                        if ui.button(text).clicked() {
+                            send(Action::PlaceEvidence { suspect: v.index, face_up: choice.face_up });
+                        }
+                    }
+                }
+                Decision::LilyReveal { .. } => {
+                    ui.label("The reporter runs a story: turn one face-down evidence token face up (R-MOVE-8).");
+                    for v in &snap.suspects {
+                        let down: Vec<&TokenView> = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up).collect();
+                        if down.is_empty() {
+                            continue;
+                        }
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(RichText::new(name(v.index)).strong());
+                            for t in down {
+                                let face = t.value.map(|e| format!("({})", short(e))).unwrap_or_else(|| "?".into());
+                                if ui.button(format!("{face} {}", t.file.name())).on_hover_text("Turn this token face up for everyone.").clicked() {
+                                    send(Action::RevealEvidence { token: t.id });
+                                }
+                            }
+                        });
+                    }
+                }
+                Decision::JimmyOffer { .. } => {
+                    ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.time));
+                    for v in live() {
+                        let unknown = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up && t.value.is_none()).count();
+                        let down = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up).count();
+                        let a = Action::Peek { suspect: v.index };
+                        let ok = legal.contains(&a);
+                        let b = ui.add_enabled(ok, egui::Button::new(format!("Look at {} ({down} face down, {unknown} you don't know)", name(v.index))));
+                        if !ok {
+                            if let Err(why) = rules::check(content, snap, seat, &a) {
+                                b.on_disabled_hover_text(why);
+                            }
+                        } else if b.clicked() {
+                            send(a);
+                        }
+                    }
+                    if ui.button("No, thanks").clicked() {
+                        send(Action::DeclinePeek);
+                    }
+                }
+            }
+        });
+    r.map(|r| r.response.rect)
+}
+
+fn location_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    legal: &[Action],
+    words: &str,
+    send: &mut impl FnMut(Action),
+) {
+    ui.label(
+        RichText::new(format!(
+            "Click a location marked \"{words}?\" on the board, or one of these:"
+        ))
+        .small(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for a in legal {
+            let (Action::PlaceLead { to } | Action::MoveLily { to } | Action::MoveJimmy { to }) =
+                *a
+            else {
+                continue;
+            };
+            if ui.button(content.map.label(to)).clicked() {
+                send(*a);
+            }
+        }
+    });
+}
+
+/// The Case Closed breakdown: the murderer, each suspect's files with what was discarded and
+/// why, and each seat's VP lines.
+pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &Table, outcome: &Outcome) {
+    let r = &outcome.result;
+    match r.murderer {
+        Some(m) => ui.heading(
+            RichText::new(format!("The murderer is {}", outcome.suspects[m].name))
+                .color(GUILTY)
+                .size(22.0),
+        ),
+        None => ui.heading("Every suspect is dead: nobody is the murderer"),
+    };
+    ui.label(
+        RichText::new(
+            "Every token is face up (R-CLOSE-2). Struck-through tokens are discarded (R-CLOSE-3). The live suspect with the highest total is the murderer; a tie goes to the one higher on the murder sheet (R-CLOSE-6).",
+        )
+        .small(),
+    );
+    ui.columns(2, |cols| {
+        let ui = &mut cols[0];
+        ui.heading("Suspects");
+        for (i, (s, t)) in outcome.suspects.iter().zip(&r.totals).enumerate() {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{}. {}", i + 1, s.name)).strong());
+                    if r.murderer == Some(i) {
+                        ui.label(badge(" MURDERER ", GUILTY));
+                    }
+                    if s.alive {
+                        ui.label(RichText::new(format!("total {:+}", t.total)).strong());
+                    } else {
+                        ui.label(badge(" DEAD ", Color32::GRAY));
+                    }
+                });
+                if !s.alive {
+                    ui.label("Killed by three hits: cannot be the murderer (D-10).");
+                    return;
+                }
+                for (f, k) in LeadKind::ALL.iter().enumerate() {
+                    ui.horizontal_wrapped(|ui| {
+                        let role = if s.strong == Some(*k) {
+                            "strong"
+                        } else if s.weak == Some(*k) {
+                            "weak"
+                        } else {
+                            "plain"
+                        };
+                        ui.label(RichText::new(format!("{} ({role}):", k.name())).small());
+                        if s.files[f].is_empty() {
+                            ui.label(RichText::new("—").weak());
+                        }
+                        for e in &s.files[f] {
+                            let discarded = matches!(e, Evidence::Value(v)
+                                if (role == "strong" && t.strong_discard.is_some_and(|d| d.0 == *v))
+                                || (role == "weak" && t.weak_discard.is_some_and(|d| d.0 == *v)));
+                            let mut rt =
+                                RichText::new(short(*e)).monospace().color(value_color(*e));
+                            if discarded {
+                                rt = rt.strikethrough().weak();
+                            }
+                            ui.label(rt);
+                        }
+                    });
+                }
+                ui.label(RichText::new(why_total(s, t)).small());
+            });
+        }
+        let ui = &mut cols[1];
+        ui.heading("Scores");
+        for (seat, score) in r.seats.iter().enumerate() {
+            let d = &content.detectives[table.seats[seat].detective].def;
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(&d.name)
+                            .strong()
+                            .size(16.0)
+                            .color(Color32::from_rgb(d.color.0, d.color.1, d.color.2)),
+                    );
+                    ui.label(
+                        RichText::new(format!("{} VP", score.vp))
+                            .strong()
+                            .size(16.0),
+                    );
+                    if r.winners.contains(&seat) {
+                        let w = if r.winners.len() > 1 {
+                            " SHARED WIN "
+                        } else {
+                            " WINNER "
+                        };
+                        ui.label(badge(w, Color32::from_rgb(240, 210, 90)));
+                    }
+                });
+                for (line, vp) in &score.lines {
+                    ui.label(format!("{vp:+} VP · {line}"));
+                }
+            });
+        }
+    });
+}
+
+/// One suspect's total in words (R-CLOSE-3…5).
+fn why_total(s: &SuspectAtClose, t: &crate::rules::scoring::SuspectTotal) -> String {
+    let mut parts = Vec::new();
+    if let Some((v, n)) = t.strong_discard {
+        parts.push(format!("strong file: lowest {v:+} ×{n} discarded"));
+    }
+    if let Some((v, n)) = t.weak_discard {
+        parts.push(format!("weak file: highest {v:+} ×{n} discarded"));
+    }
+    parts.push(format!("values left sum to {:+}", t.evidence_sum));
+    if s.alibis > 0 {
+        parts.push(format!("{} alibi(s)", s.alibis));
+    }
+    if t.paired > 0 {
+        parts.push(format!("{} paired with perjury: +5 each", t.paired));
+    }
+    if t.unpaired > 0 {
+        parts.push(format!("{} witness/alibi unpaired: −5 each", t.unpaired));
+    }
+    if t.idle_perjuries > 0 {
+        parts.push(format!(
+            "{} perjury with nothing to pair: 0",
+            t.idle_perjuries
+        ));
+    }
+    parts.join("; ")
+}
