@@ -140,6 +140,23 @@ pub struct Detective {
     pub warrants: Vec<LocId>,
 }
 
+/// A validated puzzle piece: `lines[side.index()]` says whether a line reaches that side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Piece {
+    pub id: String,
+    pub pile: Pile,
+    pub lines: [bool; 4],
+    pub fixed: bool,
+    pub bonuses: Vec<Bonus>,
+}
+
+/// The validated conspiracy puzzle (R-COMP-4, R-PUZ-8, R-PUZ-9).
+#[derive(Clone, Debug, Default)]
+pub struct PuzzleDef {
+    pub groups: Vec<GroupDef>,
+    pub pieces: Vec<Piece>,
+}
+
 /// Everything the rules need from the content, validated.
 #[derive(Resource, Clone, Debug)]
 pub struct Content {
@@ -147,6 +164,7 @@ pub struct Content {
     pub detectives: Vec<Detective>,
     pub suspects: Vec<SuspectDef>,
     pub scenarios: Vec<Scenario>,
+    pub puzzle: PuzzleDef,
 }
 
 impl Content {
@@ -159,12 +177,13 @@ impl Content {
     /// The one line `check` ends with.
     pub fn summary(&self) -> String {
         format!(
-            "content ok: {} locations, {} districts, {} detectives, {} suspects, {} scenarios",
+            "content ok: {} locations, {} districts, {} detectives, {} suspects, {} scenarios, {} puzzle pieces",
             self.map.locations.len(),
             self.map.districts.len(),
             self.detectives.len(),
             self.suspects.len(),
-            self.scenarios.len()
+            self.scenarios.len(),
+            self.puzzle.pieces.len()
         )
     }
 }
@@ -184,6 +203,7 @@ pub struct ParsedFiles {
     pub detectives: Vec<Source<DetectiveDef>>,
     pub suspects: Vec<Source<SuspectsFile>>,
     pub scenarios: Vec<Source<ScenarioDef>>,
+    pub puzzles: Vec<Source<PuzzleFile>>,
 }
 
 /// The endings that say what a content file is; the same in the game's asset loaders.
@@ -191,6 +211,7 @@ pub const MAP_EXT: &str = "map.ron";
 pub const DETECTIVE_EXT: &str = "detective.ron";
 pub const SUSPECTS_EXT: &str = "suspects.ron";
 pub const SCENARIO_EXT: &str = "murder.ron";
+pub const PUZZLE_EXT: &str = "puzzle.ron";
 
 /// Parses one RON file, turning a syntax or shape error into a [`ContentError`] with its line
 /// and the field on that line.
@@ -233,6 +254,8 @@ pub fn parse_files(files: Vec<(String, String)>) -> (ParsedFiles, Vec<ContentErr
             take!(parsed.suspects)
         } else if path.ends_with(SCENARIO_EXT) {
             take!(parsed.scenarios)
+        } else if path.ends_with(PUZZLE_EXT) {
+            take!(parsed.puzzles)
         }
     }
     (parsed, errors)

@@ -111,6 +111,14 @@ impl Report<'_> {
             message,
         });
     }
+    /// An error in the entry whose `id` is `id`.
+    fn on_id(&mut self, field: &str, id: &str, message: String) {
+        self.at(field, "id", id, 0, message);
+    }
+    /// A second entry with the same `id`.
+    fn dup_id(&mut self, what: &str, id: &str) {
+        self.at("id", "id", id, 1, format!("{what} id `{id}` is used twice"));
+    }
     fn whole(&mut self, field: &str, message: String) {
         self.errors.push(ContentError {
             file: self.path.to_string(),
@@ -482,12 +490,32 @@ impl Content {
             errors.push(missing("murder", SCENARIO_EXT));
         }
 
+        let puzzle = match files.puzzles.as_slice() {
+            [one] => build_puzzle(one, &mut errors),
+            [] => {
+                errors.push(missing("puzzle", PUZZLE_EXT));
+                PuzzleDef::default()
+            }
+            [first, rest @ ..] => {
+                for p in rest {
+                    errors.push(ContentError {
+                        file: p.path.clone(),
+                        line: None,
+                        field: "-".into(),
+                        message: "a second puzzle file; exactly one is allowed".into(),
+                    });
+                }
+                build_puzzle(first, &mut errors)
+            }
+        };
+
         if errors.is_empty() {
             Ok(Content {
                 map,
                 detectives,
                 suspects,
                 scenarios,
+                puzzle,
             })
         } else {
             Err(errors)
@@ -713,4 +741,142 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<ContentError>) -> Map {
         }
     }
     map
+}
+
+/// Loose pieces in the puzzle (R-COMP-4).
+pub const PUZZLE_PIECES: usize = 24;
+
+/// Validates the puzzle file: ids, lines, frame places, the groups the rules name (R-PUZ-9).
+fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<ContentError>) -> PuzzleDef {
+    let mut r = Report {
+        path: &src.path,
+        text: &src.text,
+        errors,
+    };
+    let data = &src.data;
+    let mut out = PuzzleDef::default();
+    let mut used: Vec<(Side, u8)> = Vec::new();
+    for g in &data.groups {
+        if out.groups.iter().any(|o: &GroupDef| o.id == g.id) {
+            r.dup_id("group", &g.id);
+            continue;
+        }
+        if g.short.chars().count() > 5 || g.short.is_empty() {
+            r.on_id(
+                "short",
+                &g.id,
+                format!("group `{}`: `short` must be 1 to 5 characters", g.id),
+            );
+        }
+        for &(side, i) in &g.slots {
+            if i > 4 {
+                r.on_id(
+                    "slots",
+                    &g.id,
+                    format!(
+                        "group `{}`: frame place ({side:?}, {i}) is outside 0..4",
+                        g.id
+                    ),
+                );
+            } else if used.contains(&(side, i)) {
+                r.on_id(
+                    "slots",
+                    &g.id,
+                    format!(
+                        "group `{}`: frame place ({side:?}, {i}) belongs to another group too",
+                        g.id
+                    ),
+                );
+            }
+            used.push((side, i));
+        }
+        if g.slots.is_empty() && matches!(g.value, LinkValue::Favors(_)) {
+            r.on_id(
+                "slots",
+                &g.id,
+                format!("group `{}` has no frame place to link to", g.id),
+            );
+        }
+        out.groups.push(g.clone());
+    }
+    let mut wanted: Vec<LinkValue> = FavorType::ALL
+        .iter()
+        .map(|f| LinkValue::Favors(*f))
+        .collect();
+    wanted.extend([LinkValue::HaasTokens, LinkValue::JintekiTokens]);
+    for w in wanted {
+        if !out.groups.iter().any(|g| g.value == w) {
+            r.whole(
+                "groups",
+                format!("no group has the value {w:?} (R-PUZ-9 names it)"),
+            );
+        }
+    }
+    for p in &data.pieces {
+        if out.pieces.iter().any(|o: &Piece| o.id == p.id) {
+            r.dup_id("piece", &p.id);
+            continue;
+        }
+        let mut lines = [false; 4];
+        let mut ok = !p.lines.is_empty();
+        for c in p.lines.chars() {
+            let side = match c {
+                'N' => Side::North,
+                'E' => Side::East,
+                'S' => Side::South,
+                'W' => Side::West,
+                _ => {
+                    ok = false;
+                    continue;
+                }
+            };
+            if lines[side.index()] {
+                ok = false;
+            }
+            lines[side.index()] = true;
+        }
+        if !ok {
+            r.on_id(
+                "lines",
+                &p.id,
+                format!(
+                    "piece `{}`: lines `{}` must be one to four different letters of N, E, S, W",
+                    p.id, p.lines
+                ),
+            );
+        }
+        out.pieces.push(Piece {
+            id: p.id.clone(),
+            pile: p.pile,
+            lines,
+            fixed: p.fixed,
+            bonuses: p.bonuses.clone(),
+        });
+    }
+    if out.pieces.len() != PUZZLE_PIECES {
+        r.whole(
+            "pieces",
+            format!(
+                "{} pieces; the puzzle has {PUZZLE_PIECES} (R-COMP-4)",
+                out.pieces.len()
+            ),
+        );
+    }
+    for pile in Pile::ALL {
+        if !out.pieces.iter().any(|p| p.pile == pile) {
+            r.whole("pieces", format!("the {} pile has no pieces", pile.name()));
+        }
+    }
+    for (bonus, name) in [
+        (Bonus::HaasLink, "Haas link"),
+        (Bonus::JintekiLink, "Jinteki link"),
+    ] {
+        if !out.pieces.iter().any(|p| p.bonuses.contains(&bonus)) {
+            r.whole(
+                "pieces",
+                format!("no piece carries the {name} bonus (R-PUZ-6)"),
+            );
+        }
+    }
+    out
 }

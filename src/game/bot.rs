@@ -138,12 +138,85 @@ fn answer(
             rng,
         ),
         Decision::LeadReward { .. } => {
-            if legal.contains(&Action::TakeEvidence) {
+            let reveal = Action::UncoverConspiracy { dig: false };
+            let dig = Action::UncoverConspiracy { dig: true };
+            // The more valuable the pile beside our hero marker, the likelier the conspiracy.
+            let pile = snap
+                .puzzle
+                .heroes
+                .get(seat as usize)
+                .copied()
+                .flatten()
+                .unwrap_or(0);
+            let want = [0.3, 0.45, 0.6][pile.min(2)];
+            let r: f32 = rng.random_range(0.0..1.0);
+            if legal.contains(&dig) && pile == 0 && r < 0.08 {
+                dig
+            } else if legal.contains(&reveal)
+                && (r < want || !legal.contains(&Action::TakeEvidence))
+            {
+                reveal
+            } else if legal.contains(&Action::TakeEvidence) {
                 Action::TakeEvidence
             } else {
                 legal.first().copied().unwrap_or(Action::EndTurn)
             }
         }
+        Decision::Benefit { .. } => pick(
+            &|a| match *a {
+                // Twilight has no effect yet beyond the track: keep to the light.
+                Action::Shift { seat: t, dark } => (t == seat && !dark) as u8 as f32,
+                Action::GainFavor { kind } => {
+                    favor_links(content, snap, crate::content::LinkValue::Favors(kind)) as f32
+                }
+                Action::GiveBaggage { seat: t, good } => (t == seat && good) as u8 as f32,
+                _ => f32::MIN,
+            },
+            rng,
+        ),
+        Decision::PlacePiece { .. } => pick(
+            &|a| match *a {
+                Action::PlacePiece { col, row, turns } => {
+                    placement_value(content, snap, seat, (col, row), turns)
+                }
+                _ => -1.0,
+            },
+            rng,
+        ),
+        Decision::Bonus { bonus, .. } => match bonus {
+            crate::content::Bonus::MoveLead(_) => pick(
+                &|a| {
+                    let Action::MoveLeadBonus { owner, to } = *a else {
+                        return 0.0;
+                    };
+                    let from = snap
+                        .leads
+                        .iter()
+                        .find(|l| l.1 == owner)
+                        .map(|l| l.2)
+                        .unwrap_or(to);
+                    let rivals = |l: LocId| {
+                        snap.seats
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, _)| *i != seat as usize)
+                            .map(|(_, s)| travel(map, s.at, l))
+                            .fold(f32::MAX, f32::min)
+                    };
+                    (rivals(to) - rivals(from))
+                        - 0.5 * (travel(map, me.at, to) - travel(map, me.at, from))
+                },
+                rng,
+            ),
+            crate::content::Bonus::Hit => hit_choice(content, snap, legal),
+            _ => {
+                if legal.contains(&Action::DrawBonusPiece) {
+                    Action::DrawBonusPiece
+                } else {
+                    Action::SkipBonus
+                }
+            }
+        },
         Decision::PlaceEvidence { kind, .. } => {
             let Some(drawn) = snap.drawn else {
                 return legal.first().copied().unwrap_or(Action::EndTurn);
@@ -194,6 +267,80 @@ fn answer(
     }
 }
 
+/// Links the puzzle has now to the group whose value is `value`.
+fn favor_links(content: &Content, snap: &Snapshot, value: crate::content::LinkValue) -> u8 {
+    let links = crate::rules::puzzle::links(
+        &snap.puzzle.grid,
+        &content.puzzle.groups,
+        &content.puzzle.pieces,
+    );
+    content
+        .puzzle
+        .groups
+        .iter()
+        .zip(links)
+        .filter(|(g, _)| g.value == value)
+        .map(|(_, n)| n)
+        .sum()
+}
+
+/// What placing the drawn piece on `cell` is worth to `seat`: conspiracy tokens for completed
+/// lines, and new links weighted by the tokens the seat holds of the linked kind.
+fn placement_value(content: &Content, snap: &Snapshot, seat: u8, cell: (u8, u8), turns: u8) -> f32 {
+    use crate::content::LinkValue;
+    use crate::rules::puzzle::{self, Placed};
+    let Some(i) = snap.puzzle.piece else {
+        return 0.0;
+    };
+    let piece = &content.puzzle.pieces[i as usize];
+    let groups = &content.puzzle.groups;
+    let before = puzzle::links(&snap.puzzle.grid, groups, &content.puzzle.pieces);
+    let mut grid = snap.puzzle.grid;
+    grid.set(
+        cell,
+        Placed {
+            piece: i,
+            lines: puzzle::turned(piece.lines, turns),
+        },
+    );
+    let after = puzzle::links(&grid, groups, &content.puzzle.pieces);
+    let h = &snap.seats[seat as usize].holdings;
+    let mut v = 12.0 * puzzle::completed_lines(&grid, cell) as f32;
+    for (g, (b, a)) in groups.iter().zip(before.iter().zip(&after)) {
+        let held = match g.value {
+            LinkValue::Favors(f) => h.favors[f.index()],
+            LinkValue::HaasTokens => h.haas,
+            LinkValue::JintekiTokens => h.jinteki,
+        };
+        v += (*a as f32 - *b as f32) * (0.5 + held as f32);
+    }
+    // Open line ends at the edge of the puzzle keep it growing.
+    v + piece.lines.iter().filter(|l| **l).count() as f32 * 0.1
+}
+
+/// A hit for the suspect most likely to beat our guilty hunch, or none.
+fn hit_choice(content: &Content, snap: &Snapshot, legal: &[Action]) -> Action {
+    let totals = believed_totals(content, snap);
+    let guilty = snap.hunches.map(|h| h.0);
+    let mine = totals
+        .iter()
+        .find(|t| Some(t.0) == guilty && t.1)
+        .map(|t| t.2)
+        .unwrap_or(f32::MIN);
+    totals
+        .iter()
+        .filter(|t| t.1 && Some(t.0) != guilty && t.2 >= mine)
+        .max_by(|a, b| a.2.total_cmp(&b.2))
+        .map(|t| Action::HitBonus { suspect: t.0 })
+        .filter(|a| legal.contains(a))
+        .unwrap_or(Action::SkipBonus)
+}
+
+/// Each suspect's total as far as this seat knows it: (suspect, alive, total).
+fn believed_totals(content: &Content, snap: &Snapshot) -> Vec<(u8, bool, f32)> {
+    believed_totals_with(content, snap, None)
+}
+
 /// How good the suspects' totals look for this seat's hunches, as far as it knows them, with
 /// `add` (suspect, file, token) placed too.
 pub fn evidence_utility(
@@ -201,38 +348,10 @@ pub fn evidence_utility(
     snap: &Snapshot,
     add: Option<(u8, LeadKind, Evidence)>,
 ) -> f32 {
-    use crate::rules::scoring::{SuspectAtClose, suspect_total};
     let Some((guilty, innocent)) = snap.hunches else {
         return 0.0;
     };
-    let totals: Vec<(u8, bool, f32)> = snap
-        .suspects
-        .iter()
-        .map(|v| {
-            let def = &content.suspects[v.index as usize];
-            let mut files: [Vec<Evidence>; 3] = Default::default();
-            let slot = |k: LeadKind| LeadKind::ALL.iter().position(|x| *x == k).unwrap_or(0);
-            for t in snap.evidence.iter().filter(|t| t.suspect == v.index) {
-                if let Some(e) = t.value {
-                    files[slot(t.file)].push(e);
-                }
-            }
-            if let Some((s, k, e)) = add
-                && s == v.index
-            {
-                files[slot(k)].push(e);
-            }
-            let s = SuspectAtClose {
-                name: String::new(),
-                alive: v.alive,
-                files,
-                strong: Some(def.strong),
-                weak: Some(def.weak),
-                alibis: v.alibis,
-            };
-            (v.index, v.alive, suspect_total(&s).total as f32)
-        })
-        .collect();
+    let totals = believed_totals_with(content, snap, add);
     let total = |i: u8| totals.iter().find(|t| t.0 == i).map(|t| t.2).unwrap_or(0.0);
     let alive = |i: u8| totals.iter().any(|t| t.0 == i && t.1);
     let best_other = |i: u8| {
@@ -276,4 +395,40 @@ fn travel(map: &Map, from: LocId, to: LocId) -> f32 {
         (Area::Earth, _) => d(from, root) + sb.1 * 80.0,
         (_, _) => d(from, kaguya) + (map.beanstalk.len() as f32 - 1.0 - sb.1) * 80.0,
     }
+}
+
+/// Believed totals, with `add` (suspect, file, token) placed too.
+fn believed_totals_with(
+    content: &Content,
+    snap: &Snapshot,
+    add: Option<(u8, LeadKind, Evidence)>,
+) -> Vec<(u8, bool, f32)> {
+    use crate::rules::scoring::{SuspectAtClose, suspect_total};
+    snap.suspects
+        .iter()
+        .map(|v| {
+            let def = &content.suspects[v.index as usize];
+            let mut files: [Vec<Evidence>; 3] = Default::default();
+            let slot = |k: LeadKind| LeadKind::ALL.iter().position(|x| *x == k).unwrap_or(0);
+            for t in snap.evidence.iter().filter(|t| t.suspect == v.index) {
+                if let Some(e) = t.value {
+                    files[slot(t.file)].push(e);
+                }
+            }
+            if let Some((s, k, e)) = add
+                && s == v.index
+            {
+                files[slot(k)].push(e);
+            }
+            let s = SuspectAtClose {
+                name: String::new(),
+                alive: v.alive,
+                files,
+                strong: Some(def.strong),
+                weak: Some(def.weak),
+                alibis: v.alibis,
+            };
+            (v.index, v.alive, suspect_total(&s).total as f32)
+        })
+        .collect()
 }

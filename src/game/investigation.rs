@@ -23,7 +23,20 @@ fn suspect_name(content: &Content, index: u8) -> String {
 }
 
 fn set_pending(world: &mut World, decision: Option<Decision>) {
-    world.resource_mut::<Pending>().decision = decision;
+    match decision {
+        Some(d) => world.resource_mut::<Pending>().decision = Some(d),
+        None => next_decision(world),
+    }
+}
+
+/// The current decision is answered: the next queued one (if any) becomes current.
+pub fn next_decision(world: &mut World) {
+    let mut p = world.resource_mut::<Pending>();
+    p.decision = if p.queue.is_empty() {
+        None
+    } else {
+        Some(p.queue.remove(0))
+    };
 }
 
 /// R-SETUP-8: one guilty and one innocent hunch for each seat, from the hunch cards of the
@@ -300,11 +313,11 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             );
             set_pending(world, None);
         }
-        _ => {}
+        _ => super::conspiracy::apply(world, content, snap, cmd, who),
     }
 }
 
-fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId) {
+pub fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId) {
     let mut q = world.query::<(&Lead, &mut At)>();
     for (l, mut at) in q.iter_mut(world) {
         if l.kind == kind && l.owner == owner {
@@ -351,7 +364,7 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
                 log(
                     world,
                     None,
-                    "The evidence pile is empty: the lead gives nothing more.",
+                    "No evidence and no puzzle piece are left: the lead gives nothing more.",
                 );
                 None
             }
@@ -373,7 +386,10 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
             }
             Decision::MoveLily { .. }
             | Decision::JimmyOffer { .. }
-            | Decision::MoveJimmy { .. } => None,
+            | Decision::MoveJimmy { .. }
+            | Decision::Benefit { .. }
+            | Decision::PlacePiece { .. }
+            | Decision::Bonus { .. } => None,
         };
         set_pending(world, next);
     }
@@ -381,8 +397,8 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
 
 /// R-EVID-5: an alibi from the supply on a live suspect, face up (−5 at the close unless a
 /// perjury pairs with it). Location abilities and events call this.
-pub fn place_alibi(world: &mut World, suspect: u8) -> Result<(), String> {
-    live_suspect(world, suspect)?;
+pub fn place_alibi(world: &mut World, content: &Content, suspect: u8) -> Result<(), String> {
+    live_suspect(world, content, suspect)?;
     let mut supply = world.resource_mut::<Supply>();
     if supply.alibis == 0 {
         return Err("no alibi tokens are left in the supply (R-COMP-7)".into());
@@ -393,15 +409,15 @@ pub fn place_alibi(world: &mut World, suspect: u8) -> Result<(), String> {
             s.alibis += 1;
         }
     }
-    let name = suspect_name(world.resource::<Content>(), suspect);
+    let name = suspect_name(content, suspect);
     log(world, None, format!("An alibi goes on {name}."));
     Ok(())
 }
 
 /// R-EVID-6: a hit from the supply on a live suspect; the third kills it. Returns whether the
 /// suspect died. Puzzle bonuses and Humanity Labor call this.
-pub fn place_hit(world: &mut World, suspect: u8) -> Result<bool, String> {
-    live_suspect(world, suspect)?;
+pub fn place_hit(world: &mut World, content: &Content, suspect: u8) -> Result<bool, String> {
+    live_suspect(world, content, suspect)?;
     let mut supply = world.resource_mut::<Supply>();
     if supply.hits == 0 {
         return Err("no hit tokens are left in the supply (R-COMP-7)".into());
@@ -414,22 +430,22 @@ pub fn place_hit(world: &mut World, suspect: u8) -> Result<bool, String> {
             hits = s.hits;
         }
     }
-    let name = suspect_name(world.resource::<Content>(), suspect);
+    let name = suspect_name(content, suspect);
     log(world, None, format!("A hit on {name} ({hits} of 3)."));
     if hits >= 3 {
-        kill(world, suspect);
+        kill(world, content, suspect);
         return Ok(true);
     }
     Ok(false)
 }
 
-fn live_suspect(world: &mut World, suspect: u8) -> Result<(), String> {
+fn live_suspect(world: &mut World, content: &Content, suspect: u8) -> Result<(), String> {
     let alive = world
         .query::<&Suspect>()
         .iter(world)
         .find(|s| s.index == suspect)
         .map(|s| s.alive);
-    let name = || suspect_name(world.resource::<Content>(), suspect);
+    let name = || suspect_name(content, suspect);
     match alive {
         None => Err("that suspect is not in this game".into()),
         Some(false) => Err(format!(
@@ -441,7 +457,7 @@ fn live_suspect(world: &mut World, suspect: u8) -> Result<(), String> {
 }
 
 /// R-EVID-6: the suspect dies; its evidence, hits and alibis go back to their supplies.
-fn kill(world: &mut World, suspect: u8) {
+fn kill(world: &mut World, content: &Content, suspect: u8) {
     let tokens: Vec<Entity> = world
         .query::<(Entity, &EvidenceToken)>()
         .iter(world)
@@ -463,7 +479,7 @@ fn kill(world: &mut World, suspect: u8) {
     for e in tokens {
         world.despawn(e);
     }
-    let name = suspect_name(world.resource::<Content>(), suspect);
+    let name = suspect_name(content, suspect);
     log(
         world,
         None,
@@ -519,7 +535,19 @@ pub fn case_at_close(world: &mut World) -> (Vec<SuspectAtClose>, Vec<Hunches>) {
 /// every seat scored.
 pub fn close_case(world: &mut World) {
     let (suspects, hunches) = case_at_close(world);
-    let extra = vec![Vec::new(); hunches.len()];
+    let grid = world.resource::<Puzzle>().grid;
+    let mut held: Vec<(DetectiveFigure, Holdings)> = world
+        .query::<(&DetectiveFigure, &Holdings)>()
+        .iter(world)
+        .map(|(d, h)| (*d, *h))
+        .collect();
+    held.sort_by_key(|(d, _)| d.seat);
+    let extra: Vec<Vec<(String, i32)>> = {
+        let content = world.resource::<Content>();
+        held.iter()
+            .map(|(_, h)| super::conspiracy::vp_lines(content, &grid, h))
+            .collect()
+    };
     let result = scoring::close_case(&suspects, &hunches, &extra);
     for mut t in world.query::<&mut EvidenceToken>().iter_mut(world) {
         t.face_up = true;

@@ -7,12 +7,13 @@
 //! it or answers with a [`Refusal`] that says why.
 
 pub mod bot;
+pub mod conspiracy;
 pub mod digest;
 pub mod investigation;
 pub mod setup;
 pub mod turns;
 
-use crate::content::{Content, LeadKind, LocId};
+use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Pile};
 use crate::rules::Snapshot;
 use bevy::prelude::*;
 use rand::SeedableRng;
@@ -114,8 +115,27 @@ pub enum Action {
     PlaceLead { to: LocId },
     /// After a lead: draw an evidence token to place (R-LEAD-4, R-EVID-1).
     TakeEvidence,
-    /// After a lead: uncover the conspiracy (R-LEAD-4, section 8).
-    UncoverConspiracy,
+    /// After a lead: uncover the conspiracy (R-LEAD-4): reveal information, or dig deeper
+    /// (R-PUZ-1…3).
+    UncoverConspiracy { dig: bool },
+    /// Shift benefit: light- or dark-shift one seat one space (R-PUZ-4).
+    Shift { seat: u8, dark: bool },
+    /// Favor benefit: one normal favor from the supply (R-PUZ-4).
+    GainFavor { kind: FavorType },
+    /// Baggage benefit: good or bad baggage on a seat's plot (R-PUZ-4).
+    GiveBaggage { seat: u8, good: bool },
+    /// Place the drawn puzzle piece, turned clockwise `turns` quarter turns (R-PUZ-5, D-6).
+    PlacePiece { col: u8, row: u8, turns: u8 },
+    /// Discard the drawn puzzle piece (R-PUZ-5).
+    DiscardPiece,
+    /// Bonus: move a lead as if the player on your left had followed it up (R-PUZ-6).
+    MoveLeadBonus { owner: LeadOwner, to: LocId },
+    /// Bonus: a hit on a live suspect (R-PUZ-6, R-EVID-6).
+    HitBonus { suspect: u8 },
+    /// Bonus: draw a piece of the shown pile and add it to the puzzle (R-PUZ-6).
+    DrawBonusPiece,
+    /// Leave a bonus unused (every bonus is optional, R-PUZ-6).
+    SkipBonus,
     /// Put the drawn token on a live suspect, in the file of the lead's type (R-EVID-1).
     PlaceEvidence { suspect: u8, face_up: bool },
     /// Lily Lockwell: turn a face-down token face up (R-MOVE-8). `token` is its [`GameId`].
@@ -153,6 +173,12 @@ pub enum Decision {
     JimmyOffer { seat: u8 },
     /// ... and after a peek moves Jimmy on.
     MoveJimmy { seat: u8 },
+    /// The benefit of a drawn puzzle piece's type (R-PUZ-4).
+    Benefit { seat: u8, pile: Pile },
+    /// Place or discard the drawn puzzle piece (R-PUZ-5).
+    PlacePiece { seat: u8 },
+    /// One bonus printed on a placed or discarded piece (R-PUZ-6).
+    Bonus { seat: u8, bonus: Bonus },
 }
 
 impl Decision {
@@ -165,7 +191,10 @@ impl Decision {
             | Decision::LilyReveal { seat }
             | Decision::MoveLily { seat }
             | Decision::JimmyOffer { seat }
-            | Decision::MoveJimmy { seat } => seat,
+            | Decision::MoveJimmy { seat }
+            | Decision::Benefit { seat, .. }
+            | Decision::PlacePiece { seat }
+            | Decision::Bonus { seat, .. } => seat,
         }
     }
 }
@@ -176,6 +205,44 @@ pub struct Pending {
     pub decision: Option<Decision>,
     /// The token drawn and not yet placed: only the drawing seat sees it (R-EVID-1).
     pub drawn: Option<Evidence>,
+    /// Decisions that come after the current one, first first (a piece's benefit, placing it,
+    /// its bonuses).
+    pub queue: Vec<Decision>,
+    /// The puzzle piece drawn and not yet placed (index into the content's pieces); public.
+    pub piece: Option<u16>,
+}
+
+/// The conspiracy puzzle on the table (R-SETUP-7, section 8).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Puzzle {
+    pub grid: crate::rules::puzzle::Grid,
+    /// Face-down piles, least valuable first, top of each last.
+    pub piles: [Vec<u16>; 3],
+    pub discard: Vec<u16>,
+    /// Each seat's hero marker: beside which pile, or gone once every pile is empty.
+    pub heroes: Vec<Option<usize>>,
+}
+
+impl Puzzle {
+    pub fn counts(&self) -> [usize; 3] {
+        [
+            self.piles[0].len(),
+            self.piles[1].len(),
+            self.piles[2].len(),
+        ]
+    }
+}
+
+/// Tokens a seat holds (R-COMP-2): favors by [`FavorType::index`], Haas, Jinteki and
+/// conspiracy tokens, and the baggage waiting on its plot slot (the plots come later).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Holdings {
+    pub favors: [u8; 4],
+    pub haas: u8,
+    pub jinteki: u8,
+    pub conspiracy: u8,
+    pub good_baggage: u8,
+    pub bad_baggage: u8,
 }
 
 /// The rules turned a command down.
@@ -383,6 +450,10 @@ pub struct Supply {
     pub hits: u8,
     /// Evidence tokens that went back to the box from dead suspects (R-EVID-6).
     pub evidence_returned: u8,
+    /// Normal favors by [`FavorType::index`].
+    pub favors: [u8; 4],
+    pub baggage: u8,
+    pub conspiracy: u8,
 }
 
 /// The next [`GameId`] to give a spawned entity.
@@ -475,6 +546,8 @@ pub struct GameQuery<'w, 's> {
     pub phase: Res<'w, State<Phase>>,
     pub pending: Res<'w, Pending>,
     pub pile: Res<'w, EvidencePile>,
+    pub puzzle: Res<'w, Puzzle>,
+    pub supply: Res<'w, Supply>,
     pub detectives: Query<
         'w,
         's,
@@ -483,6 +556,7 @@ pub struct GameQuery<'w, 's> {
             &'static At,
             &'static Twilight,
             &'static DropshipPasses,
+            &'static Holdings,
         ),
     >,
     pub warrants: Query<'w, 's, (&'static Warrant, &'static At)>,
@@ -518,13 +592,15 @@ impl GameQuery<'_, '_> {
                 warrants: Vec::new(),
                 dropship_passes: 0,
                 twilight: 0,
+                holdings: Holdings::default(),
             })
             .collect();
-        for (d, at, tw, passes) in &self.detectives {
+        for (d, at, tw, passes, holdings) in &self.detectives {
             let s = &mut seats[d.seat as usize];
             s.at = at.0;
             s.twilight = tw.0;
             s.dropship_passes = passes.0;
+            s.holdings = *holdings;
         }
         for (w, at) in &self.warrants {
             seats[w.seat as usize].warrants.push(at.0);
@@ -596,6 +672,13 @@ impl GameQuery<'_, '_> {
             suspects,
             evidence,
             pile: self.pile.0.len(),
+            puzzle: crate::rules::PuzzleView {
+                grid: self.puzzle.grid,
+                counts: self.puzzle.counts(),
+                heroes: self.puzzle.heroes.clone(),
+                piece: self.pending.piece,
+            },
+            supply: *self.supply,
             viewer,
             hunches,
             drawn,

@@ -31,6 +31,12 @@ pub const DROPSHIP_PASSES: u8 = 5;
 pub const ALIBIS: u8 = 12;
 /// Hit tokens in the game (R-COMP-2).
 pub const HITS: u8 = 13;
+/// Normal favors of each type (R-COMP-2).
+pub const FAVORS_PER_TYPE: u8 = 12;
+/// Baggage tokens (R-COMP-2).
+pub const BAGGAGE: u8 = 45;
+/// Conspiracy tokens (R-COMP-2).
+pub const CONSPIRACY_TOKENS: u8 = 12;
 
 /// Checks a config against the content before a game starts on it.
 pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), String> {
@@ -193,6 +199,9 @@ pub fn setup_game(world: &mut World) {
         alibis: ALIBIS,
         hits: HITS,
         evidence_returned: 0,
+        favors: [FAVORS_PER_TYPE; 4],
+        baggage: BAGGAGE,
+        conspiracy: CONSPIRACY_TOKENS,
     };
     for (i, seat) in seats.iter().enumerate() {
         let d = &content.detectives[seat.detective];
@@ -207,6 +216,7 @@ pub fn setup_game(world: &mut World) {
             At(d.start),
             Twilight(0),
             DropshipPasses(passes),
+            Holdings::default(),
         ));
         let owner = LeadOwner::Detective(seat.detective as u8);
         world.spawn((
@@ -274,6 +284,20 @@ pub fn setup_game(world: &mut World) {
         None,
         "Each detective is dealt a guilty and an innocent hunch, face down.",
     );
+    // R-SETUP-7: the puzzle piles, shuffled per type; every hero marker beside the shift pile.
+    let mut piles: [Vec<u16>; 3] = Default::default();
+    for (i, p) in content.puzzle.pieces.iter().enumerate() {
+        piles[p.pile.index()].push(i as u16);
+    }
+    for pile in &mut piles {
+        pile.shuffle(&mut rng.0);
+    }
+    world.insert_resource(Puzzle {
+        grid: Default::default(),
+        piles,
+        discard: Vec::new(),
+        heroes: vec![Some(0); n],
+    });
     world.insert_resource(ids);
     world.insert_resource(Pending::default());
     world.insert_resource(Table {

@@ -1,8 +1,9 @@
 //! The investigation's pure rules: following up leads (R-LEAD-*), the answers to the decisions
 //! a lead, Lily Lockwell and Jimmy the Snitch ask for (R-EVID-1, R-MOVE-8, R-MOVE-9).
 
+use super::puzzle::{check_placement, dig_target, legal_placements, turned};
 use super::{Cost, Snapshot};
-use crate::content::{Content, LeadKind, LocId, Map};
+use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Map, Pile};
 use crate::game::{Action, Decision, LeadOwner};
 
 /// The seat on the right of `seat`: the one before it in turn order (clockwise play).
@@ -73,6 +74,25 @@ pub fn check_follow_up(
     Ok(())
 }
 
+/// The twilight track runs from −4 (light) to +4 (dark) (D-2).
+pub const TWILIGHT_END: i8 = 4;
+
+/// R-PUZ-1…3: whether `seat` may uncover the conspiracy, digging deeper or not.
+pub fn check_uncover(s: &Snapshot, seat: u8, dig: bool) -> Result<(), String> {
+    let Some(at) = s.puzzle.heroes.get(seat as usize).copied().flatten() else {
+        return Err("every puzzle pile is empty: nothing is left to uncover (R-PUZ-3)".into());
+    };
+    if dig {
+        dig_target(s.puzzle.counts, at).map(|_| ()).ok_or_else(|| {
+            "there is no more valuable pile with pieces to dig toward (R-PUZ-2)".into()
+        })
+    } else if s.puzzle.counts[at] == 0 {
+        Err("the pile beside your hero marker is empty".into())
+    } else {
+        Ok(())
+    }
+}
+
 /// What the game waits for, in words: "Floyd 2X3A7C to place the lead".
 pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
     let who = &content.detectives[s.seats[d.decider() as usize].detective]
@@ -86,6 +106,9 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
         Decision::MoveLily { .. } => "to move Lily Lockwell",
         Decision::JimmyOffer { .. } => "to decide on Jimmy the Snitch's offer",
         Decision::MoveJimmy { .. } => "to move Jimmy the Snitch",
+        Decision::Benefit { .. } => "to take the puzzle piece's benefit",
+        Decision::PlacePiece { .. } => "to place the puzzle piece",
+        Decision::Bonus { .. } => "to use the puzzle piece's bonus",
     };
     format!("{who} {what}")
 }
@@ -149,10 +172,117 @@ pub fn check_answer(
                 Ok(0)
             }
         }
-        (Decision::LeadReward { .. }, Action::UncoverConspiracy) => Err(
-            "the conspiracy puzzle is not in this edition yet (R-LEAD-4); place evidence instead"
-                .into(),
-        ),
+        (Decision::LeadReward { .. }, Action::UncoverConspiracy { dig }) => {
+            check_uncover(s, seat, dig).map(|_| 0)
+        }
+        (
+            Decision::Benefit {
+                pile: Pile::Shift, ..
+            },
+            Action::Shift { seat: t, dark },
+        ) => {
+            let Some(target) = s.seats.get(t as usize) else {
+                return Err(format!("there is no seat {}", t + 1));
+            };
+            let to = target.twilight + if dark { 1 } else { -1 };
+            if (-TWILIGHT_END..=TWILIGHT_END).contains(&to) {
+                Ok(0)
+            } else {
+                Err("that twilight marker is already at the end of its track (D-2)".into())
+            }
+        }
+        (
+            Decision::Benefit {
+                pile: Pile::Favor, ..
+            },
+            Action::GainFavor { kind },
+        ) => {
+            if s.supply.favors[kind.index()] > 0 {
+                Ok(0)
+            } else {
+                Err(format!(
+                    "no {} favors are left in the supply (R-COMP-7)",
+                    kind.name()
+                ))
+            }
+        }
+        (
+            Decision::Benefit {
+                pile: Pile::Baggage,
+                ..
+            },
+            Action::GiveBaggage { seat: t, .. },
+        ) => {
+            if t as usize >= s.seats.len() {
+                Err(format!("there is no seat {}", t + 1))
+            } else if s.supply.baggage == 0 {
+                Err("no baggage tokens are left in the supply (R-COMP-7)".into())
+            } else {
+                Ok(0)
+            }
+        }
+        (Decision::PlacePiece { .. }, Action::PlacePiece { col, row, turns }) => {
+            let Some(piece) = s
+                .puzzle
+                .piece
+                .and_then(|i| content.puzzle.pieces.get(i as usize))
+            else {
+                return Err("no puzzle piece is waiting to be placed".into());
+            };
+            if piece.fixed && turns % 4 != 0 {
+                return Err("this piece is fixed: it may not be turned (D-6)".into());
+            }
+            check_placement(&s.puzzle.grid, (col, row), turned(piece.lines, turns % 4)).map(|_| 0)
+        }
+        (Decision::PlacePiece { .. }, Action::DiscardPiece) => Ok(0),
+        (
+            Decision::Bonus {
+                bonus: Bonus::MoveLead(kind),
+                ..
+            },
+            Action::MoveLeadBonus { owner, to },
+        ) => {
+            let Some(&(_, _, from)) = s.leads.iter().find(|l| l.0 == kind && l.1 == owner) else {
+                return Err(format!("there is no such {} lead", kind.name()));
+            };
+            let legal =
+                super::lead_destinations(map, from, &s.lead_locations(), s.seats[seat as usize].at);
+            if legal.contains(&to) {
+                Ok(0)
+            } else {
+                Err(format!(
+                    "the lead cannot go to {}: another location of its type, free of leads, outside your district where one exists (R-LEAD-2, R-PUZ-6)",
+                    map.label(to)
+                ))
+            }
+        }
+        (
+            Decision::Bonus {
+                bonus: Bonus::Hit, ..
+            },
+            Action::HitBonus { suspect },
+        ) => {
+            live(suspect)?;
+            if s.supply.hits == 0 {
+                Err("no hit tokens are left in the supply (R-COMP-7)".into())
+            } else {
+                Ok(0)
+            }
+        }
+        (
+            Decision::Bonus {
+                bonus: Bonus::BonusPiece(pile),
+                ..
+            },
+            Action::DrawBonusPiece,
+        ) => {
+            if s.puzzle.counts[pile.index()] > 0 {
+                Ok(0)
+            } else {
+                Err(format!("the {} pile is empty", pile.name()))
+            }
+        }
+        (Decision::Bonus { .. }, Action::SkipBonus) => Ok(0),
         (Decision::PlaceEvidence { .. }, Action::PlaceEvidence { suspect, .. }) => {
             live(suspect).map(|_| 0)
         }
@@ -217,7 +347,65 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             .into_iter()
             .map(|to| Action::PlaceLead { to })
             .collect(),
-        Decision::LeadReward { .. } => vec![Action::TakeEvidence, Action::UncoverConspiracy],
+        Decision::LeadReward { .. } => vec![
+            Action::TakeEvidence,
+            Action::UncoverConspiracy { dig: false },
+            Action::UncoverConspiracy { dig: true },
+        ],
+        Decision::Benefit { pile, .. } => {
+            let seats = 0..s.seats.len() as u8;
+            match pile {
+                Pile::Shift => seats
+                    .flat_map(|t| [false, true].map(|dark| Action::Shift { seat: t, dark }))
+                    .collect(),
+                Pile::Favor => FavorType::ALL
+                    .iter()
+                    .map(|&kind| Action::GainFavor { kind })
+                    .collect(),
+                Pile::Baggage => seats
+                    .flat_map(|t| [true, false].map(|good| Action::GiveBaggage { seat: t, good }))
+                    .collect(),
+            }
+        }
+        Decision::PlacePiece { .. } => {
+            let piece = s
+                .puzzle
+                .piece
+                .and_then(|i| content.puzzle.pieces.get(i as usize));
+            piece
+                .map(|p| legal_placements(&s.puzzle.grid, p))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|((col, row), turns)| Action::PlacePiece { col, row, turns })
+                .chain([Action::DiscardPiece])
+                .collect()
+        }
+        Decision::Bonus { seat, bonus } => {
+            let mut out: Vec<Action> = match bonus {
+                Bonus::MoveLead(kind) => s
+                    .leads
+                    .iter()
+                    .filter(|l| l.0 == *kind)
+                    .flat_map(|&(_, owner, from)| {
+                        super::lead_destinations(
+                            map,
+                            from,
+                            &s.lead_locations(),
+                            s.seats[*seat as usize].at,
+                        )
+                        .into_iter()
+                        .map(move |to| Action::MoveLeadBonus { owner, to })
+                    })
+                    .collect(),
+                Bonus::Hit => live()
+                    .map(|v| Action::HitBonus { suspect: v.index })
+                    .collect(),
+                Bonus::BonusPiece(_) => vec![Action::DrawBonusPiece],
+                Bonus::HaasLink | Bonus::JintekiLink => Vec::new(),
+            };
+            out.push(Action::SkipBonus);
+            out
+        }
         Decision::PlaceEvidence { .. } => live()
             .flat_map(|v| {
                 [false, true].map(|face_up| Action::PlaceEvidence {

@@ -6,10 +6,11 @@
 
 pub mod investigation;
 pub mod movement;
+pub mod puzzle;
 pub mod scoring;
 
 use crate::content::{Content, LeadKind, LocId};
-use crate::game::{Action, Decision, Evidence, LeadOwner, SeatKind};
+use crate::game::{Action, Decision, Evidence, Holdings, LeadOwner, SeatKind, Supply};
 pub use investigation::*;
 pub use movement::*;
 
@@ -22,6 +23,19 @@ pub struct SeatState {
     pub warrants: Vec<LocId>,
     pub dropship_passes: u8,
     pub twilight: i8,
+    pub holdings: Holdings,
+}
+
+/// The conspiracy puzzle as everyone sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleView {
+    pub grid: puzzle::Grid,
+    /// Pieces left in each pile, least valuable first.
+    pub counts: [usize; 3],
+    /// Each seat's hero marker beside a pile, or gone.
+    pub heroes: Vec<Option<usize>>,
+    /// The piece drawn and waiting to be placed.
+    pub piece: Option<u16>,
 }
 
 /// The public state of a game, built from the ECS world (see `game::GameQuery`).
@@ -50,6 +64,8 @@ pub struct Snapshot {
     pub evidence: Vec<TokenView>,
     /// Evidence tokens left in the pile.
     pub pile: usize,
+    pub puzzle: PuzzleView,
+    pub supply: Supply,
     /// The seat this snapshot was made for (`None`: the public view).
     pub viewer: Option<u8>,
     /// The viewer's hunches (guilty, innocent) as suspect indexes.

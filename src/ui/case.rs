@@ -3,7 +3,7 @@
 //! offer, "where does it go?"), and the Case Closed breakdown.
 
 use super::input::pick_words;
-use crate::content::{Content, LeadKind};
+use crate::content::{Content, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
 use crate::game::{Action, Command, Decision, Evidence, Outcome, Table};
 use crate::rules::scoring::SuspectAtClose;
@@ -231,6 +231,9 @@ pub fn decision_window(
         Decision::MoveLily { .. } => "Lily Lockwell moves on",
         Decision::JimmyOffer { .. } => "Jimmy the Snitch",
         Decision::MoveJimmy { .. } => "Jimmy the Snitch moves on",
+        Decision::Benefit { .. } => "The piece's benefit",
+        Decision::PlacePiece { .. } => "Place the puzzle piece",
+        Decision::Bonus { .. } => "The piece's bonus",
     };
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: u8| content.suspects[i as usize].name.clone();
@@ -267,13 +270,30 @@ pub fn decision_window(
                     if b.on_hover_text(format!("Draw the top evidence token, look at it in secret and put it in a live suspect's {} file (R-EVID-1).", kind.name())).clicked() {
                         send(Action::TakeEvidence);
                     }
-                    let con = rules::check(content, snap, seat, &Action::UncoverConspiracy);
-                    let b = ui.add_enabled(con.is_ok(), egui::Button::new("Uncover the conspiracy"));
-                    if let Err(why) = &con {
-                        b.on_disabled_hover_text(why);
-                        ui.label(RichText::new(format!("Conspiracy: {why}")).small().weak());
-                    } else if b.clicked() {
-                        send(Action::UncoverConspiracy);
+                    ui.label(RichText::new("Or uncover the conspiracy (R-PUZ-1):").small());
+                    let pile = snap.puzzle.heroes.get(seat as usize).copied().flatten();
+                    for (dig, label, tip) in [
+                        (false, "Reveal information", "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses (R-PUZ-3…6)."),
+                        (true, "Dig deeper", "Move your hero marker beside the next more valuable pile (R-PUZ-2)."),
+                    ] {
+                        let a = Action::UncoverConspiracy { dig };
+                        let ok = rules::check(content, snap, seat, &a);
+                        let text = match (dig, pile) {
+                            (false, Some(p)) => format!("{label}: draw from the {} pile", Pile::ALL[p].name()),
+                            (true, Some(p)) => match crate::rules::puzzle::dig_target(snap.puzzle.counts, p) {
+                                Some(q) => format!("{label}: move beside the {} pile", Pile::ALL[q].name()),
+                                None => label.to_string(),
+                            },
+                            _ => label.to_string(),
+                        };
+                        let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
+                        let b = match &ok {
+                            Err(why) => b.on_disabled_hover_text(why),
+                            Ok(_) => b.on_hover_text(tip),
+                        };
+                        if b.clicked() {
+                            send(a);
+                        }
                     }
                 }
                 Decision::PlaceEvidence { kind, .. } => {
@@ -324,6 +344,75 @@ pub fn decision_window(
                                 }
                             }
                         });
+                    }
+                }
+                Decision::Benefit { pile, .. } => {
+                    let why = match pile {
+                        Pile::Shift => "Shift piece: light- or dark-shift any detective one space, yourself included (R-PUZ-4).",
+                        Pile::Favor => "Favor piece: take one normal favor of your choice (R-PUZ-4).",
+                        Pile::Baggage => "Baggage piece: good or bad baggage on any detective's plot (R-PUZ-4).",
+                    };
+                    ui.label(why);
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            let text = match *a {
+                                Action::Shift { seat: t, dark } => format!("{}-shift {} ({:+})", if dark { "Dark" } else { "Light" }, seat_name(content, table, t), snap.seats[t as usize].twilight),
+                                Action::GainFavor { kind } => format!("{} favor ({} left)", kind.name(), snap.supply.favors[kind.index()]),
+                                Action::GiveBaggage { seat: t, good } => format!("{} baggage on {}", if good { "Good" } else { "Bad" }, seat_name(content, table, t)),
+                                _ => continue,
+                            };
+                            if ui.button(text).clicked() {
+                                send(*a);
+                            }
+                        }
+                    });
+                }
+                Decision::PlacePiece { .. } => {
+                    ui.label("Place the piece in the Conspiracy puzzle window: turn it, then click a green cell — or discard it.");
+                    if ui.button("Discard the piece").clicked() {
+                        send(Action::DiscardPiece);
+                    }
+                }
+                Decision::Bonus { bonus, .. } => {
+                    ui.label(format!("Bonus: {} (optional, R-PUZ-6).", bonus.words()));
+                    match bonus {
+                        crate::content::Bonus::MoveLead(kind) => {
+                            ui.label(RichText::new(format!("Move a {} lead as if the player on your left had followed it up: another location of its type, free of leads, outside your district.", kind.name())).small());
+                            for &(k, owner, from) in snap.leads.iter().filter(|l| l.0 == kind) {
+                                ui.horizontal_wrapped(|ui| {
+                                    ui.label(RichText::new(format!("{} at {}:", rules::lead_name(content, k, owner), content.map.label(from))).strong());
+                                    for a in &legal {
+                                        if let Action::MoveLeadBonus { owner: o, to } = *a
+                                            && o == owner
+                                            && ui.small_button(content.map.label(to)).clicked()
+                                        {
+                                            send(*a);
+                                        }
+                                    }
+                                });
+                            }
+                        }
+                        crate::content::Bonus::Hit => {
+                            ui.label(RichText::new("A hit on a live suspect; the third hit kills (R-EVID-6).").small());
+                            ui.horizontal_wrapped(|ui| {
+                                for a in &legal {
+                                    if let Action::HitBonus { suspect } = *a {
+                                        let hits = snap.suspect(suspect).map(|v| v.hits).unwrap_or(0);
+                                        if ui.button(format!("{} ({hits} hits)", name(suspect))).clicked() {
+                                            send(*a);
+                                        }
+                                    }
+                                }
+                            });
+                        }
+                        _ => {
+                            if legal.contains(&Action::DrawBonusPiece) && ui.button("Draw the bonus piece").clicked() {
+                                send(Action::DrawBonusPiece);
+                            }
+                        }
+                    }
+                    if ui.button("Skip the bonus").clicked() {
+                        send(Action::SkipBonus);
                     }
                 }
                 Decision::JimmyOffer { .. } => {

@@ -4,7 +4,8 @@
 
 use super::{AutoStart, ContentDir};
 use crate::content::{
-    self, Content, DetectiveDef, MapFile, ParsedFiles, ScenarioDef, Source, SuspectsFile,
+    self, Content, DetectiveDef, MapFile, ParsedFiles, PuzzleFile, ScenarioDef, Source,
+    SuspectsFile,
 };
 use crate::game::{ContentErrors, GameConfig, Phase};
 use bevy::asset::AssetPath;
@@ -20,6 +21,8 @@ pub struct ContentAssets {
     pub map: Handle<MapFile>,
     #[asset(path = "new-angeles.suspects.ron")]
     pub suspects: Handle<SuspectsFile>,
+    #[asset(path = "new-angeles.puzzle.ron")]
+    pub puzzle: Handle<PuzzleFile>,
     #[asset(path = "detectives", collection(typed))]
     pub detectives: Vec<Handle<DetectiveDef>>,
     #[asset(path = "scenarios://", collection(typed))]
@@ -33,6 +36,7 @@ impl Plugin for LoadingPlugin {
         app.add_plugins((
             RonAssetPlugin::<MapFile>::new(&[content::MAP_EXT]),
             RonAssetPlugin::<SuspectsFile>::new(&[content::SUSPECTS_EXT]),
+            RonAssetPlugin::<PuzzleFile>::new(&[content::PUZZLE_EXT]),
             RonAssetPlugin::<DetectiveDef>::new(&[content::DETECTIVE_EXT]),
             RonAssetPlugin::<ScenarioDef>::new(&[content::SCENARIO_EXT]),
             ProgressPlugin::<Phase>::new().with_state_transition(Phase::Loading, Phase::Menu),
@@ -80,6 +84,7 @@ fn build_content(
     dir: Res<ContentDir>,
     maps: Res<Assets<MapFile>>,
     suspects: Res<Assets<SuspectsFile>>,
+    puzzles: Res<Assets<PuzzleFile>>,
     detectives: Res<Assets<DetectiveDef>>,
     scenarios: Res<Assets<ScenarioDef>>,
     mut auto: ResMut<AutoStart>,
@@ -93,6 +98,9 @@ fn build_content(
         files
             .suspects
             .extend(source(d, &server, &suspects, &loaded.suspects));
+        files
+            .puzzles
+            .extend(source(d, &server, &puzzles, &loaded.puzzle));
         files.detectives.extend(
             loaded
                 .detectives

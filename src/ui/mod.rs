@@ -7,6 +7,7 @@ pub mod case;
 pub mod input;
 pub mod loading;
 pub mod panels;
+pub mod puzzle;
 
 use crate::game::bot::BotPace;
 use crate::game::{GameConfig, LogicPlugin, Phase, SeatKind, Table};

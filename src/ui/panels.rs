@@ -7,6 +7,7 @@ use super::Viewer;
 use super::case::{self, EvidenceChoice};
 use super::input::{BoardView, Hovered, Ruler, UiStatus, my_call, my_turn, start_ruler};
 use super::loading::start_game;
+use super::puzzle::{PuzzlePanel, puzzle_window};
 use crate::content::{Content, LocId};
 use crate::game::{
     Action, Clock, Command, ContentErrors, GameConfig, GameLog, GameQuery, LastOutcome, Outcome,
@@ -26,6 +27,7 @@ impl Plugin for PanelsPlugin {
         app.init_resource::<NewGameForm>()
             .init_resource::<ClosedView>()
             .init_resource::<EvidenceChoice>()
+            .init_resource::<PuzzlePanel>()
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -324,6 +326,7 @@ fn game_panels(
     hovered: Res<Hovered>,
     mut closed: ResMut<ClosedView>,
     mut choice: ResMut<EvidenceChoice>,
+    mut puzzle: ResMut<PuzzlePanel>,
     mut out: MessageWriter<Command>,
     mut next: ResMut<NextState<Phase>>,
     mut exit: MessageWriter<AppExit>,
@@ -397,10 +400,10 @@ fn game_panels(
                 }
                 let a = Action::FollowUp { kind, owner };
                 let ok = rules::check(content, &snap, active, &a);
-                let b = ui.add_enabled(enabled && ok.is_ok(), egui::Button::new(RichText::new(format!("Follow up {} (1 Time)", rules::lead_name(content, kind, owner))).strong()));
+                let b = ui.add_enabled(enabled && ok.is_ok(), egui::Button::new(RichText::new(format!("Follow up the {} lead (1 Time)", kind.name())).strong()));
                 let b = match (&ok, enabled) {
                     (Err(why), true) => b.on_disabled_hover_text(why),
-                    _ => b.on_hover_text("R-LEAD-1: the player on your right moves the lead; then you place evidence or uncover the conspiracy."),
+                    _ => b.on_hover_text(format!("{}. R-LEAD-1: the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
                 };
                 if b.clicked() {
                     out.write(Command { seat: active, action: a });
@@ -414,6 +417,10 @@ fn game_panels(
                     ruler.0 = if targeting { None } else { mine.map(|s| start_ruler(&q, s, true)) };
                     status.0 = if targeting { String::new() } else { "Click any lit location to fly there.".into() };
                 }
+            }
+            let label = if puzzle.open { "Hide puzzle" } else { "Puzzle" };
+            if ui.button(label).on_hover_text("The conspiracy puzzle: pieces placed so far, piles, hero markers and links.").clicked() {
+                puzzle.open = !puzzle.open;
             }
             if ui.add_enabled(enabled, egui::Button::new(RichText::new("End turn").strong())).clicked() {
                 out.write(Command { seat: active, action: Action::EndTurn });
@@ -527,6 +534,27 @@ fn game_panels(
                             ))
                             .small(),
                         );
+                        twilight_track(ui, s.twilight);
+                        let h = &s.holdings;
+                        let mut tokens: Vec<String> = crate::content::FavorType::ALL
+                            .iter()
+                            .filter(|f| h.favors[f.index()] > 0)
+                            .map(|f| format!("{} {} favor", h.favors[f.index()], f.name()))
+                            .collect();
+                        for (n, what) in [
+                            (h.conspiracy, "conspiracy"),
+                            (h.haas, "Haas"),
+                            (h.jinteki, "Jinteki"),
+                            (h.good_baggage, "good baggage"),
+                            (h.bad_baggage, "bad baggage"),
+                        ] {
+                            if n > 0 {
+                                tokens.push(format!("{n} {what}"));
+                            }
+                        }
+                        if !tokens.is_empty() {
+                            ui.label(RichText::new(tokens.join(" · ")).small());
+                        }
                     });
                 }
                 ui.add_space(6.0);
@@ -596,6 +624,24 @@ fn game_panels(
         });
     blocked.push(fit.response.rect);
 
+    // The puzzle window (opens itself when this seat must place a piece).
+    if handoff.is_none() {
+        let mut cmds = Vec::new();
+        if let Some(r) = puzzle_window(
+            &ctx,
+            content,
+            table,
+            &seen,
+            mine_call,
+            &mut puzzle,
+            &mut cmds,
+        ) {
+            blocked.push(r);
+        }
+        for c in cmds {
+            out.write(c);
+        }
+    }
     // A decision this seat must make now.
     if let (Some(seat), None) = (mine_call, handoff) {
         let mut cmds = Vec::new();
@@ -701,6 +747,36 @@ fn game_panels(
         });
     }
     Ok(())
+}
+
+/// The 9-space twilight track (D-2): light on the left, dark on the right, the marker filled.
+fn twilight_track(ui: &mut egui::Ui, at: i8) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("light").small());
+        let (r, p) = ui.allocate_painter(egui::vec2(9.0 * 13.0, 12.0), egui::Sense::hover());
+        for i in -4..=4i8 {
+            let x = r.rect.min.x + (i + 4) as f32 * 13.0;
+            let cell =
+                egui::Rect::from_min_size(egui::pos2(x, r.rect.min.y), egui::vec2(11.0, 11.0));
+            let shade = (140 - (i as i32 + 4) * 14) as u8;
+            p.rect_filled(cell, 1.0, Color32::from_gray(shade));
+            if i == 0 {
+                p.rect_stroke(
+                    cell,
+                    1.0,
+                    egui::Stroke::new(1.0, Color32::YELLOW),
+                    egui::StrokeKind::Outside,
+                );
+            }
+            if i == at {
+                p.circle_filled(cell.center(), 4.0, Color32::WHITE);
+                p.circle_stroke(cell.center(), 4.0, egui::Stroke::new(1.0, Color32::BLACK));
+            }
+        }
+        ui.label(RichText::new(format!("dark ({at:+})")).small());
+    })
+    .response
+    .on_hover_text("The twilight track: 4 light spaces, the centre, 4 dark spaces (D-2).");
 }
 
 /// Two weeks of six days: today marked, event days (E), plot days (P) and the climax (!).

@@ -234,3 +234,21 @@ fn a_missing_folder_is_reported_not_a_panic() {
     let errors = content::load_dir(Path::new("/nonexistent/new-angeles")).unwrap_err();
     assert!(errors[0].message.contains("folder not found"));
 }
+
+// R-COMP-4: a puzzle piece with a bad line is named with file, line and field.
+#[test]
+fn a_broken_puzzle_piece_is_named_with_file_line_and_field() {
+    let (errors, line) = load_broken(
+        "broken-puzzle",
+        "assets/new-angeles.puzzle.ron",
+        "(id: \"shift-2\", pile: Shift, lines: \"EW\")",
+        "(id: \"shift-2\", pile: Shift, lines: \"EX\")",
+    );
+    let e = errors
+        .iter()
+        .find(|e| e.file.ends_with("new-angeles.puzzle.ron"))
+        .expect("names the file");
+    assert_eq!(e.field, "lines");
+    assert_eq!(e.line, Some(line));
+    assert!(e.message.contains("shift-2"), "{e}");
+}

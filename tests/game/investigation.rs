@@ -12,18 +12,18 @@ use new_angeles::game::{
 use new_angeles::rules::{self, Snapshot};
 
 /// The game as `viewer` may know it (`None`: public).
-fn view(app: &mut App, viewer: Option<u8>) -> Snapshot {
+pub fn view(app: &mut App, viewer: Option<u8>) -> Snapshot {
     let mut st = SystemState::<GameQuery>::new(app.world_mut());
     st.get(app.world()).unwrap().snapshot_for(viewer)
 }
 
 /// Sends `action` from the seat the game waits for.
-fn answer(app: &mut App, action: Action) -> Result<(), String> {
+pub fn answer(app: &mut App, action: Action) -> Result<(), String> {
     let seat = view(app, None).decider();
     sim::send(app, Command { seat, action })
 }
 
-fn set_at<T: Component>(app: &mut App, pred: impl Fn(&T) -> bool, to: LocId) {
+pub fn set_at<T: Component>(app: &mut App, pred: impl Fn(&T) -> bool, to: LocId) {
     let mut q = app.world_mut().query::<(&T, &mut At)>();
     for (t, mut at) in q.iter_mut(app.world_mut()) {
         if pred(t) {
@@ -33,19 +33,19 @@ fn set_at<T: Component>(app: &mut App, pred: impl Fn(&T) -> bool, to: LocId) {
 }
 
 /// Puts seat's detective on `to` without a move (no Time, no Lily or Jimmy).
-fn put(app: &mut App, seat: u8, to: LocId) {
+pub fn put(app: &mut App, seat: u8, to: LocId) {
     set_at::<DetectiveFigure>(app, |f| f.seat == seat, to);
 }
 
 /// Lily and Jimmy out of the way, on locations no test walks into.
-fn park_npcs(app: &mut App) {
+pub fn park_npcs(app: &mut App) {
     set_at::<Lily>(app, |_| true, loc("castle-club"));
     set_at::<Jimmy>(app, |_| true, loc("dustys-bar"));
 }
 
 /// A three-seat game (Caprice, Floyd, Raymond; Caprice first) with Caprice on her own
 /// physical lead at Neon Alley.
-fn on_a_lead() -> (App, LeadKind, LeadOwner) {
+pub fn on_a_lead() -> (App, LeadKind, LeadOwner) {
     let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
     park_npcs(&mut app);
     put(&mut app, 0, loc("neon-alley"));
@@ -58,12 +58,12 @@ fn on_a_lead() -> (App, LeadKind, LeadOwner) {
     (app, kind, owner)
 }
 
-fn tokens(app: &mut App) -> Vec<EvidenceToken> {
+pub fn tokens(app: &mut App) -> Vec<EvidenceToken> {
     let mut q = app.world_mut().query::<&EvidenceToken>();
     q.iter(app.world()).copied().collect()
 }
 
-fn suspects(app: &mut App) -> Vec<Suspect> {
+pub fn suspects(app: &mut App) -> Vec<Suspect> {
     let mut q = app.world_mut().query::<&Suspect>();
     let mut v: Vec<Suspect> = q.iter(app.world()).copied().collect();
     v.sort_by_key(|s| s.order);
@@ -191,9 +191,14 @@ fn r_lead_4_evidence_or_conspiracy() {
     answer(&mut app, to).unwrap();
     let s = view(&mut app, None);
     let legal = rules::legal_actions(&content(), &s, 0);
-    assert_eq!(legal, vec![Action::TakeEvidence]);
-    let err = answer(&mut app, Action::UncoverConspiracy).unwrap_err();
-    assert!(err.contains("conspiracy"), "{err}");
+    assert_eq!(
+        legal,
+        vec![
+            Action::TakeEvidence,
+            Action::UncoverConspiracy { dig: false },
+            Action::UncoverConspiracy { dig: true }
+        ]
+    );
     let pile = app.world().resource::<EvidencePile>().0.len();
     answer(&mut app, Action::TakeEvidence).unwrap();
     assert_eq!(app.world().resource::<EvidencePile>().0.len(), pile - 1);
@@ -276,7 +281,7 @@ fn r_evid_6_dead_suspects_take_nothing() {
     let (mut app, kind, owner) = on_a_lead();
     let victim = suspects(&mut app)[0].index;
     for _ in 0..3 {
-        place_hit(app.world_mut(), victim).unwrap();
+        place_hit(app.world_mut(), &content(), victim).unwrap();
     }
     follow_and_draw(&mut app, kind, owner);
     let err = answer(
@@ -288,8 +293,8 @@ fn r_evid_6_dead_suspects_take_nothing() {
     )
     .unwrap_err();
     assert!(err.contains("dead"), "{err}");
-    assert!(place_hit(app.world_mut(), victim).is_err());
-    assert!(place_alibi(app.world_mut(), victim).is_err());
+    assert!(place_hit(app.world_mut(), &content(), victim).is_err());
+    assert!(place_alibi(app.world_mut(), &content(), victim).is_err());
 }
 
 // R-EVID-5, R-EVID-6, R-COMP-7: alibis and hits come from finite supplies; three hits kill and
@@ -307,10 +312,10 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
         },
     )
     .unwrap();
-    place_alibi(app.world_mut(), victim).unwrap();
+    place_alibi(app.world_mut(), &content(), victim).unwrap();
     assert_eq!(app.world().resource::<Supply>().alibis, 11);
-    assert!(!place_hit(app.world_mut(), victim).unwrap());
-    assert!(!place_hit(app.world_mut(), victim).unwrap());
+    assert!(!place_hit(app.world_mut(), &content(), victim).unwrap());
+    assert!(!place_hit(app.world_mut(), &content(), victim).unwrap());
     assert_eq!(app.world().resource::<Supply>().hits, 11);
     let s = suspects(&mut app)
         .into_iter()
@@ -318,7 +323,7 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
         .unwrap();
     assert_eq!((s.alive, s.hits, s.alibis), (true, 2, 1));
     assert!(
-        place_hit(app.world_mut(), victim).unwrap(),
+        place_hit(app.world_mut(), &content(), victim).unwrap(),
         "the third hit kills"
     );
     let s = suspects(&mut app)
@@ -336,7 +341,7 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
     let other = suspects(&mut app)[0].index;
     app.world_mut().resource_mut::<Supply>().hits = 0;
     assert!(
-        place_hit(app.world_mut(), other)
+        place_hit(app.world_mut(), &content(), other)
             .unwrap_err()
             .contains("R-COMP-7")
     );

@@ -6,6 +6,7 @@ mod content_checks;
 mod determinism;
 mod investigation;
 mod movement;
+mod puzzle;
 mod rounds;
 mod scoring;
 mod setup;

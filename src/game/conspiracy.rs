@@ -1,0 +1,295 @@
+//! Uncovering the conspiracy in the world (section 8): hero markers beside the piles, drawing a
+//! piece, its benefit, placing it, conspiracy tokens for completed lines and its bonuses.
+
+use super::investigation::{move_lead, next_decision, place_hit};
+use super::turns::{log, name_of, report};
+use super::*;
+use crate::content::{Bonus, Pile};
+use crate::rules::puzzle::{self, Placed, after_draw, dig_target, turned};
+use crate::rules::{Snapshot, lead_name};
+
+fn piece_words(content: &Content, piece: u16) -> String {
+    let p = &content.puzzle.pieces[piece as usize];
+    let bonuses: Vec<String> = p.bonuses.iter().map(|b| b.words()).collect();
+    if bonuses.is_empty() {
+        format!("a {} piece", p.pile.name())
+    } else {
+        format!("a {} piece ({})", p.pile.name(), bonuses.join(", "))
+    }
+}
+
+/// Puts `decisions` ahead of whatever was queued and makes the first current.
+fn push_front(world: &mut World, decisions: Vec<Decision>) {
+    let mut pending = world.resource_mut::<Pending>();
+    let rest = std::mem::take(&mut pending.queue);
+    pending.queue = decisions.into_iter().chain(rest).collect();
+    pending.decision = None;
+    next_decision(world);
+}
+
+/// Draws the top piece of `pile` for `seat` (R-PUZ-3): the hero markers move, the piece waits
+/// for its benefit and a place. `own_marker` is false for a bonus piece (R-PUZ-6).
+fn draw(world: &mut World, content: &Content, seat: u8, pile: usize, own_marker: bool) {
+    let mut puzzle = world.resource_mut::<Puzzle>();
+    let Some(piece) = puzzle.piles[pile].pop() else {
+        return;
+    };
+    let counts = puzzle.counts();
+    let drawer = if own_marker {
+        seat as usize
+    } else {
+        usize::MAX
+    };
+    puzzle.heroes = after_draw(&puzzle.heroes, counts, drawer, pile);
+    world.resource_mut::<Pending>().piece = Some(piece);
+    let who = name_of(content, world.resource::<Table>(), seat);
+    report(
+        world,
+        seat,
+        format!(
+            "{who} uncovers {} from the {} pile.",
+            piece_words(content, piece),
+            Pile::ALL[pile].name()
+        ),
+    );
+    let kind = content.puzzle.pieces[piece as usize].pile;
+    push_front(
+        world,
+        vec![
+            Decision::Benefit { seat, pile: kind },
+            Decision::PlacePiece { seat },
+        ],
+    );
+}
+
+/// Applies an accepted conspiracy command.
+pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Command, who: &str) {
+    let seat = cmd.seat;
+    let names = |world: &World, s: u8| name_of(content, world.resource::<Table>(), s);
+    match cmd.action {
+        Action::UncoverConspiracy { dig: true } => {
+            let counts = world.resource::<Puzzle>().counts();
+            let mut puzzle = world.resource_mut::<Puzzle>();
+            let to = puzzle.heroes[seat as usize].and_then(|p| dig_target(counts, p));
+            puzzle.heroes[seat as usize] = to;
+            let pile = to.map(|p| Pile::ALL[p].name()).unwrap_or("?");
+            report(
+                world,
+                seat,
+                format!("{who} digs deeper: their hero marker moves beside the {pile} pile."),
+            );
+            world.resource_mut::<Pending>().decision = None;
+            next_decision(world);
+        }
+        Action::UncoverConspiracy { dig: false } => {
+            let Some(pile) = world.resource::<Puzzle>().heroes[seat as usize] else {
+                return;
+            };
+            world.resource_mut::<Pending>().decision = None;
+            draw(world, content, seat, pile, true);
+        }
+        Action::Shift { seat: t, dark } => {
+            let mut q = world.query::<(&DetectiveFigure, &mut Twilight)>();
+            for (f, mut tw) in q.iter_mut(world) {
+                if f.seat == t {
+                    tw.0 += if dark { 1 } else { -1 };
+                }
+            }
+            let whom = names(world, t);
+            let way = if dark { "dark" } else { "light" };
+            report(world, seat, format!("{who} {way}-shifts {whom} one space."));
+            next_decision(world);
+        }
+        Action::GainFavor { kind } => {
+            world.resource_mut::<Supply>().favors[kind.index()] -= 1;
+            holdings(world, seat, |h| h.favors[kind.index()] += 1);
+            report(world, seat, format!("{who} gains a {} favor.", kind.name()));
+            next_decision(world);
+        }
+        Action::GiveBaggage { seat: t, good } => {
+            world.resource_mut::<Supply>().baggage -= 1;
+            holdings(world, t, |h| {
+                if good {
+                    h.good_baggage += 1
+                } else {
+                    h.bad_baggage += 1
+                }
+            });
+            let whom = names(world, t);
+            let kind = if good { "good" } else { "bad" };
+            report(
+                world,
+                seat,
+                format!("{who} puts {kind} baggage on {whom}'s plot."),
+            );
+            next_decision(world);
+        }
+        Action::PlacePiece { col, row, turns } => {
+            let Some(piece) = world.resource_mut::<Pending>().piece.take() else {
+                return;
+            };
+            let def = &content.puzzle.pieces[piece as usize];
+            let mut p = world.resource_mut::<Puzzle>();
+            p.grid.set(
+                (col, row),
+                Placed {
+                    piece,
+                    lines: turned(def.lines, turns % 4),
+                },
+            );
+            let lines = puzzle::completed_lines(&p.grid, (col, row));
+            report(
+                world,
+                seat,
+                format!(
+                    "{who} places {} in the puzzle (column {}, row {}).",
+                    piece_words(content, piece),
+                    col + 1,
+                    row + 1
+                ),
+            );
+            if lines > 0 {
+                let mut supply = world.resource_mut::<Supply>();
+                let got = lines.min(supply.conspiracy);
+                supply.conspiracy -= got;
+                holdings(world, seat, |h| h.conspiracy += got);
+                report(
+                    world,
+                    seat,
+                    format!(
+                        "{who} completes {lines} line(s) of the puzzle and takes {got} conspiracy token(s) (R-PUZ-7)."
+                    ),
+                );
+            }
+            queue_bonuses(world, seat, &def.bonuses);
+        }
+        Action::DiscardPiece => {
+            let Some(piece) = world.resource_mut::<Pending>().piece.take() else {
+                return;
+            };
+            world.resource_mut::<Puzzle>().discard.push(piece);
+            report(
+                world,
+                seat,
+                format!("{who} discards {}.", piece_words(content, piece)),
+            );
+            let bonuses = content.puzzle.pieces[piece as usize].bonuses.clone();
+            queue_bonuses(world, seat, &bonuses);
+        }
+        Action::MoveLeadBonus { owner, to } => {
+            let Some(Decision::Bonus {
+                bonus: Bonus::MoveLead(kind),
+                ..
+            }) = snap.pending
+            else {
+                return;
+            };
+            let from = snap
+                .leads
+                .iter()
+                .find(|l| l.0 == kind && l.1 == owner)
+                .map(|l| l.2)
+                .unwrap_or(to);
+            move_lead(world, kind, owner, to);
+            report(
+                world,
+                seat,
+                format!(
+                    "Bonus: {who} moves {} from {} to {}.",
+                    lead_name(content, kind, owner),
+                    content.map.label(from),
+                    content.map.label(to)
+                ),
+            );
+            next_decision(world);
+        }
+        Action::HitBonus { suspect } => {
+            let name = &content.suspects[suspect as usize].name;
+            let text = match place_hit(world, content, suspect) {
+                Ok(true) => format!("Bonus: {who}'s hit kills {name}."),
+                Ok(false) => format!("Bonus: {who} places a hit on {name}."),
+                Err(e) => e,
+            };
+            world.resource_mut::<LastOutcome>().0 = Some(Ok(text));
+            next_decision(world);
+        }
+        Action::DrawBonusPiece => {
+            let Some(Decision::Bonus {
+                bonus: Bonus::BonusPiece(pile),
+                ..
+            }) = snap.pending
+            else {
+                return;
+            };
+            world.resource_mut::<Pending>().decision = None;
+            draw(world, content, seat, pile.index(), false);
+        }
+        Action::SkipBonus => {
+            if let Some(Decision::Bonus { bonus, .. }) = snap.pending {
+                log(
+                    world,
+                    Some(seat),
+                    format!("{who} leaves the bonus unused: {}.", bonus.words()),
+                );
+            }
+            next_decision(world);
+        }
+        _ => {}
+    }
+}
+
+/// R-PUZ-6: the piece's bonuses, in order, each a decision (links need none).
+fn queue_bonuses(world: &mut World, seat: u8, bonuses: &[Bonus]) {
+    let list: Vec<Decision> = bonuses
+        .iter()
+        .filter(|b| !matches!(b, Bonus::HaasLink | Bonus::JintekiLink))
+        .map(|&bonus| Decision::Bonus { seat, bonus })
+        .collect();
+    push_front(world, list);
+}
+
+fn holdings(world: &mut World, seat: u8, f: impl FnOnce(&mut Holdings)) {
+    let mut q = world.query::<(&DetectiveFigure, &mut Holdings)>();
+    if let Some((_, mut h)) = q.iter_mut(world).find(|(d, _)| d.seat == seat) {
+        f(&mut h);
+    }
+}
+
+/// The VP lines the puzzle and the seat's tokens add at the close (R-CLOSE-8, R-PUZ-9).
+pub fn vp_lines(content: &Content, grid: &puzzle::Grid, h: &Holdings) -> Vec<(String, i32)> {
+    use crate::content::LinkValue;
+    let mut out = Vec::new();
+    if h.conspiracy > 0 {
+        out.push((
+            format!("{} conspiracy token(s) × 4", h.conspiracy),
+            4 * h.conspiracy as i32,
+        ));
+    }
+    if h.haas > 0 {
+        out.push((format!("{} Haas token(s) × 3", h.haas), 3 * h.haas as i32));
+    }
+    if h.jinteki > 0 {
+        out.push((
+            format!("{} Jinteki token(s) × 3", h.jinteki),
+            3 * h.jinteki as i32,
+        ));
+    }
+    let links = puzzle::links(grid, &content.puzzle.groups, &content.puzzle.pieces);
+    for (g, &n) in content.puzzle.groups.iter().zip(&links) {
+        if n == 0 {
+            continue;
+        }
+        let (count, what) = match g.value {
+            LinkValue::Favors(f) => (h.favors[f.index()], format!("{} favor(s)", f.name())),
+            LinkValue::HaasTokens => (h.haas, "Haas token(s)".into()),
+            LinkValue::JintekiTokens => (h.jinteki, "Jinteki token(s)".into()),
+        };
+        if count > 0 {
+            out.push((
+                format!("{} link(s) to {}: {count} {what} × {n}", n, g.name),
+                count as i32 * n as i32,
+            ));
+        }
+    }
+    out
+}
