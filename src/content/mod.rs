@@ -157,17 +157,68 @@ pub struct PuzzleDef {
     pub pieces: Vec<Piece>,
 }
 
+/// A validated twilight card and the detective whose decks hold it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Card {
+    pub def: CardDef,
+    /// Index into [`Content::detectives`].
+    pub detective: usize,
+}
+
+/// A validated plot and the detective it belongs to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plot {
+    pub def: PlotDef,
+    /// Index into [`Content::detectives`].
+    pub detective: usize,
+}
+
+/// A validated special card and the detective whose setup names it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Special {
+    pub def: SpecialDef,
+    /// Index into [`Content::detectives`].
+    pub detective: usize,
+}
+
 /// Everything the rules need from the content, validated.
-#[derive(Resource, Clone, Debug)]
-pub struct Content {
+#[derive(Clone, Debug)]
+pub struct ContentData {
     pub map: Map,
     pub detectives: Vec<Detective>,
     pub suspects: Vec<SuspectDef>,
     pub scenarios: Vec<Scenario>,
     pub puzzle: PuzzleDef,
+    pub cards: Vec<Card>,
+    pub plots: Vec<Plot>,
+    pub specials: Vec<Special>,
 }
 
+/// The validated content, shared: cloning it is cheap, so a rule system can hold it while it
+/// changes the world. It reads as [`ContentData`]; changing it (tests do) copies it first.
+#[derive(Resource, Clone, Debug)]
+pub struct Content(std::sync::Arc<ContentData>);
+
 impl Content {
+    pub fn new(data: ContentData) -> Self {
+        Content(std::sync::Arc::new(data))
+    }
+}
+
+impl std::ops::Deref for Content {
+    type Target = ContentData;
+    fn deref(&self) -> &ContentData {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Content {
+    fn deref_mut(&mut self) -> &mut ContentData {
+        std::sync::Arc::make_mut(&mut self.0)
+    }
+}
+
+impl ContentData {
     pub fn detective_index(&self, id: &str) -> Option<usize> {
         self.detectives.iter().position(|d| d.def.id == id)
     }
@@ -177,13 +228,17 @@ impl Content {
     /// The one line `check` ends with.
     pub fn summary(&self) -> String {
         format!(
-            "content ok: {} locations, {} districts, {} detectives, {} suspects, {} scenarios, {} puzzle pieces",
+            "content ok: {} locations, {} districts, {} detectives, {} suspects, {} scenarios, {} puzzle pieces, {} twilight cards, {} plot cards, {} special cards",
             self.map.locations.len(),
             self.map.districts.len(),
             self.detectives.len(),
             self.suspects.len(),
             self.scenarios.len(),
-            self.puzzle.pieces.len()
+            self.puzzle.pieces.len(),
+            self.cards.len(),
+            // A plot is four cards: start, crossroads and two endings (R-COMP-5).
+            self.plots.len() * 4,
+            self.specials.len()
         )
     }
 }
@@ -204,6 +259,8 @@ pub struct ParsedFiles {
     pub suspects: Vec<Source<SuspectsFile>>,
     pub scenarios: Vec<Source<ScenarioDef>>,
     pub puzzles: Vec<Source<PuzzleFile>>,
+    pub cards: Vec<Source<CardsFile>>,
+    pub plots: Vec<Source<PlotsFile>>,
 }
 
 /// The endings that say what a content file is; the same in the game's asset loaders.
@@ -212,6 +269,8 @@ pub const DETECTIVE_EXT: &str = "detective.ron";
 pub const SUSPECTS_EXT: &str = "suspects.ron";
 pub const SCENARIO_EXT: &str = "murder.ron";
 pub const PUZZLE_EXT: &str = "puzzle.ron";
+pub const CARDS_EXT: &str = "cards.ron";
+pub const PLOTS_EXT: &str = "plots.ron";
 
 /// Parses one RON file, turning a syntax or shape error into a [`ContentError`] with its line
 /// and the field on that line.
@@ -256,6 +315,10 @@ pub fn parse_files(files: Vec<(String, String)>) -> (ParsedFiles, Vec<ContentErr
             take!(parsed.scenarios)
         } else if path.ends_with(PUZZLE_EXT) {
             take!(parsed.puzzles)
+        } else if path.ends_with(CARDS_EXT) {
+            take!(parsed.cards)
+        } else if path.ends_with(PLOTS_EXT) {
+            take!(parsed.plots)
         }
     }
     (parsed, errors)

@@ -264,6 +264,293 @@ pub struct PuzzleFile {
     pub pieces: Vec<PieceDef>,
 }
 
+/// A detective's two twilight decks (R-COMP-5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Deck {
+    /// Cards that help their detective; played by its own player on its turn.
+    Light,
+    /// Cards that hurt their detective; held and played by the other players.
+    Dark,
+}
+
+impl Deck {
+    pub fn name(self) -> &'static str {
+        match self {
+            Deck::Light => "light",
+            Deck::Dark => "dark",
+        }
+    }
+}
+
+/// One step of what a card, a plot card (and later an event or an ability) does: the effect
+/// vocabulary. "The detective" is the card's own detective — a light card helps it, a dark
+/// card (played by another seat in its turn) hurts it. "The player" is the seat that played
+/// the card, who makes the choices about the world (which suspect, which lead, which token).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Effect {
+    /// The detective gains (or, negative, loses) Time this turn; never below 0.
+    Time(i8),
+    /// The detective's twilight marker moves: positive toward dark, negative toward light,
+    /// never past an end (R-TWI-6).
+    Shift(i8),
+    /// The detective draws cards from its own light deck, while its hand has room (R-TWI-1).
+    DrawLight(u8),
+    /// The detective discards this many cards from its hand at random, each to the bottom of
+    /// its deck.
+    DiscardRandom(u8),
+    /// The detective gains a normal favor of this type from the supply (R-COMP-7).
+    Favor(FavorType),
+    /// The detective gains a normal favor of a type its seat chooses.
+    AnyFavor,
+    /// The detective returns this many normal favors to the supply (of the types it holds most
+    /// of), as many as it has.
+    LoseFavor(u8),
+    /// Good (`true`) or bad baggage on the detective's current plot card (R-PLOT-2).
+    Baggage { good: bool, count: u8 },
+    /// Conditional baggage of a named kind (a *Duty*, say): good or bad, or nothing, as the
+    /// detective's current start or crossroads card lists it (R-PLOT-5).
+    Conditional { kind: String, count: u8 },
+    /// The detective takes this many −1 trauma counters (R-TOKEN-4).
+    Trauma(u8),
+    /// The player puts a hit on a live suspect of its choice (R-EVID-6).
+    Hit,
+    /// The player puts an alibi on a live suspect of its choice, face up (R-EVID-5).
+    Alibi,
+    /// The player turns one face-down evidence token of its choice face up.
+    Reveal,
+    /// The player looks at every face-down evidence token on one suspect, in secret.
+    Peek,
+    /// The player moves one lead (of the kind, if given) as if the seat on its left had just
+    /// followed it up (R-LEAD-2).
+    MoveLead(Option<LeadKind>),
+    /// The detective is put on this location (a location id of the map). Not a move: no Time,
+    /// no free draw, no Lily or Jimmy.
+    Relocate(String),
+    /// The detective gains a dropship pass from the supply (R-MOVE-5).
+    DropshipPass,
+    /// The detective puts one of its warrants on its location (moving its older one if both
+    /// are in play, R-TOKEN-3).
+    WarrantHere,
+    /// A rule that holds for the detective until the end of this turn or this day.
+    Until { span: Span, rule: Rule },
+    /// The inner effects happen only if the condition holds for the detective.
+    If { cond: Condition, then: Vec<Effect> },
+    /// A fight (R-TWI-10): the detective's seat chooses light tactics (light-shift if able, then
+    /// `light`) or dark tactics (dark-shift if able, then `dark`). Only on cards with the
+    /// *Fight* trait.
+    Fight {
+        light: Vec<Effect>,
+        dark: Vec<Effect>,
+    },
+}
+
+/// How long an [`Effect::Until`] rule lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Span {
+    Turn,
+    Day,
+}
+
+/// A standing rule for one detective: from a card until the end of a turn or day, or while a
+/// plot card is in play (R-PLOT-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Rule {
+    /// The vehicle ruler is this many millimetres longer (negative: shorter).
+    Ruler(i16),
+    /// Every move costs this much more Time (negative: less, never below 1).
+    MoveCost(i8),
+    /// The detective's Time at the start of each turn changes by this much.
+    TimePerTurn(i8),
+    /// The hand limit changes by this much (R-TWI-1).
+    HandLimit(i8),
+    /// The detective may not take the draw action (free draws still happen).
+    NoDraws,
+    /// The detective may not follow up leads.
+    NoFollowUps,
+}
+
+/// What must be true of the card's detective for a card to be played (its `requires`) or for
+/// an [`Effect::If`] to happen.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Condition {
+    /// Standing on a location of this quality.
+    AtQuality(Quality),
+    /// Standing on a location of this type.
+    AtType(LocType),
+    /// Standing on this location (a map id).
+    At(String),
+    /// Standing in Heinlein, on the Moon.
+    OnMoon,
+    /// Standing in New Angeles, on Earth.
+    OnEarth,
+    /// Standing on a location with a lead.
+    OnLead,
+    /// Standing on the scene of the crime.
+    AtScene,
+    /// Twilight marker left of the centre.
+    LightShifted,
+    /// Twilight marker right of the centre.
+    DarkShifted,
+    /// Holding at least this many normal favors (of any types).
+    Favors(u8),
+    /// Holding another card with this trait (R-TWI-11).
+    HoldsTrait(String),
+    /// The current plot card has more good than bad baggage.
+    PlotGoingWell,
+}
+
+/// A twilight card as written in `<detective>.cards.ron`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    pub id: String,
+    pub name: String,
+    pub deck: Deck,
+    /// Twilight cost: a light card dark-shifts its player, a dark card light-shifts its player
+    /// (R-TWI-4, R-TWI-5).
+    pub cost: u8,
+    /// The plot colour it matches, if any (R-TWI-8).
+    #[serde(default)]
+    pub colour: Option<PlotColour>,
+    /// Traits, as printed in bold italics (R-TWI-11).
+    #[serde(default)]
+    pub traits: Vec<String>,
+    /// What a player reads.
+    pub text: String,
+    /// Conditions that must hold for the card to be played (R-TWI-4).
+    #[serde(default)]
+    pub requires: Vec<Condition>,
+    /// What the engine does; it must agree with `text`.
+    pub effects: Vec<Effect>,
+}
+
+/// `<detective>.cards.ron`: one detective's light and dark decks and its special cards.
+#[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardsFile {
+    /// The detective's id.
+    pub detective: String,
+    pub cards: Vec<CardDef>,
+    /// The special cards its setup names (R-COMP-5, R-SETUP-13): Sanity, Directives, Mood,
+    /// Money, *Wrapped Up in Himself*, Memory cards.
+    #[serde(default)]
+    pub specials: Vec<SpecialDef>,
+}
+
+/// A special card (R-COMP-5): not part of any deck or hand.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpecialDef {
+    pub id: String,
+    pub name: String,
+    pub text: String,
+    /// Raymond's Memory cards are dealt to the other players at setup (R-SETUP-13).
+    #[serde(default)]
+    pub memory: bool,
+}
+
+/// A plot's colour, matched by twilight cards of the same colour (R-TWI-8). Shown by name
+/// and a swatch, never colour alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum PlotColour {
+    Red,
+    Blue,
+    Green,
+    Gold,
+    Violet,
+    Grey,
+}
+
+impl PlotColour {
+    pub fn name(self) -> &'static str {
+        match self {
+            PlotColour::Red => "red",
+            PlotColour::Blue => "blue",
+            PlotColour::Green => "green",
+            PlotColour::Gold => "gold",
+            PlotColour::Violet => "violet",
+            PlotColour::Grey => "grey",
+        }
+    }
+    pub fn rgb(self) -> [u8; 3] {
+        match self {
+            PlotColour::Red => [200, 70, 60],
+            PlotColour::Blue => [70, 120, 210],
+            PlotColour::Green => [70, 160, 90],
+            PlotColour::Gold => [210, 170, 50],
+            PlotColour::Violet => [150, 90, 190],
+            PlotColour::Grey => [140, 140, 140],
+        }
+    }
+}
+
+/// A start card, or one side of a crossroads card (R-PLOT-1, R-PLOT-2): baggage collects on
+/// it, and its good and bad baggage sections name the kinds of conditional baggage that count
+/// as good or bad while it is in play (R-PLOT-5).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlotStage {
+    pub name: String,
+    pub text: String,
+    #[serde(default)]
+    pub good: Vec<String>,
+    #[serde(default)]
+    pub bad: Vec<String>,
+    /// Rules that last while this card is in play (R-PLOT-4).
+    #[serde(default)]
+    pub rules: Vec<Rule>,
+}
+
+/// One side of an ending card: VP at the close, and rules that last to the end of the game
+/// (R-PLOT-4, R-PLOT-6).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlotEnding {
+    pub name: String,
+    pub text: String,
+    pub vp: i8,
+    #[serde(default)]
+    pub rules: Vec<Rule>,
+}
+
+/// A card with two sides: the side a positive resolution leads to, and the negative one.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TwoSides<T> {
+    pub good: T,
+    pub bad: T,
+}
+
+/// One plot: a start card, a two-sided crossroads card and two two-sided ending cards
+/// (R-PLOT-1). A positive start leads to the crossroads' `good` side, whose resolution leads
+/// to a side of `endings.good`; a negative start to the `bad` side and then `endings.bad`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlotDef {
+    pub id: String,
+    pub name: String,
+    pub colour: PlotColour,
+    pub start: PlotStage,
+    pub crossroads: TwoSides<PlotStage>,
+    pub endings: TwoSides<TwoSides<PlotEnding>>,
+    /// A plot that lasts two weeks (Raymond's, R-PLOT-1): its start card resolves at the end
+    /// of week 1, its crossroads card at the end of week 2.
+    #[serde(default)]
+    pub two_weeks: bool,
+    /// Left out of the random draws (Caprice's *Descent into Madness*, R-SETUP-9).
+    #[serde(default)]
+    pub not_drawn: bool,
+}
+
+/// `<detective>.plots.ron`: one detective's plots.
+#[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlotsFile {
+    /// The detective's id.
+    pub detective: String,
+    pub plots: Vec<PlotDef>,
+}
+
 /// `<name>.map.ron`: the board.
 #[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

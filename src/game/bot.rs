@@ -62,6 +62,9 @@ pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng
     if let Some(f) = legal.iter().find(|a| matches!(a, Action::FollowUp { .. })) {
         return *f;
     }
+    if let Some(play) = best_light_card(content, snap, seat, &legal) {
+        return play;
+    }
     let me = &snap.seats[seat as usize];
     let map = &content.map;
     // The nearest lead, or the scene of the crime when the hero marker there is not ours
@@ -96,8 +99,101 @@ pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng
     }
     match best {
         Some((score, a)) if score < here => a,
+        // Nothing better to do with the Time: draw a light card (R-TWI-2).
+        _ if legal.contains(&Action::DrawCard { from: seat }) => Action::DrawCard { from: seat },
         _ => Action::EndTurn,
     }
+}
+
+/// What an effect is worth to the detective it falls on, roughly in Time.
+fn effect_value(e: &crate::content::Effect, me: &crate::rules::SeatState) -> f32 {
+    use crate::content::{Effect, Rule};
+    match e {
+        Effect::Time(n) => *n as f32,
+        Effect::DrawLight(n) => 0.4 * *n as f32,
+        Effect::DiscardRandom(n) => -0.5 * *n as f32,
+        Effect::Favor(_) | Effect::AnyFavor => 1.2,
+        Effect::LoseFavor(n) => -1.0 * *n as f32,
+        Effect::Baggage { good, count } => *count as f32 * if *good { 1.0 } else { -1.0 },
+        Effect::Conditional { count, .. } => 0.3 * *count as f32,
+        Effect::Trauma(n) => -1.5 * *n as f32,
+        Effect::Shift(n) => {
+            // Away from the end the marker is near is worth a little.
+            if (*n < 0 && me.twilight > 0) || (*n > 0 && me.twilight < 0) {
+                0.8
+            } else {
+                -0.3
+            }
+        }
+        Effect::Hit | Effect::Alibi | Effect::Reveal | Effect::Peek => 0.8,
+        Effect::MoveLead(_) => 0.4,
+        Effect::Relocate(_) => -1.0,
+        Effect::DropshipPass => 1.0,
+        Effect::WarrantHere => 0.3,
+        Effect::Until { rule, .. } => match rule {
+            Rule::Ruler(n) => *n as f32 / 80.0,
+            Rule::MoveCost(n) => -1.5 * *n as f32,
+            Rule::HandLimit(n) => 0.2 * *n as f32,
+            Rule::NoDraws => -0.5,
+            Rule::NoFollowUps => -1.5,
+            Rule::TimePerTurn(n) => *n as f32,
+        },
+        Effect::If { then, .. } => 0.5 * then.iter().map(|e| effect_value(e, me)).sum::<f32>(),
+        // The target picks the better side.
+        Effect::Fight { light, dark } => {
+            let l: f32 = light.iter().map(|e| effect_value(e, me)).sum();
+            let d: f32 = dark.iter().map(|e| effect_value(e, me)).sum();
+            l.max(d)
+        }
+    }
+}
+
+/// What a card's effects are worth to its detective.
+fn card_value(content: &Content, card: u16, me: &crate::rules::SeatState) -> f32 {
+    content.cards[card as usize]
+        .def
+        .effects
+        .iter()
+        .map(|e| effect_value(e, me))
+        .sum()
+}
+
+/// The light card worth playing now, if any: what its effects give, less its cost (twilight
+/// spent and cards discarded to pay it).
+fn best_light_card(
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    legal: &[Action],
+) -> Option<Action> {
+    let me = &snap.seats[seat as usize];
+    legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::PlayLight { play } => {
+                let cost = content.cards[play.card as usize].def.cost as f32;
+                let paid = cost + play.adjust as f32 - play.discards().len() as f32;
+                let v = card_value(content, play.card, me)
+                    - 1.0
+                    - 0.4 * paid.max(0.0)
+                    - 0.7 * play.discards().len() as f32;
+                Some((v, *a))
+            }
+            _ => None,
+        })
+        .filter(|(v, _)| *v > 0.4)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a)
+}
+
+/// How far ahead a seat looks from what everyone can see: conspiracy, Haas and Jinteki
+/// tokens, plot baggage and endings.
+fn visible_lead(content: &Content, snap: &Snapshot, seat: u8) -> f32 {
+    let h = &snap.seats[seat as usize].holdings;
+    let _ = content;
+    4.0 * h.conspiracy as f32 + 3.0 * (h.haas + h.jinteki) as f32 + h.good_baggage as f32
+        - h.bad_baggage as f32
+        - h.trauma as f32
 }
 
 /// The bot's answer to a pending decision.
@@ -184,30 +280,9 @@ fn answer(
             rng,
         ),
         Decision::Bonus { bonus, .. } => match bonus {
-            crate::content::Bonus::MoveLead(_) => pick(
-                &|a| {
-                    let Action::MoveLeadBonus { owner, to } = *a else {
-                        return 0.0;
-                    };
-                    let from = snap
-                        .leads
-                        .iter()
-                        .find(|l| l.1 == owner)
-                        .map(|l| l.2)
-                        .unwrap_or(to);
-                    let rivals = |l: LocId| {
-                        snap.seats
-                            .iter()
-                            .enumerate()
-                            .filter(|(i, _)| *i != seat as usize)
-                            .map(|(_, s)| travel(map, s.at, l))
-                            .fold(f32::MAX, f32::min)
-                    };
-                    (rivals(to) - rivals(from))
-                        - 0.5 * (travel(map, me.at, to) - travel(map, me.at, from))
-                },
-                rng,
-            ),
+            crate::content::Bonus::MoveLead(_) => {
+                pick(&|a| move_lead_value(map, snap, seat, a), rng)
+            }
             crate::content::Bonus::Hit => hit_choice(content, snap, legal),
             _ => {
                 if legal.contains(&Action::DrawBonusPiece) {
@@ -233,21 +308,7 @@ fn answer(
             )
         }
         // Reveal what we do not know yet, on the suspects our hunches name.
-        Decision::LilyReveal { .. } => pick(
-            &|a| {
-                let Action::RevealEvidence { token } = *a else {
-                    return f32::MIN;
-                };
-                let Some(t) = snap.evidence.iter().find(|t| t.id == token) else {
-                    return f32::MIN;
-                };
-                let mine = snap
-                    .hunches
-                    .is_some_and(|(g, i)| t.suspect == g || t.suspect == i);
-                (t.value.is_none() as u8 as f32) * 2.0 + mine as u8 as f32
-            },
-            rng,
-        ),
+        Decision::LilyReveal { .. } => pick(&|a| reveal_value(snap, a), rng),
         Decision::JimmyOffer { .. } => pick(
             &|a| match *a {
                 Action::Peek { suspect } => {
@@ -264,7 +325,149 @@ fn answer(
         Decision::MoveLily { .. } | Decision::MoveJimmy { .. } => {
             legal[rng.random_range(0..legal.len())]
         }
+        // Against the leader (as far as the table shows), or now and then against anyone:
+        // the card that hurts most for what it costs.
+        Decision::Response { .. } => {
+            let active = snap.active();
+            let target = &snap.seats[active as usize];
+            let leader = (0..snap.seats.len() as u8)
+                .filter(|&s| s != seat)
+                .all(|s| visible_lead(content, snap, active) >= visible_lead(content, snap, s));
+            let keen = if leader { 0.8 } else { 0.35 };
+            let best = legal
+                .iter()
+                .filter_map(|a| match *a {
+                    Action::PlayDark { play } => {
+                        let harm = -card_value(content, play.card, target);
+                        let v = harm
+                            - 0.3 * content.cards[play.card as usize].def.cost as f32
+                            - 0.7 * play.discards().len() as f32;
+                        Some((v, *a))
+                    }
+                    _ => None,
+                })
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            match best {
+                Some((v, a)) if v > 0.3 && rng.random_range(0.0..1.0) < keen => a,
+                _ => Action::PassResponse,
+            }
+        }
+        // The one light card after a dark one (R-TWI-9), if one is worth it.
+        Decision::Counter { .. } => {
+            best_light_card(content, snap, seat, legal).unwrap_or(Action::PassResponse)
+        }
+        // Fight: the tactics whose part (and shift) serve the detective best (R-TWI-10).
+        Decision::Fight { card, .. } => {
+            let (light, dark) = match content.cards[*card as usize]
+                .def
+                .effects
+                .iter()
+                .find(|e| matches!(e, crate::content::Effect::Fight { .. }))
+            {
+                Some(crate::content::Effect::Fight { light, dark }) => (
+                    light.iter().map(|e| effect_value(e, me)).sum::<f32>(),
+                    dark.iter().map(|e| effect_value(e, me)).sum::<f32>(),
+                ),
+                _ => (0.0, 0.0),
+            };
+            let lean = 0.3 * me.twilight as f32;
+            Action::Tactics {
+                dark: dark - lean > light + lean,
+            }
+        }
+        Decision::Choice { choice, .. } => match choice {
+            Choice::Hit => hit_choice(content, snap, legal),
+            Choice::Alibi => {
+                // An alibi on the strongest suspect that is not our guilty hunch.
+                let guilty = snap.hunches.map(|h| h.0);
+                pick(
+                    &|a| match *a {
+                        Action::ChooseSuspect { suspect } if Some(suspect) != guilty => {
+                            believed_totals(content, snap)
+                                .iter()
+                                .find(|t| t.0 == suspect)
+                                .map(|t| t.2)
+                                .unwrap_or(0.0)
+                        }
+                        _ => f32::MIN / 2.0,
+                    },
+                    rng,
+                )
+            }
+            Choice::Peek => pick(
+                &|a| match *a {
+                    Action::ChooseSuspect { suspect } => snap
+                        .evidence
+                        .iter()
+                        .filter(|t| t.suspect == suspect && t.value.is_none())
+                        .count() as f32,
+                    _ => 0.0,
+                },
+                rng,
+            ),
+            Choice::Reveal => pick(&|a| reveal_value(snap, a), rng),
+            Choice::MoveLead(_) => pick(&|a| move_lead_value(map, snap, seat, a), rng),
+            Choice::Favor => pick(
+                &|a| match *a {
+                    Action::GainFavor { kind } => {
+                        favor_links(content, snap, crate::content::LinkValue::Favors(kind)) as f32
+                    }
+                    _ => 0.0,
+                },
+                rng,
+            ),
+        },
+        // A dark card of a rival, to play against them later.
+        Decision::FreeDraw { .. } => {
+            let draws: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Action::DrawCard { .. }))
+                .collect();
+            if draws.is_empty() {
+                Action::SkipDraw
+            } else {
+                draws[rng.random_range(0..draws.len())]
+            }
+        }
     }
+}
+
+/// Reveal what we do not know yet, on the suspects our hunches name.
+fn reveal_value(snap: &Snapshot, a: &Action) -> f32 {
+    let Action::RevealEvidence { token } = *a else {
+        return f32::MIN;
+    };
+    let Some(t) = snap.evidence.iter().find(|t| t.id == token) else {
+        return f32::MIN;
+    };
+    let mine = snap
+        .hunches
+        .is_some_and(|(g, i)| t.suspect == g || t.suspect == i);
+    (t.value.is_none() as u8 as f32) * 2.0 + mine as u8 as f32
+}
+
+/// Move a lead away from rivals and toward ourselves.
+fn move_lead_value(map: &Map, snap: &Snapshot, seat: u8, a: &Action) -> f32 {
+    let Action::MoveLeadBonus { owner, to } = *a else {
+        return 0.0;
+    };
+    let me = &snap.seats[seat as usize];
+    let from = snap
+        .leads
+        .iter()
+        .find(|l| l.1 == owner)
+        .map(|l| l.2)
+        .unwrap_or(to);
+    let rivals = |l: LocId| {
+        snap.seats
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != seat as usize)
+            .map(|(_, s)| travel(map, s.at, l))
+            .fold(f32::MAX, f32::min)
+    };
+    (rivals(to) - rivals(from)) - 0.5 * (travel(map, me.at, to) - travel(map, me.at, from))
 }
 
 /// Links the puzzle has now to the group whose value is `value`.
@@ -331,8 +534,22 @@ fn hit_choice(content: &Content, snap: &Snapshot, legal: &[Action]) -> Action {
         .iter()
         .filter(|t| t.1 && Some(t.0) != guilty && t.2 >= mine)
         .max_by(|a, b| a.2.total_cmp(&b.2))
-        .map(|t| Action::HitBonus { suspect: t.0 })
-        .filter(|a| legal.contains(a))
+        .map(|t| t.0)
+        .and_then(|suspect| {
+            [
+                Action::HitBonus { suspect },
+                Action::ChooseSuspect { suspect },
+            ]
+            .into_iter()
+            .find(|a| legal.contains(a))
+        })
+        // A card's hit must go somewhere; a bonus may be left.
+        .or_else(|| {
+            legal
+                .first()
+                .copied()
+                .filter(|_| !legal.contains(&Action::SkipBonus))
+        })
         .unwrap_or(Action::SkipBonus)
 }
 

@@ -1,8 +1,8 @@
 //! Uncovering the conspiracy in the world (section 8): hero markers beside the piles, drawing a
 //! piece, its benefit, placing it, conspiracy tokens for completed lines and its bonuses.
 
-use super::investigation::{move_lead, next_decision, place_hit};
-use super::turns::{log, name_of, report};
+use super::investigation::{move_lead, next_decision, place_hit, push_front};
+use super::turns::{name_of, report};
 use super::*;
 use crate::content::{Bonus, Pile};
 use crate::rules::puzzle::{self, Placed, after_draw, dig_target, turned};
@@ -16,15 +16,6 @@ fn piece_words(content: &Content, piece: u16) -> String {
     } else {
         format!("a {} piece ({})", p.pile.name(), bonuses.join(", "))
     }
-}
-
-/// Puts `decisions` ahead of whatever was queued and makes the first current.
-fn push_front(world: &mut World, decisions: Vec<Decision>) {
-    let mut pending = world.resource_mut::<Pending>();
-    let rest = std::mem::take(&mut pending.queue);
-    pending.queue = decisions.into_iter().chain(rest).collect();
-    pending.decision = None;
-    next_decision(world);
 }
 
 /// Draws the top piece of `pile` for `seat` (R-PUZ-3): the hero markers move, the piece waits
@@ -107,14 +98,7 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             next_decision(world);
         }
         Action::GiveBaggage { seat: t, good } => {
-            world.resource_mut::<Supply>().baggage -= 1;
-            holdings(world, t, |h| {
-                if good {
-                    h.good_baggage += 1
-                } else {
-                    h.bad_baggage += 1
-                }
-            });
+            super::plots::add_baggage(world, t, good, 1);
             let whom = names(world, t);
             let kind = if good { "good" } else { "bad" };
             report(
@@ -226,9 +210,9 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
         }
         Action::SkipBonus => {
             if let Some(Decision::Bonus { bonus, .. }) = snap.pending {
-                log(
+                report(
                     world,
-                    Some(seat),
+                    seat,
                     format!("{who} leaves the bonus unused: {}.", bonus.words()),
                 );
             }

@@ -29,13 +29,18 @@ impl Hasher for Fnv {
 /// The digest of the game in `world`.
 pub fn digest(world: &mut World) -> u64 {
     let mut h = Fnv::default();
-    type Parts = (
-        &'static GameId,
+    type Figure = (
         Option<&'static Place>,
         Option<&'static At>,
         Option<&'static DetectiveFigure>,
         Option<&'static Twilight>,
         Option<&'static DropshipPasses>,
+        Option<&'static Holdings>,
+        Option<&'static Hand>,
+        Option<&'static PlotState>,
+        Option<&'static TempRules>,
+    );
+    type Tokens = (
         Option<&'static Lead>,
         Option<&'static Suspect>,
         Option<&'static SceneOfCrime>,
@@ -46,29 +51,11 @@ pub fn digest(world: &mut World) -> u64 {
         Option<&'static EvidenceToken>,
         Option<&'static Hunch>,
     );
-    let mut q = world.query::<Parts>();
+    let mut q = world.query::<(&GameId, Figure, Tokens)>();
     let mut rows: Vec<_> = q.iter(world).collect();
     rows.sort_by_key(|r| *r.0);
-    for (
-        id,
-        place,
-        at,
-        fig,
-        tw,
-        passes,
-        lead,
-        suspect,
-        scene,
-        lily,
-        jimmy,
-        hero,
-        warrant,
-        ev,
-        hunch,
-    ) in rows
-    {
-        (id, place, at, fig, tw, passes).hash(&mut h);
-        (lead, suspect, scene, lily, jimmy, hero, warrant, ev, hunch).hash(&mut h);
+    for row in rows {
+        row.hash(&mut h);
     }
     world.get_resource::<Clock>().hash(&mut h);
     world.get_resource::<Table>().hash(&mut h);
@@ -76,6 +63,8 @@ pub fn digest(world: &mut World) -> u64 {
     world.get_resource::<Supply>().hash(&mut h);
     world.get_resource::<Pending>().hash(&mut h);
     world.get_resource::<NextGameId>().hash(&mut h);
+    world.get_resource::<Puzzle>().hash(&mut h);
+    world.get_resource::<Decks>().hash(&mut h);
     world.get_resource::<GameLog>().hash(&mut h);
     if let Some(rng) = world.get_resource::<GameRng>() {
         rng.0.get_word_pos().hash(&mut h);

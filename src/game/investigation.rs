@@ -65,9 +65,22 @@ pub fn deal_hunches(
         .collect()
 }
 
-/// A detective entered `to` (any move): Lily Lockwell and Jimmy the Snitch react.
+/// Puts `decisions` ahead of whatever was queued and makes the first current.
+pub fn push_front(world: &mut World, decisions: Vec<Decision>) {
+    let mut pending = world.resource_mut::<Pending>();
+    let rest = std::mem::take(&mut pending.queue);
+    pending.queue = decisions.into_iter().chain(rest).collect();
+    pending.decision = None;
+    next_decision(world);
+}
+
+/// A detective entered `to` (any move): the free draw of a ritzy or seedy place (R-MOVE-6),
+/// then Lily Lockwell or Jimmy the Snitch.
 pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: u8, to: LocId) {
     let who = name_of(content, world.resource::<Table>(), seat);
+    let mut asks: Vec<Decision> = super::twilight::free_draw(world, content, seat, to)
+        .into_iter()
+        .collect();
     if to == snap.lily {
         // R-MOVE-8: one more Time if any is left; then a reveal and Lily moves on.
         let mut clock = world.resource_mut::<Clock>();
@@ -81,9 +94,12 @@ pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: u8, 
             format!("{who} meets Lily Lockwell, reporter (no Time left to pay).")
         };
         log(world, Some(seat), text);
-        set_pending(world, Some(Decision::LilyReveal { seat }));
+        asks.push(Decision::LilyReveal { seat });
     } else if to == snap.jimmy {
-        set_pending(world, Some(Decision::JimmyOffer { seat }));
+        asks.push(Decision::JimmyOffer { seat });
+    }
+    if !asks.is_empty() {
+        push_front(world, asks);
     }
 }
 
@@ -227,26 +243,7 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             set_pending(world, None);
         }
         Action::RevealEvidence { token } => {
-            let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
-            let mut shown = None;
-            for (g, mut t) in q.iter_mut(world) {
-                if g.0 == token {
-                    t.face_up = true;
-                    shown = Some(*t);
-                }
-            }
-            if let Some(t) = shown {
-                report(
-                    world,
-                    seat,
-                    format!(
-                        "Lily Lockwell's story turns a token face up: {} in {}'s {} file.",
-                        evidence_words(t.face),
-                        suspect_name(content, t.suspect),
-                        t.file.name()
-                    ),
-                );
-            }
+            reveal(world, content, seat, token, "Lily Lockwell's story");
             set_pending(world, Some(Decision::MoveLily { seat }));
         }
         Action::MoveLily { to } => {
@@ -262,15 +259,6 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             set_pending(world, None);
         }
         Action::Peek { suspect } => {
-            let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
-            let mut seen: Vec<(GameId, EvidenceToken)> = Vec::new();
-            for (g, mut t) in q.iter_mut(world) {
-                if t.suspect == suspect && !t.face_up {
-                    t.known_to |= seat_bit(seat);
-                    seen.push((*g, *t));
-                }
-            }
-            seen.sort_by_key(|(g, _)| *g);
             let name = suspect_name(content, suspect);
             report(
                 world,
@@ -279,18 +267,7 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
                     "{who} pays Jimmy the Snitch 1 Time for a look at {name}'s face-down evidence."
                 ),
             );
-            let list: Vec<String> = seen
-                .iter()
-                .map(|(_, t)| format!("{} ({})", evidence_words(t.face), t.file.name()))
-                .collect();
-            log_private(
-                world,
-                seat,
-                format!(
-                    "Jimmy shows you {name}'s face-down evidence: {}.",
-                    list.join(", ")
-                ),
-            );
+            peek(world, content, seat, suspect, "Jimmy shows you");
             set_pending(world, Some(Decision::MoveJimmy { seat }));
         }
         Action::DeclinePeek => {
@@ -317,6 +294,54 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
     }
 }
 
+/// Turns the token `token` face up for all to see, in the name of `by` (Lily's story, a card).
+pub fn reveal(world: &mut World, content: &Content, seat: u8, token: u32, by: &str) {
+    let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
+    let mut shown = None;
+    for (g, mut t) in q.iter_mut(world) {
+        if g.0 == token {
+            t.face_up = true;
+            shown = Some(*t);
+        }
+    }
+    if let Some(t) = shown {
+        report(
+            world,
+            seat,
+            format!(
+                "{by} turns a token face up: {} in {}'s {} file.",
+                evidence_words(t.face),
+                suspect_name(content, t.suspect),
+                t.file.name()
+            ),
+        );
+    }
+}
+
+/// `seat` looks at every face-down token on `suspect` in secret (D-8): it knows them from now
+/// on, and its private log lists them after `intro` ("Jimmy shows you").
+pub fn peek(world: &mut World, content: &Content, seat: u8, suspect: u8, intro: &str) {
+    let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
+    let mut seen: Vec<(GameId, EvidenceToken)> = Vec::new();
+    for (g, mut t) in q.iter_mut(world) {
+        if t.suspect == suspect && !t.face_up {
+            t.known_to |= seat_bit(seat);
+            seen.push((*g, *t));
+        }
+    }
+    seen.sort_by_key(|(g, _)| *g);
+    let list: Vec<String> = seen
+        .iter()
+        .map(|(_, t)| format!("{} ({})", evidence_words(t.face), t.file.name()))
+        .collect();
+    let name = suspect_name(content, suspect);
+    log_private(
+        world,
+        seat,
+        format!("{intro} {name}'s face-down evidence: {}.", list.join(", ")),
+    );
+}
+
 pub fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId) {
     let mut q = world.query::<(&Lead, &mut At)>();
     for (l, mut at) in q.iter_mut(world) {
@@ -330,10 +355,13 @@ pub fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId)
 /// place to move a lead or Lily or Jimmy to, nothing Jimmy could show.
 pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
     for _ in 0..8 {
-        let Some(snap) = world_snapshot(world, q) else {
+        let Some(d) = world_snapshot(world, q).and_then(|s| s.pending) else {
             return;
         };
-        let Some(d) = snap.pending else { return };
+        // What the decider could answer, from its own view (its hand, say).
+        let Some(snap) = seat_snapshot(world, q, d.decider()) else {
+            return;
+        };
         let legal = rules::legal_actions(world.resource::<Content>(), &snap, d.decider());
         let next = match d {
             _ if !snap.daytime => None,
@@ -345,6 +373,8 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
                 );
                 None
             }
+            // After a dark card, a light card only if the active player has one to play.
+            Decision::Counter { .. } if legal == [Action::PassResponse] => None,
             _ if !legal.is_empty() => return,
             Decision::PlaceLead { .. } => {
                 log(
@@ -389,7 +419,12 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
             | Decision::MoveJimmy { .. }
             | Decision::Benefit { .. }
             | Decision::PlacePiece { .. }
-            | Decision::Bonus { .. } => None,
+            | Decision::Bonus { .. }
+            | Decision::FreeDraw { .. }
+            | Decision::Response { .. }
+            | Decision::Counter { .. }
+            | Decision::Fight { .. }
+            | Decision::Choice { .. } => None,
         };
         set_pending(world, next);
     }
@@ -536,16 +571,24 @@ pub fn case_at_close(world: &mut World) -> (Vec<SuspectAtClose>, Vec<Hunches>) {
 pub fn close_case(world: &mut World) {
     let (suspects, hunches) = case_at_close(world);
     let grid = world.resource::<Puzzle>().grid;
-    let mut held: Vec<(DetectiveFigure, Holdings)> = world
-        .query::<(&DetectiveFigure, &Holdings)>()
+    let mut held: Vec<(DetectiveFigure, Holdings, PlotState)> = world
+        .query::<(&DetectiveFigure, &Holdings, &PlotState)>()
         .iter(world)
-        .map(|(d, h)| (*d, *h))
+        .map(|(d, h, p)| (*d, *h, p.clone()))
         .collect();
-    held.sort_by_key(|(d, _)| d.seat);
+    held.sort_by_key(|(d, _, _)| d.seat);
     let extra: Vec<Vec<(String, i32)>> = {
         let content = world.resource::<Content>();
         held.iter()
-            .map(|(_, h)| super::conspiracy::vp_lines(content, &grid, h))
+            .map(|(_, h, p)| {
+                let mut lines = super::plots::vp_lines(content, p);
+                lines.extend(super::conspiracy::vp_lines(content, &grid, h));
+                if h.trauma > 0 {
+                    // R-TOKEN-4: −1 VP per trauma counter.
+                    lines.push((format!("{} trauma", h.trauma), -(h.trauma as i32)));
+                }
+                lines
+            })
             .collect()
     };
     let result = scoring::close_case(&suspects, &hunches, &extra);

@@ -10,8 +10,10 @@ pub mod bot;
 pub mod conspiracy;
 pub mod digest;
 pub mod investigation;
+pub mod plots;
 pub mod setup;
 pub mod turns;
+pub mod twilight;
 
 use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Pile};
 use crate::rules::Snapshot;
@@ -136,6 +138,24 @@ pub enum Action {
     DrawBonusPiece,
     /// Leave a bonus unused (every bonus is optional, R-PUZ-6).
     SkipBonus,
+    /// Draw a twilight card (1 Time, R-TWI-2): from your own light deck when `from` is your
+    /// seat, else from that seat's dark deck. Also the answer to a free draw (R-MOVE-6).
+    DrawCard { from: u8 },
+    /// Discard a card from your hand to the bottom of its deck (1 Time, R-TWI-2).
+    DiscardCard { card: u16 },
+    /// Play a light card from your hand (1 Time, R-TWI-4), on your turn or as the one light
+    /// card after a dark one (R-TWI-9).
+    PlayLight { play: CardPlay },
+    /// Let a free draw go (R-MOVE-6).
+    SkipDraw,
+    /// In a response window, play a dark card against the active detective (R-TWI-5, R-TWI-9).
+    PlayDark { play: CardPlay },
+    /// Let the response window (or the light card after a dark one) pass (D-7, R-TWI-9).
+    PassResponse,
+    /// A fight's target chooses light or dark tactics (R-TWI-10).
+    Tactics { dark: bool },
+    /// A card's effect: the suspect for a hit, an alibi or a look (R-EVID-5, R-EVID-6).
+    ChooseSuspect { suspect: u8 },
     /// Put the drawn token on a live suspect, in the file of the lead's type (R-EVID-1).
     PlaceEvidence { suspect: u8, face_up: bool },
     /// Lily Lockwell: turn a face-down token face up (R-MOVE-8). `token` is its [`GameId`].
@@ -179,6 +199,56 @@ pub enum Decision {
     PlacePiece { seat: u8 },
     /// One bonus printed on a placed or discarded piece (R-PUZ-6).
     Bonus { seat: u8, bonus: Bonus },
+    /// A seedy location's free draw from another player's dark deck (R-MOVE-6).
+    FreeDraw { seat: u8 },
+    /// A response window after the active player's action: `seat` may play one of the active
+    /// detective's dark cards it holds (R-TWI-5, R-TWI-9, D-7).
+    Response { seat: u8 },
+    /// After a dark card, the active player may play one light card (R-TWI-9).
+    Counter { seat: u8 },
+    /// A fight card was played on `seat`'s detective by `by`: light or dark tactics (R-TWI-10).
+    Fight { seat: u8, card: u16, by: u8 },
+    /// A card's effect asks `seat` (the seat that played it) to choose; `target` is the card's
+    /// detective's seat.
+    Choice {
+        seat: u8,
+        target: u8,
+        choice: Choice,
+    },
+}
+
+/// What a card's effect asks its player to choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Choice {
+    Hit,
+    Alibi,
+    Reveal,
+    Peek,
+    MoveLead(Option<LeadKind>),
+    Favor,
+}
+
+/// A card played, and how its twilight cost is paid: up to three cards discarded to lower it
+/// (R-TWI-7) and a plot-colour adjustment of −1, 0 or +1 (R-TWI-8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardPlay {
+    pub card: u16,
+    pub discard: [Option<u16>; 3],
+    pub adjust: i8,
+}
+
+impl CardPlay {
+    /// The card as printed: no discards, no adjustment.
+    pub fn new(card: u16) -> Self {
+        CardPlay {
+            card,
+            discard: [None; 3],
+            adjust: 0,
+        }
+    }
+    pub fn discards(&self) -> Vec<u16> {
+        self.discard.iter().flatten().copied().collect()
+    }
 }
 
 impl Decision {
@@ -194,7 +264,12 @@ impl Decision {
             | Decision::MoveJimmy { seat }
             | Decision::Benefit { seat, .. }
             | Decision::PlacePiece { seat }
-            | Decision::Bonus { seat, .. } => seat,
+            | Decision::Bonus { seat, .. }
+            | Decision::FreeDraw { seat }
+            | Decision::Response { seat }
+            | Decision::Counter { seat }
+            | Decision::Fight { seat, .. }
+            | Decision::Choice { seat, .. } => seat,
         }
     }
 }
@@ -210,6 +285,9 @@ pub struct Pending {
     pub queue: Vec<Decision>,
     /// The puzzle piece drawn and not yet placed (index into the content's pieces); public.
     pub piece: Option<u16>,
+    /// A dark card answered the active player's last action: no new response window until
+    /// its next action (R-TWI-9).
+    pub window_used: bool,
 }
 
 /// The conspiracy puzzle on the table (R-SETUP-7, section 8).
@@ -233,8 +311,36 @@ impl Puzzle {
     }
 }
 
+/// A seat's hand of twilight cards (indexes into [`Content::cards`]); only the seat sees it.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hand(pub Vec<u16>);
+
+/// One twilight deck: face-down cards (top last) and the face-up cards at its bottom that are
+/// shuffled in when the face-down ones run out (R-TWI-3).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DeckPile {
+    pub down: Vec<u16>,
+    pub under: Vec<u16>,
+}
+
+impl DeckPile {
+    pub fn len(&self) -> usize {
+        self.down.len() + self.under.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Every seat's light and dark deck, by seat (R-SETUP-10).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Decks {
+    pub light: Vec<DeckPile>,
+    pub dark: Vec<DeckPile>,
+}
+
 /// Tokens a seat holds (R-COMP-2): favors by [`FavorType::index`], Haas, Jinteki and
-/// conspiracy tokens, and the baggage waiting on its plot slot (the plots come later).
+/// conspiracy tokens, trauma counters, and the baggage on the plot card in play (R-PLOT-2).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Holdings {
     pub favors: [u8; 4],
@@ -243,7 +349,76 @@ pub struct Holdings {
     pub conspiracy: u8,
     pub good_baggage: u8,
     pub bad_baggage: u8,
+    /// −1 VP trauma counters (R-TOKEN-4).
+    pub trauma: u8,
 }
+
+/// Which card of a plot is in play (R-PLOT-1, R-PLOT-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stage {
+    Start,
+    /// The crossroads card, on the side a positive (`good`) or negative start led to.
+    Crossroads {
+        good: bool,
+    },
+}
+
+/// An ending card in play: the plot, the crossroads side that led to it, and its side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EndingInPlay {
+    pub plot: u16,
+    pub path_good: bool,
+    pub good: bool,
+}
+
+impl EndingInPlay {
+    pub fn def<'a>(&self, content: &'a Content) -> &'a crate::content::PlotEnding {
+        let e = &content.plots[self.plot as usize].def.endings;
+        let card = if self.path_good { &e.good } else { &e.bad };
+        if self.good { &card.good } else { &card.bad }
+    }
+}
+
+/// A detective's plots (R-PLOT-*): the plot lived now and its card in play, the endings in
+/// play, and the plots already lived (never drawn again).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PlotState {
+    pub current: Option<(u16, Stage)>,
+    pub endings: Vec<EndingInPlay>,
+    pub lived: Vec<u16>,
+}
+
+impl PlotState {
+    /// The start or crossroads card in play, if any.
+    pub fn stage<'a>(&self, content: &'a Content) -> Option<&'a crate::content::PlotStage> {
+        let (plot, stage) = self.current?;
+        let def = &content.plots[plot as usize].def;
+        Some(match stage {
+            Stage::Start => &def.start,
+            Stage::Crossroads { good: true } => &def.crossroads.good,
+            Stage::Crossroads { good: false } => &def.crossroads.bad,
+        })
+    }
+    /// The rules the plot cards in play put on the detective (R-PLOT-4).
+    pub fn rules(&self, content: &Content) -> Vec<crate::content::Rule> {
+        let mut out: Vec<_> = self
+            .stage(content)
+            .map(|s| s.rules.clone())
+            .unwrap_or_default();
+        for e in &self.endings {
+            out.extend(e.def(content).rules.iter().copied());
+        }
+        out
+    }
+    pub fn colour(&self, content: &Content) -> Option<crate::content::PlotColour> {
+        self.current
+            .map(|(p, _)| content.plots[p as usize].def.colour)
+    }
+}
+
+/// Rules from cards on a detective until the end of its turn or of the day (R-TWI-12).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TempRules(pub Vec<(crate::content::Rule, crate::content::Span)>);
 
 /// The rules turned a command down.
 #[derive(Message, Clone, Debug, PartialEq)]
@@ -454,6 +629,8 @@ pub struct Supply {
     pub favors: [u8; 4],
     pub baggage: u8,
     pub conspiracy: u8,
+    /// −1 trauma counters left (R-COMP-2).
+    pub trauma: u8,
 }
 
 /// The next [`GameId`] to give a spawned entity.
@@ -532,7 +709,10 @@ impl Plugin for LogicPlugin {
                     .chain()
                     .run_if(resource_exists::<Table>),
             )
-            .add_systems(OnEnter(Phase::EndOfDay), turns::end_of_day)
+            .add_systems(
+                OnEnter(Phase::EndOfDay),
+                (plots::resolve_plots, turns::end_of_day).chain(),
+            )
             .add_systems(OnEnter(Phase::CaseClosed), investigation::close_case);
     }
 }
@@ -548,6 +728,8 @@ pub struct GameQuery<'w, 's> {
     pub pile: Res<'w, EvidencePile>,
     pub puzzle: Res<'w, Puzzle>,
     pub supply: Res<'w, Supply>,
+    pub decks: Res<'w, Decks>,
+    pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand)>,
     pub detectives: Query<
         'w,
         's,
@@ -557,6 +739,8 @@ pub struct GameQuery<'w, 's> {
             &'static Twilight,
             &'static DropshipPasses,
             &'static Holdings,
+            &'static PlotState,
+            &'static TempRules,
         ),
     >,
     pub warrants: Query<'w, 's, (&'static Warrant, &'static At)>,
@@ -593,14 +777,33 @@ impl GameQuery<'_, '_> {
                 dropship_passes: 0,
                 twilight: 0,
                 holdings: Holdings::default(),
+                hand: 0,
+                light_deck: 0,
+                dark_deck: 0,
+                rules: Vec::new(),
+                plot_colour: None,
             })
             .collect();
-        for (d, at, tw, passes, holdings) in &self.detectives {
+        let mut hand = Vec::new();
+        for (d, h) in &self.hands {
+            seats[d.seat as usize].hand = h.0.len();
+            if viewer == Some(d.seat) {
+                hand = h.0.clone();
+            }
+        }
+        for (i, s) in seats.iter_mut().enumerate() {
+            s.light_deck = self.decks.light.get(i).map(DeckPile::len).unwrap_or(0);
+            s.dark_deck = self.decks.dark.get(i).map(DeckPile::len).unwrap_or(0);
+        }
+        for (d, at, tw, passes, holdings, plot, temp) in &self.detectives {
             let s = &mut seats[d.seat as usize];
             s.at = at.0;
             s.twilight = tw.0;
             s.dropship_passes = passes.0;
             s.holdings = *holdings;
+            s.rules = plot.rules(&self.content);
+            s.rules.extend(temp.0.iter().map(|(r, _)| *r));
+            s.plot_colour = plot.colour(&self.content);
         }
         for (w, at) in &self.warrants {
             seats[w.seat as usize].warrants.push(at.0);
@@ -679,6 +882,7 @@ impl GameQuery<'_, '_> {
                 piece: self.pending.piece,
             },
             supply: *self.supply,
+            hand,
             viewer,
             hunches,
             drawn,
@@ -692,6 +896,15 @@ pub fn world_snapshot(
     q: &mut bevy::ecs::system::SystemState<GameQuery>,
 ) -> Option<Snapshot> {
     q.get(world).ok().map(|g| g.snapshot())
+}
+
+/// The game in `world` as `seat` may know it.
+pub fn seat_snapshot(
+    world: &World,
+    q: &mut bevy::ecs::system::SystemState<GameQuery>,
+    seat: u8,
+) -> Option<Snapshot> {
+    q.get(world).ok().map(|g| g.snapshot_for(Some(seat)))
 }
 
 /// Adds a line to the log that everyone may read.

@@ -37,6 +37,8 @@ pub const FAVORS_PER_TYPE: u8 = 12;
 pub const BAGGAGE: u8 = 45;
 /// Conspiracy tokens (R-COMP-2).
 pub const CONSPIRACY_TOKENS: u8 = 12;
+/// −1 trauma counters (R-COMP-2; the five −3 counters come with their exchange).
+pub const TRAUMA_SMALL: u8 = 13;
 
 /// Checks a config against the content before a game starts on it.
 pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), String> {
@@ -202,7 +204,15 @@ pub fn setup_game(world: &mut World) {
         favors: [FAVORS_PER_TYPE; 4],
         baggage: BAGGAGE,
         conspiracy: CONSPIRACY_TOKENS,
+        trauma: TRAUMA_SMALL,
     };
+    // R-SETUP-9: each detective's plot for week 1, drawn at random.
+    let week_one: Vec<Option<u16>> = seats
+        .iter()
+        .map(|s| plots::draw_plot(&content, s.detective, &[], &mut rng))
+        .collect();
+    // R-SETUP-10: the twilight decks and the first hands.
+    let (decks, mut hands) = twilight::deal(&content, &seats, &mut rng);
     for (i, seat) in seats.iter().enumerate() {
         let d = &content.detectives[seat.detective];
         let passes = d.def.setup.dropship_passes.min(supply.dropship_passes);
@@ -217,7 +227,24 @@ pub fn setup_game(world: &mut World) {
             Twilight(0),
             DropshipPasses(passes),
             Holdings::default(),
+            std::mem::take(&mut hands[i]),
+            PlotState {
+                current: week_one[i].map(|p| (p, Stage::Start)),
+                ..Default::default()
+            },
+            TempRules::default(),
         ));
+        if let Some(p) = week_one[i] {
+            log_public(
+                &mut log,
+                &clock,
+                Some(i as u8),
+                format!(
+                    "{}'s plot for week 1: {}.",
+                    d.def.name, content.plots[p as usize].def.name
+                ),
+            );
+        }
         let owner = LeadOwner::Detective(seat.detective as u8);
         world.spawn((
             gid(),
@@ -298,6 +325,13 @@ pub fn setup_game(world: &mut World) {
         discard: Vec::new(),
         heroes: vec![Some(0); n],
     });
+    world.insert_resource(decks);
+    log_public(
+        &mut log,
+        &clock,
+        None,
+        "Each detective draws 2 light cards and 1 dark card of the detective on their left.",
+    );
     world.insert_resource(ids);
     world.insert_resource(Pending::default());
     world.insert_resource(Table {

@@ -10,11 +10,13 @@ use crate::rules::{self, is_climax};
 use bevy::ecs::message::MessageCursor;
 use bevy::ecs::system::SystemState;
 
-/// Time the active seat's detective gets at the start of its turn (R-ROUND-2).
-fn turn_time(content: &Content, table: &Table, seat: u8) -> u8 {
-    content.detectives[table.seats[seat as usize].detective]
+/// Time the active seat's detective gets at the start of its turn (R-ROUND-2), with the
+/// rules its plot cards put on it (R-PLOT-4).
+fn turn_time(world: &mut World, content: &Content, seat: u8) -> u8 {
+    let base = content.detectives[world.resource::<Table>().seats[seat as usize].detective]
         .def
-        .time_per_turn
+        .time_per_turn as i32;
+    (base + super::twilight::time_bonus(world, content, seat)).clamp(0, 99) as u8
 }
 
 /// The name of the detective `seat` plays.
@@ -50,33 +52,28 @@ pub fn report(world: &mut World, seat: u8, text: String) {
 }
 
 /// Starts a day: the first player's turn begins (R-ROUND-1).
-pub fn start_day(
-    content: Res<Content>,
-    table: Res<Table>,
-    mut clock: ResMut<Clock>,
-    mut log: ResMut<GameLog>,
-) {
-    clock.turn = 0;
-    clock.time = turn_time(&content, &table, clock.first_player);
-    let climax = if is_climax(clock.week, clock.day) {
+pub fn start_day(world: &mut World) {
+    let content = world.resource::<Content>().clone();
+    let first = {
+        let mut clock = world.resource_mut::<Clock>();
+        clock.turn = 0;
+        clock.first_player
+    };
+    let time = turn_time(world, &content, first);
+    world.resource_mut::<Clock>().time = time;
+    let c = *world.resource::<Clock>();
+    let climax = if is_climax(c.week, c.day) {
         " — the climax: followed-up leads leave the game"
     } else {
         ""
     };
-    let c = *clock;
-    log_public(
-        &mut log,
-        &c,
+    log(
+        world,
         None,
         format!("Week {}, day {} begins{climax}.", c.week, c.day),
     );
-    let who = name_of(&content, &table, c.first_player);
-    log_public(
-        &mut log,
-        &c,
-        Some(c.first_player),
-        format!("{who}'s turn: {} Time.", c.time),
-    );
+    let who = name_of(&content, world.resource::<Table>(), first);
+    log(world, Some(first), format!("{who}'s turn: {time} Time."));
 }
 
 /// Checks and applies every command that arrived, in order.
@@ -90,7 +87,8 @@ pub fn apply_commands(
         .cloned()
         .collect();
     for cmd in commands {
-        let Some(snap) = world_snapshot(world, q) else {
+        // A command is checked against what its seat may know (its own hand, say).
+        let Some(snap) = seat_snapshot(world, q, cmd.seat) else {
             return;
         };
         let checked = rules::check(world.resource::<Content>(), &snap, cmd.seat, &cmd.action);
@@ -105,29 +103,49 @@ pub fn apply_commands(
             }
             Ok(cost) => {
                 world.resource_mut::<History>().0.push(cmd.clone());
-                world.resource_scope(|world, content: Mut<Content>| {
-                    apply(world, &content, &snap, &cmd, cost)
-                });
+                // A new action of the active player is a new trigger for dark cards (R-TWI-9).
+                if snap.pending.is_none() && cmd.seat == snap.active() {
+                    world.resource_mut::<Pending>().window_used = false;
+                }
+                let content = world.resource::<Content>().clone();
+                apply(world, &content, &snap, &cmd, cost);
+                // Every accepted command has an outcome, even one that says nothing new.
+                let mut outcome = world.resource_mut::<LastOutcome>();
+                if outcome.0.is_none() {
+                    outcome.0 = Some(Ok(String::new()));
+                }
                 inv::skip_empty_decisions(world, q);
+                // D-7: a response window after an action of the active player, once it has
+                // fully resolved and the turn goes on.
+                if !matches!(cmd.action, Action::EndTurn | Action::PassResponse)
+                    && !world.resource::<Pending>().window_used
+                    && let Some(now) = world_snapshot(world, q)
+                    && now.daytime
+                    && now.pending.is_none()
+                    && now.active() == snap.active()
+                {
+                    super::twilight::open_response_window(world, &content);
+                }
                 // Nothing left to do but end the turn: end it (R-ROUND-2).
-                let Some(after) = world_snapshot(world, q) else {
+                let Some(public) = world_snapshot(world, q) else {
                     return;
                 };
-                let active = after.active();
+                let active = public.active();
+                let Some(after) = seat_snapshot(world, q, active) else {
+                    return;
+                };
                 if after.daytime
                     && after.pending.is_none()
                     && rules::legal_actions(world.resource::<Content>(), &after, active)
                         == [Action::EndTurn]
                 {
-                    world.resource_scope(|world, content: Mut<Content>| {
-                        let who = name_of(&content, world.resource::<Table>(), active);
-                        log(
-                            world,
-                            Some(active),
-                            format!("{who} has no Time left for anything."),
-                        );
-                        end_turn(world, &content);
-                    });
+                    let who = name_of(&content, world.resource::<Table>(), active);
+                    log(
+                        world,
+                        Some(active),
+                        format!("{who} has no Time left for anything."),
+                    );
+                    end_turn(world, &content);
                 }
             }
         }
@@ -202,22 +220,36 @@ fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Com
             );
             report(world, cmd.seat, text);
         }
-        _ => inv::apply(world, content, snap, cmd, &who),
+        Action::DrawCard { .. }
+        | Action::DiscardCard { .. }
+        | Action::PlayLight { .. }
+        | Action::SkipDraw
+        | Action::PlayDark { .. }
+        | Action::PassResponse
+        | Action::Tactics { .. } => super::twilight::apply(world, content, snap, cmd, &who),
+        _ => match snap.pending {
+            Some(Decision::Choice { choice, .. }) => {
+                super::twilight::apply_choice(world, content, snap, cmd, choice, &who)
+            }
+            _ => inv::apply(world, content, snap, cmd, &who),
+        },
     }
 }
 
 fn end_turn(world: &mut World, content: &Content) {
+    super::twilight::expire_rules(world, crate::content::Span::Turn);
     let n = world.resource::<Table>().seats.len();
     let mut clock = world.resource_mut::<Clock>();
     clock.turn += 1;
     if clock.turn as usize >= n {
         clock.time = 0;
+        super::twilight::expire_rules(world, crate::content::Span::Day);
         let mut next = world.resource_mut::<NextState<Phase>>();
         NextState::set_if_neq(&mut *next, Phase::EndOfDay);
         return;
     }
     let seat = clock.active(n);
-    let time = turn_time(content, world.resource::<Table>(), seat);
+    let time = turn_time(world, content, seat);
     world.resource_mut::<Clock>().time = time;
     let who = name_of(content, world.resource::<Table>(), seat);
     log(world, Some(seat), format!("{who}'s turn: {time} Time."));

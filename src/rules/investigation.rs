@@ -4,7 +4,7 @@
 use super::puzzle::{check_placement, dig_target, legal_placements, turned};
 use super::{Cost, Snapshot};
 use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Map, Pile};
-use crate::game::{Action, Decision, LeadOwner};
+use crate::game::{Action, Choice, Decision, LeadOwner};
 
 /// The seat on the right of `seat`: the one before it in turn order (clockwise play).
 pub fn right_of(seat: u8, seats: usize) -> u8 {
@@ -20,6 +20,9 @@ pub fn is_answer(action: &Action) -> bool {
             | Action::JumpOnTheCase
             | Action::EndTurn
             | Action::FollowUp { .. }
+            | Action::DrawCard { .. }
+            | Action::DiscardCard { .. }
+            | Action::PlayLight { .. }
     )
 }
 
@@ -109,6 +112,18 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
         Decision::Benefit { .. } => "to take the puzzle piece's benefit",
         Decision::PlacePiece { .. } => "to place the puzzle piece",
         Decision::Bonus { .. } => "to use the puzzle piece's bonus",
+        Decision::FreeDraw { .. } => "to take a free dark card (seedy location)",
+        Decision::Response { .. } => "to decide on playing a dark card in response",
+        Decision::Counter { .. } => "to decide on playing a light card after the dark one",
+        Decision::Fight { .. } => "to choose light or dark tactics in a fight",
+        Decision::Choice { choice, .. } => match choice {
+            Choice::Hit => "to choose the suspect for a hit",
+            Choice::Alibi => "to choose the suspect for an alibi",
+            Choice::Reveal => "to choose a face-down token to turn face up",
+            Choice::Peek => "to choose the suspect whose evidence to look at",
+            Choice::MoveLead(_) => "to move a lead",
+            Choice::Favor => "to choose a favor",
+        },
     };
     format!("{who} {what}")
 }
@@ -124,6 +139,80 @@ pub fn pending_lead_destinations(content: &Content, s: &Snapshot, d: &Decision) 
         ),
         _ => Vec::new(),
     }
+}
+
+fn check_reveal(s: &Snapshot, token: u32) -> Result<Cost, String> {
+    match s.evidence.iter().find(|t| t.id == token) {
+        None => Err("there is no such evidence token".into()),
+        Some(t) if t.face_up => Err("that token is already face up".into()),
+        Some(_) => Ok(0),
+    }
+}
+
+fn check_favor(s: &Snapshot, kind: FavorType) -> Result<Cost, String> {
+    if s.supply.favors[kind.index()] > 0 {
+        Ok(0)
+    } else {
+        Err(format!(
+            "no {} favors are left in the supply (R-COMP-7)",
+            kind.name()
+        ))
+    }
+}
+
+/// A lead (of `kind`, if given) moved as if the seat on the mover's left had followed it up
+/// (R-LEAD-2, R-PUZ-6).
+fn check_move_lead(
+    content: &Content,
+    s: &Snapshot,
+    seat: u8,
+    kind: Option<LeadKind>,
+    owner: LeadOwner,
+    to: LocId,
+) -> Result<Cost, String> {
+    let map = &content.map;
+    let Some(&(_, _, from)) = s
+        .leads
+        .iter()
+        .find(|l| kind.is_none_or(|k| l.0 == k) && l.1 == owner)
+    else {
+        return Err(match kind {
+            Some(k) => format!("there is no such {} lead", k.name()),
+            None => "there is no such lead".into(),
+        });
+    };
+    let legal = super::lead_destinations(map, from, &s.lead_locations(), s.seats[seat as usize].at);
+    if legal.contains(&to) {
+        Ok(0)
+    } else {
+        Err(format!(
+            "the lead cannot go to {}: another location of its type, free of leads, outside your district where one exists (R-LEAD-2, R-PUZ-6)",
+            map.label(to)
+        ))
+    }
+}
+
+/// Every way to move a lead (of `kind`, if given) for `seat` (R-LEAD-2).
+fn move_lead_options(
+    content: &Content,
+    s: &Snapshot,
+    seat: u8,
+    kind: Option<LeadKind>,
+) -> Vec<Action> {
+    s.leads
+        .iter()
+        .filter(|l| kind.is_none_or(|k| l.0 == k))
+        .flat_map(|&(_, owner, from)| {
+            super::lead_destinations(
+                &content.map,
+                from,
+                &s.lead_locations(),
+                s.seats[seat as usize].at,
+            )
+            .into_iter()
+            .map(move |to| Action::MoveLeadBonus { owner, to })
+        })
+        .collect()
 }
 
 /// Whether `action` answers `decision` for `seat`, and its Time.
@@ -196,16 +285,7 @@ pub fn check_answer(
                 pile: Pile::Favor, ..
             },
             Action::GainFavor { kind },
-        ) => {
-            if s.supply.favors[kind.index()] > 0 {
-                Ok(0)
-            } else {
-                Err(format!(
-                    "no {} favors are left in the supply (R-COMP-7)",
-                    kind.name()
-                ))
-            }
-        }
+        ) => check_favor(s, kind),
         (
             Decision::Benefit {
                 pile: Pile::Baggage,
@@ -241,21 +321,7 @@ pub fn check_answer(
                 ..
             },
             Action::MoveLeadBonus { owner, to },
-        ) => {
-            let Some(&(_, _, from)) = s.leads.iter().find(|l| l.0 == kind && l.1 == owner) else {
-                return Err(format!("there is no such {} lead", kind.name()));
-            };
-            let legal =
-                super::lead_destinations(map, from, &s.lead_locations(), s.seats[seat as usize].at);
-            if legal.contains(&to) {
-                Ok(0)
-            } else {
-                Err(format!(
-                    "the lead cannot go to {}: another location of its type, free of leads, outside your district where one exists (R-LEAD-2, R-PUZ-6)",
-                    map.label(to)
-                ))
-            }
-        }
+        ) => check_move_lead(content, s, seat, Some(kind), owner, to),
         (
             Decision::Bonus {
                 bonus: Bonus::Hit, ..
@@ -283,16 +349,81 @@ pub fn check_answer(
             }
         }
         (Decision::Bonus { .. }, Action::SkipBonus) => Ok(0),
+        (Decision::FreeDraw { .. }, Action::DrawCard { from }) => {
+            if from == seat {
+                return Err(
+                    "a seedy location's free card comes from another player's dark deck (R-MOVE-6)"
+                        .into(),
+                );
+            }
+            super::twilight::check_draw(content, s, seat, from).map(|_| 0)
+        }
+        (Decision::FreeDraw { .. }, Action::SkipDraw) => Ok(0),
+        (Decision::Response { .. }, Action::PlayDark { play }) => {
+            super::twilight::check_play_dark(content, s, seat, &play).map(|_| 0)
+        }
+        (Decision::Response { .. } | Decision::Counter { .. }, Action::PassResponse) => Ok(0),
+        (Decision::Counter { .. }, Action::PlayLight { play }) => {
+            super::twilight::check_play_light(content, s, seat, &play)?;
+            if s.time < 1 {
+                Err("playing a light card costs 1 Time and you have none left".into())
+            } else {
+                Ok(1)
+            }
+        }
+        (Decision::Fight { .. }, Action::Tactics { .. }) => Ok(0),
+        (Decision::Choice { choice, .. }, Action::ChooseSuspect { suspect }) => {
+            live(suspect)?;
+            match choice {
+                Choice::Hit if s.supply.hits == 0 => {
+                    Err("no hit tokens are left in the supply (R-COMP-7)".into())
+                }
+                Choice::Alibi if s.supply.alibis == 0 => {
+                    Err("no alibi tokens are left in the supply (R-COMP-7)".into())
+                }
+                Choice::Peek
+                    if !s
+                        .evidence
+                        .iter()
+                        .any(|t| t.suspect == suspect && !t.face_up) =>
+                {
+                    Err(format!(
+                        "{} has no face-down evidence to look at",
+                        content.suspects[suspect as usize].name
+                    ))
+                }
+                Choice::Hit | Choice::Alibi | Choice::Peek => Ok(0),
+                _ => Err(format!(
+                    "first the game waits for {}",
+                    awaited(content, s, decision)
+                )),
+            }
+        }
+        (
+            Decision::Choice {
+                choice: Choice::Reveal,
+                ..
+            },
+            Action::RevealEvidence { token },
+        ) => check_reveal(s, token),
+        (
+            Decision::Choice {
+                choice: Choice::Favor,
+                ..
+            },
+            Action::GainFavor { kind },
+        ) => check_favor(s, kind),
+        (
+            Decision::Choice {
+                choice: Choice::MoveLead(kind),
+                ..
+            },
+            Action::MoveLeadBonus { owner, to },
+        ) => check_move_lead(content, s, seat, kind, owner, to),
         (Decision::PlaceEvidence { .. }, Action::PlaceEvidence { suspect, .. }) => {
             live(suspect).map(|_| 0)
         }
-        (Decision::LilyReveal { .. }, Action::RevealEvidence { token }) => {
-            match s.evidence.iter().find(|t| t.id == token) {
-                None => Err("there is no such evidence token".into()),
-                Some(t) if t.face_up => Err("that token is already face up".into()),
-                Some(_) => Ok(0),
-            }
-        }
+        (Decision::LilyReveal { .. }, Action::RevealEvidence { token }) => check_reveal(s, token),
         (Decision::MoveLily { .. }, Action::MoveLily { to }) => {
             if npc_destinations(map, s.lily, s.jimmy).contains(&to) {
                 Ok(0)
@@ -382,21 +513,7 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
         }
         Decision::Bonus { seat, bonus } => {
             let mut out: Vec<Action> = match bonus {
-                Bonus::MoveLead(kind) => s
-                    .leads
-                    .iter()
-                    .filter(|l| l.0 == *kind)
-                    .flat_map(|&(_, owner, from)| {
-                        super::lead_destinations(
-                            map,
-                            from,
-                            &s.lead_locations(),
-                            s.seats[*seat as usize].at,
-                        )
-                        .into_iter()
-                        .map(move |to| Action::MoveLeadBonus { owner, to })
-                    })
-                    .collect(),
+                Bonus::MoveLead(kind) => move_lead_options(content, s, *seat, Some(*kind)),
                 Bonus::Hit => live()
                     .map(|v| Action::HitBonus { suspect: v.index })
                     .collect(),
@@ -432,5 +549,43 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             .into_iter()
             .map(|to| Action::MoveJimmy { to })
             .collect(),
+        Decision::FreeDraw { .. } => (0..s.seats.len() as u8)
+            .map(|from| Action::DrawCard { from })
+            .chain([Action::SkipDraw])
+            .collect(),
+        Decision::Response { .. } => s
+            .hand
+            .iter()
+            .flat_map(|&card| super::twilight::play_variants(content, s, card))
+            .map(|play| Action::PlayDark { play })
+            .chain([Action::PassResponse])
+            .collect(),
+        Decision::Counter { .. } => s
+            .hand
+            .iter()
+            .flat_map(|&card| super::twilight::play_variants(content, s, card))
+            .map(|play| Action::PlayLight { play })
+            .chain([Action::PassResponse])
+            .collect(),
+        Decision::Fight { .. } => vec![
+            Action::Tactics { dark: false },
+            Action::Tactics { dark: true },
+        ],
+        Decision::Choice { seat, choice, .. } => match choice {
+            Choice::Hit | Choice::Alibi | Choice::Peek => live()
+                .map(|v| Action::ChooseSuspect { suspect: v.index })
+                .collect(),
+            Choice::Reveal => s
+                .evidence
+                .iter()
+                .filter(|t| !t.face_up)
+                .map(|t| Action::RevealEvidence { token: t.id })
+                .collect(),
+            Choice::MoveLead(kind) => move_lead_options(content, s, *seat, *kind),
+            Choice::Favor => FavorType::ALL
+                .iter()
+                .map(|&kind| Action::GainFavor { kind })
+                .collect(),
+        },
     }
 }

@@ -8,8 +8,9 @@ pub mod investigation;
 pub mod movement;
 pub mod puzzle;
 pub mod scoring;
+pub mod twilight;
 
-use crate::content::{Content, LeadKind, LocId};
+use crate::content::{Content, LeadKind, LocId, PlotColour, Rule};
 use crate::game::{Action, Decision, Evidence, Holdings, LeadOwner, SeatKind, Supply};
 pub use investigation::*;
 pub use movement::*;
@@ -24,6 +25,16 @@ pub struct SeatState {
     pub dropship_passes: u8,
     pub twilight: i8,
     pub holdings: Holdings,
+    /// Cards in hand (their faces only in [`Snapshot::hand`], for the viewer).
+    pub hand: usize,
+    /// Cards left in this seat's light and dark decks.
+    pub light_deck: usize,
+    pub dark_deck: usize,
+    /// The rules in force on the detective: from its plot cards and from cards played this
+    /// turn or day (R-PLOT-4, R-TWI-12).
+    pub rules: Vec<Rule>,
+    /// The colour of its current plot (R-TWI-8).
+    pub plot_colour: Option<PlotColour>,
 }
 
 /// The conspiracy puzzle as everyone sees it.
@@ -66,6 +77,8 @@ pub struct Snapshot {
     pub pile: usize,
     pub puzzle: PuzzleView,
     pub supply: Supply,
+    /// The viewer's hand (indexes into the content's cards).
+    pub hand: Vec<u16>,
     /// The seat this snapshot was made for (`None`: the public view).
     pub viewer: Option<u8>,
     /// The viewer's hunches (guilty, innocent) as suspect indexes.
@@ -169,7 +182,7 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
                 return Err("no such location".into());
             }
             reach(map, me.at, to, ruler_of(content, me))?;
-            let cost = entry_cost(map, to, &me.warrants);
+            let cost = move_cost(content, me, to);
             afford(cost, &move_words(content, to, cost))
         }
         Action::Dropship { to } => {
@@ -182,7 +195,7 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
             if to == me.at {
                 return Err(format!("you are already at {}", map.loc(to).name));
             }
-            let cost = entry_cost(map, to, &me.warrants);
+            let cost = move_cost(content, me, to);
             afford(cost, &move_words(content, to, cost))
         }
         Action::JumpOnTheCase => {
@@ -198,8 +211,26 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
             afford(1, "getting a jump on the case")
         }
         Action::FollowUp { kind, owner } => {
+            if me.has_rule(Rule::NoFollowUps) {
+                return Err("a card in play forbids you to follow up leads now".into());
+            }
             check_follow_up(content, s, seat, kind, owner)?;
             afford(1, "following up a lead")
+        }
+        Action::DrawCard { from } => {
+            if me.has_rule(Rule::NoDraws) {
+                return Err("a card in play forbids you to draw twilight cards now".into());
+            }
+            twilight::check_draw(content, s, seat, from)?;
+            afford(1, "drawing a twilight card")
+        }
+        Action::DiscardCard { card } => {
+            twilight::check_in_hand(s, card)?;
+            afford(1, "discarding a twilight card")
+        }
+        Action::PlayLight { play } => {
+            twilight::check_play_light(content, s, seat, &play)?;
+            afford(1, "playing a light card")
         }
         _ => Err("nothing is waiting for that answer".into()),
     }
@@ -207,7 +238,7 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
 
 fn move_words(content: &Content, to: LocId, cost: u8) -> String {
     let l = content.map.loc(to);
-    if cost > 1 {
+    if cost > 1 && l.restricted {
         format!(
             "entering {} (restricted, and no warrant of yours there, R-MOVE-4)",
             l.name
@@ -217,9 +248,45 @@ fn move_words(content: &Content, to: LocId, cost: u8) -> String {
     }
 }
 
-/// The ruler length of a seat's detective.
+/// The ruler length of a seat's detective, with the rules in force on it.
 pub fn ruler_of(content: &Content, seat: &SeatState) -> f32 {
-    content.detectives[seat.detective].def.ruler_mm
+    let bonus = seat.rule_sum(|r| matches!(r, Rule::Ruler(_)));
+    (content.detectives[seat.detective].def.ruler_mm + bonus as f32).max(0.0)
+}
+
+/// The Time a move of `seat` into `to` costs: the entry cost (R-MOVE-1, R-MOVE-4) changed by
+/// the rules in force on it, never below 1.
+pub fn move_cost(content: &Content, seat: &SeatState, to: LocId) -> u8 {
+    let extra = seat.rule_sum(|r| matches!(r, Rule::MoveCost(_)));
+    (entry_cost(&content.map, to, &seat.warrants) as i32 + extra).max(1) as u8
+}
+
+/// Every place `seat` may move to with its ruler or along the Beanstalk, at its cost.
+pub fn seat_move_options(content: &Content, seat: &SeatState) -> Vec<MoveOption> {
+    let out = move_options(
+        &content.map,
+        seat.at,
+        ruler_of(content, seat),
+        &seat.warrants,
+    );
+    with_seat_costs(content, seat, out)
+}
+
+/// Every place `seat` may fly to with a dropship pass, at its cost (R-MOVE-5).
+pub fn seat_dropship_options(content: &Content, seat: &SeatState) -> Vec<MoveOption> {
+    let out = dropship_options(&content.map, seat.at, &seat.warrants);
+    with_seat_costs(content, seat, out)
+}
+
+fn with_seat_costs(
+    content: &Content,
+    seat: &SeatState,
+    mut out: Vec<MoveOption>,
+) -> Vec<MoveOption> {
+    for o in &mut out {
+        o.cost = move_cost(content, seat, o.to);
+    }
+    out
 }
 
 /// Every action `seat` may take now. Moves are listed per destination (the cheapest way);
@@ -245,13 +312,18 @@ pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
             out.push(a);
         }
     }
-    for o in move_options(&content.map, me.at, ruler_of(content, me), &me.warrants) {
+    out.extend(
+        twilight::turn_options(content, s, seat)
+            .into_iter()
+            .filter(|a| check(content, s, seat, a).is_ok()),
+    );
+    for o in seat_move_options(content, me) {
         if o.cost <= s.time {
             out.push(Action::Move { to: o.to });
         }
     }
     if me.dropship_passes > 0 {
-        for o in dropship_options(&content.map, me.at, &me.warrants) {
+        for o in seat_dropship_options(content, me) {
             if o.cost <= s.time {
                 out.push(Action::Dropship { to: o.to });
             }

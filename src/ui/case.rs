@@ -5,7 +5,7 @@
 use super::input::pick_words;
 use crate::content::{Content, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
-use crate::game::{Action, Command, Decision, Evidence, Outcome, Table};
+use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, Table};
 use crate::rules::scoring::SuspectAtClose;
 use crate::rules::{self, Snapshot, TokenView};
 use bevy_egui::egui;
@@ -116,6 +116,113 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
         ui.label(RichText::new(name).strong());
     })
     .response
+}
+
+/// The viewer's hand of twilight cards, each readable, with play, discard and draw buttons
+/// (enabled on the viewer's turn when the rules allow; otherwise saying why).
+pub fn hand_panel(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    my_turn: Option<u8>,
+    out: &mut Vec<Command>,
+) {
+    let Some(me) = snap.viewer else {
+        return;
+    };
+    let limit = rules::twilight::hand_limit(content, snap, me);
+    ui.heading(format!("Your hand ({}/{limit})", snap.hand.len()));
+    let mut button = |ui: &mut egui::Ui, text: String, action: Action, tip: &str| {
+        let ok = match my_turn {
+            Some(seat) => rules::check(content, snap, seat, &action),
+            None => Err("only on your turn".into()),
+        };
+        let b = ui.add_enabled(ok.is_ok(), egui::Button::new(RichText::new(text).small()));
+        let b = match &ok {
+            Err(why) => b.on_disabled_hover_text(why),
+            Ok(_) => b.on_hover_text(tip),
+        };
+        if b.clicked() {
+            out.push(Command { seat: me, action });
+        }
+    };
+    for &card in &snap.hand {
+        let c = &content.cards[card as usize];
+        let owner = &content.detectives[c.detective].def;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_wrapped(|ui| {
+                let (bg, fg) = match c.def.deck {
+                    crate::content::Deck::Light => (Color32::from_gray(225), Color32::BLACK),
+                    crate::content::Deck::Dark => (Color32::from_gray(45), Color32::WHITE),
+                };
+                ui.label(
+                    RichText::new(format!(" {} ", c.def.deck.name().to_uppercase()))
+                        .small()
+                        .color(fg)
+                        .background_color(bg),
+                );
+                ui.label(RichText::new(&c.def.name).strong());
+                ui.label(RichText::new(format!("cost {}", c.def.cost)).small());
+            });
+            let mut about = vec![format!("{}'s {} deck", owner.name, c.def.deck.name())];
+            if !c.def.traits.is_empty() {
+                about.push(c.def.traits.join(", "));
+            }
+            ui.label(RichText::new(about.join(" · ")).small().italics());
+            ui.label(RichText::new(&c.def.text).small());
+            ui.horizontal(|ui| {
+                if c.def.deck == crate::content::Deck::Light
+                    && c.detective == snap.seats[me as usize].detective
+                {
+                    button(
+                        ui,
+                        "Play (1 Time)".into(),
+                        Action::PlayLight {
+                            play: crate::game::CardPlay::new(card),
+                        },
+                        "R-TWI-4: dark-shift by its cost, then do what it says.",
+                    );
+                } else {
+                    ui.label(
+                        RichText::new(format!(
+                            "Played against {} during their turn, when the game offers it.",
+                            owner.name
+                        ))
+                        .small()
+                        .weak(),
+                    );
+                }
+                button(
+                    ui,
+                    "Discard (1 Time)".into(),
+                    Action::DiscardCard { card },
+                    "R-TWI-2: to the bottom of its deck.",
+                );
+            });
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (i, s) in snap.seats.iter().enumerate() {
+            let from = i as u8;
+            let (text, left) = if from == me {
+                ("Draw light".to_string(), s.light_deck)
+            } else {
+                (
+                    format!("Draw {}'s dark", seat_name(content, table, from)),
+                    s.dark_deck,
+                )
+            };
+            button(
+                ui,
+                format!("{text} ({left})"),
+                Action::DrawCard { from },
+                "R-TWI-2: 1 Time, while your hand has room.",
+            );
+        }
+    });
+    ui.add_space(6.0);
 }
 
 /// The viewer's hunches (or a note that they are hidden) and every suspect's files.
@@ -234,6 +341,11 @@ pub fn decision_window(
         Decision::Benefit { .. } => "The piece's benefit",
         Decision::PlacePiece { .. } => "Place the puzzle piece",
         Decision::Bonus { .. } => "The piece's bonus",
+        Decision::FreeDraw { .. } => "A free dark card",
+        Decision::Response { .. } => "Respond with a dark card?",
+        Decision::Counter { .. } => "Answer with a light card?",
+        Decision::Fight { .. } => "A fight: your tactics",
+        Decision::Choice { .. } => "A card's choice",
     };
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: u8| content.suspects[i as usize].name.clone();
@@ -415,6 +527,67 @@ pub fn decision_window(
                         send(Action::SkipBonus);
                     }
                 }
+                Decision::FreeDraw { .. } => {
+                    ui.label("A seedy place: draw one card from another player's dark deck for free (R-MOVE-6). You hold it to play against that detective.");
+                    for a in &legal {
+                        if let Action::DrawCard { from } = *a
+                            && ui.button(format!("Draw from {}'s dark deck ({} left)", seat_name(content, table, from), snap.seats[from as usize].dark_deck)).clicked()
+                        {
+                            send(*a);
+                        }
+                    }
+                    if ui.button("No, thanks").clicked() {
+                        send(Action::SkipDraw);
+                    }
+                }
+                Decision::Response { .. } => {
+                    let active = seat_name(content, table, snap.active());
+                    ui.label(format!("{active} has just acted. You may play one of {active}'s dark cards against them now, paying its cost by light-shifting yourself (R-TWI-5, R-TWI-9)."));
+                    card_play_buttons(ui, content, snap, &legal, &mut send);
+                    if ui.button("Pass").clicked() {
+                        send(Action::PassResponse);
+                    }
+                }
+                Decision::Counter { .. } => {
+                    ui.label("A dark card was played against you. You may answer with one light card now (1 Time, R-TWI-9).");
+                    card_play_buttons(ui, content, snap, &legal, &mut send);
+                    if ui.button("Pass").clicked() {
+                        send(Action::PassResponse);
+                    }
+                }
+                Decision::Fight { card, by, .. } => {
+                    let c = &content.cards[card as usize].def;
+                    ui.label(format!("{} plays {} on you: {}", seat_name(content, table, by), c.name, c.text));
+                    ui.label(RichText::new("Light tactics light-shift you (if able) first; dark tactics dark-shift you (R-TWI-10).").small());
+                    ui.horizontal(|ui| {
+                        if ui.button("Light tactics").clicked() {
+                            send(Action::Tactics { dark: false });
+                        }
+                        if ui.button("Dark tactics").clicked() {
+                            send(Action::Tactics { dark: true });
+                        }
+                    });
+                }
+                Decision::Choice { choice, .. } => {
+                    ui.label(rules::awaited(content, snap, &d));
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            let text = match (*a, choice) {
+                                (Action::ChooseSuspect { suspect }, _) => name(suspect),
+                                (Action::RevealEvidence { token }, _) => snap.evidence.iter().find(|t| t.id == token).map(|t| format!("{} {} {}", name(t.suspect), t.file.name(), t.value.map(|e| format!("({})", short(e))).unwrap_or_else(|| "?".into()))).unwrap_or_default(),
+                                (Action::MoveLeadBonus { owner, to }, _) => {
+                                    let kind = snap.leads.iter().find(|l| l.1 == owner).map(|l| l.0).unwrap_or(crate::content::LeadKind::Testimony);
+                                    format!("{} → {}", rules::lead_name(content, kind, owner), content.map.label(to))
+                                }
+                                (Action::GainFavor { kind }, Choice::Favor) => format!("{} favor", kind.name()),
+                                _ => continue,
+                            };
+                            if ui.button(text).clicked() {
+                                send(*a);
+                            }
+                        }
+                    });
+                }
                 Decision::JimmyOffer { .. } => {
                     ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.time));
                     for v in live() {
@@ -438,6 +611,48 @@ pub fn decision_window(
             }
         });
     r.map(|r| r.response.rect)
+}
+
+/// One button per legal way to play a card (as printed, adjusted for the plot colour, with
+/// discards), each saying what it costs.
+fn card_play_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    legal: &[Action],
+    send: &mut impl FnMut(Action),
+) {
+    for a in legal {
+        let (Action::PlayDark { play } | Action::PlayLight { play }) = *a else {
+            continue;
+        };
+        let c = &content.cards[play.card as usize].def;
+        let mut how = Vec::new();
+        if play.adjust != 0 {
+            how.push(format!("plot colour {:+}", play.adjust));
+        }
+        let discards = play.discards();
+        if !discards.is_empty() {
+            let names: Vec<&str> = discards
+                .iter()
+                .map(|&d| content.cards[d as usize].def.name.as_str())
+                .collect();
+            how.push(format!("discarding {}", names.join(", ")));
+        }
+        let how = if how.is_empty() {
+            String::new()
+        } else {
+            format!(" — {}", how.join(", "))
+        };
+        let _ = snap;
+        if ui
+            .button(format!("Play {} (cost {}{how})", c.name, c.cost))
+            .on_hover_text(&c.text)
+            .clicked()
+        {
+            send(*a);
+        }
+    }
 }
 
 fn location_buttons(

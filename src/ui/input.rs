@@ -321,9 +321,9 @@ pub fn start_ruler(q: &GameQuery, seat: u8, dropship: bool) -> RulerState {
     let me = &snap.seats[seat as usize];
     let map = &q.content.map;
     let options = if dropship {
-        rules::dropship_options(map, me.at, &me.warrants)
+        rules::seat_dropship_options(&q.content, me)
     } else {
-        rules::move_options(map, me.at, rules::ruler_of(&q.content, me), &me.warrants)
+        rules::seat_move_options(&q.content, me)
     };
     let origin = loc_world(map, me.at);
     RulerState {

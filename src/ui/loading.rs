@@ -4,8 +4,8 @@
 
 use super::{AutoStart, ContentDir};
 use crate::content::{
-    self, Content, DetectiveDef, MapFile, ParsedFiles, PuzzleFile, ScenarioDef, Source,
-    SuspectsFile,
+    self, CardsFile, Content, DetectiveDef, MapFile, ParsedFiles, PlotsFile, PuzzleFile,
+    ScenarioDef, Source, SuspectsFile,
 };
 use crate::game::{ContentErrors, GameConfig, Phase};
 use bevy::asset::AssetPath;
@@ -25,6 +25,10 @@ pub struct ContentAssets {
     pub puzzle: Handle<PuzzleFile>,
     #[asset(path = "detectives", collection(typed))]
     pub detectives: Vec<Handle<DetectiveDef>>,
+    #[asset(path = "cards", collection(typed))]
+    pub cards: Vec<Handle<CardsFile>>,
+    #[asset(path = "plots", collection(typed))]
+    pub plots: Vec<Handle<PlotsFile>>,
     #[asset(path = "scenarios://", collection(typed))]
     pub scenarios: Vec<Handle<ScenarioDef>>,
 }
@@ -37,6 +41,8 @@ impl Plugin for LoadingPlugin {
             RonAssetPlugin::<MapFile>::new(&[content::MAP_EXT]),
             RonAssetPlugin::<SuspectsFile>::new(&[content::SUSPECTS_EXT]),
             RonAssetPlugin::<PuzzleFile>::new(&[content::PUZZLE_EXT]),
+            RonAssetPlugin::<CardsFile>::new(&[content::CARDS_EXT]),
+            RonAssetPlugin::<PlotsFile>::new(&[content::PLOTS_EXT]),
             RonAssetPlugin::<DetectiveDef>::new(&[content::DETECTIVE_EXT]),
             RonAssetPlugin::<ScenarioDef>::new(&[content::SCENARIO_EXT]),
             ProgressPlugin::<Phase>::new().with_state_transition(Phase::Loading, Phase::Menu),
@@ -85,6 +91,8 @@ fn build_content(
     maps: Res<Assets<MapFile>>,
     suspects: Res<Assets<SuspectsFile>>,
     puzzles: Res<Assets<PuzzleFile>>,
+    cards: Res<Assets<CardsFile>>,
+    plots: Res<Assets<PlotsFile>>,
     detectives: Res<Assets<DetectiveDef>>,
     scenarios: Res<Assets<ScenarioDef>>,
     mut auto: ResMut<AutoStart>,
@@ -113,6 +121,20 @@ fn build_content(
                 .iter()
                 .filter_map(|h| source(d, &server, &scenarios, h)),
         );
+        files.cards.extend(
+            loaded
+                .cards
+                .iter()
+                .filter_map(|h| source(d, &server, &cards, h)),
+        );
+        files.plots.extend(
+            loaded
+                .plots
+                .iter()
+                .filter_map(|h| source(d, &server, &plots, h)),
+        );
+        files.cards.sort_by(|a, b| a.path.cmp(&b.path));
+        files.plots.sort_by(|a, b| a.path.cmp(&b.path));
         files.detectives.sort_by(|a, b| a.path.cmp(&b.path));
         files.scenarios.sort_by(|a, b| a.path.cmp(&b.path));
         match Content::build(&files) {

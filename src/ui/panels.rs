@@ -597,6 +597,18 @@ fn game_panels(
         .default_size(300.0)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
+                let mut cmds = Vec::new();
+                case::hand_panel(
+                    ui,
+                    content,
+                    table,
+                    &seen,
+                    mine.filter(|_| handoff.is_none()),
+                    &mut cmds,
+                );
+                for c in cmds {
+                    out.write(c);
+                }
                 case::suspects_panel(ui, content, table, &seen);
             });
         });

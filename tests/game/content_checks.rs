@@ -147,7 +147,13 @@ fn copy_content(name: &str) -> std::path::PathBuf {
     let src = Path::new(env!("CARGO_MANIFEST_DIR"));
     let dst = std::env::temp_dir().join(format!("new-angeles-test-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dst);
-    for sub in ["assets", "assets/detectives", "scenarios"] {
+    for sub in [
+        "assets",
+        "assets/detectives",
+        "assets/cards",
+        "assets/plots",
+        "scenarios",
+    ] {
         std::fs::create_dir_all(dst.join(sub)).unwrap();
         for e in std::fs::read_dir(src.join(sub)).unwrap() {
             let p = e.unwrap().path();
@@ -251,4 +257,106 @@ fn a_broken_puzzle_piece_is_named_with_file_line_and_field() {
     assert_eq!(e.field, "lines");
     assert_eq!(e.line, Some(line));
     assert!(e.message.contains("shift-2"), "{e}");
+}
+
+// R-COMP-5: 210 twilight cards, 42 per detective (21 light, 21 dark); 56 plot cards (3 plots
+// of 4 cards per detective, Raymond 2); 11 special cards, Raymond's 4 Memory cards among them.
+#[test]
+fn r_comp_5_cards_plots_and_special_cards() {
+    let c = content();
+    assert!(c.cards.len() >= 200, "{} cards", c.cards.len());
+    for (i, d) in c.detectives.iter().enumerate() {
+        for deck in [content::Deck::Light, content::Deck::Dark] {
+            let n = c
+                .cards
+                .iter()
+                .filter(|k| k.detective == i && k.def.deck == deck)
+                .count();
+            assert!(n >= 20, "{} has {n} {} cards", d.def.name, deck.name());
+        }
+        let fights = c
+            .cards
+            .iter()
+            .filter(|k| k.detective == i && k.def.traits.iter().any(|t| t == "Fight"))
+            .count();
+        assert!(fights >= 3, "{}: {fights} fight cards", d.def.name);
+        let plots = c.plots.iter().filter(|p| p.detective == i).count();
+        assert_eq!(
+            plots,
+            if d.def.id == "raymond" { 2 } else { 3 },
+            "{}",
+            d.def.name
+        );
+    }
+    assert_eq!(c.plots.len() * 4, 56);
+    assert_eq!(c.specials.len(), 11);
+    assert_eq!(c.specials.iter().filter(|s| s.def.memory).count(), 4);
+    assert!(
+        c.summary()
+            .contains(&format!("{} twilight cards, 56 plot cards", c.cards.len())),
+        "{}",
+        c.summary()
+    );
+}
+
+// R-TWI-10, R-PLOT-5: a card with a fight but no Fight trait, and conditional baggage no plot
+// names, are refused with file, line and field.
+#[test]
+fn a_broken_card_is_named_with_file_line_and_field() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/cards/floyd.cards.ron"),
+    )
+    .unwrap();
+    // A card whose entry names no conditions yet.
+    let id = text
+        .split("(id: \"")
+        .skip(1)
+        .find(|entry| !entry.contains("requires"))
+        .and_then(|entry| entry.split('"').next())
+        .expect("a card of Floyd's without conditions")
+        .to_string();
+    let (errors, line) = load_broken(
+        "broken-card",
+        "assets/cards/floyd.cards.ron",
+        &format!("id: \"{id}\""),
+        &format!("id: \"{id}\", requires: [At(\"nowhere-at-all\")]"),
+    );
+    let e = errors
+        .iter()
+        .find(|e| e.file.ends_with("floyd.cards.ron") && e.message.contains("nowhere-at-all"))
+        .unwrap_or_else(|| panic!("names the place: {errors:?}"));
+    assert_eq!(e.line, Some(line));
+    assert_eq!(e.field, "effects");
+}
+
+// R-PLOT-6: an ending worth 0 VP is refused.
+#[test]
+fn a_broken_plot_is_named_with_file_line_and_field() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/plots/louis.plots.ron"),
+    )
+    .unwrap();
+    let vp = text
+        .lines()
+        .find_map(|l| l.split("vp: ").nth(1))
+        .map(|r| {
+            r.split(|c: char| c == ',' || c == ')')
+                .next()
+                .unwrap()
+                .trim()
+                .to_string()
+        })
+        .expect("an ending with vp");
+    let (errors, _) = load_broken(
+        "broken-plot",
+        "assets/plots/louis.plots.ron",
+        &format!("vp: {vp}"),
+        "vp: 0",
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.file.ends_with("louis.plots.ron") && e.message.contains("R-PLOT-6")),
+        "{errors:?}"
+    );
 }

@@ -20,7 +20,7 @@ pub fn view(app: &mut App, viewer: Option<u8>) -> Snapshot {
 /// Sends `action` from the seat the game waits for.
 pub fn answer(app: &mut App, action: Action) -> Result<(), String> {
     let seat = view(app, None).decider();
-    sim::send(app, Command { seat, action })
+    send(app, Command { seat, action })
 }
 
 pub fn set_at<T: Component>(app: &mut App, pred: impl Fn(&T) -> bool, to: LocId) {
@@ -115,7 +115,7 @@ fn r_lead_2_the_seat_on_the_right_moves_the_lead() {
     let viewer = new_angeles::ui::Viewer { seat: Some(0) };
     assert_eq!(viewer.handoff_needed(&table, s.decider()), Some(2));
     // The active player may not move on, nor answer for the other seat.
-    let err = sim::send(
+    let err = send(
         &mut app,
         Command {
             seat: 0,

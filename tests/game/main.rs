@@ -6,10 +6,12 @@ mod content_checks;
 mod determinism;
 mod investigation;
 mod movement;
+mod plots;
 mod puzzle;
 mod rounds;
 mod scoring;
 mod setup;
+mod twilight;
 
 use bevy::prelude::*;
 use new_angeles::content::{self, Content, LocId};
@@ -39,6 +41,11 @@ pub fn loc(id: &str) -> LocId {
 
 /// A game with the given detectives (by id), all human, first player seat 0.
 pub fn game_with(scenario: &str, detectives: &[&str], seed: u64) -> App {
+    game_on(content(), scenario, detectives, seed)
+}
+
+/// [`game_with`] on content of the test's own.
+pub fn game_on(content: Content, scenario: &str, detectives: &[&str], seed: u64) -> App {
     let config = GameConfig {
         scenario: Some(scenario.into()),
         seats: detectives
@@ -51,7 +58,7 @@ pub fn game_with(scenario: &str, detectives: &[&str], seed: u64) -> App {
         seed,
         first_player: Some(0),
     };
-    sim::headless_game(content(), config)
+    sim::headless_game(content, config)
 }
 
 pub fn clock(app: &App) -> Clock {
@@ -67,10 +74,50 @@ pub fn active(app: &App) -> u8 {
     clock(app).active(seats)
 }
 
-/// Sends `action` from the active seat.
+fn pending(app: &App) -> Option<new_angeles::game::Decision> {
+    app.world()
+        .resource::<new_angeles::game::Pending>()
+        .decision
+}
+
+/// Sends a command; then every seat asked whether it plays a dark card in response passes
+/// (D-7), so tests about other rules are not interrupted. The card tests answer themselves.
+pub fn send(app: &mut App, command: Command) -> Result<(), String> {
+    sim::send(app, command)?;
+    while let Some(
+        new_angeles::game::Decision::Response { seat }
+        | new_angeles::game::Decision::Counter { seat },
+    ) = pending(app)
+    {
+        sim::send(
+            app,
+            Command {
+                seat,
+                action: Action::PassResponse,
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// Sends `action` from the active seat. A free card offered by a seedy place (R-MOVE-6) is let
+/// go, so tests about other rules walk anywhere; the card tests answer it themselves.
 pub fn act(app: &mut App, action: Action) -> Result<(), String> {
     let seat = active(app);
-    sim::send(app, Command { seat, action })
+    send(app, Command { seat, action })?;
+    if matches!(
+        pending(app),
+        Some(new_angeles::game::Decision::FreeDraw { .. })
+    ) {
+        send(
+            app,
+            Command {
+                seat,
+                action: Action::SkipDraw,
+            },
+        )?;
+    }
+    Ok(())
 }
 
 /// Ends every remaining turn of the current day, so the next day starts.

@@ -234,7 +234,7 @@ fn r_move_1_a_move_spends_one_time_and_illegal_moves_say_why() {
     assert!(why.contains("ruler reaches"), "{why}");
     assert_eq!(clock(&app).time, before - 1, "a refused move costs nothing");
     // Not your turn.
-    let why = sim::send(
+    let why = send(
         &mut app,
         Command {
             seat: 1,

@@ -1,0 +1,217 @@
+//! Plots and baggage in the world (R-PLOT-1…7, R-SETUP-9): the plot drawn for each week,
+//! baggage and conditional baggage on the card in play, resolution at the end of days 3 and 6,
+//! the endings that stay in play, and their VP at the close.
+
+use super::turns::{log, name_of};
+use super::twilight::{holdings, on_seat};
+use super::*;
+use crate::content::PlotStage;
+use rand::RngExt;
+
+/// R-SETUP-9, R-PLOT-7: a plot of `detective` drawn at random, leaving out the plots it has
+/// lived and those never drawn at random (Caprice's *Descent into Madness*).
+pub fn draw_plot(
+    content: &Content,
+    detective: usize,
+    lived: &[u16],
+    rng: &mut GameRng,
+) -> Option<u16> {
+    let choices: Vec<u16> = content
+        .plots
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| {
+            p.detective == detective && !p.def.not_drawn && !lived.contains(&(*i as u16))
+        })
+        .map(|(i, _)| i as u16)
+        .collect();
+    if choices.is_empty() {
+        return None;
+    }
+    Some(choices[rng.0.random_range(0..choices.len())])
+}
+
+/// Puts `count` good or bad baggage tokens from the supply (R-COMP-7) on `seat`'s plot card
+/// in play (R-PLOT-2). With no plot card in play (a finished plot) the baggage is lost.
+pub fn add_baggage(world: &mut World, seat: u8, good: bool, count: u8) {
+    let has_plot = on_seat(world, seat, |p: &mut PlotState| p.current.is_some()).unwrap_or(false);
+    if !has_plot {
+        return;
+    }
+    let mut supply = world.resource_mut::<Supply>();
+    let n = count.min(supply.baggage);
+    supply.baggage -= n;
+    holdings(world, seat, |h| {
+        if good {
+            h.good_baggage += n
+        } else {
+            h.bad_baggage += n
+        }
+    });
+}
+
+/// R-PLOT-5: conditional baggage of `kind` counts as good or bad baggage as the start or
+/// crossroads card in play lists it, and as nothing when it lists it in neither section.
+pub fn conditional_baggage(world: &mut World, content: &Content, seat: u8, kind: &str, count: u8) {
+    let stage: Option<PlotStage> =
+        on_seat(world, seat, |p: &mut PlotState| p.stage(content).cloned()).flatten();
+    let who = name_of(content, world.resource::<Table>(), seat);
+    let Some(stage) = stage else { return };
+    let good = if stage.good.iter().any(|k| k == kind) {
+        Some(true)
+    } else if stage.bad.iter().any(|k| k == kind) {
+        Some(false)
+    } else {
+        None
+    };
+    let text = match good {
+        Some(g) => {
+            add_baggage(world, seat, g, count);
+            format!(
+                "{kind} is {} baggage on {}: {who} takes {count} {} baggage (R-PLOT-5).",
+                if g { "good" } else { "bad" },
+                stage.name,
+                if g { "good" } else { "bad" }
+            )
+        }
+        None => format!(
+            "{kind} means nothing to {who}'s plot card {}: no baggage (R-PLOT-5).",
+            stage.name
+        ),
+    };
+    log(world, Some(seat), text);
+}
+
+/// Whether a plot resolves at the end of this day (R-PLOT-3): days 3 and 6 of each week;
+/// a two-week plot only at the end of each week (R-PLOT-1).
+pub fn resolves_today(two_weeks: bool, day: u8) -> bool {
+    if two_weeks {
+        day == 6
+    } else {
+        day == 3 || day == 6
+    }
+}
+
+/// R-ROUND-5, R-PLOT-3, R-PLOT-7: at the end of days 3 and 6, from the first player
+/// clockwise, each plot resolves: more good than bad baggage is positive, otherwise negative;
+/// the next card enters play and the old card's baggage goes back to the supply. After the
+/// week-1 ending a new plot is drawn for week 2.
+pub fn resolve_plots(world: &mut World) {
+    let content = world.resource::<Content>().clone();
+    let clock = *world.resource::<Clock>();
+    let n = world.resource::<Table>().seats.len();
+    for i in 0..n {
+        let seat = ((clock.first_player as usize + i) % n) as u8;
+        let Some(state) = on_seat(world, seat, |p: &mut PlotState| p.clone()) else {
+            continue;
+        };
+        let Some((plot, stage)) = state.current else {
+            continue;
+        };
+        let def = &content.plots[plot as usize].def;
+        if !resolves_today(def.two_weeks, clock.day) {
+            continue;
+        }
+        let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
+        let positive = h.good_baggage > h.bad_baggage;
+        world.resource_mut::<Supply>().baggage += h.good_baggage + h.bad_baggage;
+        holdings(world, seat, |h| {
+            h.good_baggage = 0;
+            h.bad_baggage = 0;
+        });
+        let who = name_of(&content, world.resource::<Table>(), seat);
+        let how = if positive { "positively" } else { "negatively" };
+        let old = state
+            .stage(&content)
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        let next = match stage {
+            Stage::Start => {
+                on_seat(world, seat, |p: &mut PlotState| {
+                    p.current = Some((plot, Stage::Crossroads { good: positive }))
+                });
+                let side = if positive {
+                    &def.crossroads.good
+                } else {
+                    &def.crossroads.bad
+                };
+                side.name.clone()
+            }
+            Stage::Crossroads { good: path } => {
+                let ending = EndingInPlay {
+                    plot,
+                    path_good: path,
+                    good: positive,
+                };
+                on_seat(world, seat, |p: &mut PlotState| {
+                    p.current = None;
+                    p.lived.push(plot);
+                    p.endings.push(ending);
+                });
+                let e = ending.def(&content);
+                format!("the ending {} ({:+} VP)", e.name, e.vp)
+            }
+        };
+        log(
+            world,
+            Some(seat),
+            format!(
+                "{who}'s plot card {old} resolves {how} ({} good, {} bad baggage): {next} enters play.",
+                h.good_baggage, h.bad_baggage
+            ),
+        );
+    }
+    if clock.week == 1 && clock.day == 6 {
+        new_week_plots(world, &content);
+    }
+}
+
+/// R-PLOT-7: each detective whose plot has ended draws a new one for week 2.
+fn new_week_plots(world: &mut World, content: &Content) {
+    let n = world.resource::<Table>().seats.len();
+    for seat in 0..n as u8 {
+        let Some(state) = on_seat(world, seat, |p: &mut PlotState| p.clone()) else {
+            continue;
+        };
+        if state.current.is_some() {
+            continue;
+        }
+        let detective = world.resource::<Table>().seats[seat as usize].detective;
+        let plot = world.resource_scope(|_, mut rng: Mut<GameRng>| {
+            draw_plot(content, detective, &state.lived, &mut rng)
+        });
+        if let Some(p) = plot {
+            on_seat(world, seat, |s: &mut PlotState| {
+                s.current = Some((p, Stage::Start))
+            });
+            let who = name_of(content, world.resource::<Table>(), seat);
+            log(
+                world,
+                Some(seat),
+                format!(
+                    "{who} begins a new plot for week 2: {}.",
+                    content.plots[p as usize].def.name
+                ),
+            );
+        }
+    }
+}
+
+/// The VP lines of a seat's plots at the close (R-CLOSE-8, R-PLOT-6).
+pub fn vp_lines(content: &Content, plots: &PlotState) -> Vec<(String, i32)> {
+    plots
+        .endings
+        .iter()
+        .map(|e| {
+            let def = e.def(content);
+            let mood = if def.vp > 0 { "happy" } else { "sad" };
+            (
+                format!(
+                    "{} ending: {} ({})",
+                    mood, def.name, content.plots[e.plot as usize].def.name
+                ),
+                def.vp as i32,
+            )
+        })
+        .collect()
+}

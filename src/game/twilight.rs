@@ -1,0 +1,660 @@
+//! Twilight cards in the world: the decks and hands dealt at setup (R-SETUP-10), drawing and
+//! discarding (R-TWI-1…3), free draws on entering ritzy and seedy places (R-MOVE-6), playing
+//! light and dark cards (R-TWI-4…9), fights (R-TWI-10), and the one effect interpreter that
+//! every card (and every plot rule) runs through.
+
+use super::investigation::{next_decision, push_front};
+use super::turns::{log, log_private, name_of, report};
+use super::*;
+use crate::content::{Deck, Effect, Quality, Rule, Span};
+use crate::rules::investigation::TWILIGHT_END;
+use crate::rules::twilight::{condition_holds, hand_limit};
+use bevy::ecs::system::SystemState;
+use rand::RngExt;
+use rand::seq::SliceRandom;
+
+/// R-SETUP-10: each seat's light and dark deck shuffled; each draws 2 light cards and 1 from
+/// the dark deck of the seat on its left.
+pub fn deal(content: &Content, seats: &[Seat], rng: &mut GameRng) -> (Decks, Vec<Hand>) {
+    let mut decks = Decks::default();
+    for seat in seats {
+        for (deck, pile) in [
+            (Deck::Light, &mut decks.light),
+            (Deck::Dark, &mut decks.dark),
+        ] {
+            let mut down: Vec<u16> = content
+                .cards
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.detective == seat.detective && c.def.deck == deck)
+                .map(|(i, _)| i as u16)
+                .collect();
+            down.shuffle(&mut rng.0);
+            pile.push(DeckPile {
+                down,
+                under: Vec::new(),
+            });
+        }
+    }
+    let n = seats.len();
+    let mut hands = vec![Hand::default(); n];
+    for (i, hand) in hands.iter_mut().enumerate() {
+        for _ in 0..2 {
+            hand.0.extend(take_top(&mut decks.light[i], rng));
+        }
+        hand.0.extend(take_top(&mut decks.dark[(i + 1) % n], rng));
+    }
+    (decks, hands)
+}
+
+/// The top card of a deck; when its face-down cards run out, the cards at its bottom are
+/// shuffled into a new face-down deck (R-TWI-3).
+fn take_top(pile: &mut DeckPile, rng: &mut GameRng) -> Option<u16> {
+    if pile.down.is_empty() {
+        pile.down = std::mem::take(&mut pile.under);
+        pile.down.shuffle(&mut rng.0);
+    }
+    let card = pile.down.pop();
+    if pile.down.is_empty() && !pile.under.is_empty() {
+        pile.down = std::mem::take(&mut pile.under);
+        pile.down.shuffle(&mut rng.0);
+    }
+    card
+}
+
+/// Runs `f` on the component `C` of `seat`'s detective.
+pub fn on_seat<C: Component<Mutability = bevy::ecs::component::Mutable>, R>(
+    world: &mut World,
+    seat: u8,
+    f: impl FnOnce(&mut C) -> R,
+) -> Option<R> {
+    let mut q = world.query::<(&DetectiveFigure, &mut C)>();
+    q.iter_mut(world)
+        .find(|(d, _)| d.seat == seat)
+        .map(|(_, mut c)| f(&mut c))
+}
+
+fn hand_len(world: &mut World, seat: u8) -> usize {
+    on_seat(world, seat, |h: &mut Hand| h.0.len()).unwrap_or(0)
+}
+
+/// `seat`'s hand limit now (R-TWI-1), with the rules in force on it.
+fn limit(world: &mut World, seat: u8) -> usize {
+    let mut q = SystemState::<GameQuery>::new(world);
+    let Some(s) = world_snapshot(world, &mut q) else {
+        return 0;
+    };
+    hand_limit(world.resource::<Content>(), &s, seat)
+}
+
+/// `seat` draws the top card of `from`'s deck (its own light deck when `from == seat`, else
+/// `from`'s dark deck) into its hand; the card's name goes to its private log.
+pub fn draw(world: &mut World, content: &Content, seat: u8, from: u8) -> Option<u16> {
+    let card = world.resource_scope(|world, mut rng: Mut<GameRng>| {
+        let mut decks = world.resource_mut::<Decks>();
+        let pile = if from == seat {
+            &mut decks.light[seat as usize]
+        } else {
+            &mut decks.dark[from as usize]
+        };
+        take_top(pile, &mut rng)
+    })?;
+    on_seat(world, seat, |h: &mut Hand| h.0.push(card));
+    log_private(
+        world,
+        seat,
+        format!("You draw {}.", content.cards[card as usize].def.name),
+    );
+    Some(card)
+}
+
+/// Puts a card face up at the bottom of the deck it belongs to (R-TWI-2, R-TWI-4, R-TWI-5).
+fn to_bottom(world: &mut World, content: &Content, card: u16) {
+    let c = &content.cards[card as usize];
+    let owner = world
+        .resource::<Table>()
+        .seats
+        .iter()
+        .position(|s| s.detective == c.detective);
+    let Some(owner) = owner else { return };
+    let mut decks = world.resource_mut::<Decks>();
+    let pile = match c.def.deck {
+        Deck::Light => &mut decks.light[owner],
+        Deck::Dark => &mut decks.dark[owner],
+    };
+    pile.under.insert(0, card);
+}
+
+/// Takes `card` out of `seat`'s hand and puts it at the bottom of its deck.
+fn discard(world: &mut World, content: &Content, seat: u8, card: u16) {
+    on_seat(world, seat, |h: &mut Hand| h.0.retain(|&c| c != card));
+    to_bottom(world, content, card);
+}
+
+/// R-MOVE-6: entering a ritzy location draws a free light card; a seedy one offers a free card
+/// from another player's dark deck. Returns the decision to ask, if any.
+pub fn free_draw(world: &mut World, content: &Content, seat: u8, to: LocId) -> Option<Decision> {
+    if hand_len(world, seat) >= limit(world, seat) {
+        return None;
+    }
+    let who = name_of(content, world.resource::<Table>(), seat);
+    match content.map.loc(to).quality {
+        Quality::Ritzy => {
+            if draw(world, content, seat, seat).is_some() {
+                log(
+                    world,
+                    Some(seat),
+                    format!("{who} draws a free light card on entering a ritzy place."),
+                );
+            }
+            None
+        }
+        Quality::Seedy => {
+            let n = world.resource::<Table>().seats.len();
+            let decks = world.resource::<Decks>();
+            let any = (0..n).any(|i| i != seat as usize && !decks.dark[i].is_empty());
+            any.then_some(Decision::FreeDraw { seat })
+        }
+        _ => None,
+    }
+}
+
+/// Moves `seat`'s twilight marker `n` spaces (positive dark), never past an end (R-TWI-6).
+pub fn shift(world: &mut World, seat: u8, n: i8) {
+    on_seat(world, seat, |t: &mut Twilight| {
+        t.0 = (t.0 + n).clamp(-TWILIGHT_END, TWILIGHT_END)
+    });
+}
+
+pub fn holdings(world: &mut World, seat: u8, f: impl FnOnce(&mut Holdings)) {
+    on_seat(world, seat, f);
+}
+
+/// Takes one token from a finite supply (R-COMP-7): false when none is left.
+fn take_supply(world: &mut World, f: impl FnOnce(&mut Supply) -> &mut u8) -> bool {
+    let mut supply = world.resource_mut::<Supply>();
+    let n = f(&mut supply);
+    if *n > 0 {
+        *n -= 1;
+        true
+    } else {
+        false
+    }
+}
+
+/// Runs an effect list: `actor` is the seat that played the card (it makes the choices about
+/// the world), `target` the card's detective's seat (it gains and loses). Effects that need a
+/// choice become decisions, asked in order once the others have happened.
+pub fn run_effects(
+    world: &mut World,
+    content: &Content,
+    actor: u8,
+    target: u8,
+    effects: &[Effect],
+) -> Vec<Decision> {
+    let mut asks = Vec::new();
+    let mut q = SystemState::<GameQuery>::new(world);
+    let snap = seat_snapshot(world, &mut q, target);
+    for e in effects {
+        run_one(world, content, snap.as_ref(), actor, target, e, &mut asks);
+    }
+    asks
+}
+
+fn run_one(
+    world: &mut World,
+    content: &Content,
+    snap: Option<&crate::rules::Snapshot>,
+    actor: u8,
+    target: u8,
+    e: &Effect,
+    asks: &mut Vec<Decision>,
+) {
+    let choice = |choice| Decision::Choice {
+        seat: actor,
+        target,
+        choice,
+    };
+    match e {
+        Effect::Time(n) => {
+            let mut clock = world.resource_mut::<Clock>();
+            clock.time = (clock.time as i16 + *n as i16).clamp(0, 99) as u8;
+        }
+        Effect::Shift(n) => shift(world, target, *n),
+        Effect::DrawLight(n) => {
+            for _ in 0..*n {
+                if hand_len(world, target) < limit(world, target) {
+                    draw(world, content, target, target);
+                }
+            }
+        }
+        Effect::DiscardRandom(n) => {
+            for _ in 0..*n {
+                let hand = on_seat(world, target, |h: &mut Hand| h.0.clone()).unwrap_or_default();
+                if hand.is_empty() {
+                    break;
+                }
+                let i = world
+                    .resource_mut::<GameRng>()
+                    .0
+                    .random_range(0..hand.len());
+                discard(world, content, target, hand[i]);
+                let who = name_of(content, world.resource::<Table>(), target);
+                log(
+                    world,
+                    Some(target),
+                    format!(
+                        "{who} discards {} at random.",
+                        content.cards[hand[i] as usize].def.name
+                    ),
+                );
+            }
+        }
+        Effect::Favor(kind) => {
+            if take_supply(world, |s| &mut s.favors[kind.index()]) {
+                holdings(world, target, |h| h.favors[kind.index()] += 1);
+            }
+        }
+        Effect::AnyFavor => asks.push(Decision::Choice {
+            seat: target,
+            target,
+            choice: Choice::Favor,
+        }),
+        Effect::LoseFavor(n) => {
+            for _ in 0..*n {
+                let most = on_seat(world, target, |h: &mut Holdings| {
+                    let (i, &f) = h
+                        .favors
+                        .iter()
+                        .enumerate()
+                        .max_by_key(|(i, f)| (**f, 3 - *i))?;
+                    (f > 0).then(|| {
+                        h.favors[i] -= 1;
+                        i
+                    })
+                })
+                .flatten();
+                match most {
+                    Some(i) => world.resource_mut::<Supply>().favors[i] += 1,
+                    None => break,
+                }
+            }
+        }
+        Effect::Baggage { good, count } => {
+            super::plots::add_baggage(world, target, *good, *count);
+        }
+        Effect::Conditional { kind, count } => {
+            super::plots::conditional_baggage(world, content, target, kind, *count);
+        }
+        Effect::Trauma(n) => {
+            for _ in 0..*n {
+                if take_supply(world, |s| &mut s.trauma) {
+                    holdings(world, target, |h| h.trauma += 1);
+                }
+            }
+        }
+        Effect::Hit => asks.push(choice(Choice::Hit)),
+        Effect::Alibi => asks.push(choice(Choice::Alibi)),
+        Effect::Reveal => asks.push(choice(Choice::Reveal)),
+        Effect::Peek => asks.push(choice(Choice::Peek)),
+        Effect::MoveLead(kind) => asks.push(choice(Choice::MoveLead(*kind))),
+        Effect::Relocate(loc) => {
+            if let Some(to) = content.map.find(loc) {
+                on_seat(world, target, |at: &mut At| at.0 = to);
+            }
+        }
+        Effect::DropshipPass => {
+            if take_supply(world, |s| &mut s.dropship_passes) {
+                on_seat(world, target, |p: &mut DropshipPasses| p.0 += 1);
+            }
+        }
+        Effect::WarrantHere => warrant_here(world, target),
+        Effect::Until { span, rule } => {
+            on_seat(world, target, |t: &mut TempRules| t.0.push((*rule, *span)));
+        }
+        Effect::If { cond, then } => {
+            if snap.is_some_and(|s| condition_holds(content, s, target, cond)) {
+                for e in then {
+                    run_one(world, content, snap, actor, target, e, asks);
+                }
+            }
+        }
+        // A fight is asked by the card's player as a whole (see `play_card`).
+        Effect::Fight { .. } => {}
+    }
+}
+
+/// R-TOKEN-3: a warrant of `seat` on its location; with both in play the older one moves.
+fn warrant_here(world: &mut World, seat: u8) {
+    let Some(here) = on_seat(world, seat, |at: &mut At| at.0) else {
+        return;
+    };
+    let mut q = world.query::<(&GameId, &Warrant, &mut At)>();
+    let mut mine: Vec<(GameId, Mut<At>)> = q
+        .iter_mut(world)
+        .filter(|(_, w, _)| w.seat == seat)
+        .map(|(g, _, a)| (*g, a))
+        .collect();
+    if mine.iter().any(|(_, a)| a.0 == here) {
+        return;
+    }
+    mine.sort_by_key(|(g, _)| *g);
+    if mine.len() >= 2 {
+        mine[0].1.0 = here;
+        return;
+    }
+    drop(mine);
+    let id = world.resource_mut::<NextGameId>().take();
+    world.spawn((id, Warrant { seat }, At(here)));
+}
+
+/// Plays a card: pays its twilight cost (dark-shifting the player for a light card,
+/// light-shifting it for a dark one), discards the cards that lowered the cost (R-TWI-7), runs
+/// the card and puts it at the bottom of its deck. Returns the decisions it asks for.
+fn play_card(
+    world: &mut World,
+    content: &Content,
+    snap: &crate::rules::Snapshot,
+    player: u8,
+    target: u8,
+    play: &CardPlay,
+    who: &str,
+) -> Vec<Decision> {
+    let c = &content.cards[play.card as usize];
+    let light = c.def.deck == Deck::Light;
+    let check = if light {
+        crate::rules::twilight::check_play_light(content, snap, player, play)
+    } else {
+        crate::rules::twilight::check_play_dark(content, snap, player, play)
+    };
+    let cost = check.unwrap_or(c.def.cost);
+    on_seat(world, player, |h: &mut Hand| {
+        h.0.retain(|&x| x != play.card)
+    });
+    let discards = play.discards();
+    for &d in &discards {
+        discard(world, content, player, d);
+    }
+    shift(
+        world,
+        player,
+        if light { cost as i8 } else { -(cost as i8) },
+    );
+    let table = world.resource::<Table>();
+    let whom = name_of(content, table, target);
+    let paid = match (light, discards.len()) {
+        (true, 0) => format!("dark-shift {cost}"),
+        (false, 0) => format!("light-shift {cost}"),
+        (true, n) => format!("dark-shift {cost}, {n} card(s) discarded"),
+        (false, n) => format!("light-shift {cost}, {n} card(s) discarded"),
+    };
+    let text = if light {
+        format!("{who} plays {} ({paid}): {}", c.def.name, c.def.text)
+    } else {
+        format!(
+            "{who} plays {} against {whom} ({paid}): {}",
+            c.def.name, c.def.text
+        )
+    };
+    report(world, player, text);
+    let mut asks = run_effects(world, content, player, target, &c.def.effects);
+    if c.def
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::Fight { .. }))
+    {
+        asks.insert(
+            0,
+            Decision::Fight {
+                seat: target,
+                card: play.card,
+                by: player,
+            },
+        );
+    }
+    to_bottom(world, content, play.card);
+    asks
+}
+
+/// R-TWI-10: the target of a fight chooses its tactics: it shifts that way if able, then the
+/// card's part for those tactics happens.
+fn fight(world: &mut World, content: &Content, seat: u8, card: u16, by: u8, dark: bool, who: &str) {
+    let c = &content.cards[card as usize];
+    let Some(Effect::Fight {
+        light,
+        dark: dark_part,
+    }) = c
+        .def
+        .effects
+        .iter()
+        .find(|e| matches!(e, Effect::Fight { .. }))
+    else {
+        return;
+    };
+    shift(world, seat, if dark { 1 } else { -1 });
+    let way = if dark { "dark" } else { "light" };
+    report(
+        world,
+        seat,
+        format!("{who} fights with {way} tactics ({}).", c.def.name),
+    );
+    let part = if dark { dark_part } else { light };
+    let asks = run_effects(world, content, by, seat, part);
+    next_decision(world);
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}
+
+/// Applies an accepted card command.
+pub fn apply(
+    world: &mut World,
+    content: &Content,
+    snap: &crate::rules::Snapshot,
+    cmd: &Command,
+    who: &str,
+) {
+    let seat = cmd.seat;
+    match cmd.action {
+        Action::DrawCard { from } => {
+            let free = matches!(snap.pending, Some(Decision::FreeDraw { .. }));
+            draw(world, content, seat, from);
+            let whose = if from == seat {
+                "their light deck".to_string()
+            } else {
+                format!(
+                    "{}'s dark deck",
+                    name_of(content, world.resource::<Table>(), from)
+                )
+            };
+            let how = if free { " (free, seedy place)" } else { "" };
+            report(
+                world,
+                seat,
+                format!("{who} draws a card from {whose}{how}."),
+            );
+            if free {
+                next_decision(world);
+            }
+        }
+        Action::SkipDraw => {
+            report(world, seat, format!("{who} lets the free card go."));
+            next_decision(world);
+        }
+        Action::DiscardCard { card } => {
+            discard(world, content, seat, card);
+            report(
+                world,
+                seat,
+                format!(
+                    "{who} discards {} to the bottom of its deck.",
+                    content.cards[card as usize].def.name
+                ),
+            );
+        }
+        Action::PlayLight { play } => {
+            let countering = matches!(snap.pending, Some(Decision::Counter { .. }));
+            let asks = play_card(world, content, snap, seat, seat, &play, who);
+            if countering {
+                next_decision(world);
+            }
+            if !asks.is_empty() {
+                push_front(world, asks);
+            }
+        }
+        Action::PlayDark { play } => {
+            let active = snap.active();
+            // One dark card per trigger (R-TWI-9): the rest of the window closes; then the
+            // active player may answer with one light card.
+            let mut pending = world.resource_mut::<Pending>();
+            pending
+                .queue
+                .retain(|d| !matches!(d, Decision::Response { .. }));
+            pending.window_used = true;
+            next_decision(world);
+            let mut asks = play_card(world, content, snap, seat, active, &play, who);
+            asks.push(Decision::Counter { seat: active });
+            push_front(world, asks);
+        }
+        Action::PassResponse => {
+            world.resource_mut::<LastOutcome>().0 = Some(Ok(format!("{who} passes.")));
+            next_decision(world);
+        }
+        Action::Tactics { dark } => {
+            if let Some(Decision::Fight { seat, card, by }) = snap.pending {
+                fight(world, content, seat, card, by, dark, who);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Applies the answer to a card effect's choice (a hit, an alibi, a look, a reveal, a lead
+/// moved, a favor).
+pub fn apply_choice(
+    world: &mut World,
+    content: &Content,
+    snap: &crate::rules::Snapshot,
+    cmd: &Command,
+    choice: Choice,
+    who: &str,
+) {
+    use super::investigation as inv;
+    let seat = cmd.seat;
+    let suspect_name = |s: u8| content.suspects[s as usize].name.clone();
+    match (choice, cmd.action) {
+        (Choice::Hit, Action::ChooseSuspect { suspect }) => {
+            let text = match inv::place_hit(world, content, suspect) {
+                Ok(true) => format!("{who}'s hit kills {}.", suspect_name(suspect)),
+                Ok(false) => format!("{who} places a hit on {}.", suspect_name(suspect)),
+                Err(e) => e,
+            };
+            report(world, seat, text);
+        }
+        (Choice::Alibi, Action::ChooseSuspect { suspect }) => {
+            let text = match inv::place_alibi(world, content, suspect) {
+                Ok(()) => format!("{who} gives {} an alibi.", suspect_name(suspect)),
+                Err(e) => e,
+            };
+            report(world, seat, text);
+        }
+        (Choice::Peek, Action::ChooseSuspect { suspect }) => {
+            report(
+                world,
+                seat,
+                format!(
+                    "{who} looks at {}'s face-down evidence in secret.",
+                    suspect_name(suspect)
+                ),
+            );
+            inv::peek(world, content, seat, suspect, "You see");
+        }
+        (Choice::Reveal, Action::RevealEvidence { token }) => {
+            inv::reveal(world, content, seat, token, who);
+        }
+        (Choice::MoveLead(_), Action::MoveLeadBonus { owner, to }) => {
+            if let Some(&(kind, _, from)) = snap.leads.iter().find(|l| l.1 == owner) {
+                inv::move_lead(world, kind, owner, to);
+                report(
+                    world,
+                    seat,
+                    format!(
+                        "{who} moves {} from {} to {}.",
+                        crate::rules::lead_name(content, kind, owner),
+                        content.map.label(from),
+                        content.map.label(to)
+                    ),
+                );
+            }
+        }
+        (Choice::Favor, Action::GainFavor { kind }) => {
+            if take_supply(world, |s| &mut s.favors[kind.index()]) {
+                holdings(world, seat, |h| h.favors[kind.index()] += 1);
+            }
+            report(world, seat, format!("{who} gains a {} favor.", kind.name()));
+        }
+        _ => return,
+    }
+    next_decision(world);
+}
+
+/// R-TWI-12: the rules a card put on `seat` until the end of a turn or a day end.
+pub fn expire_rules(world: &mut World, span: Span) {
+    let mut q = world.query::<&mut TempRules>();
+    for mut t in q.iter_mut(world) {
+        t.0.retain(|(_, s)| match span {
+            Span::Turn => *s != Span::Turn,
+            Span::Day => false,
+        });
+    }
+}
+
+/// The rule sum of one kind in force on `seat` from its plot cards and cards, for the turn's
+/// Time (R-ROUND-2).
+pub fn time_bonus(world: &mut World, content: &Content, seat: u8) -> i32 {
+    let mut q = world.query::<(&DetectiveFigure, &PlotState, &TempRules)>();
+    q.iter(world)
+        .find(|(d, _, _)| d.seat == seat)
+        .map(|(_, p, t)| {
+            p.rules(content)
+                .iter()
+                .chain(t.0.iter().map(|(r, _)| r))
+                .map(|r| match r {
+                    Rule::TimePerTurn(n) => *n as i32,
+                    _ => 0,
+                })
+                .sum()
+        })
+        .unwrap_or(0)
+}
+
+/// D-7, R-TWI-9: after an action of the active player, the seats holding one of its dark cards
+/// they could play now are asked in turn, from the first player clockwise.
+pub fn open_response_window(world: &mut World, content: &Content) {
+    let mut q = SystemState::<GameQuery>::new(world);
+    let Some(public) = world_snapshot(world, &mut q) else {
+        return;
+    };
+    let n = public.seats.len();
+    let active = public.active();
+    let asks: Vec<Decision> = (0..n)
+        .map(|i| ((public.first_player as usize + i) % n) as u8)
+        .filter(|&seat| seat != active)
+        .filter(|&seat| {
+            let Some(view) = seat_snapshot(world, &mut q, seat) else {
+                return false;
+            };
+            view.hand.iter().any(|&card| {
+                crate::rules::twilight::play_variants(content, &view, card)
+                    .iter()
+                    .any(|p| {
+                        crate::rules::twilight::check_play_dark(content, &view, seat, p).is_ok()
+                    })
+            })
+        })
+        .map(|seat| Decision::Response { seat })
+        .collect();
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}

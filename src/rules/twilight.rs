@@ -1,0 +1,288 @@
+//! Twilight cards' pure rules: the hand limit and drawing (R-TWI-1, R-TWI-2), playing light and
+//! dark cards with their costs, discounts and plot-colour adjustment (R-TWI-4…8), conditions
+//! (R-TWI-12), the standing rules cards and plots put on a detective, and the choices effects
+//! ask for.
+
+use super::investigation::TWILIGHT_END;
+use super::{SeatState, Snapshot};
+use crate::content::{Condition, Content, Deck, Rule};
+use crate::game::{Action, CardPlay};
+
+/// The most cards `seat` may hold before it can draw no more (R-TWI-1), with the rules in
+/// force on it.
+pub fn hand_limit(content: &Content, s: &Snapshot, seat: u8) -> usize {
+    let me = &s.seats[seat as usize];
+    let base = content.detectives[me.detective].def.hand_limit as i32;
+    (base + me.rule_sum(|r| matches!(r, Rule::HandLimit(_)))).max(0) as usize
+}
+
+impl SeatState {
+    /// The sum of the amounts of the rules in force that `pick` selects.
+    pub fn rule_sum(&self, pick: impl Fn(&Rule) -> bool) -> i32 {
+        self.rules
+            .iter()
+            .filter(|r| pick(r))
+            .map(|r| match *r {
+                Rule::Ruler(n) => n as i32,
+                Rule::MoveCost(n) | Rule::TimePerTurn(n) | Rule::HandLimit(n) => n as i32,
+                Rule::NoDraws | Rule::NoFollowUps => 1,
+            })
+            .sum()
+    }
+    pub fn has_rule(&self, rule: Rule) -> bool {
+        self.rules.contains(&rule)
+    }
+}
+
+/// How a rule reads: "ruler +60 mm", "no draws".
+pub fn rule_words(rule: &Rule) -> String {
+    match *rule {
+        Rule::Ruler(n) => format!("ruler {n:+} mm"),
+        Rule::MoveCost(n) => format!("moves cost {n:+} Time"),
+        Rule::TimePerTurn(n) => format!("{n:+} Time each turn"),
+        Rule::HandLimit(n) => format!("hand limit {n:+}"),
+        Rule::NoDraws => "may not draw twilight cards".into(),
+        Rule::NoFollowUps => "may not follow up leads".into(),
+    }
+}
+
+/// R-TWI-1, R-TWI-2: whether `seat` may draw from `from`'s deck (its own light deck, or
+/// another seat's dark deck).
+pub fn check_draw(content: &Content, s: &Snapshot, seat: u8, from: u8) -> Result<(), String> {
+    let Some(source) = s.seats.get(from as usize) else {
+        return Err(format!("there is no seat {}", from + 1));
+    };
+    let limit = hand_limit(content, s, seat);
+    if s.seats[seat as usize].hand >= limit {
+        return Err(format!(
+            "your hand is full: {limit} cards (R-TWI-1); discard first"
+        ));
+    }
+    let (left, what) = if from == seat {
+        (source.light_deck, "your light deck")
+    } else {
+        (source.dark_deck, "that dark deck")
+    };
+    if left == 0 {
+        return Err(format!("{what} is empty"));
+    }
+    Ok(())
+}
+
+/// Whether `card` is in the viewer's hand.
+pub fn check_in_hand(s: &Snapshot, card: u16) -> Result<(), String> {
+    if s.hand.contains(&card) {
+        Ok(())
+    } else {
+        Err("that card is not in your hand".into())
+    }
+}
+
+/// Whether `cond` holds for the detective of `seat` (R-TWI-4: a card's conditions).
+pub fn condition_holds(content: &Content, s: &Snapshot, seat: u8, cond: &Condition) -> bool {
+    let me = &s.seats[seat as usize];
+    let map = &content.map;
+    let here = map.loc(me.at);
+    match cond {
+        Condition::AtQuality(q) => here.quality == *q,
+        Condition::AtType(t) => here.kind == *t,
+        Condition::At(id) => map.find(id) == Some(me.at),
+        Condition::OnMoon => here.area == crate::content::Area::Moon,
+        Condition::OnEarth => here.area == crate::content::Area::Earth,
+        Condition::OnLead => s.leads.iter().any(|l| l.2 == me.at),
+        Condition::AtScene => me.at == s.scene,
+        Condition::LightShifted => me.twilight < 0,
+        Condition::DarkShifted => me.twilight > 0,
+        Condition::Favors(n) => {
+            me.holdings.favors.iter().map(|&f| f as u32).sum::<u32>() >= *n as u32
+        }
+        Condition::HoldsTrait(t) => {
+            s.viewer == Some(seat)
+                && s.hand
+                    .iter()
+                    .any(|&c| content.cards[c as usize].def.traits.iter().any(|x| x == t))
+        }
+        Condition::PlotGoingWell => me.holdings.good_baggage > me.holdings.bad_baggage,
+    }
+}
+
+/// How a condition reads.
+pub fn condition_words(content: &Content, cond: &Condition) -> String {
+    match cond {
+        Condition::AtQuality(q) => format!("at a {} location", q.name()),
+        Condition::AtType(t) => format!("at a {} location", t.name()),
+        Condition::At(id) => content
+            .map
+            .find(id)
+            .map(|l| format!("at {}", content.map.label(l)))
+            .unwrap_or_else(|| format!("at {id}")),
+        Condition::OnMoon => "on the Moon".into(),
+        Condition::OnEarth => "on Earth".into(),
+        Condition::OnLead => "on a location with a lead".into(),
+        Condition::AtScene => "on the scene of the crime".into(),
+        Condition::LightShifted => "light-shifted".into(),
+        Condition::DarkShifted => "dark-shifted".into(),
+        Condition::Favors(n) => format!("holding {n} favor(s)"),
+        Condition::HoldsTrait(t) => format!("holding another {t} card"),
+        Condition::PlotGoingWell => "with more good than bad baggage on the plot".into(),
+    }
+}
+
+/// The twilight cost `play` of `card` comes to, once discards (R-TWI-7) and a plot-colour
+/// adjustment (R-TWI-8) are counted, or why it may not be paid that way. `target` is the
+/// detective's seat whose plot colour counts: the player's own for a light card, the active
+/// detective's for a dark one.
+pub fn card_cost(
+    content: &Content,
+    s: &Snapshot,
+    target: u8,
+    play: &CardPlay,
+) -> Result<u8, String> {
+    let c = &content.cards[play.card as usize];
+    let mut cost = c.def.cost as i32;
+    if play.adjust != 0 {
+        if play.adjust.abs() > 1 {
+            return Err("a plot colour changes a cost by one at most (R-TWI-8)".into());
+        }
+        let target_colour = s.seats[target as usize].plot_colour;
+        if c.def.colour.is_none() || c.def.colour != target_colour {
+            return Err(format!(
+                "{} does not match the colour of the target's current plot: its cost cannot be changed (R-TWI-8)",
+                c.def.name
+            ));
+        }
+        cost += play.adjust as i32;
+    }
+    let discards = play.discards();
+    for (i, &d) in discards.iter().enumerate() {
+        if d == play.card {
+            return Err("a card cannot be discarded to pay for itself".into());
+        }
+        if !s.hand.contains(&d) {
+            return Err("a card to discard is not in your hand".into());
+        }
+        if discards[..i].contains(&d) {
+            return Err("the same card is discarded twice".into());
+        }
+    }
+    Ok((cost - discards.len() as i32).max(0) as u8)
+}
+
+/// R-TWI-4, R-TWI-6, R-TWI-7, R-TWI-8: whether `seat` may play the light card `play` now
+/// (Time aside), and its twilight cost.
+pub fn check_play_light(
+    content: &Content,
+    s: &Snapshot,
+    seat: u8,
+    play: &CardPlay,
+) -> Result<u8, String> {
+    check_in_hand(s, play.card)?;
+    let c = &content.cards[play.card as usize];
+    let me = &s.seats[seat as usize];
+    if c.def.deck != Deck::Light || c.detective != me.detective {
+        return Err(format!(
+            "{} is a dark card of another detective: it is played against them in their turn (R-TWI-5)",
+            c.def.name
+        ));
+    }
+    check_requires(content, s, seat, play.card)?;
+    let cost = card_cost(content, s, seat, play)?;
+    if me.twilight + cost as i8 > TWILIGHT_END {
+        return Err(format!(
+            "{} costs {cost} dark shift(s) and your marker has {} space(s) left toward dark: discard cards to lower the cost (R-TWI-4, R-TWI-6, R-TWI-7)",
+            c.def.name,
+            TWILIGHT_END - me.twilight
+        ));
+    }
+    Ok(cost)
+}
+
+/// R-TWI-4: the card's conditions hold for its detective (`seat`).
+fn check_requires(content: &Content, s: &Snapshot, seat: u8, card: u16) -> Result<(), String> {
+    let c = &content.cards[card as usize];
+    for cond in &c.def.requires {
+        if !condition_holds(content, s, seat, cond) {
+            let who = &content.detectives[s.seats[seat as usize].detective]
+                .def
+                .name;
+            return Err(format!(
+                "{} may be played only with {who} {} (R-TWI-4)",
+                c.def.name,
+                condition_words(content, cond)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// R-TWI-5, R-TWI-6, R-TWI-7, R-TWI-8: whether `seat` may play the dark card `play` against
+/// the active detective now, and its twilight cost: it holds it, the card belongs to the
+/// active detective's dark deck, its conditions hold for that detective, and its cost can be
+/// paid by light-shifting.
+pub fn check_play_dark(
+    content: &Content,
+    s: &Snapshot,
+    seat: u8,
+    play: &CardPlay,
+) -> Result<u8, String> {
+    check_in_hand(s, play.card)?;
+    let c = &content.cards[play.card as usize];
+    let active = s.active();
+    let target = &s.seats[active as usize];
+    if seat == active || c.def.deck != Deck::Dark || c.detective != target.detective {
+        return Err(format!(
+            "{} is not one of {}'s dark cards (R-TWI-5)",
+            c.def.name, content.detectives[target.detective].def.name
+        ));
+    }
+    check_requires(content, s, active, play.card)?;
+    let cost = card_cost(content, s, active, play)?;
+    let me = &s.seats[seat as usize];
+    if me.twilight - (cost as i8) < -TWILIGHT_END {
+        return Err(format!(
+            "{} costs {cost} light shift(s) and your marker has {} space(s) left toward light: discard cards to lower the cost (R-TWI-5, R-TWI-6, R-TWI-7)",
+            c.def.name,
+            me.twilight + TWILIGHT_END
+        ));
+    }
+    Ok(cost)
+}
+
+/// The ways a seat might pay for `card`: as printed, with a plot-colour adjustment down (when
+/// it could apply), and with as many discards as it takes to make it affordable. Used for
+/// the legal actions; a player may choose other discards in the hand panel.
+pub fn play_variants(content: &Content, s: &Snapshot, card: u16) -> Vec<CardPlay> {
+    let c = &content.cards[card as usize];
+    let others: Vec<u16> = s.hand.iter().copied().filter(|&x| x != card).collect();
+    let mut out = Vec::new();
+    for adjust in [0i8, -1] {
+        if adjust != 0 && c.def.colour.is_none() {
+            continue;
+        }
+        for n in 0..=(c.def.cost as usize).min(others.len()).min(3) {
+            let mut play = CardPlay::new(card);
+            play.adjust = adjust;
+            for (i, &d) in others.iter().take(n).enumerate() {
+                play.discard[i] = Some(d);
+            }
+            out.push(play);
+        }
+    }
+    out
+}
+
+/// Every card action a seat could take on its turn (legal or not).
+pub fn turn_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
+    let mut out: Vec<Action> = (0..s.seats.len() as u8)
+        .map(|from| Action::DrawCard { from })
+        .collect();
+    if s.viewer == Some(seat) {
+        for &card in &s.hand {
+            for play in play_variants(content, s, card) {
+                out.push(Action::PlayLight { play });
+            }
+            out.push(Action::DiscardCard { card });
+        }
+    }
+    out
+}

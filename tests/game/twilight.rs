@@ -1,0 +1,648 @@
+//! Twilight cards: setup draws (R-SETUP-10), the hand limit, drawing, discarding and the
+//! reshuffle (R-TWI-1…3), playing light and dark cards with costs, discards and plot colours
+//! (R-TWI-4…9), fights (R-TWI-10), traits and card rules (R-TWI-11, R-TWI-12), free draws
+//! (R-MOVE-6), response windows (R-MOVE-7), and every authored card run once (R-COMP-5).
+//!
+//! The rule tests add cards of their own to the content, so they do not hang on what the
+//! authored decks hold.
+
+use super::investigation::{park_npcs, put, view};
+use super::*;
+use new_angeles::content::{
+    Card, CardDef, Condition, Deck, Effect, PlotColour, Quality, Rule, Span,
+};
+use new_angeles::game::{
+    CardPlay, Clock, Decision, Decks, DetectiveFigure, Hand, Holdings, Twilight,
+};
+use new_angeles::rules;
+
+pub fn hand(app: &mut App, seat: u8) -> Vec<u16> {
+    let mut q = app.world_mut().query::<(&DetectiveFigure, &Hand)>();
+    q.iter(app.world())
+        .find(|(d, _)| d.seat == seat)
+        .map(|(_, h)| h.0.clone())
+        .unwrap()
+}
+
+pub fn set_hand(app: &mut App, seat: u8, cards: Vec<u16>) {
+    let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Hand)>();
+    for (d, mut h) in q.iter_mut(app.world_mut()) {
+        if d.seat == seat {
+            h.0 = cards.clone();
+        }
+    }
+}
+
+pub fn set_twilight(app: &mut App, seat: u8, to: i8) {
+    let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Twilight)>();
+    for (d, mut tw) in q.iter_mut(app.world_mut()) {
+        if d.seat == seat {
+            tw.0 = to;
+        }
+    }
+}
+
+pub fn holdings(app: &mut App, seat: u8) -> Holdings {
+    view(app, None).seats[seat as usize].holdings
+}
+
+/// A test card: `detective`'s, of `deck`, with `cost`, `colour`, `traits` and `effects`.
+pub struct TestCard {
+    pub detective: &'static str,
+    pub deck: Deck,
+    pub cost: u8,
+    pub colour: Option<PlotColour>,
+    pub traits: Vec<String>,
+    pub requires: Vec<Condition>,
+    pub effects: Vec<Effect>,
+}
+
+pub fn card(detective: &'static str, deck: Deck, cost: u8, effects: Vec<Effect>) -> TestCard {
+    TestCard {
+        detective,
+        deck,
+        cost,
+        colour: None,
+        traits: Vec::new(),
+        requires: Vec::new(),
+        effects,
+    }
+}
+
+/// The content with `cards` added; returns their indexes.
+pub fn with_cards(mut c: Content, cards: Vec<TestCard>) -> (Content, Vec<u16>) {
+    let mut ids = Vec::new();
+    for (i, t) in cards.into_iter().enumerate() {
+        ids.push(c.cards.len() as u16);
+        let detective = c.detective_index(t.detective).unwrap();
+        c.cards.push(Card {
+            detective,
+            def: CardDef {
+                id: format!("test-{i}"),
+                name: format!("Test card {i}"),
+                deck: t.deck,
+                cost: t.cost,
+                colour: t.colour,
+                traits: t.traits,
+                text: "A card of the tests.".into(),
+                requires: t.requires,
+                effects: t.effects,
+            },
+        });
+    }
+    (c, ids)
+}
+
+/// Caprice (seat 0, first player), Floyd and Raymond, with `cards` added to the content.
+pub fn card_game(cards: Vec<TestCard>) -> (App, Vec<u16>) {
+    let (c, ids) = with_cards(content(), cards);
+    let mut app = game_on(
+        c,
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        4,
+    );
+    park_npcs(&mut app);
+    (app, ids)
+}
+
+fn game() -> App {
+    card_game(Vec::new()).0
+}
+
+fn light(card: u16) -> Action {
+    Action::PlayLight {
+        play: CardPlay::new(card),
+    }
+}
+
+fn dark(card: u16) -> Action {
+    Action::PlayDark {
+        play: CardPlay::new(card),
+    }
+}
+
+// R-SETUP-10: two cards from your light deck and one from the left player's dark deck.
+#[test]
+fn r_setup_10_first_hands() {
+    let mut app = game();
+    let c = content();
+    let table = app.world().resource::<new_angeles::game::Table>().clone();
+    for seat in 0..3u8 {
+        let h = hand(&mut app, seat);
+        assert_eq!(h.len(), 3);
+        let me = table.seats[seat as usize].detective;
+        let left = table.seats[(seat as usize + 1) % 3].detective;
+        let light = h
+            .iter()
+            .filter(|&&i| {
+                c.cards[i as usize].detective == me && c.cards[i as usize].def.deck == Deck::Light
+            })
+            .count();
+        let dark = h
+            .iter()
+            .filter(|&&i| {
+                c.cards[i as usize].detective == left && c.cards[i as usize].def.deck == Deck::Dark
+            })
+            .count();
+        assert_eq!((light, dark), (2, 1), "seat {seat}");
+    }
+    // Only the seat itself sees its hand; everyone sees its size.
+    assert!(view(&mut app, None).hand.is_empty());
+    assert_eq!(view(&mut app, Some(1)).hand, hand(&mut app, 1));
+    assert_eq!(view(&mut app, None).seats[1].hand, 3);
+}
+
+// R-TWI-1, R-TWI-2: drawing costs 1 Time, from your light deck or another's dark deck, while
+// the hand has room; discarding costs 1 Time and puts the card at the bottom of its deck.
+#[test]
+fn r_twi_1_and_2_draw_discard_and_the_hand_limit() {
+    let mut app = game();
+    let t = clock(&app).time;
+    let decks = app.world().resource::<Decks>().clone();
+    act(&mut app, Action::DrawCard { from: 0 }).unwrap();
+    assert_eq!(clock(&app).time, t - 1);
+    assert_eq!(hand(&mut app, 0).len(), 4);
+    assert_eq!(
+        app.world().resource::<Decks>().light[0].len(),
+        decks.light[0].len() - 1
+    );
+    act(&mut app, Action::DrawCard { from: 2 }).unwrap();
+    assert_eq!(
+        app.world().resource::<Decks>().dark[2].len(),
+        decks.dark[2].len() - 1
+    );
+    // Discard a card: to the bottom of its deck.
+    let card = hand(&mut app, 0)[0];
+    act(&mut app, Action::DiscardCard { card }).unwrap();
+    assert!(!hand(&mut app, 0).contains(&card));
+    let d = app.world().resource::<Decks>();
+    assert!(d.light[0].under.contains(&card) || d.dark.iter().any(|p| p.under.contains(&card)));
+    // A full hand draws nothing (Caprice holds at most 6).
+    let full: Vec<u16> = (0..6).collect();
+    set_hand(&mut app, 0, full);
+    let err = act(&mut app, Action::DrawCard { from: 0 }).unwrap_err();
+    assert!(err.contains("R-TWI-1"), "{err}");
+    // A card not in your hand cannot be discarded.
+    assert!(act(&mut app, Action::DiscardCard { card: 40 }).is_err());
+}
+
+// R-TWI-3: when the last face-down card is drawn, the cards at the bottom are shuffled into a
+// new face-down deck.
+#[test]
+fn r_twi_3_reshuffle_when_the_deck_runs_out() {
+    let mut app = game();
+    {
+        let mut d = app.world_mut().resource_mut::<Decks>();
+        let pile = &mut d.light[0];
+        let mut all = std::mem::take(&mut pile.down);
+        pile.down = vec![all.remove(0)];
+        pile.under = all;
+    }
+    let under = app.world().resource::<Decks>().light[0].under.len();
+    act(&mut app, Action::DrawCard { from: 0 }).unwrap();
+    let d = &app.world().resource::<Decks>().light[0];
+    assert_eq!(d.down.len(), under, "the bottom cards form the new deck");
+    assert!(d.under.is_empty());
+}
+
+// R-TWI-4, R-TWI-6: a light card costs 1 Time and dark-shifts its player by its cost; its
+// effects happen; it goes to the bottom of the light deck. Dark cards are not played like this,
+// and a cost the track cannot pay is refused.
+#[test]
+fn r_twi_4_play_a_light_card() {
+    let (mut app, ids) = card_game(vec![
+        card("caprice", Deck::Light, 1, vec![Effect::Time(2)]),
+        card("floyd", Deck::Dark, 1, vec![Effect::Time(-2)]),
+    ]);
+    let (card, dark_card) = (ids[0], ids[1]);
+    set_hand(&mut app, 0, vec![card]);
+    let t = clock(&app).time;
+    act(&mut app, light(card)).unwrap();
+    assert_eq!(clock(&app).time, t - 1 + 2);
+    assert_eq!(view(&mut app, None).seats[0].twilight, 1);
+    assert!(hand(&mut app, 0).is_empty());
+    assert_eq!(app.world().resource::<Decks>().light[0].under, vec![card]);
+
+    // Another detective's dark card in your hand is not yours to play now.
+    set_hand(&mut app, 0, vec![dark_card]);
+    let err = act(&mut app, light(dark_card)).unwrap_err();
+    assert!(err.contains("R-TWI-5"), "{err}");
+
+    // At the dark end of the track the cost cannot be paid.
+    set_twilight(&mut app, 0, 4);
+    set_hand(&mut app, 0, vec![card]);
+    let err = act(&mut app, light(card)).unwrap_err();
+    assert!(err.contains("R-TWI-6"), "{err}");
+}
+
+// R-TWI-7: each card discarded lowers the cost by one, to no less than 0; the discards go to
+// the bottom of their decks. R-TWI-8: a card of the target's plot colour may cost one more or
+// one less; any other card may not be adjusted.
+#[test]
+fn r_twi_7_and_8_discounts_and_plot_colour() {
+    let (mut app, ids) = card_game(vec![
+        card("caprice", Deck::Light, 2, vec![Effect::Time(1)]),
+        card("caprice", Deck::Light, 0, vec![Effect::Time(1)]),
+        card("caprice", Deck::Light, 0, vec![Effect::Time(1)]),
+    ]);
+    let (big, a, b) = (ids[0], ids[1], ids[2]);
+    set_twilight(&mut app, 0, 3);
+    set_hand(&mut app, 0, vec![big, a, b]);
+    let err = act(&mut app, light(big)).unwrap_err();
+    assert!(err.contains("R-TWI-7"), "{err}");
+    let mut play = CardPlay::new(big);
+    play.discard = [Some(a), None, None];
+    // The colour of Caprice's plot does not match a colourless card.
+    let mut adjusted = play;
+    adjusted.adjust = -1;
+    let err = act(&mut app, Action::PlayLight { play: adjusted }).unwrap_err();
+    assert!(err.contains("R-TWI-8"), "{err}");
+    // Discarding itself or a card not held is refused.
+    let mut selfish = CardPlay::new(big);
+    selfish.discard = [Some(big), None, None];
+    assert!(act(&mut app, Action::PlayLight { play: selfish }).is_err());
+    act(&mut app, Action::PlayLight { play }).unwrap();
+    assert_eq!(
+        view(&mut app, None).seats[0].twilight,
+        4,
+        "cost 2 − 1 discard"
+    );
+    assert_eq!(hand(&mut app, 0), vec![b]);
+    let under = &app.world().resource::<Decks>().light[0].under;
+    assert!(under.contains(&a) && under.contains(&big));
+
+    // A card of Caprice's plot colour: one less.
+    let colour = view(&mut app, None).seats[0]
+        .plot_colour
+        .expect("a plot in play");
+    let mut coloured = card("caprice", Deck::Light, 2, vec![Effect::Time(1)]);
+    coloured.colour = Some(colour);
+    let (mut app, ids) = card_game(vec![coloured]);
+    set_twilight(&mut app, 0, 3);
+    set_hand(&mut app, 0, vec![ids[0]]);
+    let mut play = CardPlay::new(ids[0]);
+    play.adjust = -1;
+    act(&mut app, Action::PlayLight { play }).unwrap();
+    assert_eq!(view(&mut app, None).seats[0].twilight, 4);
+    play.adjust = -2;
+    set_hand(&mut app, 0, vec![ids[0]]);
+    assert!(act(&mut app, Action::PlayLight { play }).is_err());
+}
+
+// R-TWI-6: an effect never moves a marker past an end.
+#[test]
+fn r_twi_6_the_track_has_ends() {
+    let (mut app, ids) = card_game(vec![card(
+        "caprice",
+        Deck::Light,
+        0,
+        vec![Effect::Shift(-3)],
+    )]);
+    set_twilight(&mut app, 0, -2);
+    set_hand(&mut app, 0, vec![ids[0]]);
+    act(&mut app, light(ids[0])).unwrap();
+    assert_eq!(view(&mut app, None).seats[0].twilight, -4);
+}
+
+// R-TWI-11, R-TWI-12, R-TWI-4: a card's conditions name traits and places; a card's rules beat
+// the general ones (a longer ruler, dearer moves, no draws) until the end of the turn.
+#[test]
+fn r_twi_11_and_12_traits_conditions_and_card_rules() {
+    let mut needs_gun = card("caprice", Deck::Light, 0, vec![Effect::Time(1)]);
+    needs_gun.requires = vec![Condition::HoldsTrait("Gun".into())];
+    let mut gun = card("caprice", Deck::Light, 0, vec![Effect::Time(1)]);
+    gun.traits = vec!["Gun".into()];
+    let rules_card = card(
+        "caprice",
+        Deck::Light,
+        0,
+        vec![
+            Effect::Until {
+                span: Span::Turn,
+                rule: Rule::Ruler(300),
+            },
+            Effect::Until {
+                span: Span::Turn,
+                rule: Rule::NoDraws,
+            },
+            Effect::Until {
+                span: Span::Day,
+                rule: Rule::MoveCost(1),
+            },
+        ],
+    );
+    let (mut app, ids) = card_game(vec![needs_gun, gun, rules_card]);
+    set_hand(&mut app, 0, vec![ids[0]]);
+    let err = act(&mut app, light(ids[0])).unwrap_err();
+    assert!(err.contains("Gun") && err.contains("R-TWI-4"), "{err}");
+    set_hand(&mut app, 0, vec![ids[0], ids[1]]);
+    act(&mut app, light(ids[0])).unwrap();
+
+    let c = content();
+    let before = view(&mut app, Some(0));
+    let ruler = rules::ruler_of(&c, &before.seats[0]);
+    set_hand(&mut app, 0, vec![ids[2]]);
+    act(&mut app, light(ids[2])).unwrap();
+    let s = view(&mut app, Some(0));
+    assert_eq!(rules::ruler_of(&c, &s.seats[0]), ruler + 300.0);
+    let err = act(&mut app, Action::DrawCard { from: 0 }).unwrap_err();
+    assert!(err.contains("forbids"), "{err}");
+    let o = rules::seat_move_options(&c, &s.seats[0]);
+    assert!(o.iter().all(|o| o.cost >= 2), "moves cost 1 more");
+    // The turn's rules end with the turn; the day's with the day.
+    act(&mut app, Action::EndTurn).unwrap();
+    let s = view(&mut app, None);
+    assert_eq!(s.seats[0].rules, vec![Rule::MoveCost(1)]);
+    finish_day(&mut app);
+    assert!(view(&mut app, None).seats[0].rules.is_empty());
+}
+
+// R-MOVE-6: entering a ritzy place draws a free light card; a seedy one offers a free card from
+// another player's dark deck; a full hand gets nothing.
+#[test]
+fn r_move_6_free_draws() {
+    let c = content();
+    let mut app = game();
+    let s = view(&mut app, Some(0));
+    let me = &s.seats[0];
+    let options = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants);
+    let find = |q: Quality| {
+        options
+            .iter()
+            .find(|o| {
+                o.cost == 1 && c.map.loc(o.to).quality == q && o.to != s.lily && o.to != s.jimmy
+            })
+            .map(|o| o.to)
+    };
+    let ritzy = find(Quality::Ritzy).expect("a ritzy place in reach");
+    let seedy = find(Quality::Seedy).expect("a seedy place in reach");
+    let before = hand(&mut app, 0).len();
+    send(
+        &mut app,
+        Command {
+            seat: 0,
+            action: Action::Move { to: ritzy },
+        },
+    )
+    .unwrap();
+    assert_eq!(hand(&mut app, 0).len(), before + 1, "a free light card");
+    put(&mut app, 0, me.at);
+    send(
+        &mut app,
+        Command {
+            seat: 0,
+            action: Action::Move { to: seedy },
+        },
+    )
+    .unwrap();
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(Decision::FreeDraw { seat: 0 })
+    ));
+    let t = clock(&app).time;
+    let err = send(
+        &mut app,
+        Command {
+            seat: 0,
+            action: Action::DrawCard { from: 0 },
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("another player's dark deck"), "{err}");
+    send(
+        &mut app,
+        Command {
+            seat: 0,
+            action: Action::DrawCard { from: 1 },
+        },
+    )
+    .unwrap();
+    assert_eq!(clock(&app).time, t, "free: no Time");
+    assert_eq!(hand(&mut app, 0).len(), before + 2);
+    // A full hand: no free card.
+    set_hand(&mut app, 0, (0..6).collect());
+    put(&mut app, 0, me.at);
+    send(
+        &mut app,
+        Command {
+            seat: 0,
+            action: Action::Move { to: ritzy },
+        },
+    )
+    .unwrap();
+    assert_eq!(hand(&mut app, 0).len(), 6);
+}
+
+/// One raw command (no automatic passing of response windows).
+fn raw(app: &mut App, seat: u8, action: Action) -> Result<(), String> {
+    sim::send(app, Command { seat, action })
+}
+
+fn awaits(app: &mut App) -> Option<Decision> {
+    view(app, None).pending
+}
+
+// R-TWI-5, R-TWI-9, D-7, R-MOVE-7: after the active player's action (a move, say), only seats
+// holding one of its dark cards they could play are asked, from the first player clockwise;
+// one dark card per trigger; the player pays by light-shifting, the card hurts the active
+// detective and goes under its dark deck; then the active player may answer with one light card.
+#[test]
+fn r_twi_5_and_9_dark_cards_in_response_windows() {
+    let (mut app, ids) = card_game(vec![
+        card("caprice", Deck::Dark, 1, vec![Effect::Time(-2)]),
+        card("caprice", Deck::Dark, 1, vec![Effect::Shift(1)]),
+        card("floyd", Deck::Dark, 1, vec![Effect::Time(-2)]),
+        card("caprice", Deck::Light, 0, vec![Effect::Time(1)]),
+    ]);
+    let (migraine, echoes, floyds, answer) = (ids[0], ids[1], ids[2], ids[3]);
+    set_hand(&mut app, 0, vec![]);
+    set_hand(&mut app, 1, vec![migraine, floyds]);
+    set_hand(&mut app, 2, vec![]);
+    let c = content();
+    let s = view(&mut app, Some(0));
+    let me = &s.seats[0];
+    let step = rules::seat_move_options(&c, me)
+        .into_iter()
+        .find(|o| {
+            o.cost == 1
+                && c.map.loc(o.to).quality == Quality::Normal
+                && o.to != s.lily
+                && o.to != s.jimmy
+        })
+        .unwrap()
+        .to;
+    let walk = |app: &mut App| {
+        put(app, 0, me.at);
+        raw(app, 0, Action::Move { to: step }).unwrap();
+    };
+    // Only seat 2 (Floyd) holds a card of Caprice's: only it is asked.
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), Some(Decision::Response { seat: 1 }));
+    // Floyd's own dark card is not one of Caprice's.
+    let err = raw(&mut app, 1, dark(floyds)).unwrap_err();
+    assert!(err.contains("R-TWI-5"), "{err}");
+    let t = clock(&app).time;
+    raw(&mut app, 1, dark(migraine)).unwrap();
+    assert_eq!(clock(&app).time, t - 2, "Caprice loses 2 Time");
+    let s = view(&mut app, None);
+    assert_eq!(s.seats[1].twilight, -1, "Floyd paid by light-shifting");
+    assert_eq!(
+        app.world().resource::<Decks>().dark[0].under,
+        vec![migraine]
+    );
+    assert_eq!(
+        awaits(&mut app),
+        None,
+        "Caprice holds no light card to answer"
+    );
+
+    // Two holders: asked in order from the first player; a play closes the window; Caprice
+    // may then answer with one light card, and no new window opens for it.
+    set_hand(&mut app, 0, vec![answer]);
+    set_hand(&mut app, 1, vec![echoes]);
+    set_hand(&mut app, 2, vec![migraine]);
+    app.world_mut().resource_mut::<Clock>().time = 6;
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), Some(Decision::Response { seat: 1 }));
+    raw(&mut app, 1, Action::PassResponse).unwrap();
+    assert_eq!(awaits(&mut app), Some(Decision::Response { seat: 2 }));
+    raw(&mut app, 2, dark(migraine)).unwrap();
+    assert_eq!(awaits(&mut app), Some(Decision::Counter { seat: 0 }));
+    let t = clock(&app).time;
+    raw(&mut app, 0, light(answer)).unwrap();
+    assert_eq!(clock(&app).time, t - 1 + 1, "1 Time to play, 1 gained");
+    assert_eq!(
+        awaits(&mut app),
+        None,
+        "one dark and one light card per trigger"
+    );
+    // The next action is a new trigger.
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), Some(Decision::Response { seat: 1 }));
+    raw(&mut app, 1, dark(echoes)).unwrap();
+    assert_eq!(
+        view(&mut app, None).seats[0].twilight,
+        1,
+        "Caprice dark-shifted"
+    );
+    assert_eq!(awaits(&mut app), None);
+}
+
+// R-TWI-10: the target of a fight chooses light tactics (light-shift if able, then the light
+// part) or dark tactics (dark-shift, then the dark part); a completely light-shifted detective
+// may still choose light tactics. The card's player makes the choices about the world.
+#[test]
+fn r_twi_10_fights() {
+    let mut brawl = card(
+        "caprice",
+        Deck::Dark,
+        0,
+        vec![Effect::Fight {
+            light: vec![Effect::Time(-1)],
+            dark: vec![Effect::Trauma(1), Effect::Hit],
+        }],
+    );
+    brawl.traits = vec!["Fight".into()];
+    let (mut app, ids) = card_game(vec![brawl]);
+    let fight = ids[0];
+    let c = content();
+    let s = view(&mut app, Some(0));
+    let step = rules::seat_move_options(&c, &s.seats[0])
+        .into_iter()
+        .find(|o| o.cost == 1 && c.map.loc(o.to).quality == Quality::Normal)
+        .unwrap()
+        .to;
+    set_hand(&mut app, 0, vec![]);
+    set_hand(&mut app, 1, vec![fight]);
+    set_hand(&mut app, 2, vec![]);
+    raw(&mut app, 0, Action::Move { to: step }).unwrap();
+    raw(&mut app, 1, dark(fight)).unwrap();
+    assert!(matches!(
+        awaits(&mut app),
+        Some(Decision::Fight { seat: 0, by: 1, .. })
+    ));
+    raw(&mut app, 0, Action::Tactics { dark: true }).unwrap();
+    assert_eq!(view(&mut app, None).seats[0].twilight, 1);
+    assert_eq!(holdings(&mut app, 0).trauma, 1);
+    // The hit is Floyd's to place.
+    assert!(matches!(
+        awaits(&mut app),
+        Some(Decision::Choice { seat: 1, .. })
+    ));
+    let suspect = view(&mut app, None).suspects[0].index;
+    raw(&mut app, 1, Action::ChooseSuspect { suspect }).unwrap();
+    assert_eq!(view(&mut app, None).suspects[0].hits, 1);
+
+    // Completely light-shifted: light tactics still allowed; the marker stays at the end.
+    set_twilight(&mut app, 0, -4);
+    set_hand(&mut app, 1, vec![fight]);
+    app.world_mut().resource_mut::<Clock>().time = 6;
+    put(&mut app, 0, s.seats[0].at);
+    raw(&mut app, 0, Action::Move { to: step }).unwrap();
+    raw(&mut app, 1, dark(fight)).unwrap();
+    let t = clock(&app).time;
+    raw(&mut app, 0, Action::Tactics { dark: false }).unwrap();
+    assert_eq!(view(&mut app, None).seats[0].twilight, -4);
+    assert_eq!(clock(&app).time, t - 1);
+}
+
+// R-COMP-5, and every effect of every authored card: each card's effects (both tactics of a
+// fight) run in a headless game, and every choice they ask for can be answered, without error.
+#[test]
+fn r_comp_5_every_card_runs() {
+    use new_angeles::game::twilight::run_effects;
+    let c = content();
+    let mut app = game_with(
+        "evil-at-the-estates",
+        &["caprice", "floyd", "louis", "rachel", "raymond"],
+        9,
+    );
+    let table = app.world().resource::<new_angeles::game::Table>().clone();
+    let mut rng = <rand::rngs::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    for (i, card) in c.cards.iter().enumerate() {
+        let target = table
+            .seats
+            .iter()
+            .position(|s| s.detective == card.detective)
+            .unwrap() as u8;
+        let actor = if card.def.deck == Deck::Light {
+            target
+        } else {
+            (target + 1) % 5
+        };
+        let mut lists = vec![card.def.effects.clone()];
+        for e in &card.def.effects {
+            if let Effect::Fight { light, dark } = e {
+                lists.push(light.clone());
+                lists.push(dark.clone());
+            }
+        }
+        for list in lists {
+            let asks = app.world_mut().resource_scope(|w, content: Mut<Content>| {
+                run_effects(w, &content, actor, target, &list)
+            });
+            for d in asks {
+                app.world_mut()
+                    .resource_mut::<new_angeles::game::Pending>()
+                    .decision = Some(d);
+                let s = view(&mut app, Some(d.decider()));
+                let legal = rules::legal_actions(&c, &s, d.decider());
+                if legal.is_empty() {
+                    app.world_mut()
+                        .resource_mut::<new_angeles::game::Pending>()
+                        .decision = None;
+                    continue;
+                }
+                let a = new_angeles::game::bot::choose(&c, &s, d.decider(), &mut rng);
+                raw(&mut app, d.decider(), a)
+                    .unwrap_or_else(|e| panic!("card {} ({i}): {a:?}: {e}", card.def.id));
+            }
+        }
+        assert!(
+            new_angeles::sim::phase(&app) == new_angeles::game::Phase::Daytime,
+            "card {}",
+            card.def.id
+        );
+    }
+}
