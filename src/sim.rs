@@ -94,10 +94,15 @@ pub struct GameResult {
 
 /// Plays a game with bots in every seat until the case closes.
 pub fn play_out(mut app: App, max_frames: usize) -> GameResult {
+    play_out_app(&mut app, max_frames)
+}
+
+/// [`play_out`], keeping the app to look at afterwards.
+pub fn play_out_app(app: &mut App, max_frames: usize) -> GameResult {
     let mut errors = Vec::new();
     let mut cursor = app.world().resource::<Messages<Refusal>>().get_cursor();
     for _ in 0..max_frames {
-        if phase(&app) == Phase::CaseClosed {
+        if phase(app) == Phase::CaseClosed {
             break;
         }
         app.update();
@@ -114,7 +119,7 @@ pub fn play_out(mut app: App, max_frames: usize) -> GameResult {
         None => {
             errors.push(format!(
                 "the game did not end within {max_frames} frames (stuck in {:?})",
-                phase(&app)
+                phase(app)
             ));
             "unfinished".into()
         }

@@ -105,46 +105,69 @@ pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng
     }
 }
 
-/// What an effect is worth to the detective it falls on, roughly in Time.
-fn effect_value(e: &crate::content::Effect, me: &crate::rules::SeatState) -> f32 {
+/// What an effect is worth to the detective it falls on, roughly in Time (a good baggage
+/// is worth more than a Time: plot endings are VP).
+fn effect_value(
+    content: &Content,
+    e: &crate::content::Effect,
+    me: &crate::rules::SeatState,
+) -> f32 {
     use crate::content::{Effect, Rule};
+    let all = |list: &[Effect]| {
+        list.iter()
+            .map(|e| effect_value(content, e, me))
+            .sum::<f32>()
+    };
     match e {
         Effect::Time(n) => *n as f32,
-        Effect::DrawLight(n) => 0.4 * *n as f32,
-        Effect::DiscardRandom(n) => -0.5 * *n as f32,
-        Effect::Favor(_) | Effect::AnyFavor => 1.2,
+        Effect::DrawLight(n) => 0.5 * *n as f32,
+        Effect::DiscardRandom(n) => -0.6 * *n as f32,
+        Effect::Favor(_) | Effect::AnyFavor => 1.0,
         Effect::LoseFavor(n) => -1.0 * *n as f32,
-        Effect::Baggage { good, count } => *count as f32 * if *good { 1.0 } else { -1.0 },
-        Effect::Conditional { count, .. } => 0.3 * *count as f32,
+        Effect::Baggage { good, count } => *count as f32 * if *good { 1.5 } else { -1.5 },
+        Effect::Conditional { kind, count } => {
+            let stage = me.plot.map(|(p, st)| {
+                let def = &content.plots[p as usize].def;
+                match st {
+                    crate::game::Stage::Start => &def.start,
+                    crate::game::Stage::Crossroads { good: true } => &def.crossroads.good,
+                    crate::game::Stage::Crossroads { good: false } => &def.crossroads.bad,
+                }
+            });
+            let sign = match stage {
+                Some(s) if s.good.contains(kind) => 1.5,
+                Some(s) if s.bad.contains(kind) => -1.5,
+                _ => 0.0,
+            };
+            sign * *count as f32
+        }
         Effect::Trauma(n) => -1.5 * *n as f32,
         Effect::Shift(n) => {
-            // Away from the end the marker is near is worth a little.
-            if (*n < 0 && me.twilight > 0) || (*n > 0 && me.twilight < 0) {
-                0.8
+            // Toward the light leaves room to pay for light cards.
+            if *n < 0 && me.twilight > -3 {
+                0.5
+            } else if *n > 0 {
+                -0.5
             } else {
-                -0.3
+                0.0
             }
         }
-        Effect::Hit | Effect::Alibi | Effect::Reveal | Effect::Peek => 0.8,
-        Effect::MoveLead(_) => 0.4,
+        Effect::Hit | Effect::Alibi | Effect::Reveal | Effect::Peek => 1.0,
+        Effect::MoveLead(_) => 0.5,
         Effect::Relocate(_) => -1.0,
         Effect::DropshipPass => 1.0,
         Effect::WarrantHere => 0.3,
         Effect::Until { rule, .. } => match rule {
-            Rule::Ruler(n) => *n as f32 / 80.0,
+            Rule::Ruler(n) => *n as f32 / 60.0,
             Rule::MoveCost(n) => -1.5 * *n as f32,
             Rule::HandLimit(n) => 0.2 * *n as f32,
             Rule::NoDraws => -0.5,
             Rule::NoFollowUps => -1.5,
             Rule::TimePerTurn(n) => *n as f32,
         },
-        Effect::If { then, .. } => 0.5 * then.iter().map(|e| effect_value(e, me)).sum::<f32>(),
+        Effect::If { then, .. } => 0.5 * all(then),
         // The target picks the better side.
-        Effect::Fight { light, dark } => {
-            let l: f32 = light.iter().map(|e| effect_value(e, me)).sum();
-            let d: f32 = dark.iter().map(|e| effect_value(e, me)).sum();
-            l.max(d)
-        }
+        Effect::Fight { light, dark } => all(light).max(all(dark)),
     }
 }
 
@@ -154,7 +177,7 @@ fn card_value(content: &Content, card: u16, me: &crate::rules::SeatState) -> f32
         .def
         .effects
         .iter()
-        .map(|e| effect_value(e, me))
+        .map(|e| effect_value(content, e, me))
         .sum()
 }
 
@@ -173,15 +196,19 @@ fn best_light_card(
             Action::PlayLight { play } => {
                 let cost = content.cards[play.card as usize].def.cost as f32;
                 let paid = cost + play.adjust as f32 - play.discards().len() as f32;
+                // A full hand makes discarding cheap.
+                let room = crate::rules::twilight::hand_limit(content, snap, seat) as f32
+                    - snap.hand.len() as f32;
+                let discard = if room <= 1.0 { 0.2 } else { 0.7 };
                 let v = card_value(content, play.card, me)
                     - 1.0
-                    - 0.4 * paid.max(0.0)
-                    - 0.7 * play.discards().len() as f32;
+                    - 0.3 * paid.max(0.0)
+                    - discard * play.discards().len() as f32;
                 Some((v, *a))
             }
             _ => None,
         })
-        .filter(|(v, _)| *v > 0.4)
+        .filter(|(v, _)| *v > 0.1)
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, a)| a)
 }
@@ -365,8 +392,13 @@ fn answer(
                 .find(|e| matches!(e, crate::content::Effect::Fight { .. }))
             {
                 Some(crate::content::Effect::Fight { light, dark }) => (
-                    light.iter().map(|e| effect_value(e, me)).sum::<f32>(),
-                    dark.iter().map(|e| effect_value(e, me)).sum::<f32>(),
+                    light
+                        .iter()
+                        .map(|e| effect_value(content, e, me))
+                        .sum::<f32>(),
+                    dark.iter()
+                        .map(|e| effect_value(content, e, me))
+                        .sum::<f32>(),
                 ),
                 _ => (0.0, 0.0),
             };

@@ -782,6 +782,7 @@ impl GameQuery<'_, '_> {
                 dark_deck: 0,
                 rules: Vec::new(),
                 plot_colour: None,
+                plot: None,
             })
             .collect();
         let mut hand = Vec::new();
@@ -804,6 +805,7 @@ impl GameQuery<'_, '_> {
             s.rules = plot.rules(&self.content);
             s.rules.extend(temp.0.iter().map(|(r, _)| *r));
             s.plot_colour = plot.colour(&self.content);
+            s.plot = plot.current;
         }
         for (w, at) in &self.warrants {
             seats[w.seat as usize].warrants.push(at.0);

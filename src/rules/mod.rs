@@ -35,6 +35,8 @@ pub struct SeatState {
     pub rules: Vec<Rule>,
     /// The colour of its current plot (R-TWI-8).
     pub plot_colour: Option<PlotColour>,
+    /// Its plot in play (index into the content's plots) and which card of it (R-PLOT-2).
+    pub plot: Option<(u16, crate::game::Stage)>,
 }
 
 /// The conspiracy puzzle as everyone sees it.

@@ -646,3 +646,29 @@ fn r_comp_5_every_card_runs() {
         );
     }
 }
+
+// Bots (D-4) draw cards, play light cards for themselves and dark cards against others, fight,
+// and their plots resolve into endings (R-TWI-2, R-TWI-4, R-TWI-5, R-PLOT-3).
+#[test]
+fn bots_play_their_cards_and_live_their_plots() {
+    use new_angeles::game::History;
+    let c = content();
+    let mut app = sim::headless_game(c.clone(), GameConfig::new(4, 0, 11));
+    let r = sim::play_out_app(&mut app, 20_000);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    let history = app.world().resource::<History>().0.clone();
+    let count = |f: &dyn Fn(&Action) -> bool| history.iter().filter(|c| f(&c.action)).count();
+    let draws = count(&|a| matches!(a, Action::DrawCard { .. }));
+    let lights = count(&|a| matches!(a, Action::PlayLight { .. }));
+    let darks = count(&|a| matches!(a, Action::PlayDark { .. }));
+    assert!(draws >= 4, "{draws} draws");
+    assert!(lights >= 4, "{lights} light cards");
+    assert!(darks >= 2, "{darks} dark cards");
+    let log = app.world().resource::<new_angeles::game::GameLog>();
+    let endings = log
+        .0
+        .iter()
+        .filter(|l| l.text.contains("resolves") && l.text.contains("ending"))
+        .count();
+    assert!(endings >= 4, "{endings} plot endings");
+}
