@@ -65,6 +65,8 @@ pub struct Location {
     pub pos: Vec2,
     pub restricted: bool,
     pub ability: Option<String>,
+    /// The ways to use the ability (R-LOC-1).
+    pub uses: Vec<AbilityDef>,
     /// Position along the Beanstalk, 0 = the Root (Earth end).
     pub beanstalk_index: Option<u8>,
 }

@@ -328,6 +328,18 @@ pub enum Effect {
     Relocate(String),
     /// The detective gains a dropship pass from the supply (R-MOVE-5).
     DropshipPass,
+    /// The detective gains a Haas token from the supply (R-TOKEN-2).
+    Haas,
+    /// The detective gains a Jinteki token from the supply (R-TOKEN-2).
+    Jinteki,
+    /// The detective returns one of its trauma counters to the supply (R-TOKEN-4).
+    HealTrauma,
+    /// The player puts one good or bad baggage on any detective's plot, its choice.
+    GiveBaggage,
+    /// The player moves Lily Lockwell on, as after a meeting (R-MOVE-8).
+    MoveLily,
+    /// The player moves Jimmy the Snitch on, as after a meeting (R-MOVE-9).
+    MoveJimmy,
     /// The detective puts one of its warrants on its location (moving its older one if both
     /// are in play, R-TOKEN-3).
     WarrantHere,
@@ -584,9 +596,32 @@ pub struct LocationDef {
     pub pos: (f32, f32),
     #[serde(default)]
     pub restricted: bool,
-    /// Major locations have an ability (R-MAP-6); minor ones have none.
+    /// Major locations have an ability (R-MAP-6); minor ones have none. This is its summary.
     #[serde(default)]
     pub ability: Option<String>,
+    /// What the ability offers, one or more ways to use it (R-LOC-1).
+    #[serde(default)]
+    pub uses: Vec<AbilityDef>,
+}
+
+/// A favor an ability costs (R-TOKEN-1): one of a type, or one of any type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FavorCost {
+    Of(FavorType),
+    Any,
+}
+
+/// One way to use a major location's ability (R-LOC-1): its costs and its effects.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AbilityDef {
+    /// What a player reads: the costs and the effect.
+    pub text: String,
+    #[serde(default)]
+    pub time: u8,
+    #[serde(default)]
+    pub favors: Vec<FavorCost>,
+    pub effects: Vec<Effect>,
 }
 
 /// `<id>.detective.ron`: one detective's sheet.

@@ -613,6 +613,7 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<ContentError>) -> Map {
             pos: Vec2::new(x, y),
             restricted: l.restricted,
             ability: l.ability.clone(),
+            uses: l.uses.clone(),
             beanstalk_index: None,
         });
     }
@@ -743,6 +744,29 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<ContentError>) -> Map {
                         a.pos.distance(b.pos)
                     ),
                 );
+            }
+        }
+    }
+    // R-LOC-1: a major location's ability has ways to use it; a minor location has none.
+    for l in &f.locations {
+        if l.ability.is_some() == l.uses.is_empty() {
+            r.on_id(
+                "uses",
+                &l.id,
+                format!(
+                    "`{}`: a major location (with an `ability`) needs `uses`, and only it may have them",
+                    l.id
+                ),
+            );
+        }
+        for u in &l.uses {
+            let mut problems = Vec::new();
+            if u.effects.is_empty() {
+                problems.push("a use with no effects".to_string());
+            }
+            effect_problems(&u.effects, &map, &BTreeSet::new(), false, &mut problems);
+            for p in problems {
+                r.on_id("uses", &l.id, format!("`{}`: {p}", l.id));
             }
         }
     }
@@ -924,10 +948,8 @@ fn effect_problems(
             Effect::Conditional { kind, .. } if !kinds.contains(kind) => out.push(format!(
                 "conditional baggage `{kind}` is named by none of the detective's plot cards (R-PLOT-5)"
             )),
-            Effect::Relocate(loc) => {
-                if map.find(loc).is_none() {
-                    out.push(format!("no location `{loc}` on the map"));
-                }
+            Effect::Relocate(loc) if map.find(loc).is_none() => {
+                out.push(format!("no location `{loc}` on the map"))
             }
             Effect::If { cond, then } => {
                 condition_problems(cond, map, out);

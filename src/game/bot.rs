@@ -65,6 +65,9 @@ pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng
     if let Some(play) = best_light_card(content, snap, seat, &legal) {
         return play;
     }
+    if let Some(ability) = best_ability(content, snap, seat, &legal) {
+        return ability;
+    }
     let me = &snap.seats[seat as usize];
     let map = &content.map;
     // The nearest lead, or the scene of the crime when the hero marker there is not ours
@@ -123,7 +126,7 @@ fn effect_value(
         Effect::DrawLight(n) => 0.5 * *n as f32,
         Effect::DiscardRandom(n) => -0.6 * *n as f32,
         Effect::Favor(_) | Effect::AnyFavor => 1.0,
-        Effect::LoseFavor(n) => -1.0 * *n as f32,
+        Effect::LoseFavor(n) => -(*n as f32),
         Effect::Baggage { good, count } => *count as f32 * if *good { 1.5 } else { -1.5 },
         Effect::Conditional { kind, count } => {
             let stage = me.plot.map(|(p, st)| {
@@ -157,6 +160,12 @@ fn effect_value(
         Effect::Relocate(_) => -1.0,
         Effect::DropshipPass => 1.0,
         Effect::WarrantHere => 0.3,
+        // 3 VP each, more with links.
+        Effect::Haas | Effect::Jinteki => 4.0,
+        Effect::HealTrauma if me.holdings.trauma > 0 => 1.5,
+        Effect::HealTrauma => -1.0,
+        Effect::GiveBaggage => 1.2,
+        Effect::MoveLily | Effect::MoveJimmy => 0.1,
         Effect::Until { rule, .. } => match rule {
             Rule::Ruler(n) => *n as f32 / 60.0,
             Rule::MoveCost(n) => -1.5 * *n as f32,
@@ -209,6 +218,26 @@ fn best_light_card(
             _ => None,
         })
         .filter(|(v, _)| *v > 0.1)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a)
+}
+
+/// The location ability worth using now, if any: its effects less its Time and favors.
+fn best_ability(content: &Content, snap: &Snapshot, seat: u8, legal: &[Action]) -> Option<Action> {
+    let me = &snap.seats[seat as usize];
+    let here = content.map.loc(me.at);
+    legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::UseAbility { option, pay } => {
+                let u = here.uses.get(option as usize)?;
+                let gain: f32 = u.effects.iter().map(|e| effect_value(content, e, me)).sum();
+                let favors = pay.iter().flatten().count() as f32;
+                Some((gain - u.time as f32 - favors, *a))
+            }
+            _ => None,
+        })
+        .filter(|(v, _)| *v > 0.2)
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, a)| a)
 }

@@ -156,6 +156,12 @@ pub enum Action {
     Tactics { dark: bool },
     /// A card's effect: the suspect for a hit, an alibi or a look (R-EVID-5, R-EVID-6).
     ChooseSuspect { suspect: u8 },
+    /// Use the ability of the major location you stand on (R-LOC-1): its `option`-th use,
+    /// paying its favor costs with favors of these types, in order (R-TOKEN-1).
+    UseAbility {
+        option: u8,
+        pay: [Option<FavorType>; 2],
+    },
     /// Put the drawn token on a live suspect, in the file of the lead's type (R-EVID-1).
     PlaceEvidence { suspect: u8, face_up: bool },
     /// Lily Lockwell: turn a face-down token face up (R-MOVE-8). `token` is its [`GameId`].
@@ -631,7 +637,14 @@ pub struct Supply {
     pub conspiracy: u8,
     /// −1 trauma counters left (R-COMP-2).
     pub trauma: u8,
+    /// Haas and Jinteki tokens left (R-COMP-2, R-TOKEN-2).
+    pub haas: u8,
+    pub jinteki: u8,
 }
+
+/// Which seats used which location's ability this round (R-LOC-1: once per round each).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AbilitiesUsed(pub Vec<(u8, LocId)>);
 
 /// The next [`GameId`] to give a spawned entity.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -697,6 +710,7 @@ impl Plugin for LogicPlugin {
             .add_message::<Entered>()
             .init_resource::<ContentErrors>()
             .init_resource::<LastOutcome>()
+            .init_resource::<AbilitiesUsed>()
             .init_resource::<bot::BotPace>()
             .add_systems(OnEnter(Phase::Setup), setup::setup_game)
             .add_systems(OnEnter(Phase::Daytime), turns::start_day)
@@ -729,6 +743,7 @@ pub struct GameQuery<'w, 's> {
     pub puzzle: Res<'w, Puzzle>,
     pub supply: Res<'w, Supply>,
     pub decks: Res<'w, Decks>,
+    pub used: Res<'w, AbilitiesUsed>,
     pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand)>,
     pub detectives: Query<
         'w,
@@ -884,6 +899,7 @@ impl GameQuery<'_, '_> {
                 piece: self.pending.piece,
             },
             supply: *self.supply,
+            abilities_used: self.used.0.clone(),
             hand,
             viewer,
             hunches,

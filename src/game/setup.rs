@@ -37,6 +37,9 @@ pub const FAVORS_PER_TYPE: u8 = 12;
 pub const BAGGAGE: u8 = 45;
 /// Conspiracy tokens (R-COMP-2).
 pub const CONSPIRACY_TOKENS: u8 = 12;
+/// Haas and Jinteki tokens (R-COMP-2).
+pub const HAAS_TOKENS: u8 = 6;
+pub const JINTEKI_TOKENS: u8 = 6;
 /// −1 trauma counters (R-COMP-2; the five −3 counters come with their exchange).
 pub const TRAUMA_SMALL: u8 = 13;
 
@@ -205,6 +208,8 @@ pub fn setup_game(world: &mut World) {
         baggage: BAGGAGE,
         conspiracy: CONSPIRACY_TOKENS,
         trauma: TRAUMA_SMALL,
+        haas: HAAS_TOKENS,
+        jinteki: JINTEKI_TOKENS,
     };
     // R-SETUP-9: each detective's plot for week 1, drawn at random.
     let week_one: Vec<Option<u16>> = seats
@@ -346,6 +351,7 @@ pub fn setup_game(world: &mut World) {
     world.insert_resource(log);
     world.insert_resource(History::default());
     world.insert_resource(LastOutcome::default());
+    world.insert_resource(AbilitiesUsed::default());
     world.remove_resource::<Outcome>();
     world.resource_mut::<NextState<Phase>>().set(Phase::Daytime);
 }

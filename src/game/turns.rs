@@ -54,6 +54,8 @@ pub fn report(world: &mut World, seat: u8, text: String) {
 /// Starts a day: the first player's turn begins (R-ROUND-1).
 pub fn start_day(world: &mut World) {
     let content = world.resource::<Content>().clone();
+    // R-LOC-1: a new round, every ability free again.
+    world.resource_mut::<AbilitiesUsed>().0.clear();
     let first = {
         let mut clock = world.resource_mut::<Clock>();
         clock.turn = 0;
@@ -227,6 +229,9 @@ fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Com
         | Action::PlayDark { .. }
         | Action::PassResponse
         | Action::Tactics { .. } => super::twilight::apply(world, content, snap, cmd, &who),
+        Action::UseAbility { option, pay } => {
+            super::twilight::use_ability(world, content, snap, cmd.seat, option, &pay, &who)
+        }
         _ => match snap.pending {
             Some(Decision::Choice { choice, .. }) => {
                 super::twilight::apply_choice(world, content, snap, cmd, choice, &who)

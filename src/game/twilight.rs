@@ -309,6 +309,32 @@ fn run_one(
             }
         }
         Effect::WarrantHere => warrant_here(world, target),
+        Effect::Haas => {
+            if take_supply(world, |s| &mut s.haas) {
+                holdings(world, target, |h| h.haas += 1);
+            }
+        }
+        Effect::Jinteki => {
+            if take_supply(world, |s| &mut s.jinteki) {
+                holdings(world, target, |h| h.jinteki += 1);
+            }
+        }
+        Effect::HealTrauma => {
+            let had = on_seat(world, target, |h: &mut Holdings| {
+                let had = h.trauma > 0;
+                h.trauma = h.trauma.saturating_sub(1);
+                had
+            });
+            if had == Some(true) {
+                world.resource_mut::<Supply>().trauma += 1;
+            }
+        }
+        Effect::GiveBaggage => asks.push(Decision::Benefit {
+            seat: actor,
+            pile: crate::content::Pile::Baggage,
+        }),
+        Effect::MoveLily => asks.push(Decision::MoveLily { seat: actor }),
+        Effect::MoveJimmy => asks.push(Decision::MoveJimmy { seat: actor }),
         Effect::Until { span, rule } => {
             on_seat(world, target, |t: &mut TempRules| t.0.push((*rule, *span)));
         }
@@ -596,6 +622,34 @@ pub fn apply_choice(
         _ => return,
     }
     next_decision(world);
+}
+
+/// R-LOC-1, R-TOKEN-1: `seat` uses an ability of the location it stands on: it pays the
+/// favors back to the supply, the use is noted for the round, and the effects happen.
+pub fn use_ability(
+    world: &mut World,
+    content: &Content,
+    snap: &crate::rules::Snapshot,
+    seat: u8,
+    option: u8,
+    pay: &[Option<FavorType>; 2],
+    who: &str,
+) {
+    let at = snap.seats[seat as usize].at;
+    let here = content.map.loc(at);
+    let Some(u) = here.uses.get(option as usize) else {
+        return;
+    };
+    for kind in pay.iter().flatten() {
+        holdings(world, seat, |h| h.favors[kind.index()] -= 1);
+        world.resource_mut::<Supply>().favors[kind.index()] += 1;
+    }
+    world.resource_mut::<AbilitiesUsed>().0.push((seat, at));
+    report(world, seat, format!("{who} uses {}: {}", here.name, u.text));
+    let asks = run_effects(world, content, seat, seat, &u.effects);
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
 }
 
 /// R-TWI-12: the rules a card put on `seat` until the end of a turn or a day end.

@@ -23,6 +23,7 @@ pub fn is_answer(action: &Action) -> bool {
             | Action::DrawCard { .. }
             | Action::DiscardCard { .. }
             | Action::PlayLight { .. }
+            | Action::UseAbility { .. }
     )
 }
 

@@ -4,6 +4,7 @@
 //! [`check`] answer what a seat may do. The logic plugin builds a snapshot from its entities,
 //! the UI lights up what `legal_actions` allows, bots choose from it, and tests call it directly.
 
+pub mod abilities;
 pub mod investigation;
 pub mod movement;
 pub mod puzzle;
@@ -79,6 +80,8 @@ pub struct Snapshot {
     pub pile: usize,
     pub puzzle: PuzzleView,
     pub supply: Supply,
+    /// Which seats used which location's ability this round (R-LOC-1).
+    pub abilities_used: Vec<(u8, LocId)>,
     /// The viewer's hand (indexes into the content's cards).
     pub hand: Vec<u16>,
     /// The seat this snapshot was made for (`None`: the public view).
@@ -234,6 +237,10 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
             twilight::check_play_light(content, s, seat, &play)?;
             afford(1, "playing a light card")
         }
+        Action::UseAbility { option, pay } => {
+            let time = abilities::check_use(content, s, seat, option, &pay)?;
+            afford(time, "this ability")
+        }
         _ => Err("nothing is waiting for that answer".into()),
     }
 }
@@ -314,6 +321,11 @@ pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
             out.push(a);
         }
     }
+    out.extend(
+        abilities::use_options(content, s, seat)
+            .into_iter()
+            .filter(|a| check(content, s, seat, a).is_ok()),
+    );
     out.extend(
         twilight::turn_options(content, s, seat)
             .into_iter()

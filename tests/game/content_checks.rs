@@ -339,13 +339,7 @@ fn a_broken_plot_is_named_with_file_line_and_field() {
     let vp = text
         .lines()
         .find_map(|l| l.split("vp: ").nth(1))
-        .map(|r| {
-            r.split(|c: char| c == ',' || c == ')')
-                .next()
-                .unwrap()
-                .trim()
-                .to_string()
-        })
+        .map(|r| r.split([',', ')']).next().unwrap().trim().to_string())
         .expect("an ending with vp");
     let (errors, _) = load_broken(
         "broken-plot",

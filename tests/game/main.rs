@@ -2,6 +2,7 @@
 //! logic plugin) driven by messages, and the pure rules called directly. Each test names the
 //! rules it checks (`R-...`).
 
+mod abilities;
 mod content_checks;
 mod determinism;
 mod investigation;

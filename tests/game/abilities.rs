@@ -1,0 +1,189 @@
+//! Location abilities and tokens: using an ability once per round and paying its costs
+//! (R-LOC-1, R-TOKEN-1), the token banks (R-SETUP-6), finite supplies (R-COMP-7), Haas and
+//! Jinteki tokens at the close (R-TOKEN-2), trauma (R-TOKEN-4), and every ability run once.
+
+use super::investigation::{put, view};
+use super::twilight::holdings;
+use super::*;
+use new_angeles::content::FavorType;
+use new_angeles::game::{DetectiveFigure, Holdings, Supply};
+
+fn use_it(option: u8, pay: [Option<FavorType>; 2]) -> Action {
+    Action::UseAbility { option, pay }
+}
+
+fn give_favors(app: &mut App, seat: u8, favors: [u8; 4]) {
+    let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
+    for (d, mut h) in q.iter_mut(app.world_mut()) {
+        if d.seat == seat {
+            h.favors = favors;
+        }
+    }
+}
+
+fn game() -> App {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    super::investigation::park_npcs(&mut app);
+    app
+}
+
+// R-LOC-1, R-SETUP-6: City Hall sells political favors for 2 Time, once per round for each
+// player; a minor location has no ability.
+#[test]
+fn r_loc_1_once_per_round_with_its_time() {
+    let mut app = game();
+    put(&mut app, 0, loc("city-hall"));
+    let t = clock(&app).time;
+    act(&mut app, use_it(0, [None, None])).unwrap();
+    assert_eq!(clock(&app).time, t - 2);
+    assert_eq!(
+        holdings(&mut app, 0).favors[FavorType::Political.index()],
+        1
+    );
+    let err = act(&mut app, use_it(0, [None, None])).unwrap_err();
+    assert!(err.contains("R-LOC-1"), "{err}");
+    // Another player may use it in the same round; the next round it is free again.
+    act(&mut app, Action::EndTurn).unwrap();
+    put(&mut app, 1, loc("city-hall"));
+    act(&mut app, use_it(0, [None, None])).unwrap();
+    finish_day(&mut app);
+    put(&mut app, 0, loc("city-hall"));
+    let first = active(&app);
+    put(&mut app, first, loc("city-hall"));
+    act(&mut app, use_it(0, [None, None])).unwrap();
+    // A minor location: nothing to use.
+    put(&mut app, first, loc("union-market"));
+    let err = act(&mut app, use_it(0, [None, None])).unwrap_err();
+    assert!(err.contains("R-MAP-6"), "{err}");
+}
+
+// R-TOKEN-1, R-TOKEN-2, R-COMP-7: Haas-Bioroid sells a Haas token for 2 Time and a corp
+// favor — paid with a corp favor, which goes back to the supply; no corp favor, no token; an
+// empty supply sells nothing. Each Haas token is worth 3 VP at the close.
+#[test]
+fn r_token_1_and_2_paying_with_favors_for_haas_tokens() {
+    let mut app = game();
+    put(&mut app, 0, loc("haas-bioroid"));
+    let err = act(&mut app, use_it(0, [Some(FavorType::Corp), None])).unwrap_err();
+    assert!(err.contains("R-TOKEN-1"), "{err}");
+    give_favors(&mut app, 0, [1, 1, 0, 0]);
+    let err = act(&mut app, use_it(0, [Some(FavorType::Political), None])).unwrap_err();
+    assert!(err.contains("corp"), "{err}");
+    let supply = *app.world().resource::<Supply>();
+    act(&mut app, use_it(0, [Some(FavorType::Corp), None])).unwrap();
+    let h = holdings(&mut app, 0);
+    assert_eq!((h.haas, h.favors), (1, [0, 1, 0, 0]));
+    let after = *app.world().resource::<Supply>();
+    assert_eq!(after.haas, supply.haas - 1);
+    assert_eq!(after.favors[0], supply.favors[0] + 1);
+    let lines = new_angeles::game::conspiracy::vp_lines(
+        &content(),
+        &Default::default(),
+        &holdings(&mut app, 0),
+    );
+    assert!(lines.iter().any(|(_, vp)| *vp == 3), "{lines:?}");
+    // R-COMP-7: the last Haas token gone, nothing is sold.
+    finish_day(&mut app);
+    app.world_mut().resource_mut::<Supply>().haas = 0;
+    let seat = active(&app);
+    put(&mut app, seat, loc("haas-bioroid"));
+    give_favors(&mut app, seat, [1, 0, 0, 0]);
+    let err = act(&mut app, use_it(0, [Some(FavorType::Corp), None])).unwrap_err();
+    assert!(err.contains("R-COMP-7"), "{err}");
+}
+
+// R-TOKEN-1: a favor of any type pays an `Any` cost (Castle Club's baggage on any plot).
+#[test]
+fn r_token_1_a_favor_of_any_type() {
+    let mut app = game();
+    put(&mut app, 0, loc("castle-club"));
+    give_favors(&mut app, 0, [0, 0, 0, 1]);
+    act(&mut app, use_it(0, [Some(FavorType::Street), None])).unwrap();
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(new_angeles::game::Decision::Benefit { seat: 0, .. })
+    ));
+    super::investigation::answer(
+        &mut app,
+        Action::GiveBaggage {
+            seat: 1,
+            good: false,
+        },
+    )
+    .unwrap();
+    assert_eq!(holdings(&mut app, 1).bad_baggage, 1);
+}
+
+// R-TOKEN-4: Starlight Crusade takes and heals trauma; each counter is −1 VP at the close.
+#[test]
+fn r_token_4_trauma() {
+    let mut app = game();
+    put(&mut app, 0, loc("starlight-crusade"));
+    act(&mut app, use_it(0, [None, None])).unwrap();
+    assert_eq!(holdings(&mut app, 0).trauma, 1);
+    assert_eq!(view(&mut app, None).seats[0].twilight, -2);
+    finish_day(&mut app);
+    let seat = active(&app);
+    assert_eq!(seat, 0);
+    put(&mut app, 0, loc("starlight-crusade"));
+    act(&mut app, use_it(1, [None, None])).unwrap();
+    assert_eq!(holdings(&mut app, 0).trauma, 0);
+}
+
+// R-LOC-1, R-SETUP-6: every use of every major location's ability runs in a headless game,
+// paid and answered, without error.
+#[test]
+fn every_ability_runs() {
+    let c = content();
+    let mut rng = <rand::rngs::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+    for id in c.map.ids() {
+        let l = c.map.loc(id);
+        for (option, u) in l.uses.iter().enumerate() {
+            let mut app = game();
+            put(&mut app, 0, id);
+            give_favors(&mut app, 0, [2, 2, 2, 2]);
+            let pay = [0, 1].map(|i| {
+                u.favors.get(i).map(|f| match f {
+                    new_angeles::content::FavorCost::Of(k) => *k,
+                    new_angeles::content::FavorCost::Any => FavorType::Street,
+                })
+            });
+            act(&mut app, use_it(option as u8, pay))
+                .unwrap_or_else(|e| panic!("{} use {option}: {e}", l.name));
+            for _ in 0..6 {
+                let s = view(&mut app, None);
+                let Some(d) = s.pending else { break };
+                let mine = view(&mut app, Some(d.decider()));
+                let a = new_angeles::game::bot::choose(&c, &mine, d.decider(), &mut rng);
+                super::send(
+                    &mut app,
+                    Command {
+                        seat: d.decider(),
+                        action: a,
+                    },
+                )
+                .unwrap_or_else(|e| panic!("{}: {a:?}: {e}", l.name));
+            }
+            assert!(view(&mut app, None).pending.is_none(), "{}", l.name);
+        }
+    }
+}
+
+// Bots use location abilities when they are worth their costs (R-LOC-1).
+#[test]
+fn bots_use_abilities() {
+    let mut total = 0;
+    for seed in [3, 4] {
+        let mut app = sim::headless_game(content(), GameConfig::new(4, 0, seed));
+        let r = sim::play_out_app(&mut app, 20_000);
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        total += app
+            .world()
+            .resource::<new_angeles::game::History>()
+            .0
+            .iter()
+            .filter(|c| matches!(c.action, Action::UseAbility { .. }))
+            .count();
+    }
+    assert!(total >= 2, "{total} abilities used in two games");
+}
