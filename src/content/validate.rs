@@ -911,6 +911,21 @@ fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<ContentError>) -> Puz
     out
 }
 
+/// The index of the detective a card or plot file names, or an error on its `detective` line.
+fn detective_named(r: &mut Report, detectives: &[Detective], id: &str) -> Option<usize> {
+    let found = detectives.iter().position(|d| d.def.id == id);
+    if found.is_none() {
+        r.at(
+            "detective",
+            "detective",
+            id,
+            0,
+            format!("no detective called `{id}`"),
+        );
+    }
+    found
+}
+
 /// The highest twilight cost a card may have.
 pub const MAX_CARD_COST: u8 = 3;
 
@@ -999,17 +1014,7 @@ fn build_cards(
             text: &src.text,
             errors,
         };
-        let Some(d) = detectives
-            .iter()
-            .position(|d| d.def.id == src.data.detective)
-        else {
-            r.at(
-                "detective",
-                "detective",
-                &src.data.detective,
-                0,
-                format!("no detective called `{}`", src.data.detective),
-            );
+        let Some(d) = detective_named(&mut r, detectives, &src.data.detective) else {
             continue;
         };
         let kinds = baggage_kinds(plots, d);
@@ -1143,17 +1148,7 @@ fn build_plots(
             text: &src.text,
             errors,
         };
-        let Some(d) = detectives
-            .iter()
-            .position(|d| d.def.id == src.data.detective)
-        else {
-            r.at(
-                "detective",
-                "detective",
-                &src.data.detective,
-                0,
-                format!("no detective called `{}`", src.data.detective),
-            );
+        let Some(d) = detective_named(&mut r, detectives, &src.data.detective) else {
             continue;
         };
         for p in &src.data.plots {
