@@ -127,7 +127,7 @@ fn effect_value(
         Effect::DiscardRandom(n) => -0.6 * *n as f32,
         Effect::Favor(_) | Effect::AnyFavor => 1.0,
         Effect::LoseFavor(n) => -(*n as f32),
-        Effect::Baggage { good, count } => *count as f32 * if *good { 1.5 } else { -1.5 },
+        Effect::Baggage { good, count } => *count as f32 * baggage_worth(me, *good),
         Effect::Conditional { kind, count } => {
             let stage = me.plot.map(|(p, st)| {
                 let def = &content.plots[p as usize].def;
@@ -138,8 +138,8 @@ fn effect_value(
                 }
             });
             let sign = match stage {
-                Some(s) if s.good.contains(kind) => 1.5,
-                Some(s) if s.bad.contains(kind) => -1.5,
+                Some(s) if s.good.contains(kind) => baggage_worth(me, true),
+                Some(s) if s.bad.contains(kind) => baggage_worth(me, false),
                 _ => 0.0,
             };
             sign * *count as f32
@@ -177,6 +177,22 @@ fn effect_value(
         Effect::If { then, .. } => 0.5 * all(then),
         // The target picks the better side.
         Effect::Fight { light, dark } => all(light).max(all(dark)),
+    }
+}
+
+/// What one baggage on the plot is worth: most while the plot would resolve badly (a tie or
+/// worse resolves negatively, R-PLOT-3); nothing once there is no plot card in play.
+fn baggage_worth(me: &crate::rules::SeatState, good: bool) -> f32 {
+    if me.plot.is_none() {
+        return 0.0;
+    }
+    let (g, b) = (me.holdings.good_baggage, me.holdings.bad_baggage);
+    let close = g <= b + 1;
+    match (good, close) {
+        (true, true) => 2.5,
+        (true, false) => 1.0,
+        (false, true) => -2.5,
+        (false, false) => -1.0,
     }
 }
 
