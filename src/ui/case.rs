@@ -1,9 +1,12 @@
 //! The investigation's panels: the suspects' files and the viewer's hunches, the window for a
 //! pending decision (evidence or conspiracy, placing a drawn token, Lily's reveal, Jimmy's
-//! offer, "where does it go?"), and the Case Closed breakdown.
+//! offer, "where does it go?", a card's dark-card, light-answer, fight and choice windows),
+//! and the Case Closed breakdown (with the plot-ending and trauma VP lines).
 
-use super::input::pick_words;
-use crate::content::{Content, LeadKind, Pile};
+use super::cards::{self, PayForm};
+use super::input::{LeadPick, lead_to_light, pick_words};
+use super::puzzle::PuzzlePanel;
+use crate::content::{Content, FavorType, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
 use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, Table};
 use crate::rules::scoring::SuspectAtClose;
@@ -13,6 +16,15 @@ use egui::{Color32, RichText};
 
 const GUILTY: Color32 = Color32::from_rgb(235, 110, 100);
 const INNOCENT: Color32 = Color32::from_rgb(120, 170, 255);
+
+/// The state the panels and windows keep between frames.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Forms<'w> {
+    pub evidence: bevy::prelude::ResMut<'w, EvidenceChoice>,
+    pub pay: bevy::prelude::ResMut<'w, PayForm>,
+    pub lead: bevy::prelude::ResMut<'w, LeadPick>,
+    pub puzzle: bevy::prelude::ResMut<'w, PuzzlePanel>,
+}
 
 /// Whether the viewer's drawn token goes face up (the evidence window's toggle).
 #[derive(bevy::prelude::Resource, Default)]
@@ -118,113 +130,6 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
     .response
 }
 
-/// The viewer's hand of twilight cards, each readable, with play, discard and draw buttons
-/// (enabled on the viewer's turn when the rules allow; otherwise saying why).
-pub fn hand_panel(
-    ui: &mut egui::Ui,
-    content: &Content,
-    table: &Table,
-    snap: &Snapshot,
-    my_turn: Option<u8>,
-    out: &mut Vec<Command>,
-) {
-    let Some(me) = snap.viewer else {
-        return;
-    };
-    let limit = rules::twilight::hand_limit(content, snap, me);
-    ui.heading(format!("Your hand ({}/{limit})", snap.hand.len()));
-    let mut button = |ui: &mut egui::Ui, text: String, action: Action, tip: &str| {
-        let ok = match my_turn {
-            Some(seat) => rules::check(content, snap, seat, &action),
-            None => Err("only on your turn".into()),
-        };
-        let b = ui.add_enabled(ok.is_ok(), egui::Button::new(RichText::new(text).small()));
-        let b = match &ok {
-            Err(why) => b.on_disabled_hover_text(why),
-            Ok(_) => b.on_hover_text(tip),
-        };
-        if b.clicked() {
-            out.push(Command { seat: me, action });
-        }
-    };
-    for &card in &snap.hand {
-        let c = &content.cards[card as usize];
-        let owner = &content.detectives[c.detective].def;
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal_wrapped(|ui| {
-                let (bg, fg) = match c.def.deck {
-                    crate::content::Deck::Light => (Color32::from_gray(225), Color32::BLACK),
-                    crate::content::Deck::Dark => (Color32::from_gray(45), Color32::WHITE),
-                };
-                ui.label(
-                    RichText::new(format!(" {} ", c.def.deck.name().to_uppercase()))
-                        .small()
-                        .color(fg)
-                        .background_color(bg),
-                );
-                ui.label(RichText::new(&c.def.name).strong());
-                ui.label(RichText::new(format!("cost {}", c.def.cost)).small());
-            });
-            let mut about = vec![format!("{}'s {} deck", owner.name, c.def.deck.name())];
-            if !c.def.traits.is_empty() {
-                about.push(c.def.traits.join(", "));
-            }
-            ui.label(RichText::new(about.join(" · ")).small().italics());
-            ui.label(RichText::new(&c.def.text).small());
-            ui.horizontal(|ui| {
-                if c.def.deck == crate::content::Deck::Light
-                    && c.detective == snap.seats[me as usize].detective
-                {
-                    button(
-                        ui,
-                        "Play (1 Time)".into(),
-                        Action::PlayLight {
-                            play: crate::game::CardPlay::new(card),
-                        },
-                        "R-TWI-4: dark-shift by its cost, then do what it says.",
-                    );
-                } else {
-                    ui.label(
-                        RichText::new(format!(
-                            "Played against {} during their turn, when the game offers it.",
-                            owner.name
-                        ))
-                        .small()
-                        .weak(),
-                    );
-                }
-                button(
-                    ui,
-                    "Discard (1 Time)".into(),
-                    Action::DiscardCard { card },
-                    "R-TWI-2: to the bottom of its deck.",
-                );
-            });
-        });
-    }
-    ui.horizontal_wrapped(|ui| {
-        for (i, s) in snap.seats.iter().enumerate() {
-            let from = i as u8;
-            let (text, left) = if from == me {
-                ("Draw light".to_string(), s.light_deck)
-            } else {
-                (
-                    format!("Draw {}'s dark", seat_name(content, table, from)),
-                    s.dark_deck,
-                )
-            };
-            button(
-                ui,
-                format!("{text} ({left})"),
-                Action::DrawCard { from },
-                "R-TWI-2: 1 Time, while your hand has room.",
-            );
-        }
-    });
-    ui.add_space(6.0);
-}
-
 /// The viewer's hunches (or a note that they are hidden) and every suspect's files.
 pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snapshot) {
     ui.heading("Your hunches");
@@ -324,7 +229,7 @@ pub fn decision_window(
     table: &Table,
     snap: &Snapshot,
     seat: u8,
-    choice: &mut EvidenceChoice,
+    forms: &mut Forms,
     out: &mut Vec<Command>,
 ) -> Option<egui::Rect> {
     let d = snap.pending?;
@@ -345,7 +250,14 @@ pub fn decision_window(
         Decision::Response { .. } => "Respond with a dark card?",
         Decision::Counter { .. } => "Answer with a light card?",
         Decision::Fight { .. } => "A fight: your tactics",
-        Decision::Choice { .. } => "A card's choice",
+        Decision::Choice { choice, .. } => match choice {
+            Choice::Hit => "A card's hit: which suspect?",
+            Choice::Alibi => "A card's alibi: which suspect?",
+            Choice::Peek => "A card's look: which suspect?",
+            Choice::Reveal => "A card's reveal: which token?",
+            Choice::MoveLead(_) => "A card moves a lead",
+            Choice::Favor => "A card's favor: which kind?",
+        },
     };
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: u8| content.suspects[i as usize].name.clone();
@@ -421,8 +333,8 @@ pub fn decision_window(
                     }
                     ui.label(format!("It goes in the {} file of a live suspect.", kind.name()));
                     ui.horizontal(|ui| {
-                        ui.radio_value(&mut choice.face_up, false, "Face down (only you know it)");
-                        ui.radio_value(&mut choice.face_up, true, "Face up (everyone sees it)");
+                        ui.radio_value(&mut forms.evidence.face_up, false, "Face down (only you know it)");
+                        ui.radio_value(&mut forms.evidence.face_up, true, "Face up (everyone sees it)");
                     });
                     for v in live() {
                         let role = file_role(content, v.index, kind);
@@ -436,7 +348,7 @@ pub fn decision_window(
                             }
                         }
                         if ui.button(text).clicked() {
-                            send(Action::PlaceEvidence { suspect: v.index, face_up: choice.face_up });
+                            send(Action::PlaceEvidence { suspect: v.index, face_up: forms.evidence.face_up });
                         }
                     }
                 }
@@ -490,19 +402,7 @@ pub fn decision_window(
                     match bonus {
                         crate::content::Bonus::MoveLead(kind) => {
                             ui.label(RichText::new(format!("Move a {} lead as if the player on your left had followed it up: another location of its type, free of leads, outside your district.", kind.name())).small());
-                            for &(k, owner, from) in snap.leads.iter().filter(|l| l.0 == kind) {
-                                ui.horizontal_wrapped(|ui| {
-                                    ui.label(RichText::new(format!("{} at {}:", rules::lead_name(content, k, owner), content.map.label(from))).strong());
-                                    for a in &legal {
-                                        if let Action::MoveLeadBonus { owner: o, to } = *a
-                                            && o == owner
-                                            && ui.small_button(content.map.label(to)).clicked()
-                                        {
-                                            send(*a);
-                                        }
-                                    }
-                                });
-                            }
+                            move_lead_body(ui, content, snap, &legal, &mut forms.lead, &mut send);
                         }
                         crate::content::Bonus::Hit => {
                             ui.label(RichText::new("A hit on a live suspect; the third hit kills (R-EVID-6).").small());
@@ -541,52 +441,16 @@ pub fn decision_window(
                     }
                 }
                 Decision::Response { .. } => {
-                    let active = seat_name(content, table, snap.active());
-                    ui.label(format!("{active} has just acted. You may play one of {active}'s dark cards against them now, paying its cost by light-shifting yourself (R-TWI-5, R-TWI-9)."));
-                    card_play_buttons(ui, content, snap, &legal, &mut send);
-                    if ui.button("Pass").clicked() {
-                        send(Action::PassResponse);
-                    }
+                    cards::response_body(ui, content, table, snap, seat, &mut forms.pay, &mut send);
                 }
                 Decision::Counter { .. } => {
-                    ui.label("A dark card was played against you. You may answer with one light card now (1 Time, R-TWI-9).");
-                    card_play_buttons(ui, content, snap, &legal, &mut send);
-                    if ui.button("Pass").clicked() {
-                        send(Action::PassResponse);
-                    }
+                    cards::counter_body(ui, content, snap, seat, &mut forms.pay, &mut send);
                 }
                 Decision::Fight { card, by, .. } => {
-                    let c = &content.cards[card as usize].def;
-                    ui.label(format!("{} plays {} on you: {}", seat_name(content, table, by), c.name, c.text));
-                    ui.label(RichText::new("Light tactics light-shift you (if able) first; dark tactics dark-shift you (R-TWI-10).").small());
-                    ui.horizontal(|ui| {
-                        if ui.button("Light tactics").clicked() {
-                            send(Action::Tactics { dark: false });
-                        }
-                        if ui.button("Dark tactics").clicked() {
-                            send(Action::Tactics { dark: true });
-                        }
-                    });
+                    cards::fight_body(ui, content, table, snap, (seat, card, by), &mut send);
                 }
-                Decision::Choice { choice, .. } => {
-                    ui.label(rules::awaited(content, snap, &d));
-                    ui.horizontal_wrapped(|ui| {
-                        for a in &legal {
-                            let text = match (*a, choice) {
-                                (Action::ChooseSuspect { suspect }, _) => name(suspect),
-                                (Action::RevealEvidence { token }, _) => snap.evidence.iter().find(|t| t.id == token).map(|t| format!("{} {} {}", name(t.suspect), t.file.name(), t.value.map(|e| format!("({})", short(e))).unwrap_or_else(|| "?".into()))).unwrap_or_default(),
-                                (Action::MoveLeadBonus { owner, to }, _) => {
-                                    let kind = snap.leads.iter().find(|l| l.1 == owner).map(|l| l.0).unwrap_or(crate::content::LeadKind::Testimony);
-                                    format!("{} → {}", rules::lead_name(content, kind, owner), content.map.label(to))
-                                }
-                                (Action::GainFavor { kind }, Choice::Favor) => format!("{} favor", kind.name()),
-                                _ => continue,
-                            };
-                            if ui.button(text).clicked() {
-                                send(*a);
-                            }
-                        }
-                    });
+                Decision::Choice { choice, target, .. } => {
+                    choice_body(ui, content, table, snap, (seat, target, choice), &legal, &mut forms.lead, &mut send);
                 }
                 Decision::JimmyOffer { .. } => {
                     ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.time));
@@ -613,45 +477,189 @@ pub fn decision_window(
     r.map(|r| r.response.rect)
 }
 
-/// One button per legal way to play a card (as printed, adjusted for the plot colour, with
-/// discards), each saying what it costs.
-fn card_play_buttons(
+/// A card effect's choice (made by the seat that played the card): a suspect for a hit, an
+/// alibi or a look, a face-down token to reveal, a lead to move, a favor to take.
+#[allow(clippy::too_many_arguments)]
+fn choice_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    (seat, target, choice): (u8, u8, Choice),
+    legal: &[Action],
+    lead: &mut LeadPick,
+    send: &mut impl FnMut(Action),
+) {
+    let whose = if target == seat {
+        "your own card".to_string()
+    } else {
+        format!("the card against {}", seat_name(content, table, target))
+    };
+    ui.label(RichText::new(format!("From {whose}: you choose.")).small());
+    match choice {
+        Choice::Hit | Choice::Alibi | Choice::Peek => {
+            let why = match choice {
+                Choice::Hit => format!(
+                    "Put a hit on a live suspect; the third hit kills (R-EVID-6). Hits left: {}.",
+                    snap.supply.hits
+                ),
+                Choice::Alibi => format!(
+                    "Put a face-up alibi on a live suspect: −5 at the close unless a perjury pairs with it (R-EVID-5). Alibis left: {}.",
+                    snap.supply.alibis
+                ),
+                _ => "Look in secret at every face-down token on one suspect.".to_string(),
+            };
+            ui.label(why);
+            suspect_buttons(ui, content, snap, seat, send);
+        }
+        Choice::Reveal => {
+            ui.label("Turn one face-down evidence token face up for everyone.");
+            reveal_buttons(ui, content, snap, legal, send);
+        }
+        Choice::MoveLead(kind) => {
+            let what = kind.map_or("a lead".to_string(), |k| format!("a {} lead", k.name()));
+            ui.label(format!(
+                "Move {what} as if the player on your left had followed it up (R-LEAD-2)."
+            ));
+            move_lead_body(ui, content, snap, legal, lead, send);
+        }
+        Choice::Favor => {
+            ui.label("Take one normal favor from the supply.");
+            ui.horizontal_wrapped(|ui| {
+                for kind in FavorType::ALL {
+                    let a = Action::GainFavor { kind };
+                    let text = RichText::new(format!(
+                        "{} favor ({} left)",
+                        kind.name(),
+                        snap.supply.favors[kind.index()]
+                    ));
+                    if cards::rule_button(ui, content, snap, seat, text, &a, "Gain this favor.") {
+                        send(a);
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// One button per live suspect, with its hits, alibis and face-down tokens; the rules say why
+/// one is disabled.
+fn suspect_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    send: &mut impl FnMut(Action),
+) {
+    ui.horizontal_wrapped(|ui| {
+        for v in snap.suspects.iter().filter(|v| v.alive) {
+            let down = snap
+                .evidence
+                .iter()
+                .filter(|t| t.suspect == v.index && !t.face_up)
+                .count();
+            let text = RichText::new(format!(
+                "{} ({} hits, {} alibis, {down} face down)",
+                content.suspects[v.index as usize].name, v.hits, v.alibis
+            ));
+            let a = Action::ChooseSuspect { suspect: v.index };
+            if cards::rule_button(ui, content, snap, seat, text, &a, "Choose this suspect.") {
+                send(a);
+            }
+        }
+    });
+}
+
+/// The face-down tokens to reveal, grouped by suspect; values the viewer knows in brackets.
+fn reveal_buttons(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
     legal: &[Action],
     send: &mut impl FnMut(Action),
 ) {
-    for a in legal {
-        let (Action::PlayDark { play } | Action::PlayLight { play }) = *a else {
+    for v in &snap.suspects {
+        let tokens: Vec<&TokenView> = snap
+            .evidence
+            .iter()
+            .filter(|t| {
+                t.suspect == v.index && legal.contains(&Action::RevealEvidence { token: t.id })
+            })
+            .collect();
+        if tokens.is_empty() {
             continue;
-        };
-        let c = &content.cards[play.card as usize].def;
-        let mut how = Vec::new();
-        if play.adjust != 0 {
-            how.push(format!("plot colour {:+}", play.adjust));
         }
-        let discards = play.discards();
-        if !discards.is_empty() {
-            let names: Vec<&str> = discards
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(&content.suspects[v.index as usize].name).strong());
+            for t in tokens {
+                let face = t
+                    .value
+                    .map_or("?".to_string(), |e| format!("({})", short(e)));
+                if ui
+                    .button(format!("{face} {}", t.file.name()))
+                    .on_hover_text("Turn this token face up for everyone.")
+                    .clicked()
+                {
+                    send(Action::RevealEvidence { token: t.id });
+                }
+            }
+        });
+    }
+}
+
+/// Moving a lead for a card or a bonus: pick the lead (its destinations light up on the board
+/// as "lead here?"), then a destination — on the board or with a button.
+fn move_lead_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    legal: &[Action],
+    pick: &mut LeadPick,
+    send: &mut impl FnMut(Action),
+) {
+    let lit = lead_to_light(legal, pick);
+    let movable: Vec<(LeadKind, crate::game::LeadOwner, crate::content::LocId)> = snap
+        .leads
+        .iter()
+        .copied()
+        .filter(|l| {
+            legal
                 .iter()
-                .map(|&d| content.cards[d as usize].def.name.as_str())
-                .collect();
-            how.push(format!("discarding {}", names.join(", ")));
-        }
-        let how = if how.is_empty() {
-            String::new()
-        } else {
-            format!(" — {}", how.join(", "))
-        };
-        let _ = snap;
+                .any(|a| matches!(*a, Action::MoveLeadBonus { owner, .. } if owner == l.1))
+        })
+        .collect();
+    if movable.is_empty() {
+        ui.label(RichText::new("No lead can move: nothing to do.").weak());
+        return;
+    }
+    ui.label(RichText::new("Pick a lead; its destinations light up on the board as \"lead here?\" — click one there or here.").small());
+    for (kind, owner, from) in movable {
+        let picked = lit == Some(owner);
+        let text = format!(
+            "{} at {}",
+            rules::lead_name(content, kind, owner),
+            content.map.label(from)
+        );
         if ui
-            .button(format!("Play {} (cost {}{how})", c.name, c.cost))
-            .on_hover_text(&c.text)
+            .selectable_label(picked, RichText::new(text).strong())
             .clicked()
         {
-            send(*a);
+            pick.0 = Some(owner);
         }
+        if !picked {
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("to:").small());
+            for a in legal {
+                if let Action::MoveLeadBonus { owner: o, to } = *a
+                    && o == owner
+                    && ui.small_button(content.map.label(to)).clicked()
+                {
+                    send(*a);
+                }
+            }
+        });
     }
 }
 

@@ -1,12 +1,14 @@
 //! Board input: pan (right or middle drag), zoom (wheel), the vehicle ruler (press on your
 //! detective, drag, release on a location), dropship targeting, clicking a lead to follow it
-//! up, clicking a lit location to answer "where does it go?" (a lead, Lily, Jimmy), hovering.
+//! up, clicking a lit location to answer "where does it go?" (a lead, Lily, Jimmy, or a lead a
+//! card or bonus moves), hovering.
 
 use super::Viewer;
 use super::board::{BoardCamera, loc_world};
 use crate::content::{Content, LocId};
 use crate::game::{
-    Action, At, Command, Decision, DetectiveFigure, GameQuery, Lead, Phase, SeatKind,
+    Action, At, Choice, Command, Decision, DetectiveFigure, GameQuery, Lead, LeadOwner, Phase,
+    SeatKind,
 };
 use crate::rules::{self, MoveOption, MoveVia};
 use bevy::camera::Viewport;
@@ -55,6 +57,11 @@ impl BoardView {
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct Hovered(pub Option<LocId>);
 
+/// The lead picked in the window when a card or a bonus moves a lead: the board then lights
+/// that lead's destinations (with a single lead to move, it needs no pick).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct LeadPick(pub Option<LeadOwner>);
+
 /// A line of feedback from the board itself (a cancelled drag, say).
 #[derive(Resource, Default, Clone, Debug)]
 pub struct UiStatus(pub String);
@@ -93,6 +100,7 @@ impl Plugin for InputPlugin {
             .init_resource::<UiStatus>()
             .init_resource::<Ruler>()
             .init_resource::<Pan>()
+            .init_resource::<LeadPick>()
             .add_systems(Startup, spawn_cameras)
             .add_systems(OnEnter(Phase::Setup), reset_for_new_game)
             .add_systems(
@@ -289,26 +297,57 @@ pub fn my_turn(q: &GameQuery, viewer: &Viewer) -> Option<u8> {
     my_call(q, viewer).filter(|_| q.pending.decision.is_none())
 }
 
-/// The locations the seat at this screen may click to answer a pending "where?" decision.
-pub fn location_answers(q: &GameQuery, viewer: &Viewer) -> Vec<(LocId, Action)> {
+/// The locations the seat at this screen may click to answer a pending "where?" decision:
+/// a lead, Lily or Jimmy, or a lead a card or bonus moves (`pick`'s lead, or the only one).
+pub fn location_answers(q: &GameQuery, viewer: &Viewer, pick: &LeadPick) -> Vec<(LocId, Action)> {
     let Some(seat) = my_call(q, viewer) else {
         return Vec::new();
     };
-    rules::legal_actions(&q.content, &q.snapshot(), seat)
+    let legal = rules::legal_actions(&q.content, &q.snapshot(), seat);
+    let owner = lead_to_light(&legal, pick);
+    legal
         .into_iter()
         .filter_map(|a| match a {
             Action::PlaceLead { to } | Action::MoveLily { to } | Action::MoveJimmy { to } => {
                 Some((to, a))
             }
+            Action::MoveLeadBonus { owner: o, to } if Some(o) == owner => Some((to, a)),
             _ => None,
         })
         .collect()
 }
 
+/// The lead whose destinations the board lights: the picked one if it may move, else the only
+/// lead that may.
+pub fn lead_to_light(legal: &[Action], pick: &LeadPick) -> Option<LeadOwner> {
+    let mut owners: Vec<LeadOwner> = legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::MoveLeadBonus { owner, .. } => Some(owner),
+            _ => None,
+        })
+        .collect();
+    owners.sort();
+    owners.dedup();
+    match pick.0 {
+        Some(p) if owners.contains(&p) => Some(p),
+        _ if owners.len() == 1 => Some(owners[0]),
+        _ => None,
+    }
+}
+
 /// What a lit location means while a "where?" decision waits.
 pub fn pick_words(d: Option<Decision>) -> &'static str {
     match d {
-        Some(Decision::PlaceLead { .. }) => "lead here",
+        Some(Decision::PlaceLead { .. })
+        | Some(Decision::Choice {
+            choice: Choice::MoveLead(_),
+            ..
+        })
+        | Some(Decision::Bonus {
+            bonus: crate::content::Bonus::MoveLead(_),
+            ..
+        }) => "lead here",
         Some(Decision::MoveLily { .. }) => "Lily here",
         Some(Decision::MoveJimmy { .. }) => "Jimmy here",
         _ => "",
@@ -534,6 +573,7 @@ fn pick_input(
     q: GameQuery,
     viewer: Res<Viewer>,
     hovered: Res<Hovered>,
+    pick: Res<LeadPick>,
     view: Res<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
@@ -547,7 +587,7 @@ fn pick_input(
     let (Some(seat), Some(to)) = (my_call(&q, &viewer), hovered.0) else {
         return;
     };
-    if let Some((_, action)) = location_answers(&q, &viewer)
+    if let Some((_, action)) = location_answers(&q, &viewer, &pick)
         .into_iter()
         .find(|(l, _)| *l == to)
     {
@@ -563,10 +603,11 @@ fn pick_labels(
     mut commands: Commands,
     q: GameQuery,
     viewer: Res<Viewer>,
+    pick: Res<LeadPick>,
     labels: Query<Entity, With<PickLabel>>,
     mut shown: Local<Vec<(LocId, Action)>>,
 ) {
-    let want = location_answers(&q, &viewer);
+    let want = location_answers(&q, &viewer, &pick);
     if *shown == want {
         return;
     }
@@ -588,8 +629,14 @@ fn pick_labels(
     *shown = want;
 }
 
-fn draw_pick_targets(mut gizmos: Gizmos, q: GameQuery, viewer: Res<Viewer>, hovered: Res<Hovered>) {
-    for (to, _) in location_answers(&q, &viewer) {
+fn draw_pick_targets(
+    mut gizmos: Gizmos,
+    q: GameQuery,
+    viewer: Res<Viewer>,
+    pick: Res<LeadPick>,
+    hovered: Res<Hovered>,
+) {
+    for (to, _) in location_answers(&q, &viewer, &pick) {
         let p = loc_world(&q.content.map, to);
         let (r, c) = if hovered.0 == Some(to) {
             (27.0, Color::WHITE)

@@ -3,10 +3,12 @@
 //! [`crate::game::Command`] messages and by reading the game's entities.
 
 pub mod board;
+pub mod cards;
 pub mod case;
 pub mod input;
 pub mod loading;
 pub mod panels;
+pub mod plots;
 pub mod puzzle;
 
 use crate::game::bot::BotPace;

@@ -4,11 +4,14 @@
 //! they leave free, so a click on a panel never reaches the board.
 
 use super::Viewer;
-use super::case::{self, EvidenceChoice};
+use super::cards::{self, PayForm};
+use super::case::{self, EvidenceChoice, Forms};
 use super::input::{BoardView, Hovered, Ruler, UiStatus, my_call, my_turn, start_ruler};
 use super::loading::start_game;
+use super::plots;
 use super::puzzle::{PuzzlePanel, puzzle_window};
 use crate::content::{Content, LocId};
+use crate::game::PlotState;
 use crate::game::{
     Action, Clock, Command, ContentErrors, GameConfig, GameLog, GameQuery, LastOutcome, Outcome,
     Phase, SeatConfig, SeatKind,
@@ -28,6 +31,7 @@ impl Plugin for PanelsPlugin {
             .init_resource::<ClosedView>()
             .init_resource::<EvidenceChoice>()
             .init_resource::<PuzzlePanel>()
+            .init_resource::<PayForm>()
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -325,11 +329,11 @@ fn game_panels(
     mut status: ResMut<UiStatus>,
     hovered: Res<Hovered>,
     mut closed: ResMut<ClosedView>,
-    mut choice: ResMut<EvidenceChoice>,
-    mut puzzle: ResMut<PuzzlePanel>,
+    mut forms: Forms,
     mut out: MessageWriter<Command>,
     mut next: ResMut<NextState<Phase>>,
     mut exit: MessageWriter<AppExit>,
+    mut repaint: Repaint,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let content = &q.content;
@@ -356,6 +360,7 @@ fn game_panels(
     } else {
         snap.clone()
     };
+    let plot_states = plot_states(&q);
     let mut blocked = Vec::new();
 
     let mut root = egui::Ui::new(
@@ -418,9 +423,9 @@ fn game_panels(
                     status.0 = if targeting { String::new() } else { "Click any lit location to fly there.".into() };
                 }
             }
-            let label = if puzzle.open { "Hide puzzle" } else { "Puzzle" };
+            let label = if forms.puzzle.open { "Hide puzzle" } else { "Puzzle" };
             if ui.button(label).on_hover_text("The conspiracy puzzle: pieces placed so far, piles, hero markers and links.").clicked() {
-                puzzle.open = !puzzle.open;
+                forms.puzzle.open = !forms.puzzle.open;
             }
             if ui.add_enabled(enabled, egui::Button::new(RichText::new("End turn").strong())).clicked() {
                 out.write(Command { seat: active, action: Action::EndTurn });
@@ -494,68 +499,8 @@ fn game_panels(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.heading("Detectives");
-                for (i, s) in snap.seats.iter().enumerate() {
-                    let d = &content.detectives[s.detective].def;
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal(|ui| {
-                            ui.label(
-                                RichText::new(format!(" {} ", d.initials))
-                                    .background_color(color32(d.color))
-                                    .color(Color32::BLACK)
-                                    .strong(),
-                            );
-                            ui.label(RichText::new(&d.name).strong());
-                            if i as u8 == active && snap.daytime {
-                                ui.label(RichText::new("◀ turn").color(Color32::YELLOW));
-                            }
-                        });
-                        let kind = if s.kind == SeatKind::Human {
-                            "human"
-                        } else {
-                            "bot"
-                        };
-                        let mut tags = vec![format!("Seat {} · {kind}", i + 1)];
-                        if snap.first_player == i as u8 {
-                            tags.push("first player".into());
-                        }
-                        if snap.hero_on_scene == Some(i as u8) {
-                            tags.push("hero on the scene".into());
-                        }
-                        ui.label(RichText::new(tags.join(" · ")).small());
-                        ui.label(format!("At {}", content.map.label(s.at)));
-                        ui.label(
-                            RichText::new(format!(
-                                "Ruler {:.0} mm · twilight {:+} · warrants {} · passes {}",
-                                d.ruler_mm,
-                                s.twilight,
-                                s.warrants.len(),
-                                s.dropship_passes
-                            ))
-                            .small(),
-                        );
-                        twilight_track(ui, s.twilight);
-                        let h = &s.holdings;
-                        let mut tokens: Vec<String> = crate::content::FavorType::ALL
-                            .iter()
-                            .filter(|f| h.favors[f.index()] > 0)
-                            .map(|f| format!("{} {} favor", h.favors[f.index()], f.name()))
-                            .collect();
-                        for (n, what) in [
-                            (h.conspiracy, "conspiracy"),
-                            (h.haas, "Haas"),
-                            (h.jinteki, "Jinteki"),
-                            (h.good_baggage, "good baggage"),
-                            (h.bad_baggage, "bad baggage"),
-                        ] {
-                            if n > 0 {
-                                tokens.push(format!("{n} {what}"));
-                            }
-                        }
-                        if !tokens.is_empty() {
-                            ui.label(RichText::new(tokens.join(" · ")).small());
-                        }
-                    });
+                for (i, plot) in plot_states.iter().enumerate() {
+                    detective_frame(ui, content, &snap, i as u8, plot);
                 }
                 ui.add_space(6.0);
                 ui.heading("The case");
@@ -594,20 +539,22 @@ fn game_panels(
     // --- Right: hunches and the suspects' files.
     egui::Panel::right("suspects")
         .resizable(true)
-        .default_size(300.0)
+        .default_size(340.0)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                let mut cmds = Vec::new();
-                case::hand_panel(
-                    ui,
-                    content,
-                    table,
-                    &seen,
-                    mine.filter(|_| handoff.is_none()),
-                    &mut cmds,
-                );
-                for c in cmds {
-                    out.write(c);
+                let mut send = |action: Action| {
+                    if let Some(seat) = seen.viewer {
+                        out.write(Command { seat, action });
+                    }
+                };
+                cards::hand_panel(ui, content, table, &seen, &mut forms.pay, &mut send);
+                if let Some(me) = seen.viewer {
+                    ui.heading("Your plot");
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        plots::plot_panel(ui, content, &seen, me, &plot_states[me as usize]);
+                    });
+                    ui.add_space(6.0);
                 }
                 case::suspects_panel(ui, content, table, &seen);
             });
@@ -645,7 +592,7 @@ fn game_panels(
             table,
             &seen,
             mine_call,
-            &mut puzzle,
+            &mut forms.puzzle,
             &mut cmds,
         ) {
             blocked.push(r);
@@ -658,7 +605,7 @@ fn game_panels(
     if let (Some(seat), None) = (mine_call, handoff) {
         let mut cmds = Vec::new();
         if let Some(r) =
-            case::decision_window(&ctx, content, table, &seen, seat, &mut choice, &mut cmds)
+            case::decision_window(&ctx, content, table, &seen, seat, &mut forms, &mut cmds)
         {
             blocked.push(r);
         }
@@ -758,37 +705,120 @@ fn game_panels(
             });
         });
     }
+    repaint.settle(&ctx, (snap.pending, log.0.len(), viewer.seat));
     Ok(())
 }
 
-/// The 9-space twilight track (D-2): light on the left, dark on the right, the marker filled.
-fn twilight_track(ui: &mut egui::Ui, at: i8) {
-    ui.horizontal(|ui| {
-        ui.label(RichText::new("light").small());
-        let (r, p) = ui.allocate_painter(egui::vec2(9.0 * 13.0, 12.0), egui::Sense::hover());
-        for i in -4..=4i8 {
-            let x = r.rect.min.x + (i + 4) as f32 * 13.0;
-            let cell =
-                egui::Rect::from_min_size(egui::pos2(x, r.rect.min.y), egui::vec2(11.0, 11.0));
-            let shade = (140 - (i as i32 + 4) * 14) as u8;
-            p.rect_filled(cell, 1.0, Color32::from_gray(shade));
-            if i == 0 {
-                p.rect_stroke(
-                    cell,
-                    1.0,
-                    egui::Stroke::new(1.0, Color32::YELLOW),
-                    egui::StrokeKind::Outside,
-                );
-            }
-            if i == at {
-                p.circle_filled(cell.center(), 4.0, Color32::WHITE);
-                p.circle_stroke(cell.center(), 4.0, egui::Stroke::new(1.0, Color32::BLACK));
-            }
+/// What the screen last showed: the pending decision, the log's length and the viewer.
+type Shown = (Option<crate::game::Decision>, usize, Option<u8>);
+
+/// The frames egui needs beyond the reactive window's (it draws only on input): a new window
+/// sizes itself invisibly on its first frame, and a tooltip waits for the pointer to rest.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Repaint<'w, 's> {
+    redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
+    last: Local<'s, (Option<Shown>, u8)>,
+}
+
+impl Repaint<'_, '_> {
+    /// Asks for a few more frames after the game changed, and while the pointer rests (up to a
+    /// second) so tooltips open.
+    fn settle(&mut self, ctx: &egui::Context, shown: Shown) {
+        if self.last.0 != Some(shown) {
+            *self.last = (Some(shown), 3);
         }
-        ui.label(RichText::new(format!("dark ({at:+})")).small());
-    })
-    .response
-    .on_hover_text("The twilight track: 4 light spaces, the centre, 4 dark spaces (D-2).");
+        let resting = ctx.input(|i| i.pointer.time_since_last_movement());
+        if self.last.1 > 0 || resting < 1.0 {
+            self.last.1 = self.last.1.saturating_sub(1);
+            self.redraw.write(bevy::window::RequestRedraw);
+        }
+    }
+}
+
+/// Every seat's plots, by seat (plots are public, R-PLOT-*).
+fn plot_states(q: &GameQuery) -> Vec<PlotState> {
+    let mut out = vec![PlotState::default(); q.table.seats.len()];
+    for (d, _, _, _, _, plot, _) in &q.detectives {
+        out[d.seat as usize] = plot.clone();
+    }
+    out
+}
+
+/// One detective in the left panel: who and where, the twilight track, cards in numbers,
+/// tokens and the plot in a line (the whole plot on hover).
+fn detective_frame(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &rules::Snapshot,
+    seat: u8,
+    plot: &PlotState,
+) {
+    let s = &snap.seats[seat as usize];
+    let d = &content.detectives[s.detective].def;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(format!(" {} ", d.initials))
+                    .background_color(color32(d.color))
+                    .color(Color32::BLACK)
+                    .strong(),
+            );
+            ui.label(RichText::new(&d.name).strong());
+            if seat == snap.active() && snap.daytime {
+                ui.label(RichText::new("◀ turn").color(Color32::YELLOW));
+            }
+        });
+        let kind = if s.kind == SeatKind::Human {
+            "human"
+        } else {
+            "bot"
+        };
+        let mut tags = vec![format!("Seat {} · {kind}", seat + 1)];
+        if snap.first_player == seat {
+            tags.push("first player".into());
+        }
+        if snap.hero_on_scene == Some(seat) {
+            tags.push("hero on the scene".into());
+        }
+        ui.label(RichText::new(tags.join(" · ")).small());
+        ui.label(format!("At {}", content.map.label(s.at)));
+        ui.label(
+            RichText::new(format!(
+                "Ruler {:.0} mm · warrants {} · passes {}",
+                rules::ruler_of(content, s),
+                s.warrants.len(),
+                s.dropship_passes
+            ))
+            .small(),
+        );
+        cards::twilight_track(ui, s.twilight);
+        ui.label(RichText::new(cards::cards_line(content, snap, seat)).small());
+        tokens_line(ui, &s.holdings);
+        plots::plot_summary(ui, content, snap, seat, plot);
+    });
+}
+
+/// Favors and other tokens a detective holds, in words.
+fn tokens_line(ui: &mut egui::Ui, h: &crate::game::Holdings) {
+    let mut tokens: Vec<String> = crate::content::FavorType::ALL
+        .iter()
+        .filter(|f| h.favors[f.index()] > 0)
+        .map(|f| format!("{} {} favor", h.favors[f.index()], f.name()))
+        .collect();
+    for (n, what) in [
+        (h.conspiracy, "conspiracy"),
+        (h.haas, "Haas"),
+        (h.jinteki, "Jinteki"),
+        (h.trauma, "trauma (-1 VP each)"),
+    ] {
+        if n > 0 {
+            tokens.push(format!("{n} {what}"));
+        }
+    }
+    if !tokens.is_empty() {
+        ui.label(RichText::new(tokens.join(" · ")).small());
+    }
 }
 
 /// Two weeks of six days: today marked, event days (E), plot days (P) and the climax (!).

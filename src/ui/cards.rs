@@ -1,0 +1,765 @@
+//! Twilight cards on screen (rules section 9): a card's face (name, LIGHT/DARK badge, whose
+//! deck, cost, plot colour as a swatch and its name, traits, conditions, text), the viewer's
+//! hand with its play, discard and draw buttons, the discards and plot-colour adjustment that
+//! pay for a card (R-TWI-7, R-TWI-8) with the cost they come to, the windows for a dark card
+//! against the active detective, the light answer after it and a fight (R-TWI-5, R-TWI-9,
+//! R-TWI-10), and every detective's twilight track (D-2).
+//!
+//! Every button goes out as a [`crate::game::Command`]; a disabled one says the rules' reason on hover.
+
+use crate::content::{Content, Deck, PlotColour};
+use crate::game::{Action, CardPlay, Decision, Table};
+use crate::rules::investigation::TWILIGHT_END;
+use crate::rules::twilight::{card_cost, condition_words, hand_limit};
+use crate::rules::{self, Snapshot};
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// The most cards a player may discard to lower a cost (R-TWI-7: the `CardPlay` holds three).
+pub const MAX_DISCARDS: usize = 3;
+
+/// How the viewer means to pay for the card it plays next: the cards ticked "discard to pay"
+/// (R-TWI-7) and, per card, a plot-colour adjustment of −1, 0 or +1 (R-TWI-8). Private to
+/// the seat that set it: it is cleared when another seat takes the screen.
+#[derive(bevy::prelude::Resource, Default, Debug, Clone, PartialEq)]
+pub struct PayForm {
+    seat: Option<u8>,
+    discard: Vec<u16>,
+    adjust: Vec<(u16, i8)>,
+}
+
+impl PayForm {
+    /// Forgets what belongs to another seat and cards that have left the hand.
+    pub fn sync(&mut self, viewer: Option<u8>, hand: &[u16]) {
+        if self.seat != viewer {
+            *self = PayForm {
+                seat: viewer,
+                ..Default::default()
+            };
+        }
+        self.discard.retain(|c| hand.contains(c));
+        self.adjust.retain(|(c, _)| hand.contains(c));
+    }
+    pub fn marked(&self, card: u16) -> bool {
+        self.discard.contains(&card)
+    }
+    /// Ticks or unticks `card` for discarding; at most [`MAX_DISCARDS`] are ticked.
+    pub fn set_marked(&mut self, card: u16, on: bool) {
+        if !on {
+            self.discard.retain(|&c| c != card);
+        } else if !self.marked(card) && self.discard.len() < MAX_DISCARDS {
+            self.discard.push(card);
+        }
+    }
+    pub fn full(&self) -> bool {
+        self.discard.len() >= MAX_DISCARDS
+    }
+    pub fn adjust_of(&self, card: u16) -> i8 {
+        self.adjust
+            .iter()
+            .find(|(c, _)| *c == card)
+            .map_or(0, |(_, a)| *a)
+    }
+    pub fn set_adjust(&mut self, card: u16, adjust: i8) {
+        self.adjust.retain(|(c, _)| *c != card);
+        if adjust != 0 {
+            self.adjust.push((card, adjust));
+        }
+    }
+    /// The play of `card` with the ticked discards (never the card itself) and its adjustment;
+    /// the adjustment only when `may_adjust` (the colour matches the target's plot).
+    pub fn play(&self, card: u16, may_adjust: bool) -> CardPlay {
+        let mut play = CardPlay::new(card);
+        if may_adjust {
+            play.adjust = self.adjust_of(card);
+        }
+        for (slot, &d) in play
+            .discard
+            .iter_mut()
+            .zip(self.discard.iter().filter(|&&d| d != card))
+        {
+            *slot = Some(d);
+        }
+        play
+    }
+}
+
+/// The name of the detective at `seat`.
+pub fn seat_name(content: &Content, table: &Table, seat: u8) -> String {
+    content.detectives[table.seats[seat as usize].detective]
+        .def
+        .name
+        .clone()
+}
+
+/// A LIGHT or DARK badge: the word carries the meaning, the shade repeats it.
+pub fn deck_badge(deck: Deck) -> RichText {
+    let (bg, fg) = match deck {
+        Deck::Light => (Color32::from_gray(225), Color32::BLACK),
+        Deck::Dark => (Color32::from_gray(30), Color32::WHITE),
+    };
+    RichText::new(format!(" {} ", deck.name().to_uppercase()))
+        .small()
+        .strong()
+        .color(fg)
+        .background_color(bg)
+}
+
+/// A plot colour as a small framed swatch followed by its name; call it in a horizontal
+/// layout.
+pub fn colour_swatch(ui: &mut egui::Ui, colour: PlotColour, suffix: &str) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(11.0, 11.0), egui::Sense::hover());
+    let [r, g, b] = colour.rgb();
+    ui.painter()
+        .rect_filled(rect, 2.0, Color32::from_rgb(r, g, b));
+    ui.painter().rect_stroke(
+        rect,
+        2.0,
+        egui::Stroke::new(1.0, Color32::from_gray(220)),
+        egui::StrokeKind::Inside,
+    );
+    ui.label(RichText::new(format!("{}{suffix}", colour.name())).small());
+}
+
+/// "Play only at a nightlife location and light-shifted", or `None` without conditions.
+pub fn conditions_line(content: &Content, card: u16) -> Option<String> {
+    let c = &content.cards[card as usize].def;
+    if c.requires.is_empty() {
+        return None;
+    }
+    let words: Vec<String> = c
+        .requires
+        .iter()
+        .map(|r| condition_words(content, r))
+        .collect();
+    Some(format!("Play only {}", words.join(" and ")))
+}
+
+/// A card as it is printed: badge, name and cost; whose deck, plot colour and traits; its
+/// conditions; its text.
+pub fn card_face(ui: &mut egui::Ui, content: &Content, card: u16) {
+    let c = &content.cards[card as usize];
+    let owner = &content.detectives[c.detective].def;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(deck_badge(c.def.deck));
+        ui.label(RichText::new(&c.def.name).strong());
+        ui.label(RichText::new(format!("cost {}", c.def.cost)).small())
+            .on_hover_text(match c.def.deck {
+                Deck::Light => "Its player dark-shifts this many spaces to play it (R-TWI-4).",
+                Deck::Dark => "Its player light-shifts this many spaces to play it (R-TWI-5).",
+            });
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!("{}'s {} deck", owner.name, c.def.deck.name()))
+                .small()
+                .italics(),
+        );
+        if let Some(colour) = c.def.colour {
+            ui.label(RichText::new("·").small());
+            colour_swatch(ui, colour, " plot colour");
+        }
+        if !c.def.traits.is_empty() {
+            ui.label(RichText::new("·").small());
+            ui.label(
+                RichText::new(c.def.traits.join(", "))
+                    .small()
+                    .strong()
+                    .italics(),
+            )
+            .on_hover_text("Traits: they do nothing alone; other cards refer to them (R-TWI-11).");
+        }
+    });
+    if let Some(line) = conditions_line(content, card) {
+        ui.label(
+            RichText::new(line)
+                .small()
+                .color(Color32::from_rgb(240, 210, 120)),
+        );
+    }
+    ui.label(RichText::new(&c.def.text).small());
+}
+
+/// A button for `action` by `seat`: enabled when the rules allow it now, else disabled with
+/// their reason on hover. True when clicked.
+pub fn rule_button(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    text: RichText,
+    action: &Action,
+    tip: &str,
+) -> bool {
+    let ok = rules::check(content, snap, seat, action);
+    let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
+    let b = match &ok {
+        Err(why) => b.on_disabled_hover_text(why),
+        Ok(_) => b.on_hover_text(tip),
+    };
+    b.clicked()
+}
+
+/// Whether the plot-colour adjustment may apply: the card's colour is the colour of the
+/// target detective's current plot (R-TWI-8).
+pub fn colour_matches(content: &Content, snap: &Snapshot, target: u8, card: u16) -> bool {
+    let colour = content.cards[card as usize].def.colour;
+    colour.is_some() && colour == snap.seats[target as usize].plot_colour
+}
+
+/// The cost line of a card about to be played by `payer` against `target`: printed cost,
+/// cost after discards and adjustment, and where it moves the payer's marker.
+fn cost_line(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    payer: u8,
+    target: u8,
+    play: &CardPlay,
+) {
+    let c = &content.cards[play.card as usize].def;
+    let at = snap.seats[payer as usize].twilight;
+    match card_cost(content, snap, target, play) {
+        Ok(cost) => {
+            let mut how = Vec::new();
+            let n = play.discards().len();
+            if n > 0 {
+                how.push(format!("{n} discard{}", if n == 1 { "" } else { "s" }));
+            }
+            if play.adjust != 0 {
+                how.push(format!("plot colour {:+}", play.adjust));
+            }
+            let (way, to) = match c.deck {
+                Deck::Light => ("dark-shift", (at + cost as i8).min(TWILIGHT_END)),
+                Deck::Dark => ("light-shift", (at - cost as i8).max(-TWILIGHT_END)),
+            };
+            let printed = if how.is_empty() {
+                format!("Cost {cost}")
+            } else {
+                format!("Cost {} lowered to {cost} by {}", c.cost, how.join(", "))
+            };
+            ui.label(RichText::new(printed).strong().small());
+            let moves = if cost == 0 {
+                format!("it costs nothing: your marker stays at {}", track_words(at))
+            } else if to == at {
+                format!("you cannot {way}: your marker is at {}", track_words(at))
+            } else {
+                format!(
+                    "you {way} {cost}: your marker goes from {} to {}",
+                    track_words(at),
+                    track_words(to)
+                )
+            };
+            ui.label(RichText::new(moves).small());
+        }
+        Err(why) => {
+            ui.label(RichText::new(format!("Cost {}: {why}", c.cost)).small());
+        }
+    }
+}
+
+/// The −1 / 0 / +1 control when the card's colour matches the target's plot (R-TWI-8);
+/// a note when the card has a colour that does not match.
+fn adjust_control(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    target: u8,
+    card: u16,
+    form: &mut PayForm,
+) {
+    let Some(colour) = content.cards[card as usize].def.colour else {
+        return;
+    };
+    if !colour_matches(content, snap, target, card) {
+        let theirs = snap.seats[target as usize]
+            .plot_colour
+            .map_or("no plot".to_string(), |p| format!("a {} plot", p.name()));
+        ui.label(
+            RichText::new(format!(
+                "A {} card against {theirs}: no colour adjustment (R-TWI-8).",
+                colour.name()
+            ))
+            .small()
+            .weak(),
+        );
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Plot colour matches — change the cost by:").small())
+            .on_hover_text("R-TWI-8: a card whose colour matches the target detective's current plot may cost one more or one less.");
+        let mut a = form.adjust_of(card);
+        for (v, text) in [(-1i8, "-1"), (0, "0"), (1, "+1")] {
+            ui.selectable_value(&mut a, v, RichText::new(text).monospace());
+        }
+        if a != form.adjust_of(card) {
+            form.set_adjust(card, a);
+        }
+    });
+}
+
+/// The "discard to pay" tick of one card (R-TWI-7); at most three may be ticked.
+pub fn discard_toggle(ui: &mut egui::Ui, card: u16, form: &mut PayForm, text: &str) {
+    let mut on = form.marked(card);
+    let enabled = on || !form.full();
+    let r = ui.add_enabled(
+        enabled,
+        egui::Checkbox::new(&mut on, RichText::new(text).small()),
+    );
+    let r = if enabled {
+        r.on_hover_text("R-TWI-7: discard this card to lower the cost of the card you play by one (to 0 at least). It goes to the bottom of its deck.")
+    } else {
+        r.on_disabled_hover_text("At most three cards are discarded to pay for one card.")
+    };
+    if r.changed() {
+        form.set_marked(card, on);
+    }
+}
+
+/// What playing `card` needs: its cost after discounts, the colour control and the Play button
+/// (the rules decide whether it is enabled). `target` is the detective whose plot colour counts.
+#[allow(clippy::too_many_arguments)]
+fn pay_row(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    me: u8,
+    target: u8,
+    card: u16,
+    form: &mut PayForm,
+    label: &str,
+    send: &mut dyn FnMut(Action),
+) {
+    adjust_control(ui, content, snap, target, card, form);
+    let play = form.play(card, colour_matches(content, snap, target, card));
+    cost_line(ui, content, snap, me, target, &play);
+    let dark = content.cards[play.card as usize].def.deck == Deck::Dark;
+    let action = if dark {
+        Action::PlayDark { play }
+    } else {
+        Action::PlayLight { play }
+    };
+    if form.marked(card) {
+        ui.add_enabled(false, egui::Button::new(RichText::new(label).strong()))
+            .on_disabled_hover_text(
+                "This card is ticked to be discarded: untick \"discard to pay\" to play it.",
+            );
+        return;
+    }
+    let tip = if dark {
+        "R-TWI-5: light-shift yourself by the cost; the card hurts its detective, then goes to the bottom of its dark deck."
+    } else {
+        "R-TWI-4: dark-shift by the cost, then do what it says; it goes to the bottom of your light deck."
+    };
+    if rule_button(
+        ui,
+        content,
+        snap,
+        me,
+        RichText::new(label).strong(),
+        &action,
+        tip,
+    ) {
+        send(action);
+    }
+}
+
+/// Whether the viewer is answering a response window now, and against which seat.
+fn responding(snap: &Snapshot, me: u8) -> Option<u8> {
+    matches!(snap.pending, Some(Decision::Response { seat }) if seat == me).then(|| snap.active())
+}
+
+/// The viewer's hand of twilight cards, each readable, with its play, discard and draw buttons.
+pub fn hand_panel(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    form: &mut PayForm,
+    send: &mut dyn FnMut(Action),
+) {
+    let Some(me) = snap.viewer else {
+        return;
+    };
+    form.sync(Some(me), &snap.hand);
+    let limit = hand_limit(content, snap, me);
+    ui.heading(format!("Your hand ({}/{limit})", snap.hand.len()));
+    ui.label(
+        RichText::new("Light cards: yours, played on your turn. Dark cards: another detective's, played against them in their turn. Tick \"discard to pay\" on up to 3 cards to lower the cost of the card you play (R-TWI-7).")
+            .small()
+            .weak(),
+    );
+    if snap.hand.is_empty() {
+        ui.label(RichText::new("No cards. Draw below (1 Time each).").weak());
+    }
+    let my_detective = snap.seats[me as usize].detective;
+    for &card in &snap.hand {
+        let c = &content.cards[card as usize];
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            card_face(ui, content, card);
+            let own_light = c.def.deck == Deck::Light && c.detective == my_detective;
+            let against = responding(snap, me)
+                .filter(|&a| c.def.deck == Deck::Dark && c.detective == snap.seats[a as usize].detective);
+            if own_light {
+                pay_row(ui, content, snap, me, me, card, form, "Play (1 Time)", send);
+            } else if let Some(active) = against {
+                let label = format!("Play against {} now", seat_name(content, table, active));
+                pay_row(ui, content, snap, me, active, card, form, &label, send);
+            } else if c.def.deck == Deck::Dark {
+                ui.label(
+                    RichText::new(format!(
+                        "You play it against {} during their turn, when the game offers it (R-TWI-5).",
+                        content.detectives[c.detective].def.name
+                    ))
+                    .small()
+                    .color(Color32::from_rgb(170, 190, 230)),
+                );
+            }
+            ui.horizontal(|ui| {
+                discard_toggle(ui, card, form, "discard to pay");
+                let action = Action::DiscardCard { card };
+                if rule_button(ui, content, snap, me, RichText::new("Discard (1 Time)").small(), &action, "R-TWI-2: to the bottom of its deck.") {
+                    send(action);
+                }
+            });
+        });
+    }
+    draw_buttons(ui, content, table, snap, me, send);
+    ui.add_space(6.0);
+}
+
+/// One draw button per deck the viewer may draw from (R-TWI-2), with the cards left in it.
+fn draw_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    me: u8,
+    send: &mut dyn FnMut(Action),
+) {
+    ui.horizontal_wrapped(|ui| {
+        for (i, s) in snap.seats.iter().enumerate() {
+            let from = i as u8;
+            let (text, left) = if from == me {
+                ("Draw light".to_string(), s.light_deck)
+            } else {
+                (
+                    format!("Draw {}'s dark", seat_name(content, table, from)),
+                    s.dark_deck,
+                )
+            };
+            let action = Action::DrawCard { from };
+            let text = RichText::new(format!("{text} ({left})")).small();
+            if rule_button(
+                ui,
+                content,
+                snap,
+                me,
+                text,
+                &action,
+                "R-TWI-2: 1 Time, while your hand has room.",
+            ) {
+                send(action);
+            }
+        }
+    });
+}
+
+/// The ticks for discards inside a window: every card in hand but the candidates to play.
+fn discard_ticks(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    skip: &[u16],
+    form: &mut PayForm,
+) {
+    let others: Vec<u16> = snap
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| !skip.contains(c))
+        .collect();
+    if others.is_empty() {
+        return;
+    }
+    ui.label(RichText::new("Discard to lower the cost, one per card, up to 3 (R-TWI-7):").small());
+    ui.horizontal_wrapped(|ui| {
+        for card in others {
+            let c = &content.cards[card as usize].def;
+            discard_toggle(ui, card, form, &format!("{} ({})", c.name, c.deck.name()));
+        }
+    });
+}
+
+/// A card the window offers, compactly: its face and how to pay for it.
+#[allow(clippy::too_many_arguments)]
+fn offered_card(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    me: u8,
+    target: u8,
+    card: u16,
+    form: &mut PayForm,
+    label: &str,
+    send: &mut dyn FnMut(Action),
+) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        card_face(ui, content, card);
+        pay_row(ui, content, snap, me, target, card, form, label, send);
+    });
+}
+
+/// Response window (R-TWI-5, R-TWI-9, D-7): one of the active detective's dark cards the
+/// viewer holds, with its cost after discounts, or Pass.
+pub fn response_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    me: u8,
+    form: &mut PayForm,
+    send: &mut dyn FnMut(Action),
+) {
+    form.sync(Some(me), &snap.hand);
+    let active = snap.active();
+    let name = seat_name(content, table, active);
+    ui.label(format!("{name} has just acted. You may play one of {name}'s dark cards against them now, paying its cost by light-shifting yourself (R-TWI-5)."));
+    ui.label(RichText::new(format!("Only one dark card answers an action; then {name} may answer with one light card (R-TWI-9).")).small());
+    let target = snap.seats[active as usize].detective;
+    let cards: Vec<u16> = snap
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let c = &content.cards[c as usize];
+            c.def.deck == Deck::Dark && c.detective == target
+        })
+        .collect();
+    egui::ScrollArea::vertical()
+        .max_height(420.0)
+        .show(ui, |ui| {
+            for &card in &cards {
+                offered_card(
+                    ui,
+                    content,
+                    snap,
+                    me,
+                    active,
+                    card,
+                    form,
+                    &format!("Play against {name}"),
+                    send,
+                );
+            }
+        });
+    discard_ticks(ui, content, snap, &cards, form);
+    pass_button(ui, "Pass: play no dark card", send);
+}
+
+/// Counter window (R-TWI-9): the active player may answer a dark card with one light card.
+pub fn counter_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    me: u8,
+    form: &mut PayForm,
+    send: &mut dyn FnMut(Action),
+) {
+    form.sync(Some(me), &snap.hand);
+    ui.label(format!(
+        "A dark card was played against you. You may answer with one of your light cards now: 1 Time ({} left), dark-shifting by its cost (R-TWI-9).",
+        snap.time
+    ));
+    let mine = snap.seats[me as usize].detective;
+    let cards: Vec<u16> = snap
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let c = &content.cards[c as usize];
+            c.def.deck == Deck::Light && c.detective == mine
+        })
+        .collect();
+    if cards.is_empty() {
+        ui.label(RichText::new("You hold no light card of your own.").weak());
+    }
+    egui::ScrollArea::vertical()
+        .max_height(420.0)
+        .show(ui, |ui| {
+            for &card in &cards {
+                offered_card(
+                    ui,
+                    content,
+                    snap,
+                    me,
+                    me,
+                    card,
+                    form,
+                    "Play it (1 Time)",
+                    send,
+                );
+            }
+        });
+    discard_ticks(ui, content, snap, &cards, form);
+    pass_button(ui, "Pass: no light card", send);
+}
+
+fn pass_button(ui: &mut egui::Ui, text: &str, send: &mut dyn FnMut(Action)) {
+    ui.add_space(4.0);
+    if ui.button(RichText::new(text).strong()).clicked() {
+        send(Action::PassResponse);
+    }
+}
+
+/// The light and dark parts of a fight card's text ("Light tactics: ...", "Dark tactics: ...").
+pub fn fight_parts(text: &str) -> Option<(String, String)> {
+    let l = text.find("Light tactics:")?;
+    let d = text.find("Dark tactics:")?;
+    let (light, dark) = if l < d {
+        (&text[l + 14..d], &text[d + 13..])
+    } else {
+        (&text[l + 14..], &text[d + 13..l])
+    };
+    Some((light.trim().to_string(), dark.trim().to_string()))
+}
+
+/// A position on the twilight track in words: "centre", "light 2", "dark 4 (the end)".
+pub fn track_words(at: i8) -> String {
+    let end = if at.abs() == TWILIGHT_END {
+        " (the end)"
+    } else {
+        ""
+    };
+    match at {
+        0 => "centre".into(),
+        a if a < 0 => format!("light {}{end}", -a),
+        a => format!("dark {a}{end}"),
+    }
+}
+
+/// Fight window (R-TWI-10): the card, and the two tactics with what each does.
+pub fn fight_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    (me, card, by): (u8, u16, u8),
+    send: &mut dyn FnMut(Action),
+) {
+    let who = if by == me {
+        "You play".to_string()
+    } else {
+        format!("{} plays", seat_name(content, table, by))
+    };
+    let c = &content.cards[card as usize].def;
+    ui.label(
+        RichText::new(format!(
+            "{who} {} — a fight. Choose your tactics (R-TWI-10).",
+            c.name
+        ))
+        .strong(),
+    );
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        card_face(ui, content, card);
+    });
+    let at = snap.seats[me as usize].twilight;
+    let (light, dark) = fight_parts(&c.text).unwrap_or_else(|| (c.text.clone(), c.text.clone()));
+    for (is_dark, part) in [(false, light), (true, dark)] {
+        tactics_row(ui, content, snap, me, at, is_dark, &part, send);
+    }
+}
+
+/// One tactics button and what it does: the shift first (or why there is none), then the
+/// card's part for those tactics.
+#[allow(clippy::too_many_arguments)]
+fn tactics_row(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    me: u8,
+    at: i8,
+    is_dark: bool,
+    part: &str,
+    send: &mut dyn FnMut(Action),
+) {
+    let step: i8 = if is_dark { 1 } else { -1 };
+    let to = (at + step).clamp(-TWILIGHT_END, TWILIGHT_END);
+    let (way, title) = if is_dark {
+        ("dark-shift", "Dark tactics")
+    } else {
+        ("light-shift", "Light tactics")
+    };
+    let shift = if to == at {
+        format!(
+            "Your marker is at the end ({}): no shift, but you may still choose these tactics",
+            track_words(at)
+        )
+    } else {
+        format!(
+            "First you {way} one space (from {} to {})",
+            track_words(at),
+            track_words(to)
+        )
+    };
+    // The card's words repeat the shift ("light-shift, then ..."): say it once.
+    let rest = part
+        .split_once("shift, then ")
+        .or_else(|| part.split_once("shifts, then "))
+        .map_or(part, |(_, r)| r);
+    ui.add_space(4.0);
+    let action = Action::Tactics { dark: is_dark };
+    let text = RichText::new(title).strong().size(15.0);
+    if rule_button(ui, content, snap, me, text, &action, "R-TWI-10") {
+        send(action);
+    }
+    ui.label(RichText::new(format!("{shift}, then: {rest}")).small());
+}
+
+/// The twilight track (D-2): 9 numbered spaces, light on the left, dark on the right, the
+/// marker drawn as a ringed token and said in words beside it.
+pub fn twilight_track(ui: &mut egui::Ui, at: i8) {
+    const W: f32 = 16.0;
+    let n = 2 * TWILIGHT_END + 1;
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        ui.label(RichText::new("L").small().strong())
+            .on_hover_text("light end");
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(n as f32 * W, 16.0), egui::Sense::hover());
+        let p = ui.painter();
+        for i in -TWILIGHT_END..=TWILIGHT_END {
+            let x = rect.min.x + (i + TWILIGHT_END) as f32 * W;
+            let cell = egui::Rect::from_min_size(egui::pos2(x, rect.min.y), egui::vec2(W - 2.0, 15.0));
+            let shade = (215 - (i + TWILIGHT_END) as i32 * 22) as u8;
+            p.rect_filled(cell, 2.0, Color32::from_gray(shade));
+            let text_colour = if shade > 120 { Color32::BLACK } else { Color32::WHITE };
+            if i == at {
+                p.rect_stroke(cell.expand(1.0), 2.0, egui::Stroke::new(2.0, Color32::from_rgb(255, 200, 40)), egui::StrokeKind::Outside);
+                p.circle_filled(cell.center(), 6.0, Color32::from_rgb(255, 200, 40));
+                p.circle_stroke(cell.center(), 6.0, egui::Stroke::new(1.0, Color32::BLACK));
+            }
+            let label = if i == at { "●".to_string() } else { i.abs().to_string() };
+            let colour = if i == at { Color32::BLACK } else { text_colour };
+            p.text(cell.center(), egui::Align2::CENTER_CENTER, label, egui::FontId::monospace(9.0), colour);
+        }
+        ui.label(RichText::new("D").small().strong()).on_hover_text("dark end");
+        ui.label(RichText::new(track_words(at)).small().strong());
+    })
+    .response
+    .on_hover_text("The twilight track (D-2): 4 light spaces, the centre, 4 dark spaces. Light cards dark-shift their player, dark cards light-shift theirs; the marker never passes an end (R-TWI-6).");
+}
+
+/// A seat's cards in numbers, public to everyone: hand size and limit, its decks.
+pub fn cards_line(content: &Content, snap: &Snapshot, seat: u8) -> String {
+    let s = &snap.seats[seat as usize];
+    format!(
+        "Hand {}/{} · light deck {} · dark deck {}",
+        s.hand,
+        hand_limit(content, snap, seat),
+        s.light_deck,
+        s.dark_deck
+    )
+}

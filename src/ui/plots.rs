@@ -1,0 +1,246 @@
+//! Plots on screen (rules section 10): the viewer's plot in full and every detective's plot in
+//! a line (plots are public). The plot's name and colour (swatch and name), the card in play
+//! with its text, the kinds of good and bad baggage it lists and the baggage on it, what a
+//! positive or negative resolution leads to, when it resolves next, the rules in force on the
+//! detective and the endings already in play with their VP.
+
+use super::cards::colour_swatch;
+use crate::content::{Content, PlotDef, PlotStage};
+use crate::game::plots::resolves_today;
+use crate::game::{PlotState, Stage};
+use crate::rules::Snapshot;
+use crate::rules::twilight::rule_words;
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+const GOOD: Color32 = Color32::from_rgb(240, 160, 60);
+const BAD: Color32 = Color32::from_rgb(150, 150, 150);
+
+/// A baggage badge: the word, on the token's colour (orange good, grey bad, R-PLOT-2).
+fn baggage_badge(good: bool) -> RichText {
+    let (text, bg) = if good {
+        (" GOOD ", GOOD)
+    } else {
+        (" BAD ", BAD)
+    };
+    RichText::new(text)
+        .small()
+        .strong()
+        .color(Color32::BLACK)
+        .background_color(bg)
+}
+
+/// "start card" or "crossroads card (positive side)".
+fn stage_words(stage: Stage) -> &'static str {
+    match stage {
+        Stage::Start => "start card",
+        Stage::Crossroads { good: true } => "crossroads card, positive side",
+        Stage::Crossroads { good: false } => "crossroads card, negative side",
+    }
+}
+
+/// The day the card in play resolves next (R-PLOT-3; a two-week plot at the end of each week,
+/// R-PLOT-1), in words, with "today" when it is today.
+pub fn next_resolution(def: &PlotDef, week: u8, day: u8) -> String {
+    let when = (day..=6)
+        .find(|&d| resolves_today(def.two_weeks, d))
+        .unwrap_or(6);
+    let left = when - day;
+    let soon = match left {
+        0 => "today".to_string(),
+        1 => "tomorrow".to_string(),
+        n => format!("in {n} days"),
+    };
+    format!("end of week {week}, day {when} ({soon})")
+}
+
+/// What a positive and a negative resolution lead to: the crossroads sides, or the endings
+/// with their VP.
+fn outcomes(def: &PlotDef, stage: Stage) -> (String, String) {
+    match stage {
+        Stage::Start => (
+            format!("crossroads «{}»", def.crossroads.good.name),
+            format!("crossroads «{}»", def.crossroads.bad.name),
+        ),
+        Stage::Crossroads { good } => {
+            let e = if good {
+                &def.endings.good
+            } else {
+                &def.endings.bad
+            };
+            let words =
+                |x: &crate::content::PlotEnding| format!("ending «{}» ({:+} VP)", x.name, x.vp);
+            (words(&e.good), words(&e.bad))
+        }
+    }
+}
+
+/// The kinds a card lists as good or bad conditional baggage (R-PLOT-5).
+fn kinds_row(ui: &mut egui::Ui, good: bool, kinds: &[String]) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(baggage_badge(good));
+        let list = if kinds.is_empty() {
+            "no kinds listed".to_string()
+        } else {
+            kinds.join(", ")
+        };
+        ui.label(RichText::new(list).small())
+            .on_hover_text("R-PLOT-5: a card giving baggage of a kind listed here counts it as this baggage; a kind listed in neither gives nothing.");
+    });
+}
+
+/// The start or crossroads card in play, with its baggage and what comes next.
+fn card_in_play(
+    ui: &mut egui::Ui,
+    def: &PlotDef,
+    stage: Stage,
+    card: &PlotStage,
+    snap: &Snapshot,
+    seat: u8,
+) {
+    let h = &snap.seats[seat as usize].holdings;
+    ui.label(
+        RichText::new(format!(
+            "In play: «{}», the {}",
+            card.name,
+            stage_words(stage)
+        ))
+        .strong(),
+    );
+    ui.label(RichText::new(&card.text).small());
+    kinds_row(ui, true, &card.good);
+    kinds_row(ui, false, &card.bad);
+    let leaning = if h.good_baggage > h.bad_baggage {
+        "more good than bad: it would resolve positively"
+    } else {
+        "not more good than bad: it would resolve negatively"
+    };
+    ui.label(
+        RichText::new(format!(
+            "On the card: {} good, {} bad baggage — {leaning} (R-PLOT-3).",
+            h.good_baggage, h.bad_baggage
+        ))
+        .small()
+        .strong(),
+    );
+    ui.label(
+        RichText::new(format!(
+            "Resolves: {}.",
+            next_resolution(def, snap.week, snap.day)
+        ))
+        .small(),
+    );
+    let (pos, neg) = outcomes(def, stage);
+    ui.label(RichText::new(format!("If positive: {pos}")).small());
+    ui.label(RichText::new(format!("If negative: {neg}")).small());
+}
+
+/// The rules in force on the detective (R-PLOT-4, R-TWI-12) and its endings with VP.
+fn rules_and_endings(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    plots: &PlotState,
+) {
+    let rules = &snap.seats[seat as usize].rules;
+    if !rules.is_empty() {
+        let words: Vec<String> = rules.iter().map(rule_words).collect();
+        ui.label(RichText::new(format!("Rules in force: {}.", words.join("; "))).small())
+            .on_hover_text("From the plot cards in play and from cards played this turn or day (R-PLOT-4, R-TWI-12).");
+    }
+    for e in &plots.endings {
+        let def = e.def(content);
+        let mood = if def.vp > 0 { "happy" } else { "sad" };
+        ui.label(
+            RichText::new(format!(
+                "Ending in play: «{}» ({}), {:+} VP, a {mood} ending",
+                def.name, content.plots[e.plot as usize].def.name, def.vp
+            ))
+            .small()
+            .strong(),
+        )
+        .on_hover_text(&def.text);
+    }
+}
+
+/// A detective's plot in full.
+pub fn plot_panel(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    plots: &PlotState,
+) {
+    match plots.current {
+        Some((plot, stage)) => {
+            let def = &content.plots[plot as usize].def;
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(&def.name).strong().size(15.0));
+                colour_swatch(ui, def.colour, " plot");
+                if def.two_weeks {
+                    ui.label(RichText::new("two weeks").small());
+                }
+            });
+            if let Some(card) = plots.stage(content) {
+                card_in_play(ui, def, stage, card, snap, seat);
+            }
+        }
+        None => {
+            let next = if snap.week == 1 {
+                "a new plot is drawn for week 2 at the end of day 6 (R-PLOT-7)"
+            } else {
+                "the plot is lived"
+            };
+            ui.label(RichText::new(format!("No plot card in play: {next}.")).small());
+        }
+    }
+    rules_and_endings(ui, content, snap, seat, plots);
+}
+
+/// A detective's plot in a line or two, the whole plot on hover.
+pub fn plot_summary(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    plots: &PlotState,
+) {
+    let h = &snap.seats[seat as usize].holdings;
+    let r = ui.vertical(|ui| {
+        if let Some((plot, stage)) = plots.current {
+            let def = &content.plots[plot as usize].def;
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("Plot:").small());
+                colour_swatch(ui, def.colour, "");
+                ui.label(RichText::new(&def.name).small().strong());
+            });
+            let card = plots.stage(content).map_or("", |c| c.name.as_str());
+            let when = next_resolution(def, snap.week, snap.day);
+            ui.label(
+                RichText::new(format!(
+                    "«{card}» ({}) · {} good / {} bad · resolves {when}",
+                    match stage {
+                        Stage::Start => "start",
+                        Stage::Crossroads { .. } => "crossroads",
+                    },
+                    h.good_baggage,
+                    h.bad_baggage
+                ))
+                .small(),
+            );
+        } else {
+            ui.label(RichText::new("Plot: none in play").small());
+        }
+        for e in &plots.endings {
+            let d = e.def(content);
+            ui.label(RichText::new(format!("Ending «{}» {:+} VP", d.name, d.vp)).small());
+        }
+    });
+    let id = ui.id().with(("plot-summary", seat));
+    ui.interact(r.response.rect, id, egui::Sense::hover())
+        .on_hover_ui(|ui| {
+            ui.set_max_width(360.0);
+            plot_panel(ui, content, snap, seat, plots);
+        });
+}
