@@ -414,6 +414,11 @@ fn game_panels(
                     out.write(Command { seat: active, action: a });
                 }
             }
+            if mine.is_some() {
+                ability_buttons(ui, content, &snap, active, enabled, &mut |c| {
+                    out.write(c);
+                });
+            }
             let passes = snap.seats[active as usize].dropship_passes;
             if passes > 0 {
                 let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
@@ -707,6 +712,61 @@ fn game_panels(
     }
     repaint.settle(&ctx, (snap.pending, log.0.len(), viewer.seat));
     Ok(())
+}
+
+/// The ability of the major location the active detective stands on (R-LOC-1): one button per
+/// use, and per favor type to pay a favor of any type with; disabled ones say why.
+fn ability_buttons(
+    ui: &mut egui::Ui,
+    content: &crate::content::Content,
+    snap: &rules::Snapshot,
+    seat: u8,
+    enabled: bool,
+    send: &mut impl FnMut(Command),
+) {
+    let here = content.map.loc(snap.seats[seat as usize].at);
+    let mut options = rules::abilities::use_options(content, snap, seat);
+    // A use with a favor of any type and no favor held still gets a (disabled) button.
+    for i in 0..here.uses.len() {
+        if !options
+            .iter()
+            .any(|a| matches!(a, Action::UseAbility { option, .. } if *option as usize == i))
+        {
+            options.push(Action::UseAbility {
+                option: i as u8,
+                pay: [None, None],
+            });
+        }
+    }
+    for a in options {
+        let Action::UseAbility { option, pay } = a else {
+            continue;
+        };
+        let u = &here.uses[option as usize];
+        let paid: Vec<&str> = pay.iter().flatten().map(|k| k.name()).collect();
+        let with = if u
+            .favors
+            .iter()
+            .any(|f| matches!(f, crate::content::FavorCost::Any))
+            && !paid.is_empty()
+        {
+            format!(" (pay with {})", paid.join(", "))
+        } else {
+            String::new()
+        };
+        let ok = rules::check(content, snap, seat, &a);
+        let b = ui.add_enabled(
+            enabled && ok.is_ok(),
+            egui::Button::new(format!("{}: {}{with}", here.name, u.text)),
+        );
+        let b = match (&ok, enabled) {
+            (Err(why), true) => b.on_disabled_hover_text(why),
+            _ => b.on_hover_text("R-LOC-1: a major location's ability, once per round for each player; favors pay its favor costs (R-TOKEN-1)."),
+        };
+        if b.clicked() {
+            send(Command { seat, action: a });
+        }
+    }
 }
 
 /// What the screen last showed: the pending decision, the log's length and the viewer.
