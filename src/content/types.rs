@@ -688,6 +688,26 @@ pub struct DetectiveSetup {
     /// What else the sheet puts in play, in words (the later rules implement it).
     #[serde(default)]
     pub notes: Vec<String>,
+    /// Standing rules of the detective's special cards (R-SETUP-13, R-COMP-6): Floyd's
+    /// Directives.
+    #[serde(default)]
+    pub rules: Vec<DetectiveRule>,
+}
+
+/// A rule a detective's special card puts on it for the whole game (R-SETUP-13).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DetectiveRule {
+    /// In a fight the detective must choose light tactics (Floyd's First Directive).
+    LightTacticsOnly,
+    /// The detective never takes trauma (First Directive).
+    NoTrauma,
+    /// At most one light card per turn (Second Directive).
+    OneLightCardPerTurn,
+    /// Once per turn a lead may be followed up for 0 Time (Second Directive).
+    FreeFollowUpEachTurn,
+    /// The detective must stand on `at` at the end of day `day` of each week; if not, it is
+    /// recalled there and takes one bad baggage (Third Directive).
+    HomeBy { day: u8, at: String },
 }
 
 /// `<name>.suspects.ron`: the six suspects.

@@ -321,6 +321,19 @@ impl Content {
                     );
                 }
             }
+            for rule in &d.setup.rules {
+                if let DetectiveRule::HomeBy { day, at } = rule
+                    && (map.find(at).is_none() || !(1..=6).contains(day))
+                {
+                    r.at(
+                        "rules",
+                        "at",
+                        at,
+                        0,
+                        format!("`HomeBy` needs a day 1–6 and a location of the map, not `{at}` on day {day}"),
+                    );
+                }
+            }
             for (key, lead) in [("physical_lead", physical), ("document_lead", document)] {
                 if let Some(l) = lead
                     && let Some(other) = lead_starts.insert(l, d.id.clone())

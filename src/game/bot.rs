@@ -448,8 +448,13 @@ fn answer(
                 _ => (0.0, 0.0),
             };
             let lean = 0.3 * me.twilight as f32;
-            Action::Tactics {
+            let want = Action::Tactics {
                 dark: dark - lean > light + lean,
+            };
+            if legal.contains(&want) {
+                want
+            } else {
+                Action::Tactics { dark: false }
             }
         }
         Decision::Choice { choice, .. } => match choice {

@@ -66,6 +66,7 @@ pub fn digest(world: &mut World) -> u64 {
     world.get_resource::<Puzzle>().hash(&mut h);
     world.get_resource::<Decks>().hash(&mut h);
     world.get_resource::<AbilitiesUsed>().hash(&mut h);
+    world.get_resource::<TurnLog>().hash(&mut h);
     world.get_resource::<GameLog>().hash(&mut h);
     if let Some(rng) = world.get_resource::<GameRng>() {
         rng.0.get_word_pos().hash(&mut h);

@@ -642,6 +642,13 @@ pub struct Supply {
     pub jinteki: u8,
 }
 
+/// What the active seat has done this turn, for once-per-turn rules (Floyd's Directives).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TurnLog {
+    pub light_cards: u8,
+    pub followed_up: bool,
+}
+
 /// Which seats used which location's ability this round (R-LOC-1: once per round each).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AbilitiesUsed(pub Vec<(u8, LocId)>);
@@ -711,6 +718,7 @@ impl Plugin for LogicPlugin {
             .init_resource::<ContentErrors>()
             .init_resource::<LastOutcome>()
             .init_resource::<AbilitiesUsed>()
+            .init_resource::<TurnLog>()
             .init_resource::<bot::BotPace>()
             .add_systems(OnEnter(Phase::Setup), setup::setup_game)
             .add_systems(OnEnter(Phase::Daytime), turns::start_day)
@@ -744,6 +752,7 @@ pub struct GameQuery<'w, 's> {
     pub supply: Res<'w, Supply>,
     pub decks: Res<'w, Decks>,
     pub used: Res<'w, AbilitiesUsed>,
+    pub turn_log: Res<'w, TurnLog>,
     pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand)>,
     pub detectives: Query<
         'w,
@@ -900,6 +909,7 @@ impl GameQuery<'_, '_> {
             },
             supply: *self.supply,
             abilities_used: self.used.0.clone(),
+            turn_log: *self.turn_log,
             hand,
             viewer,
             hunches,

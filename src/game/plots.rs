@@ -164,6 +164,39 @@ pub fn resolve_plots(world: &mut World) {
     if clock.week == 1 && clock.day == 6 {
         new_week_plots(world, &content);
     }
+    home_by(world, &content, clock.day);
+}
+
+/// Floyd's Third Directive (R-SETUP-13): a detective that must be home by the end of this
+/// day and is elsewhere is recalled there and takes one bad baggage.
+fn home_by(world: &mut World, content: &Content, day: u8) {
+    let seats = world.resource::<Table>().seats.clone();
+    for (i, seat) in seats.iter().enumerate() {
+        let def = &content.detectives[seat.detective].def;
+        for rule in &def.setup.rules {
+            let crate::content::DetectiveRule::HomeBy { day: d, at } = rule else {
+                continue;
+            };
+            let Some(home) = content.map.find(at) else {
+                continue;
+            };
+            let here = on_seat(world, i as u8, |a: &mut At| a.0);
+            if *d != day || here == Some(home) {
+                continue;
+            }
+            on_seat(world, i as u8, |a: &mut At| a.0 = home);
+            add_baggage(world, i as u8, false, 1);
+            log(
+                world,
+                Some(i as u8),
+                format!(
+                    "{} was not back at {} by the end of day {day}: recalled there, with one bad baggage (R-SETUP-13).",
+                    def.name,
+                    content.map.label(home)
+                ),
+            );
+        }
+    }
 }
 
 /// R-PLOT-7: each detective whose plot has ended draws a new one for week 2.

@@ -352,6 +352,7 @@ pub fn setup_game(world: &mut World) {
     world.insert_resource(History::default());
     world.insert_resource(LastOutcome::default());
     world.insert_resource(AbilitiesUsed::default());
+    world.insert_resource(TurnLog::default());
     world.remove_resource::<Outcome>();
     world.resource_mut::<NextState<Phase>>().set(Phase::Daytime);
 }

@@ -56,6 +56,7 @@ pub fn start_day(world: &mut World) {
     let content = world.resource::<Content>().clone();
     // R-LOC-1: a new round, every ability free again.
     world.resource_mut::<AbilitiesUsed>().0.clear();
+    *world.resource_mut::<TurnLog>() = TurnLog::default();
     let first = {
         let mut clock = world.resource_mut::<Clock>();
         clock.turn = 0;
@@ -158,6 +159,14 @@ fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Com
     let map = &content.map;
     let who = name_of(content, world.resource::<Table>(), cmd.seat);
     world.resource_mut::<Clock>().time -= cost;
+    {
+        let mut turn = world.resource_mut::<TurnLog>();
+        match cmd.action {
+            Action::FollowUp { .. } => turn.followed_up = true,
+            Action::PlayLight { .. } => turn.light_cards += 1,
+            _ => {}
+        }
+    }
     match cmd.action {
         Action::EndTurn => {
             let left = world.resource::<Clock>().time;
@@ -243,6 +252,7 @@ fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Com
 
 fn end_turn(world: &mut World, content: &Content) {
     super::twilight::expire_rules(world, crate::content::Span::Turn);
+    *world.resource_mut::<TurnLog>() = TurnLog::default();
     let n = world.resource::<Table>().seats.len();
     let mut clock = world.resource_mut::<Clock>();
     clock.turn += 1;

@@ -6,7 +6,7 @@
 use super::investigation::{next_decision, push_front};
 use super::turns::{log, log_private, name_of, report};
 use super::*;
-use crate::content::{Deck, Effect, Quality, Rule, Span};
+use crate::content::{Deck, DetectiveRule, Effect, Quality, Rule, Span};
 use crate::rules::investigation::TWILIGHT_END;
 use crate::rules::twilight::{condition_holds, hand_limit};
 use bevy::ecs::system::SystemState;
@@ -159,6 +159,12 @@ pub fn free_draw(world: &mut World, content: &Content, seat: u8, to: LocId) -> O
     }
 }
 
+/// Whether `seat`'s detective lives under `rule` (R-SETUP-13).
+pub fn has_special(world: &World, content: &Content, seat: u8, rule: &DetectiveRule) -> bool {
+    let d = world.resource::<Table>().seats[seat as usize].detective;
+    content.detectives[d].def.setup.rules.contains(rule)
+}
+
 /// Moves `seat`'s twilight marker `n` spaces (positive dark), never past an end (R-TWI-6).
 pub fn shift(world: &mut World, seat: u8, n: i8) {
     on_seat(world, seat, |t: &mut Twilight| {
@@ -286,6 +292,8 @@ fn run_one(
         Effect::Conditional { kind, count } => {
             super::plots::conditional_baggage(world, content, target, kind, *count);
         }
+        // Floyd's First Directive: he never takes trauma.
+        Effect::Trauma(_) if has_special(world, content, target, &DetectiveRule::NoTrauma) => {}
         Effect::Trauma(n) => {
             for _ in 0..*n {
                 if take_supply(world, |s| &mut s.trauma) {

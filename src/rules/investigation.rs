@@ -372,7 +372,23 @@ pub fn check_answer(
                 Ok(1)
             }
         }
-        (Decision::Fight { .. }, Action::Tactics { .. }) => Ok(0),
+        (Decision::Fight { .. }, Action::Tactics { dark }) => {
+            let me = &s.seats[seat as usize];
+            if dark
+                && super::has_special(
+                    content,
+                    me,
+                    &crate::content::DetectiveRule::LightTacticsOnly,
+                )
+            {
+                Err(format!(
+                    "{} must choose light tactics in a fight (R-SETUP-13)",
+                    content.detectives[me.detective].def.name
+                ))
+            } else {
+                Ok(0)
+            }
+        }
         (Decision::Choice { choice, .. }, Action::ChooseSuspect { suspect }) => {
             live(suspect)?;
             match choice {

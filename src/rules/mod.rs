@@ -11,7 +11,7 @@ pub mod puzzle;
 pub mod scoring;
 pub mod twilight;
 
-use crate::content::{Content, LeadKind, LocId, PlotColour, Rule};
+use crate::content::{Content, DetectiveRule, LeadKind, LocId, PlotColour, Rule};
 use crate::game::{Action, Decision, Evidence, Holdings, LeadOwner, SeatKind, Supply};
 pub use investigation::*;
 pub use movement::*;
@@ -82,6 +82,8 @@ pub struct Snapshot {
     pub supply: Supply,
     /// Which seats used which location's ability this round (R-LOC-1).
     pub abilities_used: Vec<(u8, LocId)>,
+    /// What the active seat has done this turn (for once-per-turn rules).
+    pub turn_log: crate::game::TurnLog,
     /// The viewer's hand (indexes into the content's cards).
     pub hand: Vec<u16>,
     /// The seat this snapshot was made for (`None`: the public view).
@@ -220,7 +222,10 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
                 return Err("a card in play forbids you to follow up leads now".into());
             }
             check_follow_up(content, s, seat, kind, owner)?;
-            afford(1, "following up a lead")
+            // Floyd's Second Directive: the first lead of each turn costs no Time.
+            let free = has_special(content, me, &DetectiveRule::FreeFollowUpEachTurn)
+                && !s.turn_log.followed_up;
+            afford(if free { 0 } else { 1 }, "following up a lead")
         }
         Action::DrawCard { from } => {
             if me.has_rule(Rule::NoDraws) {
@@ -255,6 +260,15 @@ fn move_words(content: &Content, to: LocId, cost: u8) -> String {
     } else {
         format!("moving to {}", l.name)
     }
+}
+
+/// Whether the seat's detective lives under `rule` (its special cards, R-SETUP-13).
+pub fn has_special(content: &Content, seat: &SeatState, rule: &DetectiveRule) -> bool {
+    content.detectives[seat.detective]
+        .def
+        .setup
+        .rules
+        .contains(rule)
 }
 
 /// The ruler length of a seat's detective, with the rules in force on it.

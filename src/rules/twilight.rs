@@ -185,6 +185,17 @@ pub fn check_play_light(
             c.def.name
         ));
     }
+    if super::has_special(
+        content,
+        me,
+        &crate::content::DetectiveRule::OneLightCardPerTurn,
+    ) && s.turn_log.light_cards > 0
+    {
+        return Err(format!(
+            "{} plays at most one light card per turn (R-SETUP-13)",
+            content.detectives[me.detective].def.name
+        ));
+    }
     check_requires(content, s, seat, play.card)?;
     let cost = card_cost(content, s, seat, play)?;
     if me.twilight + cost as i8 > TWILIGHT_END {

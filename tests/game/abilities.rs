@@ -187,3 +187,79 @@ fn bots_use_abilities() {
     }
     assert!(total >= 2, "{total} abilities used in two games");
 }
+
+// R-SETUP-13, R-COMP-6: Floyd's Directives. First: light tactics only, and no trauma.
+// Second: one light card per turn, and the first lead of each turn for 0 Time. Third: back at
+// Haas-Bioroid by the end of day 4, or recalled there with one bad baggage; 7 Time a turn.
+#[test]
+fn r_setup_13_floyds_directives() {
+    use super::twilight::{card, set_hand};
+    use new_angeles::content::{Deck, Effect};
+    use new_angeles::game::{CardPlay, Decision};
+    let mut brawl = card(
+        "floyd",
+        Deck::Light,
+        0,
+        vec![Effect::Fight {
+            light: vec![Effect::Trauma(1)],
+            dark: vec![Effect::Time(1)],
+        }],
+    );
+    brawl.traits = vec!["Fight".into()];
+    let (c, ids) = super::twilight::with_cards(
+        content(),
+        vec![
+            brawl,
+            card("floyd", Deck::Light, 0, vec![Effect::Time(1)]),
+            card("floyd", Deck::Light, 0, vec![Effect::Time(1)]),
+        ],
+    );
+    let mut app = game_on(
+        c.clone(),
+        "evil-at-the-estates",
+        &["floyd", "caprice", "raymond"],
+        4,
+    );
+    super::investigation::park_npcs(&mut app);
+    let floyd = c.detective_index("floyd").unwrap();
+    assert_eq!(clock(&app).time, c.detectives[floyd].def.time_per_turn);
+    assert_eq!(clock(&app).time, 7);
+    set_hand(&mut app, 0, ids.clone());
+    let play = |card| Action::PlayLight {
+        play: CardPlay::new(card),
+    };
+    act(&mut app, play(ids[0])).unwrap();
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(Decision::Fight { seat: 0, .. })
+    ));
+    let err = super::investigation::answer(&mut app, Action::Tactics { dark: true }).unwrap_err();
+    assert!(err.contains("light tactics"), "{err}");
+    super::investigation::answer(&mut app, Action::Tactics { dark: false }).unwrap();
+    assert_eq!(holdings(&mut app, 0).trauma, 0, "Floyd never takes trauma");
+    let err = act(&mut app, play(ids[1])).unwrap_err();
+    assert!(err.contains("one light card per turn"), "{err}");
+
+    // The first lead of a turn is free; the second costs 1 Time.
+    let (kind, owner, at) = view(&mut app, None).leads[0];
+    put(&mut app, 0, at);
+    let t = clock(&app).time;
+    act(&mut app, Action::FollowUp { kind, owner }).unwrap();
+    assert_eq!(clock(&app).time, t, "free");
+
+    // Not home by the end of day 4: recalled, with one bad baggage.
+    let mut app = game_on(
+        c,
+        "evil-at-the-estates",
+        &["floyd", "caprice", "raymond"],
+        4,
+    );
+    while (clock(&app).week, clock(&app).day) != (1, 4) {
+        finish_day(&mut app);
+    }
+    put(&mut app, 0, loc("city-hall"));
+    let bad = holdings(&mut app, 0).bad_baggage;
+    finish_day(&mut app);
+    assert_eq!(view(&mut app, None).seats[0].at, loc("haas-bioroid"));
+    assert_eq!(holdings(&mut app, 0).bad_baggage, bad + 1);
+}
