@@ -688,6 +688,10 @@ pub struct DetectiveSetup {
     /// What else the sheet puts in play, in words (the later rules implement it).
     #[serde(default)]
     pub notes: Vec<String>,
+    /// Twilight cards drawn at setup beyond the usual three, each from the detective's light
+    /// deck or another player's dark deck (Rachel, R-SETUP-13).
+    #[serde(default)]
+    pub extra_cards: u8,
     /// Standing rules of the detective's special cards (R-SETUP-13, R-COMP-6): Floyd's
     /// Directives.
     #[serde(default)]

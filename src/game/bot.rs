@@ -499,6 +499,15 @@ fn answer(
                 rng,
             ),
         },
+        // An extra card at setup: our own light card.
+        Decision::ExtraDraw { .. } => {
+            let own = Action::DrawCard { from: seat };
+            if legal.contains(&own) {
+                own
+            } else {
+                legal.first().copied().unwrap_or(Action::EndTurn)
+            }
+        }
         // A dark card of a rival, to play against them later.
         Decision::FreeDraw { .. } => {
             let draws: Vec<Action> = legal

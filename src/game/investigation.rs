@@ -421,6 +421,7 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
             | Decision::PlacePiece { .. }
             | Decision::Bonus { .. }
             | Decision::FreeDraw { .. }
+            | Decision::ExtraDraw { .. }
             | Decision::Response { .. }
             | Decision::Counter { .. }
             | Decision::Fight { .. }

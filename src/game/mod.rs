@@ -207,6 +207,8 @@ pub enum Decision {
     Bonus { seat: u8, bonus: Bonus },
     /// A seedy location's free draw from another player's dark deck (R-MOVE-6).
     FreeDraw { seat: u8 },
+    /// An extra card at setup, from the seat's light deck or another's dark deck (R-SETUP-13).
+    ExtraDraw { seat: u8 },
     /// A response window after the active player's action: `seat` may play one of the active
     /// detective's dark cards it holds (R-TWI-5, R-TWI-9, D-7).
     Response { seat: u8 },
@@ -272,6 +274,7 @@ impl Decision {
             | Decision::PlacePiece { seat }
             | Decision::Bonus { seat, .. }
             | Decision::FreeDraw { seat }
+            | Decision::ExtraDraw { seat }
             | Decision::Response { seat }
             | Decision::Counter { seat }
             | Decision::Fight { seat, .. }
@@ -291,9 +294,9 @@ pub struct Pending {
     pub queue: Vec<Decision>,
     /// The puzzle piece drawn and not yet placed (index into the content's pieces); public.
     pub piece: Option<u16>,
-    /// A dark card answered the active player's last action: no new response window until
-    /// its next action (R-TWI-9).
-    pub window_used: bool,
+    /// The active player's last action waits, once it has fully resolved, for its response
+    /// window (R-MOVE-7, R-TWI-9): one window per action, never after answers alone.
+    pub trigger: bool,
 }
 
 /// The conspiracy puzzle on the table (R-SETUP-7, section 8).

@@ -338,7 +338,21 @@ pub fn setup_game(world: &mut World) {
         "Each detective draws 2 light cards and 1 dark card of the detective on their left.",
     );
     world.insert_resource(ids);
-    world.insert_resource(Pending::default());
+    // R-SETUP-13: extra cards drawn at setup (Rachel), one decision each.
+    let extra: Vec<Decision> = seats
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| {
+            let n = content.detectives[s.detective].def.setup.extra_cards;
+            (0..n).map(move |_| Decision::ExtraDraw { seat: i as u8 })
+        })
+        .collect();
+    let mut queue = extra.into_iter();
+    world.insert_resource(Pending {
+        decision: queue.next(),
+        queue: queue.collect(),
+        ..Default::default()
+    });
     world.insert_resource(Table {
         scenario: scenario_idx,
         seats,

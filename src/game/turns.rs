@@ -106,9 +106,13 @@ pub fn apply_commands(
             }
             Ok(cost) => {
                 world.resource_mut::<History>().0.push(cmd.clone());
-                // A new action of the active player is a new trigger for dark cards (R-TWI-9).
-                if snap.pending.is_none() && cmd.seat == snap.active() {
-                    world.resource_mut::<Pending>().window_used = false;
+                // A new action of the active player is a new trigger for dark cards (R-TWI-9);
+                // an EndTurn is not.
+                if snap.pending.is_none()
+                    && cmd.seat == snap.active()
+                    && cmd.action != Action::EndTurn
+                {
+                    world.resource_mut::<Pending>().trigger = true;
                 }
                 let content = world.resource::<Content>().clone();
                 apply(world, &content, &snap, &cmd, cost);
@@ -120,14 +124,14 @@ pub fn apply_commands(
                 inv::skip_empty_decisions(world, q);
                 // D-7: a response window after an action of the active player, once it has
                 // fully resolved and the turn goes on.
-                if !matches!(cmd.action, Action::EndTurn | Action::PassResponse)
-                    && !world.resource::<Pending>().window_used
+                if world.resource::<Pending>().trigger
                     && let Some(now) = world_snapshot(world, q)
-                    && now.daytime
                     && now.pending.is_none()
-                    && now.active() == snap.active()
                 {
-                    super::twilight::open_response_window(world, &content);
+                    world.resource_mut::<Pending>().trigger = false;
+                    if now.daytime && now.active() == snap.active() {
+                        super::twilight::open_response_window(world, &content);
+                    }
                 }
                 // Nothing left to do but end the turn: end it (R-ROUND-2).
                 let Some(public) = world_snapshot(world, q) else {

@@ -491,7 +491,10 @@ pub fn apply(
     let seat = cmd.seat;
     match cmd.action {
         Action::DrawCard { from } => {
-            let free = matches!(snap.pending, Some(Decision::FreeDraw { .. }));
+            let free = matches!(
+                snap.pending,
+                Some(Decision::FreeDraw { .. } | Decision::ExtraDraw { .. })
+            );
             draw(world, content, seat, from);
             let whose = if from == seat {
                 "their light deck".to_string()
@@ -501,7 +504,11 @@ pub fn apply(
                     name_of(content, world.resource::<Table>(), from)
                 )
             };
-            let how = if free { " (free, seedy place)" } else { "" };
+            let how = match snap.pending {
+                Some(Decision::FreeDraw { .. }) => " (free, seedy place)",
+                Some(Decision::ExtraDraw { .. }) => " (an extra card at setup)",
+                _ => "",
+            };
             report(
                 world,
                 seat,
@@ -544,7 +551,6 @@ pub fn apply(
             pending
                 .queue
                 .retain(|d| !matches!(d, Decision::Response { .. }));
-            pending.window_used = true;
             next_decision(world);
             let mut asks = play_card(world, content, snap, seat, active, &play, who);
             asks.push(Decision::Counter { seat: active });

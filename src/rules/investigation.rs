@@ -114,6 +114,7 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
         Decision::PlacePiece { .. } => "to place the puzzle piece",
         Decision::Bonus { .. } => "to use the puzzle piece's bonus",
         Decision::FreeDraw { .. } => "to take a free dark card (seedy location)",
+        Decision::ExtraDraw { .. } => "to draw an extra twilight card (setup)",
         Decision::Response { .. } => "to decide on playing a dark card in response",
         Decision::Counter { .. } => "to decide on playing a light card after the dark one",
         Decision::Fight { .. } => "to choose light or dark tactics in a fight",
@@ -360,6 +361,9 @@ pub fn check_answer(
             super::twilight::check_draw(content, s, seat, from).map(|_| 0)
         }
         (Decision::FreeDraw { .. }, Action::SkipDraw) => Ok(0),
+        (Decision::ExtraDraw { .. }, Action::DrawCard { from }) => {
+            super::twilight::check_draw(content, s, seat, from).map(|_| 0)
+        }
         (Decision::Response { .. }, Action::PlayDark { play }) => {
             super::twilight::check_play_dark(content, s, seat, &play).map(|_| 0)
         }
@@ -565,6 +569,9 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
         Decision::MoveJimmy { .. } => npc_destinations(map, s.jimmy, s.lily)
             .into_iter()
             .map(|to| Action::MoveJimmy { to })
+            .collect(),
+        Decision::ExtraDraw { .. } => (0..s.seats.len() as u8)
+            .map(|from| Action::DrawCard { from })
             .collect(),
         Decision::FreeDraw { .. } => (0..s.seats.len() as u8)
             .map(|from| Action::DrawCard { from })

@@ -247,6 +247,7 @@ pub fn decision_window(
         Decision::PlacePiece { .. } => "Place the puzzle piece",
         Decision::Bonus { .. } => "The piece's bonus",
         Decision::FreeDraw { .. } => "A free dark card",
+        Decision::ExtraDraw { .. } => "An extra card at setup",
         Decision::Response { .. } => "Respond with a dark card?",
         Decision::Counter { .. } => "Answer with a light card?",
         Decision::Fight { .. } => "A fight: your tactics",
@@ -438,6 +439,21 @@ pub fn decision_window(
                     }
                     if ui.button("No, thanks").clicked() {
                         send(Action::SkipDraw);
+                    }
+                }
+                Decision::ExtraDraw { .. } => {
+                    ui.label("Setup: draw an extra twilight card, from your light deck or any other player's dark deck (R-SETUP-13).");
+                    for a in &legal {
+                        if let Action::DrawCard { from } = *a {
+                            let (deck, left) = if from == seat {
+                                ("your light deck".to_string(), snap.seats[from as usize].light_deck)
+                            } else {
+                                (format!("{}'s dark deck", seat_name(content, table, from)), snap.seats[from as usize].dark_deck)
+                            };
+                            if ui.button(format!("Draw from {deck} ({left} left)")).clicked() {
+                                send(*a);
+                            }
+                        }
                     }
                 }
                 Decision::Response { .. } => {

@@ -263,3 +263,30 @@ fn r_setup_13_floyds_directives() {
     assert_eq!(view(&mut app, None).seats[0].at, loc("haas-bioroid"));
     assert_eq!(holdings(&mut app, 0).bad_baggage, bad + 1);
 }
+
+// R-SETUP-13: Rachel draws 2 extra twilight cards at setup, from her light deck or another
+// player's dark deck, before the first turn goes on.
+#[test]
+fn r_setup_13_rachels_extra_cards() {
+    use new_angeles::game::Decision;
+    let mut app = game_raw(
+        content(),
+        "evil-at-the-estates",
+        &["floyd", "rachel", "raymond"],
+        4,
+    );
+    assert_eq!(
+        view(&mut app, None).pending,
+        Some(Decision::ExtraDraw { seat: 1 })
+    );
+    assert!(
+        act(&mut app, Action::EndTurn).is_err(),
+        "the draws come first"
+    );
+    super::investigation::answer(&mut app, Action::DrawCard { from: 1 }).unwrap();
+    super::investigation::answer(&mut app, Action::DrawCard { from: 2 }).unwrap();
+    let s = view(&mut app, None);
+    assert_eq!(s.pending, None);
+    assert_eq!(s.seats[1].hand, 5);
+    assert_eq!(s.seats[0].hand, 3);
+}

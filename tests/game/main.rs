@@ -45,8 +45,25 @@ pub fn game_with(scenario: &str, detectives: &[&str], seed: u64) -> App {
     game_on(content(), scenario, detectives, seed)
 }
 
-/// [`game_with`] on content of the test's own.
+/// [`game_with`] on content of the test's own. Extra cards of setup (Rachel's, R-SETUP-13)
+/// are drawn from the drawer's light deck, so tests about other rules start at the first turn.
 pub fn game_on(content: Content, scenario: &str, detectives: &[&str], seed: u64) -> App {
+    let mut app = game_raw(content, scenario, detectives, seed);
+    while let Some(new_angeles::game::Decision::ExtraDraw { seat }) = pending(&app) {
+        sim::send(
+            &mut app,
+            Command {
+                seat,
+                action: Action::DrawCard { from: seat },
+            },
+        )
+        .expect("an extra card at setup");
+    }
+    app
+}
+
+/// A game as setup leaves it, every seat human, first player seat 0.
+pub fn game_raw(content: Content, scenario: &str, detectives: &[&str], seed: u64) -> App {
     let config = GameConfig {
         scenario: Some(scenario.into()),
         seats: detectives
