@@ -528,16 +528,49 @@ pub fn response_body(
     let name = seat_name(content, table, active);
     ui.label(format!("{name} has just acted. You may play one of {name}'s dark cards against them now, paying its cost by light-shifting yourself (R-TWI-5)."));
     ui.label(RichText::new(format!("Only one dark card answers an action; then {name} may answer with one light card (R-TWI-9).")).small());
-    let target = snap.seats[active as usize].detective;
+    let offer = Offer {
+        me,
+        target: active,
+        deck: Deck::Dark,
+        play: format!("Play against {name}"),
+        pass: "Pass: play no dark card",
+    };
+    offer_cards(ui, content, snap, &offer, form, send);
+}
+
+/// What a response window offers `me`: its cards of `deck` that belong to `target`'s
+/// detective, with the play and pass buttons' words.
+struct Offer {
+    me: u8,
+    target: u8,
+    deck: Deck,
+    play: String,
+    pass: &'static str,
+}
+
+/// The offered cards, each with its cost and a play button, then the discard ticks and a
+/// pass button.
+fn offer_cards(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    offer: &Offer,
+    form: &mut PayForm,
+    send: &mut dyn FnMut(Action),
+) {
+    let detective = snap.seats[offer.target as usize].detective;
     let cards: Vec<u16> = snap
         .hand
         .iter()
         .copied()
         .filter(|&c| {
             let c = &content.cards[c as usize];
-            c.def.deck == Deck::Dark && c.detective == target
+            c.def.deck == offer.deck && c.detective == detective
         })
         .collect();
+    if cards.is_empty() {
+        ui.label(RichText::new("You hold no card to play here.").weak());
+    }
     egui::ScrollArea::vertical()
         .max_height(420.0)
         .show(ui, |ui| {
@@ -546,17 +579,17 @@ pub fn response_body(
                     ui,
                     content,
                     snap,
-                    me,
-                    active,
+                    offer.me,
+                    offer.target,
                     card,
                     form,
-                    &format!("Play against {name}"),
+                    &offer.play,
                     send,
                 );
             }
         });
     discard_ticks(ui, content, snap, &cards, form);
-    pass_button(ui, "Pass: play no dark card", send);
+    pass_button(ui, offer.pass, send);
 }
 
 /// Counter window (R-TWI-9): the active player may answer a dark card with one light card.
@@ -573,38 +606,14 @@ pub fn counter_body(
         "A dark card was played against you. You may answer with one of your light cards now: 1 Time ({} left), dark-shifting by its cost (R-TWI-9).",
         snap.time
     ));
-    let mine = snap.seats[me as usize].detective;
-    let cards: Vec<u16> = snap
-        .hand
-        .iter()
-        .copied()
-        .filter(|&c| {
-            let c = &content.cards[c as usize];
-            c.def.deck == Deck::Light && c.detective == mine
-        })
-        .collect();
-    if cards.is_empty() {
-        ui.label(RichText::new("You hold no light card of your own.").weak());
-    }
-    egui::ScrollArea::vertical()
-        .max_height(420.0)
-        .show(ui, |ui| {
-            for &card in &cards {
-                offered_card(
-                    ui,
-                    content,
-                    snap,
-                    me,
-                    me,
-                    card,
-                    form,
-                    "Play it (1 Time)",
-                    send,
-                );
-            }
-        });
-    discard_ticks(ui, content, snap, &cards, form);
-    pass_button(ui, "Pass: no light card", send);
+    let offer = Offer {
+        me,
+        target: me,
+        deck: Deck::Light,
+        play: "Play it (1 Time)".into(),
+        pass: "Pass: no light card",
+    };
+    offer_cards(ui, content, snap, &offer, form, send);
 }
 
 fn pass_button(ui: &mut egui::Ui, text: &str, send: &mut dyn FnMut(Action)) {
