@@ -363,21 +363,20 @@ fn warrant_here(world: &mut World, seat: u8) {
     let Some(here) = on_seat(world, seat, |at: &mut At| at.0) else {
         return;
     };
-    let mut q = world.query::<(&GameId, &Warrant, &mut At)>();
-    let mut mine: Vec<(GameId, Mut<At>)> = q
-        .iter_mut(world)
-        .filter(|(_, w, _)| w.seat == seat)
-        .map(|(g, _, a)| (*g, a))
+    let mut q = world.query::<(Entity, &GameId, &Warrant, &At)>();
+    let mut mine: Vec<(GameId, Entity, LocId)> = q
+        .iter(world)
+        .filter(|(_, _, w, _)| w.seat == seat)
+        .map(|(e, g, _, a)| (*g, e, a.0))
         .collect();
-    if mine.iter().any(|(_, a)| a.0 == here) {
+    if mine.iter().any(|m| m.2 == here) {
         return;
     }
-    mine.sort_by_key(|(g, _)| *g);
+    // Placed in GameId order: the oldest is lifted and placed anew, so it becomes the newest.
+    mine.sort();
     if mine.len() >= 2 {
-        mine[0].1.0 = here;
-        return;
+        world.despawn(mine[0].1);
     }
-    drop(mine);
     let id = world.resource_mut::<NextGameId>().take();
     world.spawn((id, Warrant { seat }, At(here)));
 }

@@ -290,3 +290,85 @@ fn r_setup_13_rachels_extra_cards() {
     assert_eq!(s.seats[1].hand, 5);
     assert_eq!(s.seats[0].hand, 3);
 }
+
+// R-TOKEN-3: a player has at most 2 warrants in play; placing another moves its older one;
+// a warrant spares only its owner the extra Time of a restricted place.
+#[test]
+fn r_token_3_two_warrants_at_most() {
+    use super::twilight::{card, card_game, set_hand};
+    use new_angeles::content::{Deck, Effect};
+    use new_angeles::game::{CardPlay, Warrant};
+    let (mut app, ids) = card_game(vec![card(
+        "caprice",
+        Deck::Light,
+        0,
+        vec![Effect::WarrantHere],
+    )]);
+    let warrants = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query::<(&Warrant, &new_angeles::game::At)>();
+        let mut w: Vec<(u8, LocId)> = q.iter(app.world()).map(|(w, a)| (w.seat, a.0)).collect();
+        w.sort();
+        w
+    };
+    // Caprice starts with one warrant, on Jinteki (R-SETUP-13).
+    assert_eq!(warrants(&mut app).iter().filter(|w| w.0 == 0).count(), 1);
+    put(&mut app, 0, loc("napd"));
+    act(&mut app, use_it(1, [None, None])).unwrap();
+    let mine: Vec<LocId> = warrants(&mut app)
+        .into_iter()
+        .filter(|w| w.0 == 0)
+        .map(|w| w.1)
+        .collect();
+    assert_eq!(mine.len(), 2);
+    assert!(mine.contains(&loc("napd")) && mine.contains(&loc("jinteki")));
+    // A third: the older one (Jinteki) moves here.
+    put(&mut app, 0, loc("city-hall"));
+    set_hand(&mut app, 0, vec![ids[0]]);
+    act(
+        &mut app,
+        Action::PlayLight {
+            play: CardPlay::new(ids[0]),
+        },
+    )
+    .unwrap();
+    let mine: Vec<LocId> = warrants(&mut app)
+        .into_iter()
+        .filter(|w| w.0 == 0)
+        .map(|w| w.1)
+        .collect();
+    assert_eq!(mine.len(), 2);
+    assert!(mine.contains(&loc("napd")) && mine.contains(&loc("city-hall")));
+    // And a fourth: now NAPD's is the older one.
+    put(&mut app, 0, loc("levy-university"));
+    set_hand(&mut app, 0, vec![ids[0]]);
+    act(
+        &mut app,
+        Action::PlayLight {
+            play: CardPlay::new(ids[0]),
+        },
+    )
+    .unwrap();
+    let mine: Vec<LocId> = warrants(&mut app)
+        .into_iter()
+        .filter(|w| w.0 == 0)
+        .map(|w| w.1)
+        .collect();
+    assert!(mine.contains(&loc("city-hall")) && mine.contains(&loc("levy-university")));
+    // Only its owner is spared: NAPD is restricted for the others.
+    let s = view(&mut app, None);
+    let c = content();
+    assert_eq!(
+        new_angeles::rules::move_cost(&c, &s.seats[0], loc("jinteki")),
+        3
+    );
+    assert_eq!(
+        new_angeles::rules::move_cost(&c, &s.seats[1], loc("haas-bioroid")),
+        1
+    );
+    assert_eq!(
+        new_angeles::rules::move_cost(&c, &s.seats[0], loc("haas-bioroid")),
+        3
+    );
+}
