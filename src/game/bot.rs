@@ -598,11 +598,13 @@ fn placement_value(content: &Content, snap: &Snapshot, seat: u8, cell: (u8, u8),
         },
     );
     let after = puzzle::links(&grid, groups, &content.puzzle.pieces);
-    let h = &snap.seats[seat as usize].holdings;
+    let me = &snap.seats[seat as usize];
+    let h = &me.holdings;
+    let favors = super::conspiracy::favor_counts(content, me.detective, h);
     let mut v = 12.0 * puzzle::completed_lines(&grid, cell) as f32;
     for (g, (b, a)) in groups.iter().zip(before.iter().zip(&after)) {
         let held = match g.value {
-            LinkValue::Favors(f) => h.favors[f.index()],
+            LinkValue::Favors(f) => favors[f.index()],
             LinkValue::HaasTokens => h.haas,
             LinkValue::JintekiTokens => h.jinteki,
         };

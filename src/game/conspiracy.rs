@@ -239,8 +239,26 @@ fn holdings(world: &mut World, seat: u8, f: impl FnOnce(&mut Holdings)) {
     }
 }
 
+/// Favors of each type a detective holds for the links (R-PUZ-9): its normal favors, and each
+/// NPC favor under every type its NPC shows.
+pub fn favor_counts(content: &Content, detective: usize, h: &Holdings) -> [u8; 4] {
+    let mut out = h.favors;
+    for (i, &n) in h.npc_favors.iter().enumerate() {
+        for k in crate::rules::abilities::npc_types(content, detective, i as u8) {
+            out[k.index()] += n;
+        }
+    }
+    out
+}
+
 /// The VP lines the puzzle and the seat's tokens add at the close (R-CLOSE-8, R-PUZ-9).
-pub fn vp_lines(content: &Content, grid: &puzzle::Grid, h: &Holdings) -> Vec<(String, i32)> {
+pub fn vp_lines(
+    content: &Content,
+    grid: &puzzle::Grid,
+    detective: usize,
+    h: &Holdings,
+) -> Vec<(String, i32)> {
+    let favors = favor_counts(content, detective, h);
     use crate::content::LinkValue;
     let mut out = Vec::new();
     if h.conspiracy > 0 {
@@ -264,7 +282,7 @@ pub fn vp_lines(content: &Content, grid: &puzzle::Grid, h: &Holdings) -> Vec<(St
             continue;
         }
         let (count, what) = match g.value {
-            LinkValue::Favors(f) => (h.favors[f.index()], format!("{} favor(s)", f.name())),
+            LinkValue::Favors(f) => (favors[f.index()], format!("{} favor(s)", f.name())),
             LinkValue::HaasTokens => (h.haas, "Haas token(s)".into()),
             LinkValue::JintekiTokens => (h.jinteki, "Jinteki token(s)".into()),
         };

@@ -581,9 +581,14 @@ pub fn close_case(world: &mut World) {
     let extra: Vec<Vec<(String, i32)>> = {
         let content = world.resource::<Content>();
         held.iter()
-            .map(|(_, h, p)| {
+            .map(|(d, h, p)| {
                 let mut lines = super::plots::vp_lines(content, p);
-                lines.extend(super::conspiracy::vp_lines(content, &grid, h));
+                lines.extend(super::conspiracy::vp_lines(
+                    content,
+                    &grid,
+                    d.detective as usize,
+                    h,
+                ));
                 if h.trauma > 0 {
                     // R-TOKEN-4: −1 VP per trauma counter.
                     lines.push((format!("{} trauma", h.trauma), -(h.trauma as i32)));

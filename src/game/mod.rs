@@ -158,10 +158,7 @@ pub enum Action {
     ChooseSuspect { suspect: u8 },
     /// Use the ability of the major location you stand on (R-LOC-1): its `option`-th use,
     /// paying its favor costs with favors of these types, in order (R-TOKEN-1).
-    UseAbility {
-        option: u8,
-        pay: [Option<FavorType>; 2],
-    },
+    UseAbility { option: u8, pay: [Option<Pay>; 2] },
     /// Put the drawn token on a live suspect, in the file of the lead's type (R-EVID-1).
     PlaceEvidence { suspect: u8, face_up: bool },
     /// Lily Lockwell: turn a face-down token face up (R-MOVE-8). `token` is its [`GameId`].
@@ -223,6 +220,14 @@ pub enum Decision {
         target: u8,
         choice: Choice,
     },
+}
+
+/// One favor paid for a cost (R-TOKEN-1): a normal favor of a type, or a favor of the
+/// detective's NPC (index into its sheet's NPCs), which counts as any one type it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pay {
+    Favor(FavorType),
+    Npc(u8),
 }
 
 /// What a card's effect asks its player to choose.
@@ -360,6 +365,8 @@ pub struct Holdings {
     pub bad_baggage: u8,
     /// −1 VP trauma counters (R-TOKEN-4).
     pub trauma: u8,
+    /// Favors of the detective's own NPCs, by the NPC's place on its sheet (R-TOKEN-1).
+    pub npc_favors: [u8; 3],
 }
 
 /// Which card of a plot is in play (R-PLOT-1, R-PLOT-2).

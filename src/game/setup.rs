@@ -25,6 +25,23 @@ pub fn evidence_mix() -> Vec<Evidence> {
     out
 }
 
+/// R-SETUP-3, R-SETUP-13: the NPC favors a detective's sheet gives at setup, by NPC (at most
+/// the 3 tokens each NPC has, R-COMP-2).
+fn npc_favors(def: &crate::content::DetectiveDef) -> [u8; 3] {
+    let mut out = [0; 3];
+    for (name, n) in &def.setup.npc_favors {
+        if let Some(i) = def.npcs.iter().position(|x| &x.name == name)
+            && i < 3
+        {
+            out[i] = (out[i] + n).min(NPC_FAVORS_EACH);
+        }
+    }
+    out
+}
+
+/// Favor tokens of each NPC that grants favors (R-COMP-2).
+pub const NPC_FAVORS_EACH: u8 = 3;
+
 /// Dropship passes in the game (R-COMP-2).
 pub const DROPSHIP_PASSES: u8 = 5;
 /// Alibi tokens in the game (R-COMP-2).
@@ -231,7 +248,10 @@ pub fn setup_game(world: &mut World) {
             At(d.start),
             Twilight(0),
             DropshipPasses(passes),
-            Holdings::default(),
+            Holdings {
+                npc_favors: npc_favors(&d.def),
+                ..Default::default()
+            },
             std::mem::take(&mut hands[i]),
             PlotState {
                 current: week_one[i].map(|p| (p, Stage::Start)),

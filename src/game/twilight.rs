@@ -645,7 +645,7 @@ pub fn use_ability(
     snap: &crate::rules::Snapshot,
     seat: u8,
     option: u8,
-    pay: &[Option<FavorType>; 2],
+    pay: &[Option<Pay>; 2],
     who: &str,
 ) {
     let at = snap.seats[seat as usize].at;
@@ -653,9 +653,15 @@ pub fn use_ability(
     let Some(u) = here.uses.get(option as usize) else {
         return;
     };
-    for kind in pay.iter().flatten() {
-        holdings(world, seat, |h| h.favors[kind.index()] -= 1);
-        world.resource_mut::<Supply>().favors[kind.index()] += 1;
+    for paid in pay.iter().flatten() {
+        match *paid {
+            Pay::Favor(kind) => {
+                holdings(world, seat, |h| h.favors[kind.index()] -= 1);
+                world.resource_mut::<Supply>().favors[kind.index()] += 1;
+            }
+            // An NPC favor goes back to its NPC.
+            Pay::Npc(i) => holdings(world, seat, |h| h.npc_favors[i as usize] -= 1),
+        }
     }
     world.resource_mut::<AbilitiesUsed>().0.push((seat, at));
     report(world, seat, format!("{who} uses {}: {}", here.name, u.text));

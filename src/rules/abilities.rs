@@ -3,7 +3,7 @@
 
 use super::{Cost, Snapshot};
 use crate::content::{AbilityDef, Content, Effect, FavorCost, FavorType};
-use crate::game::Action;
+use crate::game::{Action, Pay};
 
 /// R-LOC-1, R-TOKEN-1, R-COMP-7: whether `seat` may use the `option`-th use of the ability
 /// of the location it stands on, paying its favors with `pay`; its Time cost.
@@ -12,7 +12,7 @@ pub fn check_use(
     s: &Snapshot,
     seat: u8,
     option: u8,
-    pay: &[Option<FavorType>; 2],
+    pay: &[Option<Pay>; 2],
 ) -> Result<Cost, String> {
     let me = &s.seats[seat as usize];
     let here = content.map.loc(me.at);
@@ -32,41 +32,74 @@ pub fn check_use(
             here.name
         ));
     }
-    check_payment(u, me.holdings.favors, pay)?;
+    check_payment(content, me, u, pay)?;
     check_supply(s, &u.effects)?;
     Ok(u.time)
 }
 
-/// R-TOKEN-1: each favor cost is paid with a favor of its type (any type for `Any`) that the
-/// seat holds; nothing else is paid.
+/// The favor types the `npc`-th NPC of `detective` shows (R-TOKEN-1).
+pub fn npc_types(content: &Content, detective: usize, npc: u8) -> &[FavorType] {
+    content.detectives[detective]
+        .def
+        .npcs
+        .get(npc as usize)
+        .map(|n| n.favors.as_slice())
+        .unwrap_or(&[])
+}
+
+/// "a corp favor", "Director Haas's favor".
+pub fn pay_words(content: &Content, detective: usize, pay: &Pay) -> String {
+    match pay {
+        Pay::Favor(k) => format!("a {} favor", k.name()),
+        Pay::Npc(i) => format!(
+            "{}'s favor",
+            content.detectives[detective].def.npcs[*i as usize].name
+        ),
+    }
+}
+
+/// R-TOKEN-1: each favor cost is paid with a favor the seat holds — a normal favor of its type
+/// (any type for `Any`), or an NPC favor showing that type (any type it shows for `Any`);
+/// nothing else is paid.
 fn check_payment(
+    content: &Content,
+    me: &super::SeatState,
     u: &AbilityDef,
-    mut held: [u8; 4],
-    pay: &[Option<FavorType>; 2],
+    pay: &[Option<Pay>; 2],
 ) -> Result<(), String> {
     if u.favors.len() > pay.len() || pay[u.favors.len()..].iter().any(Option::is_some) {
         return Err("pay only the favors the ability asks for".into());
     }
+    let mut favors = me.holdings.favors;
+    let mut npcs = me.holdings.npc_favors;
     for (cost, paid) in u.favors.iter().zip(pay) {
-        let Some(kind) = paid else {
+        let Some(paid) = paid else {
             return Err(format!("{} costs {}", u.text, favor_words(cost)));
         };
+        let (shows, left): (Vec<FavorType>, &mut u8) = match *paid {
+            Pay::Favor(k) => (vec![k], &mut favors[k.index()]),
+            Pay::Npc(i) if (i as usize) < 3 => (
+                npc_types(content, me.detective, i).to_vec(),
+                &mut npcs[i as usize],
+            ),
+            Pay::Npc(_) => return Err("no such NPC".into()),
+        };
         if let FavorCost::Of(want) = cost
-            && want != kind
+            && !shows.contains(want)
         {
             return Err(format!(
-                "this cost is {}, not a {} favor",
+                "this cost is {}, not {}",
                 favor_words(cost),
-                kind.name()
+                pay_words(content, me.detective, paid)
             ));
         }
-        if held[kind.index()] == 0 {
+        if *left == 0 || shows.is_empty() {
             return Err(format!(
-                "you hold no {} favor to pay with (R-TOKEN-1)",
-                kind.name()
+                "you hold no {} to pay with (R-TOKEN-1)",
+                pay_words(content, me.detective, paid).trim_start_matches("a ")
             ));
         }
-        held[kind.index()] -= 1;
+        *left -= 1;
     }
     Ok(())
 }
@@ -100,19 +133,29 @@ pub fn favor_words(cost: &FavorCost) -> String {
 }
 
 /// Every way `seat` might use the ability where it stands (legal or not): each use, paid with
-/// each type of favor it holds where a cost leaves the type open.
+/// each kind of favor it holds that could pay each cost.
 pub fn use_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
     let me = &s.seats[seat as usize];
-    let held: Vec<FavorType> = FavorType::ALL
+    let held: Vec<Pay> = FavorType::ALL
         .into_iter()
         .filter(|k| me.holdings.favors[k.index()] > 0)
+        .map(Pay::Favor)
+        .chain(
+            (0..3u8)
+                .filter(|&i| me.holdings.npc_favors[i as usize] > 0)
+                .map(Pay::Npc),
+        )
         .collect();
     let mut out = Vec::new();
     for (i, u) in content.map.loc(me.at).uses.iter().enumerate() {
-        let mut pays: Vec<[Option<FavorType>; 2]> = vec![[None; 2]];
+        let mut pays: Vec<[Option<Pay>; 2]> = vec![[None; 2]];
         for (slot, cost) in u.favors.iter().enumerate().take(2) {
-            let kinds: Vec<FavorType> = match cost {
-                FavorCost::Of(k) => vec![*k],
+            let kinds: Vec<Pay> = match cost {
+                FavorCost::Of(k) => std::iter::once(Pay::Favor(*k))
+                    .chain(held.iter().copied().filter(|p| {
+                        matches!(p, Pay::Npc(n) if npc_types(content, me.detective, *n).contains(k))
+                    }))
+                    .collect(),
                 FavorCost::Any => held.clone(),
             };
             pays = pays

@@ -94,7 +94,13 @@ pub fn condition_holds(content: &Content, s: &Snapshot, seat: u8, cond: &Conditi
         Condition::LightShifted => me.twilight < 0,
         Condition::DarkShifted => me.twilight > 0,
         Condition::Favors(n) => {
-            me.holdings.favors.iter().map(|&f| f as u32).sum::<u32>() >= *n as u32
+            me.holdings
+                .favors
+                .iter()
+                .chain(&me.holdings.npc_favors)
+                .map(|&f| f as u32)
+                .sum::<u32>()
+                >= *n as u32
         }
         Condition::HoldsTrait(t) => {
             s.viewer == Some(seat)

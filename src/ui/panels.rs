@@ -743,13 +743,22 @@ fn ability_buttons(
             continue;
         };
         let u = &here.uses[option as usize];
-        let paid: Vec<&str> = pay.iter().flatten().map(|k| k.name()).collect();
-        let with = if u
+        let detective = snap.seats[seat as usize].detective;
+        let paid: Vec<String> = pay
+            .iter()
+            .flatten()
+            .map(|p| rules::abilities::pay_words(content, detective, p))
+            .collect();
+        // Say what pays when there is a choice: a favor of any type, or an NPC's favor.
+        let choice = u
             .favors
             .iter()
             .any(|f| matches!(f, crate::content::FavorCost::Any))
-            && !paid.is_empty()
-        {
+            || pay
+                .iter()
+                .flatten()
+                .any(|p| matches!(p, crate::game::Pay::Npc(_)));
+        let with = if choice && !paid.is_empty() {
             format!(" (pay with {})", paid.join(", "))
         } else {
             String::new()
@@ -854,18 +863,32 @@ fn detective_frame(
         );
         cards::twilight_track(ui, s.twilight);
         ui.label(RichText::new(cards::cards_line(content, snap, seat)).small());
-        tokens_line(ui, &s.holdings);
+        tokens_line(ui, content, s.detective, &s.holdings);
         plots::plot_summary(ui, content, snap, seat, plot);
     });
 }
 
 /// Favors and other tokens a detective holds, in words.
-fn tokens_line(ui: &mut egui::Ui, h: &crate::game::Holdings) {
+fn tokens_line(
+    ui: &mut egui::Ui,
+    content: &crate::content::Content,
+    detective: usize,
+    h: &crate::game::Holdings,
+) {
     let mut tokens: Vec<String> = crate::content::FavorType::ALL
         .iter()
         .filter(|f| h.favors[f.index()] > 0)
         .map(|f| format!("{} {} favor", h.favors[f.index()], f.name()))
         .collect();
+    let npcs = &content.detectives[detective].def.npcs;
+    for (i, &n) in h.npc_favors.iter().enumerate() {
+        if n > 0
+            && let Some(npc) = npcs.get(i)
+        {
+            let shows: Vec<&str> = npc.favors.iter().map(|k| k.name()).collect();
+            tokens.push(format!("{n} {} favor ({})", npc.name, shows.join("/")));
+        }
+    }
     for (n, what) in [
         (h.conspiracy, "conspiracy"),
         (h.haas, "Haas"),

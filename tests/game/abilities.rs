@@ -6,10 +6,13 @@ use super::investigation::{put, view};
 use super::twilight::holdings;
 use super::*;
 use new_angeles::content::FavorType;
-use new_angeles::game::{DetectiveFigure, Holdings, Supply};
+use new_angeles::game::{DetectiveFigure, Holdings, Pay, Supply};
 
 fn use_it(option: u8, pay: [Option<FavorType>; 2]) -> Action {
-    Action::UseAbility { option, pay }
+    Action::UseAbility {
+        option,
+        pay: pay.map(|p| p.map(Pay::Favor)),
+    }
 }
 
 fn give_favors(app: &mut App, seat: u8, favors: [u8; 4]) {
@@ -76,9 +79,11 @@ fn r_token_1_and_2_paying_with_favors_for_haas_tokens() {
     let after = *app.world().resource::<Supply>();
     assert_eq!(after.haas, supply.haas - 1);
     assert_eq!(after.favors[0], supply.favors[0] + 1);
+    let detective = view(&mut app, None).seats[0].detective;
     let lines = new_angeles::game::conspiracy::vp_lines(
         &content(),
         &Default::default(),
+        detective,
         &holdings(&mut app, 0),
     );
     assert!(lines.iter().any(|(_, vp)| *vp == 3), "{lines:?}");
@@ -370,5 +375,44 @@ fn r_token_3_two_warrants_at_most() {
     assert_eq!(
         new_angeles::rules::move_cost(&c, &s.seats[0], loc("haas-bioroid")),
         3
+    );
+}
+
+// R-SETUP-13, R-TOKEN-1: Floyd starts with a favor of Director Haas, which shows corp: it pays
+// Haas-Bioroid's corp favor and goes back to its NPC; a normal favor of another type does not.
+#[test]
+fn r_token_1_an_npc_favor_pays_as_a_type_it_shows() {
+    let mut app = game_with("evil-at-the-estates", &["floyd", "caprice", "raymond"], 4);
+    super::investigation::park_npcs(&mut app);
+    assert_eq!(holdings(&mut app, 0).npc_favors, [1, 0, 0]);
+    put(&mut app, 0, loc("haas-bioroid"));
+    let s = view(&mut app, Some(0));
+    let legal = new_angeles::rules::legal_actions(&content(), &s, 0);
+    let npc = Action::UseAbility {
+        option: 0,
+        pay: [Some(Pay::Npc(0)), None],
+    };
+    assert!(legal.contains(&npc), "{legal:?}");
+    // Father Simmons grants no favors at all.
+    let err = act(
+        &mut app,
+        Action::UseAbility {
+            option: 0,
+            pay: [Some(Pay::Npc(1)), None],
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("corp"), "{err}");
+    act(&mut app, npc).unwrap();
+    let h = holdings(&mut app, 0);
+    assert_eq!((h.haas, h.npc_favors), (1, [0, 0, 0]));
+    // A corp link would count Director Haas's favors as corp favors (R-PUZ-9).
+    let mut with = h;
+    with.npc_favors = [2, 0, 0];
+    let floyd = content().detective_index("floyd").unwrap();
+    assert_eq!(
+        new_angeles::game::conspiracy::favor_counts(&content(), floyd, &with)
+            [FavorType::Corp.index()],
+        2
     );
 }

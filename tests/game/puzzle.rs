@@ -162,7 +162,7 @@ fn r_puz_9_links_change_the_final_vp() {
         conspiracy: 1,
         ..Default::default()
     };
-    let lines = vp_lines(&c, &g, &h);
+    let lines = vp_lines(&c, &g, 0, &h);
     assert!(
         lines.contains(&("1 conspiracy token(s) × 4".into(), 4)),
         "{lines:?}"
@@ -173,7 +173,7 @@ fn r_puz_9_links_change_the_final_vp() {
         .expect("a corp line");
     assert_eq!(corp_line.1, 2, "2 favors × 1 link");
     // No favors of a linked type: no line.
-    assert_eq!(vp_lines(&c, &g, &Holdings::default()), vec![]);
+    assert_eq!(vp_lines(&c, &g, 0, &Holdings::default()), vec![]);
 }
 
 // R-PUZ-2, R-PUZ-3: digging deeper and the hero markers after a draw empties a pile.
