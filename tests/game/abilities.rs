@@ -309,58 +309,49 @@ fn r_token_3_two_warrants_at_most() {
         0,
         vec![Effect::WarrantHere],
     )]);
-    let warrants = |app: &mut App| {
+    // Caprice's warrants, sorted by place.
+    let mine = |app: &mut App| {
         let mut q = app
             .world_mut()
             .query::<(&Warrant, &new_angeles::game::At)>();
-        let mut w: Vec<(u8, LocId)> = q.iter(app.world()).map(|(w, a)| (w.seat, a.0)).collect();
+        let mut w: Vec<LocId> = q
+            .iter(app.world())
+            .filter(|(w, _)| w.seat == 0)
+            .map(|(_, a)| a.0)
+            .collect();
         w.sort();
         w
     };
+    let sorted = |mut v: Vec<LocId>| {
+        v.sort();
+        v
+    };
+    // A warrant put down by the card where Caprice stands.
+    let warrant_at = |app: &mut App, at: &str| {
+        put(app, 0, loc(at));
+        set_hand(app, 0, vec![ids[0]]);
+        act(
+            app,
+            Action::PlayLight {
+                play: CardPlay::new(ids[0]),
+            },
+        )
+        .unwrap();
+    };
     // Caprice starts with one warrant, on Jinteki (R-SETUP-13).
-    assert_eq!(warrants(&mut app).iter().filter(|w| w.0 == 0).count(), 1);
+    assert_eq!(mine(&mut app), vec![loc("jinteki")]);
     put(&mut app, 0, loc("napd"));
     act(&mut app, use_it(1, [None, None])).unwrap();
-    let mine: Vec<LocId> = warrants(&mut app)
-        .into_iter()
-        .filter(|w| w.0 == 0)
-        .map(|w| w.1)
-        .collect();
-    assert_eq!(mine.len(), 2);
-    assert!(mine.contains(&loc("napd")) && mine.contains(&loc("jinteki")));
+    assert_eq!(mine(&mut app), sorted(vec![loc("napd"), loc("jinteki")]));
     // A third: the older one (Jinteki) moves here.
-    put(&mut app, 0, loc("city-hall"));
-    set_hand(&mut app, 0, vec![ids[0]]);
-    act(
-        &mut app,
-        Action::PlayLight {
-            play: CardPlay::new(ids[0]),
-        },
-    )
-    .unwrap();
-    let mine: Vec<LocId> = warrants(&mut app)
-        .into_iter()
-        .filter(|w| w.0 == 0)
-        .map(|w| w.1)
-        .collect();
-    assert_eq!(mine.len(), 2);
-    assert!(mine.contains(&loc("napd")) && mine.contains(&loc("city-hall")));
+    warrant_at(&mut app, "city-hall");
+    assert_eq!(mine(&mut app), sorted(vec![loc("napd"), loc("city-hall")]));
     // And a fourth: now NAPD's is the older one.
-    put(&mut app, 0, loc("levy-university"));
-    set_hand(&mut app, 0, vec![ids[0]]);
-    act(
-        &mut app,
-        Action::PlayLight {
-            play: CardPlay::new(ids[0]),
-        },
-    )
-    .unwrap();
-    let mine: Vec<LocId> = warrants(&mut app)
-        .into_iter()
-        .filter(|w| w.0 == 0)
-        .map(|w| w.1)
-        .collect();
-    assert!(mine.contains(&loc("city-hall")) && mine.contains(&loc("levy-university")));
+    warrant_at(&mut app, "levy-university");
+    assert_eq!(
+        mine(&mut app),
+        sorted(vec![loc("city-hall"), loc("levy-university")])
+    );
     // Only its owner is spared: NAPD is restricted for the others.
     let s = view(&mut app, None);
     let c = content();
