@@ -39,6 +39,7 @@ pub fn digest(world: &mut World) -> u64 {
         Option<&'static Hand>,
         Option<&'static PlotState>,
         Option<&'static TempRules>,
+        Option<&'static Memory>,
     );
     type Tokens = (
         Option<&'static Lead>,

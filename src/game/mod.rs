@@ -432,6 +432,11 @@ impl PlotState {
     }
 }
 
+/// A Memory card of Raymond's dealt to this detective's player at setup (R-SETUP-13): an
+/// index into [`Content::specials`]. Not part of the hand (R-TWI-1); only its holder sees it.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Memory(pub Option<u16>);
+
 /// Rules from cards on a detective until the end of its turn or of the day (R-TWI-12).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TempRules(pub Vec<(crate::content::Rule, crate::content::Span)>);
@@ -763,7 +768,7 @@ pub struct GameQuery<'w, 's> {
     pub decks: Res<'w, Decks>,
     pub used: Res<'w, AbilitiesUsed>,
     pub turn_log: Res<'w, TurnLog>,
-    pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand)>,
+    pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand, &'static Memory)>,
     pub detectives: Query<
         'w,
         's,
@@ -820,10 +825,12 @@ impl GameQuery<'_, '_> {
             })
             .collect();
         let mut hand = Vec::new();
-        for (d, h) in &self.hands {
+        let mut memory = None;
+        for (d, h, m) in &self.hands {
             seats[d.seat as usize].hand = h.0.len();
             if viewer == Some(d.seat) {
                 hand = h.0.clone();
+                memory = m.0;
             }
         }
         for (i, s) in seats.iter_mut().enumerate() {
@@ -921,6 +928,7 @@ impl GameQuery<'_, '_> {
             abilities_used: self.used.0.clone(),
             turn_log: *self.turn_log,
             hand,
+            memory,
             viewer,
             hunches,
             drawn,

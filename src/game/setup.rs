@@ -233,6 +233,28 @@ pub fn setup_game(world: &mut World) {
         .iter()
         .map(|s| plots::draw_plot(&content, s.detective, &[], &mut rng))
         .collect();
+    // R-SETUP-13: Raymond's Memory cards, shuffled, one to each other player; the rest leave
+    // the game unseen.
+    let memories: Vec<Option<u16>> = {
+        let mut pile: Vec<u16> = content
+            .specials
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.def.memory && seats.iter().any(|x| x.detective == s.detective))
+            .map(|(i, _)| i as u16)
+            .collect();
+        pile.shuffle(&mut rng.0);
+        seats
+            .iter()
+            .map(|s| {
+                let own = content
+                    .specials
+                    .iter()
+                    .any(|x| x.def.memory && x.detective == s.detective);
+                if own { None } else { pile.pop() }
+            })
+            .collect()
+    };
     // R-SETUP-10: the twilight decks and the first hands.
     let (decks, mut hands) = twilight::deal(&content, &seats, &mut rng);
     for (i, seat) in seats.iter().enumerate() {
@@ -258,6 +280,7 @@ pub fn setup_game(world: &mut World) {
                 ..Default::default()
             },
             TempRules::default(),
+            Memory(memories[i]),
         ));
         if let Some(p) = week_one[i] {
             log_public(

@@ -86,6 +86,8 @@ pub struct Snapshot {
     pub turn_log: crate::game::TurnLog,
     /// The viewer's hand (indexes into the content's cards).
     pub hand: Vec<u16>,
+    /// The Memory card the viewer holds, if any (index into the content's specials).
+    pub memory: Option<u16>,
     /// The seat this snapshot was made for (`None`: the public view).
     pub viewer: Option<u8>,
     /// The viewer's hunches (guilty, innocent) as suspect indexes.

@@ -389,6 +389,21 @@ pub fn hand_panel(
             .small()
             .weak(),
     );
+    if let Some(m) = snap.memory.and_then(|i| content.specials.get(i as usize)) {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(format!("MEMORY · {}", m.def.name)).strong());
+            ui.label(
+                RichText::new(format!(
+                    "One of {}'s Memory cards, dealt to you at setup (R-SETUP-13); not part of your hand.",
+                    content.detectives[m.detective].def.name
+                ))
+                .small()
+                .italics(),
+            );
+            ui.label(RichText::new(&m.def.text).small());
+        });
+    }
     if snap.hand.is_empty() {
         ui.label(RichText::new("No cards. Draw below (1 Time each).").weak());
     }

@@ -407,3 +407,33 @@ fn r_token_1_an_npc_favor_pays_as_a_type_it_shows() {
         2
     );
 }
+
+// R-SETUP-13, R-TWI-1: Raymond's 4 Memory cards are shuffled and one is dealt to each other
+// player, the rest unseen; a Memory card is no part of any hand, and only its holder sees it.
+#[test]
+fn r_setup_13_raymonds_memory_cards() {
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["raymond", "floyd", "caprice"], 4);
+    let mut dealt = Vec::new();
+    for seat in 0..3u8 {
+        let mine = view(&mut app, Some(seat));
+        assert_eq!(mine.hand.len(), 3, "seat {seat}: the hand is as usual");
+        match mine.memory {
+            Some(m) => {
+                assert_ne!(seat, 0, "Raymond holds none of his own");
+                let special = &c.specials[m as usize];
+                assert!(special.def.memory);
+                assert_eq!(c.detectives[special.detective].def.id, "raymond");
+                dealt.push(m);
+            }
+            None => assert_eq!(seat, 0),
+        }
+    }
+    dealt.sort();
+    dealt.dedup();
+    assert_eq!(dealt.len(), 2, "two different Memory cards dealt");
+    assert_eq!(view(&mut app, None).memory, None, "secret");
+    // Without Raymond, nobody holds one.
+    let mut app = game_with("evil-at-the-estates", &["louis", "floyd", "caprice"], 4);
+    assert!((0..3).all(|s| view(&mut app, Some(s)).memory.is_none()));
+}
