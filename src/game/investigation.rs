@@ -589,9 +589,15 @@ pub fn close_case(world: &mut World) {
                     d.detective as usize,
                     h,
                 ));
+                // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
                 if h.trauma > 0 {
-                    // R-TOKEN-4: −1 VP per trauma counter.
-                    lines.push((format!("{} trauma", h.trauma), -(h.trauma as i32)));
+                    lines.push((format!("{} trauma (−1)", h.trauma), -(h.trauma as i32)));
+                }
+                if h.trauma_big > 0 {
+                    lines.push((
+                        format!("{} trauma (−3)", h.trauma_big),
+                        -3 * h.trauma_big as i32,
+                    ));
                 }
                 lines
             })

@@ -365,6 +365,8 @@ pub struct Holdings {
     pub bad_baggage: u8,
     /// −1 VP trauma counters (R-TOKEN-4).
     pub trauma: u8,
+    /// −3 VP trauma counters, each taken for three −1 counters (R-COMP-2).
+    pub trauma_big: u8,
     /// Favors of the detective's own NPCs, by the NPC's place on its sheet (R-TOKEN-1).
     pub npc_favors: [u8; 3],
 }
@@ -650,8 +652,9 @@ pub struct Supply {
     pub favors: [u8; 4],
     pub baggage: u8,
     pub conspiracy: u8,
-    /// −1 trauma counters left (R-COMP-2).
+    /// −1 and −3 trauma counters left (R-COMP-2).
     pub trauma: u8,
+    pub trauma_big: u8,
     /// Haas and Jinteki tokens left (R-COMP-2, R-TOKEN-2).
     pub haas: u8,
     pub jinteki: u8,

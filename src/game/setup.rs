@@ -57,8 +57,9 @@ pub const CONSPIRACY_TOKENS: u8 = 12;
 /// Haas and Jinteki tokens (R-COMP-2).
 pub const HAAS_TOKENS: u8 = 6;
 pub const JINTEKI_TOKENS: u8 = 6;
-/// −1 trauma counters (R-COMP-2; the five −3 counters come with their exchange).
+/// Trauma counters (R-COMP-2): thirteen −1 and five −3.
 pub const TRAUMA_SMALL: u8 = 13;
+pub const TRAUMA_BIG: u8 = 5;
 
 /// Checks a config against the content before a game starts on it.
 pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), String> {
@@ -225,6 +226,7 @@ pub fn setup_game(world: &mut World) {
         baggage: BAGGAGE,
         conspiracy: CONSPIRACY_TOKENS,
         trauma: TRAUMA_SMALL,
+        trauma_big: TRAUMA_BIG,
         haas: HAAS_TOKENS,
         jinteki: JINTEKI_TOKENS,
     };

@@ -296,9 +296,7 @@ fn run_one(
         Effect::Trauma(_) if has_special(world, content, target, &DetectiveRule::NoTrauma) => {}
         Effect::Trauma(n) => {
             for _ in 0..*n {
-                if take_supply(world, |s| &mut s.trauma) {
-                    holdings(world, target, |h| h.trauma += 1);
-                }
+                take_trauma(world, target);
             }
         }
         Effect::Hit => asks.push(choice(Choice::Hit)),
@@ -327,16 +325,7 @@ fn run_one(
                 holdings(world, target, |h| h.jinteki += 1);
             }
         }
-        Effect::HealTrauma => {
-            let had = on_seat(world, target, |h: &mut Holdings| {
-                let had = h.trauma > 0;
-                h.trauma = h.trauma.saturating_sub(1);
-                had
-            });
-            if had == Some(true) {
-                world.resource_mut::<Supply>().trauma += 1;
-            }
-        }
+        Effect::HealTrauma => heal_trauma(world, target),
         Effect::GiveBaggage => asks.push(Decision::Benefit {
             seat: actor,
             pile: crate::content::Pile::Baggage,
@@ -355,6 +344,44 @@ fn run_one(
         }
         // A fight is asked by the card's player as a whole (see `play_card`).
         Effect::Fight { .. } => {}
+    }
+}
+
+/// R-TOKEN-4, R-COMP-2: `seat` takes a −1 trauma counter. With the −1 supply empty, three of
+/// its −1 counters are first exchanged for a −3 one (the same VP), freeing three.
+pub fn take_trauma(world: &mut World, seat: u8) {
+    let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
+    let supply = *world.resource::<Supply>();
+    if supply.trauma == 0 && h.trauma >= 3 && supply.trauma_big > 0 {
+        let mut s = world.resource_mut::<Supply>();
+        s.trauma += 3;
+        s.trauma_big -= 1;
+        holdings(world, seat, |h| {
+            h.trauma -= 3;
+            h.trauma_big += 1;
+        });
+    }
+    if take_supply(world, |s| &mut s.trauma) {
+        holdings(world, seat, |h| h.trauma += 1);
+    }
+}
+
+/// `seat` discards one −1 trauma counter; holding only −3 ones, it gives one back for two −1
+/// counters (1 VP better either way).
+fn heal_trauma(world: &mut World, seat: u8) {
+    let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
+    let supply = *world.resource::<Supply>();
+    if h.trauma > 0 {
+        holdings(world, seat, |h| h.trauma -= 1);
+        world.resource_mut::<Supply>().trauma += 1;
+    } else if h.trauma_big > 0 && supply.trauma >= 2 {
+        holdings(world, seat, |h| {
+            h.trauma_big -= 1;
+            h.trauma += 2;
+        });
+        let mut s = world.resource_mut::<Supply>();
+        s.trauma_big += 1;
+        s.trauma -= 2;
     }
 }
 

@@ -33,7 +33,7 @@ pub fn check_use(
         ));
     }
     check_payment(content, me, u, pay)?;
-    check_supply(s, &u.effects)?;
+    check_supply(s, &me.holdings, &u.effects)?;
     Ok(u.time)
 }
 
@@ -105,7 +105,11 @@ fn check_payment(
 }
 
 /// R-COMP-7: a token the ability would give must be left in its supply.
-fn check_supply(s: &Snapshot, effects: &[Effect]) -> Result<(), String> {
+fn check_supply(
+    s: &Snapshot,
+    held: &crate::game::Holdings,
+    effects: &[Effect],
+) -> Result<(), String> {
     for e in effects {
         let (left, what) = match e {
             Effect::Favor(k) => (s.supply.favors[k.index()], format!("{} favors", k.name())),
@@ -114,7 +118,14 @@ fn check_supply(s: &Snapshot, effects: &[Effect]) -> Result<(), String> {
             Effect::DropshipPass => (s.supply.dropship_passes, "dropship passes".into()),
             Effect::Hit => (s.supply.hits, "hit tokens".into()),
             Effect::Alibi => (s.supply.alibis, "alibi tokens".into()),
-            Effect::Trauma(_) => (s.supply.trauma, "trauma counters".into()),
+            // Three −1 counters held can be exchanged for a −3 one first (R-COMP-2).
+            Effect::Trauma(_) => {
+                let exchange = held.trauma >= 3 && s.supply.trauma_big > 0;
+                (
+                    s.supply.trauma + 3 * exchange as u8,
+                    "trauma counters".into(),
+                )
+            }
             _ => continue,
         };
         if left == 0 {

@@ -894,6 +894,7 @@ fn tokens_line(
         (h.haas, "Haas"),
         (h.jinteki, "Jinteki"),
         (h.trauma, "trauma (-1 VP each)"),
+        (h.trauma_big, "trauma (-3 VP each)"),
     ] {
         if n > 0 {
             tokens.push(format!("{n} {what}"));

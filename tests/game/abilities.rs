@@ -437,3 +437,32 @@ fn r_setup_13_raymonds_memory_cards() {
     let mut app = game_with("evil-at-the-estates", &["louis", "floyd", "caprice"], 4);
     assert!((0..3).all(|s| view(&mut app, Some(s)).memory.is_none()));
 }
+
+// R-COMP-2, R-TOKEN-4: with the thirteen −1 trauma counters gone, three held −1 counters are
+// exchanged for a −3 one so a fourth can be taken; the close counts −3 for it.
+#[test]
+fn r_comp_2_trauma_exchange() {
+    let mut app = game();
+    {
+        let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
+        for (d, mut h) in q.iter_mut(app.world_mut()) {
+            if d.seat == 0 {
+                h.trauma = 3;
+            }
+        }
+    }
+    app.world_mut().resource_mut::<Supply>().trauma = 0;
+    put(&mut app, 0, loc("starlight-crusade"));
+    act(&mut app, use_it(0, [None, None])).unwrap();
+    let h = holdings(&mut app, 0);
+    assert_eq!((h.trauma, h.trauma_big), (1, 1));
+    let supply = *app.world().resource::<Supply>();
+    assert_eq!((supply.trauma, supply.trauma_big), (2, 4));
+    // Nothing to exchange and none left: refused.
+    app.world_mut().resource_mut::<Supply>().trauma = 0;
+    finish_day(&mut app);
+    let seat = active(&app);
+    put(&mut app, seat, loc("starlight-crusade"));
+    let err = act(&mut app, use_it(0, [None, None])).unwrap_err();
+    assert!(err.contains("R-COMP-7"), "{err}");
+}
