@@ -316,20 +316,26 @@ pub fn discard_toggle(ui: &mut egui::Ui, card: u16, form: &mut PayForm, text: &s
     }
 }
 
+/// Who plays a card: the viewer `me`, against (or for) `target`, whose plot colour counts, and
+/// the words on the play button.
+struct PlayAs<'a> {
+    me: u8,
+    target: u8,
+    label: &'a str,
+}
+
 /// What playing `card` needs: its cost after discounts, the colour control and the Play button
-/// (the rules decide whether it is enabled). `target` is the detective whose plot colour counts.
-#[allow(clippy::too_many_arguments)]
+/// (the rules decide whether it is enabled).
 fn pay_row(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    me: u8,
-    target: u8,
     card: u16,
+    who: &PlayAs,
     form: &mut PayForm,
-    label: &str,
     send: &mut dyn FnMut(Action),
 ) {
+    let (me, target, label) = (who.me, who.target, who.label);
     adjust_control(ui, content, snap, target, card, form);
     let play = form.play(card, colour_matches(content, snap, target, card));
     cost_line(ui, content, snap, me, target, &play);
@@ -417,10 +423,20 @@ pub fn hand_panel(
             let against = responding(snap, me)
                 .filter(|&a| c.def.deck == Deck::Dark && c.detective == snap.seats[a as usize].detective);
             if own_light {
-                pay_row(ui, content, snap, me, me, card, form, "Play (1 Time)", send);
+                let who = PlayAs {
+                    me,
+                    target: me,
+                    label: "Play (1 Time)",
+                };
+                pay_row(ui, content, snap, card, &who, form, send);
             } else if let Some(active) = against {
                 let label = format!("Play against {} now", seat_name(content, table, active));
-                pay_row(ui, content, snap, me, active, card, form, &label, send);
+                let who = PlayAs {
+                    me,
+                    target: active,
+                    label: &label,
+                };
+                pay_row(ui, content, snap, card, &who, form, send);
             } else if c.def.deck == Deck::Dark {
                 ui.label(
                     RichText::new(format!(
@@ -507,26 +523,6 @@ fn discard_ticks(
     });
 }
 
-/// A card the window offers, compactly: its face and how to pay for it.
-#[allow(clippy::too_many_arguments)]
-fn offered_card(
-    ui: &mut egui::Ui,
-    content: &Content,
-    snap: &Snapshot,
-    me: u8,
-    target: u8,
-    card: u16,
-    form: &mut PayForm,
-    label: &str,
-    send: &mut dyn FnMut(Action),
-) {
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        card_face(ui, content, card);
-        pay_row(ui, content, snap, me, target, card, form, label, send);
-    });
-}
-
 /// Response window (R-TWI-5, R-TWI-9, D-7): one of the active detective's dark cards the
 /// viewer holds, with its cost after discounts, or Pass.
 pub fn response_body(
@@ -589,18 +585,18 @@ fn offer_cards(
     egui::ScrollArea::vertical()
         .max_height(420.0)
         .show(ui, |ui| {
+            let who = PlayAs {
+                me: offer.me,
+                target: offer.target,
+                label: &offer.play,
+            };
+            // Each card compactly: its face and how to pay for it.
             for &card in &cards {
-                offered_card(
-                    ui,
-                    content,
-                    snap,
-                    offer.me,
-                    offer.target,
-                    card,
-                    form,
-                    &offer.play,
-                    send,
-                );
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    card_face(ui, content, card);
+                    pay_row(ui, content, snap, card, &who, form, send);
+                });
             }
         });
     discard_ticks(ui, content, snap, &cards, form);

@@ -358,6 +358,18 @@ fn r_twi_11_and_12_traits_conditions_and_card_rules() {
     assert!(view(&mut app, None).seats[0].rules.is_empty());
 }
 
+/// Seat 0 moves to `to` (a free card offered is left for the test to answer).
+fn walk_to(app: &mut App, to: LocId) {
+    send(
+        app,
+        Command {
+            seat: 0,
+            action: Action::Move { to },
+        },
+    )
+    .unwrap();
+}
+
 // R-MOVE-6: entering a ritzy place draws a free light card; a seedy one offers a free card from
 // another player's dark deck; a full hand gets nothing.
 #[test]
@@ -378,24 +390,10 @@ fn r_move_6_free_draws() {
     let ritzy = find(Quality::Ritzy).expect("a ritzy place in reach");
     let seedy = find(Quality::Seedy).expect("a seedy place in reach");
     let before = hand(&mut app, 0).len();
-    send(
-        &mut app,
-        Command {
-            seat: 0,
-            action: Action::Move { to: ritzy },
-        },
-    )
-    .unwrap();
+    walk_to(&mut app, ritzy);
     assert_eq!(hand(&mut app, 0).len(), before + 1, "a free light card");
     put(&mut app, 0, me.at);
-    send(
-        &mut app,
-        Command {
-            seat: 0,
-            action: Action::Move { to: seedy },
-        },
-    )
-    .unwrap();
+    walk_to(&mut app, seedy);
     assert!(matches!(
         view(&mut app, None).pending,
         Some(Decision::FreeDraw { seat: 0 })
@@ -423,14 +421,7 @@ fn r_move_6_free_draws() {
     // A full hand: no free card.
     set_hand(&mut app, 0, (0..6).collect());
     put(&mut app, 0, me.at);
-    send(
-        &mut app,
-        Command {
-            seat: 0,
-            action: Action::Move { to: ritzy },
-        },
-    )
-    .unwrap();
+    walk_to(&mut app, ritzy);
     assert_eq!(hand(&mut app, 0).len(), 6);
 }
 
