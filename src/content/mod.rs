@@ -183,6 +183,37 @@ pub struct Special {
     pub detective: usize,
 }
 
+/// One NPC: its detective (index into [`ContentData::detectives`]) and its place on that
+/// detective's sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpcRef {
+    pub detective: usize,
+    pub index: u8,
+}
+
+/// A validated event (section 11).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Event {
+    pub def: EventDef,
+    /// The murder a specific event belongs to (index into [`ContentData::scenarios`]);
+    /// `None` for a general event.
+    pub scenario: Option<usize>,
+    /// The NPCs it brings onto the map and where (R-EVENT-1).
+    pub npcs: Vec<(NpcRef, LocId)>,
+    /// Where each of its temporary abilities is used (R-EVENT-4).
+    pub action_at: Vec<LocId>,
+    /// A specific event: where each suspect's testimony lead goes (R-EVENT-3).
+    pub leads: Vec<(usize, LocId)>,
+    /// A specific event: the suspect it involves (index into [`ContentData::suspects`]).
+    pub suspect: Option<usize>,
+}
+
+impl Event {
+    pub fn is_general(&self) -> bool {
+        self.scenario.is_none()
+    }
+}
+
 /// Everything the rules need from the content, validated.
 #[derive(Clone, Debug)]
 pub struct ContentData {
@@ -194,6 +225,8 @@ pub struct ContentData {
     pub cards: Vec<Card>,
     pub plots: Vec<Plot>,
     pub specials: Vec<Special>,
+    /// The general events, then each murder's specific events.
+    pub events: Vec<Event>,
 }
 
 /// The validated content, shared: cloning it is cheap, so a rule system can hold it while it
@@ -227,10 +260,22 @@ impl ContentData {
     pub fn scenario_index(&self, id: &str) -> Option<usize> {
         self.scenarios.iter().position(|s| s.def.id == id)
     }
+    /// The NPC's sheet entry.
+    pub fn npc(&self, npc: NpcRef) -> &NpcDef {
+        &self.detectives[npc.detective].def.npcs[npc.index as usize]
+    }
+    /// The special rule of kind `f` on a detective's sheet, if it has one (R-SETUP-13).
+    pub fn detective_rule<T>(
+        &self,
+        detective: usize,
+        f: impl Fn(&DetectiveRule) -> Option<T>,
+    ) -> Option<T> {
+        self.detectives[detective].def.setup.rules.iter().find_map(f)
+    }
     /// The one line `check` ends with.
     pub fn summary(&self) -> String {
         format!(
-            "content ok: {} locations, {} districts, {} detectives, {} suspects, {} scenarios, {} puzzle pieces, {} twilight cards, {} plot cards, {} special cards",
+            "content ok: {} locations, {} districts, {} detectives, {} suspects, {} scenarios, {} puzzle pieces, {} twilight cards, {} plot cards, {} special cards, {} events",
             self.map.locations.len(),
             self.map.districts.len(),
             self.detectives.len(),
@@ -240,7 +285,8 @@ impl ContentData {
             self.cards.len(),
             // A plot is four cards: start, crossroads and two endings (R-COMP-5).
             self.plots.len() * 4,
-            self.specials.len()
+            self.specials.len(),
+            self.events.len()
         )
     }
 }
@@ -263,6 +309,7 @@ pub struct ParsedFiles {
     pub puzzles: Vec<Source<PuzzleFile>>,
     pub cards: Vec<Source<CardsFile>>,
     pub plots: Vec<Source<PlotsFile>>,
+    pub events: Vec<Source<EventsFile>>,
 }
 
 /// The endings that say what a content file is; the same in the game's asset loaders.
@@ -273,6 +320,7 @@ pub const SCENARIO_EXT: &str = "murder.ron";
 pub const PUZZLE_EXT: &str = "puzzle.ron";
 pub const CARDS_EXT: &str = "cards.ron";
 pub const PLOTS_EXT: &str = "plots.ron";
+pub const EVENTS_EXT: &str = "events.ron";
 
 /// Parses one RON file, turning a syntax or shape error into a [`ContentError`] with its line
 /// and the field on that line.
@@ -321,6 +369,8 @@ pub fn parse_files(files: Vec<(String, String)>) -> (ParsedFiles, Vec<ContentErr
             take!(parsed.cards)
         } else if path.ends_with(PLOTS_EXT) {
             take!(parsed.plots)
+        } else if path.ends_with(EVENTS_EXT) {
+            take!(parsed.events)
         }
     }
     (parsed, errors)

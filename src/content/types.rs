@@ -343,6 +343,13 @@ pub enum Effect {
     /// The detective puts one of its warrants on its location (moving its older one if both
     /// are in play, R-TOKEN-3).
     WarrantHere,
+    /// Caprice's Sanity moves this many steps (negative: down toward −3); nothing for the
+    /// others (R-SETUP-13).
+    Sanity(i8),
+    /// Rachel's Money changes by this many dollars (never below $0); nothing for the others.
+    Money(i32),
+    /// Louis's Mood turns to Good (`true`) or Bad; nothing for the others.
+    Mood(bool),
     /// A rule that holds for the detective until the end of this turn or this day.
     Until { span: Span, rule: Rule },
     /// The inner effects happen only if the condition holds for the detective.
@@ -459,6 +466,9 @@ pub struct SpecialDef {
     /// Raymond's Memory cards are dealt to the other players at setup (R-SETUP-13).
     #[serde(default)]
     pub memory: bool,
+    /// What happens to its detective when a Memory card comes back to it.
+    #[serde(default)]
+    pub effects: Vec<Effect>,
 }
 
 /// A plot's colour, matched by twilight cards of the same colour (R-TWI-8). Shown by name
@@ -712,6 +722,20 @@ pub enum DetectiveRule {
     /// The detective must stand on `at` at the end of day `day` of each week; if not, it is
     /// recalled there and takes one bad baggage (Third Directive).
     HomeBy { day: u8, at: String },
+    /// Caprice's Sanity card: a track from +3 to −3, starting at +0, moved by
+    /// [`Effect::Sanity`]; each trauma taken lowers it one step, each healed raises it. At −3
+    /// the current plot is set aside and the plot `plot` begins at its start card.
+    Sanity { plot: String },
+    /// Louis's Mood card, starting on *Bad Mood* (hand limit −1); *Good Mood* gives +1. A dark
+    /// card played on him turns it to Bad, good baggage on his plot turns it to Good.
+    Mood,
+    /// Rachel's Money card, starting at this many dollars; [`Effect::Money`] earns and spends
+    /// it, and $1,000 pays for one favor of any type in an ability's cost (R-TOKEN-1).
+    Money(u32),
+    /// Raymond's *Wrapped Up in Himself*: at the start of each of his turns, 1 Time less if his
+    /// plot card holds more bad than good baggage; discarded once he has won back two Memory
+    /// cards (or every one dealt, if fewer).
+    WrappedUp,
 }
 
 /// `<name>.suspects.ron`: the six suspects.
@@ -749,6 +773,92 @@ pub struct ScenarioDef {
     pub jimmy: Weeks,
     #[serde(default)]
     pub special_rules: Vec<String>,
+    /// Its three specific events (R-SETUP-11, R-EVENT-3).
+    #[serde(default)]
+    pub events: Vec<EventDef>,
+}
+
+/// `<name>.events.ron`: the general event deck (R-SETUP-11).
+#[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventsFile {
+    pub events: Vec<EventDef>,
+}
+
+/// An event card (section 11): a general one from the events file, or a specific one from a
+/// murder sheet. "The owner" is the detective whose NPC the event brings onto the map.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventDef {
+    pub id: String,
+    pub name: String,
+    /// What a player reads; it must agree with the fields below.
+    pub text: String,
+    /// NPCs it brings onto the map (R-EVENT-1): (NPC name as its detective's sheet spells it,
+    /// location id).
+    #[serde(default)]
+    pub npcs: Vec<(String, String)>,
+    /// What happens to every detective when the event arrives, first player first (no Time,
+    /// no fights: it is not anybody's turn).
+    #[serde(default)]
+    pub each: Vec<Effect>,
+    /// What happens to the owner when the event arrives.
+    #[serde(default)]
+    pub owner: Vec<Effect>,
+    /// Rules on every detective while the event is in play.
+    #[serde(default)]
+    pub rules: Vec<Rule>,
+    /// Temporary abilities (R-EVENT-4).
+    #[serde(default)]
+    pub actions: Vec<EventAction>,
+    /// A specific event only: where each suspect's testimony lead goes (suspect id, location
+    /// id), every suspect of the murder once (R-EVENT-3).
+    #[serde(default)]
+    pub leads: Vec<(String, String)>,
+    /// A specific event only: the suspect it involves; if that suspect is dead or dies, the
+    /// event ends and leaves the game (R-EVENT-3).
+    #[serde(default)]
+    pub suspect: Option<String>,
+    /// While the event is in play its suspect is held: its testimony lead cannot be followed
+    /// up (R-LEAD-5).
+    #[serde(default)]
+    pub holds: bool,
+}
+
+/// Who may use an event's temporary ability.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EventUser {
+    #[default]
+    Anyone,
+    /// Only the owner of the event's NPC.
+    Owner,
+    /// Anyone but the owner.
+    Others,
+}
+
+/// A temporary ability an event gives a location (R-EVENT-4).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventAction {
+    /// The location id where it is used.
+    pub at: String,
+    #[serde(default)]
+    pub who: EventUser,
+    /// The first player to use it ends the event (R-EVENT-4); otherwise each player may use it
+    /// once per round while the event lasts.
+    #[serde(default)]
+    pub once: bool,
+    /// Its costs and what it does for the player who uses it.
+    pub ability: AbilityDef,
+    /// What it does to the owner, if the owner is in play.
+    #[serde(default)]
+    pub owner: Vec<Effect>,
+    /// The owner gains this many favors of the event's first NPC, while it lives (R-NPC-1).
+    #[serde(default)]
+    pub npc_favors: u8,
+    /// The event's NPCs are eliminated (R-NPC-1), which ends the event (R-EVENT-2).
+    #[serde(default)]
+    pub eliminate: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

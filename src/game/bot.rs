@@ -81,6 +81,21 @@ pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng
     if snap.hero_on_scene != Some(seat) {
         targets.push((travel(map, me.at, snap.scene) * 1.5, snap.scene));
     }
+    // An event's ability worth the trip (R-EVENT-4).
+    for event in snap.events.active() {
+        let e = &content.events[event as usize];
+        for (i, a) in e.def.actions.iter().enumerate() {
+            let at = e.action_at[i];
+            let used = snap.events.used.contains(&(seat, event, i as u8));
+            let worth = event_action_gain(content, snap, seat, event, i as u8)
+                - a.ability.time as f32
+                - a.ability.favors.len() as f32;
+            let favors = me.holdings.favors.iter().sum::<u8>() as usize;
+            if at != me.at && !used && worth > 1.0 && favors >= a.ability.favors.len() {
+                targets.push((travel(map, me.at, at) * 1.3, at));
+            }
+        }
+    }
     let Some(&(_, target)) = targets.iter().min_by(|a, b| a.0.total_cmp(&b.0)) else {
         return Action::EndTurn;
     };
@@ -160,6 +175,12 @@ fn effect_value(
         Effect::Relocate(_) => -1.0,
         Effect::DropshipPass => 1.0,
         Effect::WarrantHere => 0.3,
+        Effect::Sanity(n) => 0.6 * *n as f32,
+        Effect::Money(n) => *n as f32 / 1000.0,
+        Effect::Mood(good) => match me.specials.mood {
+            Some(was) if was != *good => 0.4 * if *good { 1.0 } else { -1.0 },
+            _ => 0.0,
+        },
         // 3 VP each, more with links.
         Effect::Haas | Effect::Jinteki => 4.0,
         Effect::HealTrauma if me.holdings.trauma > 0 => 1.5,
@@ -238,7 +259,43 @@ fn best_light_card(
         .map(|(_, a)| a)
 }
 
-/// The location ability worth using now, if any: its effects less its Time and favors.
+/// What an event's temporary ability is worth to `seat`, before its costs: its effects, and
+/// what it does to the NPC's detective — good when that is us, bad news for a rival is a
+/// little good for us.
+fn event_action_gain(content: &Content, snap: &Snapshot, seat: u8, event: u16, option: u8) -> f32 {
+    let me = &snap.seats[seat as usize];
+    let Some(a) = content.events[event as usize].def.actions.get(option as usize) else {
+        return f32::MIN;
+    };
+    let mut gain: f32 = a
+        .ability
+        .effects
+        .iter()
+        .map(|e| effect_value(content, e, me))
+        .sum();
+    match crate::rules::abilities::event_owner(content, snap, event) {
+        Some(owner) => {
+            let them = &snap.seats[owner as usize];
+            let theirs: f32 = a.owner.iter().map(|e| effect_value(content, e, them)).sum::<f32>()
+                + a.npc_favors as f32
+                - 2.0 * a.eliminate as u8 as f32;
+            gain += if owner == seat { theirs } else { -0.3 * theirs };
+        }
+        None => {}
+    }
+    gain
+}
+
+/// A favor spent is worth about a Time; Money less, it does nothing else.
+fn pay_cost(pay: &[Option<Pay>; 2]) -> f32 {
+    pay.iter()
+        .flatten()
+        .map(|p| if *p == Pay::Money { 0.6 } else { 1.0 })
+        .sum()
+}
+
+/// The location or event ability worth using now, if any: its effects less its Time and
+/// favors (R-LOC-1, R-EVENT-4); or, for Raymond, asking for a Memory card back.
 fn best_ability(content: &Content, snap: &Snapshot, seat: u8, legal: &[Action]) -> Option<Action> {
     let me = &snap.seats[seat as usize];
     let here = content.map.loc(me.at);
@@ -248,8 +305,16 @@ fn best_ability(content: &Content, snap: &Snapshot, seat: u8, legal: &[Action]) 
             Action::UseAbility { option, pay } => {
                 let u = here.uses.get(option as usize)?;
                 let gain: f32 = u.effects.iter().map(|e| effect_value(content, e, me)).sum();
-                let favors = pay.iter().flatten().count() as f32;
-                Some((gain - u.time as f32 - favors, *a))
+                Some((gain - u.time as f32 - pay_cost(&pay), *a))
+            }
+            Action::EventAction { event, option, pay } => {
+                let a2 = content.events[event as usize].def.actions.get(option as usize)?;
+                let gain = event_action_gain(content, snap, seat, event, option);
+                Some((gain - a2.ability.time as f32 - pay_cost(&pay), *a))
+            }
+            // Good baggage and more for a favor and a Time, while it can still help the plot.
+            Action::RecallMemory { .. } if snap.week == 1 || snap.day < 5 => {
+                Some((baggage_worth(me, true) + 0.5 - 2.0, *a))
             }
             _ => None,
         })
@@ -394,6 +459,25 @@ fn answer(
             },
             rng,
         ),
+        // A Memory card is 1 VP kept; early on, a favor that links pay for is worth more, unless
+        // Raymond leads.
+        Decision::MemoryAsked { raymond, .. } => {
+            let leads = visible_lead(content, snap, *raymond) > visible_lead(content, snap, seat);
+            if snap.week == 1 && !leads {
+                pick(
+                    &|a| match *a {
+                        Action::ReturnMemory { take: Some(k) } => {
+                            1.0 + favor_links(content, snap, crate::content::LinkValue::Favors(k))
+                                as f32
+                        }
+                        _ => 0.5,
+                    },
+                    rng,
+                )
+            } else {
+                Action::ReturnMemory { take: None }
+            }
+        }
         Decision::MoveLily { .. } | Decision::MoveJimmy { .. } => {
             legal[rng.random_range(0..legal.len())]
         }

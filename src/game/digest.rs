@@ -40,6 +40,7 @@ pub fn digest(world: &mut World) -> u64 {
         Option<&'static PlotState>,
         Option<&'static TempRules>,
         Option<&'static Memory>,
+        Option<&'static Specials>,
     );
     type Tokens = (
         Option<&'static Lead>,
@@ -51,6 +52,7 @@ pub fn digest(world: &mut World) -> u64 {
         Option<&'static Warrant>,
         Option<&'static EvidenceToken>,
         Option<&'static Hunch>,
+        Option<&'static Npc>,
     );
     let mut q = world.query::<(&GameId, Figure, Tokens)>();
     let mut rows: Vec<_> = q.iter(world).collect();
@@ -68,6 +70,7 @@ pub fn digest(world: &mut World) -> u64 {
     world.get_resource::<Decks>().hash(&mut h);
     world.get_resource::<AbilitiesUsed>().hash(&mut h);
     world.get_resource::<TurnLog>().hash(&mut h);
+    world.get_resource::<EventTrack>().hash(&mut h);
     world.get_resource::<GameLog>().hash(&mut h);
     if let Some(rng) = world.get_resource::<GameRng>() {
         rng.0.get_word_pos().hash(&mut h);

@@ -425,7 +425,8 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
             | Decision::Response { .. }
             | Decision::Counter { .. }
             | Decision::Fight { .. }
-            | Decision::Choice { .. } => None,
+            | Decision::Choice { .. }
+            | Decision::MemoryAsked { .. } => None,
         };
         set_pending(world, next);
     }
@@ -521,6 +522,7 @@ fn kill(world: &mut World, content: &Content, suspect: u8) {
         None,
         format!("{name} is dead. Their evidence, hits and alibis go back to the supplies."),
     );
+    super::events::suspect_died(world, content, suspect);
 }
 
 /// Every suspect in play at the close with all tokens face up (R-CLOSE-2), in sheet order,
@@ -572,16 +574,16 @@ pub fn case_at_close(world: &mut World) -> (Vec<SuspectAtClose>, Vec<Hunches>) {
 pub fn close_case(world: &mut World) {
     let (suspects, hunches) = case_at_close(world);
     let grid = world.resource::<Puzzle>().grid;
-    let mut held: Vec<(DetectiveFigure, Holdings, PlotState)> = world
-        .query::<(&DetectiveFigure, &Holdings, &PlotState)>()
+    let mut held: Vec<(DetectiveFigure, Holdings, PlotState, Memory)> = world
+        .query::<(&DetectiveFigure, &Holdings, &PlotState, &Memory)>()
         .iter(world)
-        .map(|(d, h, p)| (*d, *h, p.clone()))
+        .map(|(d, h, p, m)| (*d, *h, p.clone(), *m))
         .collect();
-    held.sort_by_key(|(d, _, _)| d.seat);
+    held.sort_by_key(|(d, _, _, _)| d.seat);
     let extra: Vec<Vec<(String, i32)>> = {
         let content = world.resource::<Content>();
         held.iter()
-            .map(|(d, h, p)| {
+            .map(|(d, h, p, m)| {
                 let mut lines = super::plots::vp_lines(content, p);
                 lines.extend(super::conspiracy::vp_lines(
                     content,
@@ -598,6 +600,10 @@ pub fn close_case(world: &mut World) {
                         format!("{} trauma (−3)", h.trauma_big),
                         -3 * h.trauma_big as i32,
                     ));
+                }
+                // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
+                if let Some(card) = m.0 {
+                    lines.push((content.specials[card as usize].def.name.clone(), 1));
                 }
                 lines
             })

@@ -9,6 +9,7 @@
 pub mod bot;
 pub mod conspiracy;
 pub mod digest;
+pub mod events;
 pub mod investigation;
 pub mod plots;
 pub mod setup;
@@ -171,6 +172,18 @@ pub enum Action {
     DeclinePeek,
     /// Jimmy the Snitch moves on after a peek (R-MOVE-9).
     MoveJimmy { to: LocId },
+    /// Use the `option`-th temporary ability of an event in play (R-EVENT-4), standing where it
+    /// is used, paying its favors with `pay` (R-TOKEN-1).
+    EventAction {
+        event: u16,
+        option: u8,
+        pay: [Option<Pay>; 2],
+    },
+    /// Raymond asks `from` for his Memory card back (1 Time, R-SETUP-13).
+    RecallMemory { from: u8 },
+    /// The holder's answer: give the Memory card back and take this favor of Raymond's, or
+    /// (`None`) keep it.
+    ReturnMemory { take: Option<FavorType> },
 }
 
 /// A choice the game waits for before anything else may happen. Public: every seat may know
@@ -220,6 +233,8 @@ pub enum Decision {
         target: u8,
         choice: Choice,
     },
+    /// Raymond (`raymond`) asks `seat` for its Memory card back (R-SETUP-13).
+    MemoryAsked { seat: u8, raymond: u8 },
 }
 
 /// One favor paid for a cost (R-TOKEN-1): a normal favor of a type, or a favor of the
@@ -228,6 +243,8 @@ pub enum Decision {
 pub enum Pay {
     Favor(FavorType),
     Npc(u8),
+    /// $1,000 of Rachel's Money, in place of any one favor (R-SETUP-13).
+    Money,
 }
 
 /// What a card's effect asks its player to choose.
@@ -283,7 +300,8 @@ impl Decision {
             | Decision::Response { seat }
             | Decision::Counter { seat }
             | Decision::Fight { seat, .. }
-            | Decision::Choice { seat, .. } => seat,
+            | Decision::Choice { seat, .. }
+            | Decision::MemoryAsked { seat, .. } => seat,
         }
     }
 }
@@ -438,6 +456,84 @@ impl PlotState {
 /// index into [`Content::specials`]. Not part of the hand (R-TWI-1); only its holder sees it.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Memory(pub Option<u16>);
+
+/// The special cards in play on a detective (R-SETUP-13, R-COMP-6): Caprice's Sanity, Louis's
+/// Mood, Rachel's Money, Raymond's *Wrapped Up in Himself*. Public.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Specials {
+    /// Sanity, +3 … −3.
+    pub sanity: Option<i8>,
+    /// *Descent into Madness* has begun (once per game).
+    pub descended: bool,
+    /// Mood: `Some(true)` Good, `Some(false)` Bad.
+    pub mood: Option<bool>,
+    /// Dollars.
+    pub money: Option<u32>,
+    /// *Wrapped Up in Himself* still in play.
+    pub wrapped: bool,
+    /// Memory cards won back.
+    pub memories_back: u8,
+}
+
+impl Specials {
+    /// The hand-limit change Louis's Mood makes.
+    pub fn hand_bonus(&self) -> i32 {
+        match self.mood {
+            Some(true) => 1,
+            Some(false) => -1,
+            None => 0,
+        }
+    }
+}
+
+/// An NPC (R-NPC-1, R-EVENT-1): whose it is, whether it lives, and the event that holds it on
+/// the map.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Npc {
+    pub npc: crate::content::NpcRef,
+    /// The seat playing its detective, if in the game.
+    pub seat: Option<u8>,
+    pub alive: bool,
+    /// Where an event put it, and which event (index into the content's events).
+    pub on_map: Option<(LocId, u16)>,
+}
+
+/// An event on a space of the track: face up while its effect lasts, face down once it ended
+/// (R-EVENT-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EventSlot {
+    pub event: u16,
+    pub active: bool,
+}
+
+/// The events (R-SETUP-11, R-EVENT-1…4): the general deck (its order secret from every seat),
+/// the two spaces of the track, and the murder's specific event (unseen until revealed).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct EventTrack {
+    /// General events left, the top one last.
+    pub deck: Vec<u16>,
+    /// Space 1, then space 2.
+    pub spaces: [Option<EventSlot>; 2],
+    /// The specific event, face down until the start of week 2.
+    pub specific: Option<EventSlot>,
+    pub specific_revealed: bool,
+    /// Which seats used which event's temporary ability this round: (seat, event, option).
+    pub used: Vec<(u8, u16, u8)>,
+}
+
+impl EventTrack {
+    /// The events whose effects last now, track first.
+    pub fn active(&self) -> Vec<u16> {
+        let specific = self.specific.filter(|_| self.specific_revealed);
+        self.spaces
+            .iter()
+            .chain(std::iter::once(&specific))
+            .flatten()
+            .filter(|s| s.active)
+            .map(|s| s.event)
+            .collect()
+    }
+}
 
 /// Rules from cards on a detective until the end of its turn or of the day (R-TWI-12).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -737,6 +833,7 @@ impl Plugin for LogicPlugin {
             .init_resource::<LastOutcome>()
             .init_resource::<AbilitiesUsed>()
             .init_resource::<TurnLog>()
+            .init_resource::<EventTrack>()
             .init_resource::<bot::BotPace>()
             .add_systems(OnEnter(Phase::Setup), setup::setup_game)
             .add_systems(OnEnter(Phase::Daytime), turns::start_day)
@@ -751,7 +848,12 @@ impl Plugin for LogicPlugin {
             )
             .add_systems(
                 OnEnter(Phase::EndOfDay),
-                (plots::resolve_plots, turns::end_of_day).chain(),
+                (
+                    plots::resolve_plots,
+                    events::end_of_day_event,
+                    turns::end_of_day,
+                )
+                    .chain(),
             )
             .add_systems(OnEnter(Phase::CaseClosed), investigation::close_case);
     }
@@ -783,8 +885,11 @@ pub struct GameQuery<'w, 's> {
             &'static Holdings,
             &'static PlotState,
             &'static TempRules,
+            &'static Specials,
         ),
     >,
+    pub npcs: Query<'w, 's, (&'static GameId, &'static Npc)>,
+    pub events: Res<'w, EventTrack>,
     pub warrants: Query<'w, 's, (&'static Warrant, &'static At)>,
     pub leads: Query<'w, 's, (&'static GameId, &'static Lead, &'static At)>,
     pub suspects: Query<'w, 's, &'static Suspect>,
@@ -825,12 +930,15 @@ impl GameQuery<'_, '_> {
                 rules: Vec::new(),
                 plot_colour: None,
                 plot: None,
+                specials: Specials::default(),
+                memory: false,
             })
             .collect();
         let mut hand = Vec::new();
         let mut memory = None;
         for (d, h, m) in &self.hands {
             seats[d.seat as usize].hand = h.0.len();
+            seats[d.seat as usize].memory = m.0.is_some();
             if viewer == Some(d.seat) {
                 hand = h.0.clone();
                 memory = m.0;
@@ -840,7 +948,13 @@ impl GameQuery<'_, '_> {
             s.light_deck = self.decks.light.get(i).map(DeckPile::len).unwrap_or(0);
             s.dark_deck = self.decks.dark.get(i).map(DeckPile::len).unwrap_or(0);
         }
-        for (d, at, tw, passes, holdings, plot, temp) in &self.detectives {
+        let event_rules: Vec<crate::content::Rule> = self
+            .events
+            .active()
+            .into_iter()
+            .flat_map(|e| self.content.events[e as usize].def.rules.iter().copied())
+            .collect();
+        for (d, at, tw, passes, holdings, plot, temp, specials) in &self.detectives {
             let s = &mut seats[d.seat as usize];
             s.at = at.0;
             s.twilight = tw.0;
@@ -848,6 +962,8 @@ impl GameQuery<'_, '_> {
             s.holdings = *holdings;
             s.rules = plot.rules(&self.content);
             s.rules.extend(temp.0.iter().map(|(r, _)| *r));
+            s.rules.extend(event_rules.iter().copied());
+            s.specials = *specials;
             s.plot_colour = plot.colour(&self.content);
             s.plot = plot.current;
         }
@@ -887,6 +1003,16 @@ impl GameQuery<'_, '_> {
             })
             .collect();
         evidence.sort_by_key(|t| t.id);
+        let mut npcs: Vec<(GameId, Npc)> = self.npcs.iter().map(|(g, n)| (*g, *n)).collect();
+        npcs.sort_by_key(|(g, _)| *g);
+        let ev = &self.events;
+        let events = crate::rules::EventsView {
+            spaces: ev.spaces,
+            specific: ev.specific.filter(|_| ev.specific_revealed),
+            specific_waiting: ev.specific.is_some() && !ev.specific_revealed,
+            deck: ev.deck.len(),
+            used: ev.used.clone(),
+        };
         let pending = self.pending.decision;
         let drawn = match (pending, viewer) {
             (Some(d @ Decision::PlaceEvidence { .. }), Some(v)) if d.decider() == v => {
@@ -929,6 +1055,8 @@ impl GameQuery<'_, '_> {
             },
             supply: *self.supply,
             abilities_used: self.used.0.clone(),
+            events,
+            npcs: npcs.into_iter().map(|(_, n)| n).collect(),
             turn_log: *self.turn_log,
             hand,
             memory,

@@ -25,6 +25,22 @@ pub fn evidence_mix() -> Vec<Evidence> {
     out
 }
 
+/// R-SETUP-13: the special cards a detective's sheet puts in play.
+fn initial_specials(content: &Content, detective: usize) -> Specials {
+    use crate::content::DetectiveRule as R;
+    let rule = |f: fn(&R) -> bool| content.detective_rule(detective, |r| f(r).then_some(()));
+    Specials {
+        sanity: rule(|r| matches!(r, R::Sanity { .. })).map(|_| 0),
+        mood: rule(|r| matches!(r, R::Mood)).map(|_| false),
+        money: content.detective_rule(detective, |r| match r {
+            R::Money(m) => Some(*m),
+            _ => None,
+        }),
+        wrapped: rule(|r| matches!(r, R::WrappedUp)).is_some(),
+        ..Default::default()
+    }
+}
+
 /// R-SETUP-3, R-SETUP-13: the NPC favors a detective's sheet gives at setup, by NPC (at most
 /// the 3 tokens each NPC has, R-COMP-2).
 fn npc_favors(def: &crate::content::DetectiveDef) -> [u8; 3] {
@@ -283,6 +299,7 @@ pub fn setup_game(world: &mut World) {
             },
             TempRules::default(),
             Memory(memories[i]),
+            initial_specials(&content, seat.detective),
         ));
         if let Some(p) = week_one[i] {
             log_public(
@@ -381,6 +398,30 @@ pub fn setup_game(world: &mut World) {
         &clock,
         None,
         "Each detective draws 2 light cards and 1 dark card of the detective on their left.",
+    );
+    // R-SETUP-3: every detective's NPCs, alive; R-SETUP-11: the event decks.
+    for (d, det) in content.detectives.iter().enumerate() {
+        for index in 0..det.def.npcs.len() as u8 {
+            world.spawn((
+                gid(),
+                Npc {
+                    npc: crate::content::NpcRef {
+                        detective: d,
+                        index,
+                    },
+                    seat: seats.iter().position(|s| s.detective == d).map(|i| i as u8),
+                    alive: true,
+                    on_map: None,
+                },
+            ));
+        }
+    }
+    world.insert_resource(super::events::deal_events(&content, scenario_idx, &mut rng));
+    log_public(
+        &mut log,
+        &clock,
+        None,
+        "The general events are shuffled; one of the murder's three specific events lies face down, unseen, until week 2.",
     );
     world.insert_resource(ids);
     // R-SETUP-13: extra cards drawn at setup (Rachel), one decision each.

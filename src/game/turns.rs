@@ -54,8 +54,9 @@ pub fn report(world: &mut World, seat: u8, text: String) {
 /// Starts a day: the first player's turn begins (R-ROUND-1).
 pub fn start_day(world: &mut World) {
     let content = world.resource::<Content>().clone();
-    // R-LOC-1: a new round, every ability free again.
+    // R-LOC-1, R-EVENT-4: a new round, every ability free again.
     world.resource_mut::<AbilitiesUsed>().0.clear();
+    world.resource_mut::<EventTrack>().used.clear();
     *world.resource_mut::<TurnLog>() = TurnLog::default();
     let first = {
         let mut clock = world.resource_mut::<Clock>();
@@ -75,6 +76,10 @@ pub fn start_day(world: &mut World) {
         None,
         format!("Week {}, day {} begins{climax}.", c.week, c.day),
     );
+    // R-ROUND-5: the specific event at the start of day 1 of week 2.
+    if c.week == 2 && c.day == 1 && !world.resource::<EventTrack>().specific_revealed {
+        super::events::reveal_specific(world, &content);
+    }
     let who = name_of(&content, world.resource::<Table>(), first);
     log(world, Some(first), format!("{who}'s turn: {time} Time."));
 }
@@ -244,6 +249,29 @@ fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Com
         | Action::Tactics { .. } => super::twilight::apply(world, content, snap, cmd, &who),
         Action::UseAbility { option, pay } => {
             super::twilight::use_ability(world, content, snap, cmd.seat, option, &pay, &who)
+        }
+        Action::EventAction { event, option, pay } => {
+            super::events::use_event_action(world, content, cmd.seat, event, option, &pay, &who)
+        }
+        Action::RecallMemory { from } => {
+            let holder = name_of(content, world.resource::<Table>(), from);
+            report(
+                world,
+                cmd.seat,
+                format!("{who} asks {holder} for his Memory card back, for one of his favors."),
+            );
+            super::investigation::push_front(
+                world,
+                vec![Decision::MemoryAsked {
+                    seat: from,
+                    raymond: cmd.seat,
+                }],
+            );
+        }
+        Action::ReturnMemory { take } => {
+            if let Some(Decision::MemoryAsked { raymond, .. }) = snap.pending {
+                super::twilight::return_memory(world, content, cmd.seat, raymond, take, &who);
+            }
         }
         _ => match snap.pending {
             Some(Decision::Choice { choice, .. }) => {

@@ -296,7 +296,7 @@ fn run_one(
         Effect::Trauma(_) if has_special(world, content, target, &DetectiveRule::NoTrauma) => {}
         Effect::Trauma(n) => {
             for _ in 0..*n {
-                take_trauma(world, target);
+                take_trauma(world, content, target);
             }
         }
         Effect::Hit => asks.push(choice(Choice::Hit)),
@@ -315,6 +315,22 @@ fn run_one(
             }
         }
         Effect::WarrantHere => warrant_here(world, target),
+        Effect::Sanity(n) => change_sanity(world, content, target, *n),
+        Effect::Money(n) => {
+            let got = on_seat(world, target, |s: &mut Specials| {
+                s.money.map(|m| {
+                    let now = (m as i64 + *n as i64).max(0) as u32;
+                    s.money = Some(now);
+                    now
+                })
+            })
+            .flatten();
+            if let Some(now) = got {
+                let who = name_of(content, world.resource::<Table>(), target);
+                log(world, Some(target), format!("{who}'s Money: ${now}."));
+            }
+        }
+        Effect::Mood(good) => set_mood(world, target, *good),
         Effect::Haas => {
             if take_supply(world, |s| &mut s.haas) {
                 holdings(world, target, |h| h.haas += 1);
@@ -325,7 +341,7 @@ fn run_one(
                 holdings(world, target, |h| h.jinteki += 1);
             }
         }
-        Effect::HealTrauma => heal_trauma(world, target),
+        Effect::HealTrauma => heal_trauma(world, content, target),
         Effect::GiveBaggage => asks.push(Decision::Benefit {
             seat: actor,
             pile: crate::content::Pile::Baggage,
@@ -347,9 +363,70 @@ fn run_one(
     }
 }
 
+/// Louis's Mood turns to Good or Bad (nothing for a detective without a Mood card).
+pub fn set_mood(world: &mut World, seat: u8, good: bool) {
+    let changed = on_seat(world, seat, |s: &mut Specials| {
+        let was = s.mood?;
+        s.mood = Some(good);
+        Some(was != good)
+    })
+    .flatten();
+    if changed == Some(true) {
+        let mood = if good { "Good Mood" } else { "Bad Mood" };
+        let who = world
+            .get_resource::<Content>()
+            .map(|c| name_of(c, world.resource::<Table>(), seat))
+            .unwrap_or_default();
+        log(world, Some(seat), format!("{who} turns the Mood card to {mood}."));
+    }
+}
+
+/// Caprice's Sanity moves `n` steps between +3 and −3; at −3 her descent begins (R-SETUP-13).
+pub fn change_sanity(world: &mut World, content: &Content, seat: u8, n: i8) {
+    let now = on_seat(world, seat, |s: &mut Specials| {
+        let v = s.sanity?;
+        let now = (v + n).clamp(-3, 3);
+        s.sanity = Some(now);
+        (now != v).then_some(now)
+    })
+    .flatten();
+    let Some(now) = now else { return };
+    let who = name_of(content, world.resource::<Table>(), seat);
+    log(world, Some(seat), format!("{who}'s Sanity: {now:+}."));
+    if now == -3 {
+        let d = world.resource::<Table>().seats[seat as usize].detective;
+        if let Some(plot) = content.detective_rule(d, |r| match r {
+            DetectiveRule::Sanity { plot } => Some(plot.clone()),
+            _ => None,
+        }) {
+            super::plots::begin_descent(world, content, seat, &plot);
+        }
+    }
+}
+
+/// R-TOKEN-1: `seat` pays favors (back to the supply), NPC favors (back to the NPC) or $1,000
+/// of Money each.
+pub fn pay_favors(world: &mut World, seat: u8, pay: &[Option<Pay>; 2]) {
+    for paid in pay.iter().flatten() {
+        match *paid {
+            Pay::Favor(kind) => {
+                holdings(world, seat, |h| h.favors[kind.index()] -= 1);
+                world.resource_mut::<Supply>().favors[kind.index()] += 1;
+            }
+            // An NPC favor goes back to its NPC.
+            Pay::Npc(i) => holdings(world, seat, |h| h.npc_favors[i as usize] -= 1),
+            Pay::Money => {
+                on_seat(world, seat, |s: &mut Specials| {
+                    s.money = s.money.map(|m| m.saturating_sub(1000))
+                });
+            }
+        }
+    }
+}
+
 /// R-TOKEN-4, R-COMP-2: `seat` takes a −1 trauma counter. With the −1 supply empty, three of
 /// its −1 counters are first exchanged for a −3 one (the same VP), freeing three.
-pub fn take_trauma(world: &mut World, seat: u8) {
+pub fn take_trauma(world: &mut World, content: &Content, seat: u8) {
     let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
     let supply = *world.resource::<Supply>();
     if supply.trauma == 0 && h.trauma >= 3 && supply.trauma_big > 0 {
@@ -363,14 +440,19 @@ pub fn take_trauma(world: &mut World, seat: u8) {
     }
     if take_supply(world, |s| &mut s.trauma) {
         holdings(world, seat, |h| h.trauma += 1);
+        // Each trauma taken lowers Caprice's Sanity (R-SETUP-13).
+        change_sanity(world, content, seat, -1);
     }
 }
 
 /// `seat` discards one −1 trauma counter; holding only −3 ones, it gives one back for two −1
 /// counters (1 VP better either way).
-fn heal_trauma(world: &mut World, seat: u8) {
+fn heal_trauma(world: &mut World, content: &Content, seat: u8) {
     let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
     let supply = *world.resource::<Supply>();
+    if h.trauma + h.trauma_big > 0 {
+        change_sanity(world, content, seat, 1);
+    }
     if h.trauma > 0 {
         holdings(world, seat, |h| h.trauma -= 1);
         world.resource_mut::<Supply>().trauma += 1;
@@ -457,6 +539,10 @@ fn play_card(
         )
     };
     report(world, player, text);
+    // Louis's Mood: a dark card played on him turns it to Bad Mood (R-SETUP-13).
+    if !light {
+        set_mood(world, target, false);
+    }
     let mut asks = run_effects(world, content, player, target, &c.def.effects);
     if c.def
         .effects
@@ -680,16 +766,7 @@ pub fn use_ability(
     let Some(u) = here.uses.get(option as usize) else {
         return;
     };
-    for paid in pay.iter().flatten() {
-        match *paid {
-            Pay::Favor(kind) => {
-                holdings(world, seat, |h| h.favors[kind.index()] -= 1);
-                world.resource_mut::<Supply>().favors[kind.index()] += 1;
-            }
-            // An NPC favor goes back to its NPC.
-            Pay::Npc(i) => holdings(world, seat, |h| h.npc_favors[i as usize] -= 1),
-        }
-    }
+    pay_favors(world, seat, pay);
     world.resource_mut::<AbilitiesUsed>().0.push((seat, at));
     report(world, seat, format!("{who} uses {}: {}", here.name, u.text));
     let asks = run_effects(world, content, seat, seat, &u.effects);
@@ -711,21 +788,15 @@ pub fn expire_rules(world: &mut World, span: Span) {
 
 /// The rule sum of one kind in force on `seat` from its plot cards and cards, for the turn's
 /// Time (R-ROUND-2).
-pub fn time_bonus(world: &mut World, content: &Content, seat: u8) -> i32 {
-    let mut q = world.query::<(&DetectiveFigure, &PlotState, &TempRules)>();
-    q.iter(world)
-        .find(|(d, _, _)| d.seat == seat)
-        .map(|(_, p, t)| {
-            p.rules(content)
-                .iter()
-                .chain(t.0.iter().map(|(r, _)| r))
-                .map(|r| match r {
-                    Rule::TimePerTurn(n) => *n as i32,
-                    _ => 0,
-                })
-                .sum()
-        })
-        .unwrap_or(0)
+pub fn time_bonus(world: &mut World, _content: &Content, seat: u8) -> i32 {
+    let mut q = SystemState::<GameQuery>::new(world);
+    let Some(s) = world_snapshot(world, &mut q) else {
+        return 0;
+    };
+    let me = &s.seats[seat as usize];
+    // Raymond's *Wrapped Up in Himself*: 1 Time less while his plot goes badly (R-SETUP-13).
+    let wrapped = me.specials.wrapped && me.holdings.bad_baggage > me.holdings.good_baggage;
+    me.rule_sum(|r| matches!(r, Rule::TimePerTurn(_))) - wrapped as i32
 }
 
 /// D-7, R-TWI-9: after an action of the active player, the seats holding one of its dark cards
@@ -754,6 +825,70 @@ pub fn open_response_window(world: &mut World, content: &Content) {
         })
         .map(|seat| Decision::Response { seat })
         .collect();
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}
+
+/// R-SETUP-13: the holder of a Memory card answers Raymond: it gives the card back and takes
+/// one of his favors (then the card's effects happen to him, and two won back discard *Wrapped
+/// Up in Himself*), or keeps it.
+pub fn return_memory(
+    world: &mut World,
+    content: &Content,
+    holder: u8,
+    raymond: u8,
+    take: Option<FavorType>,
+    who: &str,
+) {
+    let his = name_of(content, world.resource::<Table>(), raymond);
+    let Some(kind) = take else {
+        report(world, holder, format!("{who} keeps {his}'s Memory card."));
+        next_decision(world);
+        return;
+    };
+    let card = on_seat(world, holder, |m: &mut Memory| m.0.take()).flatten();
+    let Some(card) = card else {
+        next_decision(world);
+        return;
+    };
+    holdings(world, raymond, |h| h.favors[kind.index()] -= 1);
+    holdings(world, holder, |h| h.favors[kind.index()] += 1);
+    let sp = &content.specials[card as usize].def;
+    report(
+        world,
+        holder,
+        format!(
+            "{who} gives {his} back {} for a {} favor.",
+            sp.name,
+            kind.name()
+        ),
+    );
+    next_decision(world);
+    let asks = run_effects(world, content, raymond, raymond, &sp.effects);
+    let d = world.resource::<Table>().seats[raymond as usize].detective;
+    let left = world
+        .query::<&Memory>()
+        .iter(world)
+        .filter(|m| m.0.is_some())
+        .count() as u8;
+    let discarded = on_seat(world, raymond, |s: &mut Specials| {
+        s.memories_back += 1;
+        let enough = s.memories_back >= 2 || left == 0;
+        let was = s.wrapped;
+        if enough {
+            s.wrapped = false;
+        }
+        was && enough
+    })
+    .unwrap_or(false);
+    if discarded && content.detective_rule(d, |r| matches!(r, DetectiveRule::WrappedUp).then_some(())).is_some() {
+        log(
+            world,
+            Some(raymond),
+            format!("{his} has won back enough of himself: Wrapped Up in Himself is discarded."),
+        );
+    }
     if !asks.is_empty() {
         push_front(world, asks);
     }

@@ -2,7 +2,7 @@
 //! now, and how its favor costs are paid.
 
 use super::{Cost, Snapshot};
-use crate::content::{AbilityDef, Content, Effect, FavorCost, FavorType};
+use crate::content::{AbilityDef, Content, Effect, EventUser, FavorCost, FavorType};
 use crate::game::{Action, Pay};
 
 /// R-LOC-1, R-TOKEN-1, R-COMP-7: whether `seat` may use the `option`-th use of the ability
@@ -32,9 +32,105 @@ pub fn check_use(
             here.name
         ));
     }
+    check_ability(content, s, me, u, pay)
+}
+
+/// R-TOKEN-1, R-COMP-7: the favors paid and the tokens given for one use; its Time.
+fn check_ability(
+    content: &Content,
+    s: &Snapshot,
+    me: &super::SeatState,
+    u: &AbilityDef,
+    pay: &[Option<Pay>; 2],
+) -> Result<Cost, String> {
     check_payment(content, me, u, pay)?;
     check_supply(s, &me.holdings, &u.effects)?;
     Ok(u.time)
+}
+
+/// The seat playing the detective whose NPC the event brings, if in the game.
+pub fn event_owner(content: &Content, s: &Snapshot, event: u16) -> Option<u8> {
+    let (npc, _) = content.events.get(event as usize)?.npcs.first()?;
+    s.seats
+        .iter()
+        .position(|x| x.detective == npc.detective)
+        .map(|i| i as u8)
+}
+
+/// R-EVENT-4: whether `seat` may use the `option`-th temporary ability of `event` now, paying
+/// `pay`; its Time cost.
+pub fn check_event_action(
+    content: &Content,
+    s: &Snapshot,
+    seat: u8,
+    event: u16,
+    option: u8,
+    pay: &[Option<Pay>; 2],
+) -> Result<Cost, String> {
+    let me = &s.seats[seat as usize];
+    if !s.events.active().contains(&event) {
+        return Err("that event is not in play".into());
+    }
+    let e = &content.events[event as usize];
+    let Some(a) = e.def.actions.get(option as usize) else {
+        return Err(format!("{} offers no such action", e.def.name));
+    };
+    let at = e.action_at[option as usize];
+    if me.at != at {
+        return Err(format!(
+            "{}: you must stand on {} (R-EVENT-4)",
+            e.def.name,
+            content.map.label(at)
+        ));
+    }
+    let owner = event_owner(content, s, event);
+    match a.who {
+        EventUser::Anyone => {}
+        EventUser::Owner if owner != Some(seat) => {
+            return Err(format!(
+                "only {}'s detective may do that",
+                e.def.npcs[0].0
+            ));
+        }
+        EventUser::Others if owner == Some(seat) => {
+            return Err(format!(
+                "{} is your own NPC: only the others may do that",
+                e.def.npcs[0].0
+            ));
+        }
+        _ => {}
+    }
+    if s.events.used.contains(&(seat, event, option)) {
+        return Err(format!(
+            "you have done that this round already: once per round ({})",
+            e.def.name
+        ));
+    }
+    check_ability(content, s, me, &a.ability, pay)
+}
+
+/// Every way `seat` might use the temporary abilities of the events in play (legal or not).
+pub fn event_action_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
+    let me = &s.seats[seat as usize];
+    let mut out = Vec::new();
+    for event in s.events.active() {
+        let e = &content.events[event as usize];
+        for (i, a) in e.def.actions.iter().enumerate() {
+            if e.action_at[i] != me.at {
+                continue;
+            }
+            out.extend(
+                pay_options(content, me, &a.ability)
+                    .into_iter()
+                    .map(|pay| Action::EventAction {
+                        event,
+                        option: i as u8,
+                        pay,
+                    }),
+            );
+        }
+    }
+    out
 }
 
 /// The favor types the `npc`-th NPC of `detective` shows (R-TOKEN-1).
@@ -55,6 +151,7 @@ pub fn pay_words(content: &Content, detective: usize, pay: &Pay) -> String {
             "{}'s favor",
             content.detectives[detective].def.npcs[*i as usize].name
         ),
+        Pay::Money => "$1,000 of Money".into(),
     }
 }
 
@@ -72,6 +169,7 @@ fn check_payment(
     }
     let mut favors = me.holdings.favors;
     let mut npcs = me.holdings.npc_favors;
+    let mut thousands = (me.specials.money.unwrap_or(0) / 1000).min(2) as u8;
     for (cost, paid) in u.favors.iter().zip(pay) {
         let Some(paid) = paid else {
             return Err(format!("{} costs {}", u.text, favor_words(cost)));
@@ -83,6 +181,7 @@ fn check_payment(
                 &mut npcs[i as usize],
             ),
             Pay::Npc(_) => return Err("no such NPC".into()),
+            Pay::Money => (FavorType::ALL.to_vec(), &mut thousands),
         };
         if let FavorCost::Of(want) = cost
             && !shows.contains(want)
@@ -143,10 +242,29 @@ pub fn favor_words(cost: &FavorCost) -> String {
     }
 }
 
-/// Every way `seat` might use the ability where it stands (legal or not): each use, paid with
-/// each kind of favor it holds that could pay each cost.
+/// Every way `seat` might use the ability where it stands (legal or not).
 pub fn use_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
     let me = &s.seats[seat as usize];
+    content
+        .map
+        .loc(me.at)
+        .uses
+        .iter()
+        .enumerate()
+        .flat_map(|(i, u)| {
+            pay_options(content, me, u)
+                .into_iter()
+                .map(move |pay| Action::UseAbility {
+                    option: i as u8,
+                    pay,
+                })
+        })
+        .collect()
+}
+
+/// Every way to pay one use: each kind of favor the seat holds (or Money) that could pay each
+/// cost.
+fn pay_options(content: &Content, me: &super::SeatState, u: &AbilityDef) -> Vec<[Option<Pay>; 2]> {
     let held: Vec<Pay> = FavorType::ALL
         .into_iter()
         .filter(|k| me.holdings.favors[k.index()] > 0)
@@ -156,34 +274,30 @@ pub fn use_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
                 .filter(|&i| me.holdings.npc_favors[i as usize] > 0)
                 .map(Pay::Npc),
         )
+        .chain((me.specials.money.unwrap_or(0) >= 1000).then_some(Pay::Money))
         .collect();
-    let mut out = Vec::new();
-    for (i, u) in content.map.loc(me.at).uses.iter().enumerate() {
-        let mut pays: Vec<[Option<Pay>; 2]> = vec![[None; 2]];
-        for (slot, cost) in u.favors.iter().enumerate().take(2) {
-            let kinds: Vec<Pay> = match cost {
-                FavorCost::Of(k) => std::iter::once(Pay::Favor(*k))
-                    .chain(held.iter().copied().filter(|p| {
-                        matches!(p, Pay::Npc(n) if npc_types(content, me.detective, *n).contains(k))
-                    }))
-                    .collect(),
-                FavorCost::Any => held.clone(),
-            };
-            pays = pays
-                .into_iter()
-                .flat_map(|p| {
-                    kinds.iter().map(move |&k| {
-                        let mut p = p;
-                        p[slot] = Some(k);
-                        p
-                    })
+    let mut pays: Vec<[Option<Pay>; 2]> = vec![[None; 2]];
+    for (slot, cost) in u.favors.iter().enumerate().take(2) {
+        let kinds: Vec<Pay> = match cost {
+            FavorCost::Of(k) => std::iter::once(Pay::Favor(*k))
+                .chain(held.iter().copied().filter(|p| match p {
+                    Pay::Npc(n) => npc_types(content, me.detective, *n).contains(k),
+                    Pay::Money => true,
+                    Pay::Favor(_) => false,
+                }))
+                .collect(),
+            FavorCost::Any => held.clone(),
+        };
+        pays = pays
+            .into_iter()
+            .flat_map(|p| {
+                kinds.iter().map(move |&k| {
+                    let mut p = p;
+                    p[slot] = Some(k);
+                    p
                 })
-                .collect();
-        }
-        out.extend(pays.into_iter().map(|pay| Action::UseAbility {
-            option: i as u8,
-            pay,
-        }));
+            })
+            .collect();
     }
-    out
+    pays
 }

@@ -24,6 +24,8 @@ pub fn is_answer(action: &Action) -> bool {
             | Action::DiscardCard { .. }
             | Action::PlayLight { .. }
             | Action::UseAbility { .. }
+            | Action::EventAction { .. }
+            | Action::RecallMemory { .. }
     )
 }
 
@@ -126,6 +128,7 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
             Choice::MoveLead(_) => "to move a lead",
             Choice::Favor => "to choose a favor",
         },
+        Decision::MemoryAsked { .. } => "to answer Raymond's request for his Memory card",
     };
     format!("{who} {what}")
 }
@@ -473,6 +476,14 @@ pub fn check_answer(
             Ok(1)
         }
         (Decision::JimmyOffer { .. }, Action::DeclinePeek) => Ok(0),
+        (Decision::MemoryAsked { raymond, .. }, Action::ReturnMemory { take }) => match take {
+            Some(k) if s.seats[raymond as usize].holdings.favors[k.index()] == 0 => Err(format!(
+                "{} holds no {} favor to give you",
+                content.detectives[s.seats[raymond as usize].detective].def.name,
+                k.name()
+            )),
+            _ => Ok(0),
+        },
         (Decision::MoveJimmy { .. }, Action::MoveJimmy { to }) => {
             if npc_destinations(map, s.jimmy, s.lily).contains(&to) {
                 Ok(0)
@@ -611,5 +622,10 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
                 .map(|&kind| Action::GainFavor { kind })
                 .collect(),
         },
+        Decision::MemoryAsked { .. } => FavorType::ALL
+            .iter()
+            .map(|&k| Action::ReturnMemory { take: Some(k) })
+            .chain([Action::ReturnMemory { take: None }])
+            .collect(),
     }
 }

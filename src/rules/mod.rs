@@ -38,6 +38,37 @@ pub struct SeatState {
     pub plot_colour: Option<PlotColour>,
     /// Its plot in play (index into the content's plots) and which card of it (R-PLOT-2).
     pub plot: Option<(u16, crate::game::Stage)>,
+    /// Its special cards' state (R-SETUP-13).
+    pub specials: crate::game::Specials,
+    /// Whether the seat holds one of Raymond's Memory cards (which one is its secret).
+    pub memory: bool,
+}
+
+/// The events as everyone sees them (section 11).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EventsView {
+    pub spaces: [Option<crate::game::EventSlot>; 2],
+    /// The specific event, once revealed.
+    pub specific: Option<crate::game::EventSlot>,
+    /// A specific event lies face down, unseen.
+    pub specific_waiting: bool,
+    /// General events left in the deck.
+    pub deck: usize,
+    /// (seat, event, option) used this round.
+    pub used: Vec<(u8, u16, u8)>,
+}
+
+impl EventsView {
+    /// The events whose effects last now.
+    pub fn active(&self) -> Vec<u16> {
+        self.spaces
+            .iter()
+            .chain(std::iter::once(&self.specific))
+            .flatten()
+            .filter(|s| s.active)
+            .map(|s| s.event)
+            .collect()
+    }
 }
 
 /// The conspiracy puzzle as everyone sees it.
@@ -82,6 +113,9 @@ pub struct Snapshot {
     pub supply: Supply,
     /// Which seats used which location's ability this round (R-LOC-1).
     pub abilities_used: Vec<(u8, LocId)>,
+    pub events: EventsView,
+    /// Every NPC, in a stable order.
+    pub npcs: Vec<crate::game::Npc>,
     /// What the active seat has done this turn (for once-per-turn rules).
     pub turn_log: crate::game::TurnLog,
     /// The viewer's hand (indexes into the content's cards).
@@ -248,6 +282,14 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
             let time = abilities::check_use(content, s, seat, option, &pay)?;
             afford(time, "this ability")
         }
+        Action::EventAction { event, option, pay } => {
+            let time = abilities::check_event_action(content, s, seat, event, option, &pay)?;
+            afford(time, "this action")
+        }
+        Action::RecallMemory { from } => {
+            check_recall(content, s, seat, from)?;
+            afford(1, "asking for a Memory card back")
+        }
         _ => Err("nothing is waiting for that answer".into()),
     }
 }
@@ -262,6 +304,31 @@ fn move_words(content: &Content, to: LocId, cost: u8) -> String {
     } else {
         format!("moving to {}", l.name)
     }
+}
+
+/// R-SETUP-13: whether Raymond (`seat`) may ask `from` for his Memory card back.
+fn check_recall(content: &Content, s: &Snapshot, seat: u8, from: u8) -> Result<(), String> {
+    let me = &s.seats[seat as usize];
+    if !content
+        .specials
+        .iter()
+        .any(|sp| sp.def.memory && sp.detective == me.detective)
+    {
+        return Err("you have no Memory cards to win back".into());
+    }
+    let Some(other) = s.seats.get(from as usize).filter(|_| from != seat) else {
+        return Err("ask another player".into());
+    };
+    if !other.memory {
+        return Err(format!(
+            "{} holds no Memory card of yours",
+            content.detectives[other.detective].def.name
+        ));
+    }
+    if me.holdings.favors.iter().all(|&f| f == 0) {
+        return Err("you need a favor to offer for it (R-SETUP-13)".into());
+    }
+    Ok(())
 }
 
 /// Whether the seat's detective lives under `rule` (its special cards, R-SETUP-13).
@@ -340,6 +407,8 @@ pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
     out.extend(
         abilities::use_options(content, s, seat)
             .into_iter()
+            .chain(abilities::event_action_options(content, s, seat))
+            .chain((0..s.seats.len() as u8).map(|from| Action::RecallMemory { from }))
             .filter(|a| check(content, s, seat, a).is_ok()),
     );
     out.extend(

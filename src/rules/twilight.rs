@@ -13,7 +13,9 @@ use crate::game::{Action, CardPlay};
 pub fn hand_limit(content: &Content, s: &Snapshot, seat: u8) -> usize {
     let me = &s.seats[seat as usize];
     let base = content.detectives[me.detective].def.hand_limit as i32;
-    (base + me.rule_sum(|r| matches!(r, Rule::HandLimit(_)))).max(0) as usize
+    // Louis's Mood changes it by one either way (R-SETUP-13).
+    (base + me.rule_sum(|r| matches!(r, Rule::HandLimit(_))) + me.specials.hand_bonus()).max(0)
+        as usize
 }
 
 impl SeatState {

@@ -259,6 +259,7 @@ pub fn decision_window(
             Choice::MoveLead(_) => "A card moves a lead",
             Choice::Favor => "A card's favor: which kind?",
         },
+        Decision::MemoryAsked { .. } => "Raymond asks for his memory back",
     };
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: u8| content.suspects[i as usize].name.clone();
@@ -467,6 +468,23 @@ pub fn decision_window(
                 }
                 Decision::Choice { choice, target, .. } => {
                     choice_body(ui, content, table, snap, (seat, target, choice), &legal, &mut forms.lead, &mut send);
+                }
+                Decision::MemoryAsked { raymond, .. } => {
+                    let his = seat_name(content, table, raymond);
+                    let card = snap.memory.map(|m| content.specials[m as usize].def.name.clone()).unwrap_or_default();
+                    ui.label(format!("{his} asks for {card} back. Give it back and take one of his favors, or keep it: still held at the end, it is worth 1 VP to you (R-SETUP-13)."));
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            if let Action::ReturnMemory { take: Some(k) } = *a
+                                && ui.button(format!("Give it back for a {} favor", k.name())).clicked()
+                            {
+                                send(*a);
+                            }
+                        }
+                    });
+                    if ui.button("Keep it").clicked() {
+                        send(Action::ReturnMemory { take: None });
+                    }
                 }
                 Decision::JimmyOffer { .. } => {
                     ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.time));

@@ -4,7 +4,7 @@
 
 use super::{AutoStart, ContentDir};
 use crate::content::{
-    self, CardsFile, Content, DetectiveDef, MapFile, ParsedFiles, PlotsFile, PuzzleFile,
+    self, CardsFile, Content, DetectiveDef, EventsFile, MapFile, ParsedFiles, PlotsFile, PuzzleFile,
     ScenarioDef, Source, SuspectsFile,
 };
 use crate::game::{ContentErrors, GameConfig, Phase};
@@ -23,6 +23,8 @@ pub struct ContentAssets {
     pub suspects: Handle<SuspectsFile>,
     #[asset(path = "new-angeles.puzzle.ron")]
     pub puzzle: Handle<PuzzleFile>,
+    #[asset(path = "new-angeles.events.ron")]
+    pub events: Handle<EventsFile>,
     #[asset(path = "detectives", collection(typed))]
     pub detectives: Vec<Handle<DetectiveDef>>,
     #[asset(path = "cards", collection(typed))]
@@ -43,6 +45,7 @@ impl Plugin for LoadingPlugin {
             RonAssetPlugin::<PuzzleFile>::new(&[content::PUZZLE_EXT]),
             RonAssetPlugin::<CardsFile>::new(&[content::CARDS_EXT]),
             RonAssetPlugin::<PlotsFile>::new(&[content::PLOTS_EXT]),
+            RonAssetPlugin::<EventsFile>::new(&[content::EVENTS_EXT]),
             RonAssetPlugin::<DetectiveDef>::new(&[content::DETECTIVE_EXT]),
             RonAssetPlugin::<ScenarioDef>::new(&[content::SCENARIO_EXT]),
             ProgressPlugin::<Phase>::new().with_state_transition(Phase::Loading, Phase::Menu),
@@ -93,6 +96,7 @@ fn build_content(
     puzzles: Res<Assets<PuzzleFile>>,
     cards: Res<Assets<CardsFile>>,
     plots: Res<Assets<PlotsFile>>,
+    events: Res<Assets<EventsFile>>,
     detectives: Res<Assets<DetectiveDef>>,
     scenarios: Res<Assets<ScenarioDef>>,
     mut auto: ResMut<AutoStart>,
@@ -109,6 +113,9 @@ fn build_content(
         files
             .puzzles
             .extend(source(d, &server, &puzzles, &loaded.puzzle));
+        files
+            .events
+            .extend(source(d, &server, &events, &loaded.events));
         files.detectives.extend(
             loaded
                 .detectives

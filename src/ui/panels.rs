@@ -807,7 +807,7 @@ impl Repaint<'_, '_> {
 /// Every seat's plots, by seat (plots are public, R-PLOT-*).
 fn plot_states(q: &GameQuery) -> Vec<PlotState> {
     let mut out = vec![PlotState::default(); q.table.seats.len()];
-    for (d, _, _, _, _, plot, _) in &q.detectives {
+    for (d, _, _, _, _, plot, _, _) in &q.detectives {
         out[d.seat as usize] = plot.clone();
     }
     out

@@ -62,8 +62,17 @@ pub fn game_on(content: Content, scenario: &str, detectives: &[&str], seed: u64)
     app
 }
 
-/// A game as setup leaves it, every seat human, first player seat 0.
+/// A game as setup leaves it, every seat human, first player seat 0 — with no events, so tests
+/// about other rules are not interrupted by one (the event tests use [`game_events`]).
 pub fn game_raw(content: Content, scenario: &str, detectives: &[&str], seed: u64) -> App {
+    let mut app = game_events(content, scenario, detectives, seed);
+    *app.world_mut()
+        .resource_mut::<new_angeles::game::EventTrack>() = Default::default();
+    app
+}
+
+/// A game as setup leaves it, events and all, every seat human, first player seat 0.
+pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: u64) -> App {
     let config = GameConfig {
         scenario: Some(scenario.into()),
         seats: detectives

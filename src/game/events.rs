@@ -1,0 +1,420 @@
+//! Events and NPCs (section 11): the general deck drawn at the end of days 2, 4 and 5, the
+//! two-space track, the murder's specific event revealed at the start of week 2, NPCs brought
+//! onto the map and eliminated, and the events' temporary abilities (R-SETUP-11, R-ROUND-5,
+//! R-EVENT-1…4, R-NPC-1, R-LEAD-5).
+
+use super::investigation::push_front;
+use super::turns::{log, name_of, report};
+use super::twilight::{holdings, pay_favors, run_effects};
+use super::*;
+use rand::RngExt;
+use rand::seq::SliceRandom;
+
+/// The NPC favor tokens of one NPC (R-COMP-2).
+pub const NPC_FAVORS_EACH: u8 = 3;
+
+/// R-SETUP-11: the general events shuffled; one of the murder's specific events, chosen at
+/// random, face down; the other two leave the game.
+pub fn deal_events(content: &Content, scenario: usize, rng: &mut GameRng) -> EventTrack {
+    let mut deck: Vec<u16> = (0..content.events.len() as u16)
+        .filter(|&e| content.events[e as usize].is_general())
+        .collect();
+    deck.shuffle(&mut rng.0);
+    let specific: Vec<u16> = (0..content.events.len() as u16)
+        .filter(|&e| content.events[e as usize].scenario == Some(scenario))
+        .collect();
+    let chosen = (!specific.is_empty()).then(|| specific[rng.0.random_range(0..specific.len())]);
+    EventTrack {
+        deck,
+        specific: chosen.map(|event| EventSlot {
+            event,
+            active: true,
+        }),
+        ..Default::default()
+    }
+}
+
+/// R-ROUND-5: a general event is drawn at the end of days 2, 4 and 5 of each week.
+pub fn event_at_end_of(day: u8) -> bool {
+    matches!(day, 2 | 4 | 5)
+}
+
+/// End of day (R-ROUND-5): the day's general event, if the day just finished prints one.
+pub fn end_of_day_event(world: &mut World) {
+    let day = world.resource::<Clock>().day;
+    if event_at_end_of(day) {
+        let content = world.resource::<Content>().clone();
+        draw_general(world, &content);
+    }
+}
+
+/// R-EVENT-1: the top general event enters space 1; the event there moves to space 2, and the
+/// one on space 2 falls off the track (R-EVENT-2).
+pub fn draw_general(world: &mut World, content: &Content) -> Option<u16> {
+    let Some(e) = world.resource_mut::<EventTrack>().deck.pop() else {
+        log(world, None, "No general events are left to draw.");
+        return None;
+    };
+    if let Some(old) = world.resource::<EventTrack>().spaces[1]
+        && old.active
+    {
+        end_event(world, content, old.event, "it falls off the event track");
+    }
+    {
+        let mut track = world.resource_mut::<EventTrack>();
+        track.spaces[1] = track.spaces[0];
+        track.spaces[0] = Some(EventSlot {
+            event: e,
+            active: true,
+        });
+    }
+    let def = &content.events[e as usize].def;
+    log(
+        world,
+        None,
+        format!("Event: {} — {}", def.name, def.text),
+    );
+    arrive(world, content, e);
+    Some(e)
+}
+
+/// The seat playing the detective whose NPC `event` brings, if in the game.
+fn owner_seat(world: &World, content: &Content, event: u16) -> Option<u8> {
+    let (npc, _) = content.events[event as usize].npcs.first()?;
+    world
+        .resource::<Table>()
+        .seats
+        .iter()
+        .position(|s| s.detective == npc.detective)
+        .map(|i| i as u8)
+}
+
+/// The NPC's entity and state.
+fn npc_state(world: &mut World, npc: crate::content::NpcRef) -> Option<(Entity, Npc)> {
+    let mut q = world.query::<(Entity, &Npc)>();
+    q.iter(world)
+        .find(|(_, n)| n.npc == npc)
+        .map(|(e, n)| (e, *n))
+}
+
+/// An event takes effect: its NPCs onto the map (taking them from an older event, which then
+/// ends), its suspect held, and what it does to every detective and to the owner.
+fn arrive(world: &mut World, content: &Content, e: u16) {
+    let ev = &content.events[e as usize];
+    for &(npc, at) in &ev.npcs {
+        let name = &content.npc(npc).name;
+        let Some((entity, state)) = npc_state(world, npc) else {
+            continue;
+        };
+        if !state.alive {
+            log(
+                world,
+                None,
+                format!("{name} is dead and cannot appear (R-NPC-1)."),
+            );
+            continue;
+        }
+        if let Some((_, other)) = state.on_map
+            && other != e
+        {
+            let why = format!("{name} is taken by a new event");
+            end_event(world, content, other, &why);
+        }
+        if let Some(mut n) = world.get_mut::<Npc>(entity) {
+            n.on_map = Some((at, e));
+        }
+        log(
+            world,
+            None,
+            format!("{name} appears at {}.", content.map.label(at)),
+        );
+    }
+    if ev.def.holds
+        && let Some(s) = ev.suspect
+    {
+        set_held(world, s as u8, true);
+        log(
+            world,
+            None,
+            format!(
+                "{} is held: their testimony lead cannot be followed up until the event ends (R-LEAD-5).",
+                content.suspects[s].name
+            ),
+        );
+    }
+    let n = world.resource::<Table>().seats.len();
+    let first = world.resource::<Clock>().first_player as usize;
+    let mut asks = Vec::new();
+    if !ev.def.each.is_empty() {
+        for i in 0..n {
+            let seat = ((first + i) % n) as u8;
+            asks.extend(run_effects(world, content, seat, seat, &ev.def.each));
+        }
+    }
+    if let Some(owner) = owner_seat(world, content, e)
+        && !ev.def.owner.is_empty()
+    {
+        asks.extend(run_effects(world, content, owner, owner, &ev.def.owner));
+    }
+    queue_back(world, asks);
+}
+
+/// Decisions asked after those already waiting.
+fn queue_back(world: &mut World, asks: Vec<Decision>) {
+    if asks.is_empty() {
+        return;
+    }
+    let mut p = world.resource_mut::<Pending>();
+    p.queue.extend(asks);
+    if p.decision.is_none() {
+        super::investigation::next_decision(world);
+    }
+}
+
+fn set_held(world: &mut World, suspect: u8, held: bool) {
+    let mut q = world.query::<&mut Suspect>();
+    for mut s in q.iter_mut(world) {
+        if s.index == suspect {
+            s.held = held;
+        }
+    }
+}
+
+/// R-EVENT-2: an event's effect ends: it turns face down, its NPCs go home and its suspect is
+/// no longer held.
+pub fn end_event(world: &mut World, content: &Content, e: u16, why: &str) {
+    {
+        let mut track = world.resource_mut::<EventTrack>();
+        let EventTrack {
+            spaces, specific, ..
+        } = &mut *track;
+        for slot in spaces.iter_mut().chain(std::iter::once(specific)).flatten() {
+            if slot.event == e {
+                slot.active = false;
+            }
+        }
+    }
+    let mut q = world.query::<&mut Npc>();
+    for mut n in q.iter_mut(world) {
+        if n.on_map.is_some_and(|(_, by)| by == e) {
+            n.on_map = None;
+        }
+    }
+    let ev = &content.events[e as usize];
+    if ev.def.holds
+        && let Some(s) = ev.suspect
+    {
+        set_held(world, s as u8, false);
+    }
+    let home = if ev.npcs.is_empty() {
+        ""
+    } else {
+        "; its NPCs go home"
+    };
+    log(
+        world,
+        None,
+        format!("{} ends: {why}{home}.", ev.def.name),
+    );
+}
+
+/// R-ROUND-5, R-EVENT-3: at the start of day 1 of week 2 the specific event is revealed: the
+/// testimony leads of the suspects in play move to the locations it lists (swapping with a
+/// lead already there); if its suspect is dead or not in the game, it ends and leaves the game.
+pub fn reveal_specific(world: &mut World, content: &Content) {
+    let Some(slot) = world.resource::<EventTrack>().specific else {
+        return;
+    };
+    world.resource_mut::<EventTrack>().specific_revealed = true;
+    let e = slot.event;
+    let ev = &content.events[e as usize];
+    log(
+        world,
+        None,
+        format!("The specific event is revealed: {} — {}", ev.def.name, ev.def.text),
+    );
+    for &(suspect, to) in &ev.leads {
+        move_testimony(world, content, suspect as u8, to);
+    }
+    let alive = ev.suspect.and_then(|s| {
+        let mut q = world.query::<&Suspect>();
+        q.iter(world).find(|x| x.index as usize == s).map(|x| x.alive)
+    });
+    if alive != Some(true) {
+        let name = ev
+            .suspect
+            .map(|s| content.suspects[s].name.clone())
+            .unwrap_or_default();
+        let why = if alive.is_none() {
+            format!("{name} is not a suspect in this game; it leaves the game")
+        } else {
+            format!("{name} is dead; it leaves the game (R-EVENT-3)")
+        };
+        end_event(world, content, e, &why);
+        return;
+    }
+    arrive(world, content, e);
+}
+
+/// R-EVENT-3: a suspect's testimony lead goes to `to`; a lead already there takes its old place.
+fn move_testimony(world: &mut World, content: &Content, suspect: u8, to: LocId) {
+    let mut q = world.query::<(Entity, &Lead, &At)>();
+    let leads: Vec<(Entity, Lead, LocId)> = q.iter(world).map(|(e, l, a)| (e, *l, a.0)).collect();
+    let Some(&(mine, lead, from)) = leads
+        .iter()
+        .find(|(_, l, _)| l.kind == LeadKind::Testimony && l.owner == LeadOwner::Suspect(suspect))
+    else {
+        return;
+    };
+    if from == to {
+        return;
+    }
+    let swap = leads.iter().find(|(e, _, at)| *at == to && *e != mine);
+    if let Some(&(other, other_lead, _)) = swap {
+        if let Some(mut at) = world.get_mut::<At>(other) {
+            at.0 = from;
+        }
+        log(
+            world,
+            None,
+            format!(
+                "{} moves to {} and {} takes its place at {} (R-EVENT-3).",
+                crate::rules::lead_name(content, lead.kind, lead.owner),
+                content.map.label(to),
+                crate::rules::lead_name(content, other_lead.kind, other_lead.owner),
+                content.map.label(from)
+            ),
+        );
+    } else {
+        log(
+            world,
+            None,
+            format!(
+                "{} moves from {} to {} (R-EVENT-3).",
+                crate::rules::lead_name(content, lead.kind, lead.owner),
+                content.map.label(from),
+                content.map.label(to)
+            ),
+        );
+    }
+    if let Some(mut at) = world.get_mut::<At>(mine) {
+        at.0 = to;
+    }
+}
+
+/// R-EVENT-3: a suspect died; the specific event involving it ends and leaves the game.
+pub fn suspect_died(world: &mut World, content: &Content, suspect: u8) {
+    let track = world.resource::<EventTrack>();
+    let Some(slot) = track.specific.filter(|s| s.active && track.specific_revealed) else {
+        return;
+    };
+    if content.events[slot.event as usize].suspect == Some(suspect as usize) {
+        let why = format!(
+            "{} died; it leaves the game (R-EVENT-3)",
+            content.suspects[suspect as usize].name
+        );
+        end_event(world, content, slot.event, &why);
+    }
+}
+
+/// R-NPC-1: the NPC dies: its status token turns to the skull, its detective discards its favors
+/// and can gain no more, and the event that holds it ends (R-EVENT-2).
+pub fn eliminate(world: &mut World, content: &Content, npc: crate::content::NpcRef) {
+    let Some((entity, state)) = npc_state(world, npc) else {
+        return;
+    };
+    if let Some(mut n) = world.get_mut::<Npc>(entity) {
+        n.alive = false;
+    }
+    if let Some(seat) = state.seat {
+        holdings(world, seat, |h| h.npc_favors[npc.index as usize] = 0);
+    }
+    log(
+        world,
+        None,
+        format!(
+            "{} is eliminated: their status token turns to the skull (R-NPC-1).",
+            content.npc(npc).name
+        ),
+    );
+    if let Some((_, e)) = state.on_map {
+        let why = format!("{} is eliminated", content.npc(npc).name);
+        end_event(world, content, e, &why);
+    }
+}
+
+/// The owner of `npc` gains up to `n` of its favors while it lives (R-NPC-1, R-COMP-2).
+fn gain_npc_favors(world: &mut World, content: &Content, npc: crate::content::NpcRef, n: u8) {
+    let Some((_, state)) = npc_state(world, npc) else {
+        return;
+    };
+    let Some(seat) = state.seat.filter(|_| state.alive) else {
+        return;
+    };
+    let mut got = 0;
+    holdings(world, seat, |h| {
+        let have = &mut h.npc_favors[npc.index as usize];
+        got = n.min(NPC_FAVORS_EACH.saturating_sub(*have));
+        *have += got;
+    });
+    if got > 0 {
+        let who = name_of(content, world.resource::<Table>(), seat);
+        log(
+            world,
+            Some(seat),
+            format!("{who} gains {got} favor(s) of {}.", content.npc(npc).name),
+        );
+    }
+}
+
+/// R-EVENT-4: `seat` uses an event's temporary ability: it pays, the effects happen to it, the
+/// owner's part to the owner; a once-only ability ends the event.
+#[allow(clippy::too_many_arguments)]
+pub fn use_event_action(
+    world: &mut World,
+    content: &Content,
+    seat: u8,
+    event: u16,
+    option: u8,
+    pay: &[Option<Pay>; 2],
+    who: &str,
+) {
+    let ev = &content.events[event as usize];
+    let Some(a) = ev.def.actions.get(option as usize) else {
+        return;
+    };
+    pay_favors(world, seat, pay);
+    world
+        .resource_mut::<EventTrack>()
+        .used
+        .push((seat, event, option));
+    report(
+        world,
+        seat,
+        format!("{who} acts on the event {}: {}", ev.def.name, a.ability.text),
+    );
+    let mut asks = run_effects(world, content, seat, seat, &a.ability.effects);
+    let owner = owner_seat(world, content, event);
+    if let Some(owner) = owner
+        && !a.owner.is_empty()
+    {
+        asks.extend(run_effects(world, content, owner, owner, &a.owner));
+    }
+    if let Some(&(npc, _)) = ev.npcs.first()
+        && a.npc_favors > 0
+    {
+        gain_npc_favors(world, content, npc, a.npc_favors);
+    }
+    if a.eliminate {
+        for &(npc, _) in &ev.npcs {
+            eliminate(world, content, npc);
+        }
+    }
+    let still = world.resource::<EventTrack>().active().contains(&event);
+    if a.once && still {
+        end_event(world, content, event, &format!("{who} has seen to it"));
+    }
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}
