@@ -82,6 +82,9 @@ pub fn start_day(world: &mut World) {
     }
     let who = name_of(&content, world.resource::<Table>(), first);
     log(world, Some(first), format!("{who}'s turn: {time} Time."));
+    // What the night's events asked that nobody can answer is let go.
+    let mut q = SystemState::<GameQuery>::new(world);
+    inv::skip_empty_decisions(world, &mut q);
 }
 
 /// Checks and applies every command that arrived, in order.

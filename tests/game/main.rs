@@ -5,6 +5,7 @@
 mod abilities;
 mod content_checks;
 mod determinism;
+mod events;
 mod investigation;
 mod movement;
 mod plots;
@@ -12,6 +13,7 @@ mod puzzle;
 mod rounds;
 mod scoring;
 mod setup;
+mod specials;
 mod twilight;
 
 use bevy::prelude::*;
