@@ -91,7 +91,7 @@ pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng
                 - a.ability.time as f32
                 - a.ability.favors.len() as f32;
             let favors = me.holdings.favors.iter().sum::<u8>() as usize;
-            if at != me.at && !used && worth > 1.0 && favors >= a.ability.favors.len() {
+            if at != me.at && !used && worth > 0.2 && favors >= a.ability.favors.len() {
                 targets.push((travel(map, me.at, at) * 1.3, at));
             }
         }
@@ -277,7 +277,7 @@ fn event_action_gain(content: &Content, snap: &Snapshot, seat: u8, event: u16, o
         Some(owner) => {
             let them = &snap.seats[owner as usize];
             let theirs: f32 = a.owner.iter().map(|e| effect_value(content, e, them)).sum::<f32>()
-                + a.npc_favors as f32
+                + 1.5 * a.npc_favors as f32
                 - 2.0 * a.eliminate as u8 as f32;
             gain += if owner == seat { theirs } else { -0.3 * theirs };
         }

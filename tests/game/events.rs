@@ -407,3 +407,34 @@ fn r_event_1_choices_wait_for_their_seats() {
     assert!(view(&mut app, None).evidence[0].face_up);
     assert!(app.world().resource::<Pending>().decision.is_none(), "nothing left to reveal");
 }
+
+// R-EVENT-4, R-LOC-1, R-TOKEN-1: bots use location abilities and events' temporary abilities,
+// paying with favors, over a few whole games without a refused command.
+#[test]
+fn bots_use_abilities_and_events() {
+    use new_angeles::game::{GameConfig, History};
+    let c = content();
+    let (mut events, mut abilities, mut paid) = (0, 0, 0);
+    for seed in [11, 12, 13] {
+        let mut app = sim::headless_game(c.clone(), GameConfig::new(4, 0, seed));
+        let r = sim::play_out_app(&mut app, 20_000);
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        for cmd in &app.world().resource::<History>().0 {
+            match cmd.action {
+                Action::EventAction { pay, .. } => {
+                    events += 1;
+                    paid += pay.iter().flatten().count();
+                }
+                Action::UseAbility { pay, .. } => {
+                    abilities += 1;
+                    paid += pay.iter().flatten().count();
+                }
+                _ => {}
+            }
+        }
+        let log = &app.world().resource::<new_angeles::game::GameLog>().0;
+        assert!(log.iter().filter(|l| l.text.starts_with("Event: ")).count() >= 5);
+    }
+    eprintln!("{events} event actions, {abilities} abilities, {paid} favors paid");
+    assert!(events >= 3 && abilities >= 10 && paid >= 3, "{events} {abilities} {paid}");
+}
