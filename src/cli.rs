@@ -38,6 +38,9 @@ pub struct Cli {
     /// Seconds a bot waits between its actions (0 plays them at full speed).
     #[arg(long, default_value_t = 0.5, value_parser = parse_delay)]
     pub bot_delay: f32,
+    /// Continue a saved game (a file written by the game: the autosave or a save).
+    #[arg(long, conflicts_with = "players")]
+    pub load: Option<PathBuf>,
     /// The folder holding `assets/` and `scenarios/` (default: the game's own).
     #[arg(long, global = true)]
     pub content: Option<PathBuf>,
@@ -58,6 +61,11 @@ pub enum Sub {
         seed: u64,
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
         players: u8,
+    },
+    /// Re-run a saved game headless and print its digest and how it stands or ended.
+    Replay {
+        /// A save file (the autosave or a save).
+        file: PathBuf,
     },
 }
 
@@ -117,7 +125,39 @@ pub fn main() -> ExitCode {
             }
             Err(code) => code,
         },
+        Some(Sub::Replay { file }) => match load_or_report(&dir) {
+            Ok(c) => match crate::save::read(&file) {
+                Ok(save) => {
+                    let r = crate::sim::replay(&c, &save);
+                    println!("{}", r.outcome);
+                    println!("digest {:016x}", r.digest);
+                    for e in &r.errors {
+                        eprintln!("error: {e}");
+                    }
+                    if r.errors.is_empty() {
+                        ExitCode::SUCCESS
+                    } else {
+                        ExitCode::from(1)
+                    }
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            },
+            Err(code) => code,
+        },
         None => {
+            let loaded = match &cli.load {
+                Some(path) => match crate::save::read(path) {
+                    Ok(save) => Some(save),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
+                None => None,
+            };
             let config = match cli.players {
                 Some(players) => {
                     let humans = cli.humans.unwrap_or(1);
@@ -163,7 +203,7 @@ pub fn main() -> ExitCode {
                 None => None,
             };
             crate::ui::run(crate::ui::Launch {
-                config,
+                game: loaded.or(config.map(|c| crate::save::SaveFile::new(c, Vec::new()))),
                 content_dir: dir,
                 seed: cli.seed,
                 bot_delay: cli.bot_delay,

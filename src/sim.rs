@@ -9,15 +9,31 @@ use std::time::Instant;
 
 /// A headless app holding one game, set up and ready for the first turn; bot seats play.
 pub fn headless_game(content: Content, config: GameConfig) -> App {
-    build(content, config, true)
+    build(content, config, true, Vec::new())
+}
+
+/// A headless app holding a saved game: set up, its commands replayed, then bot seats play on.
+pub fn load_game(content: Content, save: &crate::save::SaveFile) -> App {
+    let mut app = build(content, save.config.clone(), true, save.commands.clone());
+    for _ in 0..save.commands.len() + 64 {
+        if app
+            .world()
+            .get_resource::<crate::game::ReplayQueue>()
+            .is_none_or(|r| r.0.is_empty())
+        {
+            break;
+        }
+        app.update();
+    }
+    app
 }
 
 /// A headless app for replaying recorded commands: bot seats wait for the commands too.
 pub fn replay_game(content: Content, config: GameConfig) -> App {
-    build(content, config, false)
+    build(content, config, false, Vec::new())
 }
 
-fn build(content: Content, config: GameConfig, bots: bool) -> App {
+fn build(content: Content, config: GameConfig, bots: bool, replay: Vec<Command>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
     // A game is a handful of entities: one thread runs its schedules faster than many.
@@ -40,6 +56,9 @@ fn build(content: Content, config: GameConfig, bots: bool) -> App {
     }
     app.insert_resource(content);
     app.insert_resource(config);
+    if !replay.is_empty() {
+        app.insert_resource(crate::game::ReplayQueue(replay.into()));
+    }
     app.world_mut()
         .resource_mut::<NextState<Phase>>()
         .set(Phase::Setup);
@@ -169,4 +188,48 @@ pub fn simulate(content: &Content, games: u64, seed: u64, players: usize) -> usi
         games as f64 / secs.max(1e-9)
     );
     errors
+}
+
+/// Re-runs a saved game headless: its commands, in order, each checked by the rules. The
+/// result's outcome says how the case closed, or where the game stands.
+pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
+    let mut app = replay_game(content.clone(), save.config.clone());
+    let mut errors = Vec::new();
+    if phase(&app) == Phase::Broken {
+        let why = app
+            .world()
+            .resource::<crate::game::ContentErrors>()
+            .0
+            .join("; ");
+        errors.push(why);
+    }
+    for (i, cmd) in save.commands.iter().enumerate() {
+        if let Err(e) = send(&mut app, cmd.clone()) {
+            errors.push(format!(
+                "command {} (seat {}, {:?}) refused: {e}",
+                i + 1,
+                cmd.seat + 1,
+                cmd.action
+            ));
+            break;
+        }
+    }
+    app.update();
+    let outcome = match app.world().get_resource::<Outcome>() {
+        Some(o) => format!("case closed: {}", o.summary),
+        None => {
+            let c = app.world().resource::<crate::game::Clock>();
+            format!(
+                "in play: week {}, day {}, {} commands",
+                c.week,
+                c.day,
+                save.commands.len()
+            )
+        }
+    };
+    GameResult {
+        outcome,
+        digest: digest(app.world_mut()),
+        errors,
+    }
 }

@@ -12,21 +12,29 @@ use rand::RngExt;
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct BotPace(pub f32);
 
-/// The bots' own random numbers: seeded from the game's seed, never the rules' RNG.
-#[derive(Resource, Debug)]
-pub struct BotRng(pub ChaCha8Rng);
+/// The bots' own random numbers for one decision: drawn from the game's seed and the number of
+/// commands played so far, never from the rules' RNG — so a bot decides the same way in a game
+/// played straight through and in one loaded from a save at that point.
+pub fn bot_rng(seed: u64, history: usize) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(
+        (seed ^ 0xB07_5EED).wrapping_add((history as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+    )
+}
 
 /// Sends one command for the seat the game waits for, when it is a bot.
-#[allow(clippy::too_many_arguments)]
 pub fn bot_turn(
     q: GameQuery,
+    history: Res<History>,
     pace: Res<BotPace>,
     time: Res<bevy::time::Time<bevy::time::Real>>,
     mut last: Local<f32>,
-    mut rng: Option<ResMut<BotRng>>,
     mut out: MessageWriter<Command>,
-    mut commands: Commands,
+    replay: Option<Res<ReplayQueue>>,
 ) {
+    // A game being loaded plays its saved commands first.
+    if replay.is_some_and(|r| !r.0.is_empty()) {
+        return;
+    }
     let public = q.snapshot();
     if !public.daytime {
         return;
@@ -40,13 +48,10 @@ pub fn bot_turn(
         return;
     }
     *last = now;
-    let Some(rng) = rng.as_mut() else {
-        commands.insert_resource(BotRng(ChaCha8Rng::seed_from_u64(q.table.seed ^ 0xB07_5EED)));
-        return;
-    };
+    let mut rng = bot_rng(q.table.seed, history.0.len());
     // A bot decides only from what its own seat may know (D-8).
     let view = q.snapshot_for(Some(seat));
-    let action = choose(&q.content, &view, seat, &mut rng.0);
+    let action = choose(&q.content, &view, seat, &mut rng);
     out.write(Command { seat, action });
 }
 

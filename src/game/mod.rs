@@ -804,6 +804,25 @@ pub struct LogEntry {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GameLog(pub Vec<LogEntry>);
 
+/// The saved commands of a game being loaded, still to be applied (see
+/// [`turns::apply_commands`]); bots wait while any are left.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ReplayQueue(pub std::collections::VecDeque<Command>);
+
+/// How far back the active human may undo: the length of [`History`] after the last command
+/// that showed anybody something new (a draw or any random step, a look, another seat's
+/// answer, a card played, the end of a turn). Undo never goes past it, so nothing hidden can
+/// be seen twice.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UndoBarrier(pub usize);
+
+impl UndoBarrier {
+    /// The commands to keep to undo the last one, if it may be undone.
+    pub fn undo(&self, history: &History) -> Option<usize> {
+        (history.0.len() > self.0).then(|| history.0.len() - 1)
+    }
+}
+
 /// Every command the rules accepted, in order: with the config, a whole game.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct History(pub Vec<Command>);
@@ -834,6 +853,7 @@ impl Plugin for LogicPlugin {
             .init_resource::<AbilitiesUsed>()
             .init_resource::<TurnLog>()
             .init_resource::<EventTrack>()
+            .init_resource::<UndoBarrier>()
             .init_resource::<bot::BotPace>()
             .add_systems(OnEnter(Phase::Setup), setup::setup_game)
             .add_systems(OnEnter(Phase::Daytime), turns::start_day)

@@ -450,6 +450,7 @@ pub fn setup_game(world: &mut World) {
     world.insert_resource(supply);
     world.insert_resource(log);
     world.insert_resource(History::default());
+    world.insert_resource(UndoBarrier::default());
     world.insert_resource(LastOutcome::default());
     world.insert_resource(AbilitiesUsed::default());
     world.insert_resource(TurnLog::default());

@@ -87,7 +87,8 @@ pub fn start_day(world: &mut World) {
     inv::skip_empty_decisions(world, &mut q);
 }
 
-/// Checks and applies every command that arrived, in order.
+/// Checks and applies every command that arrived, in order; then, for a game being loaded,
+/// the saved commands one after another until the day ends (its phase change comes first).
 pub fn apply_commands(
     world: &mut World,
     mut cursor: Local<MessageCursor<Command>>,
@@ -98,73 +99,131 @@ pub fn apply_commands(
         .cloned()
         .collect();
     for cmd in commands {
-        // A command is checked against what its seat may know (its own hand, say).
-        let Some(snap) = seat_snapshot(world, q, cmd.seat) else {
+        if !apply_one(world, q, cmd) {
+            return;
+        }
+    }
+    while *world.resource::<State<Phase>>().get() == Phase::Daytime
+        && matches!(*world.resource::<NextState<Phase>>(), NextState::Unchanged)
+    {
+        let Some(cmd) = world
+            .get_resource_mut::<ReplayQueue>()
+            .and_then(|mut r| r.0.pop_front())
+        else {
             return;
         };
-        let checked = rules::check(world.resource::<Content>(), &snap, cmd.seat, &cmd.action);
-        match checked {
-            Err(reason) => {
-                world.resource_mut::<LastOutcome>().0 = Some(Err(reason.clone()));
-                world.write_message(Refusal {
-                    seat: cmd.seat,
-                    action: cmd.action,
-                    reason,
-                });
+        let before = world.resource::<History>().0.len();
+        if !apply_one(world, q, cmd.clone()) || world.resource::<History>().0.len() == before {
+            let reason = match &world.resource::<LastOutcome>().0 {
+                Some(Err(r)) => r.clone(),
+                _ => "it could not be applied".into(),
+            };
+            let left = world.resource::<ReplayQueue>().0.len() + 1;
+            world.remove_resource::<ReplayQueue>();
+            log(
+                world,
+                None,
+                format!(
+                    "The save stops fitting this game at command {} of seat {} ({reason}); the {left} command(s) from there are dropped and play goes on from here.",
+                    before + 1,
+                    cmd.seat + 1
+                ),
+            );
+            return;
+        }
+    }
+}
+
+/// Checks and applies one command; false when there is no game to apply it to.
+fn apply_one(world: &mut World, q: &mut SystemState<GameQuery>, cmd: Command) -> bool {
+    // A command is checked against what its seat may know (its own hand, say).
+    let Some(snap) = seat_snapshot(world, q, cmd.seat) else {
+        return false;
+    };
+    let checked = rules::check(world.resource::<Content>(), &snap, cmd.seat, &cmd.action);
+    match checked {
+        Err(reason) => {
+            world.resource_mut::<LastOutcome>().0 = Some(Err(reason.clone()));
+            world.write_message(Refusal {
+                seat: cmd.seat,
+                action: cmd.action,
+                reason,
+            });
+        }
+        Ok(cost) => {
+            world.resource_mut::<History>().0.push(cmd.clone());
+            // A new action of the active player is a new trigger for dark cards (R-TWI-9);
+            // an EndTurn is not.
+            if snap.pending.is_none()
+                && cmd.seat == snap.active()
+                && cmd.action != Action::EndTurn
+            {
+                world.resource_mut::<Pending>().trigger = true;
             }
-            Ok(cost) => {
-                world.resource_mut::<History>().0.push(cmd.clone());
-                // A new action of the active player is a new trigger for dark cards (R-TWI-9);
-                // an EndTurn is not.
-                if snap.pending.is_none()
-                    && cmd.seat == snap.active()
-                    && cmd.action != Action::EndTurn
-                {
-                    world.resource_mut::<Pending>().trigger = true;
+            let content = world.resource::<Content>().clone();
+            let rng_before = world.resource::<GameRng>().0.get_word_pos();
+            apply(world, &content, &snap, &cmd, cost);
+            // What may be undone: the active seat's own steps that showed nobody anything.
+            let quiet = matches!(
+                cmd.action,
+                Action::Move { .. }
+                    | Action::Dropship { .. }
+                    | Action::JumpOnTheCase
+                    | Action::UseAbility { .. }
+                    | Action::EventAction { .. }
+                    | Action::DiscardCard { .. }
+            );
+            let revealed = !quiet
+                || snap.pending.is_some()
+                || cmd.seat != snap.active()
+                || world.resource::<GameRng>().0.get_word_pos() != rng_before
+                || world.resource::<Pending>().decision.is_some_and(|d| d.decider() != cmd.seat)
+                || seat_snapshot(world, q, cmd.seat).is_none_or(|now| now.hand != snap.hand);
+            if revealed {
+                let n = world.resource::<History>().0.len();
+                world.resource_mut::<UndoBarrier>().0 = n;
+            }
+            // Every accepted command has an outcome, even one that says nothing new.
+            let mut outcome = world.resource_mut::<LastOutcome>();
+            if outcome.0.is_none() {
+                outcome.0 = Some(Ok(String::new()));
+            }
+            inv::skip_empty_decisions(world, q);
+            // D-7: a response window after an action of the active player, once it has
+            // fully resolved and the turn goes on.
+            if world.resource::<Pending>().trigger
+                && let Some(now) = world_snapshot(world, q)
+                && now.pending.is_none()
+            {
+                world.resource_mut::<Pending>().trigger = false;
+                if now.daytime && now.active() == snap.active() {
+                    super::twilight::open_response_window(world, &content);
                 }
-                let content = world.resource::<Content>().clone();
-                apply(world, &content, &snap, &cmd, cost);
-                // Every accepted command has an outcome, even one that says nothing new.
-                let mut outcome = world.resource_mut::<LastOutcome>();
-                if outcome.0.is_none() {
-                    outcome.0 = Some(Ok(String::new()));
-                }
-                inv::skip_empty_decisions(world, q);
-                // D-7: a response window after an action of the active player, once it has
-                // fully resolved and the turn goes on.
-                if world.resource::<Pending>().trigger
-                    && let Some(now) = world_snapshot(world, q)
-                    && now.pending.is_none()
-                {
-                    world.resource_mut::<Pending>().trigger = false;
-                    if now.daytime && now.active() == snap.active() {
-                        super::twilight::open_response_window(world, &content);
-                    }
-                }
-                // Nothing left to do but end the turn: end it (R-ROUND-2).
-                let Some(public) = world_snapshot(world, q) else {
-                    return;
-                };
-                let active = public.active();
-                let Some(after) = seat_snapshot(world, q, active) else {
-                    return;
-                };
-                if after.daytime
-                    && after.pending.is_none()
-                    && rules::legal_actions(world.resource::<Content>(), &after, active)
-                        == [Action::EndTurn]
-                {
-                    let who = name_of(&content, world.resource::<Table>(), active);
-                    log(
-                        world,
-                        Some(active),
-                        format!("{who} has no Time left for anything."),
-                    );
-                    end_turn(world, &content);
-                }
+            }
+            // Nothing left to do but end the turn: end it (R-ROUND-2).
+            let Some(public) = world_snapshot(world, q) else {
+                return false;
+            };
+            let active = public.active();
+            let Some(after) = seat_snapshot(world, q, active) else {
+                return false;
+            };
+            if after.daytime
+                && after.pending.is_none()
+                && rules::legal_actions(world.resource::<Content>(), &after, active)
+                    == [Action::EndTurn]
+            {
+                let who = name_of(&content, world.resource::<Table>(), active);
+                log(
+                    world,
+                    Some(active),
+                    format!("{who} has no Time left for anything."),
+                );
+                end_turn(world, &content);
             }
         }
     }
+    true
 }
 
 fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Command, cost: u8) {

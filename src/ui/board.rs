@@ -3,8 +3,9 @@
 //! here; their positions follow their [`At`] component.
 
 use crate::content::{Area, Content, LeadKind, LocId, LocType, Map, Quality};
+use crate::content::NpcRef;
 use crate::game::{
-    At, DetectiveFigure, HeroMarker, Jimmy, Lead, Lily, Phase, SceneOfCrime, Table, Warrant,
+    At, DetectiveFigure, HeroMarker, Jimmy, Lead, Lily, Npc, Phase, SceneOfCrime, Table, Warrant,
 };
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -45,13 +46,17 @@ pub struct BoardPlugin;
 impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
+            .init_resource::<HoveredNpc>()
             .add_systems(Startup, configure_gizmos)
             .add_systems(OnEnter(Phase::Daytime), spawn_board)
             .add_systems(
                 Update,
                 (
                     decorate_tokens,
+                    decorate_npcs,
                     place_tokens,
+                    place_npcs,
+                    hover_npcs,
                     slide_tokens,
                     draw_board_lines,
                 )
@@ -389,6 +394,8 @@ fn token_offset(kind: TokenKind) -> Vec2 {
         TokenKind::Scene => Vec2::ZERO,
         TokenKind::Hero => Vec2::new(31.0, 22.0),
         TokenKind::Warrant(seat) => Vec2::new(-30.0 + seat as f32 * 5.0, -2.0),
+        // Placed by `place_npcs`, beside the location and stacked.
+        TokenKind::EventNpc => Vec2::ZERO,
     }
 }
 
@@ -400,6 +407,8 @@ pub enum TokenKind {
     Scene,
     Hero,
     Warrant(u8),
+    /// A detective's NPC an event brought onto the map (R-EVENT-1).
+    EventNpc,
 }
 
 type NewTokens<'a> = (
@@ -691,5 +700,144 @@ fn slide_tokens(
             commands.entity(e).remove::<Slide>();
         }
         redraw.write(RequestRedraw);
+    }
+}
+
+/// The NPC marker under the pointer, if any (its tooltip names the NPC, its detective and the
+/// event that brought it).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct HoveredNpc(pub Option<NpcRef>);
+
+/// An NPC's marker: a tag in its detective's colour pointing at its location, with a short
+/// name on it; `half` is half its size, for hovering.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct NpcLook {
+    pub half: Vec2,
+}
+
+/// The marker's height in world units.
+const NPC_TAG_H: f32 = 15.0;
+/// The tag's point, beyond its rectangle.
+const NPC_TAG_TIP: f32 = 6.0;
+
+/// A tag: a rectangle `w` × `h` with a point on its right side, centred on the rectangle.
+fn tag_points(w: f32, h: f32, tip: f32) -> Vec<Vec2> {
+    let (x, y) = (w / 2.0, h / 2.0);
+    vec![
+        Vec2::new(-x, -y),
+        Vec2::new(x, -y),
+        Vec2::new(x + tip, 0.0),
+        Vec2::new(x, y),
+        Vec2::new(-x, y),
+    ]
+}
+
+/// Gives every NPC a marker, hidden until an event brings it onto the map (R-EVENT-1). Shape
+/// (a tag pointing at its location) and its name tell it apart from Lily and Jimmy's capsules
+/// and from the detectives' discs; the colour repeats whose NPC it is.
+fn decorate_npcs(
+    mut commands: Commands,
+    content: Res<Content>,
+    new: Query<(Entity, &Npc), Without<TokenKind>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let black = Color::srgb(0.02, 0.02, 0.03);
+    for (e, npc) in &new {
+        let def = &content.detectives[npc.npc.detective].def;
+        let fill = rgb(tuple(def.color));
+        let ink = if fill.luminance() > 0.45 {
+            black
+        } else {
+            Color::WHITE
+        };
+        let label = super::events::npc_short(&content.npc(npc.npc).name);
+        let w = 8.0 + label.chars().count() as f32 * 5.6;
+        let mut outline = tag_points(w + 2.5, NPC_TAG_H + 2.5, NPC_TAG_TIP + 1.0);
+        outline.iter_mut().for_each(|p| p.x += 0.3);
+        let badge = Badge {
+            kind: TokenKind::EventNpc,
+            z: 11.5,
+            outline: fan_mesh(&outline),
+            fill: fan_mesh(&tag_points(w, NPC_TAG_H, NPC_TAG_TIP)),
+            outline_color: Color::WHITE,
+            fill_color: fill,
+            label: Some((label, 9.0, ink)),
+            label_at: Vec2::ZERO,
+        };
+        badge.spawn_on(&mut commands, e, &mut meshes, &mut materials);
+        commands.entity(e).insert((
+            NpcLook {
+                half: Vec2::new(w / 2.0 + NPC_TAG_TIP / 2.0, NPC_TAG_H / 2.0),
+            },
+            Visibility::Hidden,
+        ));
+    }
+}
+
+/// Shows each NPC an event holds on the map beside its location (left of the symbol, pointing
+/// at it, stacked under Lily or Jimmy if they stand there too), and hides the others.
+#[allow(clippy::type_complexity)]
+fn place_npcs(
+    content: Res<Content>,
+    mut npcs: Query<(&Npc, &NpcLook, &mut Transform, &mut Visibility), With<TokenKind>>,
+    lily: Query<&At, With<Lily>>,
+    jimmy: Query<&At, With<Jimmy>>,
+) {
+    let mut shown: Vec<(NpcRef, LocId)> = npcs
+        .iter()
+        .filter_map(|(n, _, _, _)| n.on_map.filter(|_| n.alive).map(|(at, _)| (n.npc, at)))
+        .collect();
+    shown.sort();
+    let taken: Vec<LocId> = lily.iter().chain(jimmy.iter()).map(|a| a.0).collect();
+    for (n, look, mut tf, mut vis) in &mut npcs {
+        let Some(&(_, at)) = shown.iter().find(|(r, _)| *r == n.npc) else {
+            if *vis != Visibility::Hidden {
+                *vis = Visibility::Hidden;
+            }
+            continue;
+        };
+        let stack = shown
+            .iter()
+            .filter(|(r, l)| *l == at && *r < n.npc)
+            .count()
+            + taken.iter().filter(|&&l| l == at).count();
+        let l = content.map.loc(at);
+        let r = if l.is_major() { 17.5 } else { 12.0 };
+        let tip_x = -r - 2.0;
+        let offset = Vec2::new(
+            tip_x - NPC_TAG_TIP - (look.half.x - NPC_TAG_TIP / 2.0),
+            -10.0 - stack as f32 * (NPC_TAG_H + 3.0),
+        );
+        let to = (loc_world(&content.map, at) + offset).extend(11.5);
+        if tf.translation != to {
+            tf.translation = to;
+        }
+        if *vis != Visibility::Inherited {
+            *vis = Visibility::Inherited;
+        }
+    }
+}
+
+/// Which NPC marker the pointer rests on.
+fn hover_npcs(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    view: Res<super::input::BoardView>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    npcs: Query<(&Npc, &NpcLook, &Transform, &Visibility)>,
+    mut hovered: ResMut<HoveredNpc>,
+) {
+    let p = super::input::pointer_world(&window, &view, (cam.0, cam.1));
+    let h = p.and_then(|p| {
+        npcs.iter()
+            .filter(|(_, _, _, v)| **v != Visibility::Hidden)
+            .find(|(_, look, tf, _)| {
+                let d = (p - tf.translation.truncate()).abs();
+                d.x <= look.half.x + 1.0 && d.y <= look.half.y + 1.0
+            })
+            .map(|(n, _, _, _)| n.npc)
+    });
+    if hovered.0 != h {
+        hovered.0 = h;
     }
 }

@@ -24,6 +24,7 @@ pub struct Forms<'w> {
     pub pay: bevy::prelude::ResMut<'w, PayForm>,
     pub lead: bevy::prelude::ResMut<'w, LeadPick>,
     pub puzzle: bevy::prelude::ResMut<'w, PuzzlePanel>,
+    pub events: bevy::prelude::ResMut<'w, super::events::EventsPanel>,
 }
 
 /// Whether the viewer's drawn token goes face up (the evidence window's toggle).

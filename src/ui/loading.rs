@@ -3,6 +3,7 @@
 //! validated by the same [`Content::build`] that `new-angeles check` uses.
 
 use super::{AutoStart, ContentDir};
+use crate::save::SaveFile;
 use crate::content::{
     self, CardsFile, Content, DetectiveDef, EventsFile, MapFile, ParsedFiles, PlotsFile, PuzzleFile,
     ScenarioDef, Source, SuspectsFile,
@@ -158,15 +159,24 @@ fn build_content(
             }
         }
     }
-    if let Some(config) = auto.0.take() {
-        start_game(&mut commands, &mut next, config);
+    if let Some(save) = auto.0.take() {
+        load_game(&mut commands, &mut next, save);
     }
 }
 
 /// Starts a new game from `config`.
 pub fn start_game(commands: &mut Commands, next: &mut NextState<Phase>, config: GameConfig) {
+    commands.remove_resource::<crate::game::ReplayQueue>();
     commands.insert_resource(config);
     next.set(Phase::Setup);
+}
+
+/// Starts a saved game: set up from its config, then its commands replayed (bots wait).
+pub fn load_game(commands: &mut Commands, next: &mut NextState<Phase>, save: SaveFile) {
+    start_game(commands, next, save.config);
+    if !save.commands.is_empty() {
+        commands.insert_resource(crate::game::ReplayQueue(save.commands.into()));
+    }
 }
 
 /// A file failed to load: read the content the way `check` does, for messages with lines.

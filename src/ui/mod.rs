@@ -5,6 +5,7 @@
 pub mod board;
 pub mod cards;
 pub mod case;
+pub mod events;
 pub mod input;
 pub mod loading;
 pub mod panels;
@@ -12,7 +13,8 @@ pub mod plots;
 pub mod puzzle;
 
 use crate::game::bot::BotPace;
-use crate::game::{GameConfig, LogicPlugin, Phase, SeatKind, Table};
+use crate::game::{LogicPlugin, Phase, SeatKind, Table};
+use crate::save::SaveFile;
 use bevy::asset::io::AssetSourceBuilder;
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
@@ -22,8 +24,9 @@ use std::process::ExitCode;
 
 /// How the program was started.
 pub struct Launch {
-    /// Start this game as soon as content is loaded (`--players ...`); `None` opens the menu.
-    pub config: Option<GameConfig>,
+    /// Start this game as soon as content is loaded (`--players ...`, or `--load FILE` with its
+    /// commands); `None` opens the menu.
+    pub game: Option<SaveFile>,
     /// The folder holding `assets/` and `scenarios/`.
     pub content_dir: PathBuf,
     pub seed: Option<u64>,
@@ -31,9 +34,10 @@ pub struct Launch {
     pub bot_delay: f32,
 }
 
-/// The game to start once content is loaded, if the command line asked for one.
+/// The game to start once content is loaded, if the command line asked for one: a new game
+/// is a save without commands.
 #[derive(Resource, Default)]
-pub struct AutoStart(pub Option<GameConfig>);
+pub struct AutoStart(pub Option<SaveFile>);
 
 /// Where content is read from.
 #[derive(Resource, Clone)]
@@ -94,6 +98,7 @@ pub fn run(launch: Launch) -> ExitCode {
     app.add_plugins((
         EguiPlugin::default(),
         LogicPlugin,
+        crate::save::AutosavePlugin,
         loading::LoadingPlugin,
         board::BoardPlugin,
         input::InputPlugin,
@@ -102,7 +107,7 @@ pub fn run(launch: Launch) -> ExitCode {
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
     app.insert_resource(BotPace(launch.bot_delay));
-    app.insert_resource(AutoStart(launch.config));
+    app.insert_resource(AutoStart(launch.game));
     app.insert_resource(ContentDir(dir));
     app.init_resource::<Viewer>();
     // A seed given without --players pre-fills the new-game screen.

@@ -6,6 +6,8 @@
 use super::Viewer;
 use super::cards::{self, PayForm};
 use super::case::{self, EvidenceChoice, Forms};
+use super::events;
+use super::board::HoveredNpc;
 use super::input::{BoardView, Hovered, Ruler, UiStatus, my_call, my_turn, start_ruler};
 use super::loading::start_game;
 use super::plots;
@@ -32,6 +34,8 @@ impl Plugin for PanelsPlugin {
             .init_resource::<EvidenceChoice>()
             .init_resource::<PuzzlePanel>()
             .init_resource::<PayForm>()
+            .init_resource::<events::EventsPanel>()
+            .add_systems(OnEnter(Phase::Setup), |mut p: ResMut<events::EventsPanel>| p.reset())
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -327,7 +331,7 @@ fn game_panels(
     mut view: ResMut<BoardView>,
     mut ruler: ResMut<Ruler>,
     mut status: ResMut<UiStatus>,
-    hovered: Res<Hovered>,
+    (hovered, hovered_npc): (Res<Hovered>, Res<HoveredNpc>),
     mut closed: ResMut<ClosedView>,
     mut forms: Forms,
     mut out: MessageWriter<Command>,
@@ -418,6 +422,12 @@ fn game_panels(
                 ability_buttons(ui, content, &snap, active, enabled, &mut |c| {
                     out.write(c);
                 });
+                events::event_buttons(ui, content, &snap, active, enabled, &mut |c| {
+                    out.write(c);
+                });
+                events::memory_buttons(ui, content, &snap, active, enabled, &mut |c| {
+                    out.write(c);
+                });
             }
             let passes = snap.seats[active as usize].dropship_passes;
             if passes > 0 {
@@ -428,6 +438,7 @@ fn game_panels(
                     status.0 = if targeting { String::new() } else { "Click any lit location to fly there.".into() };
                 }
             }
+            events::events_button(ui, &snap, &mut forms.events);
             let label = if forms.puzzle.open { "Hide puzzle" } else { "Puzzle" };
             if ui.button(label).on_hover_text("The conspiracy puzzle: pieces placed so far, piles, hero markers and links.").clicked() {
                 forms.puzzle.open = !forms.puzzle.open;
@@ -505,7 +516,8 @@ fn game_panels(
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.heading("Detectives");
                 for (i, plot) in plot_states.iter().enumerate() {
-                    detective_frame(ui, content, &snap, i as u8, plot);
+                    let memory = seen.memory.filter(|_| seen.viewer == Some(i as u8));
+                    detective_frame(ui, content, &snap, i as u8, plot, memory);
                 }
                 ui.add_space(6.0);
                 ui.heading("The case");
@@ -606,6 +618,13 @@ fn game_panels(
             out.write(c);
         }
     }
+    // The event track, public to everyone; a new event opens it.
+    forms.events.watch(&snap);
+    if handoff.is_none()
+        && let Some(r) = events::events_window(&ctx, content, table, &snap, &mut forms.events)
+    {
+        blocked.push(r);
+    }
     // A decision this seat must make now.
     if let (Some(seat), None) = (mine_call, handoff) {
         let mut cmds = Vec::new();
@@ -619,8 +638,10 @@ fn game_panels(
         }
     }
 
-    // Hovering a location says what it is.
-    if let (Some(loc), None) = (hovered.0, handoff) {
+    // Hovering an NPC brought onto the map says whose it is and why; a location, what it is.
+    if let (Some(npc), None) = (hovered_npc.0, handoff) {
+        npc_tooltip(&ctx, content, &snap, npc);
+    } else if let (Some(loc), None) = (hovered.0, handoff) {
         location_tooltip(&ctx, content, loc, &snap);
     }
 
@@ -738,31 +759,20 @@ fn ability_buttons(
             });
         }
     }
+    let all = options.clone();
+    let options_count = |all: &[Action], option: u8| {
+        all.iter()
+            .filter(|b| matches!(b, Action::UseAbility { option: o, .. } if *o == option))
+            .count()
+    };
     for a in options {
         let Action::UseAbility { option, pay } = a else {
             continue;
         };
         let u = &here.uses[option as usize];
         let detective = snap.seats[seat as usize].detective;
-        let paid: Vec<String> = pay
-            .iter()
-            .flatten()
-            .map(|p| rules::abilities::pay_words(content, detective, p))
-            .collect();
-        // Say what pays when there is a choice: a favor of any type, or an NPC's favor.
-        let choice = u
-            .favors
-            .iter()
-            .any(|f| matches!(f, crate::content::FavorCost::Any))
-            || pay
-                .iter()
-                .flatten()
-                .any(|p| matches!(p, crate::game::Pay::Npc(_)));
-        let with = if choice && !paid.is_empty() {
-            format!(" (pay with {})", paid.join(", "))
-        } else {
-            String::new()
-        };
+        let ways = options_count(&all, option);
+        let with = events::pay_suffix(content, detective, &u.favors, &pay, ways);
         let ok = rules::check(content, snap, seat, &a);
         let b = ui.add_enabled(
             enabled && ok.is_ok(),
@@ -821,6 +831,7 @@ fn detective_frame(
     snap: &rules::Snapshot,
     seat: u8,
     plot: &PlotState,
+    memory: Option<u16>,
 ) {
     let s = &snap.seats[seat as usize];
     let d = &content.detectives[s.detective].def;
@@ -852,18 +863,26 @@ fn detective_frame(
         }
         ui.label(RichText::new(tags.join(" · ")).small());
         ui.label(format!("At {}", content.map.label(s.at)));
+        let (time, why) = events::time_per_turn(content, snap, seat);
         ui.label(
             RichText::new(format!(
-                "Ruler {:.0} mm · warrants {} · passes {}",
+                "Ruler {:.0} mm · {time} Time a turn · warrants {} · passes {}",
                 rules::ruler_of(content, s),
                 s.warrants.len(),
                 s.dropship_passes
             ))
             .small(),
-        );
+        )
+        .on_hover_text(format!(
+            "Vehicle ruler: {:.0} mm on the sheet, {:.0} mm with the rules in force (R-MOVE-1). Time at the start of each turn: {} (R-ROUND-2).",
+            d.ruler_mm,
+            rules::ruler_of(content, s),
+            why.join(", ")
+        ));
         cards::twilight_track(ui, s.twilight);
         ui.label(RichText::new(cards::cards_line(content, snap, seat)).small());
         tokens_line(ui, content, s.detective, &s.holdings);
+        events::specials_lines(ui, content, snap, seat, memory);
         plots::plot_summary(ui, content, snap, seat, plot);
     });
 }
@@ -978,6 +997,30 @@ fn time_track(ui: &mut egui::Ui, left: u8, of: u8) {
     ui.label(RichText::new(format!("{left} left")).strong());
 }
 
+/// What a hovered NPC marker says: the NPC, its detective, where and by which event.
+fn npc_tooltip(ctx: &egui::Context, content: &Content, snap: &rules::Snapshot, npc: crate::content::NpcRef) {
+    let Some(pos) = ctx.pointer_hover_pos() else {
+        return;
+    };
+    egui::Area::new("hover".into())
+        .fixed_pos(pos + egui::vec2(16.0, 16.0))
+        .order(egui::Order::Tooltip)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(300.0);
+                let lines = events::npc_words(content, snap, npc);
+                let d = &content.detectives[npc.detective].def;
+                for (i, l) in lines.iter().enumerate() {
+                    if i == 0 {
+                        ui.label(RichText::new(l).strong().color(color32(d.color)));
+                    } else {
+                        ui.label(l);
+                    }
+                }
+            });
+        });
+}
+
 fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &rules::Snapshot) {
     let Some(pos) = ctx.pointer_hover_pos() else {
         return;
@@ -1019,6 +1062,12 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
             }
             if snap.jimmy == loc {
                 ui.label("Jimmy the Snitch is here (R-MOVE-9).");
+            }
+            for line in events::npcs_at(content, snap, loc) {
+                ui.label(line);
+            }
+            for line in events::event_abilities_at(content, snap, loc) {
+                ui.label(RichText::new(line).italics().color(Color32::from_rgb(240, 200, 90)));
             }
         });
     });

@@ -11,8 +11,10 @@ mod movement;
 mod plots;
 mod puzzle;
 mod rounds;
+mod saves;
 mod scoring;
 mod setup;
+mod soak;
 mod specials;
 mod twilight;
 

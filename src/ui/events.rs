@@ -1,0 +1,796 @@
+//! Events, NPCs and the detectives' special cards on screen (rules section 11, R-SETUP-13):
+//! the Events window (the two spaces of the event track, the murder's specific event, the
+//! deck and when the next event comes), the buttons for the temporary abilities of events in
+//! play (R-EVENT-4) and for Raymond's Memory request, and the lines of the detective panel
+//! that tell a detective's Time, special cards, Memory card and NPCs.
+//!
+//! Every button goes out as a [`crate::game::Command`]; a disabled one says the rules' reason
+//! on hover.
+
+use crate::content::{Content, DetectiveRule, EventUser, FavorCost, NpcRef};
+use crate::game::{Action, Command, EventSlot, Pay, Table};
+use crate::rules::abilities::pay_words;
+use crate::rules::{self, Snapshot};
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// Whether the Events window is open, and the events the viewer has seen arrive: a new event
+/// on the track (or the specific event revealed) opens the window by itself, with the newcomer
+/// marked, the way an event card is turned over for everyone to read.
+#[derive(bevy::prelude::Resource, Default)]
+pub struct EventsPanel {
+    pub open: bool,
+    /// Events already on the track when last looked at; `None` before the first frame of a game.
+    seen: Option<Vec<u16>>,
+    /// Events that arrived since the window last opened by itself.
+    fresh: Vec<u16>,
+}
+
+/// The events face up or face down on the track and the revealed specific event.
+fn on_track(snap: &Snapshot) -> Vec<u16> {
+    snap.events
+        .spaces
+        .iter()
+        .chain(std::iter::once(&snap.events.specific))
+        .flatten()
+        .map(|s| s.event)
+        .collect()
+}
+
+impl EventsPanel {
+    /// Notices events that arrived since the last frame: they open the window.
+    pub fn watch(&mut self, snap: &Snapshot) {
+        let now = on_track(snap);
+        match &self.seen {
+            Some(seen) => {
+                let new: Vec<u16> = now.iter().copied().filter(|e| !seen.contains(e)).collect();
+                if !new.is_empty() {
+                    self.fresh = new;
+                    self.open = true;
+                }
+            }
+            None => self.fresh.clear(),
+        }
+        self.seen = Some(now);
+    }
+    /// A new game: nothing seen yet.
+    pub fn reset(&mut self) {
+        *self = EventsPanel::default();
+    }
+}
+
+const ENDED: Color32 = Color32::from_rgb(150, 150, 150);
+const ACCENT: Color32 = Color32::from_rgb(240, 200, 90);
+
+fn rgb(c: (u8, u8, u8)) -> Color32 {
+    Color32::from_rgb(c.0, c.1, c.2)
+}
+
+/// R-ROUND-5: the next end of day that draws a general event (days 2, 4 and 5 of each week),
+/// in words, from `week`/`day`.
+pub fn next_event_words(week: u8, day: u8) -> String {
+    let next = (week..=2)
+        .flat_map(|w| [2u8, 4, 5].map(|d| (w, d)))
+        .find(|&(w, d)| (w, d) >= (week, day));
+    match next {
+        Some((w, d)) if (w, d) == (week, day) => format!("at the end of today (week {w}, day {d})"),
+        Some((w, d)) if w == week => {
+            let n = d - day;
+            format!(
+                "at the end of day {d} (in {n} day{})",
+                if n == 1 { "" } else { "s" }
+            )
+        }
+        Some((w, d)) => format!("at the end of week {w}, day {d}"),
+        None => "none: the last event came at the end of day 5 of week 2".into(),
+    }
+}
+
+/// "Louis Blaine", the detective whose NPC an event brings (its owner), if any.
+fn owner_name(content: &Content, event: u16) -> Option<&str> {
+    content.events[event as usize]
+        .npcs
+        .first()
+        .map(|(n, _)| content.detectives[n.detective].def.name.as_str())
+}
+
+/// Who may use an event's temporary ability, in words.
+fn who_words(content: &Content, event: u16, who: EventUser) -> String {
+    let owner = owner_name(content, event).unwrap_or("the NPC's detective");
+    match who {
+        EventUser::Anyone => "any detective".into(),
+        EventUser::Owner => format!("{owner} only"),
+        EventUser::Others => format!("anyone but {owner}"),
+    }
+}
+
+/// The top-bar button that opens and closes the Events window, with the number of events in
+/// play.
+pub fn events_button(ui: &mut egui::Ui, snap: &Snapshot, panel: &mut EventsPanel) {
+    let n = snap.events.active().len();
+    let label = if panel.open {
+        "Hide events".to_string()
+    } else {
+        format!("Events ({n} in play)")
+    };
+    if ui
+        .button(label)
+        .on_hover_text("The event track (R-EVENT-1…4): the events in play, what they do and where, the specific event, the deck and when the next event comes. It opens by itself when an event arrives.")
+        .clicked()
+    {
+        panel.open = !panel.open;
+        if !panel.open {
+            panel.fresh.clear();
+        }
+    }
+}
+
+/// The Events window; its rectangle when open (the board ignores the pointer there).
+pub fn events_window(
+    ctx: &egui::Context,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    panel: &mut EventsPanel,
+) -> Option<egui::Rect> {
+    if !panel.open {
+        return None;
+    }
+    let mut open = true;
+    let r = egui::Window::new("Events")
+        .id(egui::Id::new("events"))
+        .open(&mut open)
+        .resizable(true)
+        .default_width(400.0)
+        .default_pos(ctx.content_rect().right_top() + egui::vec2(-790.0, 90.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            let ev = &snap.events;
+            ui.label(
+                RichText::new(format!(
+                    "General deck: {} card{} left · next event {}",
+                    ev.deck,
+                    if ev.deck == 1 { "" } else { "s" },
+                    if ev.deck == 0 {
+                        "none: the deck is empty".to_string()
+                    } else {
+                        next_event_words(snap.week, snap.day)
+                    }
+                ))
+                .strong(),
+            );
+            ui.label(
+                RichText::new("An event is drawn at the end of days 2, 4 and 5 of each week. It enters space 1; the event there moves to space 2, and the one on space 2 falls off the track and ends (R-EVENT-1, R-EVENT-2).")
+                    .small()
+                    .weak(),
+            );
+            egui::ScrollArea::vertical()
+                .max_height(ctx.content_rect().height() - 260.0)
+                .show(ui, |ui| {
+                    for (i, slot) in ev.spaces.iter().enumerate() {
+                        let title = if i == 0 {
+                            "Space 1 — the newest event"
+                        } else {
+                            "Space 2 — falls off when the next event comes"
+                        };
+                        slot_frame(ui, title, |ui| match slot {
+                            None => {
+                                ui.label(RichText::new("Empty").weak());
+                            }
+                            Some(s) => event_body(ui, content, table, snap, *s, panel.fresh.contains(&s.event)),
+                        });
+                    }
+                    slot_frame(ui, "The murder's specific event", |ui| {
+                        match ev.specific {
+                            Some(s) => event_body(ui, content, table, snap, s, panel.fresh.contains(&s.event)),
+                            None if ev.specific_waiting => {
+                                ui.label(RichText::new("Face down, unseen — revealed at the start of week 2 (R-EVENT-3). Its testimony leads move then, and it may hold a suspect.").italics());
+                            }
+                            None => {
+                                ui.label(RichText::new("None in this game.").weak());
+                            }
+                        }
+                    });
+                });
+        });
+    if !open {
+        panel.open = false;
+        panel.fresh.clear();
+    }
+    r.map(|r| r.response.rect)
+}
+
+fn slot_frame(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(title).small().weak());
+        add(ui);
+    });
+}
+
+/// One event card: its name and text while in effect, where its NPCs stand and its
+/// temporary abilities; face down once ended.
+fn event_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    slot: EventSlot,
+    new: bool,
+) {
+    let e = &content.events[slot.event as usize];
+    if !slot.active {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("FACE DOWN — ENDED").strong().color(ENDED));
+            ui.label(RichText::new(&e.def.name).strong().strikethrough().color(ENDED))
+                .on_hover_text(&e.def.text);
+        });
+        ui.label(RichText::new("Its effect is over (R-EVENT-2); hover the name to read it again.").small().weak());
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new("IN EFFECT")
+                .small()
+                .strong()
+                .background_color(Color32::from_rgb(60, 110, 60))
+                .color(Color32::WHITE),
+        );
+        if new {
+            ui.label(
+                RichText::new("JUST ARRIVED")
+                    .small()
+                    .strong()
+                    .background_color(ACCENT)
+                    .color(Color32::BLACK),
+            );
+        }
+        ui.label(RichText::new(&e.def.name).strong().size(15.0));
+    });
+    ui.label(RichText::new(&e.def.text).small());
+    for &(npc, at) in &e.npcs {
+        let n = content.npc(npc);
+        let d = &content.detectives[npc.detective].def;
+        let state = snap.npcs.iter().find(|x| x.npc == npc);
+        let line = match state {
+            Some(s) if !s.alive => format!("☠ {} ({}'s NPC) is dead and did not appear.", n.name, d.name),
+            Some(s) if s.on_map.is_some_and(|(_, by)| by == slot.event) => format!(
+                "⚑ {} ({}'s NPC) stands at {}.",
+                n.name,
+                d.name,
+                content.map.label(s.on_map.map_or(at, |(l, _)| l))
+            ),
+            _ => format!("{} ({}'s NPC) is not on the map.", n.name, d.name),
+        };
+        ui.label(RichText::new(line).small().color(rgb(d.color)));
+    }
+    if let Some(s) = e.suspect {
+        let held = snap
+            .suspects
+            .iter()
+            .any(|v| v.index as usize == s && v.held);
+        let mut line = format!("Involves {}", content.suspects[s].name);
+        if held {
+            line.push_str(": held — their testimony lead cannot be followed up (R-LEAD-5)");
+        }
+        ui.label(RichText::new(line).small());
+    }
+    for r in &e.def.rules {
+        ui.label(
+            RichText::new(format!("Every detective: {}", rules::twilight::rule_words(r)))
+                .small(),
+        );
+    }
+    for (i, a) in e.def.actions.iter().enumerate() {
+        let at = e.action_at[i];
+        let users: Vec<String> = snap
+            .events
+            .used
+            .iter()
+            .filter(|(_, ev, o)| *ev == slot.event && *o as usize == i)
+            .map(|(s, _, _)| super::cards::seat_name(content, table, *s))
+            .collect();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Ability").small().strong().color(ACCENT));
+            ui.label(
+                RichText::new(format!(
+                    "at {} · {} · {}",
+                    content.map.label(at),
+                    who_words(content, slot.event, a.who),
+                    if a.once {
+                        "the first to use it ends the event"
+                    } else {
+                        "once per round each"
+                    }
+                ))
+                .small(),
+            );
+        });
+        ui.label(RichText::new(&a.ability.text).small().italics());
+        if !users.is_empty() {
+            ui.label(RichText::new(format!("Used this round by {}.", users.join(", "))).small().weak());
+        }
+    }
+}
+
+/// Whether to say what pays for a use: a favor of any type, an NPC's favor or Money, or more
+/// than one way to pay the same use.
+pub fn pay_suffix(
+    content: &Content,
+    detective: usize,
+    costs: &[FavorCost],
+    pay: &[Option<Pay>; 2],
+    ways: usize,
+) -> String {
+    let paid: Vec<String> = pay
+        .iter()
+        .flatten()
+        .map(|p| pay_words(content, detective, p))
+        .collect();
+    let choice = ways > 1
+        || costs.iter().any(|f| matches!(f, FavorCost::Any))
+        || pay
+            .iter()
+            .flatten()
+            .any(|p| matches!(p, Pay::Npc(_) | Pay::Money));
+    if choice && !paid.is_empty() {
+        format!(" (pay with {})", paid.join(", "))
+    } else {
+        String::new()
+    }
+}
+
+/// R-EVENT-4: one button per temporary ability of an event in play where `seat` stands (and
+/// per way to pay its favors); disabled ones say why.
+pub fn event_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    enabled: bool,
+    send: &mut impl FnMut(Command),
+) {
+    let me = &snap.seats[seat as usize];
+    let mut options = rules::abilities::event_action_options(content, snap, seat);
+    // An ability with a favor cost no favor held could pay still gets a (disabled) button.
+    for event in snap.events.active() {
+        let e = &content.events[event as usize];
+        for i in 0..e.def.actions.len() {
+            let here = e.action_at[i] == me.at;
+            let listed = options.iter().any(|a| {
+                matches!(a, Action::EventAction { event: x, option, .. } if *x == event && *option as usize == i)
+            });
+            if here && !listed {
+                options.push(Action::EventAction {
+                    event,
+                    option: i as u8,
+                    pay: [None, None],
+                });
+            }
+        }
+    }
+    for a in &options {
+        let Action::EventAction { event, option, pay } = *a else {
+            continue;
+        };
+        let e = &content.events[event as usize];
+        let act = &e.def.actions[option as usize];
+        let ways = options
+            .iter()
+            .filter(|b| matches!(b, Action::EventAction { event: x, option: o, .. } if *x == event && *o == option))
+            .count();
+        let with = pay_suffix(content, me.detective, &act.ability.favors, &pay, ways);
+        let ok = rules::check(content, snap, seat, a);
+        let b = ui.add_enabled(
+            enabled && ok.is_ok(),
+            egui::Button::new(
+                RichText::new(format!("Event «{}»: {}{with}", e.def.name, act.ability.text))
+                    .color(if enabled && ok.is_ok() { ACCENT } else { Color32::GRAY }),
+            ),
+        );
+        let about = format!(
+            "R-EVENT-4: a temporary ability of the event «{}» at {}, while it lasts. Who: {}. {} Favors pay its favor costs (R-TOKEN-1).",
+            e.def.name,
+            content.map.label(e.action_at[option as usize]),
+            who_words(content, event, act.who),
+            if act.once {
+                "The first detective to use it ends the event."
+            } else {
+                "Each detective may use it once per round."
+            }
+        );
+        let b = match (&ok, enabled) {
+            (Err(why), true) => b.on_disabled_hover_text(format!("Not now: {why}.\n\n{about}")),
+            _ => b.on_hover_text(about),
+        };
+        if b.clicked() {
+            send(Command { seat, action: *a });
+        }
+    }
+}
+
+/// Whether the detective at `seat` has Memory cards of its own to win back (Raymond).
+pub fn wins_memories(content: &Content, snap: &Snapshot, seat: u8) -> bool {
+    let d = snap.seats[seat as usize].detective;
+    content
+        .specials
+        .iter()
+        .any(|s| s.def.memory && s.detective == d)
+}
+
+/// R-SETUP-13: Raymond's turn: one button per other seat holding one of his Memory cards.
+pub fn memory_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    enabled: bool,
+    send: &mut impl FnMut(Command),
+) {
+    if !wins_memories(content, snap, seat) {
+        return;
+    }
+    for (i, other) in snap.seats.iter().enumerate() {
+        let from = i as u8;
+        if from == seat || !other.memory {
+            continue;
+        }
+        let name = &content.detectives[other.detective].def.name;
+        let a = Action::RecallMemory { from };
+        let ok = rules::check(content, snap, seat, &a);
+        let b = ui.add_enabled(
+            enabled && ok.is_ok(),
+            egui::Button::new(format!("Ask {name} for your Memory back (1 Time)")),
+        );
+        let about = format!(
+            "R-SETUP-13: {name} holds one of your Memory cards. If you hold a favor, they either give it back and take one of your favors of their choice (its effect then happens to you), or keep it (1 VP to them at the close)."
+        );
+        let b = match (&ok, enabled) {
+            (Err(why), true) => b.on_disabled_hover_text(format!("Not now: {why}.\n\n{about}")),
+            _ => b.on_hover_text(about),
+        };
+        if b.clicked() {
+            send(Command { seat, action: a });
+        }
+    }
+}
+
+/// The Time a seat's detective gets at the start of its turn (R-ROUND-2), with the rules in
+/// force on it and *Wrapped Up in Himself*; the reasons it differs from the sheet.
+pub fn time_per_turn(content: &Content, snap: &Snapshot, seat: u8) -> (i32, Vec<String>) {
+    let s = &snap.seats[seat as usize];
+    let base = content.detectives[s.detective].def.time_per_turn as i32;
+    let bonus = s.rule_sum(|r| matches!(r, crate::content::Rule::TimePerTurn(_)));
+    let wrapped = s.specials.wrapped && s.holdings.bad_baggage > s.holdings.good_baggage;
+    let mut why = vec![format!("{base} on the sheet")];
+    if bonus != 0 {
+        why.push(format!("{bonus:+} from rules in force"));
+    }
+    if wrapped {
+        why.push("−1: Wrapped Up in Himself (more bad than good baggage)".into());
+    }
+    ((base + bonus - wrapped as i32).max(0), why)
+}
+
+/// A short label for an NPC on the board: its name when short, else its last word.
+pub fn npc_short(name: &str) -> String {
+    let name = name.trim();
+    let short = if name.chars().count() <= 8 {
+        name
+    } else {
+        name.rsplit(' ').next().unwrap_or(name)
+    };
+    short.to_uppercase()
+}
+
+/// An NPC in words for a tooltip: whose it is, the favors it grants, where it stands and why.
+pub fn npc_words(content: &Content, snap: &Snapshot, npc: NpcRef) -> Vec<String> {
+    let n = content.npc(npc);
+    let d = &content.detectives[npc.detective].def;
+    let mut out = vec![format!("{} — {}'s NPC", n.name, d.name)];
+    if let Some(s) = snap.npcs.iter().find(|x| x.npc == npc) {
+        if !s.alive {
+            out.push("☠ Eliminated (R-NPC-1).".into());
+        } else if let Some((at, e)) = s.on_map {
+            out.push(format!(
+                "At {}, brought by the event «{}»; goes home when it ends.",
+                content.map.label(at),
+                content.events[e as usize].def.name
+            ));
+        }
+    }
+    if n.favors.is_empty() {
+        out.push("Grants no favors.".into());
+    } else {
+        let kinds: Vec<&str> = n.favors.iter().map(|k| k.name()).collect();
+        out.push(format!(
+            "Its favors pay as {} (R-TOKEN-1).",
+            kinds.join(" or ")
+        ));
+    }
+    if !n.note.is_empty() {
+        out.push(n.note.clone());
+    }
+    out
+}
+
+/// The lines of a detective's frame about its special cards, its Memory card and its NPCs.
+/// `memory` is the Memory card the viewer holds, passed only for the viewer's own seat.
+pub fn specials_lines(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    memory: Option<u16>,
+) {
+    let s = &snap.seats[seat as usize];
+    let d = s.detective;
+    let sp = &s.specials;
+    let card = |id_part: &str| {
+        content
+            .specials
+            .iter()
+            .find(|c| c.detective == d && !c.def.memory && c.def.id.contains(id_part))
+    };
+    let text_of = |id_part: &str| card(id_part).map(|c| c.def.text.clone()).unwrap_or_default();
+    // Caprice's Sanity: a track from +3 to −3.
+    if let Some(v) = sp.sanity {
+        let r = ui
+            .horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 2.0;
+                ui.label(RichText::new("Sanity").small().strong());
+                for i in (-3..=3i8).rev() {
+                    let here = i == v;
+                    let fill = if here {
+                        ACCENT
+                    } else if i < 0 {
+                        Color32::from_rgb(90, 45, 60)
+                    } else {
+                        Color32::from_gray(70)
+                    };
+                    ui.label(
+                        RichText::new(format!(" {i:+} "))
+                            .monospace()
+                            .size(10.0)
+                            .background_color(fill)
+                            .color(if here { Color32::BLACK } else { Color32::WHITE }),
+                    );
+                }
+                if sp.descended {
+                    let plot = content
+                        .detective_rule(d, |r| match r {
+                            DetectiveRule::Sanity { plot } => Some(plot.clone()),
+                            _ => None,
+                        })
+                        .and_then(|id| content.plots.iter().find(|p| p.def.id == id))
+                        .map(|p| p.def.name.clone())
+                        .unwrap_or("Descent into Madness".into());
+                    ui.label(
+                        RichText::new(format!("· {plot} begun"))
+                            .small()
+                            .color(Color32::from_rgb(240, 130, 130)),
+                    );
+                }
+            })
+            .response;
+        r.on_hover_text(text_of("sanity"));
+    }
+    if let Some(good) = sp.mood {
+        let (word, effect, c) = if good {
+            ("Good Mood", "hand limit +1", Color32::from_rgb(140, 220, 140))
+        } else {
+            ("Bad Mood", "hand limit −1", Color32::from_rgb(240, 150, 130))
+        };
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Mood:").small().strong());
+            ui.label(RichText::new(word).small().strong().color(c));
+            ui.label(RichText::new(format!("({effect})")).small());
+        })
+        .response
+        .on_hover_text(text_of("mood"));
+    }
+    if let Some(m) = sp.money {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Money:").small().strong());
+            ui.label(RichText::new(dollars(m)).small().strong().color(Color32::from_rgb(150, 220, 150)));
+            ui.label(RichText::new("· $1,000 pays for any one favor").small());
+        })
+        .response
+        .on_hover_text(text_of("money"));
+    }
+    let wrapped_card = card("wrapped");
+    if let Some(c) = wrapped_card {
+        let bad = s.holdings.bad_baggage > s.holdings.good_baggage;
+        let (state, colour) = if sp.wrapped {
+            (
+                if bad {
+                    "in play — 1 Time less now (more bad than good baggage)"
+                } else {
+                    "in play — no effect now"
+                },
+                Color32::from_rgb(230, 180, 120),
+            )
+        } else {
+            ("discarded", ENDED)
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{}:", c.def.name)).small().strong());
+            ui.label(RichText::new(state).small().color(colour));
+            ui.label(RichText::new(format!("· memories won back {}/2", sp.memories_back)).small());
+        })
+        .response
+        .on_hover_text(&c.def.text);
+    }
+    // Floyd's Directives and any other standing special card: by name, the text on hover.
+    let others: Vec<_> = content
+        .specials
+        .iter()
+        .filter(|c| c.detective == d && !c.def.memory)
+        .filter(|c| !["sanity", "mood", "money", "wrapped"].iter().any(|k| c.def.id.contains(k)))
+        .collect();
+    if !others.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Special cards:").small().strong());
+            for c in others {
+                ui.label(RichText::new(&c.def.name).small().underline())
+                    .on_hover_text(&c.def.text);
+            }
+        });
+    }
+    // Raymond's Memory cards: who holds one; the viewer sees which.
+    if s.memory {
+        let owner = content
+            .specials
+            .iter()
+            .find(|c| c.def.memory)
+            .map(|c| content.detectives[c.detective].def.name.as_str())
+            .unwrap_or("Raymond");
+        match memory.and_then(|m| content.specials.get(m as usize)) {
+            Some(m) => {
+                ui.label(
+                    RichText::new(format!("Holds {owner}'s «{}» (yours to see)", m.def.name))
+                        .small()
+                        .color(Color32::from_rgb(190, 170, 240)),
+                )
+                .on_hover_text(&m.def.text);
+            }
+            None => {
+                ui.label(
+                    RichText::new(format!("Holds one of {owner}'s Memory cards (face down)"))
+                        .small()
+                        .color(Color32::from_rgb(190, 170, 240)),
+                )
+                .on_hover_text("Dealt at setup (R-SETUP-13); only its holder sees which. Still held at the end, it is worth 1 VP to its holder.");
+            }
+        }
+    }
+    if wins_memories(content, snap, seat) {
+        let holders: Vec<&str> = snap
+            .seats
+            .iter()
+            .filter(|o| o.memory)
+            .map(|o| content.detectives[o.detective].def.name.as_str())
+            .collect();
+        if !holders.is_empty() {
+            ui.label(RichText::new(format!("Memory cards out: {}", holders.join(", "))).small());
+        }
+    }
+    npc_line(ui, content, snap, seat);
+}
+
+/// "$2,000".
+pub fn dollars(m: u32) -> String {
+    let s = m.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    format!("${out}")
+}
+
+/// A detective's three NPCs: name, the favors they grant, favors held, on the map or dead.
+fn npc_line(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, seat: u8) {
+    let s = &snap.seats[seat as usize];
+    let npcs = &content.detectives[s.detective].def.npcs;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 5.0;
+        ui.label(RichText::new("NPCs:").small().strong());
+        for (i, n) in npcs.iter().enumerate() {
+            if i > 0 {
+                ui.label(RichText::new("·").small().weak());
+            }
+            let r = NpcRef {
+                detective: s.detective,
+                index: i as u8,
+            };
+            let state = snap.npcs.iter().find(|x| x.npc == r);
+            let alive = state.is_none_or(|x| x.alive);
+            let mut text = if alive { n.name.clone() } else { format!("☠ {}", n.name) };
+            if !n.favors.is_empty() {
+                let kinds: Vec<&str> = n.favors.iter().map(|k| k.name()).collect();
+                text.push_str(&format!(" [{}]", kinds.join("/")));
+            }
+            let held = s.holdings.npc_favors.get(i).copied().unwrap_or(0);
+            if held > 0 {
+                text.push_str(&format!(" ×{held} held"));
+            }
+            if let Some((at, _)) = state.and_then(|x| x.on_map) {
+                text.push_str(&format!(" ⚑ at {}", content.map.loc(at).name));
+            }
+            let mut rt = RichText::new(text).small();
+            if !alive {
+                rt = rt.strikethrough().color(Color32::from_rgb(220, 120, 120));
+            } else if state.is_some_and(|x| x.on_map.is_some()) {
+                rt = rt.color(ACCENT);
+            }
+            ui.label(rt).on_hover_text(npc_words(content, snap, r).join("\n"));
+        }
+    });
+}
+
+/// The NPCs brought onto the map at `loc`, for the location tooltip.
+pub fn npcs_at(content: &Content, snap: &Snapshot, loc: crate::content::LocId) -> Vec<String> {
+    snap.npcs
+        .iter()
+        .filter(|n| n.on_map.is_some_and(|(at, _)| at == loc))
+        .map(|n| {
+            let (_, e) = n.on_map.unwrap_or((loc, 0));
+            format!(
+                "{} ({}'s NPC) is here, brought by the event «{}».",
+                content.npc(n.npc).name,
+                content.detectives[n.npc.detective].def.name,
+                content.events[e as usize].def.name
+            )
+        })
+        .collect()
+}
+
+/// Temporary abilities of events in play at `loc`, for the location tooltip.
+pub fn event_abilities_at(
+    content: &Content,
+    snap: &Snapshot,
+    loc: crate::content::LocId,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for event in snap.events.active() {
+        let e = &content.events[event as usize];
+        for (i, a) in e.def.actions.iter().enumerate() {
+            if e.action_at[i] == loc {
+                out.push(format!(
+                    "Event «{}» ({}): {}",
+                    e.def.name,
+                    who_words(content, event, a.who),
+                    a.ability.text
+                ));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn next_event_days() {
+        assert_eq!(next_event_words(1, 1), "at the end of day 2 (in 1 day)");
+        assert_eq!(next_event_words(1, 2), "at the end of today (week 1, day 2)");
+        assert_eq!(next_event_words(1, 3), "at the end of day 4 (in 1 day)");
+        assert_eq!(next_event_words(1, 6), "at the end of week 2, day 2");
+        assert!(next_event_words(2, 6).starts_with("none"));
+    }
+
+    #[test]
+    fn short_names_and_dollars() {
+        assert_eq!(npc_short("Director Haas"), "HAAS");
+        assert_eq!(npc_short("Mr. Li"), "MR. LI");
+        assert_eq!(npc_short("Father Michael Simmons"), "SIMMONS");
+        assert_eq!(dollars(2000), "$2,000");
+        assert_eq!(dollars(500), "$500");
+        assert_eq!(dollars(1234567), "$1,234,567");
+    }
+}
