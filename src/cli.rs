@@ -1,7 +1,7 @@
 //! The command line: open the menu, start a game directly, `check` content, `simulate` games.
 
 use crate::content::{self, Content};
-use crate::game::GameConfig;
+use crate::game::{BotLevel, GameConfig};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -35,6 +35,9 @@ pub struct Cli {
     /// The first player's seat (1 = seat 1); random if left out.
     #[arg(long, requires = "players")]
     pub first: Option<u8>,
+    /// The level of the bot seats: easy or normal.
+    #[arg(long, value_parser = parse_level)]
+    pub bots: Option<BotLevel>,
     /// Seconds a bot waits between its actions (0 plays them at full speed).
     #[arg(long, default_value_t = 0.5, value_parser = parse_delay)]
     pub bot_delay: f32,
@@ -61,6 +64,10 @@ pub enum Sub {
         seed: u64,
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
         players: u8,
+        /// Bot levels, one per seat (e.g. easy,normal,normal,easy); they rotate round the
+        /// seats from game to game, and a line per level sums up its wins.
+        #[arg(long, value_delimiter = ',', value_parser = parse_level)]
+        bots: Vec<BotLevel>,
     },
     /// Re-run a saved game headless and print its digest and how it stands or ended.
     Replay {
@@ -115,9 +122,17 @@ pub fn main() -> ExitCode {
             games,
             seed,
             players,
+            bots,
         }) => match load_or_report(&dir) {
             Ok(c) => {
-                if crate::sim::simulate(&c, games, seed, players as usize) == 0 {
+                if !bots.is_empty() && bots.len() != players as usize {
+                    eprintln!(
+                        "error: --bots names {} levels for --players {players}",
+                        bots.len()
+                    );
+                    return ExitCode::from(2);
+                }
+                if crate::sim::simulate(&c, games, seed, players as usize, &bots) == 0 {
                     ExitCode::SUCCESS
                 } else {
                     ExitCode::from(1)
@@ -181,6 +196,9 @@ pub fn main() -> ExitCode {
                     for (seat, d) in config.seats.iter_mut().zip(&cli.detectives) {
                         seat.detective = Some(d.clone());
                     }
+                    for seat in &mut config.seats {
+                        seat.level = cli.bots.unwrap_or_default();
+                    }
                     if let Some(f) = cli.first {
                         if f == 0 {
                             eprintln!("error: --first counts seats from 1");
@@ -225,4 +243,8 @@ fn parse_delay(s: &str) -> Result<f32, String> {
         Ok(v) if (0.0..=10.0).contains(&v) => Ok(v),
         _ => Err(format!("`{s}` is not a number of seconds from 0 to 10")),
     }
+}
+
+fn parse_level(s: &str) -> Result<BotLevel, String> {
+    BotLevel::parse(s)
 }

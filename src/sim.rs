@@ -2,7 +2,7 @@
 //! `new-angeles simulate` and by the tests.
 
 use crate::content::Content;
-use crate::game::{Command, GameConfig, LastOutcome, LogicPlugin, Outcome, Phase, Refusal, digest};
+use crate::game::{BotLevel, Command, GameConfig, LastOutcome, LogicPlugin, Outcome, Phase, Refusal, digest};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use std::time::Instant;
@@ -107,6 +107,10 @@ pub fn send(app: &mut App, command: Command) -> Result<(), String> {
 pub struct GameResult {
     pub outcome: String,
     pub digest: u64,
+    /// Each seat's VP at the close (empty if the game did not close).
+    pub vp: Vec<i32>,
+    /// The winning seats.
+    pub winners: Vec<usize>,
     /// Commands from bots that the rules refused, and other problems.
     pub errors: Vec<String>,
 }
@@ -143,31 +147,72 @@ pub fn play_out_app(app: &mut App, max_frames: usize) -> GameResult {
             "unfinished".into()
         }
     };
+    let (vp, winners) = scores(app);
     GameResult {
         outcome,
         digest: digest(app.world_mut()),
+        vp,
+        winners,
         errors,
     }
 }
 
-/// One full bot game from `seed`.
-pub fn simulate_one(content: &Content, players: usize, seed: u64) -> GameResult {
-    let app = headless_game(content.clone(), GameConfig::new(players, 0, seed));
-    play_out(app, 20_000)
+fn scores(app: &App) -> (Vec<i32>, Vec<usize>) {
+    app.world()
+        .get_resource::<Outcome>()
+        .map(|o| {
+            (
+                o.result.seats.iter().map(|s| s.vp).collect(),
+                o.result.winners.clone(),
+            )
+        })
+        .unwrap_or_default()
 }
 
-/// Plays `games` bot games and prints one line each, then a summary line. Returns the number of
-/// errors.
-pub fn simulate(content: &Content, games: u64, seed: u64, players: usize) -> usize {
+/// One full bot game from `seed`.
+pub fn simulate_one(content: &Content, players: usize, seed: u64) -> GameResult {
+    simulate_levels(content, &vec![BotLevel::Normal; players], seed)
+}
+
+/// One full bot game from `seed`, seat `i` played at `levels[i]`.
+pub fn simulate_levels(content: &Content, levels: &[BotLevel], seed: u64) -> GameResult {
+    let mut config = GameConfig::new(levels.len(), 0, seed);
+    for (s, l) in config.seats.iter_mut().zip(levels) {
+        s.level = *l;
+    }
+    play_out(headless_game(content.clone(), config), 20_000)
+}
+
+/// Plays `games` bot games and prints one line each, then a summary line. With `levels` (one
+/// per seat), game `g` seats level `levels[(i + g) % n]` at seat `i`, so every level plays
+/// every seat, and a line per level sums up its wins and VP. Returns the number of errors.
+pub fn simulate(
+    content: &Content,
+    games: u64,
+    seed: u64,
+    players: usize,
+    levels: &[BotLevel],
+) -> usize {
     let start = Instant::now();
     let mut errors = 0;
+    let levels: Vec<BotLevel> = if levels.is_empty() {
+        vec![BotLevel::Normal; players]
+    } else {
+        levels.to_vec()
+    };
+    let n = levels.len();
+    // (seats played, wins — shared wins split —, VP) per level.
+    let mut tally: Vec<(BotLevel, u32, f64, i64)> = Vec::new();
     for i in 0..games {
         let s = seed.wrapping_add(i);
-        let r =
-            std::panic::catch_unwind(|| simulate_one(content, players, s)).unwrap_or_else(|p| {
+        let seated: Vec<BotLevel> = (0..n).map(|k| levels[(k + i as usize) % n]).collect();
+        let r = std::panic::catch_unwind(|| simulate_levels(content, &seated, s))
+            .unwrap_or_else(|p| {
                 GameResult {
                     outcome: "panicked".into(),
                     digest: 0,
+                    vp: Vec::new(),
+                    winners: Vec::new(),
                     errors: vec![
                         p.downcast_ref::<String>()
                             .cloned()
@@ -181,6 +226,32 @@ pub fn simulate(content: &Content, games: u64, seed: u64, players: usize) -> usi
         }
         errors += r.errors.len();
         println!("game {i} seed {s}: {}; digest {:016x}", r.outcome, r.digest);
+        for (k, level) in seated.iter().enumerate() {
+            let Some(&vp) = r.vp.get(k) else { continue };
+            let win = if r.winners.contains(&k) {
+                1.0 / r.winners.len() as f64
+            } else {
+                0.0
+            };
+            match tally.iter_mut().find(|t| t.0 == *level) {
+                Some(t) => {
+                    t.1 += 1;
+                    t.2 += win;
+                    t.3 += vp as i64;
+                }
+                None => tally.push((*level, 1, win, vp as i64)),
+            }
+        }
+    }
+    if tally.len() > 1 {
+        for (level, seats, wins, vp) in &tally {
+            println!(
+                "{}: {seats} seats, {wins:.1} wins ({:.1}% of its seats), {:.1} VP a seat",
+                level.name(),
+                100.0 * wins / *seats as f64,
+                *vp as f64 / *seats as f64
+            );
+        }
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
@@ -227,9 +298,12 @@ pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
             )
         }
     };
+    let (vp, winners) = scores(&app);
     GameResult {
         outcome,
         digest: digest(app.world_mut()),
+        vp,
+        winners,
         errors,
     }
 }

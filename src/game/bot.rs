@@ -51,8 +51,49 @@ pub fn bot_turn(
     let mut rng = bot_rng(q.table.seed, history.0.len());
     // A bot decides only from what its own seat may know (D-8).
     let view = q.snapshot_for(Some(seat));
-    let action = choose(&q.content, &view, seat, &mut rng);
+    let level = q.table.seats[seat as usize].level;
+    let action = choose_at(level, &q.content, &view, seat, &mut rng);
     out.write(Command { seat, action });
+}
+
+/// The choice of a bot of `level` for `seat` in `snap` (its own seat's view). An easy bot takes
+/// a random legal step now and then and never plays cards or abilities on its own turn.
+pub fn choose_at(
+    level: BotLevel,
+    content: &Content,
+    snap: &Snapshot,
+    seat: u8,
+    rng: &mut ChaCha8Rng,
+) -> Action {
+    if level == BotLevel::Easy {
+        let legal = rules::legal_actions(content, snap, seat);
+        let plain: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| {
+                !matches!(
+                    a,
+                    Action::EndTurn
+                        | Action::PlayLight { .. }
+                        | Action::UseAbility { .. }
+                        | Action::EventAction { .. }
+                        | Action::RecallMemory { .. }
+                        | Action::DiscardCard { .. }
+                )
+            })
+            .collect();
+        if snap.pending.is_none() && rng.random_range(0.0..1.0) < 0.5 {
+            return if plain.is_empty() {
+                Action::EndTurn
+            } else {
+                plain[rng.random_range(0..plain.len())]
+            };
+        }
+        if snap.pending.is_some() && rng.random_range(0.0..1.0) < 0.5 && !legal.is_empty() {
+            return legal[rng.random_range(0..legal.len())];
+        }
+    }
+    choose(content, snap, seat, rng)
 }
 
 /// The bot's choice for `seat` in `snap` (its own seat's view).

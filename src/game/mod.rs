@@ -56,11 +56,41 @@ pub enum SeatKind {
     Bot,
 }
 
+/// How well a bot seat plays (D-4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BotLevel {
+    /// Plausible moves, little planning: often takes the first reasonable thing it sees.
+    Easy,
+    /// Plans its Time, plays to its hunches, builds links.
+    #[default]
+    Normal,
+}
+
+impl BotLevel {
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+        }
+    }
+    /// `easy` or `normal`.
+    pub fn parse(s: &str) -> Result<Self, String> {
+        match s {
+            "easy" => Ok(BotLevel::Easy),
+            "normal" => Ok(BotLevel::Normal),
+            _ => Err(format!("`{s}` is not a bot level: easy or normal")),
+        }
+    }
+}
+
 /// One seat of a new game: a detective (by id, or random) and who plays it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatConfig {
     pub detective: Option<String>,
     pub kind: SeatKind,
+    /// A bot seat's level.
+    #[serde(default)]
+    pub level: BotLevel,
 }
 
 /// What a new game is made of. Anything left `None` is drawn with the game's RNG at setup.
@@ -86,6 +116,7 @@ impl GameConfig {
                     } else {
                         SeatKind::Bot
                     },
+                    level: BotLevel::Normal,
                 })
                 .collect(),
             seed,
@@ -696,6 +727,7 @@ pub struct Warrant {
 pub struct Seat {
     pub detective: usize,
     pub kind: SeatKind,
+    pub level: BotLevel,
 }
 
 /// Who plays, and which murder (fixed for the whole game).

@@ -172,6 +172,7 @@ pub fn setup_game(world: &mut World) {
             Seat {
                 detective,
                 kind: s.kind,
+                level: s.level,
             }
         })
         .collect();

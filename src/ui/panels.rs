@@ -242,6 +242,7 @@ fn new_game_form(
                 SeatConfig {
                     detective: None,
                     kind: SeatKind::Bot,
+                    level: Default::default(),
                 },
             );
             ui.end_row();

@@ -84,6 +84,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
             .map(|d| SeatConfig {
                 detective: Some(d.to_string()),
                 kind: SeatKind::Human,
+                level: Default::default(),
             })
             .collect(),
         seed,
