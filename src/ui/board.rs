@@ -2,8 +2,8 @@
 //! the Beanstalk and the Moon, and every token on it. Game entities get their visuals added
 //! here; their positions follow their [`At`] component.
 
-use crate::content::{Area, Content, LeadKind, LocId, LocType, Map, Quality};
 use crate::content::NpcRef;
+use crate::content::{Area, Content, LeadKind, LocId, LocType, Map, Quality};
 use crate::game::{
     At, DetectiveFigure, HeroMarker, Jimmy, Lead, Lily, Npc, Phase, SceneOfCrime, Table, Warrant,
 };
@@ -797,10 +797,7 @@ fn place_npcs(
             }
             continue;
         };
-        let stack = shown
-            .iter()
-            .filter(|(r, l)| *l == at && *r < n.npc)
-            .count()
+        let stack = shown.iter().filter(|(r, l)| *l == at && *r < n.npc).count()
             + taken.iter().filter(|&&l| l == at).count();
         let l = content.map.loc(at);
         let r = if l.is_major() { 17.5 } else { 12.0 };

@@ -253,12 +253,12 @@ pub fn decision_window(
         Decision::Counter { .. } => "Answer with a light card?",
         Decision::Fight { .. } => "A fight: your tactics",
         Decision::Choice { choice, .. } => match choice {
-            Choice::Hit => "A card's hit: which suspect?",
-            Choice::Alibi => "A card's alibi: which suspect?",
-            Choice::Peek => "A card's look: which suspect?",
-            Choice::Reveal => "A card's reveal: which token?",
-            Choice::MoveLead(_) => "A card moves a lead",
-            Choice::Favor => "A card's favor: which kind?",
+            Choice::Hit => "A hit: which suspect?",
+            Choice::Alibi => "An alibi: which suspect?",
+            Choice::Peek => "A look: which suspect?",
+            Choice::Reveal => "A reveal: which token?",
+            Choice::MoveLead(_) => "Move a lead",
+            Choice::Favor => "A favor: which kind?",
         },
         Decision::MemoryAsked { .. } => "Raymond asks for his memory back",
     };
@@ -525,8 +525,9 @@ fn choice_body(
     lead: &mut LeadPick,
     send: &mut impl FnMut(Action),
 ) {
+    // A card played on yourself, or a location's or an event's ability you used.
     let whose = if target == seat {
-        "your own card".to_string()
+        "your own card or ability".to_string()
     } else {
         format!("the card against {}", seat_name(content, table, target))
     };

@@ -94,13 +94,17 @@ fn owner_name(content: &Content, event: u16) -> Option<&str> {
         .map(|(n, _)| content.detectives[n.detective].def.name.as_str())
 }
 
-/// Who may use an event's temporary ability, in words.
-fn who_words(content: &Content, event: u16, who: EventUser) -> String {
+/// Who may use an event's temporary ability, in words; an NPC whose detective nobody plays has
+/// no owner in this game.
+fn who_words(content: &Content, snap: &Snapshot, event: u16, who: EventUser) -> String {
     let owner = owner_name(content, event).unwrap_or("the NPC's detective");
-    match who {
-        EventUser::Anyone => "any detective".into(),
-        EventUser::Owner => format!("{owner} only"),
-        EventUser::Others => format!("anyone but {owner}"),
+    let seated = rules::abilities::event_owner(content, snap, event).is_some();
+    match (who, seated) {
+        (EventUser::Anyone, _) => "any detective".into(),
+        (EventUser::Owner, true) => format!("{owner} only"),
+        (EventUser::Owner, false) => format!("{owner} only — not in this game"),
+        (EventUser::Others, true) => format!("anyone but {owner}"),
+        (EventUser::Others, false) => "any detective".into(),
     }
 }
 
@@ -222,10 +226,19 @@ fn event_body(
     if !slot.active {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("FACE DOWN — ENDED").strong().color(ENDED));
-            ui.label(RichText::new(&e.def.name).strong().strikethrough().color(ENDED))
-                .on_hover_text(&e.def.text);
+            ui.label(
+                RichText::new(&e.def.name)
+                    .strong()
+                    .strikethrough()
+                    .color(ENDED),
+            )
+            .on_hover_text(&e.def.text);
         });
-        ui.label(RichText::new("Its effect is over (R-EVENT-2); hover the name to read it again.").small().weak());
+        ui.label(
+            RichText::new("Its effect is over (R-EVENT-2); hover the name to read it again.")
+                .small()
+                .weak(),
+        );
         return;
     }
     ui.horizontal_wrapped(|ui| {
@@ -253,7 +266,10 @@ fn event_body(
         let d = &content.detectives[npc.detective].def;
         let state = snap.npcs.iter().find(|x| x.npc == npc);
         let line = match state {
-            Some(s) if !s.alive => format!("☠ {} ({}'s NPC) is dead and did not appear.", n.name, d.name),
+            Some(s) if !s.alive => format!(
+                "☠ {} ({}'s NPC) is dead and did not appear.",
+                n.name, d.name
+            ),
             Some(s) if s.on_map.is_some_and(|(_, by)| by == slot.event) => format!(
                 "⚑ {} ({}'s NPC) stands at {}.",
                 n.name,
@@ -277,8 +293,11 @@ fn event_body(
     }
     for r in &e.def.rules {
         ui.label(
-            RichText::new(format!("Every detective: {}", rules::twilight::rule_words(r)))
-                .small(),
+            RichText::new(format!(
+                "Every detective: {}",
+                rules::twilight::rule_words(r)
+            ))
+            .small(),
         );
     }
     for (i, a) in e.def.actions.iter().enumerate() {
@@ -296,7 +315,7 @@ fn event_body(
                 RichText::new(format!(
                     "at {} · {} · {}",
                     content.map.label(at),
-                    who_words(content, slot.event, a.who),
+                    who_words(content, snap, slot.event, a.who),
                     if a.once {
                         "the first to use it ends the event"
                     } else {
@@ -308,7 +327,11 @@ fn event_body(
         });
         ui.label(RichText::new(&a.ability.text).small().italics());
         if !users.is_empty() {
-            ui.label(RichText::new(format!("Used this round by {}.", users.join(", "))).small().weak());
+            ui.label(
+                RichText::new(format!("Used this round by {}.", users.join(", ")))
+                    .small()
+                    .weak(),
+            );
         }
     }
 }
@@ -384,15 +407,22 @@ pub fn event_buttons(
         let b = ui.add_enabled(
             enabled && ok.is_ok(),
             egui::Button::new(
-                RichText::new(format!("Event «{}»: {}{with}", e.def.name, act.ability.text))
-                    .color(if enabled && ok.is_ok() { ACCENT } else { Color32::GRAY }),
+                RichText::new(format!(
+                    "Event «{}»: {}{with}",
+                    e.def.name, act.ability.text
+                ))
+                .color(if enabled && ok.is_ok() {
+                    ACCENT
+                } else {
+                    Color32::GRAY
+                }),
             ),
         );
         let about = format!(
             "R-EVENT-4: a temporary ability of the event «{}» at {}, while it lasts. Who: {}. {} Favors pay its favor costs (R-TOKEN-1).",
             e.def.name,
             content.map.label(e.action_at[option as usize]),
-            who_words(content, event, act.who),
+            who_words(content, snap, event, act.who),
             if act.once {
                 "The first detective to use it ends the event."
             } else {
@@ -532,7 +562,11 @@ pub fn specials_lines(
             .iter()
             .find(|c| c.detective == d && !c.def.memory && c.def.id.contains(id_part))
     };
-    let text_of = |id_part: &str| card(id_part).map(|c| c.def.text.clone()).unwrap_or_default();
+    let text_of = |id_part: &str| {
+        card(id_part)
+            .map(|c| c.def.text.clone())
+            .unwrap_or_default()
+    };
     // Caprice's Sanity: a track from +3 to −3.
     if let Some(v) = sp.sanity {
         let r = ui
@@ -577,9 +611,17 @@ pub fn specials_lines(
     }
     if let Some(good) = sp.mood {
         let (word, effect, c) = if good {
-            ("Good Mood", "hand limit +1", Color32::from_rgb(140, 220, 140))
+            (
+                "Good Mood",
+                "hand limit +1",
+                Color32::from_rgb(140, 220, 140),
+            )
         } else {
-            ("Bad Mood", "hand limit −1", Color32::from_rgb(240, 150, 130))
+            (
+                "Bad Mood",
+                "hand limit −1",
+                Color32::from_rgb(240, 150, 130),
+            )
         };
         ui.horizontal(|ui| {
             ui.label(RichText::new("Mood:").small().strong());
@@ -592,7 +634,12 @@ pub fn specials_lines(
     if let Some(m) = sp.money {
         ui.horizontal(|ui| {
             ui.label(RichText::new("Money:").small().strong());
-            ui.label(RichText::new(dollars(m)).small().strong().color(Color32::from_rgb(150, 220, 150)));
+            ui.label(
+                RichText::new(dollars(m))
+                    .small()
+                    .strong()
+                    .color(Color32::from_rgb(150, 220, 150)),
+            );
             ui.label(RichText::new("· $1,000 pays for any one favor").small());
         })
         .response
@@ -626,7 +673,11 @@ pub fn specials_lines(
         .specials
         .iter()
         .filter(|c| c.detective == d && !c.def.memory)
-        .filter(|c| !["sanity", "mood", "money", "wrapped"].iter().any(|k| c.def.id.contains(k)))
+        .filter(|c| {
+            !["sanity", "mood", "money", "wrapped"]
+                .iter()
+                .any(|k| c.def.id.contains(k))
+        })
         .collect();
     if !others.is_empty() {
         ui.horizontal_wrapped(|ui| {
@@ -683,7 +734,7 @@ pub fn dollars(m: u32) -> String {
     let s = m.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -708,7 +759,11 @@ fn npc_line(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, seat: u8) {
             };
             let state = snap.npcs.iter().find(|x| x.npc == r);
             let alive = state.is_none_or(|x| x.alive);
-            let mut text = if alive { n.name.clone() } else { format!("☠ {}", n.name) };
+            let mut text = if alive {
+                n.name.clone()
+            } else {
+                format!("☠ {}", n.name)
+            };
             if !n.favors.is_empty() {
                 let kinds: Vec<&str> = n.favors.iter().map(|k| k.name()).collect();
                 text.push_str(&format!(" [{}]", kinds.join("/")));
@@ -726,7 +781,8 @@ fn npc_line(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, seat: u8) {
             } else if state.is_some_and(|x| x.on_map.is_some()) {
                 rt = rt.color(ACCENT);
             }
-            ui.label(rt).on_hover_text(npc_words(content, snap, r).join("\n"));
+            ui.label(rt)
+                .on_hover_text(npc_words(content, snap, r).join("\n"));
         }
     });
 }
@@ -762,35 +818,11 @@ pub fn event_abilities_at(
                 out.push(format!(
                     "Event «{}» ({}): {}",
                     e.def.name,
-                    who_words(content, event, a.who),
+                    who_words(content, snap, event, a.who),
                     a.ability.text
                 ));
             }
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn next_event_days() {
-        assert_eq!(next_event_words(1, 1), "at the end of day 2 (in 1 day)");
-        assert_eq!(next_event_words(1, 2), "at the end of today (week 1, day 2)");
-        assert_eq!(next_event_words(1, 3), "at the end of day 4 (in 1 day)");
-        assert_eq!(next_event_words(1, 6), "at the end of week 2, day 2");
-        assert!(next_event_words(2, 6).starts_with("none"));
-    }
-
-    #[test]
-    fn short_names_and_dollars() {
-        assert_eq!(npc_short("Director Haas"), "HAAS");
-        assert_eq!(npc_short("Mr. Li"), "MR. LI");
-        assert_eq!(npc_short("Father Michael Simmons"), "SIMMONS");
-        assert_eq!(dollars(2000), "$2,000");
-        assert_eq!(dollars(500), "$500");
-        assert_eq!(dollars(1234567), "$1,234,567");
-    }
 }

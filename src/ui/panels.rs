@@ -4,10 +4,10 @@
 //! they leave free, so a click on a panel never reaches the board.
 
 use super::Viewer;
+use super::board::HoveredNpc;
 use super::cards::{self, PayForm};
 use super::case::{self, EvidenceChoice, Forms};
 use super::events;
-use super::board::HoveredNpc;
 use super::input::{BoardView, Hovered, Ruler, UiStatus, my_call, my_turn, start_ruler};
 use super::loading::start_game;
 use super::plots;
@@ -35,7 +35,10 @@ impl Plugin for PanelsPlugin {
             .init_resource::<PuzzlePanel>()
             .init_resource::<PayForm>()
             .init_resource::<events::EventsPanel>()
-            .add_systems(OnEnter(Phase::Setup), |mut p: ResMut<events::EventsPanel>| p.reset())
+            .add_systems(
+                OnEnter(Phase::Setup),
+                |mut p: ResMut<events::EventsPanel>| p.reset(),
+            )
             .add_systems(
                 EguiPrimaryContextPass,
                 (
@@ -999,7 +1002,12 @@ fn time_track(ui: &mut egui::Ui, left: u8, of: u8) {
 }
 
 /// What a hovered NPC marker says: the NPC, its detective, where and by which event.
-fn npc_tooltip(ctx: &egui::Context, content: &Content, snap: &rules::Snapshot, npc: crate::content::NpcRef) {
+fn npc_tooltip(
+    ctx: &egui::Context,
+    content: &Content,
+    snap: &rules::Snapshot,
+    npc: crate::content::NpcRef,
+) {
     let Some(pos) = ctx.pointer_hover_pos() else {
         return;
     };
