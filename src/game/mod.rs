@@ -843,15 +843,20 @@ pub struct ReplayQueue(pub std::collections::VecDeque<Command>);
 
 /// How far back the active human may undo: the length of [`History`] after the last command
 /// that showed anybody something new (a draw or any random step, a look, another seat's
-/// answer, a card played, the end of a turn). Undo never goes past it, so nothing hidden can
-/// be seen twice.
+/// answer — a dark card not played aside —, a card played, the end of a turn). Undo never goes
+/// past it, so nothing hidden can be seen twice.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UndoBarrier(pub usize);
 
 impl UndoBarrier {
-    /// The commands to keep to undo the last one, if it may be undone.
+    /// The commands to keep to undo the last step (with the passes of the response window
+    /// after it), if it may be undone.
     pub fn undo(&self, history: &History) -> Option<usize> {
-        (history.0.len() > self.0).then(|| history.0.len() - 1)
+        let last = history
+            .0
+            .iter()
+            .rposition(|c| c.action != Action::PassResponse)?;
+        (last >= self.0).then_some(last)
     }
 }
 

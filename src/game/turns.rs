@@ -173,11 +173,15 @@ fn apply_one(world: &mut World, q: &mut SystemState<GameQuery>, cmd: Command) ->
                     | Action::EventAction { .. }
                     | Action::DiscardCard { .. }
             );
-            let revealed = !quiet
-                || snap.pending.is_some()
-                || cmd.seat != snap.active()
+            // Passing on a dark card shows nothing; the window it closes opens again.
+            let pass = cmd.action == Action::PassResponse;
+            let revealed = (!quiet && !pass)
+                || (snap.pending.is_some() && !pass)
+                || (cmd.seat != snap.active() && !pass)
                 || world.resource::<GameRng>().0.get_word_pos() != rng_before
-                || world.resource::<Pending>().decision.is_some_and(|d| d.decider() != cmd.seat)
+                || world.resource::<Pending>().decision.is_some_and(|d| {
+                    d.decider() != cmd.seat && !matches!(d, Decision::Response { .. })
+                })
                 || seat_snapshot(world, q, cmd.seat).is_none_or(|now| now.hand != snap.hand);
             if revealed {
                 let n = world.resource::<History>().0.len();

@@ -152,13 +152,20 @@ fn menu_screen(
     mut exit: MessageWriter<AppExit>,
     mut view: ResMut<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
+    mut saves: Local<Option<SaveList>>,
 ) -> Result {
     full_window_view(&mut view, &window);
     let ctx = contexts.ctx_mut()?;
     let Some(content) = content else {
         return Ok(());
     };
+    // The saves on disk, read once each time the menu opens.
+    let list = saves.get_or_insert_with(|| SaveList {
+        saves: crate::save::list_saves(),
+        open: false,
+    });
     let mut start = None;
+    let mut load = None;
     centre_window(ctx, "New Angeles", |ui| {
         ui.label(
             RichText::new("A murder in the city of the Beanstalk. Two weeks to close the case.")
@@ -188,6 +195,7 @@ fn menu_screen(
             {
                 form.open = true;
             }
+            continue_and_load(ui, &content, list, &mut load);
             if ui
                 .add_sized([260.0, 32.0], egui::Button::new("Quit"))
                 .clicked()
@@ -200,9 +208,113 @@ fn menu_screen(
     });
     if let Some(config) = start {
         form.open = false;
+        *saves = None;
         start_game(&mut commands, &mut next, config);
     }
+    if let Some(save) = load {
+        *saves = None;
+        crate::ui::loading::load_game(&mut commands, &mut next, save);
+    }
     Ok(())
+}
+
+/// The saves the menu offers: read from disk when the menu opens.
+pub struct SaveList {
+    saves: Vec<(
+        std::path::PathBuf,
+        Result<crate::save::SaveFile, crate::content::ContentError>,
+    )>,
+    open: bool,
+}
+
+/// *Continue* (the autosave) and *Load…* (every save, newest first; a broken one says why and
+/// cannot be loaded, the others stay usable).
+fn continue_and_load(
+    ui: &mut egui::Ui,
+    content: &Content,
+    list: &mut SaveList,
+    load: &mut Option<crate::save::SaveFile>,
+) {
+    let auto = crate::save::autosave_path();
+    let found = list.saves.iter().find(|(p, _)| *p == auto);
+    let b = ui
+        .add_enabled_ui(matches!(found, Some((_, Ok(_)))), |ui| {
+            ui.add_sized([260.0, 32.0], egui::Button::new("Continue the last game"))
+        })
+        .inner;
+    let b = match found {
+        None => b.on_disabled_hover_text("No game has been played yet (no autosave)."),
+        Some((_, Err(e))) => b.on_disabled_hover_text(format!("The autosave cannot be read: {e}")),
+        Some((_, Ok(s))) => b.on_hover_text(describe_save(content, s)),
+    };
+    if b.clicked()
+        && let Some((_, Ok(s))) = found
+    {
+        *load = Some(s.clone());
+    }
+    let label = if list.open { "Hide saves" } else { "Load a save…" };
+    if ui
+        .add_sized([260.0, 32.0], egui::Button::new(label))
+        .clicked()
+    {
+        list.open = !list.open;
+    }
+    if !list.open {
+        return;
+    }
+    if list.saves.is_empty() {
+        ui.label(format!(
+            "No saves yet in {}.",
+            crate::save::data_dir().display()
+        ));
+    }
+    egui::ScrollArea::vertical()
+        .max_height(220.0)
+        .show(ui, |ui| {
+            for (path, save) in &list.saves {
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                ui.horizontal_wrapped(|ui| match save {
+                    Ok(s) => {
+                        if ui.button("Load").clicked() {
+                            *load = Some(s.clone());
+                        }
+                        ui.label(RichText::new(name).strong());
+                        ui.label(RichText::new(describe_save(content, s)).small());
+                    }
+                    Err(e) => {
+                        ui.add_enabled(false, egui::Button::new("Load"));
+                        ui.label(RichText::new(name).strong());
+                        ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
+                    }
+                });
+            }
+        });
+}
+
+/// "Evil at the Estates · 4 seats (1 human) · seed 7 · 312 actions".
+fn describe_save(content: &Content, s: &crate::save::SaveFile) -> String {
+    let murder = s
+        .config
+        .scenario
+        .as_ref()
+        .and_then(|id| content.scenario_index(id))
+        .map(|i| content.scenarios[i].def.name.clone())
+        .unwrap_or_else(|| "a random murder".into());
+    let humans = s
+        .config
+        .seats
+        .iter()
+        .filter(|x| x.kind == SeatKind::Human)
+        .count();
+    format!(
+        "{murder} · {} seats ({humans} human) · seed {} · {} actions",
+        s.config.seats.len(),
+        s.config.seed,
+        s.commands.len()
+    )
 }
 
 fn new_game_form(
@@ -339,8 +451,13 @@ fn game_panels(
     mut closed: ResMut<ClosedView>,
     mut forms: Forms,
     mut out: MessageWriter<Command>,
-    mut next: ResMut<NextState<Phase>>,
-    mut exit: MessageWriter<AppExit>,
+    (mut next, mut exit): (ResMut<NextState<Phase>>, MessageWriter<AppExit>),
+    (history, barrier, config, mut commands): (
+        Res<crate::game::History>,
+        Res<crate::game::UndoBarrier>,
+        Res<GameConfig>,
+        Commands,
+    ),
     mut repaint: Repaint,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -446,6 +563,31 @@ fn game_panels(
             let label = if forms.puzzle.open { "Hide puzzle" } else { "Puzzle" };
             if ui.button(label).on_hover_text("The conspiracy puzzle: pieces placed so far, piles, hero markers and links.").clicked() {
                 forms.puzzle.open = !forms.puzzle.open;
+            }
+            // Undo: the viewer's own quiet steps, never past anything revealed.
+            let keep = barrier.undo(&history).filter(|_| enabled && snap.pending.is_none());
+            let b = ui.add_enabled(keep.is_some(), egui::Button::new("Undo"));
+            let b = if keep.is_some() {
+                b.on_hover_text("Take back your last step (a move, an ability, a discard) — the game is rebuilt without it.")
+            } else {
+                b.on_disabled_hover_text("Nothing to undo: only your own steps this turn since the last thing revealed (a card drawn, a lead followed, another seat asked, a card played) can be taken back.")
+            };
+            if b.clicked()
+                && let Some(keep) = keep
+            {
+                let save = crate::save::SaveFile::new(config.clone(), history.0[..keep].to_vec());
+                crate::ui::loading::load_game(&mut commands, &mut next, save);
+                status.0 = "Undone.".into();
+            }
+            if ui.button("Save").on_hover_text(format!("Save this game in {} (the game also saves itself after every action).", crate::save::saves_dir().display())).clicked() {
+                let murder = &content.scenarios[table.scenario].def.id;
+                let c = q.clock.as_ref();
+                let path = crate::save::saves_dir().join(format!("{murder}-seed{}-week{}-day{}.ron", config.seed, c.week, c.day));
+                let save = crate::save::SaveFile::new(config.clone(), history.0.clone());
+                status.0 = match crate::save::write_atomic(&path, &save.to_ron()) {
+                    Ok(()) => format!("Saved to {}.", path.display()),
+                    Err(e) => format!("Could not save to {}: {e}", path.display()),
+                };
             }
             if ui.add_enabled(enabled, egui::Button::new(RichText::new("End turn").strong())).clicked() {
                 out.write(Command { seat: active, action: Action::EndTurn });

@@ -115,6 +115,16 @@ fn undo_goes_back_to_the_last_revelation_only() {
     let after = view(&mut undone, Some(0));
     assert_eq!(after.seats[0].holdings, before.seats[0].holdings);
     assert_eq!(after.time, before.time);
+    // A move may be undone too, with the passes of the response window after it.
+    let s = view(&mut app, None);
+    let to = new_angeles::rules::seat_move_options(&c, &s.seats[0])
+        .into_iter()
+        .find(|o| o.cost == 1 && o.to != s.lily && o.to != s.jimmy && c.map.loc(o.to).quality == new_angeles::content::Quality::Normal)
+        .unwrap()
+        .to;
+    let at = history(&app).0.len();
+    act(&mut app, Action::Move { to }).unwrap();
+    assert_eq!(barrier(&app).undo(&history(&app)), Some(at));
     // Drawing a card shows it: no undo past it.
     act(&mut app, Action::DrawCard { from: 0 }).unwrap();
     assert_eq!(barrier(&app).undo(&history(&app)), None);
