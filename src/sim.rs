@@ -2,7 +2,9 @@
 //! `new-angeles simulate` and by the tests.
 
 use crate::content::Content;
-use crate::game::{BotLevel, Command, GameConfig, LastOutcome, LogicPlugin, Outcome, Phase, Refusal, digest};
+use crate::game::{
+    BotLevel, Command, GameConfig, LastOutcome, LogicPlugin, Outcome, Phase, Refusal, digest,
+};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use std::time::Instant;
@@ -147,18 +149,14 @@ pub fn play_out_app(app: &mut App, max_frames: usize) -> GameResult {
             "unfinished".into()
         }
     };
-    let (vp, winners) = scores(app);
-    GameResult {
-        outcome,
-        digest: digest(app.world_mut()),
-        vp,
-        winners,
-        errors,
-    }
+    result(app, outcome, errors)
 }
 
-fn scores(app: &App) -> (Vec<i32>, Vec<usize>) {
-    app.world()
+/// The result of the game in `app`: its digest and, once closed, each seat's VP and the
+/// winners.
+fn result(app: &mut App, outcome: String, errors: Vec<String>) -> GameResult {
+    let (vp, winners) = app
+        .world()
         .get_resource::<Outcome>()
         .map(|o| {
             (
@@ -166,7 +164,14 @@ fn scores(app: &App) -> (Vec<i32>, Vec<usize>) {
                 o.result.winners.clone(),
             )
         })
-        .unwrap_or_default()
+        .unwrap_or_default();
+    GameResult {
+        outcome,
+        digest: digest(app.world_mut()),
+        vp,
+        winners,
+        errors,
+    }
 }
 
 /// One full bot game from `seed`.
@@ -206,8 +211,8 @@ pub fn simulate(
     for i in 0..games {
         let s = seed.wrapping_add(i);
         let seated: Vec<BotLevel> = (0..n).map(|k| levels[(k + i as usize) % n]).collect();
-        let r = std::panic::catch_unwind(|| simulate_levels(content, &seated, s))
-            .unwrap_or_else(|p| {
+        let r =
+            std::panic::catch_unwind(|| simulate_levels(content, &seated, s)).unwrap_or_else(|p| {
                 GameResult {
                     outcome: "panicked".into(),
                     digest: 0,
@@ -298,12 +303,5 @@ pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
             )
         }
     };
-    let (vp, winners) = scores(&app);
-    GameResult {
-        outcome,
-        digest: digest(app.world_mut()),
-        vp,
-        winners,
-        errors,
-    }
+    result(&mut app, outcome, errors)
 }

@@ -270,7 +270,12 @@ impl ContentData {
         detective: usize,
         f: impl Fn(&DetectiveRule) -> Option<T>,
     ) -> Option<T> {
-        self.detectives[detective].def.setup.rules.iter().find_map(f)
+        self.detectives[detective]
+            .def
+            .setup
+            .rules
+            .iter()
+            .find_map(f)
     }
     /// The one line `check` ends with.
     pub fn summary(&self) -> String {

@@ -1304,7 +1304,13 @@ fn build_event(
     let loc = |r: &mut Report, field: &str, l: &str| {
         let found = map.find(l);
         if found.is_none() {
-            r.at(field, field, l, 0, format!("event `{id}`: no location `{l}` on the map"));
+            r.at(
+                field,
+                field,
+                l,
+                0,
+                format!("event `{id}`: no location `{l}` on the map"),
+            );
         }
         found
     };
@@ -1346,13 +1352,15 @@ fn build_event(
         if a.ability.favors.len() > 2 {
             problems.push(format!("action {}: at most 2 favors in a cost", i + 1));
         }
-        if a.ability.effects.iter().any(|x| matches!(x, Effect::Fight { .. })) {
+        if a.ability
+            .effects
+            .iter()
+            .any(|x| matches!(x, Effect::Fight { .. }))
+        {
             problems.push(format!("action {}: no fights in an ability", i + 1));
         }
-        let needs_npc = a.who != EventUser::Anyone
-            || !a.owner.is_empty()
-            || a.npc_favors > 0
-            || a.eliminate;
+        let needs_npc =
+            a.who != EventUser::Anyone || !a.owner.is_empty() || a.npc_favors > 0 || a.eliminate;
         if needs_npc && e.npcs.is_empty() {
             problems.push(format!(
                 "action {}: `who`, `owner`, `npc_favors` and `eliminate` need an NPC",
@@ -1361,7 +1369,9 @@ fn build_event(
         }
         if a.npc_favors > 0
             && let Some(&(npc, _)) = npcs.first()
-            && detectives[npc.detective].def.npcs[npc.index as usize].favors.is_empty()
+            && detectives[npc.detective].def.npcs[npc.index as usize]
+                .favors
+                .is_empty()
         {
             problems.push(format!(
                 "action {}: `{}` grants no favors (R-NPC-1)",
@@ -1369,8 +1379,7 @@ fn build_event(
                 e.npcs[0].0
             ));
         }
-        if a.ability.effects.is_empty() && a.owner.is_empty() && a.npc_favors == 0 && !a.eliminate
-        {
+        if a.ability.effects.is_empty() && a.owner.is_empty() && a.npc_favors == 0 && !a.eliminate {
             problems.push(format!("action {} does nothing", i + 1));
         }
     }

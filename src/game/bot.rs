@@ -310,7 +310,11 @@ fn best_light_card(
 /// little good for us.
 fn event_action_gain(content: &Content, snap: &Snapshot, seat: u8, event: u16, option: u8) -> f32 {
     let me = &snap.seats[seat as usize];
-    let Some(a) = content.events[event as usize].def.actions.get(option as usize) else {
+    let Some(a) = content.events[event as usize]
+        .def
+        .actions
+        .get(option as usize)
+    else {
         return f32::MIN;
     };
     let mut gain: f32 = a
@@ -319,15 +323,16 @@ fn event_action_gain(content: &Content, snap: &Snapshot, seat: u8, event: u16, o
         .iter()
         .map(|e| effect_value(content, e, me))
         .sum();
-    match crate::rules::abilities::event_owner(content, snap, event) {
-        Some(owner) => {
-            let them = &snap.seats[owner as usize];
-            let theirs: f32 = a.owner.iter().map(|e| effect_value(content, e, them)).sum::<f32>()
-                + 1.5 * a.npc_favors as f32
-                - 2.0 * a.eliminate as u8 as f32;
-            gain += if owner == seat { theirs } else { -0.3 * theirs };
-        }
-        None => {}
+    if let Some(owner) = crate::rules::abilities::event_owner(content, snap, event) {
+        let them = &snap.seats[owner as usize];
+        let theirs: f32 = a
+            .owner
+            .iter()
+            .map(|e| effect_value(content, e, them))
+            .sum::<f32>()
+            + 1.5 * a.npc_favors as f32
+            - 2.0 * a.eliminate as u8 as f32;
+        gain += if owner == seat { theirs } else { -0.3 * theirs };
     }
     gain
 }
@@ -354,7 +359,10 @@ fn best_ability(content: &Content, snap: &Snapshot, seat: u8, legal: &[Action]) 
                 Some((gain - u.time as f32 - pay_cost(&pay), *a))
             }
             Action::EventAction { event, option, pay } => {
-                let a2 = content.events[event as usize].def.actions.get(option as usize)?;
+                let a2 = content.events[event as usize]
+                    .def
+                    .actions
+                    .get(option as usize)?;
                 let gain = event_action_gain(content, snap, seat, event, option);
                 Some((gain - a2.ability.time as f32 - pay_cost(&pay), *a))
             }

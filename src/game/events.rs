@@ -69,11 +69,7 @@ pub fn draw_general(world: &mut World, content: &Content) -> Option<u16> {
         });
     }
     let def = &content.events[e as usize].def;
-    log(
-        world,
-        None,
-        format!("Event: {} — {}", def.name, def.text),
-    );
+    log(world, None, format!("Event: {} — {}", def.name, def.text));
     arrive(world, content, e);
     Some(e)
 }
@@ -211,11 +207,7 @@ pub fn end_event(world: &mut World, content: &Content, e: u16, why: &str) {
     } else {
         "; its NPCs go home"
     };
-    log(
-        world,
-        None,
-        format!("{} ends: {why}{home}.", ev.def.name),
-    );
+    log(world, None, format!("{} ends: {why}{home}.", ev.def.name));
 }
 
 /// R-ROUND-5, R-EVENT-3: at the start of day 1 of week 2 the specific event is revealed: the
@@ -231,14 +223,19 @@ pub fn reveal_specific(world: &mut World, content: &Content) {
     log(
         world,
         None,
-        format!("The specific event is revealed: {} — {}", ev.def.name, ev.def.text),
+        format!(
+            "The specific event is revealed: {} — {}",
+            ev.def.name, ev.def.text
+        ),
     );
     for &(suspect, to) in &ev.leads {
         move_testimony(world, content, suspect as u8, to);
     }
     let alive = ev.suspect.and_then(|s| {
         let mut q = world.query::<&Suspect>();
-        q.iter(world).find(|x| x.index as usize == s).map(|x| x.alive)
+        q.iter(world)
+            .find(|x| x.index as usize == s)
+            .map(|x| x.alive)
     });
     if alive != Some(true) {
         let name = ev
@@ -270,33 +267,28 @@ fn move_testimony(world: &mut World, content: &Content, suspect: u8, to: LocId) 
         return;
     }
     let swap = leads.iter().find(|(e, _, at)| *at == to && *e != mine);
-    if let Some(&(other, other_lead, _)) = swap {
-        if let Some(mut at) = world.get_mut::<At>(other) {
-            at.0 = from;
-        }
-        log(
-            world,
-            None,
+    let name = |l: &Lead| crate::rules::lead_name(content, l.kind, l.owner);
+    let text = match swap {
+        Some(&(other, other_lead, _)) => {
+            if let Some(mut at) = world.get_mut::<At>(other) {
+                at.0 = from;
+            }
             format!(
                 "{} moves to {} and {} takes its place at {} (R-EVENT-3).",
-                crate::rules::lead_name(content, lead.kind, lead.owner),
+                name(&lead),
                 content.map.label(to),
-                crate::rules::lead_name(content, other_lead.kind, other_lead.owner),
+                name(&other_lead),
                 content.map.label(from)
-            ),
-        );
-    } else {
-        log(
-            world,
-            None,
-            format!(
-                "{} moves from {} to {} (R-EVENT-3).",
-                crate::rules::lead_name(content, lead.kind, lead.owner),
-                content.map.label(from),
-                content.map.label(to)
-            ),
-        );
-    }
+            )
+        }
+        None => format!(
+            "{} moves from {} to {} (R-EVENT-3).",
+            name(&lead),
+            content.map.label(from),
+            content.map.label(to)
+        ),
+    };
+    log(world, None, text);
     if let Some(mut at) = world.get_mut::<At>(mine) {
         at.0 = to;
     }
@@ -305,7 +297,10 @@ fn move_testimony(world: &mut World, content: &Content, suspect: u8, to: LocId) 
 /// R-EVENT-3: a suspect died; the specific event involving it ends and leaves the game.
 pub fn suspect_died(world: &mut World, content: &Content, suspect: u8) {
     let track = world.resource::<EventTrack>();
-    let Some(slot) = track.specific.filter(|s| s.active && track.specific_revealed) else {
+    let Some(slot) = track
+        .specific
+        .filter(|s| s.active && track.specific_revealed)
+    else {
         return;
     };
     if content.events[slot.event as usize].suspect == Some(suspect as usize) {
@@ -391,7 +386,10 @@ pub fn use_event_action(
     report(
         world,
         seat,
-        format!("{who} acts on the event {}: {}", ev.def.name, a.ability.text),
+        format!(
+            "{who} acts on the event {}: {}",
+            ev.def.name, a.ability.text
+        ),
     );
     let mut asks = run_effects(world, content, seat, seat, &a.ability.effects);
     let owner = owner_seat(world, content, event);

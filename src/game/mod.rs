@@ -916,6 +916,18 @@ impl Plugin for LogicPlugin {
     }
 }
 
+/// What [`GameQuery`] reads of each detective figure.
+pub type DetectiveData = (
+    &'static DetectiveFigure,
+    &'static At,
+    &'static Twilight,
+    &'static DropshipPasses,
+    &'static Holdings,
+    &'static PlotState,
+    &'static TempRules,
+    &'static Specials,
+);
+
 /// Read access to the whole game, turning entities into a [`Snapshot`] for the rules.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct GameQuery<'w, 's> {
@@ -931,20 +943,7 @@ pub struct GameQuery<'w, 's> {
     pub used: Res<'w, AbilitiesUsed>,
     pub turn_log: Res<'w, TurnLog>,
     pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand, &'static Memory)>,
-    pub detectives: Query<
-        'w,
-        's,
-        (
-            &'static DetectiveFigure,
-            &'static At,
-            &'static Twilight,
-            &'static DropshipPasses,
-            &'static Holdings,
-            &'static PlotState,
-            &'static TempRules,
-            &'static Specials,
-        ),
-    >,
+    pub detectives: Query<'w, 's, DetectiveData>,
     pub npcs: Query<'w, 's, (&'static GameId, &'static Npc)>,
     pub events: Res<'w, EventTrack>,
     pub warrants: Query<'w, 's, (&'static Warrant, &'static At)>,

@@ -154,9 +154,7 @@ fn apply_one(world: &mut World, q: &mut SystemState<GameQuery>, cmd: Command) ->
             world.resource_mut::<History>().0.push(cmd.clone());
             // A new action of the active player is a new trigger for dark cards (R-TWI-9);
             // an EndTurn is not.
-            if snap.pending.is_none()
-                && cmd.seat == snap.active()
-                && cmd.action != Action::EndTurn
+            if snap.pending.is_none() && cmd.seat == snap.active() && cmd.action != Action::EndTurn
             {
                 world.resource_mut::<Pending>().trigger = true;
             }
@@ -175,9 +173,8 @@ fn apply_one(world: &mut World, q: &mut SystemState<GameQuery>, cmd: Command) ->
             );
             // Passing on a dark card shows nothing; the window it closes opens again.
             let pass = cmd.action == Action::PassResponse;
-            let revealed = (!quiet && !pass)
-                || (snap.pending.is_some() && !pass)
-                || (cmd.seat != snap.active() && !pass)
+            let revealed = (!pass
+                && (!quiet || snap.pending.is_some() || cmd.seat != snap.active()))
                 || world.resource::<GameRng>().0.get_word_pos() != rng_before
                 || world.resource::<Pending>().decision.is_some_and(|d| {
                     d.decider() != cmd.seat && !matches!(d, Decision::Response { .. })

@@ -377,7 +377,11 @@ pub fn set_mood(world: &mut World, seat: u8, good: bool) {
             .get_resource::<Content>()
             .map(|c| name_of(c, world.resource::<Table>(), seat))
             .unwrap_or_default();
-        log(world, Some(seat), format!("{who} turns the Mood card to {mood}."));
+        log(
+            world,
+            Some(seat),
+            format!("{who} turns the Mood card to {mood}."),
+        );
     }
 }
 
@@ -882,7 +886,11 @@ pub fn return_memory(
         was && enough
     })
     .unwrap_or(false);
-    if discarded && content.detective_rule(d, |r| matches!(r, DetectiveRule::WrappedUp).then_some(())).is_some() {
+    if discarded
+        && content
+            .detective_rule(d, |r| matches!(r, DetectiveRule::WrappedUp).then_some(()))
+            .is_some()
+    {
         log(
             world,
             Some(raymond),

@@ -87,10 +87,7 @@ pub fn check_event_action(
     match a.who {
         EventUser::Anyone => {}
         EventUser::Owner if owner != Some(seat) => {
-            return Err(format!(
-                "only {}'s detective may do that",
-                e.def.npcs[0].0
-            ));
+            return Err(format!("only {}'s detective may do that", e.def.npcs[0].0));
         }
         EventUser::Others if owner == Some(seat) => {
             return Err(format!(
@@ -119,15 +116,13 @@ pub fn event_action_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Ac
             if e.action_at[i] != me.at {
                 continue;
             }
-            out.extend(
-                pay_options(content, me, &a.ability)
-                    .into_iter()
-                    .map(|pay| Action::EventAction {
-                        event,
-                        option: i as u8,
-                        pay,
-                    }),
-            );
+            out.extend(pay_options(content, me, &a.ability).into_iter().map(|pay| {
+                Action::EventAction {
+                    event,
+                    option: i as u8,
+                    pay,
+                }
+            }));
         }
     }
     out

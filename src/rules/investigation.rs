@@ -479,7 +479,9 @@ pub fn check_answer(
         (Decision::MemoryAsked { raymond, .. }, Action::ReturnMemory { take }) => match take {
             Some(k) if s.seats[raymond as usize].holdings.favors[k.index()] == 0 => Err(format!(
                 "{} holds no {} favor to give you",
-                content.detectives[s.seats[raymond as usize].detective].def.name,
+                content.detectives[s.seats[raymond as usize].detective]
+                    .def
+                    .name,
                 k.name()
             )),
             _ => Ok(0),

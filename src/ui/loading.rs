@@ -3,12 +3,12 @@
 //! validated by the same [`Content::build`] that `new-angeles check` uses.
 
 use super::{AutoStart, ContentDir};
-use crate::save::SaveFile;
 use crate::content::{
-    self, CardsFile, Content, DetectiveDef, EventsFile, MapFile, ParsedFiles, PlotsFile, PuzzleFile,
-    ScenarioDef, Source, SuspectsFile,
+    self, CardsFile, Content, DetectiveDef, EventsFile, MapFile, ParsedFiles, PlotsFile,
+    PuzzleFile, ScenarioDef, Source, SuspectsFile,
 };
 use crate::game::{ContentErrors, GameConfig, Phase};
+use crate::save::SaveFile;
 use bevy::asset::AssetPath;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;

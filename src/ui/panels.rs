@@ -252,7 +252,11 @@ fn continue_and_load(
     {
         *load = Some(s.clone());
     }
-    let label = if list.open { "Hide saves" } else { "Load a save…" };
+    let label = if list.open {
+        "Hide saves"
+    } else {
+        "Load a save…"
+    };
     if ui
         .add_sized([260.0, 32.0], egui::Button::new(label))
         .clicked()

@@ -27,7 +27,10 @@ fn track(app: &App) -> EventTrack {
 
 /// Puts `id` on top of the general deck and draws it (R-EVENT-1).
 fn draw(app: &mut App, id: &str) {
-    let content = app.world().resource::<new_angeles::content::Content>().clone();
+    let content = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
     let e = content.events.iter().position(|x| x.def.id == id).unwrap() as u16;
     let world = app.world_mut();
     world.resource_mut::<EventTrack>().deck.push(e);
@@ -46,7 +49,8 @@ fn npc(app: &mut App, name: &str) -> Npc {
 fn settle_decisions(app: &mut App) {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     for _ in 0..40 {
-        let mut q = bevy::ecs::system::SystemState::<new_angeles::game::GameQuery>::new(app.world_mut());
+        let mut q =
+            bevy::ecs::system::SystemState::<new_angeles::game::GameQuery>::new(app.world_mut());
         new_angeles::game::investigation::skip_empty_decisions(app.world_mut(), &mut q);
         let Some(d) = app.world().resource::<Pending>().decision else {
             return;
@@ -68,7 +72,11 @@ fn place_hit_n(app: &mut App, suspect: u8, n: u8) {
 }
 
 fn eve() -> u8 {
-    content().suspects.iter().position(|x| x.id == "eve").unwrap() as u8
+    content()
+        .suspects
+        .iter()
+        .position(|x| x.id == "eve")
+        .unwrap() as u8
 }
 
 fn give_favors(app: &mut App, seat: u8, favors: [u8; 4]) {
@@ -94,12 +102,20 @@ fn event_action(app: &mut App, e: u16, option: u8) -> Option<Action> {
 #[test]
 fn r_setup_11_decks_and_one_hidden_specific_event() {
     let c = content();
-    let mut app = game_events(c.clone(), "evil-at-the-estates", &["caprice", "floyd", "raymond"], 5);
+    let mut app = game_events(
+        c.clone(),
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        5,
+    );
     let t = track(&app);
     let general = c.events.iter().filter(|e| e.is_general()).count();
     assert_eq!((t.deck.len(), general), (23, 23));
     let s = t.specific.expect("a specific event").event as usize;
-    assert_eq!(c.events[s].scenario, c.scenario_index("evil-at-the-estates"));
+    assert_eq!(
+        c.events[s].scenario,
+        c.scenario_index("evil-at-the-estates")
+    );
     assert!(!t.specific_revealed);
     for viewer in [None, Some(0), Some(1), Some(2)] {
         let v = view(&mut app, viewer);
@@ -108,7 +124,14 @@ fn r_setup_11_decks_and_one_hidden_specific_event() {
     }
     // Another seed may choose another specific event, and orders the deck differently.
     let others: Vec<EventTrack> = (6..14)
-        .map(|seed| track(&game_events(c.clone(), "evil-at-the-estates", &["caprice", "floyd", "raymond"], seed)))
+        .map(|seed| {
+            track(&game_events(
+                c.clone(),
+                "evil-at-the-estates",
+                &["caprice", "floyd", "raymond"],
+                seed,
+            ))
+        })
         .collect();
     assert!(others.iter().any(|o| o.specific != t.specific));
     assert!(others.iter().any(|o| o.deck != t.deck));
@@ -118,7 +141,12 @@ fn r_setup_11_decks_and_one_hidden_specific_event() {
 // space 1, pushing the older one to space 2 and the one there off the track.
 #[test]
 fn r_round_5_r_event_1_draws_at_end_of_days_2_4_5() {
-    let mut app = game_events(content(), "evil-at-the-estates", &["caprice", "floyd", "raymond"], 5);
+    let mut app = game_events(
+        content(),
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        5,
+    );
     let deck = track(&app).deck;
     let top = |k: usize| deck[deck.len() - k];
     let mut spaces = Vec::new();
@@ -131,12 +159,22 @@ fn r_round_5_r_event_1_draws_at_end_of_days_2_4_5() {
     assert_eq!(spaces[1], [Some(top(1)), None], "day 2");
     assert_eq!(spaces[2], [Some(top(1)), None], "nothing after day 3");
     assert_eq!(spaces[3], [Some(top(2)), Some(top(1))], "day 4");
-    assert_eq!(spaces[4], [Some(top(3)), Some(top(2))], "day 5: the first falls off");
+    assert_eq!(
+        spaces[4],
+        [Some(top(3)), Some(top(2))],
+        "day 5: the first falls off"
+    );
     assert_eq!(track(&app).deck.len(), 20);
     let log = &app.world().resource::<new_angeles::game::GameLog>().0;
     let first = &content().events[top(1) as usize].def.name;
-    assert!(log.iter().any(|l| l.text.starts_with(&format!("Event: {first}"))));
-    assert!(log.iter().any(|l| l.text.contains("falls off the event track")));
+    assert!(
+        log.iter()
+            .any(|l| l.text.starts_with(&format!("Event: {first}")))
+    );
+    assert!(
+        log.iter()
+            .any(|l| l.text.contains("falls off the event track"))
+    );
 }
 
 // R-EVENT-1, R-EVENT-2, R-EVENT-4, R-NPC-1: an NPC event puts Captain Beckmann on City Hall.
@@ -145,7 +183,12 @@ fn r_round_5_r_event_1_draws_at_end_of_days_2_4_5() {
 // and he can appear no more.
 #[test]
 fn r_event_4_r_npc_1_abilities_and_elimination() {
-    let mut app = game_events(content(), "evil-at-the-estates", &["rachel", "floyd", "caprice"], 5);
+    let mut app = game_events(
+        content(),
+        "evil-at-the-estates",
+        &["rachel", "floyd", "caprice"],
+        5,
+    );
     park_npcs(&mut app);
     settle_decisions(&mut app);
     draw(&mut app, "ev-captain-before-council");
@@ -155,9 +198,16 @@ fn r_event_4_r_npc_1_abilities_and_elimination() {
     assert_eq!(beck.seat, Some(0));
     let npc_i = beck.npc.index as usize;
     // Rachel, elsewhere: refused, with the place named.
-    let away = Action::EventAction { event: e, option: 0, pay: [None; 2] };
+    let away = Action::EventAction {
+        event: e,
+        option: 0,
+        pay: [None; 2],
+    };
     let err = act(&mut app, away).unwrap_err();
-    assert!(err.contains("City Hall") && err.contains("R-EVENT-4"), "{err}");
+    assert!(
+        err.contains("City Hall") && err.contains("R-EVENT-4"),
+        "{err}"
+    );
     put(&mut app, 0, loc("city-hall"));
     let before = holdings(&mut app, 0).npc_favors[npc_i];
     let t = clock(&app).time;
@@ -181,10 +231,20 @@ fn r_event_4_r_npc_1_abilities_and_elimination() {
     settle_decisions(&mut app);
     let beck = npc(&mut app, "Captain Beckmann");
     assert!(!beck.alive && beck.on_map.is_none());
-    assert_eq!(holdings(&mut app, 0).npc_favors[npc_i], 0, "R-NPC-1: favors discarded");
+    assert_eq!(
+        holdings(&mut app, 0).npc_favors[npc_i],
+        0,
+        "R-NPC-1: favors discarded"
+    );
     assert_eq!(holdings(&mut app, 0).bad_baggage, bad + 2);
-    assert!(!track(&app).active().contains(&e), "R-EVENT-2: the event ends");
-    assert_eq!(track(&app).spaces[0].map(|s| (s.event, s.active)), Some((e, false)));
+    assert!(
+        !track(&app).active().contains(&e),
+        "R-EVENT-2: the event ends"
+    );
+    assert_eq!(
+        track(&app).spaces[0].map(|s| (s.event, s.active)),
+        Some((e, false))
+    );
     // Dead, he appears no more; an event bringing him changes nothing about him.
     draw(&mut app, "ev-captain-before-council");
     let beck = npc(&mut app, "Captain Beckmann");
@@ -202,23 +262,40 @@ fn r_event_2_taken_by_a_new_event_or_falling_off() {
     copy.npcs[0].1 = loc("city-hall");
     c.events.push(copy);
     let again = (c.events.len() - 1) as u16;
-    let mut app = game_events(c.clone(), "evil-at-the-estates", &["caprice", "floyd", "raymond"], 5);
+    let mut app = game_events(
+        c.clone(),
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        5,
+    );
     settle_decisions(&mut app);
     draw(&mut app, "ev-daniels-lecture");
-    assert_eq!(npc(&mut app, "Daniel").on_map, Some((loc("levy-university"), e)));
+    assert_eq!(
+        npc(&mut app, "Daniel").on_map,
+        Some((loc("levy-university"), e))
+    );
     {
         let world = app.world_mut();
         world.resource_mut::<EventTrack>().deck.push(again);
         ev::draw_general(world, &c);
     }
-    assert_eq!(npc(&mut app, "Daniel").on_map, Some((loc("city-hall"), again)));
+    assert_eq!(
+        npc(&mut app, "Daniel").on_map,
+        Some((loc("city-hall"), again))
+    );
     assert_eq!(track(&app).active(), vec![again]);
     // Two more events push it off the track: it ends and Daniel goes home.
     draw(&mut app, "ev-payday");
     settle_decisions(&mut app);
     draw(&mut app, "ev-founders-day");
     assert!(npc(&mut app, "Daniel").on_map.is_none());
-    assert!(track(&app).spaces.iter().flatten().all(|s| s.event != again));
+    assert!(
+        track(&app)
+            .spaces
+            .iter()
+            .flatten()
+            .all(|s| s.event != again)
+    );
 }
 
 // R-EVENT-3, R-LEAD-5, R-EVENT-4, R-ROUND-5: at the start of week 2 the specific event moves
@@ -227,7 +304,12 @@ fn r_event_2_taken_by_a_new_event_or_falling_off() {
 #[test]
 fn r_event_3_r_lead_5_specific_event_moves_leads_and_holds() {
     let c = content();
-    let mut app = game_events(c.clone(), "evil-at-the-estates", &["caprice", "floyd", "raymond"], 5);
+    let mut app = game_events(
+        c.clone(),
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        5,
+    );
     park_npcs(&mut app);
     let e = event("ee-eve-impounded");
     app.world_mut().resource_mut::<EventTrack>().specific = Some(new_angeles::game::EventSlot {
@@ -245,7 +327,8 @@ fn r_event_3_r_lead_5_specific_event_moves_leads_and_holds() {
     let at = |s: &new_angeles::rules::Snapshot, owner: LeadOwner| {
         s.leads.iter().find(|l| l.1 == owner).map(|l| l.2)
     };
-    let suspect = |id: &str| LeadOwner::Suspect(c.suspects.iter().position(|x| x.id == id).unwrap() as u8);
+    let suspect =
+        |id: &str| LeadOwner::Suspect(c.suspects.iter().position(|x| x.id == id).unwrap() as u8);
     // Four suspects in a three-seat game; Mark Henry and Dejah Thoris are not in play.
     assert_eq!(at(&s, suspect("eve")), Some(loc("napd")));
     assert_eq!(at(&s, suspect("noise")), Some(loc("neon-alley")));
@@ -258,15 +341,32 @@ fn r_event_3_r_lead_5_specific_event_moves_leads_and_holds() {
     // Eve is held: her testimony lead cannot be followed up (R-LEAD-5).
     let first = active(&app);
     put(&mut app, first, loc("napd"));
-    let err = act(&mut app, Action::FollowUp { kind: LeadKind::Testimony, owner: suspect("eve") }).unwrap_err();
+    let err = act(
+        &mut app,
+        Action::FollowUp {
+            kind: LeadKind::Testimony,
+            owner: suspect("eve"),
+        },
+    )
+    .unwrap_err();
     assert!(err.contains("R-LEAD-5"), "{err}");
     give_favors(&mut app, first, [0, 1, 0, 0]);
     let sign_out = event_action(&mut app, e, 0).expect("anyone may sign her out");
     act(&mut app, sign_out).unwrap();
     settle_decisions(&mut app);
-    assert!(view(&mut app, None).events.active().is_empty(), "once: the event ends");
+    assert!(
+        view(&mut app, None).events.active().is_empty(),
+        "once: the event ends"
+    );
     assert!(!view(&mut app, None).suspect(eve()).unwrap().held);
-    act(&mut app, Action::FollowUp { kind: LeadKind::Testimony, owner: suspect("eve") }).unwrap();
+    act(
+        &mut app,
+        Action::FollowUp {
+            kind: LeadKind::Testimony,
+            owner: suspect("eve"),
+        },
+    )
+    .unwrap();
 }
 
 // R-EVENT-3: a specific event whose suspect is dead ends and leaves the game when revealed;
@@ -276,9 +376,17 @@ fn r_event_3_dead_suspect_ends_the_specific_event() {
     let c = content();
     let e = event("ee-eve-impounded");
     let reveal = |kill_before: bool| {
-        let mut app = game_events(c.clone(), "evil-at-the-estates", &["caprice", "floyd", "raymond"], 5);
+        let mut app = game_events(
+            c.clone(),
+            "evil-at-the-estates",
+            &["caprice", "floyd", "raymond"],
+            5,
+        );
         app.world_mut().resource_mut::<EventTrack>().specific =
-            Some(new_angeles::game::EventSlot { event: e, active: true });
+            Some(new_angeles::game::EventSlot {
+                event: e,
+                active: true,
+            });
         if kill_before {
             place_hit_n(&mut app, eve(), 3);
         }
@@ -294,7 +402,10 @@ fn r_event_3_dead_suspect_ends_the_specific_event() {
     place_hit_n(&mut app, eve(), 3);
     assert!(track(&app).active().is_empty());
     let log = &app.world().resource::<new_angeles::game::GameLog>().0;
-    assert!(log.iter().any(|l| l.text.contains("leaves the game (R-EVENT-3)")));
+    assert!(
+        log.iter()
+            .any(|l| l.text.contains("leaves the game (R-EVENT-3)"))
+    );
 }
 
 /// A five-seat game (every detective; `first` in seat 0) with the event in play.
@@ -314,7 +425,10 @@ fn with_event(e: u16, first: usize) -> App {
         ev::draw_general(app.world_mut(), &c);
     } else {
         app.world_mut().resource_mut::<EventTrack>().specific =
-            Some(new_angeles::game::EventSlot { event: e, active: true });
+            Some(new_angeles::game::EventSlot {
+                event: e,
+                active: true,
+            });
         ev::reveal_specific(app.world_mut(), &c);
     }
     settle_decisions(&mut app);
@@ -332,7 +446,11 @@ fn r_event_every_event_and_ability_runs() {
         let i = i as u16;
         let owner = e.npcs.first().map(|(n, _)| n.detective);
         let app = with_event(i, 0);
-        assert!(track(&app).active().contains(&i) || e.suspect.is_some(), "{} in play", e.def.id);
+        assert!(
+            track(&app).active().contains(&i) || e.suspect.is_some(),
+            "{} in play",
+            e.def.id
+        );
         for (k, a) in e.def.actions.iter().enumerate() {
             let first = match (a.who, owner) {
                 (EventUser::Owner, Some(d)) => d,
@@ -343,13 +461,24 @@ fn r_event_every_event_and_ability_runs() {
             put(&mut app, 0, e.action_at[k]);
             give_favors(&mut app, 0, [2; 4]);
             let Some(action) = event_action(&mut app, i, k as u8) else {
-                let err = act(&mut app, Action::EventAction { event: i, option: k as u8, pay: [Some(Pay::Favor(FavorType::Corp)); 2] });
+                let err = act(
+                    &mut app,
+                    Action::EventAction {
+                        event: i,
+                        option: k as u8,
+                        pay: [Some(Pay::Favor(FavorType::Corp)); 2],
+                    },
+                );
                 panic!("{} action {k}: not offered: {err:?}", e.def.id);
             };
             act(&mut app, action).unwrap_or_else(|err| panic!("{} action {k}: {err}", e.def.id));
             settle_decisions(&mut app);
             if a.once || a.eliminate {
-                assert!(!track(&app).active().contains(&i), "{} action {k} ends it", e.def.id);
+                assert!(
+                    !track(&app).active().contains(&i),
+                    "{} action {k} ends it",
+                    e.def.id
+                );
             }
             used += 1;
         }
@@ -384,28 +513,59 @@ fn c_index(id: &str) -> usize {
 // player first); a seat with nothing left to reveal is not asked.
 #[test]
 fn r_event_1_choices_wait_for_their_seats() {
-    let mut app = game_events(content(), "evil-at-the-estates", &["caprice", "floyd", "raymond"], 5);
+    let mut app = game_events(
+        content(),
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        5,
+    );
     park_npcs(&mut app);
     put(&mut app, 0, loc("neon-alley"));
     let caprice = LeadOwner::Detective(c_index("caprice") as u8);
-    act(&mut app, Action::FollowUp { kind: LeadKind::Physical, owner: caprice }).unwrap();
-    let placer = app.world().resource::<Pending>().decision.unwrap().decider();
+    act(
+        &mut app,
+        Action::FollowUp {
+            kind: LeadKind::Physical,
+            owner: caprice,
+        },
+    )
+    .unwrap();
+    let placer = app
+        .world()
+        .resource::<Pending>()
+        .decision
+        .unwrap()
+        .decider();
     let snap = view(&mut app, Some(placer));
     let place = new_angeles::rules::legal_actions(&content(), &snap, placer)[0];
     answer(&mut app, place).unwrap();
     answer(&mut app, Action::TakeEvidence).unwrap();
     let suspect = view(&mut app, None).suspects[0].index;
-    answer(&mut app, Action::PlaceEvidence { suspect, face_up: false }).unwrap();
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect,
+            face_up: false,
+        },
+    )
+    .unwrap();
     finish_day(&mut app);
     let top = event("ev-tabloid-frenzy");
     app.world_mut().resource_mut::<EventTrack>().deck.push(top);
     finish_day(&mut app);
-    let d = app.world().resource::<Pending>().decision.expect("a reveal is asked");
+    let d = app
+        .world()
+        .resource::<Pending>()
+        .decision
+        .expect("a reveal is asked");
     assert_eq!(d.decider(), clock(&app).first_player);
     let token = view(&mut app, None).evidence[0].id;
     answer(&mut app, Action::RevealEvidence { token }).unwrap();
     assert!(view(&mut app, None).evidence[0].face_up);
-    assert!(app.world().resource::<Pending>().decision.is_none(), "nothing left to reveal");
+    assert!(
+        app.world().resource::<Pending>().decision.is_none(),
+        "nothing left to reveal"
+    );
 }
 
 // R-EVENT-4, R-LOC-1, R-TOKEN-1: bots use location abilities and events' temporary abilities,
@@ -436,5 +596,8 @@ fn bots_use_abilities_and_events() {
         assert!(log.iter().filter(|l| l.text.starts_with("Event: ")).count() >= 5);
     }
     eprintln!("{events} event actions, {abilities} abilities, {paid} favors paid");
-    assert!(events >= 3 && abilities >= 10 && paid >= 3, "{events} {abilities} {paid}");
+    assert!(
+        events >= 3 && abilities >= 10 && paid >= 3,
+        "{events} {abilities} {paid}"
+    );
 }

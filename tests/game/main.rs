@@ -165,3 +165,20 @@ pub fn finish_day(app: &mut App) {
         assert!(guard < 20, "the day did not end");
     }
 }
+
+/// A location `seat` may walk to for 1 Time that holds nothing happening on entry: a normal
+/// one (no free draw), without Lily or Jimmy.
+pub fn quiet_step(app: &mut App, seat: u8) -> LocId {
+    let c = content();
+    let s = investigation::view(app, Some(seat));
+    new_angeles::rules::seat_move_options(&c, &s.seats[seat as usize])
+        .into_iter()
+        .find(|o| {
+            o.cost == 1
+                && c.map.loc(o.to).quality == new_angeles::content::Quality::Normal
+                && o.to != s.lily
+                && o.to != s.jimmy
+        })
+        .expect("a quiet step")
+        .to
+}

@@ -33,22 +33,40 @@ fn save_mid_game_load_and_play_on_same_digest() {
     let mut straight = sim::headless_game(c.clone(), bot_config(21));
     frames(&mut straight, 400);
     let save = save_of(&straight);
-    assert!(save.commands.len() > 100, "{} commands", save.commands.len());
+    assert!(
+        save.commands.len() > 100,
+        "{} commands",
+        save.commands.len()
+    );
     let at_save = digest(straight.world_mut());
     let text = save.to_ron();
     let back = save::parse("mid.ron", &text).expect("a save reads back");
     assert_eq!(back, save);
     let mut loaded = sim::load_game(c.clone(), &back);
-    assert_eq!(digest(loaded.world_mut()), at_save, "the loaded game is the saved one");
+    assert_eq!(
+        digest(loaded.world_mut()),
+        at_save,
+        "the loaded game is the saved one"
+    );
     let a = sim::play_out_app(&mut straight, 40_000);
     let b = sim::play_out_app(&mut loaded, 40_000);
-    assert!(a.errors.is_empty() && b.errors.is_empty(), "{:?} {:?}", a.errors, b.errors);
+    assert!(
+        a.errors.is_empty() && b.errors.is_empty(),
+        "{:?} {:?}",
+        a.errors,
+        b.errors
+    );
     assert_eq!((a.digest, &a.outcome), (b.digest, &b.outcome));
     // `replay` of the whole game gives the same digest and outcome.
     let r = sim::replay(&c, &save_of(&straight));
     assert!(r.errors.is_empty(), "{:?}", r.errors);
     assert_eq!(r.digest, a.digest);
-    assert!(r.outcome.contains(&a.outcome), "{} / {}", r.outcome, a.outcome);
+    assert!(
+        r.outcome.contains(&a.outcome),
+        "{} / {}",
+        r.outcome,
+        a.outcome
+    );
 }
 
 // A truncated, garbled, newer or foreign save is refused with a message naming the file, the
@@ -74,9 +92,19 @@ fn broken_saves_are_refused_cleanly() {
     assert!(!e.message.is_empty());
     // A command the rules refuse (a save edited by hand) stops the replay with a reason.
     let mut bad = save_of(&app);
-    bad.commands.insert(0, Command { seat: 3, action: Action::EndTurn });
+    bad.commands.insert(
+        0,
+        Command {
+            seat: 3,
+            action: Action::EndTurn,
+        },
+    );
     let r = sim::replay(&c, &bad);
-    assert!(r.errors.iter().any(|e| e.contains("command 1")), "{:?}", r.errors);
+    assert!(
+        r.errors.iter().any(|e| e.contains("command 1")),
+        "{:?}",
+        r.errors
+    );
     // In a folder with broken saves, the good ones are still listed and read.
     let dir = tempfile::tempdir().unwrap();
     save::write_atomic(&dir.path().join("saves/good.ron"), &good).unwrap();
@@ -87,8 +115,14 @@ fn broken_saves_are_refused_cleanly() {
     assert_eq!(list.iter().filter(|(_, r)| r.is_ok()).count(), 1);
     // Writing over a save replaces it whole and leaves no temporary file behind.
     save::write_atomic(&dir.path().join("saves/good.ron"), cut).unwrap();
-    assert_eq!(std::fs::read_to_string(dir.path().join("saves/good.ron")).unwrap(), cut);
-    assert_eq!(std::fs::read_dir(dir.path().join("saves")).unwrap().count(), 2);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("saves/good.ron")).unwrap(),
+        cut
+    );
+    assert_eq!(
+        std::fs::read_dir(dir.path().join("saves")).unwrap().count(),
+        2
+    );
 }
 
 // Undo: the active seat may take back its own quiet steps (a move, an ability) but never past
@@ -105,7 +139,14 @@ fn undo_goes_back_to_the_last_revelation_only() {
     let history = |app: &App| app.world().resource::<History>().clone();
     // Buying a favor is quiet: it may be undone.
     let before = view(&mut app, Some(0));
-    act(&mut app, Action::UseAbility { option: 0, pay: [None; 2] }).unwrap();
+    act(
+        &mut app,
+        Action::UseAbility {
+            option: 0,
+            pay: [None; 2],
+        },
+    )
+    .unwrap();
     let keep = barrier(&app).undo(&history(&app)).expect("undoable");
     let mut undone = sim::replay_game(c.clone(), config.clone());
     for cmd in history(&app).0[..keep].iter().cloned() {
@@ -116,12 +157,7 @@ fn undo_goes_back_to_the_last_revelation_only() {
     assert_eq!(after.seats[0].holdings, before.seats[0].holdings);
     assert_eq!(after.time, before.time);
     // A move may be undone too, with the passes of the response window after it.
-    let s = view(&mut app, None);
-    let to = new_angeles::rules::seat_move_options(&c, &s.seats[0])
-        .into_iter()
-        .find(|o| o.cost == 1 && o.to != s.lily && o.to != s.jimmy && c.map.loc(o.to).quality == new_angeles::content::Quality::Normal)
-        .unwrap()
-        .to;
+    let to = quiet_step(&mut app, 0);
     let at = history(&app).0.len();
     act(&mut app, Action::Move { to }).unwrap();
     assert_eq!(barrier(&app).undo(&history(&app)), Some(at));

@@ -12,7 +12,7 @@ use new_angeles::game::{
 use new_angeles::rules::twilight::hand_limit;
 
 /// Everything that must hold between two messages; `hands` remembers each seat's hand size.
-fn check(app: &mut App, hands: &mut Vec<usize>, seed: u64) {
+fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     let c = content();
     let world = app.world_mut();
     let seats = world.resource::<new_angeles::game::Table>().seats.clone();
@@ -26,13 +26,43 @@ fn check(app: &mut App, hands: &mut Vec<usize>, seed: u64) {
     let ctx = |what: &str| format!("seed {seed}: {what}");
     // Tokens (R-COMP-2, R-COMP-7).
     for k in 0..4 {
-        assert_eq!(supply.favors[k] as u32 + sum(&|h| h.favors[k]), 12, "{}", ctx("favors"));
+        assert_eq!(
+            supply.favors[k] as u32 + sum(&|h| h.favors[k]),
+            12,
+            "{}",
+            ctx("favors")
+        );
     }
-    assert_eq!(supply.trauma as u32 + sum(&|h| h.trauma), 13, "{}", ctx("trauma −1"));
-    assert_eq!(supply.trauma_big as u32 + sum(&|h| h.trauma_big), 5, "{}", ctx("trauma −3"));
-    assert_eq!(supply.haas as u32 + sum(&|h| h.haas), 6, "{}", ctx("Haas tokens"));
-    assert_eq!(supply.jinteki as u32 + sum(&|h| h.jinteki), 6, "{}", ctx("Jinteki tokens"));
-    assert_eq!(supply.conspiracy as u32 + sum(&|h| h.conspiracy), 12, "{}", ctx("conspiracy"));
+    assert_eq!(
+        supply.trauma as u32 + sum(&|h| h.trauma),
+        13,
+        "{}",
+        ctx("trauma −1")
+    );
+    assert_eq!(
+        supply.trauma_big as u32 + sum(&|h| h.trauma_big),
+        5,
+        "{}",
+        ctx("trauma −3")
+    );
+    assert_eq!(
+        supply.haas as u32 + sum(&|h| h.haas),
+        6,
+        "{}",
+        ctx("Haas tokens")
+    );
+    assert_eq!(
+        supply.jinteki as u32 + sum(&|h| h.jinteki),
+        6,
+        "{}",
+        ctx("Jinteki tokens")
+    );
+    assert_eq!(
+        supply.conspiracy as u32 + sum(&|h| h.conspiracy),
+        12,
+        "{}",
+        ctx("conspiracy")
+    );
     assert_eq!(
         supply.baggage as u32 + sum(&|h| h.good_baggage + h.bad_baggage),
         45,
@@ -42,8 +72,17 @@ fn check(app: &mut App, hands: &mut Vec<usize>, seed: u64) {
     let suspects: Vec<Suspect> = world.query::<&Suspect>().iter(world).copied().collect();
     let on = |f: &dyn Fn(&Suspect) -> u8| suspects.iter().map(|s| f(s) as u32).sum::<u32>();
     assert_eq!(supply.hits as u32 + on(&|s| s.hits), 13, "{}", ctx("hits"));
-    assert_eq!(supply.alibis as u32 + on(&|s| s.alibis), 12, "{}", ctx("alibis"));
-    let tokens: Vec<EvidenceToken> = world.query::<&EvidenceToken>().iter(world).copied().collect();
+    assert_eq!(
+        supply.alibis as u32 + on(&|s| s.alibis),
+        12,
+        "{}",
+        ctx("alibis")
+    );
+    let tokens: Vec<EvidenceToken> = world
+        .query::<&EvidenceToken>()
+        .iter(world)
+        .copied()
+        .collect();
     let pile = world.resource::<EvidencePile>().0.len();
     let drawn = world.resource::<Pending>().drawn.is_some() as usize;
     assert_eq!(
@@ -54,8 +93,17 @@ fn check(app: &mut App, hands: &mut Vec<usize>, seed: u64) {
     );
     // Dead suspects carry nothing (R-EVID-6).
     for s in suspects.iter().filter(|s| !s.alive) {
-        assert_eq!((s.hits, s.alibis), (0, 0), "{}", ctx("a dead suspect's tokens"));
-        assert!(!tokens.iter().any(|t| t.suspect == s.index), "{}", ctx("dead evidence"));
+        assert_eq!(
+            (s.hits, s.alibis),
+            (0, 0),
+            "{}",
+            ctx("a dead suspect's tokens")
+        );
+        assert!(
+            !tokens.iter().any(|t| t.suspect == s.index),
+            "{}",
+            ctx("dead evidence")
+        );
     }
     // Cards: every card of every seat's detective in its decks or a hand (R-TWI-2).
     let decks = world.resource::<Decks>().clone();
@@ -66,7 +114,11 @@ fn check(app: &mut App, hands: &mut Vec<usize>, seed: u64) {
         .collect();
     for (i, seat) in seats.iter().enumerate() {
         let mine = |card: &u16| c.cards[*card as usize].detective == seat.detective;
-        let total = c.cards.iter().filter(|k| k.detective == seat.detective).count();
+        let total = c
+            .cards
+            .iter()
+            .filter(|k| k.detective == seat.detective)
+            .count();
         let counted = [&decks.light[i], &decks.dark[i]]
             .iter()
             .map(|d| d.down.iter().chain(&d.under).filter(|k| mine(k)).count())

@@ -45,7 +45,11 @@ fn plot(app: &mut App, seat: u8) -> PlotState {
 fn r_setup_13_caprice_sanity_and_descent() {
     let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
     assert_eq!(specials(&mut app, 0).sanity, Some(0));
-    assert_eq!(specials(&mut app, 1).sanity, None, "Floyd has no Sanity card");
+    assert_eq!(
+        specials(&mut app, 1).sanity,
+        None,
+        "Floyd has no Sanity card"
+    );
     run(&mut app, 0, &[Effect::Sanity(5)]);
     assert_eq!(specials(&mut app, 0).sanity, Some(3));
     run(&mut app, 0, &[Effect::Sanity(-3), Effect::Trauma(1)]);
@@ -63,7 +67,11 @@ fn r_setup_13_caprice_sanity_and_descent() {
     assert_eq!(c.plots[now as usize].def.id, "caprice-descent-into-madness");
     assert_eq!(stage, Stage::Start);
     assert!(p.lived.contains(&before));
-    assert_eq!(holdings(&mut app, 0).good_baggage, 0, "set aside with its baggage");
+    assert_eq!(
+        holdings(&mut app, 0).good_baggage,
+        0,
+        "set aside with its baggage"
+    );
     // Once only.
     run(&mut app, 0, &[Effect::Sanity(3), Effect::Sanity(-6)]);
     assert_eq!(plot(&mut app, 0).current.unwrap().0, now);
@@ -77,26 +85,52 @@ fn r_setup_13_louis_mood() {
         content(),
         vec![card("louis", Deck::Dark, 0, vec![Effect::Shift(1)])],
     );
-    let mut app = game_on(c.clone(), "evil-at-the-estates", &["louis", "caprice", "floyd"], 4);
+    let mut app = game_on(
+        c.clone(),
+        "evil-at-the-estates",
+        &["louis", "caprice", "floyd"],
+        4,
+    );
     park_npcs(&mut app);
     let limit = |app: &mut App| hand_limit(&c, &view(app, None), 0);
     assert_eq!(specials(&mut app, 0).mood, Some(false));
     assert_eq!(limit(&mut app), 5);
-    run(&mut app, 0, &[Effect::Baggage { good: true, count: 1 }]);
+    run(
+        &mut app,
+        0,
+        &[Effect::Baggage {
+            good: true,
+            count: 1,
+        }],
+    );
     assert_eq!(specials(&mut app, 0).mood, Some(true));
     assert_eq!(limit(&mut app), 7);
     // Caprice holds Louis's dark card and plays it after his move.
     set_hand(&mut app, 1, vec![ids[0]]);
-    let s = view(&mut app, None);
-    let to = new_angeles::rules::seat_move_options(&c, &s.seats[0])
-        .into_iter()
-        .find(|o| o.cost == 1 && o.to != s.lily && o.to != s.jimmy && c.map.loc(o.to).quality == new_angeles::content::Quality::Normal)
-        .unwrap()
-        .to;
-    sim::send(&mut app, Command { seat: 0, action: Action::Move { to } }).unwrap();
-    assert_eq!(view(&mut app, None).pending, Some(Decision::Response { seat: 1 }));
-    let play = Action::PlayDark { play: CardPlay::new(ids[0]) };
-    sim::send(&mut app, Command { seat: 1, action: play }).unwrap();
+    let to = quiet_step(&mut app, 0);
+    sim::send(
+        &mut app,
+        Command {
+            seat: 0,
+            action: Action::Move { to },
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        view(&mut app, None).pending,
+        Some(Decision::Response { seat: 1 })
+    );
+    let play = Action::PlayDark {
+        play: CardPlay::new(ids[0]),
+    };
+    sim::send(
+        &mut app,
+        Command {
+            seat: 1,
+            action: play,
+        },
+    )
+    .unwrap();
     assert_eq!(specials(&mut app, 0).mood, Some(false));
     run(&mut app, 0, &[Effect::Mood(true)]);
     assert_eq!(limit(&mut app), 7);
@@ -161,19 +195,55 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     // Caprice keeps hers.
     act(&mut app, ask(1)).unwrap();
     assert_eq!(clock(&app).time, 4);
-    assert_eq!(view(&mut app, None).pending, Some(Decision::MemoryAsked { seat: 1, raymond: 0 }));
-    let err = send(&mut app, Command { seat: 1, action: Action::ReturnMemory { take: Some(FavorType::Street) } }).unwrap_err();
+    assert_eq!(
+        view(&mut app, None).pending,
+        Some(Decision::MemoryAsked {
+            seat: 1,
+            raymond: 0
+        })
+    );
+    let err = send(
+        &mut app,
+        Command {
+            seat: 1,
+            action: Action::ReturnMemory {
+                take: Some(FavorType::Street),
+            },
+        },
+    )
+    .unwrap_err();
     assert!(err.contains("street"), "{err}");
-    send(&mut app, Command { seat: 1, action: Action::ReturnMemory { take: None } }).unwrap();
+    send(
+        &mut app,
+        Command {
+            seat: 1,
+            action: Action::ReturnMemory { take: None },
+        },
+    )
+    .unwrap();
     assert!(view(&mut app, None).seats[1].memory);
     // Then gives it back for his corp favor; its effects happen to Raymond.
     let card = {
         let mut q = app.world_mut().query::<(&DetectiveFigure, &Memory)>();
-        q.iter(app.world()).find(|(d, _)| d.seat == 1).unwrap().1.0.unwrap()
+        q.iter(app.world())
+            .find(|(d, _)| d.seat == 1)
+            .unwrap()
+            .1
+            .0
+            .unwrap()
     };
     let good = holdings(&mut app, 0).good_baggage;
     act(&mut app, ask(1)).unwrap();
-    send(&mut app, Command { seat: 1, action: Action::ReturnMemory { take: Some(FavorType::Corp) } }).unwrap();
+    send(
+        &mut app,
+        Command {
+            seat: 1,
+            action: Action::ReturnMemory {
+                take: Some(FavorType::Corp),
+            },
+        },
+    )
+    .unwrap();
     let s = view(&mut app, None);
     assert!(!s.seats[1].memory);
     assert_eq!(s.seats[1].holdings.favors[FavorType::Corp.index()], 1);
@@ -193,7 +263,16 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     set_holdings(&mut app, 0, |h| h.favors = [0, 1, 0, 0]);
     app.world_mut().resource_mut::<Clock>().time = 6;
     act(&mut app, ask(2)).unwrap();
-    send(&mut app, Command { seat: 2, action: Action::ReturnMemory { take: Some(FavorType::Political) } }).unwrap();
+    send(
+        &mut app,
+        Command {
+            seat: 2,
+            action: Action::ReturnMemory {
+                take: Some(FavorType::Political),
+            },
+        },
+    )
+    .unwrap();
     let s = specials(&mut app, 0);
     assert_eq!((s.memories_back, s.wrapped), (2, false));
     // A held Memory card scores 1 VP at the close.
@@ -201,7 +280,17 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     new_angeles::game::investigation::close_case(app.world_mut());
     let o = app.world().resource::<new_angeles::game::Outcome>();
     for seat in [1, 2] {
-        assert!(o.result.seats[seat].lines.iter().any(|(what, vp)| what.starts_with("Memory") && *vp == 1));
+        assert!(
+            o.result.seats[seat]
+                .lines
+                .iter()
+                .any(|(what, vp)| what.starts_with("Memory") && *vp == 1)
+        );
     }
-    assert!(!o.result.seats[0].lines.iter().any(|(what, _)| what.starts_with("Memory")));
+    assert!(
+        !o.result.seats[0]
+            .lines
+            .iter()
+            .any(|(what, _)| what.starts_with("Memory"))
+    );
 }

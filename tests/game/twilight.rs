@@ -450,21 +450,10 @@ fn r_twi_5_and_9_dark_cards_in_response_windows() {
     set_hand(&mut app, 0, vec![]);
     set_hand(&mut app, 1, vec![migraine, floyds]);
     set_hand(&mut app, 2, vec![]);
-    let c = content();
-    let s = view(&mut app, Some(0));
-    let me = &s.seats[0];
-    let step = rules::seat_move_options(&c, me)
-        .into_iter()
-        .find(|o| {
-            o.cost == 1
-                && c.map.loc(o.to).quality == Quality::Normal
-                && o.to != s.lily
-                && o.to != s.jimmy
-        })
-        .unwrap()
-        .to;
+    let home = view(&mut app, Some(0)).seats[0].at;
+    let step = quiet_step(&mut app, 0);
     let walk = |app: &mut App| {
-        put(app, 0, me.at);
+        put(app, 0, home);
         raw(app, 0, Action::Move { to: step }).unwrap();
     };
     // Only seat 2 (Floyd) holds a card of Caprice's: only it is asked.
@@ -537,13 +526,8 @@ fn r_twi_10_fights() {
     brawl.traits = vec!["Fight".into()];
     let (mut app, ids) = card_game(vec![brawl]);
     let fight = ids[0];
-    let c = content();
-    let s = view(&mut app, Some(0));
-    let step = rules::seat_move_options(&c, &s.seats[0])
-        .into_iter()
-        .find(|o| o.cost == 1 && c.map.loc(o.to).quality == Quality::Normal)
-        .unwrap()
-        .to;
+    let home = view(&mut app, Some(0)).seats[0].at;
+    let step = quiet_step(&mut app, 0);
     set_hand(&mut app, 0, vec![]);
     set_hand(&mut app, 1, vec![fight]);
     set_hand(&mut app, 2, vec![]);
@@ -569,7 +553,7 @@ fn r_twi_10_fights() {
     set_twilight(&mut app, 0, -4);
     set_hand(&mut app, 1, vec![fight]);
     app.world_mut().resource_mut::<Clock>().time = 6;
-    put(&mut app, 0, s.seats[0].at);
+    put(&mut app, 0, home);
     raw(&mut app, 0, Action::Move { to: step }).unwrap();
     raw(&mut app, 1, dark(fight)).unwrap();
     let t = clock(&app).time;
