@@ -390,6 +390,18 @@ fn new_game_form(
                         });
                     ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
                     ui.selectable_value(&mut seat.kind, SeatKind::Bot, "Bot");
+                    if seat.kind == SeatKind::Bot {
+                        egui::ComboBox::from_id_salt(("level", i))
+                            .selected_text(seat.level.name())
+                            .width(80.0)
+                            .show_ui(ui, |ui| {
+                                for l in [crate::game::BotLevel::Easy, crate::game::BotLevel::Normal] {
+                                    ui.selectable_value(&mut seat.level, l, l.name());
+                                }
+                            })
+                            .response
+                            .on_hover_text("Easy: plausible moves, little planning. Normal: plans its Time, plays to its hunches, builds links.");
+                    }
                 });
                 ui.end_row();
             }
