@@ -183,9 +183,14 @@ fn autosave(
     config: Option<bevy::prelude::Res<GameConfig>>,
     history: bevy::prelude::Res<crate::game::History>,
     replay: Option<bevy::prelude::Res<crate::game::ReplayQueue>>,
+    review: Option<bevy::prelude::Res<crate::game::Review>>,
     mut written: bevy::prelude::Local<Option<(usize, u64)>>,
 ) {
     let Some(config) = config else { return };
+    // Stepping through a finished game leaves its save alone.
+    if review.is_some() {
+        return;
+    }
     // A game being loaded is saved once it has caught up.
     if replay.is_some_and(|r| !r.0.is_empty()) {
         return;

@@ -30,9 +30,10 @@ pub fn bot_turn(
     mut last: Local<f32>,
     mut out: MessageWriter<Command>,
     replay: Option<Res<ReplayQueue>>,
+    review: Option<Res<Review>>,
 ) {
-    // A game being loaded plays its saved commands first.
-    if replay.is_some_and(|r| !r.0.is_empty()) {
+    // A game being loaded plays its saved commands first; a replay is not played on.
+    if replay.is_some_and(|r| !r.0.is_empty()) || review.is_some() {
         return;
     }
     let public = q.snapshot();

@@ -836,6 +836,32 @@ pub struct LogEntry {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GameLog(pub Vec<LogEntry>);
 
+/// Stepping through a finished game: its config and commands, and how many of them are shown
+/// now. While it exists nobody plays: bots wait and the rules refuse new commands.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Review {
+    pub config: GameConfig,
+    pub commands: Vec<Command>,
+    /// The [`Timeline`] of the commands.
+    pub marks: Vec<(u8, u8, u8)>,
+    pub at: usize,
+}
+
+impl Review {
+    /// Where the steps stop: the start of each turn, and the end.
+    pub fn stops(&self) -> Vec<usize> {
+        let mut out = vec![0];
+        out.extend((1..self.marks.len()).filter(|&i| self.marks[i] != self.marks[i - 1]));
+        out.push(self.commands.len());
+        out.dedup();
+        out
+    }
+}
+
+/// When each command of [`History`] was given: (week, day, turn of the day).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Timeline(pub Vec<(u8, u8, u8)>);
+
 /// The saved commands of a game being loaded, still to be applied (see
 /// [`turns::apply_commands`]); bots wait while any are left.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -891,6 +917,7 @@ impl Plugin for LogicPlugin {
             .init_resource::<TurnLog>()
             .init_resource::<EventTrack>()
             .init_resource::<UndoBarrier>()
+            .init_resource::<Timeline>()
             .init_resource::<bot::BotPace>()
             .add_systems(OnEnter(Phase::Setup), setup::setup_game)
             .add_systems(OnEnter(Phase::Daytime), turns::start_day)

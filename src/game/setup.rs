@@ -451,6 +451,7 @@ pub fn setup_game(world: &mut World) {
     world.insert_resource(supply);
     world.insert_resource(log);
     world.insert_resource(History::default());
+    world.insert_resource(Timeline::default());
     world.insert_resource(UndoBarrier::default());
     world.insert_resource(LastOutcome::default());
     world.insert_resource(AbilitiesUsed::default());

@@ -99,6 +99,18 @@ pub fn apply_commands(
         .cloned()
         .collect();
     for cmd in commands {
+        // A finished game being stepped through is not played on.
+        if world.contains_resource::<Review>() {
+            let reason =
+                "this is a replay of a finished game: leave the replay to play".to_string();
+            world.resource_mut::<LastOutcome>().0 = Some(Err(reason.clone()));
+            world.write_message(Refusal {
+                seat: cmd.seat,
+                action: cmd.action,
+                reason,
+            });
+            continue;
+        }
         if !apply_one(world, q, cmd) {
             return;
         }
@@ -152,6 +164,11 @@ fn apply_one(world: &mut World, q: &mut SystemState<GameQuery>, cmd: Command) ->
         }
         Ok(cost) => {
             world.resource_mut::<History>().0.push(cmd.clone());
+            let c = *world.resource::<Clock>();
+            world
+                .resource_mut::<Timeline>()
+                .0
+                .push((c.week, c.day, c.turn));
             // A new action of the active player is a new trigger for dark cards (R-TWI-9);
             // an EndTurn is not.
             if snap.pending.is_none() && cmd.seat == snap.active() && cmd.action != Action::EndTurn

@@ -468,11 +468,13 @@ fn game_panels(
     mut forms: Forms,
     mut out: MessageWriter<Command>,
     (mut next, mut exit): (ResMut<NextState<Phase>>, MessageWriter<AppExit>),
-    (history, barrier, config, mut commands): (
+    (history, timeline, barrier, config, mut commands, mut review): (
         Res<crate::game::History>,
+        Res<crate::game::Timeline>,
         Res<crate::game::UndoBarrier>,
         Res<GameConfig>,
         Commands,
+        Option<ResMut<crate::game::Review>>,
     ),
     mut repaint: Repaint,
 ) -> Result {
@@ -883,6 +885,21 @@ fn game_panels(
                 if ui.button("Look at the board").clicked() {
                     closed.folded = true;
                 }
+                if ui
+                    .button("Step through the game")
+                    .on_hover_text("Replay the game turn by turn from the start, on the board.")
+                    .clicked()
+                {
+                    closed.folded = true;
+                    commands.insert_resource(crate::game::Review {
+                        config: config.clone(),
+                        commands: history.0.clone(),
+                        marks: timeline.0.clone(),
+                        at: 0,
+                    });
+                    let save = crate::save::SaveFile::new(config.clone(), Vec::new());
+                    crate::ui::loading::load_game(&mut commands, &mut next, save);
+                }
                 if ui.button("Back to the menu").clicked() {
                     closed.folded = false;
                     next.set(Phase::Menu);
@@ -893,8 +910,71 @@ fn game_panels(
             });
         });
     }
+    if let Some(review) = review.as_mut() {
+        review_bar(&ctx, review, &mut commands, &mut next, &mut closed);
+    }
     repaint.settle(&ctx, (snap.pending, log.0.len(), viewer.seat));
     Ok(())
+}
+
+/// Stepping through a finished game: to the start, a turn back or on, to the end, or leave.
+fn review_bar(
+    ctx: &egui::Context,
+    review: &mut crate::game::Review,
+    commands: &mut Commands,
+    next: &mut NextState<Phase>,
+    closed: &mut ClosedView,
+) {
+    let stops = review.stops();
+    let here = stops.iter().rposition(|&s| s <= review.at).unwrap_or(0);
+    let mut go = None;
+    egui::Window::new("Replay")
+        .id(egui::Id::new("review"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -190.0))
+        .show(ctx, |ui| {
+            let when = match review.marks.get(review.at) {
+                Some((w, d, t)) => format!("week {w}, day {d}, turn {}", t + 1),
+                None => "the close".into(),
+            };
+            ui.label(format!(
+                "Now: {when} — {} of {} actions shown. Nothing can be played in a replay.",
+                review.at,
+                review.commands.len()
+            ));
+            ui.horizontal(|ui| {
+                for (label, to, tip) in [
+                    ("⏮ Start", Some(0), "Back to the setup."),
+                    ("◀ Turn", here.checked_sub(1), "Back one turn."),
+                    (
+                        "Turn ▶",
+                        (here + 1 < stops.len()).then_some(here + 1),
+                        "On one turn.",
+                    ),
+                    ("End ⏭", Some(stops.len() - 1), "To the close."),
+                ] {
+                    if ui
+                        .add_enabled(to.is_some_and(|t| t != here), egui::Button::new(label))
+                        .on_hover_text(tip)
+                        .clicked()
+                    {
+                        go = to.map(|t| stops[t]);
+                    }
+                }
+                if ui.button("Leave the replay").clicked() {
+                    go = Some(review.commands.len());
+                    commands.remove_resource::<crate::game::Review>();
+                    closed.folded = false;
+                }
+            });
+        });
+    if let Some(at) = go {
+        review.at = at;
+        let save =
+            crate::save::SaveFile::new(review.config.clone(), review.commands[..at].to_vec());
+        crate::ui::loading::load_game(commands, next, save);
+    }
 }
 
 /// The ability of the major location the active detective stands on (R-LOC-1): one button per
