@@ -29,8 +29,7 @@ pub fn bot_turn(
     time: Res<bevy::time::Time<bevy::time::Real>>,
     mut last: Local<f32>,
     mut out: MessageWriter<Command>,
-    replay: Option<Res<ReplayQueue>>,
-    review: Option<Res<Review>>,
+    (replay, review): (Option<Res<ReplayQueue>>, Option<Res<Review>>),
 ) {
     // A game being loaded plays its saved commands first; a replay is not played on.
     if replay.is_some_and(|r| !r.0.is_empty()) || review.is_some() {

@@ -446,6 +446,17 @@ fn new_game_form(
     }
 }
 
+/// What the game panels read and do for saves, undo and replays.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Saving<'w, 's> {
+    history: Res<'w, crate::game::History>,
+    timeline: Res<'w, crate::game::Timeline>,
+    barrier: Res<'w, crate::game::UndoBarrier>,
+    config: Res<'w, GameConfig>,
+    commands: Commands<'w, 's>,
+    review: Option<ResMut<'w, crate::game::Review>>,
+}
+
 /// Whether the Case Closed window is folded away to look at the board.
 #[derive(Resource, Default)]
 pub struct ClosedView {
@@ -468,17 +479,18 @@ fn game_panels(
     mut forms: Forms,
     mut out: MessageWriter<Command>,
     (mut next, mut exit): (ResMut<NextState<Phase>>, MessageWriter<AppExit>),
-    (history, timeline, barrier, config, mut commands, mut review): (
-        Res<crate::game::History>,
-        Res<crate::game::Timeline>,
-        Res<crate::game::UndoBarrier>,
-        Res<GameConfig>,
-        Commands,
-        Option<ResMut<crate::game::Review>>,
-    ),
+    saving: Saving,
     mut repaint: Repaint,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let Saving {
+        history,
+        timeline,
+        barrier,
+        config,
+        mut commands,
+        mut review,
+    } = saving;
     let content = &q.content;
     let table = &q.table;
     let snap = q.snapshot();
