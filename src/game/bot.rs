@@ -50,9 +50,9 @@ pub fn bot_turn(
     *last = now;
     let mut rng = bot_rng(q.table.seed, history.0.len());
     // A bot decides only from what its own seat may know (D-8).
-    let view = q.snapshot_for(Some(seat));
+    let view = q.seat_view(seat);
     let level = q.table.seats[seat as usize].level;
-    let action = choose_at(level, &q.content, &view, seat, &mut rng);
+    let action = choose_at(level, &q.content, &view, &mut rng);
     out.write(Command { seat, action });
 }
 
@@ -61,10 +61,10 @@ pub fn bot_turn(
 pub fn choose_at(
     level: BotLevel,
     content: &Content,
-    snap: &Snapshot,
-    seat: u8,
+    view: &SeatView,
     rng: &mut ChaCha8Rng,
 ) -> Action {
+    let (snap, seat): (&Snapshot, u8) = (view, view.seat());
     if level == BotLevel::Easy {
         let legal = rules::legal_actions(content, snap, seat);
         let plain: Vec<Action> = legal
@@ -93,11 +93,12 @@ pub fn choose_at(
             return legal[rng.random_range(0..legal.len())];
         }
     }
-    choose(content, snap, seat, rng)
+    choose(content, view, rng)
 }
 
 /// The bot's choice for `seat` in `snap` (its own seat's view).
-pub fn choose(content: &Content, snap: &Snapshot, seat: u8, rng: &mut ChaCha8Rng) -> Action {
+pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Action {
+    let (snap, seat): (&Snapshot, u8) = (view, view.seat());
     let legal = rules::legal_actions(content, snap, seat);
     if let Some(d) = snap.pending {
         return answer(content, snap, seat, &d, &legal, rng);

@@ -1150,6 +1150,49 @@ impl GameQuery<'_, '_> {
     }
 }
 
+/// One seat's own view of the game: what that seat may know and nothing more (its hand, its
+/// hunches, the values of the tokens it placed or saw — never another seat's). Only the game
+/// makes one ([`GameQuery::seat_view`], [`seat_view`]), and bots decide from nothing else, so
+/// a bot cannot be handed the whole game by mistake (D-4, D-8).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatView {
+    snap: Snapshot,
+    seat: u8,
+}
+
+impl SeatView {
+    /// The seat this view belongs to.
+    pub fn seat(&self) -> u8 {
+        self.seat
+    }
+}
+
+impl std::ops::Deref for SeatView {
+    type Target = Snapshot;
+    fn deref(&self) -> &Snapshot {
+        &self.snap
+    }
+}
+
+impl GameQuery<'_, '_> {
+    /// What `seat` may know of the game.
+    pub fn seat_view(&self, seat: u8) -> SeatView {
+        SeatView {
+            snap: self.snapshot_for(Some(seat)),
+            seat,
+        }
+    }
+}
+
+/// `seat`'s own view of the game in `world`.
+pub fn seat_view(
+    world: &World,
+    q: &mut bevy::ecs::system::SystemState<GameQuery>,
+    seat: u8,
+) -> Option<SeatView> {
+    q.get(world).ok().map(|g| g.seat_view(seat))
+}
+
 /// The public snapshot of the game in `world`, if a game is set up there.
 pub fn world_snapshot(
     world: &World,

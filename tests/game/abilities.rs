@@ -158,8 +158,8 @@ fn every_ability_runs() {
             for _ in 0..6 {
                 let s = view(&mut app, None);
                 let Some(d) = s.pending else { break };
-                let mine = view(&mut app, Some(d.decider()));
-                let a = new_angeles::game::bot::choose(&c, &mine, d.decider(), &mut rng);
+                let mine = super::investigation::seat_view(&mut app, d.decider());
+                let a = new_angeles::game::bot::choose(&c, &mine, &mut rng);
                 super::send(
                     &mut app,
                     Command {

@@ -56,8 +56,8 @@ fn settle_decisions(app: &mut App) {
             return;
         };
         let seat = d.decider();
-        let snap = view(app, Some(seat));
-        let a = new_angeles::game::bot::choose(&content(), &snap, seat, &mut rng);
+        let mine = super::investigation::seat_view(app, seat);
+        let a = new_angeles::game::bot::choose(&content(), &mine, &mut rng);
         send(app, Command { seat, action: a }).expect("a bot's answer is legal");
     }
     panic!("decisions never ended");

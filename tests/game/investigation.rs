@@ -17,6 +17,12 @@ pub fn view(app: &mut App, viewer: Option<u8>) -> Snapshot {
     st.get(app.world()).unwrap().snapshot_for(viewer)
 }
 
+/// What `seat` may know, as a bot gets it.
+pub fn seat_view(app: &mut App, seat: u8) -> new_angeles::game::SeatView {
+    let mut st = SystemState::<GameQuery>::new(app.world_mut());
+    new_angeles::game::seat_view(app.world(), &mut st, seat).unwrap()
+}
+
 /// Sends `action` from the seat the game waits for.
 pub fn answer(app: &mut App, action: Action) -> Result<(), String> {
     let seat = view(app, None).decider();

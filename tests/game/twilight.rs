@@ -609,7 +609,8 @@ fn r_comp_5_every_card_runs() {
                         .decision = None;
                     continue;
                 }
-                let a = new_angeles::game::bot::choose(&c, &s, d.decider(), &mut rng);
+                let mine = super::investigation::seat_view(&mut app, d.decider());
+                let a = new_angeles::game::bot::choose(&c, &mine, &mut rng);
                 raw(&mut app, d.decider(), a)
                     .unwrap_or_else(|e| panic!("card {} ({i}): {a:?}: {e}", card.def.id));
             }
