@@ -101,7 +101,16 @@ struct Report<'a> {
     errors: &'a mut Vec<ContentError>,
 }
 
-impl Report<'_> {
+impl<'a> Report<'a> {
+    /// Errors for the file `src`.
+    fn of<T>(src: &'a Source<T>, errors: &'a mut Vec<ContentError>) -> Self {
+        Report {
+            path: &src.path,
+            text: &src.text,
+            errors,
+        }
+    }
+
     /// An error at the line holding `key: "value"` (the `nth` such line).
     fn at(&mut self, field: &str, key: &str, value: &str, nth: usize, message: String) {
         self.errors.push(ContentError {
@@ -163,11 +172,7 @@ impl Content {
 
         let mut suspects: Vec<SuspectDef> = Vec::new();
         for src in &files.suspects {
-            let mut r = Report {
-                path: &src.path,
-                text: &src.text,
-                errors: &mut errors,
-            };
+            let mut r = Report::of(src, &mut errors);
             for s in &src.data.suspects {
                 if suspects.iter().any(|o| o.id == s.id) {
                     r.at(
@@ -197,12 +202,7 @@ impl Content {
         }
         if suspects.len() < 4 && !files.suspects.is_empty() {
             let src = &files.suspects[0];
-            Report {
-                path: &src.path,
-                text: &src.text,
-                errors: &mut errors,
-            }
-            .whole(
+            Report::of(src, &mut errors).whole(
                 "suspects",
                 format!(
                     "{} suspects; a game of three needs at least four",
@@ -215,11 +215,7 @@ impl Content {
         let mut lead_starts: HashMap<LocId, String> = HashMap::new();
         for src in &files.detectives {
             let d = &src.data;
-            let mut r = Report {
-                path: &src.path,
-                text: &src.text,
-                errors: &mut errors,
-            };
+            let mut r = Report::of(src, &mut errors);
             let resolve = |r: &mut Report, key: &str, id: &str| -> Option<LocId> {
                 let found = map.find(id);
                 if found.is_none() {
@@ -381,11 +377,7 @@ impl Content {
         let mut scenarios: Vec<Scenario> = Vec::new();
         for src in &files.scenarios {
             let s = &src.data;
-            let mut r = Report {
-                path: &src.path,
-                text: &src.text,
-                errors: &mut errors,
-            };
+            let mut r = Report::of(src, &mut errors);
             let ok = std::cell::Cell::new(true);
             let resolve = |r: &mut Report, key: &str, id: &str| -> LocId {
                 map.find(id).unwrap_or_else(|| {
@@ -556,11 +548,7 @@ impl Content {
 }
 
 fn build_map(src: &Source<MapFile>, errors: &mut Vec<ContentError>) -> Map {
-    let mut r = Report {
-        path: &src.path,
-        text: &src.text,
-        errors,
-    };
+    let mut r = Report::of(src, errors);
     let f = &src.data;
     let mut map = Map::default();
     let mut district_ids: HashMap<&str, DistrictId> = HashMap::new();
@@ -804,11 +792,7 @@ pub const PUZZLE_PIECES: usize = 24;
 
 /// Validates the puzzle file: ids, lines, frame places, the groups the rules name (R-PUZ-9).
 fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<ContentError>) -> PuzzleDef {
-    let mut r = Report {
-        path: &src.path,
-        text: &src.text,
-        errors,
-    };
+    let mut r = Report::of(src, errors);
     let data = &src.data;
     let mut out = PuzzleDef::default();
     let mut used: Vec<(Side, u8)> = Vec::new();
@@ -1035,11 +1019,7 @@ fn build_cards(
     let mut out: Vec<Card> = Vec::new();
     let mut specials: Vec<Special> = Vec::new();
     for src in files {
-        let mut r = Report {
-            path: &src.path,
-            text: &src.text,
-            errors,
-        };
+        let mut r = Report::of(src, errors);
         let Some(d) = detective_named(&mut r, detectives, &src.data.detective) else {
             continue;
         };
@@ -1169,11 +1149,7 @@ fn build_plots(
 ) -> Vec<Plot> {
     let mut out: Vec<Plot> = Vec::new();
     for src in files {
-        let mut r = Report {
-            path: &src.path,
-            text: &src.text,
-            errors,
-        };
+        let mut r = Report::of(src, errors);
         let Some(d) = detective_named(&mut r, detectives, &src.data.detective) else {
             continue;
         };
@@ -1470,11 +1446,7 @@ pub(super) fn build_events(
         }
     };
     for src in &files.events {
-        let mut r = Report {
-            path: &src.path,
-            text: &src.text,
-            errors,
-        };
+        let mut r = Report::of(src, errors);
         for e in &src.data.events {
             push(&mut r, e, None, &mut out);
         }
@@ -1494,11 +1466,7 @@ pub(super) fn build_events(
         let Some(i) = scenarios.iter().position(|s| s.def.id == src.data.id) else {
             continue;
         };
-        let mut r = Report {
-            path: &src.path,
-            text: &src.text,
-            errors,
-        };
+        let mut r = Report::of(src, errors);
         if src.data.events.len() != 3 {
             r.at(
                 "events",
