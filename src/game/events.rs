@@ -364,7 +364,6 @@ fn gain_npc_favors(world: &mut World, content: &Content, npc: crate::content::Np
 
 /// R-EVENT-4: `seat` uses an event's temporary ability: it pays, the effects happen to it, the
 /// owner's part to the owner; a once-only ability ends the event.
-#[allow(clippy::too_many_arguments)]
 pub fn use_event_action(
     world: &mut World,
     content: &Content,
