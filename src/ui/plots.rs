@@ -147,7 +147,7 @@ fn rules_and_endings(
     if !rules.is_empty() {
         let words: Vec<String> = rules.iter().map(rule_words).collect();
         ui.label(RichText::new(format!("Rules in force: {}.", words.join("; "))).small())
-            .on_hover_text("From the plot cards in play and from cards played this turn or day (R-PLOT-4, R-TWI-12).");
+            .on_hover_text("From the plot cards in play, from cards played this turn or day, and from the events in play (R-PLOT-4, R-TWI-12).");
     }
     for e in &plots.endings {
         let def = e.def(content);

@@ -11,6 +11,9 @@ use new_angeles::game::{
 };
 use new_angeles::rules::twilight::hand_limit;
 
+/// How many of a kind of token one seat holds.
+type Held = dyn Fn(&Holdings) -> u8;
+
 /// Everything that must hold between two messages; `hands` remembers each seat's hand size.
 fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     let c = content();
@@ -25,6 +28,28 @@ fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     let sum = |f: &dyn Fn(&Holdings) -> u8| held.iter().map(|(_, h, _)| f(h) as u32).sum::<u32>();
     let ctx = |what: &str| format!("seed {seed}: {what}");
     // Tokens (R-COMP-2, R-COMP-7).
+    // (what, left in the supply, held by the seats, the whole stock).
+    let stock: [(&str, u8, &Held, u32); 6] = [
+        ("trauma −1", supply.trauma, &|h| h.trauma, 13),
+        ("trauma −3", supply.trauma_big, &|h| h.trauma_big, 5),
+        ("Haas tokens", supply.haas, &|h| h.haas, 6),
+        ("Jinteki tokens", supply.jinteki, &|h| h.jinteki, 6),
+        (
+            "conspiracy tokens",
+            supply.conspiracy,
+            &|h| h.conspiracy,
+            12,
+        ),
+        (
+            "baggage",
+            supply.baggage,
+            &|h| h.good_baggage + h.bad_baggage,
+            45,
+        ),
+    ];
+    for (what, left, held, total) in stock {
+        assert_eq!(left as u32 + sum(held), total, "{}", ctx(what));
+    }
     for k in 0..4 {
         assert_eq!(
             supply.favors[k] as u32 + sum(&|h| h.favors[k]),
@@ -33,42 +58,6 @@ fn check(app: &mut App, hands: &mut [usize], seed: u64) {
             ctx("favors")
         );
     }
-    assert_eq!(
-        supply.trauma as u32 + sum(&|h| h.trauma),
-        13,
-        "{}",
-        ctx("trauma −1")
-    );
-    assert_eq!(
-        supply.trauma_big as u32 + sum(&|h| h.trauma_big),
-        5,
-        "{}",
-        ctx("trauma −3")
-    );
-    assert_eq!(
-        supply.haas as u32 + sum(&|h| h.haas),
-        6,
-        "{}",
-        ctx("Haas tokens")
-    );
-    assert_eq!(
-        supply.jinteki as u32 + sum(&|h| h.jinteki),
-        6,
-        "{}",
-        ctx("Jinteki tokens")
-    );
-    assert_eq!(
-        supply.conspiracy as u32 + sum(&|h| h.conspiracy),
-        12,
-        "{}",
-        ctx("conspiracy")
-    );
-    assert_eq!(
-        supply.baggage as u32 + sum(&|h| h.good_baggage + h.bad_baggage),
-        45,
-        "{}",
-        ctx("baggage")
-    );
     let suspects: Vec<Suspect> = world.query::<&Suspect>().iter(world).copied().collect();
     let on = |f: &dyn Fn(&Suspect) -> u8| suspects.iter().map(|s| f(s) as u32).sum::<u32>();
     assert_eq!(supply.hits as u32 + on(&|s| s.hits), 13, "{}", ctx("hits"));
