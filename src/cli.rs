@@ -35,25 +35,28 @@ pub struct Cli {
     /// The first player's seat (1 = seat 1); random if left out.
     #[arg(long, requires = "players")]
     pub first: Option<u8>,
-    /// The level of the bot seats: easy or normal.
+    /// The level of the bot seats: easy, normal or hard.
     #[arg(long, value_parser = parse_level)]
     pub bots: Option<BotLevel>,
-    /// Seconds a bot waits between its actions (0 plays them at full speed).
-    #[arg(long, default_value_t = 0.5, value_parser = parse_delay)]
-    pub bot_delay: f32,
+    /// Seconds a bot waits between its actions (0 plays them at full speed); default: the
+    /// *Bot pause* of the settings (0.5 unless changed). Wins over the settings for this run.
+    #[arg(long, value_parser = parse_delay)]
+    pub bot_delay: Option<f32>,
     /// Continue a saved game (a file written by the game: the autosave or a save).
     #[arg(long, conflicts_with = "players")]
     pub load: Option<PathBuf>,
-    /// The folder holding `assets/` and `scenarios/` (default: the game's own).
+    /// A folder holding `assets/` and/or `scenarios/`, laid over the built-in content and the
+    /// user's content folder: a file at the same path replaces one, a new path adds one.
     #[arg(long, global = true)]
     pub content: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Sub {
-    /// Validate the content in DIR (the folder holding assets/ and scenarios/).
+    /// Validate the content the game loads: its built-in files, then the user's content folder
+    /// (`content` in the data folder), then DIR (a folder holding assets/ and/or scenarios/).
     Check {
-        /// Default: the game's own content.
+        /// Laid over the others last, like --content.
         dir: Option<PathBuf>,
     },
     /// Play bot-only games headless and print one line per game.
@@ -64,7 +67,7 @@ pub enum Sub {
         seed: u64,
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
         players: u8,
-        /// Bot levels, one per seat (e.g. easy,normal,normal,easy); they rotate round the
+        /// Bot levels, one per seat (e.g. hard,normal,normal,easy); they rotate round the
         /// seats from game to game, and a line per level sums up its wins.
         #[arg(long, value_delimiter = ',', value_parser = parse_level)]
         bots: Vec<BotLevel>,
@@ -74,17 +77,24 @@ pub enum Sub {
         /// A save file (the autosave or a save).
         file: PathBuf,
     },
+    /// Put the game in the desktop's menu for this user: a desktop entry starting this program
+    /// and its icon, in the user's data folder (~/.local/share on Linux).
+    InstallDesktop {
+        /// Write below this folder instead of the user's data folder.
+        #[arg(long)]
+        data_home: Option<PathBuf>,
+    },
 }
 
-fn load_or_report(dir: &std::path::Path) -> Result<Content, ExitCode> {
-    content::load_dir(dir).map_err(|errors| {
+fn load_or_report(files: &content::ContentFiles) -> Result<Content, ExitCode> {
+    files.load().map_err(|errors| {
         for e in &errors {
             eprintln!("error: {e}");
         }
         eprintln!(
             "content broken: {} error(s) in {}",
             errors.len(),
-            dir.display()
+            files.describe()
         );
         ExitCode::from(1)
     })
@@ -103,15 +113,15 @@ pub fn main() -> ExitCode {
             };
         }
     };
-    let dir = cli
-        .content
-        .clone()
-        .unwrap_or_else(content::default_content_dir);
+    let files = || content::game_content(cli.content.as_deref());
     match cli.command {
         Some(Sub::Check { dir: d }) => {
-            let d = d.unwrap_or(dir);
-            match load_or_report(&d) {
+            let files = content::game_content(d.as_deref().or(cli.content.as_deref()));
+            match load_or_report(&files) {
                 Ok(c) => {
+                    if files.has_overrides() {
+                        println!("content from {}", files.describe());
+                    }
                     println!("{}", c.summary());
                     ExitCode::SUCCESS
                 }
@@ -123,7 +133,7 @@ pub fn main() -> ExitCode {
             seed,
             players,
             bots,
-        }) => match load_or_report(&dir) {
+        }) => match load_or_report(&files()) {
             Ok(c) => {
                 if !bots.is_empty() && bots.len() != players as usize {
                     eprintln!(
@@ -140,7 +150,36 @@ pub fn main() -> ExitCode {
             }
             Err(code) => code,
         },
-        Some(Sub::Replay { file }) => match load_or_report(&dir) {
+        Some(Sub::InstallDesktop { data_home }) => {
+            let exe = std::env::current_exe().and_then(|p| p.canonicalize());
+            let home = data_home.or_else(crate::desktop::default_data_home);
+            match (exe, home) {
+                (Ok(exe), Some(home)) => match crate::desktop::install(&home, &exe) {
+                    Ok((entry, icon)) => {
+                        println!("wrote {}", entry.display());
+                        println!("wrote {}", icon.display());
+                        println!(
+                            "New Angeles is in your desktop's menu (Games); it starts {}. Run this again if you move the program.",
+                            exe.display()
+                        );
+                        ExitCode::SUCCESS
+                    }
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        ExitCode::from(1)
+                    }
+                },
+                (Err(e), _) => {
+                    eprintln!("error: cannot tell where this program is: {e}");
+                    ExitCode::from(1)
+                }
+                (_, None) => {
+                    eprintln!("error: no home folder to install into; give --data-home DIR");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Some(Sub::Replay { file }) => match load_or_report(&files()) {
             Ok(c) => match crate::save::read(&file) {
                 Ok(save) => {
                     let r = crate::sim::replay(&c, &save);
@@ -163,6 +202,7 @@ pub fn main() -> ExitCode {
             Err(code) => code,
         },
         None => {
+            let game_files = files();
             let loaded = match &cli.load {
                 Some(path) => match crate::save::read(path) {
                     Ok(save) => Some(save),
@@ -207,7 +247,7 @@ pub fn main() -> ExitCode {
                         config.first_player = Some(f - 1);
                     }
                     // Check the request against the content now, before a window opens.
-                    match content::load_dir(&dir) {
+                    match game_files.load() {
                         Ok(c) => {
                             if let Err(e) = crate::game::setup::validate_config(&c, &config) {
                                 eprintln!("error: {e}");
@@ -222,7 +262,7 @@ pub fn main() -> ExitCode {
             };
             crate::ui::run(crate::ui::Launch {
                 game: loaded.or(config.map(|c| crate::save::SaveFile::new(c, Vec::new()))),
-                content_dir: dir,
+                content: game_files,
                 seed: cli.seed,
                 bot_delay: cli.bot_delay,
             })

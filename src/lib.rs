@@ -5,14 +5,20 @@
 //! - [`rules`]: pure rule functions (reach, legal actions).
 //! - [`game`]: the logic plugin — entities, phases, messages, bots. No rendering.
 //! - [`save`]: saves and the autosave (RON, versioned, written atomically).
+//! - [`settings`]: the player's settings (RON in the data folder).
+//! - [`rulebook`]: the rules reference, embedded, parsed and searchable.
 //! - [`sim`]: headless games for `simulate` and the tests.
 //! - [`ui`]: the presentation plugins (board, input, panels, screens).
+//! - [`desktop`]: the icon and `install-desktop`.
 //! - [`cli`]: the command line.
 
 pub mod cli;
 pub mod content;
+pub mod desktop;
 pub mod game;
+pub mod rulebook;
 pub mod rules;
 pub mod save;
+pub mod settings;
 pub mod sim;
 pub mod ui;

@@ -93,16 +93,16 @@ pub fn read(path: &Path) -> Result<SaveFile, ContentError> {
     parse(&path.display().to_string(), &text)
 }
 
-/// Writes `text` to `path` atomically: a temporary file beside it, flushed and synced, then
-/// renamed over `path`. The folder is made if missing.
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+/// Writes `bytes` (text or not) to `path` atomically: a temporary file beside it, flushed and
+/// synced, then renamed over `path`. The folder is made if missing.
+pub fn write_atomic(path: &Path, bytes: impl AsRef<[u8]>) -> std::io::Result<()> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
+    tmp.write_all(bytes.as_ref())?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
@@ -201,7 +201,7 @@ fn autosave(
     }
     *written = Some(now);
     let save = SaveFile::new(config.clone(), history.0.clone());
-    if let Err(e) = write_atomic(&autosave_path(), &save.to_ron()) {
+    if let Err(e) = write_atomic(&autosave_path(), save.to_ron()) {
         bevy::log::warn!("autosave to {} failed: {e}", autosave_path().display());
     }
 }

@@ -38,21 +38,7 @@ pub fn replay_game(content: Content, config: GameConfig) -> App {
 fn build(content: Content, config: GameConfig, bots: bool, replay: Vec<Command>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
-    // A game is a handful of entities: one thread runs its schedules faster than many.
-    use bevy::ecs::schedule::{InternedScheduleLabel, ScheduleLabel, SingleThreadedExecutor};
-    let labels: [InternedScheduleLabel; 6] = [
-        First.intern(),
-        PreUpdate.intern(),
-        StateTransition.intern(),
-        Update.intern(),
-        PostUpdate.intern(),
-        Last.intern(),
-    ];
-    for label in labels {
-        app.edit_schedule(label, |s| {
-            s.set_executor(SingleThreadedExecutor::new());
-        });
-    }
+    single_threaded(&mut app);
     if !bots {
         app.insert_resource(crate::game::bot::BotPace(f32::INFINITY));
     }
@@ -67,6 +53,25 @@ fn build(content: Content, config: GameConfig, bots: bool, replay: Vec<Command>)
     app.update();
     app.update();
     app
+}
+
+/// Runs `app`'s schedules on one thread: a game is a handful of entities, and one thread
+/// runs them faster than many.
+pub fn single_threaded(app: &mut App) {
+    use bevy::ecs::schedule::{InternedScheduleLabel, ScheduleLabel, SingleThreadedExecutor};
+    let labels: [InternedScheduleLabel; 6] = [
+        First.intern(),
+        PreUpdate.intern(),
+        StateTransition.intern(),
+        Update.intern(),
+        PostUpdate.intern(),
+        Last.intern(),
+    ];
+    for label in labels {
+        app.edit_schedule(label, |s| {
+            s.set_executor(SingleThreadedExecutor::new());
+        });
+    }
 }
 
 /// The phase the game is in.
@@ -115,6 +120,8 @@ pub struct GameResult {
     pub winners: Vec<usize>,
     /// Commands from bots that the rules refused, and other problems.
     pub errors: Vec<String>,
+    /// What the hard bots' look ahead cost.
+    pub hard: crate::game::bot::HardStats,
 }
 
 /// Plays a game with bots in every seat until the case closes.
@@ -171,6 +178,11 @@ fn result(app: &mut App, outcome: String, errors: Vec<String>) -> GameResult {
         vp,
         winners,
         errors,
+        hard: app
+            .world()
+            .get_resource::<crate::game::bot::HardStats>()
+            .copied()
+            .unwrap_or_default(),
     }
 }
 
@@ -208,29 +220,47 @@ pub fn simulate(
     let n = levels.len();
     // (seats played, wins — shared wins split —, VP) per level.
     let mut tally: Vec<(BotLevel, u32, f64, i64)> = Vec::new();
-    for i in 0..games {
+    let seating =
+        |i: u64| -> Vec<BotLevel> { (0..n).map(|k| levels[(k + i as usize) % n]).collect() };
+    let results = play_many(games, |i| {
         let s = seed.wrapping_add(i);
-        let seated: Vec<BotLevel> = (0..n).map(|k| levels[(k + i as usize) % n]).collect();
-        let r =
-            std::panic::catch_unwind(|| simulate_levels(content, &seated, s)).unwrap_or_else(|p| {
-                GameResult {
-                    outcome: "panicked".into(),
-                    digest: 0,
-                    vp: Vec::new(),
-                    winners: Vec::new(),
-                    errors: vec![
-                        p.downcast_ref::<String>()
-                            .cloned()
-                            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                            .unwrap_or_default(),
-                    ],
-                }
-            });
+        std::panic::catch_unwind(|| simulate_levels(content, &seating(i), s)).unwrap_or_else(|p| {
+            GameResult {
+                outcome: "panicked".into(),
+                digest: 0,
+                vp: Vec::new(),
+                winners: Vec::new(),
+                errors: vec![
+                    p.downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_default(),
+                ],
+                hard: Default::default(),
+            }
+        })
+    });
+    let mut hard = crate::game::bot::HardStats::default();
+    for (i, r) in results.into_iter().enumerate() {
+        let i = i as u64;
+        let s = seed.wrapping_add(i);
+        let seated = seating(i);
+        hard.add(&r.hard);
         for e in &r.errors {
             eprintln!("game {i} seed {s}: error: {e}");
         }
         errors += r.errors.len();
-        println!("game {i} seed {s}: {}; digest {:016x}", r.outcome, r.digest);
+        let vp: Vec<String> =
+            r.vp.iter()
+                .zip(&seated)
+                .map(|(v, l)| format!("{v} ({})", l.name()))
+                .collect();
+        println!(
+            "game {i} seed {s}: {}; VP {}; digest {:016x}",
+            r.outcome,
+            vp.join(", "),
+            r.digest
+        );
         for (k, level) in seated.iter().enumerate() {
             let Some(&vp) = r.vp.get(k) else { continue };
             let win = if r.winners.contains(&k) {
@@ -258,12 +288,51 @@ pub fn simulate(
             );
         }
     }
+    if hard.decisions > 0 {
+        println!(
+            "hard bots: {} decisions weighed, {:.1} games sampled each, {:.0} ms on average, {:.0} ms at most",
+            hard.decisions,
+            hard.samples as f64 / hard.decisions as f64,
+            1000.0 * hard.secs / hard.decisions as f64,
+            1000.0 * hard.max_secs
+        );
+    }
     let secs = start.elapsed().as_secs_f64();
     println!(
         "simulated {games} games in {secs:.2} s ({:.1} games/s), {errors} errors",
         games as f64 / secs.max(1e-9)
     );
     errors
+}
+
+/// Runs `play(i)` for `i` in `0..games` on every core (each game alone on its thread, so
+/// the results do not depend on the cores), the results in order.
+fn play_many(games: u64, play: impl Fn(u64) -> GameResult + Sync) -> Vec<GameResult> {
+    let jobs = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(games.max(1) as usize);
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let done = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= games {
+                        break;
+                    }
+                    let r = play(i);
+                    done.lock()
+                        .expect("no thread panics holding it")
+                        .push((i, r));
+                }
+            });
+        }
+    });
+    let mut done = done.into_inner().expect("no thread panicked holding it");
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
 }
 
 /// Re-runs a saved game headless: its commands, in order, each checked by the rules. The

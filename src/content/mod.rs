@@ -1,20 +1,22 @@
 //! Content: the map, detectives, suspects and murders, read from RON files and validated.
 //!
 //! The same code checks content for `new-angeles check`, the simulator, the tests and the game's
-//! loading screen: [`parse_files`] takes each file's path and text, and [`Content::build`]
-//! validates the parsed files into indexed, ready-to-use [`Content`]. Every problem is a
-//! [`ContentError`] naming the file, the line and the field.
+//! loading screen: [`ContentFiles`] gathers the files (built into the program, then the user's
+//! content folder, then `--content DIR`), [`parse_files`] takes each file's path and text, and
+//! [`Content::build`] validates the parsed files into indexed, ready-to-use [`Content`]. Every
+//! problem is a [`ContentError`] naming the file, the line and the field.
 
+mod files;
 mod types;
 mod validate;
 
+pub use files::*;
 pub use types::*;
 pub use validate::FIXED_POSITIONS;
 
 use bevy::prelude::*;
 use std::collections::HashMap;
 use std::fmt;
-use std::path::{Path, PathBuf};
 
 /// Index of a location in [`Map::locations`].
 #[derive(
@@ -344,13 +346,12 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(
     })
 }
 
-/// Parses files given as (path, text), sorting them by their ending. Files with other endings
-/// are ignored.
+/// Parses files given as (path, text), sorting them by their ending and keeping their order
+/// within a kind (the order of the murders, cards and so on in [`Content`]). Files with other
+/// endings are ignored.
 pub fn parse_files(files: Vec<(String, String)>) -> (ParsedFiles, Vec<ContentError>) {
     let mut parsed = ParsedFiles::default();
     let mut errors = Vec::new();
-    let mut files = files;
-    files.sort_by(|a, b| a.0.cmp(&b.0));
     for (path, text) in files {
         macro_rules! take {
             ($list:expr) => {
@@ -379,84 +380,4 @@ pub fn parse_files(files: Vec<(String, String)>) -> (ParsedFiles, Vec<ContentErr
         }
     }
     (parsed, errors)
-}
-
-/// Reads every content file below `dir/assets` and `dir/scenarios`.
-pub fn read_dir_files(dir: &Path) -> Result<Vec<(String, String)>, ContentError> {
-    let mut out = Vec::new();
-    for sub in ["assets", "scenarios"] {
-        let root = dir.join(sub);
-        if !root.is_dir() {
-            return Err(ContentError {
-                file: root.display().to_string(),
-                line: None,
-                field: "-".into(),
-                message: format!(
-                    "folder not found (expected `{sub}/` inside {})",
-                    dir.display()
-                ),
-            });
-        }
-        collect(&root, &mut out).map_err(|e| ContentError {
-            file: root.display().to_string(),
-            line: None,
-            field: "-".into(),
-            message: e.to_string(),
-        })?;
-    }
-    Ok(out)
-}
-
-fn collect(dir: &Path, out: &mut Vec<(String, String)>) -> std::io::Result<()> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<Result<_, _>>()?;
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            collect(&p, out)?;
-        } else if p.to_string_lossy().ends_with(".ron") {
-            out.push((p.display().to_string(), std::fs::read_to_string(&p)?));
-        }
-    }
-    Ok(())
-}
-
-/// Reads, parses and validates the content in `dir` (the folder holding `assets/` and
-/// `scenarios/`).
-pub fn load_dir(dir: &Path) -> Result<Content, Vec<ContentError>> {
-    let files = read_dir_files(dir).map_err(|e| vec![e])?;
-    let (parsed, mut errors) = parse_files(files);
-    match Content::build(&parsed) {
-        Ok(c) if errors.is_empty() => Ok(c),
-        Ok(_) => Err(errors),
-        Err(mut more) => {
-            errors.append(&mut more);
-            Err(errors)
-        }
-    }
-}
-
-/// The folder holding the game's own `assets/` and `scenarios/`: `BEVY_ASSET_ROOT`; else the
-/// crate folder when run through cargo; else the first of the executable's folder, the current
-/// folder and the folder the game was built from that holds `assets/`.
-pub fn default_content_dir() -> PathBuf {
-    for var in ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"] {
-        if let Ok(dir) = std::env::var(var) {
-            return PathBuf::from(dir);
-        }
-    }
-    let exe_dir = std::env::current_exe()
-        .ok()
-        .and_then(|p| p.parent().map(Path::to_path_buf));
-    let candidates = [
-        exe_dir,
-        std::env::current_dir().ok(),
-        Some(PathBuf::from(env!("CARGO_MANIFEST_DIR"))),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .find(|d| d.join("assets").is_dir() && d.join("scenarios").is_dir())
-        .unwrap_or_else(|| PathBuf::from("."))
 }

@@ -569,10 +569,9 @@ pub fn case_at_close(world: &mut World) -> (Vec<SuspectAtClose>, Vec<Hunches>) {
     (at_close, hunches)
 }
 
-/// The game is over (R-CLOSE-1…10): every token turns face up, the murderer is found and
-/// every seat scored.
-pub fn close_case(world: &mut World) {
-    let (suspects, hunches) = case_at_close(world);
+/// Each seat's VP lines besides the hunches, as they stand now: plots, links, trauma,
+/// Memory cards (R-CLOSE-8).
+pub fn vp_lines(world: &mut World) -> Vec<Vec<(String, i32)>> {
     let grid = world.resource::<Puzzle>().grid;
     let mut held: Vec<(DetectiveFigure, Holdings, PlotState, Memory)> = world
         .query::<(&DetectiveFigure, &Holdings, &PlotState, &Memory)>()
@@ -580,35 +579,40 @@ pub fn close_case(world: &mut World) {
         .map(|(d, h, p, m)| (*d, *h, p.clone(), *m))
         .collect();
     held.sort_by_key(|(d, _, _, _)| d.seat);
-    let extra: Vec<Vec<(String, i32)>> = {
-        let content = world.resource::<Content>();
-        held.iter()
-            .map(|(d, h, p, m)| {
-                let mut lines = super::plots::vp_lines(content, p);
-                lines.extend(super::conspiracy::vp_lines(
-                    content,
-                    &grid,
-                    d.detective as usize,
-                    h,
+    let content = world.resource::<Content>();
+    held.iter()
+        .map(|(d, h, p, m)| {
+            let mut lines = super::plots::vp_lines(content, p);
+            lines.extend(super::conspiracy::vp_lines(
+                content,
+                &grid,
+                d.detective as usize,
+                h,
+            ));
+            // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
+            if h.trauma > 0 {
+                lines.push((format!("{} trauma (−1)", h.trauma), -(h.trauma as i32)));
+            }
+            if h.trauma_big > 0 {
+                lines.push((
+                    format!("{} trauma (−3)", h.trauma_big),
+                    -3 * h.trauma_big as i32,
                 ));
-                // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
-                if h.trauma > 0 {
-                    lines.push((format!("{} trauma (−1)", h.trauma), -(h.trauma as i32)));
-                }
-                if h.trauma_big > 0 {
-                    lines.push((
-                        format!("{} trauma (−3)", h.trauma_big),
-                        -3 * h.trauma_big as i32,
-                    ));
-                }
-                // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
-                if let Some(card) = m.0 {
-                    lines.push((content.specials[card as usize].def.name.clone(), 1));
-                }
-                lines
-            })
-            .collect()
-    };
+            }
+            // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
+            if let Some(card) = m.0 {
+                lines.push((content.specials[card as usize].def.name.clone(), 1));
+            }
+            lines
+        })
+        .collect()
+}
+
+/// The game is over (R-CLOSE-1…10): every token turns face up, the murderer is found and
+/// every seat scored.
+pub fn close_case(world: &mut World) {
+    let (suspects, hunches) = case_at_close(world);
+    let extra = vp_lines(world);
     let result = scoring::close_case(&suspects, &hunches, &extra);
     for mut t in world.query::<&mut EvidenceToken>().iter_mut(world) {
         t.face_up = true;

@@ -11,8 +11,10 @@ pub mod conspiracy;
 pub mod digest;
 pub mod events;
 pub mod investigation;
+pub mod lookahead;
 pub mod plots;
 pub mod setup;
+pub mod state;
 pub mod turns;
 pub mod twilight;
 
@@ -64,21 +66,27 @@ pub enum BotLevel {
     /// Plans its Time, plays to its hunches, builds links.
     #[default]
     Normal,
+    /// Looks ahead: plays each of its best options on in games drawn to fit what it knows.
+    Hard,
 }
 
 impl BotLevel {
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+
     pub fn name(self) -> &'static str {
         match self {
             BotLevel::Easy => "easy",
             BotLevel::Normal => "normal",
+            BotLevel::Hard => "hard",
         }
     }
-    /// `easy` or `normal`.
+    /// `easy`, `normal` or `hard`.
     pub fn parse(s: &str) -> Result<Self, String> {
         match s {
             "easy" => Ok(BotLevel::Easy),
             "normal" => Ok(BotLevel::Normal),
-            _ => Err(format!("`{s}` is not a bot level: easy or normal")),
+            "hard" => Ok(BotLevel::Hard),
+            _ => Err(format!("`{s}` is not a bot level: easy, normal or hard")),
         }
     }
 }
@@ -757,7 +765,7 @@ impl Clock {
 }
 
 /// One evidence token's face (R-COMP-1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Evidence {
     Value(i8),
     SurpriseWitness,
@@ -925,6 +933,7 @@ impl Plugin for LogicPlugin {
                 Update,
                 (
                     bot::bot_turn.run_if(in_state(Phase::Daytime)),
+                    bot::hard_bot_turn.run_if(in_state(Phase::Daytime)),
                     turns::apply_commands,
                 )
                     .chain()

@@ -59,6 +59,7 @@ impl Plugin for BoardPlugin {
                     hover_npcs,
                     slide_tokens,
                     draw_board_lines,
+                    recolour_types,
                 )
                     .chain()
                     .run_if(super::in_game),
@@ -165,6 +166,7 @@ fn spawn_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut drawn: Local<bool>,
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
     if *drawn && !old.is_empty() {
         return;
@@ -280,8 +282,12 @@ fn spawn_board(
     let outline_mat = mat(Color::srgb(0.02, 0.02, 0.03));
     let major_ring = mat(Color::srgb(0.95, 0.92, 0.80));
     let restricted_mat = mat(Color::srgb(0.75, 0.10, 0.10));
-    let type_mats: Vec<Handle<ColorMaterial>> =
-        LocType::ALL.iter().map(|t| mat(rgb(t.rgb()))).collect();
+    let palette = settings.map(|s| s.clone()).unwrap_or_default();
+    let type_mats: Vec<Handle<ColorMaterial>> = LocType::ALL
+        .iter()
+        .map(|t| mat(rgb(palette.loc_type_rgb(*t))))
+        .collect();
+    commands.insert_resource(TypeMaterials(type_mats.clone()));
     for id in map.ids() {
         let l = map.loc(id);
         let p = world(l.pos);
@@ -336,6 +342,32 @@ fn spawn_board(
                     Transform::from_xyz(0.0, -r - 5.0, 1.0),
                 ));
             });
+    }
+}
+
+/// The materials of the location types (in [`LocType::ALL`] order), recoloured when the
+/// colour-blind setting changes.
+#[derive(Resource)]
+pub struct TypeMaterials(pub Vec<Handle<ColorMaterial>>);
+
+fn recolour_types(
+    settings: Option<Res<crate::settings::Settings>>,
+    mats: Option<Res<TypeMaterials>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let (Some(settings), Some(mats)) = (settings, mats) else {
+        return;
+    };
+    if !settings.is_changed() && !mats.is_changed() {
+        return;
+    }
+    for (t, h) in LocType::ALL.iter().zip(&mats.0) {
+        let c = rgb(settings.loc_type_rgb(*t));
+        if let Some(mut m) = materials.get_mut(h)
+            && m.color != c
+        {
+            m.color = c;
+        }
     }
 }
 
@@ -691,9 +723,12 @@ fn slide_tokens(
     time: Res<Time>,
     mut q: Query<(Entity, &mut Slide, &mut Transform)>,
     mut redraw: MessageWriter<RequestRedraw>,
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
+    // A slide lasts 0.35 s at the normal animation speed.
+    let speed = settings.map_or(1.0, |s| s.animation_speed.max(0.01));
     for (e, mut s, mut tf) in &mut q {
-        s.t = (s.t + time.delta_secs() / 0.35).min(1.0);
+        s.t = (s.t + time.delta_secs() * speed / 0.35).min(1.0);
         let k = s.t * s.t * (3.0 - 2.0 * s.t);
         tf.translation = s.from.lerp(s.to, k).extend(tf.translation.z);
         if s.t >= 1.0 {

@@ -142,7 +142,11 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: u16) {
     let owner = &content.detectives[c.detective].def;
     ui.horizontal_wrapped(|ui| {
         ui.label(deck_badge(c.def.deck));
-        ui.label(RichText::new(&c.def.name).strong());
+        ui.label(RichText::new(&c.def.name).strong())
+            .on_hover_text(match c.def.deck {
+                Deck::Light => "A light card: its detective plays it on its own turn for 1 Time, dark-shifting by its cost (R-TWI-4). Its text beats the general rules (R-TWI-12).",
+                Deck::Dark => "A dark card: whoever holds it plays it against its detective in that detective's turn, for no Time, light-shifting by its cost (R-TWI-5, R-TWI-9). Its text beats the general rules (R-TWI-12).",
+            });
         ui.label(RichText::new(format!("cost {}", c.def.cost)).small())
             .on_hover_text(match c.def.deck {
                 Deck::Light => "Its player dark-shifts this many spaces to play it (R-TWI-4).",
@@ -389,7 +393,13 @@ pub fn hand_panel(
     };
     form.sync(Some(me), &snap.hand);
     let limit = hand_limit(content, snap, me);
-    ui.heading(format!("Your hand ({}/{limit})", snap.hand.len()));
+    ui.horizontal(|ui| {
+        ui.heading(format!("Your hand ({}/{limit})", snap.hand.len()))
+            .on_hover_text(
+                "You may draw only while you hold fewer cards than your limit (R-TWI-1).",
+            );
+        super::help::rules_link(ui, "R-TWI");
+    });
     ui.label(
         RichText::new("Light cards: yours, played on your turn. Dark cards: another detective's, played against them in their turn. Tick \"discard to pay\" on up to 3 cards to lower the cost of the card you play (R-TWI-7).")
             .small()

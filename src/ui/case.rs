@@ -53,9 +53,13 @@ pub fn short(e: Evidence) -> String {
 
 fn what_it_is(e: Evidence) -> &'static str {
     match e {
-        Evidence::Value(_) => "evidence value",
-        Evidence::SurpriseWitness => "surprise witness: −5, or +5 if a perjury pairs with it",
-        Evidence::Perjury => "perjury: turns one alibi or surprise witness on this suspect to +5",
+        Evidence::Value(_) => "evidence value, added up at the close (R-CLOSE-4)",
+        Evidence::SurpriseWitness => {
+            "surprise witness: −5, or +5 if a perjury pairs with it (R-EVID-3, R-CLOSE-5)"
+        }
+        Evidence::Perjury => {
+            "perjury: turns one alibi or surprise witness on this suspect to +5 (R-EVID-4, R-CLOSE-5)"
+        }
     }
 }
 
@@ -84,7 +88,9 @@ fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
         (None, _) => (
             " ? ".into(),
             Color32::GRAY,
-            format!("Face down: you do not know its value. Placed by {placer}."),
+            format!(
+                "Face down: you do not know its value. Placed by {placer}. All turn face up at the close (R-CLOSE-2)."
+            ),
         ),
     };
     let mut rt = RichText::new(text)
@@ -95,6 +101,17 @@ fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
         rt = rt.italics();
     }
     ui.label(rt).on_hover_text(tip);
+}
+
+/// "1st", "2nd", "3rd", "4th"…
+fn ordinal(n: u8) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 fn file_role(content: &Content, suspect: u8, kind: LeadKind) -> &'static str {
@@ -133,7 +150,10 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
 
 /// The viewer's hunches (or a note that they are hidden) and every suspect's files.
 pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snapshot) {
-    ui.heading("Your hunches");
+    ui.horizontal(|ui| {
+        ui.heading("Your hunches");
+        super::help::rules_link(ui, "R-CLOSE-7");
+    });
     match snap.hunches {
         Some((g, i)) => {
             hunch_row(ui, " GUILTY ", GUILTY, &content.suspects[g as usize].name)
@@ -155,7 +175,10 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
         }
     }
     ui.add_space(6.0);
-    ui.heading("Suspects");
+    ui.horizontal(|ui| {
+        ui.heading("Suspects");
+        super::help::rules_link(ui, "R-EVID");
+    });
     ui.label(
         RichText::new("Top of the murder sheet first (it breaks ties). Strong file: its lowest value is discarded at the close; weak file: its highest.")
             .small(),
@@ -165,9 +188,11 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("{}. {}", v.order + 1, def.name)).strong());
+                ui.label(RichText::new(format!("{}. {}", v.order + 1, def.name)).strong())
+                    .on_hover_text(format!("A suspect, {} on the murder sheet: at the close the live suspect with the highest total is the murderer; a tie goes to the one higher on the sheet (R-CLOSE-6).", ordinal(v.order + 1)));
                 if !v.alive {
-                    ui.label(badge(" DEAD ", Color32::GRAY));
+                    ui.label(badge(" DEAD ", Color32::GRAY))
+                        .on_hover_text("Three hits: dead at once. Its tokens went back; it takes no more and cannot be the murderer (R-EVID-6, D-10).");
                 }
                 if let Some((g, i)) = snap.hunches {
                     if g == v.index {
@@ -190,7 +215,8 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
                     tags.push("held by an event".into());
                 }
                 if !tags.is_empty() {
-                    ui.label(RichText::new(tags.join(" · ")).small());
+                    ui.label(RichText::new(tags.join(" · ")).small())
+                        .on_hover_text("Hits: a suspect with 3 dies (R-EVID-6). Alibis: −5 each at the close, unless a perjury pairs with one (R-EVID-5, R-CLOSE-5). Held: its testimony lead cannot be followed up while the event lasts (R-LEAD-5).");
                 }
             } else {
                 ui.label(
@@ -208,7 +234,15 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
                     if role != "plain" {
                         rt = rt.strong();
                     }
-                    ui.label(rt);
+                    let why = match role {
+                        "strong" => "Strong file: at the close every token of its lowest value is discarded (R-EVID-2, R-CLOSE-3).",
+                        "weak" => "Weak file: at the close every token of its highest value is discarded (R-EVID-2, R-CLOSE-3).",
+                        _ => "Plain file: every token counts at the close (R-CLOSE-4).",
+                    };
+                    ui.label(rt).on_hover_text(format!(
+                        "{why} Evidence from a {} lead goes here (R-EVID-1).",
+                        kind.name()
+                    ));
                     for t in snap
                         .evidence
                         .iter()

@@ -1,11 +1,12 @@
 //! The loading state: content files are loaded as typed assets (RON through
 //! bevy_common_assets, collected by bevy_asset_loader) behind a progress screen, then
-//! validated by the same [`Content::build`] that `new-angeles check` uses.
+//! validated by the same [`Content::build`] that `new-angeles check` uses. They are read from
+//! the asset source `content://`, which holds the merged [`ContentFiles`] in memory.
 
-use super::{AutoStart, ContentDir};
+use super::AutoStart;
 use crate::content::{
-    self, CardsFile, Content, DetectiveDef, EventsFile, MapFile, ParsedFiles, PlotsFile,
-    PuzzleFile, ScenarioDef, Source, SuspectsFile,
+    self, CardsFile, Content, ContentFiles, DetectiveDef, EventsFile, MapFile, ParsedFiles,
+    PlotsFile, PuzzleFile, ScenarioDef, Source, SuspectsFile,
 };
 use crate::game::{ContentErrors, GameConfig, Phase};
 use crate::save::SaveFile;
@@ -15,24 +16,25 @@ use bevy_asset_loader::prelude::*;
 use bevy_common_assets::ron::RonAssetPlugin;
 use iyes_progress::ProgressPlugin;
 
-/// Every content file, as loaded assets.
+/// Every content file, as loaded assets. The places are the ones `PLACES` in
+/// `content/files.rs` names: only files there are put in the `content://` source.
 #[derive(AssetCollection, Resource)]
 pub struct ContentAssets {
-    #[asset(path = "new-angeles.map.ron")]
+    #[asset(path = "content://assets/new-angeles.map.ron")]
     pub map: Handle<MapFile>,
-    #[asset(path = "new-angeles.suspects.ron")]
+    #[asset(path = "content://assets/new-angeles.suspects.ron")]
     pub suspects: Handle<SuspectsFile>,
-    #[asset(path = "new-angeles.puzzle.ron")]
+    #[asset(path = "content://assets/new-angeles.puzzle.ron")]
     pub puzzle: Handle<PuzzleFile>,
-    #[asset(path = "new-angeles.events.ron")]
+    #[asset(path = "content://assets/new-angeles.events.ron")]
     pub events: Handle<EventsFile>,
-    #[asset(path = "detectives", collection(typed))]
+    #[asset(path = "content://assets/detectives", collection(typed))]
     pub detectives: Vec<Handle<DetectiveDef>>,
-    #[asset(path = "cards", collection(typed))]
+    #[asset(path = "content://assets/cards", collection(typed))]
     pub cards: Vec<Handle<CardsFile>>,
-    #[asset(path = "plots", collection(typed))]
+    #[asset(path = "content://assets/plots", collection(typed))]
     pub plots: Vec<Handle<PlotsFile>>,
-    #[asset(path = "scenarios://", collection(typed))]
+    #[asset(path = "content://scenarios", collection(typed))]
     pub scenarios: Vec<Handle<ScenarioDef>>,
 }
 
@@ -61,27 +63,37 @@ impl Plugin for LoadingPlugin {
     }
 }
 
-fn source<T: Clone + Asset>(
-    dir: &std::path::Path,
+/// The loaded files behind `handles`, in the order of their paths (the order `check` reads
+/// them in, so the game's content is indexed the same), each named by where it came from and
+/// with its text for line numbers in messages.
+fn sources<T: Clone + Asset>(
+    files: &ContentFiles,
     server: &AssetServer,
     assets: &Assets<T>,
-    handle: &Handle<T>,
-) -> Option<Source<T>> {
-    let data = assets.get(handle)?.clone();
-    let path: AssetPath = server.get_path(handle.id())?;
-    let sub = if path.source().as_str() == Some("scenarios") {
-        "scenarios"
-    } else {
-        "assets"
-    };
-    let file = dir.join(sub).join(path.path());
-    // The text is read again only for line numbers in error messages.
-    let text = std::fs::read_to_string(&file).unwrap_or_default();
-    Some(Source {
-        path: file.display().to_string(),
-        text,
-        data,
-    })
+    handles: &[Handle<T>],
+) -> Vec<Source<T>> {
+    let mut out: Vec<(String, Source<T>)> = handles
+        .iter()
+        .filter_map(|handle| {
+            let data = assets.get(handle)?.clone();
+            let path: AssetPath = server.get_path(handle.id())?;
+            let rel = path
+                .path()
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy())
+                .collect::<Vec<_>>()
+                .join("/");
+            let file = files.get(&rel)?;
+            let source = Source {
+                path: file.origin.clone(),
+                text: file.text.clone(),
+                data,
+            };
+            Some((rel, source))
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out.into_iter().map(|(_, s)| s).collect()
 }
 
 /// Validates the loaded content; starts the command line's game, or shows the errors.
@@ -91,7 +103,7 @@ fn build_content(
     existing: Option<Res<Content>>,
     loaded: Option<Res<ContentAssets>>,
     server: Res<AssetServer>,
-    dir: Res<ContentDir>,
+    content_files: Res<ContentFiles>,
     maps: Res<Assets<MapFile>>,
     suspects: Res<Assets<SuspectsFile>>,
     puzzles: Res<Assets<PuzzleFile>>,
@@ -105,52 +117,32 @@ fn build_content(
 ) {
     if existing.is_none() {
         let Some(loaded) = loaded else { return };
-        let d = &dir.0;
-        let mut files = ParsedFiles::default();
-        files.maps.extend(source(d, &server, &maps, &loaded.map));
-        files
-            .suspects
-            .extend(source(d, &server, &suspects, &loaded.suspects));
-        files
-            .puzzles
-            .extend(source(d, &server, &puzzles, &loaded.puzzle));
-        files
-            .events
-            .extend(source(d, &server, &events, &loaded.events));
-        files.detectives.extend(
-            loaded
-                .detectives
-                .iter()
-                .filter_map(|h| source(d, &server, &detectives, h)),
-        );
-        files.scenarios.extend(
-            loaded
-                .scenarios
-                .iter()
-                .filter_map(|h| source(d, &server, &scenarios, h)),
-        );
-        files.cards.extend(
-            loaded
-                .cards
-                .iter()
-                .filter_map(|h| source(d, &server, &cards, h)),
-        );
-        files.plots.extend(
-            loaded
-                .plots
-                .iter()
-                .filter_map(|h| source(d, &server, &plots, h)),
-        );
-        files.cards.sort_by(|a, b| a.path.cmp(&b.path));
-        files.plots.sort_by(|a, b| a.path.cmp(&b.path));
-        files.detectives.sort_by(|a, b| a.path.cmp(&b.path));
-        files.scenarios.sort_by(|a, b| a.path.cmp(&b.path));
+        let f = &*content_files;
+        let files = ParsedFiles {
+            maps: sources(f, &server, &maps, std::slice::from_ref(&loaded.map)),
+            suspects: sources(
+                f,
+                &server,
+                &suspects,
+                std::slice::from_ref(&loaded.suspects),
+            ),
+            puzzles: sources(f, &server, &puzzles, std::slice::from_ref(&loaded.puzzle)),
+            events: sources(f, &server, &events, std::slice::from_ref(&loaded.events)),
+            detectives: sources(f, &server, &detectives, &loaded.detectives),
+            scenarios: sources(f, &server, &scenarios, &loaded.scenarios),
+            cards: sources(f, &server, &cards, &loaded.cards),
+            plots: sources(f, &server, &plots, &loaded.plots),
+        };
+        // Files that could not be read, or lie where the game does not read them, break the
+        // content as they do for `check`.
+        let mut errors = content_files.file_errors();
         match Content::build(&files) {
-            Ok(c) => {
-                info!("{}", c.summary());
+            Ok(c) if errors.is_empty() => {
+                info!("{} ({})", c.summary(), content_files.describe());
                 commands.insert_resource(c);
             }
-            Err(errors) => {
+            built => {
+                errors.extend(built.err().into_iter().flatten());
                 commands.insert_resource(ContentErrors(
                     errors.iter().map(ToString::to_string).collect(),
                 ));
@@ -179,16 +171,16 @@ pub fn load_game(commands: &mut Commands, next: &mut NextState<Phase>, save: Sav
     }
 }
 
-/// A file failed to load: read the content the way `check` does, for messages with lines.
-fn describe_failure(dir: Res<ContentDir>, mut errors: ResMut<ContentErrors>) {
+/// A file failed to load: check the content the way `check` does, for messages with lines.
+fn describe_failure(files: Res<ContentFiles>, mut errors: ResMut<ContentErrors>) {
     if !errors.0.is_empty() {
         return;
     }
-    errors.0 = match content::load_dir(&dir.0) {
+    errors.0 = match files.load() {
         Err(list) => list.iter().map(ToString::to_string).collect(),
         Ok(_) => vec![format!(
             "a content file in {} could not be loaded; see the console",
-            dir.0.display()
+            files.describe()
         )],
     };
     for e in &errors.0 {

@@ -6,20 +6,21 @@ pub mod board;
 pub mod cards;
 pub mod case;
 pub mod events;
+pub mod help;
 pub mod input;
 pub mod loading;
 pub mod panels;
 pub mod plots;
 pub mod puzzle;
 
-use crate::game::bot::BotPace;
+use crate::content::ContentFiles;
 use crate::game::{LogicPlugin, Phase, SeatKind, Table};
 use crate::save::SaveFile;
 use bevy::asset::io::AssetSourceBuilder;
+use bevy::asset::io::memory::{Dir, MemoryAssetReader};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 use bevy_egui::EguiPlugin;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// How the program was started.
@@ -27,21 +28,18 @@ pub struct Launch {
     /// Start this game as soon as content is loaded (`--players ...`, or `--load FILE` with its
     /// commands); `None` opens the menu.
     pub game: Option<SaveFile>,
-    /// The folder holding `assets/` and `scenarios/`.
-    pub content_dir: PathBuf,
+    /// The content files: built in, the user's folder, `--content DIR`.
+    pub content: ContentFiles,
     pub seed: Option<u64>,
-    /// Seconds a bot waits between its actions, so a person can follow them.
-    pub bot_delay: f32,
+    /// Seconds a bot waits between its actions, so a person can follow them (`--bot-delay`);
+    /// `None`: the settings' bot pause.
+    pub bot_delay: Option<f32>,
 }
 
 /// The game to start once content is loaded, if the command line asked for one: a new game
 /// is a save without commands.
 #[derive(Resource, Default)]
 pub struct AutoStart(pub Option<SaveFile>);
-
-/// Where content is read from.
-#[derive(Resource, Clone)]
-pub struct ContentDir(pub PathBuf);
 
 /// Which seat's private things the screen may show. On a shared screen a different human seat
 /// must confirm (the hand-off screen) before it is shown anything private (D-5).
@@ -72,29 +70,26 @@ pub fn run(launch: Launch) -> ExitCode {
         );
         return ExitCode::from(1);
     }
-    let dir = launch.content_dir.clone();
-    let assets = dir.join("assets");
-    let scenarios = dir.join("scenarios");
+    // The content is read from memory, through the asset source `content://`: every file the
+    // game reads, at its path below the content folder (`assets/...`, `scenarios/...`).
+    let root = Dir::default();
+    for (rel, file) in launch.content.read_by_game() {
+        root.insert_asset_text(std::path::Path::new(rel), &file.text);
+    }
     let mut app = App::new();
     app.register_asset_source(
-        "scenarios",
-        AssetSourceBuilder::platform_default(&scenarios.to_string_lossy(), None),
+        "content",
+        AssetSourceBuilder::new(move || Box::new(MemoryAssetReader { root: root.clone() })),
     );
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "New Angeles".into(),
-                    resolution: (1600, 1000).into(),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                file_path: assets.to_string_lossy().into_owned(),
-                ..default()
-            }),
-    );
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "New Angeles".into(),
+            name: Some(crate::desktop::APP_ID.into()),
+            resolution: (1600, 1000).into(),
+            ..default()
+        }),
+        ..default()
+    }));
     app.add_plugins((
         EguiPlugin::default(),
         LogicPlugin,
@@ -106,9 +101,13 @@ pub fn run(launch: Launch) -> ExitCode {
     ));
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
-    app.insert_resource(BotPace(launch.bot_delay));
+    app.add_systems(Update, crate::desktop::set_window_icon);
+    // The settings (and the bots' pace: `--bot-delay`, else the settings').
+    app.add_plugins(help::HelpPlugin {
+        bot_delay: launch.bot_delay,
+    });
     app.insert_resource(AutoStart(launch.game));
-    app.insert_resource(ContentDir(dir));
+    app.insert_resource(launch.content);
     app.init_resource::<Viewer>();
     // A seed given without --players pre-fills the new-game screen.
     app.insert_resource(panels::NewGameForm {

@@ -143,7 +143,7 @@ impl Default for NewGameForm {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn menu_screen(
+pub(crate) fn menu_screen(
     mut contexts: EguiContexts,
     content: Option<Res<Content>>,
     mut form: ResMut<NewGameForm>,
@@ -153,6 +153,7 @@ fn menu_screen(
     mut view: ResMut<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut saves: Local<Option<SaveList>>,
+    mut help: super::help::Help,
 ) -> Result {
     full_window_view(&mut view, &window);
     let ctx = contexts.ctx_mut()?;
@@ -178,6 +179,7 @@ fn menu_screen(
                     [260.0, 32.0],
                     egui::Button::new("Quick game — you and three bots"),
                 )
+                .on_hover_text("You and three normal bots, random detectives, a random murder.")
                 .clicked()
             {
                 start = Some(GameConfig::new(
@@ -196,6 +198,22 @@ fn menu_screen(
                 form.open = true;
             }
             continue_and_load(ui, &content, list, &mut load);
+            if ui
+                .add_sized([260.0, 32.0], egui::Button::new("Rules"))
+                .on_hover_text("The rules reference, searchable (F1 anywhere).")
+                .clicked()
+            {
+                help.rules.toggle();
+            }
+            if ui
+                .add_sized([260.0, 32.0], egui::Button::new("Settings"))
+                .clicked()
+            {
+                help.settings_window.open(&help.settings);
+            }
+            if let Some(w) = &help.settings_window.warning {
+                ui.colored_label(Color32::from_rgb(255, 170, 120), w);
+            }
             if ui
                 .add_sized([260.0, 32.0], egui::Button::new("Quit"))
                 .clicked()
@@ -395,12 +413,12 @@ fn new_game_form(
                             .selected_text(seat.level.name())
                             .width(80.0)
                             .show_ui(ui, |ui| {
-                                for l in [crate::game::BotLevel::Easy, crate::game::BotLevel::Normal] {
+                                for l in crate::game::BotLevel::ALL {
                                     ui.selectable_value(&mut seat.level, l, l.name());
                                 }
                             })
                             .response
-                            .on_hover_text("Easy: plausible moves, little planning. Normal: plans its Time, plays to its hunches, builds links.");
+                            .on_hover_text("Easy: plausible moves, little planning. Normal: plans its Time, plays to its hunches, builds links. Hard: plays its best options on in games drawn to fit what it knows, and takes the best (a second or so a move).");
                     }
                 });
                 ui.end_row();
@@ -464,7 +482,7 @@ pub struct ClosedView {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn game_panels(
+pub(crate) fn game_panels(
     mut contexts: EguiContexts,
     q: GameQuery,
     log: Res<GameLog>,
@@ -478,7 +496,11 @@ fn game_panels(
     mut closed: ResMut<ClosedView>,
     mut forms: Forms,
     mut out: MessageWriter<Command>,
-    (mut next, mut exit): (ResMut<NextState<Phase>>, MessageWriter<AppExit>),
+    (mut next, mut exit, mut help): (
+        ResMut<NextState<Phase>>,
+        MessageWriter<AppExit>,
+        super::help::Help,
+    ),
     saving: Saving,
     mut repaint: Repaint,
 ) -> Result {
@@ -614,12 +636,15 @@ fn game_panels(
                 let c = q.clock.as_ref();
                 let path = crate::save::saves_dir().join(format!("{murder}-seed{}-week{}-day{}.ron", config.seed, c.week, c.day));
                 let save = crate::save::SaveFile::new(config.clone(), history.0.clone());
-                status.0 = match crate::save::write_atomic(&path, &save.to_ron()) {
+                status.0 = match crate::save::write_atomic(&path, save.to_ron()) {
                     Ok(()) => format!("Saved to {}.", path.display()),
                     Err(e) => format!("Could not save to {}: {e}", path.display()),
                 };
             }
-            if ui.add_enabled(enabled, egui::Button::new(RichText::new("End turn").strong())).clicked() {
+            help.top_bar_buttons(ui);
+            if ui.add_enabled(enabled, egui::Button::new(RichText::new("End turn").strong())).clicked()
+                && help.end_turn_pressed(snap.time)
+            {
                 out.write(Command { seat: active, action: Action::EndTurn });
             }
         });
@@ -652,35 +677,12 @@ fn game_panels(
             };
             ui.label(line.strong());
             ui.separator();
+            super::help::log_filter(ui, content, table, &mut help.log, false);
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    for e in log
-                        .0
-                        .iter()
-                        .filter(|e| e.private_to.is_none() || e.private_to == viewer.seat)
-                    {
-                        let c = e
-                            .seat
-                            .map(|s| {
-                                color32(
-                                    content.detectives[table.seats[s as usize].detective]
-                                        .def
-                                        .color,
-                                )
-                            })
-                            .unwrap_or(Color32::GRAY);
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(
-                                RichText::new(format!("W{} D{}", e.week, e.day))
-                                    .monospace()
-                                    .color(Color32::GRAY),
-                            );
-                            ui.label(RichText::new("■").color(c));
-                            ui.label(&e.text);
-                        });
-                    }
+                    super::help::log_lines(ui, content, table, &log, viewer.seat, &help.log);
                 });
         });
 
@@ -690,7 +692,10 @@ fn game_panels(
         .default_size(270.0)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.heading("Detectives");
+                ui.horizontal(|ui| {
+                    ui.heading("Detectives");
+                    super::help::rules_link(ui, "R-ROUND");
+                });
                 for (i, plot) in plot_states.iter().enumerate() {
                     let memory = seen.memory.filter(|_| seen.viewer == Some(i as u8));
                     detective_frame(ui, content, &snap, i as u8, plot, memory);
@@ -711,10 +716,10 @@ fn game_panels(
                 ui.add_space(6.0);
                 egui::CollapsingHeader::new("Key").default_open(true).show(ui, |ui| {
                     for t in crate::content::LocType::ALL {
-                        let c = t.rgb();
+                        let c = help.settings.loc_type_rgb(t);
                         ui.horizontal(|ui| {
                             ui.label(RichText::new("■").color(Color32::from_rgb(c[0], c[1], c[2])));
-                            ui.label(t.name());
+                            ui.label(format!("{} ({})", t.name(), type_colour_word(t)));
                         });
                     }
                     ui.label("Diamond: ritzy (free light card). Circle: normal. Triangle: seedy (free dark card).");
@@ -725,6 +730,10 @@ fn game_panels(
                     );
                     ui.label("W square: a warrant, in its owner's colour. Flag: hero marker.");
                     ui.label("Right or middle drag pans; the wheel zooms.");
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new("The board's rules:").small());
+                        super::help::rules_link(ui, "R-MAP");
+                    });
                 });
             });
         });
@@ -742,7 +751,10 @@ fn game_panels(
                 };
                 cards::hand_panel(ui, content, table, &seen, &mut forms.pay, &mut send);
                 if let Some(me) = seen.viewer {
-                    ui.heading("Your plot");
+                    ui.horizontal(|ui| {
+                        ui.heading("Your plot");
+                        super::help::rules_link(ui, "R-PLOT");
+                    });
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(ui.available_width());
                         plots::plot_panel(ui, content, &seen, me, &plot_states[me as usize]);
@@ -753,9 +765,15 @@ fn game_panels(
             });
         });
 
-    // The board gets what the panels left.
+    // The board gets what the panels left (egui points times the UI scale: logical pixels).
     let free = root.available_rect_before_wrap();
-    let r = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
+    let z = ctx.zoom_factor();
+    let r = Rect::new(
+        free.min.x * z,
+        free.min.y * z,
+        free.max.x * z,
+        free.max.y * z,
+    );
     if view.rect != r {
         view.rect = r;
         if !view.user_framed {
@@ -875,9 +893,22 @@ fn game_panels(
             });
         blocked.push(a.response.rect);
     }
+    // The large log (never over the hand-off cover: it holds the viewer's secrets).
+    if handoff.is_none()
+        && let Some(r) =
+            super::help::log_window(&ctx, content, table, &log, viewer.seat, &mut help.log)
+    {
+        blocked.push(r);
+    }
+    if help.confirm_end_turn(&ctx, snap.time, mine.is_some() && handoff.is_none()) {
+        out.write(Command {
+            seat: active,
+            action: Action::EndTurn,
+        });
+    }
     view.blocked = blocked
         .into_iter()
-        .map(|r| Rect::new(r.min.x, r.min.y, r.max.x, r.max.y))
+        .map(|r| Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z))
         .collect();
     if let Some(outcome) = outcome
         && !closed.folded
@@ -1248,7 +1279,8 @@ fn time_track(ui: &mut egui::Ui, left: u8, of: u8) {
         };
         ui.label(RichText::new("■").color(c).size(18.0));
     }
-    ui.label(RichText::new(format!("{left} left")).strong());
+    ui.label(RichText::new(format!("{left} left")).strong())
+        .on_hover_text("Time left this turn: a move, following up a lead, drawing or discarding a card, playing a light card or getting a jump on the case cost 1 Time each; abilities and events as they say (R-ROUND-2, R-ROUND-3).");
 }
 
 /// What a hovered NPC marker says: the NPC, its detective, where and by which event.
@@ -1280,6 +1312,18 @@ fn npc_tooltip(
         });
 }
 
+/// The colour the rules name a location type by (the colour-blind palette keeps the names).
+fn type_colour_word(t: crate::content::LocType) -> &'static str {
+    use crate::content::LocType;
+    match t {
+        LocType::Religious => "yellow",
+        LocType::Civic => "green",
+        LocType::Residential => "red",
+        LocType::Business => "blue",
+        LocType::Nightlife => "purple",
+    }
+}
+
 fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &rules::Snapshot) {
     let Some(pos) = ctx.pointer_hover_pos() else {
         return;
@@ -1290,8 +1334,11 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
             ui.set_max_width(300.0);
             ui.label(RichText::new(content.map.label(loc)).strong());
             ui.label(format!("{}: {} {} ({})", content.map.district(l.district).name, l.quality.name(), l.kind.name(), l.quality.shape_name()));
+            ui.label(RichText::new(format!("Type {} ({}): leads, Lily and Jimmy move to a place of the same type; it never changes your move (R-MAP-3).", l.kind.name(), type_colour_word(l.kind))).small());
             if l.restricted {
-                ui.label("Restricted: 3 Time to enter without your own warrant here (R-MOVE-4).");
+                let warrants: Vec<String> = snap.seats.iter().filter(|s| s.warrants.contains(&loc)).map(|s| content.detectives[s.detective].def.name.clone()).collect();
+                let with = if warrants.is_empty() { String::new() } else { format!(" Warrant here: {} (R-TOKEN-3).", warrants.join(", ")) };
+                ui.label(format!("Restricted: 3 Time to enter without your own warrant here (R-MOVE-4).{with}"));
             }
             match l.quality {
                 crate::content::Quality::Ritzy => ui.label("Ritzy: entering draws a free light card (R-MOVE-6)."),
@@ -1300,12 +1347,15 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
             };
             if let Some(a) = &l.ability {
                 ui.label(RichText::new(format!("Ability: {a}")).italics());
+                ui.label(RichText::new("Standing here, use it from the top bar; each player once per round (R-LOC-1).").small());
             }
             if let Some(i) = l.beanstalk_index {
                 ui.label(format!("The Beanstalk, stop {} of 5: enter at an end, then one step at a time (R-MOVE-3).", i + 1));
             }
             if snap.scene == loc {
                 ui.label(RichText::new("The scene of the crime.").color(Color32::from_rgb(255, 110, 110)));
+                let hero = snap.hero_on_scene.map(|s| format!("{}'s hero marker is here. ", content.detectives[snap.seats[s as usize].detective].def.name)).unwrap_or_default();
+                ui.label(RichText::new(format!("{hero}Get a jump on the case here (1 Time, R-ROUND-4): whose hero marker is here at the end of the day becomes first player (R-ROUND-6).")).small());
             }
             for (kind, owner, at) in &snap.leads {
                 if *at == loc {
@@ -1313,7 +1363,7 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
                         crate::game::LeadOwner::Suspect(s) => content.suspects[*s as usize].name.clone(),
                         crate::game::LeadOwner::Detective(d) => content.detectives[*d as usize].def.name.clone(),
                     };
-                    ui.label(format!("A {} lead ({whose}).", kind.name()));
+                    ui.label(format!("A {} lead ({whose}): standing here, click it to follow it up for 1 Time (R-LEAD-1); the player on your right moves it (R-LEAD-2).", kind.name()));
                 }
             }
             if snap.lily == loc {
@@ -1324,6 +1374,10 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
             }
             for line in events::npcs_at(content, snap, loc) {
                 ui.label(line);
+            }
+            let here: Vec<String> = snap.seats.iter().filter(|s| s.at == loc).map(|s| content.detectives[s.detective].def.name.clone()).collect();
+            if !here.is_empty() {
+                ui.label(format!("Here: {}.", here.join(", ")));
             }
             for line in events::event_abilities_at(content, snap, loc) {
                 ui.label(RichText::new(line).italics().color(Color32::from_rgb(240, 200, 90)));

@@ -80,6 +80,69 @@ fn frame_rect(origin: Pos2, side: Side, i: u8) -> Rect {
     Rect::from_min_size(origin + min, size).shrink(1.5)
 }
 
+/// A pile's benefit in words (R-PUZ-4).
+fn pile_benefit(p: Pile) -> &'static str {
+    match p {
+        Pile::Shift => "light- or dark-shift any one player one space",
+        Pile::Favor => "gain one normal favor of your choice",
+        Pile::Baggage => "one good or bad baggage on any player's plot",
+    }
+}
+
+/// What the pointer at `h` is over in the puzzle area drawn at `o` — a group on the frame, the
+/// conspiracy, a placed piece, a free cell — and the rule for it.
+fn hover_words(
+    content: &Content,
+    snap: &Snapshot,
+    o: Pos2,
+    h: Pos2,
+    placing: bool,
+) -> Option<String> {
+    let defs = &content.puzzle;
+    for g in &defs.groups {
+        if g.slots
+            .iter()
+            .any(|&(s, i)| frame_rect(o, s, i).contains(h))
+        {
+            let value = match g.value {
+                crate::content::LinkValue::Favors(f) => format!("each {} favor", f.name()),
+                crate::content::LinkValue::HaasTokens => "each Haas token".into(),
+                crate::content::LinkValue::JintekiTokens => "each Jinteki token".into(),
+            };
+            return Some(format!(
+                "{} ({}): a group on the frame. An unbroken line from it to a side of the conspiracy is a link, up to 4 (R-PUZ-8); at the close each link makes {value} worth 1 VP more (R-PUZ-9).",
+                g.name, g.short
+            ));
+        }
+    }
+    for r in 0..SIZE as u8 {
+        for c in 0..SIZE as u8 {
+            if !cell_rect(o, (c, r)).contains(h) {
+                continue;
+            }
+            return Some(match snap.puzzle.grid.get((c, r)) {
+                Some(p) if p.piece == CONSPIRACY => "The conspiracy, fixed at the centre (R-COMP-4). Lines from a group reaching its sides are links (R-PUZ-8).".into(),
+                Some(p) => {
+                    let pc = &defs.pieces[p.piece as usize];
+                    let bonus: Vec<String> = pc.bonuses.iter().map(|b| b.words()).collect();
+                    let bonus = if bonus.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" Its bonuses: {} (R-PUZ-6).", bonus.join(", "))
+                    };
+                    format!(
+                        "A {} piece.{bonus} A new piece must touch a placed one and extend one of its lines (R-PUZ-5).",
+                        pc.pile.name()
+                    )
+                }
+                None if placing => "A free cell: a green ring means the drawn piece fits here as turned; click to place it (R-PUZ-5). A row, column or centre diagonal completed gives a conspiracy token, 4 VP (R-PUZ-7).".into(),
+                None => "A free cell. A row, column or centre diagonal completed gives a conspiracy token, 4 VP (R-PUZ-7).".into(),
+            });
+        }
+    }
+    None
+}
+
 /// The puzzle window. `seat` is the seat at this screen that must act now, if any.
 #[allow(clippy::too_many_arguments)]
 pub fn puzzle_window(
@@ -163,6 +226,12 @@ pub fn puzzle_window(
                     }
                 }
             }
+            // What is under the pointer, with its rule.
+            if let Some(h) = hover
+                && let Some(tip) = hover_words(content, snap, o, h, placing.is_some())
+            {
+                resp.clone().on_hover_text_at_pointer(tip);
+            }
             // The drawn piece, its turns and the discard.
             if let (Some(pc), Some(i)) = (piece, snap.puzzle.piece) {
                 ui.separator();
@@ -210,9 +279,10 @@ pub fn puzzle_window(
             // The piles and the hero markers beside them.
             ui.horizontal(|ui| {
                 for (p, pile) in Pile::ALL.iter().enumerate() {
+                    let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker (R-PUZ-3); dig deeper moves the marker to the next more valuable pile (R-PUZ-2). Its benefit: {} (R-PUZ-4).", pile.name(), snap.puzzle.counts[p], pile_benefit(*pile));
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.vertical(|ui| {
-                            ui.label(RichText::new(format!("{} ({})", pile.name(), snap.puzzle.counts[p])).strong());
+                            ui.label(RichText::new(format!("{} ({})", pile.name(), snap.puzzle.counts[p])).strong()).on_hover_text(tip);
                             ui.horizontal_wrapped(|ui| {
                                 for (s, h) in snap.puzzle.heroes.iter().enumerate() {
                                     if *h == Some(p) {
@@ -241,7 +311,10 @@ pub fn puzzle_window(
                     ui.label(format!("{}: {n} link(s) — {what}", g.name));
                 });
             }
-            ui.label(RichText::new("Letters on pieces: L move a lead · X hit · + bonus piece · H Haas link · J Jinteki link.").small());
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("Letters on pieces: L move a lead · X hit · + bonus piece · H Haas link · J Jinteki link.").small());
+                super::help::rules_link(ui, "R-PUZ");
+            });
         });
     panel.open = open;
     r.map(|r| r.response.rect)

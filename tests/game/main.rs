@@ -4,19 +4,23 @@
 
 mod abilities;
 mod content_checks;
+mod desktop;
 mod determinism;
 mod events;
 mod investigation;
+mod lookahead;
 mod movement;
 mod plots;
 mod puzzle;
 mod rounds;
 mod saves;
 mod scoring;
+mod settings;
 mod setup;
 mod soak;
 mod specials;
 mod twilight;
+mod user_content;
 
 use bevy::prelude::*;
 use new_angeles::content::{self, Content, LocId};

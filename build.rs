@@ -1,0 +1,51 @@
+//! Embeds the game's own content: every `.ron` file below `assets/` and `scenarios/` goes into
+//! a table of `(relative path, include_str!(...))` in `OUT_DIR/embedded_content.rs`, which
+//! `src/content/files.rs` includes. Adding or editing a content file needs no code change, only
+//! a rebuild (cargo reruns this script when either folder changes).
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo"));
+    let mut files = Vec::new();
+    for sub in ["assets", "scenarios"] {
+        println!("cargo:rerun-if-changed={sub}");
+        collect(&root, &root.join(sub), &mut files);
+    }
+    files.sort();
+    let mut out = String::from(
+        "/// The built-in content files: (path below the content folder, text), sorted by path.\n\
+         pub static EMBEDDED: &[(&str, &str)] = &[\n",
+    );
+    for (rel, abs) in &files {
+        writeln!(out, "    ({rel:?}, include_str!({abs:?})),").unwrap();
+    }
+    out.push_str("];\n");
+    let dest = PathBuf::from(std::env::var_os("OUT_DIR").expect("run by cargo"))
+        .join("embedded_content.rs");
+    std::fs::write(dest, out).expect("write the embedded content table");
+}
+
+/// Every `.ron` file below `dir`, as (path relative to `root` with `/` separators, absolute
+/// path).
+fn collect(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries {
+        let path = entry.expect("read a content folder").path();
+        if path.is_dir() {
+            collect(root, &path, out);
+        } else if path.to_string_lossy().ends_with(".ron") {
+            let rel = path
+                .strip_prefix(root)
+                .expect("below the crate folder")
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect::<Vec<_>>()
+                .join("/");
+            out.push((rel, path.display().to_string()));
+        }
+    }
+}

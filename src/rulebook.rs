@@ -1,0 +1,187 @@
+//! The rules reference: `docs/RULES.md` embedded in the binary (it runs with no files beside
+//! it), parsed into sections of rules with their IDs (`R-MOVE-3`, `D-5`), and searched with a
+//! text filter over IDs, rule text and section titles. The in-game *Rules* window shows it.
+
+use std::sync::OnceLock;
+
+/// The rules text, as the project keeps it (`docs/RULES.md`).
+pub const RULES_MD: &str = include_str!("../docs/RULES.md");
+
+/// One rule: its ID and its text, on one line (markdown emphasis removed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    pub id: String,
+    pub text: String,
+}
+
+/// A `##` section: its title, the paragraphs before its rules, and its rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    pub title: String,
+    pub intro: String,
+    pub rules: Vec<Rule>,
+}
+
+/// The whole reference: the title, the introduction and the sections in order.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct RuleBook {
+    pub title: String,
+    pub intro: String,
+    pub sections: Vec<Section>,
+}
+
+/// Whether `word` is a rule ID: letters, a hyphen, letters and hyphens, ending in digits
+/// (`R-MOVE-3`, `D-10`).
+pub fn is_rule_id(word: &str) -> bool {
+    let Some((head, num)) = word.rsplit_once('-') else {
+        return false;
+    };
+    !num.is_empty()
+        && num.chars().all(|c| c.is_ascii_digit())
+        && !head.is_empty()
+        && head.starts_with(|c: char| c.is_ascii_uppercase())
+        && head.chars().all(|c| c.is_ascii_uppercase() || c == '-')
+}
+
+/// Markdown emphasis and code marks removed, whitespace collapsed.
+fn plain(s: &str) -> String {
+    let s: String = s.chars().filter(|c| !matches!(c, '*' | '`')).collect();
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn push_para(to: &mut String, line: &str) {
+    if !to.is_empty() {
+        to.push(' ');
+    }
+    to.push_str(line.trim());
+}
+
+impl RuleBook {
+    /// Reads the rules text: `#` is the title, `##` starts a section, `- ID text` starts a
+    /// rule (indented lines continue it), other lines are paragraphs.
+    pub fn parse(md: &str) -> RuleBook {
+        let mut book = RuleBook::default();
+        // Whether indented lines continue the last rule.
+        let mut in_rule = false;
+        for line in md.lines() {
+            let t = line.trim();
+            if let Some(title) = line.strip_prefix("## ") {
+                book.sections.push(Section {
+                    title: plain(title),
+                    intro: String::new(),
+                    rules: Vec::new(),
+                });
+                in_rule = false;
+                continue;
+            }
+            if let Some(title) = line.strip_prefix("# ") {
+                book.title = plain(title);
+                continue;
+            }
+            if t.is_empty() || t == "---" {
+                in_rule = false;
+                continue;
+            }
+            if let Some(rest) = line.strip_prefix("- ") {
+                let (id, text) = rest.split_once(' ').unwrap_or((rest, ""));
+                if is_rule_id(id)
+                    && let Some(s) = book.sections.last_mut()
+                {
+                    s.rules.push(Rule {
+                        id: id.to_string(),
+                        text: plain(text),
+                    });
+                    in_rule = true;
+                    continue;
+                }
+            }
+            let indented = line.starts_with(' ');
+            match book.sections.last_mut() {
+                Some(s) if in_rule && indented => {
+                    if let Some(r) = s.rules.last_mut() {
+                        r.text = plain(&format!("{} {t}", r.text));
+                    }
+                }
+                Some(s) => {
+                    in_rule = false;
+                    push_para(&mut s.intro, &plain(t));
+                }
+                None => push_para(&mut book.intro, &plain(t)),
+            }
+        }
+        book
+    }
+
+    /// The reference built into the game, parsed once.
+    pub fn embedded() -> &'static RuleBook {
+        static BOOK: OnceLock<RuleBook> = OnceLock::new();
+        BOOK.get_or_init(|| RuleBook::parse(RULES_MD))
+    }
+
+    /// Every rule with its section, in order.
+    pub fn rules(&self) -> impl Iterator<Item = (&Section, &Rule)> {
+        self.sections
+            .iter()
+            .flat_map(|s| s.rules.iter().map(move |r| (s, r)))
+    }
+
+    /// The rule with this ID.
+    pub fn find(&self, id: &str) -> Option<&Rule> {
+        self.rules().map(|(_, r)| r).find(|r| r.id == id)
+    }
+
+    /// The rules the filter `query` keeps, as (section, rule) indices in order. Every word of
+    /// the query must match, ignoring case, the rule's ID, its text or its section's title.
+    /// A word shaped like an ID matches whole IDs only: `R-MOVE` finds every movement rule,
+    /// `R-MOVE-3` that rule (and the rules that name it) but not `R-MOVE-30`, and `D-1` not
+    /// `R-ROUND-1`. An empty query keeps everything.
+    pub fn search(&self, query: &str) -> Vec<(usize, usize)> {
+        let words: Vec<String> = query.split_whitespace().map(str::to_uppercase).collect();
+        let mut out = Vec::new();
+        for (si, s) in self.sections.iter().enumerate() {
+            let title = s.title.to_uppercase();
+            for (ri, r) in s.rules.iter().enumerate() {
+                let text = r.text.to_uppercase();
+                let keep = words.iter().all(|w| {
+                    contains_id(&r.id, w)
+                        || if id_like(w) {
+                            contains_id(&text, w)
+                        } else {
+                            text.contains(w.as_str()) || title.contains(w.as_str())
+                        }
+                });
+                if keep {
+                    out.push((si, ri));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Whether an upper-cased query word looks like (the start of) a rule ID: `R-`, `D-3`,
+/// `R-MOVE`.
+fn id_like(w: &str) -> bool {
+    let mut parts = w.split('-');
+    let first = parts.next().unwrap_or("");
+    w.contains('-')
+        && !first.is_empty()
+        && first.len() <= 2
+        && first.chars().all(|c| c.is_ascii_alphabetic())
+}
+
+/// Whether `hay` holds `w` with an ID's boundaries: nothing alphanumeric just before it, and
+/// no digit just after it when it ends in one.
+fn contains_id(hay: &str, w: &str) -> bool {
+    if w.is_empty() {
+        return true;
+    }
+    let ends_digit = w.ends_with(|c: char| c.is_ascii_digit());
+    hay.match_indices(w).any(|(i, _)| {
+        let before = hay[..i].chars().next_back();
+        let after = hay[i + w.len()..].chars().next();
+        let joined_before = before.is_some_and(|c| c.is_alphanumeric());
+        let joined_after = ends_digit && after.is_some_and(|c| c.is_ascii_digit());
+        !joined_before && !joined_after
+    })
+}

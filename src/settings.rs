@@ -1,0 +1,252 @@
+//! The player's settings: UI scale, a confirmation before ending a turn with Time left, the
+//! speed of the board's animations, the bots' pause between actions and a colour-blind
+//! palette for the location types. They live in `<data_dir>/settings.ron` (plain serde + RON,
+//! versioned, written atomically with [`crate::save::write_atomic`]) and are read once at
+//! start. A missing file means the defaults; a broken file, or one written by a newer build,
+//! means the defaults and a warning naming the file, the line and the field — the file itself
+//! is left as it is until the player saves settings. Nothing here needs Bevy running.
+
+use crate::content::{ContentError, LocType};
+use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+
+/// The settings format this build writes and reads.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// What the player set.
+#[derive(bevy::prelude::Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// [`SETTINGS_VERSION`] of the build that wrote it.
+    pub version: u32,
+    /// The size of the panels and windows (egui's zoom factor), [`Settings::UI_SCALE`].
+    pub ui_scale: f32,
+    /// Ask before *End turn* while the detective still has Time.
+    pub confirm_end_turn: bool,
+    /// How fast tokens slide on the board: 1 is normal, 2 twice as fast,
+    /// [`Settings::ANIMATION_SPEED`].
+    pub animation_speed: f32,
+    /// Seconds a bot waits between its actions ([`crate::game::bot::BotPace`]),
+    /// [`Settings::BOT_PAUSE`]. `--bot-delay` on the command line wins for that run.
+    pub bot_pause: f32,
+    /// Location types in a palette safe for deuteranopia and protanopia (Okabe–Ito).
+    pub colour_blind: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            version: SETTINGS_VERSION,
+            ui_scale: 1.0,
+            confirm_end_turn: true,
+            animation_speed: 1.0,
+            bot_pause: 0.5,
+            colour_blind: false,
+        }
+    }
+}
+
+impl Settings {
+    pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.0;
+    pub const ANIMATION_SPEED: RangeInclusive<f32> = 0.25..=4.0;
+    pub const BOT_PAUSE: RangeInclusive<f32> = 0.0..=3.0;
+
+    /// The settings as RON text.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
+            .expect("settings always serialize")
+    }
+
+    /// The fields whose value lies outside its range, each set back to its default, with
+    /// the reason (field name, message).
+    fn fix_ranges(&mut self) -> Vec<(&'static str, String)> {
+        let d = Settings::default();
+        let mut out = Vec::new();
+        for (name, value, range, default) in [
+            ("ui_scale", &mut self.ui_scale, Self::UI_SCALE, d.ui_scale),
+            (
+                "animation_speed",
+                &mut self.animation_speed,
+                Self::ANIMATION_SPEED,
+                d.animation_speed,
+            ),
+            (
+                "bot_pause",
+                &mut self.bot_pause,
+                Self::BOT_PAUSE,
+                d.bot_pause,
+            ),
+        ] {
+            if !range.contains(value) {
+                out.push((
+                    name,
+                    format!(
+                        "{} is outside {}–{}; using {default}",
+                        value,
+                        range.start(),
+                        range.end()
+                    ),
+                ));
+                *value = default;
+            }
+        }
+        out
+    }
+
+    /// The colour of a location type on the board and in the key: the printed colours, or
+    /// with [`Settings::colour_blind`] the Okabe–Ito colour of the same name (R-MAP-3).
+    pub fn loc_type_rgb(&self, t: LocType) -> [u8; 3] {
+        if !self.colour_blind {
+            return t.rgb();
+        }
+        match t {
+            LocType::Religious => [240, 228, 66],  // yellow
+            LocType::Civic => [0, 158, 115],       // bluish green
+            LocType::Residential => [213, 94, 0],  // vermillion
+            LocType::Business => [0, 114, 178],    // blue
+            LocType::Nightlife => [204, 121, 167], // reddish purple
+        }
+    }
+}
+
+/// The settings file: `settings.ron` in [`crate::save::data_dir`].
+pub fn settings_path() -> PathBuf {
+    crate::save::data_dir().join("settings.ron")
+}
+
+/// The 1-based line where `field` is first set in `text`, if it is.
+fn line_of(text: &str, field: &str) -> Option<usize> {
+    text.lines()
+        .position(|l| {
+            l.trim_start()
+                .strip_prefix(field)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+        })
+        .map(|i| i + 1)
+}
+
+/// Reads settings text; `path` names it in the messages. A broken file or one of a newer
+/// version is an error naming the file, the line and the field. A value out of its range
+/// falls back to its default and is reported in the second part.
+pub fn parse(path: &str, text: &str) -> Result<(Settings, Vec<ContentError>), ContentError> {
+    // The version first, so a newer file says so rather than failing on a field it added.
+    #[derive(Deserialize)]
+    struct Version {
+        version: u32,
+    }
+    let err = |line, field: &str, message: String| ContentError {
+        file: path.to_string(),
+        line,
+        field: field.to_string(),
+        message,
+    };
+    if text.trim().is_empty() {
+        return Err(err(Some(1), "-", "the settings file is empty".into()));
+    }
+    if let Ok(v) = ron::Options::default().from_str::<Version>(text)
+        && v.version > SETTINGS_VERSION
+    {
+        return Err(err(
+            line_of(text, "version").or(Some(1)),
+            "version",
+            format!(
+                "written by a newer New Angeles (settings format {}); this one reads format {SETTINGS_VERSION}",
+                v.version
+            ),
+        ));
+    }
+    let mut s: Settings = crate::content::parse_ron(path, text)?;
+    if s.version > SETTINGS_VERSION {
+        return Err(err(
+            line_of(text, "version").or(Some(1)),
+            "version",
+            format!(
+                "settings format {} is newer than this build's ({SETTINGS_VERSION})",
+                s.version
+            ),
+        ));
+    }
+    s.version = SETTINGS_VERSION;
+    let fixed = s
+        .fix_ranges()
+        .into_iter()
+        .map(|(field, message)| err(line_of(text, field), field, message))
+        .collect();
+    Ok((s, fixed))
+}
+
+/// Settings as read at start, with what was wrong with the file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    pub settings: Settings,
+    /// Problems with the file, each naming file, line and field; empty when it was fine or
+    /// missing.
+    pub warnings: Vec<ContentError>,
+    /// Whether the defaults replace an unreadable file (it is not overwritten until the
+    /// player saves settings).
+    pub fell_back: bool,
+}
+
+impl Loaded {
+    /// The warnings as one message for the screen, with what the game does about them.
+    pub fn message(&self) -> Option<String> {
+        if self.warnings.is_empty() {
+            return None;
+        }
+        let lines: Vec<String> = self.warnings.iter().map(|e| e.to_string()).collect();
+        let what = if self.fell_back {
+            "Using the default settings; the file stays as it is until you save settings."
+        } else {
+            "Those fields use their defaults; the file stays as it is until you save settings."
+        };
+        Some(format!("Settings: {}\n{what}", lines.join("\n")))
+    }
+}
+
+/// Reads the settings file at `path`: missing means the defaults without a warning; broken
+/// or newer means the defaults with one. Never panics.
+pub fn load(path: &Path) -> Loaded {
+    let name = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Loaded {
+                settings: Settings::default(),
+                warnings: Vec::new(),
+                fell_back: false,
+            };
+        }
+        Err(e) => {
+            return Loaded {
+                settings: Settings::default(),
+                warnings: vec![ContentError {
+                    file: name,
+                    line: None,
+                    field: "-".into(),
+                    message: format!("cannot read the settings: {e}"),
+                }],
+                fell_back: true,
+            };
+        }
+    };
+    match parse(&name, &text) {
+        Ok((settings, warnings)) => Loaded {
+            settings,
+            warnings,
+            fell_back: false,
+        },
+        Err(e) => Loaded {
+            settings: Settings::default(),
+            warnings: vec![e],
+            fell_back: true,
+        },
+    }
+}
+
+/// Writes `settings` to `path` atomically (the folder is made if missing).
+pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
+    let mut s = settings.clone();
+    s.version = SETTINGS_VERSION;
+    crate::save::write_atomic(path, s.to_ron())
+}

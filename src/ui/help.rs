@@ -1,0 +1,634 @@
+//! Help and preferences around the game: the searchable rules reference window (menu
+//! *Rules*, the top bar, F1, and the small "?" buttons beside panels), the settings window
+//! (menu *Settings* and the top bar) and what the settings do while the game runs (UI scale,
+//! the bots' pause), the confirmation before ending a turn with Time left, and the log with its
+//! seat filter and its large window.
+
+use super::input::BoardView;
+use crate::content::Content;
+use crate::game::bot::BotPace;
+use crate::game::{GameLog, Phase, Table};
+use crate::rulebook::RuleBook;
+use crate::settings::{self, Settings};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+
+/// The settings, the rules window, the log view and the settings window, started with the
+/// `--bot-delay` the command line gave, if any (it wins over the settings for that run).
+pub struct HelpPlugin {
+    pub bot_delay: Option<f32>,
+}
+
+impl Plugin for HelpPlugin {
+    fn build(&self, app: &mut App) {
+        let loaded = settings::load(&settings::settings_path());
+        let warning = loaded.message();
+        if let Some(w) = &warning {
+            warn!("{w}");
+        }
+        app.insert_resource(BotPace(self.bot_delay.unwrap_or(loaded.settings.bot_pause)))
+            .insert_resource(loaded.settings)
+            .insert_resource(SettingsWindow {
+                warning,
+                cli_bot_delay: self.bot_delay,
+                ..default()
+            })
+            .init_resource::<RulesWindow>()
+            .init_resource::<LogView>()
+            .init_resource::<ConfirmEnd>()
+            .add_systems(OnEnter(Phase::Setup), |mut c: ResMut<ConfirmEnd>| {
+                c.0 = false
+            })
+            .add_systems(
+                EguiPrimaryContextPass,
+                (apply_settings, help_windows)
+                    .chain()
+                    .after(super::panels::menu_screen)
+                    .after(super::panels::game_panels),
+            );
+    }
+}
+
+/// The rules reference window: open or not, and its filter.
+#[derive(Resource, Default)]
+pub struct RulesWindow {
+    pub open: bool,
+    pub filter: String,
+    /// Put the cursor in the filter box on the next frame.
+    focus: bool,
+}
+
+impl RulesWindow {
+    /// Opens the window, or closes it if it is open.
+    pub fn toggle(&mut self) {
+        self.open = !self.open;
+        self.focus = self.open;
+    }
+}
+
+/// Where a "?" button leaves its request for the rules window.
+fn request_id() -> egui::Id {
+    egui::Id::new("rules-request")
+}
+
+/// Opens the rules window filtered to `query` (a rule ID, an ID prefix or words).
+pub fn ask_rules(ctx: &egui::Context, query: &str) {
+    ctx.data_mut(|d| d.insert_temp(request_id(), query.to_string()));
+}
+
+/// A small "?" button that opens the rules window filtered to `query`.
+pub fn rules_link(ui: &mut egui::Ui, query: &str) {
+    if ui
+        .small_button("?")
+        .on_hover_text(format!("Open the rules reference at {query}."))
+        .clicked()
+    {
+        ask_rules(ui.ctx(), query);
+    }
+}
+
+/// The settings window: open or not, the settings as they were when it opened (Cancel goes
+/// back to them), and what to tell the player.
+#[derive(Resource, Default)]
+pub struct SettingsWindow {
+    pub open: bool,
+    before: Option<Settings>,
+    /// What was wrong with the settings file at start, until the player saves settings.
+    pub warning: Option<String>,
+    /// `--bot-delay`, which wins over the settings for this run.
+    cli_bot_delay: Option<f32>,
+    status: String,
+}
+
+impl SettingsWindow {
+    /// Opens the window over the current settings.
+    pub fn open(&mut self, current: &Settings) {
+        if !self.open {
+            self.open = true;
+            self.before = Some(current.clone());
+            self.status.clear();
+        }
+    }
+}
+
+/// Whether the "end the turn with Time left?" question is up.
+#[derive(Resource, Default)]
+pub struct ConfirmEnd(pub bool);
+
+/// Which seat's lines the log shows, and whether it is open large.
+#[derive(Resource, Default)]
+pub struct LogView {
+    /// `None`: every line.
+    pub seat: Option<u8>,
+    pub large: bool,
+}
+
+/// What the game panels use of this module.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Help<'w> {
+    pub settings: Res<'w, Settings>,
+    pub rules: ResMut<'w, RulesWindow>,
+    pub settings_window: ResMut<'w, SettingsWindow>,
+    pub log: ResMut<'w, LogView>,
+    pub confirm_end: ResMut<'w, ConfirmEnd>,
+}
+
+impl Help<'_> {
+    /// The *Rules* and *Settings* buttons of the top bar.
+    pub fn top_bar_buttons(&mut self, ui: &mut egui::Ui) {
+        let label = if self.rules.open {
+            "Hide rules"
+        } else {
+            "Rules (F1)"
+        };
+        if ui
+            .button(label)
+            .on_hover_text("The rules reference: every rule with its ID, searchable.")
+            .clicked()
+        {
+            self.rules.toggle();
+        }
+        if ui
+            .button("Settings")
+            .on_hover_text("UI scale, confirmations, animation speed, bot pause, colours.")
+            .clicked()
+        {
+            self.settings_window.open(&self.settings);
+        }
+    }
+
+    /// *End turn* was pressed: true when the turn should end now, false when the player is
+    /// asked first (the setting is on and Time is left).
+    pub fn end_turn_pressed(&mut self, time_left: u8) -> bool {
+        if self.settings.confirm_end_turn && time_left > 0 {
+            self.confirm_end.0 = true;
+            false
+        } else {
+            true
+        }
+    }
+
+    /// The question before ending a turn with Time left; true when the player confirms.
+    /// `still_mine` is false once the turn is no longer the viewer's (the question goes away).
+    pub fn confirm_end_turn(
+        &mut self,
+        ctx: &egui::Context,
+        time_left: u8,
+        still_mine: bool,
+    ) -> bool {
+        if !self.confirm_end.0 {
+            return false;
+        }
+        if !still_mine {
+            self.confirm_end.0 = false;
+            return false;
+        }
+        let mut end = false;
+        let mut close = false;
+        let m = egui::Modal::new("confirm-end-turn".into()).show(ctx, |ui| {
+            ui.set_width(380.0);
+            ui.heading("End your turn?");
+            ui.label(format!(
+                "You still have {time_left} Time. Time left at the end of a turn is lost (R-ROUND-2)."
+            ));
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new("End turn").strong()).clicked() {
+                    end = true;
+                }
+                if ui.button("Keep playing").clicked() {
+                    close = true;
+                }
+            });
+            ui.label(
+                RichText::new("To stop this question, untick \"Ask before ending a turn with Time left\" in Settings.")
+                    .small()
+                    .weak(),
+            );
+        });
+        if end || close || m.should_close() {
+            self.confirm_end.0 = false;
+        }
+        end
+    }
+}
+
+/// A detective's name and colour for the log.
+fn seat_look(content: &Content, table: &Table, seat: u8) -> (String, Color32) {
+    let d = &content.detectives[table.seats[seat as usize].detective].def;
+    (
+        d.name.clone(),
+        Color32::from_rgb(d.color.0, d.color.1, d.color.2),
+    )
+}
+
+/// The log's filter (All or one detective) and, unless `in_window`, the *Open large* button.
+pub fn log_filter(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    view: &mut LogView,
+    in_window: bool,
+) {
+    // A seat of an earlier game with more seats.
+    if view.seat.is_some_and(|s| s as usize >= table.seats.len()) {
+        view.seat = None;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Log:").strong());
+        ui.selectable_value(&mut view.seat, None, "All");
+        for s in 0..table.seats.len() as u8 {
+            let (name, c) = seat_look(content, table, s);
+            let first = name.split_whitespace().next().unwrap_or(&name).to_string();
+            ui.selectable_value(
+                &mut view.seat,
+                Some(s),
+                RichText::new(format!("■ {first}")).color(c),
+            )
+            .on_hover_text(format!("Only the lines about {name} (seat {}).", s + 1));
+        }
+        if !in_window {
+            ui.separator();
+            let label = if view.large {
+                "Close large log"
+            } else {
+                "Open large"
+            };
+            if ui
+                .button(label)
+                .on_hover_text("The log in a big window you can move and resize.")
+                .clicked()
+            {
+                view.large = !view.large;
+            }
+        }
+    });
+}
+
+/// The log's lines the viewer may read (public ones and its own secrets, D-8), filtered by
+/// seat, oldest first.
+pub fn log_lines(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    log: &GameLog,
+    viewer: Option<u8>,
+    view: &LogView,
+) {
+    let mut shown = 0;
+    for e in log
+        .0
+        .iter()
+        .filter(|e| e.private_to.is_none() || e.private_to == viewer)
+        .filter(|e| view.seat.is_none() || e.seat == view.seat)
+    {
+        shown += 1;
+        let c = e
+            .seat
+            .map(|s| seat_look(content, table, s).1)
+            .unwrap_or(Color32::GRAY);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!("W{} D{}", e.week, e.day))
+                    .monospace()
+                    .color(Color32::GRAY),
+            );
+            ui.label(RichText::new("■").color(c));
+            if e.private_to.is_some() {
+                ui.label(RichText::new("secret").small().italics().weak())
+                    .on_hover_text("Only you see this line (D-8).");
+            }
+            ui.label(&e.text);
+        });
+    }
+    if shown == 0 {
+        ui.label(RichText::new("Nothing yet.").weak());
+    }
+}
+
+/// The log in a big resizable window. Returns its rect.
+pub fn log_window(
+    ctx: &egui::Context,
+    content: &Content,
+    table: &Table,
+    log: &GameLog,
+    viewer: Option<u8>,
+    view: &mut LogView,
+) -> Option<egui::Rect> {
+    if !view.large {
+        return None;
+    }
+    let mut open = true;
+    let r = egui::Window::new("Log")
+        .id(egui::Id::new("log-large"))
+        .open(&mut open)
+        .resizable(true)
+        .default_size([760.0, 560.0])
+        .default_pos(ctx.content_rect().center() - egui::vec2(380.0, 300.0))
+        .show(ctx, |ui| {
+            log_filter(ui, content, table, view, true);
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| log_lines(ui, content, table, log, viewer, view));
+        });
+    if !open {
+        view.large = false;
+    }
+    r.map(|r| r.response.rect)
+}
+
+/// Keeps the running game in step with the settings: the UI scale and the bots' pause
+/// (unless `--bot-delay` set it for this run).
+fn apply_settings(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    window: Res<SettingsWindow>,
+    mut pace: ResMut<BotPace>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if ctx.options(|o| o.zoom_with_keyboard) {
+        // The UI scale is the setting's: Ctrl +/- would change it behind its back.
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+    if ctx.zoom_factor() != settings.ui_scale {
+        ctx.set_zoom_factor(settings.ui_scale);
+    }
+    if window.cli_bot_delay.is_none() && pace.0 != settings.bot_pause {
+        pace.0 = settings.bot_pause;
+    }
+    Ok(())
+}
+
+/// The rules and settings windows, over the menu or the game; their rects keep the pointer
+/// off the board.
+fn help_windows(
+    mut contexts: EguiContexts,
+    mut rules: ResMut<RulesWindow>,
+    mut settings: ResMut<Settings>,
+    mut window: ResMut<SettingsWindow>,
+    phase: Res<State<Phase>>,
+    mut view: ResMut<BoardView>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    if matches!(phase.get(), Phase::Loading) {
+        return Ok(());
+    }
+    if let Some(q) = ctx.data_mut(|d| d.remove_temp::<String>(request_id())) {
+        rules.open = true;
+        rules.filter = q;
+    }
+    if ctx.input(|i| i.key_pressed(egui::Key::F1)) {
+        rules.toggle();
+    }
+    let mut blocked = Vec::new();
+    if let Some(r) = rules_window(&ctx, &mut rules) {
+        blocked.push(r);
+    }
+    let (r, changed) = settings_window(&ctx, &settings, &mut window);
+    blocked.extend(r);
+    if let Some(new) = changed {
+        settings.set_if_neq(new);
+    }
+    // In a game the panels set the blocked areas anew each frame; these join them.
+    if !super::in_game(phase) {
+        return Ok(());
+    }
+    let z = ctx.zoom_factor();
+    view.blocked.extend(
+        blocked
+            .into_iter()
+            .map(|r| Rect::new(r.min.x * z, r.min.y * z, r.max.x * z, r.max.y * z)),
+    );
+    Ok(())
+}
+
+/// The rules reference: sections and rules with their IDs, a filter over IDs and text.
+fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Rect> {
+    if !state.open {
+        return None;
+    }
+    let book = RuleBook::embedded();
+    let mut open = true;
+    let r = egui::Window::new("Rules reference")
+        .id(egui::Id::new("rules-reference"))
+        .open(&mut open)
+        .resizable(true)
+        .default_size([640.0, 640.0])
+        .default_pos(ctx.content_rect().left_top() + egui::vec2(300.0, 80.0))
+        .show(ctx, |ui| {
+            let hits = book.search(&state.filter);
+            let total = book.rules().count();
+            ui.horizontal(|ui| {
+                ui.label("Filter");
+                let t = ui.add(
+                    egui::TextEdit::singleline(&mut state.filter)
+                        .hint_text("a rule ID (R-MOVE) or words (dropship)")
+                        .desired_width(300.0),
+                );
+                if std::mem::take(&mut state.focus) {
+                    t.request_focus();
+                }
+                if ui
+                    .add_enabled(!state.filter.is_empty(), egui::Button::new("Clear"))
+                    .clicked()
+                {
+                    state.filter.clear();
+                    state.focus = true;
+                }
+                ui.label(RichText::new(format!("{} of {total} rules", hits.len())).weak());
+            });
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let filtering = !state.filter.trim().is_empty();
+                    if !filtering {
+                        ui.label(RichText::new(&book.title).strong().size(16.0));
+                        ui.label(RichText::new(&book.intro).small());
+                    }
+                    if hits.is_empty() {
+                        ui.label(RichText::new("No rule matches the filter.").weak());
+                    }
+                    let exact = state.filter.trim().to_uppercase();
+                    let mut section = None;
+                    for (si, ri) in hits {
+                        let s = &book.sections[si];
+                        if section != Some(si) {
+                            section = Some(si);
+                            ui.add_space(6.0);
+                            ui.label(RichText::new(&s.title).strong().size(15.0));
+                            if !filtering && !s.intro.is_empty() {
+                                ui.label(RichText::new(&s.intro).small().italics());
+                            }
+                        }
+                        let rule = &s.rules[ri];
+                        ui.horizontal_wrapped(|ui| {
+                            let mut id = RichText::new(&rule.id)
+                                .monospace()
+                                .strong()
+                                .color(Color32::from_rgb(240, 200, 90));
+                            if rule.id == exact {
+                                id = id.background_color(Color32::from_rgb(70, 60, 20));
+                            }
+                            ui.label(id);
+                            ui.label(&rule.text);
+                        });
+                    }
+                });
+        });
+    state.open = open;
+    r.map(|r| r.response.rect)
+}
+
+/// The settings window: each setting with what it does; *Save* writes the file, *Cancel*
+/// goes back to the settings as they were.
+/// Returns the window's rect and the settings when they changed (they apply at once).
+fn settings_window(
+    ctx: &egui::Context,
+    current: &Settings,
+    w: &mut SettingsWindow,
+) -> (Option<egui::Rect>, Option<Settings>) {
+    if !w.open {
+        return (None, None);
+    }
+    let mut open = true;
+    let (mut save, mut cancel) = (false, false);
+    let mut s = current.clone();
+    let r = egui::Window::new("Settings")
+        .id(egui::Id::new("settings"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_pos(ctx.content_rect().center() - egui::vec2(230.0, 220.0))
+        .show(ctx, |ui| {
+            ui.set_width(460.0);
+            egui::Grid::new("settings-grid")
+                .num_columns(2)
+                .spacing([14.0, 10.0])
+                .show(ui, |ui| {
+                    ui.label("UI scale");
+                    ui.horizontal_wrapped(|ui| {
+                        for (v, name) in [
+                            (0.75, "75%"),
+                            (0.9, "90%"),
+                            (1.0, "100%"),
+                            (1.25, "125%"),
+                            (1.5, "150%"),
+                            (1.75, "175%"),
+                            (2.0, "200%"),
+                        ] {
+                            ui.selectable_value(&mut s.ui_scale, v, name);
+                        }
+                    })
+                    .response
+                    .on_hover_text("The size of the panels, windows and text.");
+                    ui.end_row();
+
+                    ui.label("End turn");
+                    ui.checkbox(
+                        &mut s.confirm_end_turn,
+                        "Ask before ending a turn with Time left",
+                    );
+                    ui.end_row();
+
+                    ui.label("Animation speed");
+                    ui.vertical(|ui| {
+                        ui.add(
+                            egui::Slider::new(&mut s.animation_speed, Settings::ANIMATION_SPEED)
+                                .logarithmic(true)
+                                .custom_formatter(|v, _| format!("×{v:.2}")),
+                        );
+                        ui.label(
+                            RichText::new("How fast detectives, leads and markers slide on the board.")
+                                .small()
+                                .weak(),
+                        );
+                    });
+                    ui.end_row();
+
+                    ui.label("Bot pause");
+                    ui.vertical(|ui| {
+                        ui.add(
+                            egui::Slider::new(&mut s.bot_pause, Settings::BOT_PAUSE)
+                                .step_by(0.1)
+                                .suffix(" s"),
+                        );
+                        let note = match w.cli_bot_delay {
+                            Some(d) => format!(
+                                "Seconds a bot waits between its actions. This run uses --bot-delay {d} from the command line; the setting applies when the game starts without it."
+                            ),
+                            None => "Seconds a bot waits between its actions, so you can follow them (0: full speed).".into(),
+                        };
+                        ui.label(RichText::new(note).small().weak());
+                    });
+                    ui.end_row();
+
+                    ui.label("Colours");
+                    ui.vertical(|ui| {
+                        ui.checkbox(
+                            &mut s.colour_blind,
+                            "Colour-blind palette for location types",
+                        );
+                        ui.horizontal(|ui| {
+                            for t in crate::content::LocType::ALL {
+                                let [r, g, b] = s.loc_type_rgb(t);
+                                ui.label(RichText::new("■").color(Color32::from_rgb(r, g, b)));
+                                ui.label(RichText::new(t.name()).small());
+                            }
+                        });
+                        ui.label(
+                            RichText::new("Okabe–Ito colours, safe for deuteranopia and protanopia. Shapes and names carry the same meaning.")
+                                .small()
+                                .weak(),
+                        );
+                    });
+                    ui.end_row();
+                });
+            ui.separator();
+            if let Some(warn) = &w.warning {
+                ui.colored_label(Color32::from_rgb(255, 170, 120), warn);
+            }
+            ui.label(
+                RichText::new(format!(
+                    "Saved in {}",
+                    settings::settings_path().display()
+                ))
+                .small()
+                .weak(),
+            );
+            if !w.status.is_empty() {
+                ui.colored_label(Color32::from_rgb(255, 150, 120), &w.status);
+            }
+            ui.horizontal(|ui| {
+                save = ui.button(RichText::new("Save").strong()).clicked();
+                cancel = ui.button("Cancel").clicked();
+                if ui
+                    .button("Defaults")
+                    .on_hover_text("Every setting back to its default (not saved until you press Save).")
+                    .clicked()
+                {
+                    s = Settings::default();
+                }
+            });
+        });
+    if save {
+        let path = settings::settings_path();
+        match settings::save(&path, &s) {
+            Ok(()) => {
+                w.warning = None;
+                w.open = false;
+            }
+            Err(e) => w.status = format!("Could not save to {}: {e}", path.display()),
+        }
+    }
+    if cancel || !open {
+        if let Some(b) = w.before.take() {
+            s = b;
+        }
+        w.open = false;
+    }
+    (r.map(|r| r.response.rect), (s != *current).then_some(s))
+}
