@@ -20,7 +20,7 @@ use bevy::asset::io::AssetSourceBuilder;
 use bevy::asset::io::memory::{Dir, MemoryAssetReader};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
-use bevy_egui::EguiPlugin;
+use bevy_egui::{EguiPlugin, egui};
 use std::process::ExitCode;
 
 /// How the program was started.
@@ -102,6 +102,13 @@ pub fn run(launch: Launch) -> ExitCode {
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
     app.add_systems(Update, crate::desktop::set_window_icon);
+    app.add_systems(Update, keep_frames_coming);
+    app.add_systems(
+        PreUpdate,
+        quiet_modifiers
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
     // The settings (and the bots' pace: `--bot-delay`, else the settings').
     app.add_plugins(help::HelpPlugin {
         bot_delay: launch.bot_delay,
@@ -117,6 +124,44 @@ pub fn run(launch: Launch) -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// bevy_egui reports the modifier keys to egui on every frame as an event, and egui answers
+/// any event by asking for another frame: the window would never rest (a core busy while
+/// nothing happens). egui keeps the modifiers from frame to frame, so the event is passed on
+/// only when they change.
+fn quiet_modifiers(
+    mut inputs: Query<(Entity, &mut bevy_egui::EguiInput)>,
+    mut held: Local<std::collections::HashMap<Entity, egui::Modifiers>>,
+) {
+    for (e, mut input) in &mut inputs {
+        let held = held.entry(e).or_default();
+        input.0.events.retain(|ev| match ev {
+            egui::Event::ModifiersChanged(m) if m == held => false,
+            egui::Event::ModifiersChanged(m) => {
+                *held = *m;
+                true
+            }
+            _ => true,
+        });
+    }
+}
+
+/// Keeps frames coming while the game moves on by itself (the window is otherwise reactive):
+/// loading, a phase change under way, a saved game's commands being replayed. Bots and
+/// animations ask for theirs where they run.
+fn keep_frames_coming(
+    phase: Res<State<Phase>>,
+    next: Res<NextState<Phase>>,
+    replay: Option<Res<crate::game::ReplayQueue>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let moving = matches!(phase.get(), Phase::Loading | Phase::Setup | Phase::EndOfDay)
+        || !matches!(*next, NextState::Unchanged)
+        || replay.is_some_and(|r| !r.0.is_empty());
+    if moving {
+        redraw.write(bevy::window::RequestRedraw);
     }
 }
 
