@@ -42,32 +42,13 @@ impl SaveFile {
 /// Reads a save's text; `path` names it in the message. A newer version, a broken or cut-off
 /// file is an error naming the file, the line and the field.
 pub fn parse(path: &str, text: &str) -> Result<SaveFile, ContentError> {
-    // The version first, so a newer save says so rather than failing on a field it added.
-    #[derive(Deserialize)]
-    struct Version {
-        version: u32,
-    }
+    crate::content::check_version(path, text, SAVE_VERSION, "save")?;
     let err = |line, field: &str, message: String| ContentError {
         file: path.to_string(),
         line,
         field: field.to_string(),
         message,
     };
-    if text.trim().is_empty() {
-        return Err(err(Some(1), "-", "the save is empty".into()));
-    }
-    if let Ok(v) = ron::Options::default().from_str::<Version>(text)
-        && v.version > SAVE_VERSION
-    {
-        return Err(err(
-            None,
-            "version",
-            format!(
-                "this save was written by a newer New Angeles (save format {}); this one reads format {SAVE_VERSION}",
-                v.version
-            ),
-        ));
-    }
     let save: SaveFile = crate::content::parse_ron(path, text)?;
     if save.version != SAVE_VERSION {
         return Err(err(

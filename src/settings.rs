@@ -115,51 +115,21 @@ pub fn settings_path() -> PathBuf {
     crate::save::data_dir().join("settings.ron")
 }
 
-/// The 1-based line where `field` is first set in `text`, if it is.
-fn line_of(text: &str, field: &str) -> Option<usize> {
-    text.lines()
-        .position(|l| {
-            l.trim_start()
-                .strip_prefix(field)
-                .is_some_and(|rest| rest.trim_start().starts_with(':'))
-        })
-        .map(|i| i + 1)
-}
-
 /// Reads settings text; `path` names it in the messages. A broken file or one of a newer
 /// version is an error naming the file, the line and the field. A value out of its range
 /// falls back to its default and is reported in the second part.
 pub fn parse(path: &str, text: &str) -> Result<(Settings, Vec<ContentError>), ContentError> {
-    // The version first, so a newer file says so rather than failing on a field it added.
-    #[derive(Deserialize)]
-    struct Version {
-        version: u32,
-    }
+    crate::content::check_version(path, text, SETTINGS_VERSION, "settings file")?;
     let err = |line, field: &str, message: String| ContentError {
         file: path.to_string(),
         line,
         field: field.to_string(),
         message,
     };
-    if text.trim().is_empty() {
-        return Err(err(Some(1), "-", "the settings file is empty".into()));
-    }
-    if let Ok(v) = ron::Options::default().from_str::<Version>(text)
-        && v.version > SETTINGS_VERSION
-    {
-        return Err(err(
-            line_of(text, "version").or(Some(1)),
-            "version",
-            format!(
-                "written by a newer New Angeles (settings format {}); this one reads format {SETTINGS_VERSION}",
-                v.version
-            ),
-        ));
-    }
     let mut s: Settings = crate::content::parse_ron(path, text)?;
     if s.version > SETTINGS_VERSION {
         return Err(err(
-            line_of(text, "version").or(Some(1)),
+            crate::content::line_of(text, "version").or(Some(1)),
             "version",
             format!(
                 "settings format {} is newer than this build's ({SETTINGS_VERSION})",
@@ -171,7 +141,7 @@ pub fn parse(path: &str, text: &str) -> Result<(Settings, Vec<ContentError>), Co
     let fixed = s
         .fix_ranges()
         .into_iter()
-        .map(|(field, message)| err(line_of(text, field), field, message))
+        .map(|(field, message)| err(crate::content::line_of(text, field), field, message))
         .collect();
     Ok((s, fixed))
 }

@@ -346,6 +346,47 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(
     })
 }
 
+/// The 1-based line where `field` is first set in RON `text`, if it is.
+pub fn line_of(text: &str, field: &str) -> Option<usize> {
+    text.lines()
+        .position(|l| {
+            l.trim_start()
+                .strip_prefix(field)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+        })
+        .map(|i| i + 1)
+}
+
+/// Checks a versioned RON file (a save, the settings) before it is read: not empty, and its
+/// `version` no newer than `current` — read first, so a newer file says so rather than
+/// failing on a field it added. `what` names the kind of file in the messages.
+pub fn check_version(path: &str, text: &str, current: u32, what: &str) -> Result<(), ContentError> {
+    #[derive(serde::Deserialize)]
+    struct Version {
+        version: u32,
+    }
+    let err = |line, field: &str, message: String| ContentError {
+        file: path.to_string(),
+        line,
+        field: field.to_string(),
+        message,
+    };
+    if text.trim().is_empty() {
+        return Err(err(Some(1), "-", format!("the {what} is empty")));
+    }
+    match ron::Options::default().from_str::<Version>(text) {
+        Ok(v) if v.version > current => Err(err(
+            line_of(text, "version").or(Some(1)),
+            "version",
+            format!(
+                "this {what} was written by a newer New Angeles ({what} format {}); this one reads format {current}",
+                v.version
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Parses files given as (path, text), sorting them by their ending and keeping their order
 /// within a kind (the order of the murders, cards and so on in [`Content`]). Files with other
 /// endings are ignored.

@@ -135,13 +135,7 @@ pub fn setup_game(world: &mut World) {
         return;
     }
     // Clear any earlier game.
-    let old: Vec<Entity> = world
-        .query_filtered::<Entity, With<GameId>>()
-        .iter(world)
-        .collect();
-    for e in old {
-        world.despawn(e);
-    }
+    super::state::despawn_game(world);
     let mut rng = GameRng::new(config.seed);
     let map = &content.map;
 

@@ -134,13 +134,7 @@ impl GameState {
     /// Puts this game into `world` in place of the one there, in the same phase (entered
     /// without its enter systems). The log, history and undo point start empty.
     pub fn restore(&self, world: &mut World) {
-        let old: Vec<Entity> = world
-            .query_filtered::<Entity, With<GameId>>()
-            .iter(world)
-            .collect();
-        for e in old {
-            world.despawn(e);
-        }
+        despawn_game(world);
         for p in &self.entities {
             p.spawn(world);
         }
@@ -157,6 +151,17 @@ impl GameState {
         world.remove_resource::<Outcome>();
         world.remove_resource::<ReplayQueue>();
         world.remove_resource::<Review>();
+    }
+}
+
+/// Takes every game entity out of `world`.
+pub fn despawn_game(world: &mut World) {
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, With<GameId>>()
+        .iter(world)
+        .collect();
+    for e in old {
+        world.despawn(e);
     }
 }
 
