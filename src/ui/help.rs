@@ -383,6 +383,9 @@ fn help_windows(
     if ctx.input(|i| i.key_pressed(egui::Key::F1)) {
         rules.toggle();
     }
+    if rules.open && ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        rules.open = false;
+    }
     let mut blocked = Vec::new();
     if let Some(r) = rules_window(&ctx, &mut rules) {
         blocked.push(r);
