@@ -43,12 +43,7 @@ impl SaveFile {
 /// file is an error naming the file, the line and the field.
 pub fn parse(path: &str, text: &str) -> Result<SaveFile, ContentError> {
     crate::content::check_version(path, text, SAVE_VERSION, "save")?;
-    let err = |line, field: &str, message: String| ContentError {
-        file: path.to_string(),
-        line,
-        field: field.to_string(),
-        message,
-    };
+    let err = |line, field: &str, message: String| ContentError::at(path, line, field, message);
     let save: SaveFile = crate::content::parse_ron(path, text)?;
     if save.version != SAVE_VERSION {
         return Err(err(

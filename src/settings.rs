@@ -120,12 +120,7 @@ pub fn settings_path() -> PathBuf {
 /// falls back to its default and is reported in the second part.
 pub fn parse(path: &str, text: &str) -> Result<(Settings, Vec<ContentError>), ContentError> {
     crate::content::check_version(path, text, SETTINGS_VERSION, "settings file")?;
-    let err = |line, field: &str, message: String| ContentError {
-        file: path.to_string(),
-        line,
-        field: field.to_string(),
-        message,
-    };
+    let err = |line, field: &str, message: String| ContentError::at(path, line, field, message);
     let mut s: Settings = crate::content::parse_ron(path, text)?;
     if s.version > SETTINGS_VERSION {
         return Err(err(

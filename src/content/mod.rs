@@ -41,6 +41,18 @@ pub struct ContentError {
     pub message: String,
 }
 
+impl ContentError {
+    /// A problem in `file`, at `line` if known, in `field`.
+    pub fn at(file: &str, line: Option<usize>, field: &str, message: String) -> Self {
+        ContentError {
+            file: file.to_string(),
+            line,
+            field: field.to_string(),
+            message,
+        }
+    }
+}
+
 impl fmt::Display for ContentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.line {
@@ -365,12 +377,7 @@ pub fn check_version(path: &str, text: &str, current: u32, what: &str) -> Result
     struct Version {
         version: u32,
     }
-    let err = |line, field: &str, message: String| ContentError {
-        file: path.to_string(),
-        line,
-        field: field.to_string(),
-        message,
-    };
+    let err = |line, field: &str, message: String| ContentError::at(path, line, field, message);
     if text.trim().is_empty() {
         return Err(err(Some(1), "-", format!("the {what} is empty")));
     }

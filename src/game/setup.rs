@@ -443,13 +443,9 @@ pub fn setup_game(world: &mut World) {
     world.insert_resource(rng);
     world.insert_resource(EvidencePile(pile));
     world.insert_resource(supply);
+    super::state::fresh_records(world);
     world.insert_resource(log);
-    world.insert_resource(History::default());
-    world.insert_resource(Timeline::default());
-    world.insert_resource(UndoBarrier::default());
-    world.insert_resource(LastOutcome::default());
     world.insert_resource(AbilitiesUsed::default());
     world.insert_resource(TurnLog::default());
-    world.remove_resource::<Outcome>();
     world.resource_mut::<NextState<Phase>>().set(Phase::Daytime);
 }

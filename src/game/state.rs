@@ -143,15 +143,20 @@ impl GameState {
             world.insert_resource(State::new(phase));
             world.insert_resource(NextState::<Phase>::Unchanged);
         }
-        world.insert_resource(GameLog::default());
-        world.insert_resource(History::default());
-        world.insert_resource(Timeline::default());
-        world.insert_resource(UndoBarrier::default());
-        world.insert_resource(LastOutcome::default());
-        world.remove_resource::<Outcome>();
+        fresh_records(world);
         world.remove_resource::<ReplayQueue>();
         world.remove_resource::<Review>();
     }
+}
+
+/// Starts a game's records afresh: an empty log, history, timeline and undo point, no outcome.
+pub fn fresh_records(world: &mut World) {
+    world.insert_resource(GameLog::default());
+    world.insert_resource(History::default());
+    world.insert_resource(Timeline::default());
+    world.insert_resource(UndoBarrier::default());
+    world.insert_resource(LastOutcome::default());
+    world.remove_resource::<Outcome>();
 }
 
 /// Takes every game entity out of `world`.
