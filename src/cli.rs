@@ -223,7 +223,7 @@ pub fn main() -> ExitCode {
                     let mut config = GameConfig::new(
                         players as usize,
                         humans as usize,
-                        cli.seed.unwrap_or_else(random_seed),
+                        cli.seed.unwrap_or_else(crate::model::random_seed),
                     );
                     config.scenario = cli.scenario.clone();
                     if cli.detectives.len() > players as usize {
@@ -268,14 +268,6 @@ pub fn main() -> ExitCode {
             })
         }
     }
-}
-
-/// A seed from the clock, for games started without one.
-pub fn random_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(1)
 }
 
 fn parse_delay(s: &str) -> Result<f32, String> {

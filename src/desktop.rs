@@ -148,9 +148,9 @@ pub fn install(data_home: &Path, exe: &Path) -> Result<(PathBuf, PathBuf), Strin
     }
     let entry = apps.join(format!("{APP_ID}.desktop"));
     let icon = icons.join(format!("{APP_ID}.png"));
-    crate::save::write_atomic(&icon, icon_png(256)?)
+    crate::storage::write_atomic(&icon, icon_png(256)?)
         .map_err(|e| format!("{}: {e}", icon.display()))?;
-    crate::save::write_atomic(&entry, desktop_entry(exe))
+    crate::storage::write_atomic(&entry, desktop_entry(exe))
         .map_err(|e| format!("{}: {e}", entry.display()))?;
     Ok((entry, icon))
 }

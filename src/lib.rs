@@ -2,7 +2,10 @@
 //! *Android*.
 //!
 //! - [`content`]: the map, detectives, suspects and murders, read from RON and validated.
+//! - [`model`]: the vocabulary under the rules and the game: commands, decisions, the parts of
+//!   a game in play.
 //! - [`rules`]: pure rule functions (reach, legal actions).
+//! - [`storage`]: the data folder, atomic writes, reading RON with file/line/field errors.
 //! - [`game`]: the logic plugin — entities, phases, messages, bots. No rendering.
 //! - [`save`]: saves and the autosave (RON, versioned, written atomically).
 //! - [`settings`]: the player's settings (RON in the data folder).
@@ -16,9 +19,11 @@ pub mod cli;
 pub mod content;
 pub mod desktop;
 pub mod game;
+pub mod model;
 pub mod rulebook;
 pub mod rules;
 pub mod save;
 pub mod settings;
 pub mod sim;
+pub mod storage;
 pub mod ui;

@@ -3,10 +3,9 @@
 //! written atomically (a temporary file in the same folder, synced, then renamed over the old
 //! one), so a crash or a kill mid-write leaves the previous save whole.
 
-use crate::content::ContentError;
 use crate::game::{Command, GameConfig};
+use crate::storage::{FileError, data_dir, write_atomic};
 use serde::{Deserialize, Serialize};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The save format this build writes and reads.
@@ -41,9 +40,9 @@ impl SaveFile {
 
 /// Reads a save's text; `path` names it in the message. A newer version, a broken or cut-off
 /// file is an error naming the file, the line and the field.
-pub fn parse(path: &str, text: &str) -> Result<SaveFile, ContentError> {
-    crate::content::check_version(path, text, SAVE_VERSION, "save")?;
-    let err = |line, field: &str, message: String| ContentError::at(path, line, field, message);
+pub fn parse(path: &str, text: &str) -> Result<SaveFile, FileError> {
+    crate::storage::check_version(path, text, SAVE_VERSION, "save")?;
+    let err = |line, field: &str, message: String| FileError::at(path, line, field, message);
     let save: SaveFile = crate::content::parse_ron(path, text)?;
     if save.version != SAVE_VERSION {
         return Err(err(
@@ -59,40 +58,14 @@ pub fn parse(path: &str, text: &str) -> Result<SaveFile, ContentError> {
 }
 
 /// Reads and parses a save file.
-pub fn read(path: &Path) -> Result<SaveFile, ContentError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ContentError {
+pub fn read(path: &Path) -> Result<SaveFile, FileError> {
+    let text = std::fs::read_to_string(path).map_err(|e| FileError {
         file: path.display().to_string(),
         line: None,
         field: "-".into(),
         message: format!("cannot read the save: {e}"),
     })?;
     parse(&path.display().to_string(), &text)
-}
-
-/// Writes `bytes` (text or not) to `path` atomically: a temporary file beside it, flushed and
-/// synced, then renamed over `path`. The folder is made if missing.
-pub fn write_atomic(path: &Path, bytes: impl AsRef<[u8]>) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(bytes.as_ref())?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
-
-/// The folder saves live in: `NEW_ANGELES_DATA` if set, else the platform's data folder
-/// (`~/.local/share/new-angeles` on Linux).
-pub fn data_dir() -> PathBuf {
-    if let Ok(d) = std::env::var("NEW_ANGELES_DATA") {
-        return PathBuf::from(d);
-    }
-    directories::ProjectDirs::from("", "", "new-angeles")
-        .map(|p| p.data_dir().to_path_buf())
-        .unwrap_or_else(|| PathBuf::from(".new-angeles"))
 }
 
 /// The autosave, written after every accepted command.
@@ -107,12 +80,12 @@ pub fn saves_dir() -> PathBuf {
 
 /// Every save in the saves folder and the autosave, newest first, each read or with the
 /// reason it cannot be.
-pub fn list_saves() -> Vec<(PathBuf, Result<SaveFile, ContentError>)> {
+pub fn list_saves() -> Vec<(PathBuf, Result<SaveFile, FileError>)> {
     list_saves_in(&data_dir())
 }
 
 /// [`list_saves`] of the data folder `dir`.
-pub fn list_saves_in(dir: &Path) -> Vec<(PathBuf, Result<SaveFile, ContentError>)> {
+pub fn list_saves_in(dir: &Path) -> Vec<(PathBuf, Result<SaveFile, FileError>)> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir.join("saves"))
         .into_iter()
         .flatten()

@@ -1,12 +1,13 @@
 //! The player's settings: UI scale, a confirmation before ending a turn with Time left, the
 //! speed of the board's animations, the bots' pause between actions and a colour-blind
 //! palette for the location types. They live in `<data_dir>/settings.ron` (plain serde + RON,
-//! versioned, written atomically with [`crate::save::write_atomic`]) and are read once at
+//! versioned, written atomically with [`crate::storage::write_atomic`]) and are read once at
 //! start. A missing file means the defaults; a broken file, or one written by a newer build,
 //! means the defaults and a warning naming the file, the line and the field — the file itself
 //! is left as it is until the player saves settings. Nothing here needs Bevy running.
 
-use crate::content::{ContentError, LocType};
+use crate::content::LocType;
+use crate::storage::FileError;
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
@@ -110,17 +111,17 @@ impl Settings {
     }
 }
 
-/// The settings file: `settings.ron` in [`crate::save::data_dir`].
+/// The settings file: `settings.ron` in [`crate::storage::data_dir`].
 pub fn settings_path() -> PathBuf {
-    crate::save::data_dir().join("settings.ron")
+    crate::storage::data_dir().join("settings.ron")
 }
 
 /// Reads settings text; `path` names it in the messages. A broken file or one of a newer
 /// version is an error naming the file, the line and the field. A value out of its range
 /// falls back to its default and is reported in the second part.
-pub fn parse(path: &str, text: &str) -> Result<(Settings, Vec<ContentError>), ContentError> {
-    crate::content::check_version(path, text, SETTINGS_VERSION, "settings file")?;
-    let err = |line, field: &str, message: String| ContentError::at(path, line, field, message);
+pub fn parse(path: &str, text: &str) -> Result<(Settings, Vec<FileError>), FileError> {
+    crate::storage::check_version(path, text, SETTINGS_VERSION, "settings file")?;
+    let err = |line, field: &str, message: String| FileError::at(path, line, field, message);
     let mut s: Settings = crate::content::parse_ron(path, text)?;
     if s.version > SETTINGS_VERSION {
         return Err(err(
@@ -147,7 +148,7 @@ pub struct Loaded {
     pub settings: Settings,
     /// Problems with the file, each naming file, line and field; empty when it was fine or
     /// missing.
-    pub warnings: Vec<ContentError>,
+    pub warnings: Vec<FileError>,
     /// Whether the defaults replace an unreadable file (it is not overwritten until the
     /// player saves settings).
     pub fell_back: bool,
@@ -185,7 +186,7 @@ pub fn load(path: &Path) -> Loaded {
         Err(e) => {
             return Loaded {
                 settings: Settings::default(),
-                warnings: vec![ContentError {
+                warnings: vec![FileError {
                     file: name,
                     line: None,
                     field: "-".into(),
@@ -213,5 +214,5 @@ pub fn load(path: &Path) -> Loaded {
 pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
     let mut s = settings.clone();
     s.version = SETTINGS_VERSION;
-    crate::save::write_atomic(path, s.to_ron())
+    crate::storage::write_atomic(path, s.to_ron())
 }

@@ -38,7 +38,7 @@ pub fn replay_game(content: Content, config: GameConfig) -> App {
 fn build(content: Content, config: GameConfig, bots: bool, replay: Vec<Command>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
-    single_threaded(&mut app);
+    crate::game::single_threaded(&mut app);
     if !bots {
         app.insert_resource(crate::game::bot::BotPace(f32::INFINITY));
     }
@@ -53,25 +53,6 @@ fn build(content: Content, config: GameConfig, bots: bool, replay: Vec<Command>)
     app.update();
     app.update();
     app
-}
-
-/// Runs `app`'s schedules on one thread: a game is a handful of entities, and one thread
-/// runs them faster than many.
-pub fn single_threaded(app: &mut App) {
-    use bevy::ecs::schedule::{InternedScheduleLabel, ScheduleLabel, SingleThreadedExecutor};
-    let labels: [InternedScheduleLabel; 6] = [
-        First.intern(),
-        PreUpdate.intern(),
-        StateTransition.intern(),
-        Update.intern(),
-        PostUpdate.intern(),
-        Last.intern(),
-    ];
-    for label in labels {
-        app.edit_schedule(label, |s| {
-            s.set_executor(SingleThreadedExecutor::new());
-        });
-    }
 }
 
 /// The phase the game is in.

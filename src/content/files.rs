@@ -7,7 +7,7 @@
 //! loading screen all read the one merged set, [`ContentFiles`].
 
 use super::{
-    CARDS_EXT, Content, ContentError, DETECTIVE_EXT, EVENTS_EXT, MAP_EXT, PLOTS_EXT, PUZZLE_EXT,
+    CARDS_EXT, Content, DETECTIVE_EXT, EVENTS_EXT, FileError, MAP_EXT, PLOTS_EXT, PUZZLE_EXT,
     ParsedFiles, SCENARIO_EXT, SUSPECTS_EXT, parse_files,
 };
 use bevy::prelude::Resource;
@@ -60,7 +60,7 @@ pub struct ContentFiles {
     built_in: bool,
     layers: Vec<Layer>,
     /// Folders or files that could not be read.
-    problems: Vec<ContentError>,
+    problems: Vec<FileError>,
 }
 
 impl ContentFiles {
@@ -92,7 +92,7 @@ impl ContentFiles {
             .collect();
         if present.is_empty() {
             if required {
-                self.problems.push(ContentError {
+                self.problems.push(FileError {
                     file: dir.display().to_string(),
                     line: None,
                     field: "-".into(),
@@ -112,7 +112,7 @@ impl ContentFiles {
         for sub in present {
             let mut found = Vec::new();
             if let Err(e) = collect(&dir.join(sub), sub, &mut found) {
-                self.problems.push(ContentError {
+                self.problems.push(FileError {
                     file: dir.join(sub).display().to_string(),
                     line: None,
                     field: "-".into(),
@@ -131,7 +131,7 @@ impl ContentFiles {
                             None => layer.added += 1,
                         }
                     }
-                    Err(e) => self.problems.push(ContentError {
+                    Err(e) => self.problems.push(FileError {
                         file: path.display().to_string(),
                         line: None,
                         field: "-".into(),
@@ -161,11 +161,11 @@ impl ContentFiles {
 
     /// What is wrong before any file is parsed: folders or files that could not be read, and
     /// content files where the game does not read them.
-    pub fn file_errors(&self) -> Vec<ContentError> {
+    pub fn file_errors(&self) -> Vec<FileError> {
         let mut errors = self.problems.clone();
         for (rel, file) in self.iter() {
             if let Some(Err(message)) = place_error(rel) {
-                errors.push(ContentError {
+                errors.push(FileError {
                     file: file.origin.clone(),
                     line: None,
                     field: "-".into(),
@@ -178,7 +178,7 @@ impl ContentFiles {
 
     /// Parses the files the game reads, in the order of their paths; the errors include
     /// [`ContentFiles::file_errors`].
-    pub fn parse(&self) -> (ParsedFiles, Vec<ContentError>) {
+    pub fn parse(&self) -> (ParsedFiles, Vec<FileError>) {
         let (parsed, mut more) = parse_files(
             self.read_by_game()
                 .map(|(_, f)| (f.origin.clone(), f.text.clone()))
@@ -190,7 +190,7 @@ impl ContentFiles {
     }
 
     /// Parses and validates the content.
-    pub fn load(&self) -> Result<Content, Vec<ContentError>> {
+    pub fn load(&self) -> Result<Content, Vec<FileError>> {
         let (parsed, mut errors) = self.parse();
         match Content::build(&parsed) {
             Ok(c) if errors.is_empty() => Ok(c),
@@ -274,10 +274,10 @@ fn collect(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) -> std::io::
     Ok(())
 }
 
-/// The user's content folder: `content` in the data folder ([`crate::save::data_dir`], which
+/// The user's content folder: `content` in the data folder ([`crate::storage::data_dir`], which
 /// `NEW_ANGELES_DATA` overrides), e.g. `~/.local/share/new-angeles/content` on Linux.
 pub fn user_dir() -> PathBuf {
-    crate::save::data_dir().join("content")
+    crate::storage::data_dir().join("content")
 }
 
 /// The built-in content, then the `user` folder if there is one, then `extra` (which must
@@ -300,6 +300,6 @@ pub fn game_content(extra: Option<&Path>) -> ContentFiles {
 }
 
 /// Loads the content in `dir` laid over the built-in content (without the user's folder).
-pub fn load_dir(dir: &Path) -> Result<Content, Vec<ContentError>> {
+pub fn load_dir(dir: &Path) -> Result<Content, Vec<FileError>> {
     layered(None, Some(dir)).load()
 }

@@ -4,7 +4,7 @@
 //! loading screen: [`ContentFiles`] gathers the files (built into the program, then the user's
 //! content folder, then `--content DIR`), [`parse_files`] takes each file's path and text, and
 //! [`Content::build`] validates the parsed files into indexed, ready-to-use [`Content`]. Every
-//! problem is a [`ContentError`] naming the file, the line and the field.
+//! problem is a [`FileError`] naming the file, the line and the field.
 
 mod files;
 mod types;
@@ -16,7 +16,6 @@ pub use validate::FIXED_POSITIONS;
 
 use bevy::prelude::*;
 use std::collections::HashMap;
-use std::fmt;
 
 /// Index of a location in [`Map::locations`].
 #[derive(
@@ -30,41 +29,9 @@ pub struct LocId(pub u16);
 )]
 pub struct DistrictId(pub u8);
 
-/// One problem in the content: where it is and what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ContentError {
-    pub file: String,
-    /// 1-based line, when the problem can be pinned to one.
-    pub line: Option<usize>,
-    /// The field (or field path) at fault.
-    pub field: String,
-    pub message: String,
-}
-
-impl ContentError {
-    /// A problem in `file`, at `line` if known, in `field`.
-    pub fn at(file: &str, line: Option<usize>, field: &str, message: String) -> Self {
-        ContentError {
-            file: file.to_string(),
-            line,
-            field: field.to_string(),
-            message,
-        }
-    }
-}
-
-impl fmt::Display for ContentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            Some(line) => write!(
-                f,
-                "{}:{}: field `{}`: {}",
-                self.file, line, self.field, self.message
-            ),
-            None => write!(f, "{}: field `{}`: {}", self.file, self.field, self.message),
-        }
-    }
-}
+/// One problem in a content file: the file, the line and the field (see [`crate::storage`]).
+pub use crate::storage::FileError;
+pub use crate::storage::{check_version, line_of, parse_ron};
 
 /// A validated location.
 #[derive(Clone, Debug)]
@@ -341,63 +308,10 @@ pub const CARDS_EXT: &str = "cards.ron";
 pub const PLOTS_EXT: &str = "plots.ron";
 pub const EVENTS_EXT: &str = "events.ron";
 
-/// Parses one RON file, turning a syntax or shape error into a [`ContentError`] with its line
-/// and the field on that line.
-pub fn parse_ron<T: serde::de::DeserializeOwned>(
-    path: &str,
-    text: &str,
-) -> Result<T, ContentError> {
-    ron::Options::default().from_str::<T>(text).map_err(|e| {
-        let line = e.span.start.line;
-        ContentError {
-            file: path.to_string(),
-            line: Some(line),
-            field: validate::field_on_line(text, line).unwrap_or_else(|| "?".into()),
-            message: e.code.to_string(),
-        }
-    })
-}
-
-/// The 1-based line where `field` is first set in RON `text`, if it is.
-pub fn line_of(text: &str, field: &str) -> Option<usize> {
-    text.lines()
-        .position(|l| {
-            l.trim_start()
-                .strip_prefix(field)
-                .is_some_and(|rest| rest.trim_start().starts_with(':'))
-        })
-        .map(|i| i + 1)
-}
-
-/// Checks a versioned RON file (a save, the settings) before it is read: not empty, and its
-/// `version` no newer than `current` — read first, so a newer file says so rather than
-/// failing on a field it added. `what` names the kind of file in the messages.
-pub fn check_version(path: &str, text: &str, current: u32, what: &str) -> Result<(), ContentError> {
-    #[derive(serde::Deserialize)]
-    struct Version {
-        version: u32,
-    }
-    let err = |line, field: &str, message: String| ContentError::at(path, line, field, message);
-    if text.trim().is_empty() {
-        return Err(err(Some(1), "-", format!("the {what} is empty")));
-    }
-    match ron::Options::default().from_str::<Version>(text) {
-        Ok(v) if v.version > current => Err(err(
-            line_of(text, "version").or(Some(1)),
-            "version",
-            format!(
-                "this {what} was written by a newer New Angeles ({what} format {}); this one reads format {current}",
-                v.version
-            ),
-        )),
-        _ => Ok(()),
-    }
-}
-
 /// Parses files given as (path, text), sorting them by their ending and keeping their order
 /// within a kind (the order of the murders, cards and so on in [`Content`]). Files with other
 /// endings are ignored.
-pub fn parse_files(files: Vec<(String, String)>) -> (ParsedFiles, Vec<ContentError>) {
+pub fn parse_files(files: Vec<(String, String)>) -> (ParsedFiles, Vec<FileError>) {
     let mut parsed = ParsedFiles::default();
     let mut errors = Vec::new();
     for (path, text) in files {

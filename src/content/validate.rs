@@ -31,45 +31,6 @@ const BEANSTALK_NAMES: [&str; 5] = [
     "Starport Kaguya",
 ];
 
-/// The name of the field written on `line` (1-based) of `text`, or on the nearest line above.
-pub(super) fn field_on_line(text: &str, line: usize) -> Option<String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let start = line.min(lines.len());
-    for l in (0..start).rev() {
-        if let Some(f) = last_field(lines[l]) {
-            return Some(f);
-        }
-    }
-    None
-}
-
-fn last_field(line: &str) -> Option<String> {
-    let code = line.split("//").next().unwrap_or("");
-    let mut found = None;
-    let bytes = code.as_bytes();
-    let mut in_str = false;
-    for (i, &b) in bytes.iter().enumerate() {
-        if b == b'"' {
-            in_str = !in_str;
-        }
-        if b == b':' && !in_str {
-            let before = &code[..i];
-            let ident: String = before
-                .chars()
-                .rev()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
-                .collect();
-            if !ident.is_empty() {
-                found = Some(ident);
-            }
-        }
-    }
-    found
-}
-
 /// Finds the line of the `nth` (0-based) line that holds `key:` and the string `"value"`;
 /// failing that a line with the value, failing that one with the key.
 fn line_of(text: &str, key: &str, value: &str, nth: usize) -> Option<usize> {
@@ -98,12 +59,12 @@ fn line_of(text: &str, key: &str, value: &str, nth: usize) -> Option<usize> {
 struct Report<'a> {
     path: &'a str,
     text: &'a str,
-    errors: &'a mut Vec<ContentError>,
+    errors: &'a mut Vec<FileError>,
 }
 
 impl<'a> Report<'a> {
     /// Errors for the file `src`.
-    fn of<T>(src: &'a Source<T>, errors: &'a mut Vec<ContentError>) -> Self {
+    fn of<T>(src: &'a Source<T>, errors: &'a mut Vec<FileError>) -> Self {
         Report {
             path: &src.path,
             text: &src.text,
@@ -113,7 +74,7 @@ impl<'a> Report<'a> {
 
     /// An error at the line holding `key: "value"` (the `nth` such line).
     fn at(&mut self, field: &str, key: &str, value: &str, nth: usize, message: String) {
-        self.errors.push(ContentError {
+        self.errors.push(FileError {
             file: self.path.to_string(),
             line: line_of(self.text, key, value, nth),
             field: field.to_string(),
@@ -129,7 +90,7 @@ impl<'a> Report<'a> {
         self.at("id", "id", id, 1, format!("{what} id `{id}` is used twice"));
     }
     fn whole(&mut self, field: &str, message: String) {
-        self.errors.push(ContentError {
+        self.errors.push(FileError {
             file: self.path.to_string(),
             line: None,
             field: field.to_string(),
@@ -140,9 +101,9 @@ impl<'a> Report<'a> {
 
 impl Content {
     /// Validates parsed files into [`Content`], or lists every problem found.
-    pub fn build(files: &ParsedFiles) -> Result<Content, Vec<ContentError>> {
+    pub fn build(files: &ParsedFiles) -> Result<Content, Vec<FileError>> {
         let mut errors = Vec::new();
-        let missing = |what: &str, ext: &str| ContentError {
+        let missing = |what: &str, ext: &str| FileError {
             file: format!("assets/*.{ext}"),
             line: None,
             field: "-".into(),
@@ -153,7 +114,7 @@ impl Content {
                 errors.push(missing("map", MAP_EXT));
             } else {
                 for m in &files.maps[1..] {
-                    errors.push(ContentError {
+                    errors.push(FileError {
                         file: m.path.clone(),
                         line: None,
                         field: "-".into(),
@@ -363,7 +324,7 @@ impl Content {
             }
         }
         if detectives.len() < 3 && errors.is_empty() {
-            errors.push(ContentError {
+            errors.push(FileError {
                 file: "assets/detectives".into(),
                 line: None,
                 field: "-".into(),
@@ -506,7 +467,7 @@ impl Content {
             }
             [first, rest @ ..] => {
                 for p in rest {
-                    errors.push(ContentError {
+                    errors.push(FileError {
                         file: p.path.clone(),
                         line: None,
                         field: "-".into(),
@@ -547,7 +508,7 @@ impl Content {
     }
 }
 
-fn build_map(src: &Source<MapFile>, errors: &mut Vec<ContentError>) -> Map {
+fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
     let mut r = Report::of(src, errors);
     let f = &src.data;
     let mut map = Map::default();
@@ -791,7 +752,7 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<ContentError>) -> Map {
 pub const PUZZLE_PIECES: usize = 24;
 
 /// Validates the puzzle file: ids, lines, frame places, the groups the rules name (R-PUZ-9).
-fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<ContentError>) -> PuzzleDef {
+fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<FileError>) -> PuzzleDef {
     let mut r = Report::of(src, errors);
     let data = &src.data;
     let mut out = PuzzleDef::default();
@@ -1014,7 +975,7 @@ fn build_cards(
     detectives: &[Detective],
     map: &Map,
     plots: &[Plot],
-    errors: &mut Vec<ContentError>,
+    errors: &mut Vec<FileError>,
 ) -> (Vec<Card>, Vec<Special>) {
     let mut out: Vec<Card> = Vec::new();
     let mut specials: Vec<Special> = Vec::new();
@@ -1123,7 +1084,7 @@ fn build_cards(
                 .filter(|c| c.detective == i && c.def.deck == deck)
                 .count();
             if n < 3 {
-                errors.push(ContentError {
+                errors.push(FileError {
                     file: format!("assets/cards/{}.{CARDS_EXT}", d.def.id),
                     line: None,
                     field: "cards".into(),
@@ -1145,7 +1106,7 @@ fn build_cards(
 fn build_plots(
     files: &[Source<PlotsFile>],
     detectives: &[Detective],
-    errors: &mut Vec<ContentError>,
+    errors: &mut Vec<FileError>,
 ) -> Vec<Plot> {
     let mut out: Vec<Plot> = Vec::new();
     for src in files {
@@ -1226,7 +1187,7 @@ fn build_plots(
             2
         };
         if drawn.len() < need {
-            errors.push(ContentError {
+            errors.push(FileError {
                 file: format!("assets/plots/{}.{PLOTS_EXT}", d.def.id),
                 line: None,
                 field: "plots".into(),
@@ -1432,7 +1393,7 @@ pub(super) fn build_events(
     suspects: &[SuspectDef],
     map: &Map,
     plots: &[Plot],
-    errors: &mut Vec<ContentError>,
+    errors: &mut Vec<FileError>,
 ) -> Vec<Event> {
     let kinds: BTreeSet<String> = (0..detectives.len())
         .flat_map(|d| baggage_kinds(plots, d))
@@ -1453,7 +1414,7 @@ pub(super) fn build_events(
     }
     let general = out.len();
     if general < EVENTS_PER_GAME && errors.is_empty() {
-        errors.push(ContentError {
+        errors.push(FileError {
             file: format!("assets/new-angeles.{EVENTS_EXT}"),
             line: None,
             field: "events".into(),

@@ -557,7 +557,7 @@ fn best_ability(content: &Content, snap: &Snapshot, seat: u8, legal: &[Action]) 
                 Some((gain - a2.ability.time as f32 - pay_cost(&pay), *a))
             }
             // Good baggage and more for a favor and a Time, while it can still help the plot.
-            Action::RecallMemory { .. } if snap.week == 1 || snap.day < 5 => {
+            Action::RecallMemory { .. } if snap.clock.week == 1 || snap.clock.day < 5 => {
                 Some((baggage_worth(me, true) + 0.5 - 2.0, *a))
             }
             _ => None,
@@ -707,7 +707,7 @@ fn answer(
         // Raymond leads.
         Decision::MemoryAsked { raymond, .. } => {
             let leads = visible_lead(content, snap, *raymond) > visible_lead(content, snap, seat);
-            if snap.week == 1 && !leads {
+            if snap.clock.week == 1 && !leads {
                 pick(
                     &|a| match *a {
                         Action::ReturnMemory { take: Some(k) } => {
@@ -911,7 +911,7 @@ fn favor_links(content: &Content, snap: &Snapshot, value: crate::content::LinkVa
 fn placement_value(content: &Content, snap: &Snapshot, seat: u8, cell: (u8, u8), turns: u8) -> f32 {
     use crate::content::LinkValue;
     use crate::rules::puzzle::{self, Placed};
-    let Some(i) = snap.puzzle.piece else {
+    let Some(i) = snap.piece else {
         return 0.0;
     };
     let piece = &content.puzzle.pieces[i as usize];

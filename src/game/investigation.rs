@@ -208,11 +208,13 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
                 id,
                 EvidenceToken {
                     face,
-                    suspect,
-                    file: kind,
-                    face_up,
-                    known_to: seat_bit(seat),
-                    placed_by: seat,
+                    place: TokenPlace {
+                        suspect,
+                        file: kind,
+                        face_up,
+                        known_to: seat_bit(seat),
+                        placed_by: seat,
+                    },
                 },
             ));
             let name = suspect_name(content, suspect);

@@ -40,7 +40,7 @@ impl Lookahead {
         let clock = *world.resource::<Clock>();
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
-        crate::sim::single_threaded(&mut app);
+        super::single_threaded(&mut app);
         app.insert_resource(content).insert_resource(config);
         Lookahead {
             base: GameState::capture(world),

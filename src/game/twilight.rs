@@ -813,7 +813,7 @@ pub fn open_response_window(world: &mut World, content: &Content) {
     let n = public.seats.len();
     let active = public.active();
     let asks: Vec<Decision> = (0..n)
-        .map(|i| ((public.first_player as usize + i) % n) as u8)
+        .map(|i| ((public.clock.first_player as usize + i) % n) as u8)
         .filter(|&seat| seat != active)
         .filter(|&seat| {
             let Some(view) = seat_snapshot(world, &mut q, seat) else {

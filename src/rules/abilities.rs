@@ -3,7 +3,7 @@
 
 use super::{Cost, Snapshot};
 use crate::content::{AbilityDef, Content, Effect, EventUser, FavorCost, FavorType};
-use crate::game::{Action, Pay};
+use crate::model::{Action, Pay};
 
 /// R-LOC-1, R-TOKEN-1, R-COMP-7: whether `seat` may use the `option`-th use of the ability
 /// of the location it stands on, paying its favors with `pay`; its Time cost.
@@ -201,7 +201,7 @@ fn check_payment(
 /// R-COMP-7: a token the ability would give must be left in its supply.
 fn check_supply(
     s: &Snapshot,
-    held: &crate::game::Holdings,
+    held: &crate::model::Holdings,
     effects: &[Effect],
 ) -> Result<(), String> {
     for e in effects {

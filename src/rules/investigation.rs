@@ -4,7 +4,7 @@
 use super::puzzle::{check_placement, dig_target, legal_placements, turned};
 use super::{Cost, Snapshot};
 use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Map, Pile};
-use crate::game::{Action, Choice, Decision, LeadOwner};
+use crate::model::{Action, Choice, Decision, LeadOwner};
 
 /// The seat on the right of `seat`: the one before it in turn order (clockwise play).
 pub fn right_of(seat: u8, seats: usize) -> u8 {
@@ -89,10 +89,12 @@ pub fn check_uncover(s: &Snapshot, seat: u8, dig: bool) -> Result<(), String> {
         return Err("every puzzle pile is empty: nothing is left to uncover (R-PUZ-3)".into());
     };
     if dig {
-        dig_target(s.puzzle.counts, at).map(|_| ()).ok_or_else(|| {
-            "there is no more valuable pile with pieces to dig toward (R-PUZ-2)".into()
-        })
-    } else if s.puzzle.counts[at] == 0 {
+        dig_target(s.puzzle.counts(), at)
+            .map(|_| ())
+            .ok_or_else(|| {
+                "there is no more valuable pile with pieces to dig toward (R-PUZ-2)".into()
+            })
+    } else if s.puzzle.counts()[at] == 0 {
         Err("the pile beside your hero marker is empty".into())
     } else {
         Ok(())
@@ -307,11 +309,7 @@ pub fn check_answer(
             }
         }
         (Decision::PlacePiece { .. }, Action::PlacePiece { col, row, turns }) => {
-            let Some(piece) = s
-                .puzzle
-                .piece
-                .and_then(|i| content.puzzle.pieces.get(i as usize))
-            else {
+            let Some(piece) = s.piece.and_then(|i| content.puzzle.pieces.get(i as usize)) else {
                 return Err("no puzzle piece is waiting to be placed".into());
             };
             if piece.fixed && turns % 4 != 0 {
@@ -347,7 +345,7 @@ pub fn check_answer(
             },
             Action::DrawBonusPiece,
         ) => {
-            if s.puzzle.counts[pile.index()] > 0 {
+            if s.puzzle.counts()[pile.index()] > 0 {
                 Ok(0)
             } else {
                 Err(format!("the {} pile is empty", pile.name()))
@@ -373,7 +371,7 @@ pub fn check_answer(
         (Decision::Response { .. } | Decision::Counter { .. }, Action::PassResponse) => Ok(0),
         (Decision::Counter { .. }, Action::PlayLight { play }) => {
             super::twilight::check_play_light(content, s, seat, &play)?;
-            if s.time < 1 {
+            if s.clock.time < 1 {
                 Err("playing a light card costs 1 Time and you have none left".into())
             } else {
                 Ok(1)
@@ -470,7 +468,7 @@ pub fn check_answer(
                     content.suspects[suspect as usize].name
                 ));
             }
-            if s.time < 1 {
+            if s.clock.time < 1 {
                 return Err("a look costs 1 Time and you have none left (R-MOVE-9)".into());
             }
             Ok(1)
@@ -533,10 +531,7 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             }
         }
         Decision::PlacePiece { .. } => {
-            let piece = s
-                .puzzle
-                .piece
-                .and_then(|i| content.puzzle.pieces.get(i as usize));
+            let piece = s.piece.and_then(|i| content.puzzle.pieces.get(i as usize));
             piece
                 .map(|p| legal_placements(&s.puzzle.grid, p))
                 .unwrap_or_default()

@@ -12,7 +12,11 @@ pub mod scoring;
 pub mod twilight;
 
 use crate::content::{Content, DetectiveRule, LeadKind, LocId, PlotColour, Rule};
-use crate::game::{Action, Decision, Evidence, Holdings, LeadOwner, SeatKind, Supply};
+pub use crate::model::TokenView;
+use crate::model::{
+    Action, Clock, Decision, EventTrack, Evidence, Holdings, LeadOwner, Npc, Puzzle, SeatKind,
+    Specials, Stage, Supply, Suspect, TurnLog,
+};
 pub use investigation::*;
 pub use movement::*;
 
@@ -37,61 +41,19 @@ pub struct SeatState {
     /// The colour of its current plot (R-TWI-8).
     pub plot_colour: Option<PlotColour>,
     /// Its plot in play (index into the content's plots) and which card of it (R-PLOT-2).
-    pub plot: Option<(u16, crate::game::Stage)>,
+    pub plot: Option<(u16, Stage)>,
     /// Its special cards' state (R-SETUP-13).
-    pub specials: crate::game::Specials,
+    pub specials: Specials,
     /// Whether the seat holds one of Raymond's Memory cards (which one is its secret).
     pub memory: bool,
-}
-
-/// The events as everyone sees them (section 11).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct EventsView {
-    pub spaces: [Option<crate::game::EventSlot>; 2],
-    /// The specific event, once revealed.
-    pub specific: Option<crate::game::EventSlot>,
-    /// A specific event lies face down, unseen.
-    pub specific_waiting: bool,
-    /// General events left in the deck.
-    pub deck: usize,
-    /// (seat, event, option) used this round.
-    pub used: Vec<(u8, u16, u8)>,
-}
-
-impl EventsView {
-    /// The events whose effects last now.
-    pub fn active(&self) -> Vec<u16> {
-        self.spaces
-            .iter()
-            .chain(std::iter::once(&self.specific))
-            .flatten()
-            .filter(|s| s.active)
-            .map(|s| s.event)
-            .collect()
-    }
-}
-
-/// The conspiracy puzzle as everyone sees it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PuzzleView {
-    pub grid: puzzle::Grid,
-    /// Pieces left in each pile, least valuable first.
-    pub counts: [usize; 3],
-    /// Each seat's hero marker beside a pile, or gone.
-    pub heroes: Vec<Option<usize>>,
-    /// The piece drawn and waiting to be placed.
-    pub piece: Option<u16>,
 }
 
 /// The public state of a game, built from the ECS world (see `game::GameQuery`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
-    pub week: u8,
-    pub day: u8,
-    pub first_player: u8,
-    /// Turns already finished today; the active seat is `(first_player + turn) % seats`.
-    pub turn: u8,
-    pub time: u8,
+    /// The calendar, the turn and the Time left (the active seat is
+    /// [`Clock::active`]).
+    pub clock: Clock,
     pub seats: Vec<SeatState>,
     pub scene: LocId,
     /// The seat whose hero marker lies on the scene of the crime.
@@ -104,20 +66,24 @@ pub struct Snapshot {
     /// The decision the game waits for, if any.
     pub pending: Option<Decision>,
     /// The suspects in play, in murder-sheet order.
-    pub suspects: Vec<SuspectView>,
+    pub suspects: Vec<Suspect>,
     /// Every evidence token on a suspect, in the order they were placed.
     pub evidence: Vec<TokenView>,
     /// Evidence tokens left in the pile.
     pub pile: usize,
-    pub puzzle: PuzzleView,
+    /// The puzzle, its piles' order hidden.
+    pub puzzle: Puzzle,
+    /// The puzzle piece drawn and waiting to be placed (public).
+    pub piece: Option<u16>,
     pub supply: Supply,
     /// Which seats used which location's ability this round (R-LOC-1).
     pub abilities_used: Vec<(u8, LocId)>,
-    pub events: EventsView,
+    /// The event track, its deck's order and the unrevealed specific event hidden.
+    pub events: EventTrack,
     /// Every NPC, in a stable order.
-    pub npcs: Vec<crate::game::Npc>,
+    pub npcs: Vec<Npc>,
     /// What the active seat has done this turn (for once-per-turn rules).
-    pub turn_log: crate::game::TurnLog,
+    pub turn_log: TurnLog,
     /// The viewer's hand (indexes into the content's cards).
     pub hand: Vec<u16>,
     /// The Memory card the viewer holds, if any (index into the content's specials).
@@ -130,38 +96,13 @@ pub struct Snapshot {
     pub drawn: Option<Evidence>,
 }
 
-/// A suspect in play as everyone sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SuspectView {
-    /// Index into `Content::suspects`.
-    pub index: u8,
-    /// Place on the murder sheet, 0 at the top.
-    pub order: u8,
-    pub alive: bool,
-    pub hits: u8,
-    pub alibis: u8,
-    pub held: bool,
-}
-
-/// An evidence token on a suspect; `value` only where the viewer may see it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TokenView {
-    pub id: u32,
-    pub suspect: u8,
-    pub file: LeadKind,
-    pub face_up: bool,
-    pub placed_by: u8,
-    pub known_to: u8,
-    pub value: Option<Evidence>,
-}
-
 impl Snapshot {
     pub fn active(&self) -> u8 {
-        ((self.first_player as usize + self.turn as usize) % self.seats.len()) as u8
+        self.clock.active(self.seats.len())
     }
     /// R-ROUND-8: the last two days of the game.
     pub fn is_climax(&self) -> bool {
-        is_climax(self.week, self.day)
+        is_climax(self.clock.week, self.clock.day)
     }
     /// The seat the game waits for: the decider of a pending decision, else the active seat.
     pub fn decider(&self) -> u8 {
@@ -169,7 +110,7 @@ impl Snapshot {
             .map(|d| d.decider())
             .unwrap_or_else(|| self.active())
     }
-    pub fn suspect(&self, index: u8) -> Option<&SuspectView> {
+    pub fn suspect(&self, index: u8) -> Option<&Suspect> {
         self.suspects.iter().find(|s| s.index == index)
     }
     /// Locations holding a lead.
@@ -209,12 +150,12 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
     let me = &s.seats[seat as usize];
     let map = &content.map;
     let afford = |cost: u8, what: &str| -> Result<Cost, String> {
-        if cost <= s.time {
+        if cost <= s.clock.time {
             Ok(cost)
         } else {
             Err(format!(
                 "{what} costs {cost} Time and you have {} left",
-                s.time
+                s.clock.time
             ))
         }
     };
@@ -417,13 +358,13 @@ pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
             .filter(|a| check(content, s, seat, a).is_ok()),
     );
     for o in seat_move_options(content, me) {
-        if o.cost <= s.time {
+        if o.cost <= s.clock.time {
             out.push(Action::Move { to: o.to });
         }
     }
     if me.dropship_passes > 0 {
         for o in seat_dropship_options(content, me) {
-            if o.cost <= s.time {
+            if o.cost <= s.clock.time {
                 out.push(Action::Dropship { to: o.to });
             }
         }

@@ -3,56 +3,7 @@
 
 use crate::content::{Bonus, GroupDef, LinkValue, Piece, Side};
 
-/// The puzzle area is 5×5 cells.
-pub const SIZE: usize = 5;
-/// The conspiracy piece's cell (column, row).
-pub const CENTRE: (u8, u8) = (2, 2);
-/// The piece index standing for the conspiracy piece.
-pub const CONSPIRACY: u16 = u16::MAX;
-
-/// A piece in the puzzle: its index into the content's pieces and its lines after turning.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Placed {
-    pub piece: u16,
-    pub lines: [bool; 4],
-}
-
-/// The 5×5 area, `cells[row][column]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Grid {
-    pub cells: [[Option<Placed>; SIZE]; SIZE],
-}
-
-impl Default for Grid {
-    /// The empty area with the conspiracy piece at the centre, a line to each side.
-    fn default() -> Self {
-        let mut cells = [[None; SIZE]; SIZE];
-        cells[CENTRE.1 as usize][CENTRE.0 as usize] = Some(Placed {
-            piece: CONSPIRACY,
-            lines: [true; 4],
-        });
-        Grid { cells }
-    }
-}
-
-impl Grid {
-    pub fn get(&self, (c, r): (u8, u8)) -> Option<Placed> {
-        self.cells
-            .get(r as usize)?
-            .get(c as usize)
-            .copied()
-            .flatten()
-    }
-    pub fn set(&mut self, (c, r): (u8, u8), p: Placed) {
-        self.cells[r as usize][c as usize] = Some(p);
-    }
-    /// Every placed piece with its cell, the conspiracy piece included.
-    pub fn placed(&self) -> impl Iterator<Item = ((u8, u8), Placed)> + '_ {
-        (0..SIZE as u8).flat_map(move |r| {
-            (0..SIZE as u8).filter_map(move |c| self.get((c, r)).map(|p| ((c, r), p)))
-        })
-    }
-}
+pub use crate::model::{CENTRE, CONSPIRACY, Grid, Placed, SIZE};
 
 /// The cell beside `cell` toward `side`, if it lies inside the area.
 pub fn neighbour((c, r): (u8, u8), side: Side) -> Option<(u8, u8)> {

@@ -2,7 +2,7 @@
 //! seats' hunches to each suspect's total, the murderer and every seat's VP lines.
 
 use crate::content::LeadKind;
-use crate::game::Evidence;
+use crate::model::Evidence;
 
 /// One suspect at the close, every token face up (R-CLOSE-2).
 #[derive(Clone, Debug, Default, PartialEq)]

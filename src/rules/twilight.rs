@@ -6,7 +6,7 @@
 use super::investigation::TWILIGHT_END;
 use super::{SeatState, Snapshot};
 use crate::content::{Condition, Content, Deck, Rule};
-use crate::game::{Action, CardPlay};
+use crate::model::{Action, CardPlay};
 
 /// The most cards `seat` may hold before it can draw no more (R-TWI-1), with the rules in
 /// force on it.

@@ -625,7 +625,7 @@ pub fn counter_body(
     form.sync(Some(me), &snap.hand);
     ui.label(format!(
         "A dark card was played against you. You may answer with one of your light cards now: 1 Time ({} left), dark-shifting by its cost (R-TWI-9).",
-        snap.time
+        snap.clock.time
     ));
     let offer = Offer {
         me,

@@ -341,7 +341,7 @@ pub fn decision_window(
                         let ok = rules::check(content, snap, seat, &a);
                         let text = match (dig, pile) {
                             (false, Some(p)) => format!("{label}: draw from the {} pile", Pile::ALL[p].name()),
-                            (true, Some(p)) => match crate::rules::puzzle::dig_target(snap.puzzle.counts, p) {
+                            (true, Some(p)) => match crate::rules::puzzle::dig_target(snap.puzzle.counts(), p) {
                                 Some(q) => format!("{label}: move beside the {} pile", Pile::ALL[q].name()),
                                 None => label.to_string(),
                             },
@@ -522,7 +522,7 @@ pub fn decision_window(
                     }
                 }
                 Decision::JimmyOffer { .. } => {
-                    ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.time));
+                    ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.clock.time));
                     for v in live() {
                         let unknown = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up && t.value.is_none()).count();
                         let down = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up).count();

@@ -153,12 +153,12 @@ pub fn events_window(
             ui.label(
                 RichText::new(format!(
                     "General deck: {} card{} left · next event {}",
-                    ev.deck,
-                    if ev.deck == 1 { "" } else { "s" },
-                    if ev.deck == 0 {
+                    ev.deck.len(),
+                    if ev.deck.len() == 1 { "" } else { "s" },
+                    if ev.deck.is_empty() {
                         "none: the deck is empty".to_string()
                     } else {
-                        next_event_words(snap.week, snap.day)
+                        next_event_words(snap.clock.week, snap.clock.day)
                     }
                 ))
                 .strong(),
@@ -187,7 +187,7 @@ pub fn events_window(
                     slot_frame(ui, "The murder's specific event", |ui| {
                         match ev.specific {
                             Some(s) => event_body(ui, content, table, snap, s, panel.fresh.contains(&s.event)),
-                            None if ev.specific_waiting => {
+                            None if ev.specific_waiting() => {
                                 ui.label(RichText::new("Face down, unseen — revealed at the start of week 2 (R-EVENT-3). Its testimony leads move then, and it may hold a suspect.").italics());
                             }
                             None => {

@@ -372,7 +372,7 @@ pub fn start_ruler(q: &GameQuery, seat: u8, dropship: bool) -> RulerState {
         cursor: origin,
         reach_mm: rules::ruler_of(&q.content, me),
         options,
-        time: snap.time,
+        time: snap.clock.time,
         dropship,
     }
 }

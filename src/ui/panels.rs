@@ -188,7 +188,7 @@ pub(crate) fn menu_screen(
                     form.seed
                         .trim()
                         .parse()
-                        .unwrap_or_else(|_| crate::cli::random_seed()),
+                        .unwrap_or_else(|_| crate::model::random_seed()),
                 ));
             }
             if ui
@@ -240,7 +240,7 @@ pub(crate) fn menu_screen(
 pub struct SaveList {
     saves: Vec<(
         std::path::PathBuf,
-        Result<crate::save::SaveFile, crate::content::ContentError>,
+        Result<crate::save::SaveFile, crate::content::FileError>,
     )>,
     open: bool,
 }
@@ -287,7 +287,7 @@ fn continue_and_load(
     if list.saves.is_empty() {
         ui.label(format!(
             "No saves yet in {}.",
-            crate::save::data_dir().display()
+            crate::storage::data_dir().display()
         ));
     }
     egui::ScrollArea::vertical()
@@ -439,7 +439,7 @@ fn new_game_form(
     };
     let seed = form.seed.trim();
     let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();
-    config.seed = seed.parse().unwrap_or_else(|_| crate::cli::random_seed());
+    config.seed = seed.parse().unwrap_or_else(|_| crate::model::random_seed());
     let problem = if !seed_ok {
         Err("the seed must be a whole number".to_string())
     } else {
@@ -562,7 +562,7 @@ pub(crate) fn game_panels(
             ui.label(RichText::new(format!("{} ({})", d.name, who)).strong().size(16.0));
             ui.label(format!("Seat {}", active + 1));
             ui.separator();
-            time_track(ui, snap.time, d.time_per_turn);
+            time_track(ui, snap.clock.time, d.time_per_turn);
             ui.separator();
             let enabled = mine.is_some() && handoff.is_none();
             let jump = rules::check(content, &snap, active, &Action::JumpOnTheCase);
@@ -636,14 +636,14 @@ pub(crate) fn game_panels(
                 let c = q.clock.as_ref();
                 let path = crate::save::saves_dir().join(format!("{murder}-seed{}-week{}-day{}.ron", config.seed, c.week, c.day));
                 let save = crate::save::SaveFile::new(config.clone(), history.0.clone());
-                status.0 = match crate::save::write_atomic(&path, save.to_ron()) {
+                status.0 = match crate::storage::write_atomic(&path, save.to_ron()) {
                     Ok(()) => format!("Saved to {}.", path.display()),
                     Err(e) => format!("Could not save to {}: {e}", path.display()),
                 };
             }
             help.top_bar_buttons(ui);
             if ui.add_enabled(enabled, egui::Button::new(RichText::new("End turn").strong())).clicked()
-                && help.end_turn_pressed(snap.time)
+                && help.end_turn_pressed(snap.clock.time)
             {
                 out.write(Command { seat: active, action: Action::EndTurn });
             }
@@ -900,7 +900,7 @@ pub(crate) fn game_panels(
     {
         blocked.push(r);
     }
-    if help.confirm_end_turn(&ctx, snap.time, mine.is_some() && handoff.is_none()) {
+    if help.confirm_end_turn(&ctx, snap.clock.time, mine.is_some() && handoff.is_none()) {
         out.write(Command {
             seat: active,
             action: Action::EndTurn,
@@ -1140,7 +1140,7 @@ fn detective_frame(
             "bot"
         };
         let mut tags = vec![format!("Seat {} · {kind}", seat + 1)];
-        if snap.first_player == seat {
+        if snap.clock.first_player == seat {
             tags.push("first player".into());
         }
         if snap.hero_on_scene == Some(seat) {

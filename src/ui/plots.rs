@@ -126,7 +126,7 @@ fn card_in_play(
     ui.label(
         RichText::new(format!(
             "Resolves: {}.",
-            next_resolution(def, snap.week, snap.day)
+            next_resolution(def, snap.clock.week, snap.clock.day)
         ))
         .small(),
     );
@@ -187,7 +187,7 @@ pub fn plot_panel(
             }
         }
         None => {
-            let next = if snap.week == 1 {
+            let next = if snap.clock.week == 1 {
                 "a new plot is drawn for week 2 at the end of day 6 (R-PLOT-7)"
             } else {
                 "the plot is lived"
@@ -216,7 +216,7 @@ pub fn plot_summary(
                 ui.label(RichText::new(&def.name).small().strong());
             });
             let card = plots.stage(content).map_or("", |c| c.name.as_str());
-            let when = next_resolution(def, snap.week, snap.day);
+            let when = next_resolution(def, snap.clock.week, snap.clock.day);
             ui.label(
                 RichText::new(format!(
                     "«{card}» ({}) · {} good / {} bad · resolves {when}",

@@ -187,7 +187,7 @@ pub fn puzzle_window(
                 }
             }
             // The cells and the pieces.
-            let piece = snap.puzzle.piece.map(|i| &defs.pieces[i as usize]);
+            let piece = snap.piece.map(|i| &defs.pieces[i as usize]);
             let turns = if piece.is_some_and(|p| p.fixed) { 0 } else { panel.turns % 4 };
             let hover = resp.hover_pos();
             for r in 0..SIZE as u8 {
@@ -233,7 +233,7 @@ pub fn puzzle_window(
                 resp.clone().on_hover_text_at_pointer(tip);
             }
             // The drawn piece, its turns and the discard.
-            if let (Some(pc), Some(i)) = (piece, snap.puzzle.piece) {
+            if let (Some(pc), Some(i)) = (piece, snap.piece) {
                 ui.separator();
                 ui.horizontal(|ui| {
                     let (r, p) = ui.allocate_painter(vec2(CELL, CELL), egui::Sense::hover());
@@ -279,10 +279,10 @@ pub fn puzzle_window(
             // The piles and the hero markers beside them.
             ui.horizontal(|ui| {
                 for (p, pile) in Pile::ALL.iter().enumerate() {
-                    let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker (R-PUZ-3); dig deeper moves the marker to the next more valuable pile (R-PUZ-2). Its benefit: {} (R-PUZ-4).", pile.name(), snap.puzzle.counts[p], pile_benefit(*pile));
+                    let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker (R-PUZ-3); dig deeper moves the marker to the next more valuable pile (R-PUZ-2). Its benefit: {} (R-PUZ-4).", pile.name(), snap.puzzle.counts()[p], pile_benefit(*pile));
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.vertical(|ui| {
-                            ui.label(RichText::new(format!("{} ({})", pile.name(), snap.puzzle.counts[p])).strong()).on_hover_text(tip);
+                            ui.label(RichText::new(format!("{} ({})", pile.name(), snap.puzzle.counts()[p])).strong()).on_hover_text(tip);
                             ui.horizontal_wrapped(|ui| {
                                 for (s, h) in snap.puzzle.heroes.iter().enumerate() {
                                     if *h == Some(p) {

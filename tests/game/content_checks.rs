@@ -167,12 +167,7 @@ fn copy_content(name: &str) -> std::path::PathBuf {
 
 /// Copies the content, replaces `from` by `to` in one file, and loads it: the errors, and the
 /// 1-based line where `to` now stands.
-fn load_broken(
-    name: &str,
-    file: &str,
-    from: &str,
-    to: &str,
-) -> (Vec<content::ContentError>, usize) {
+fn load_broken(name: &str, file: &str, from: &str, to: &str) -> (Vec<content::FileError>, usize) {
     let dir = copy_content(name);
     let path = dir.join(file);
     let text = std::fs::read_to_string(&path).unwrap();

@@ -107,14 +107,14 @@ fn broken_saves_are_refused_cleanly() {
     );
     // In a folder with broken saves, the good ones are still listed and read.
     let dir = tempfile::tempdir().unwrap();
-    save::write_atomic(&dir.path().join("saves/good.ron"), &good).unwrap();
-    save::write_atomic(&dir.path().join("saves/cut.ron"), cut).unwrap();
-    save::write_atomic(&dir.path().join("autosave.ron"), &newer).unwrap();
+    new_angeles::storage::write_atomic(&dir.path().join("saves/good.ron"), &good).unwrap();
+    new_angeles::storage::write_atomic(&dir.path().join("saves/cut.ron"), cut).unwrap();
+    new_angeles::storage::write_atomic(&dir.path().join("autosave.ron"), &newer).unwrap();
     let list = save::list_saves_in(dir.path());
     assert_eq!(list.len(), 3);
     assert_eq!(list.iter().filter(|(_, r)| r.is_ok()).count(), 1);
     // Writing over a save replaces it whole and leaves no temporary file behind.
-    save::write_atomic(&dir.path().join("saves/good.ron"), cut).unwrap();
+    new_angeles::storage::write_atomic(&dir.path().join("saves/good.ron"), cut).unwrap();
     assert_eq!(
         std::fs::read_to_string(dir.path().join("saves/good.ron")).unwrap(),
         cut
@@ -155,7 +155,7 @@ fn undo_goes_back_to_the_last_revelation_only() {
     put(&mut undone, 0, loc("city-hall"));
     let after = view(&mut undone, Some(0));
     assert_eq!(after.seats[0].holdings, before.seats[0].holdings);
-    assert_eq!(after.time, before.time);
+    assert_eq!(after.clock.time, before.clock.time);
     // A move may be undone too, with the passes of the response window after it.
     let to = quiet_step(&mut app, 0);
     let at = history(&app).0.len();

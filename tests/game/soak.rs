@@ -123,7 +123,11 @@ fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     places.dedup();
     assert_eq!(places.len(), n, "{}", ctx("two leads on one location"));
     // Time within bounds (R-ROUND-2): never more than a turn's Time and a few bonuses.
-    assert!(s.time <= 12, "{}", ctx(&format!("{} Time", s.time)));
+    assert!(
+        s.clock.time <= 12,
+        "{}",
+        ctx(&format!("{} Time", s.clock.time))
+    );
     // A hand never grows past its limit (R-TWI-1).
     for (seat, _, len) in &held {
         let i = *seat as usize;

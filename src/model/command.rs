@@ -1,0 +1,143 @@
+//! [`Command`]: every choice a seat makes — an action on its turn or an answer to a
+//! [`Decision`](super::Decision) — from the UI, a bot, a test or a save.
+
+use super::*;
+use crate::content::{FavorType, LeadKind, LocId};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// A player's choice: the seat it comes from and what it does.
+#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Command {
+    pub seat: u8,
+    pub action: Action,
+}
+
+/// Everything a seat can do. Later rules add their actions and answers here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Move with the vehicle ruler or one Beanstalk step (R-MOVE-1…4).
+    Move { to: LocId },
+    /// Move anywhere by spending a dropship pass (R-MOVE-5).
+    Dropship { to: LocId },
+    /// Put your hero marker on the scene of the crime (R-ROUND-4).
+    JumpOnTheCase,
+    /// Stop spending Time; the next seat plays (R-ROUND-2).
+    EndTurn,
+    /// Follow up the lead on your location (R-LEAD-1).
+    FollowUp { kind: LeadKind, owner: LeadOwner },
+    /// Answer of the seat on the active player's right: where the lead goes (R-LEAD-2).
+    PlaceLead { to: LocId },
+    /// After a lead: draw an evidence token to place (R-LEAD-4, R-EVID-1).
+    TakeEvidence,
+    /// After a lead: uncover the conspiracy (R-LEAD-4): reveal information, or dig deeper
+    /// (R-PUZ-1…3).
+    UncoverConspiracy { dig: bool },
+    /// Shift benefit: light- or dark-shift one seat one space (R-PUZ-4).
+    Shift { seat: u8, dark: bool },
+    /// Favor benefit: one normal favor from the supply (R-PUZ-4).
+    GainFavor { kind: FavorType },
+    /// Baggage benefit: good or bad baggage on a seat's plot (R-PUZ-4).
+    GiveBaggage { seat: u8, good: bool },
+    /// Place the drawn puzzle piece, turned clockwise `turns` quarter turns (R-PUZ-5, D-6).
+    PlacePiece { col: u8, row: u8, turns: u8 },
+    /// Discard the drawn puzzle piece (R-PUZ-5).
+    DiscardPiece,
+    /// Bonus: move a lead as if the player on your left had followed it up (R-PUZ-6).
+    MoveLeadBonus { owner: LeadOwner, to: LocId },
+    /// Bonus: a hit on a live suspect (R-PUZ-6, R-EVID-6).
+    HitBonus { suspect: u8 },
+    /// Bonus: draw a piece of the shown pile and add it to the puzzle (R-PUZ-6).
+    DrawBonusPiece,
+    /// Leave a bonus unused (every bonus is optional, R-PUZ-6).
+    SkipBonus,
+    /// Draw a twilight card (1 Time, R-TWI-2): from your own light deck when `from` is your
+    /// seat, else from that seat's dark deck. Also the answer to a free draw (R-MOVE-6).
+    DrawCard { from: u8 },
+    /// Discard a card from your hand to the bottom of its deck (1 Time, R-TWI-2).
+    DiscardCard { card: u16 },
+    /// Play a light card from your hand (1 Time, R-TWI-4), on your turn or as the one light
+    /// card after a dark one (R-TWI-9).
+    PlayLight { play: CardPlay },
+    /// Let a free draw go (R-MOVE-6).
+    SkipDraw,
+    /// In a response window, play a dark card against the active detective (R-TWI-5, R-TWI-9).
+    PlayDark { play: CardPlay },
+    /// Let the response window (or the light card after a dark one) pass (D-7, R-TWI-9).
+    PassResponse,
+    /// A fight's target chooses light or dark tactics (R-TWI-10).
+    Tactics { dark: bool },
+    /// A card's effect: the suspect for a hit, an alibi or a look (R-EVID-5, R-EVID-6).
+    ChooseSuspect { suspect: u8 },
+    /// Use the ability of the major location you stand on (R-LOC-1): its `option`-th use,
+    /// paying its favor costs with favors of these types, in order (R-TOKEN-1).
+    UseAbility { option: u8, pay: [Option<Pay>; 2] },
+    /// Put the drawn token on a live suspect, in the file of the lead's type (R-EVID-1).
+    PlaceEvidence { suspect: u8, face_up: bool },
+    /// Lily Lockwell: turn a face-down token face up (R-MOVE-8). `token` is its [`GameId`].
+    RevealEvidence { token: u32 },
+    /// Lily Lockwell moves on (R-MOVE-8).
+    MoveLily { to: LocId },
+    /// Jimmy the Snitch: spend 1 Time to look at a suspect's face-down evidence (R-MOVE-9).
+    Peek { suspect: u8 },
+    /// Jimmy the Snitch: let the chance go.
+    DeclinePeek,
+    /// Jimmy the Snitch moves on after a peek (R-MOVE-9).
+    MoveJimmy { to: LocId },
+    /// Use the `option`-th temporary ability of an event in play (R-EVENT-4), standing where it
+    /// is used, paying its favors with `pay` (R-TOKEN-1).
+    EventAction {
+        event: u16,
+        option: u8,
+        pay: [Option<Pay>; 2],
+    },
+    /// Raymond asks `from` for his Memory card back (1 Time, R-SETUP-13).
+    RecallMemory { from: u8 },
+    /// The holder's answer: give the Memory card back and take this favor of Raymond's, or
+    /// (`None`) keep it.
+    ReturnMemory { take: Option<FavorType> },
+}
+
+/// One favor paid for a cost (R-TOKEN-1): a normal favor of a type, or a favor of the
+/// detective's NPC (index into its sheet's NPCs), which counts as any one type it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pay {
+    Favor(FavorType),
+    Npc(u8),
+    /// $1,000 of Rachel's Money, in place of any one favor (R-SETUP-13).
+    Money,
+}
+
+/// What a card's effect asks its player to choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Choice {
+    Hit,
+    Alibi,
+    Reveal,
+    Peek,
+    MoveLead(Option<LeadKind>),
+    Favor,
+}
+
+/// A card played, and how its twilight cost is paid: up to three cards discarded to lower it
+/// (R-TWI-7) and a plot-colour adjustment of −1, 0 or +1 (R-TWI-8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardPlay {
+    pub card: u16,
+    pub discard: [Option<u16>; 3],
+    pub adjust: i8,
+}
+
+impl CardPlay {
+    /// The card as printed: no discards, no adjustment.
+    pub fn new(card: u16) -> Self {
+        CardPlay {
+            card,
+            discard: [None; 3],
+            adjust: 0,
+        }
+    }
+    pub fn discards(&self) -> Vec<u16> {
+        self.discard.iter().flatten().copied().collect()
+    }
+}

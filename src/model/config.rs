@@ -1,0 +1,95 @@
+//! What a new game is made of: its seats (human or bot, and how well a bot plays), the
+//! murder and the seed.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Whether a seat is played by a person at this screen or by the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    Bot,
+}
+
+/// How well a bot seat plays (D-4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BotLevel {
+    /// Plausible moves, little planning: often takes the first reasonable thing it sees.
+    Easy,
+    /// Plans its Time, plays to its hunches, builds links.
+    #[default]
+    Normal,
+    /// Looks ahead: plays each of its best options on in games drawn to fit what it knows.
+    Hard,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+            BotLevel::Hard => "hard",
+        }
+    }
+    /// `easy`, `normal` or `hard`.
+    pub fn parse(s: &str) -> Result<Self, String> {
+        match s {
+            "easy" => Ok(BotLevel::Easy),
+            "normal" => Ok(BotLevel::Normal),
+            "hard" => Ok(BotLevel::Hard),
+            _ => Err(format!("`{s}` is not a bot level: easy, normal or hard")),
+        }
+    }
+}
+
+/// One seat of a new game: a detective (by id, or random) and who plays it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatConfig {
+    pub detective: Option<String>,
+    pub kind: SeatKind,
+    /// A bot seat's level.
+    #[serde(default)]
+    pub level: BotLevel,
+}
+
+/// What a new game is made of. Anything left `None` is drawn with the game's RNG at setup.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameConfig {
+    pub scenario: Option<String>,
+    pub seats: Vec<SeatConfig>,
+    pub seed: u64,
+    /// The first player's seat (R-SETUP-12); random if `None`.
+    pub first_player: Option<u8>,
+}
+
+impl GameConfig {
+    /// `players` seats, the first `humans` of them human, detectives at random.
+    pub fn new(players: usize, humans: usize, seed: u64) -> Self {
+        GameConfig {
+            scenario: None,
+            seats: (0..players)
+                .map(|i| SeatConfig {
+                    detective: None,
+                    kind: if i < humans {
+                        SeatKind::Human
+                    } else {
+                        SeatKind::Bot
+                    },
+                    level: BotLevel::Normal,
+                })
+                .collect(),
+            seed,
+            first_player: None,
+        }
+    }
+}
+
+/// A seed from the clock, for games started without one.
+pub fn random_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}

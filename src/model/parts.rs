@@ -1,0 +1,376 @@
+//! The plain parts of a game in play that the rules read and the game keeps: the tokens a
+//! seat holds, the suspects and their evidence, the calendar, the event track, the puzzle.
+//! The logic plugin keeps them as components and resources; a [`Snapshot`](crate::rules::Snapshot)
+//! holds the same types.
+
+use crate::content::{LeadKind, LocId};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Whose lead a lead marker is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum LeadOwner {
+    /// A testimony lead, with the suspect's index into [`Content::suspects`].
+    Suspect(u8),
+    /// A physical or document lead from a detective's sheet (index into `Content::detectives`).
+    Detective(u8),
+}
+
+/// One evidence token's face (R-COMP-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Evidence {
+    Value(i8),
+    SurpriseWitness,
+    Perjury,
+}
+
+/// The token banks' finite supplies (R-COMP-7).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Supply {
+    pub dropship_passes: u8,
+    pub alibis: u8,
+    pub hits: u8,
+    /// Evidence tokens that went back to the box from dead suspects (R-EVID-6).
+    pub evidence_returned: u8,
+    /// Normal favors by [`FavorType::index`].
+    pub favors: [u8; 4],
+    pub baggage: u8,
+    pub conspiracy: u8,
+    /// −1 and −3 trauma counters left (R-COMP-2).
+    pub trauma: u8,
+    pub trauma_big: u8,
+    /// Haas and Jinteki tokens left (R-COMP-2, R-TOKEN-2).
+    pub haas: u8,
+    pub jinteki: u8,
+}
+
+/// Tokens a seat holds (R-COMP-2): favors by [`FavorType::index`], Haas, Jinteki and
+/// conspiracy tokens, trauma counters, and the baggage on the plot card in play (R-PLOT-2).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Holdings {
+    pub favors: [u8; 4],
+    pub haas: u8,
+    pub jinteki: u8,
+    pub conspiracy: u8,
+    pub good_baggage: u8,
+    pub bad_baggage: u8,
+    /// −1 VP trauma counters (R-TOKEN-4).
+    pub trauma: u8,
+    /// −3 VP trauma counters, each taken for three −1 counters (R-COMP-2).
+    pub trauma_big: u8,
+    /// Favors of the detective's own NPCs, by the NPC's place on its sheet (R-TOKEN-1).
+    pub npc_favors: [u8; 3],
+}
+
+/// Which card of a plot is in play (R-PLOT-1, R-PLOT-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stage {
+    Start,
+    /// The crossroads card, on the side a positive (`good`) or negative start led to.
+    Crossroads {
+        good: bool,
+    },
+}
+
+/// The special cards in play on a detective (R-SETUP-13, R-COMP-6): Caprice's Sanity, Louis's
+/// Mood, Rachel's Money, Raymond's *Wrapped Up in Himself*. Public.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Specials {
+    /// Sanity, +3 … −3.
+    pub sanity: Option<i8>,
+    /// *Descent into Madness* has begun (once per game).
+    pub descended: bool,
+    /// Mood: `Some(true)` Good, `Some(false)` Bad.
+    pub mood: Option<bool>,
+    /// Dollars.
+    pub money: Option<u32>,
+    /// *Wrapped Up in Himself* still in play.
+    pub wrapped: bool,
+    /// Memory cards won back.
+    pub memories_back: u8,
+}
+
+impl Specials {
+    /// The hand-limit change Louis's Mood makes.
+    pub fn hand_bonus(&self) -> i32 {
+        match self.mood {
+            Some(true) => 1,
+            Some(false) => -1,
+            None => 0,
+        }
+    }
+}
+
+/// An NPC (R-NPC-1, R-EVENT-1): whose it is, whether it lives, and the event that holds it on
+/// the map.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Npc {
+    pub npc: crate::content::NpcRef,
+    /// The seat playing its detective, if in the game.
+    pub seat: Option<u8>,
+    pub alive: bool,
+    /// Where an event put it, and which event (index into the content's events).
+    pub on_map: Option<(LocId, u16)>,
+}
+
+/// An event on a space of the track: face up while its effect lasts, face down once it ended
+/// (R-EVENT-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EventSlot {
+    pub event: u16,
+    pub active: bool,
+}
+
+/// The events (R-SETUP-11, R-EVENT-1…4): the general deck (its order secret from every seat),
+/// the two spaces of the track, and the murder's specific event (unseen until revealed).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct EventTrack {
+    /// General events left, the top one last.
+    pub deck: Vec<u16>,
+    /// Space 1, then space 2.
+    pub spaces: [Option<EventSlot>; 2],
+    /// The specific event, face down until the start of week 2.
+    pub specific: Option<EventSlot>,
+    pub specific_revealed: bool,
+    /// Which seats used which event's temporary ability this round: (seat, event, option).
+    pub used: Vec<(u8, u16, u8)>,
+}
+
+impl EventTrack {
+    /// The events whose effects last now, track first.
+    pub fn active(&self) -> Vec<u16> {
+        let specific = self.specific.filter(|_| self.specific_revealed);
+        self.spaces
+            .iter()
+            .chain(std::iter::once(&specific))
+            .flatten()
+            .filter(|s| s.active)
+            .map(|s| s.event)
+            .collect()
+    }
+
+    /// The track as every seat sees it: the deck's events in no telling order and the
+    /// specific event only once revealed (until then it lies face down, unseen).
+    pub fn public(&self) -> EventTrack {
+        let mut deck = self.deck.clone();
+        deck.sort_unstable();
+        EventTrack {
+            deck,
+            spaces: self.spaces,
+            specific: self.specific.filter(|_| self.specific_revealed),
+            specific_revealed: self.specific_revealed,
+            used: self.used.clone(),
+        }
+    }
+
+    /// A specific event lies face down, not yet revealed (R-ROUND-5).
+    pub fn specific_waiting(&self) -> bool {
+        !self.specific_revealed
+    }
+}
+
+/// What the active seat has done this turn, for once-per-turn rules (Floyd's Directives).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TurnLog {
+    pub light_cards: u8,
+    pub followed_up: bool,
+}
+
+/// The calendar, the turn order and the time track (R-ROUND-1…2).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Clock {
+    pub week: u8,
+    pub day: u8,
+    pub first_player: u8,
+    /// Turns finished today.
+    pub turn: u8,
+    /// Time left on the time track for the active seat.
+    pub time: u8,
+}
+
+impl Clock {
+    pub fn active(&self, seats: usize) -> u8 {
+        ((self.first_player as usize + self.turn as usize) % seats) as u8
+    }
+}
+
+/// A suspect in play, `order` counting from the top of the murder sheet (R-SETUP-2).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Suspect {
+    pub index: u8,
+    pub order: u8,
+    pub alive: bool,
+    /// Hit tokens on the suspect; the third kills (R-EVID-6).
+    pub hits: u8,
+    /// Alibi tokens on the suspect, face up (R-EVID-5).
+    pub alibis: u8,
+    /// Held by an event: its testimony lead cannot be followed up (R-LEAD-5).
+    pub held: bool,
+}
+
+impl Suspect {
+    pub fn new(index: u8, order: u8) -> Self {
+        Suspect {
+            index,
+            order,
+            alive: true,
+            hits: 0,
+            alibis: 0,
+            held: false,
+        }
+    }
+}
+
+/// Seats as bits: which seats know a secret (D-8).
+pub fn seat_bit(seat: u8) -> u8 {
+    1 << seat
+}
+
+/// Where an evidence token lies and who knows its value: what every seat may see of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TokenPlace {
+    /// The suspect (index into [`Content::suspects`](crate::content::ContentData::suspects)).
+    pub suspect: u8,
+    pub file: LeadKind,
+    pub face_up: bool,
+    /// Bit per seat that knows the value: the placer, and seats that peeked.
+    pub known_to: u8,
+    pub placed_by: u8,
+}
+
+/// An evidence token on a suspect (R-EVID-1). Its value is secret while face down: only the
+/// seats in `known_to` may see it (D-8). It reads as its [`TokenPlace`].
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EvidenceToken {
+    pub face: Evidence,
+    pub place: TokenPlace,
+}
+
+impl EvidenceToken {
+    /// The value `viewer` may see: face up for all, face down for the seats that know it.
+    pub fn seen_by(&self, viewer: Option<u8>) -> Option<Evidence> {
+        (self.face_up || viewer.is_some_and(|v| self.known_to & seat_bit(v) != 0))
+            .then_some(self.face)
+    }
+
+    /// The token as `viewer` may see it: its place, and its value where that seat may know it.
+    pub fn view(&self, id: u32, viewer: Option<u8>) -> TokenView {
+        TokenView {
+            id,
+            place: self.place,
+            value: self.seen_by(viewer),
+        }
+    }
+}
+
+impl std::ops::Deref for EvidenceToken {
+    type Target = TokenPlace;
+    fn deref(&self) -> &TokenPlace {
+        &self.place
+    }
+}
+
+impl std::ops::DerefMut for EvidenceToken {
+    fn deref_mut(&mut self) -> &mut TokenPlace {
+        &mut self.place
+    }
+}
+
+/// An evidence token as one viewer sees it (in a [`Snapshot`](crate::rules::Snapshot)): its
+/// id, its place, and its value only where the viewer may know it. It reads as its
+/// [`TokenPlace`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TokenView {
+    pub id: u32,
+    pub place: TokenPlace,
+    pub value: Option<Evidence>,
+}
+
+impl std::ops::Deref for TokenView {
+    type Target = TokenPlace;
+    fn deref(&self) -> &TokenPlace {
+        &self.place
+    }
+}
+
+/// The conspiracy puzzle on the table (R-SETUP-7, section 8).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Puzzle {
+    pub grid: Grid,
+    /// Face-down piles, least valuable first, top of each last.
+    pub piles: [Vec<u16>; 3],
+    pub discard: Vec<u16>,
+    /// Each seat's hero marker: beside which pile, or gone once every pile is empty.
+    pub heroes: Vec<Option<usize>>,
+}
+
+impl Puzzle {
+    pub fn counts(&self) -> [usize; 3] {
+        [
+            self.piles[0].len(),
+            self.piles[1].len(),
+            self.piles[2].len(),
+        ]
+    }
+
+    /// The puzzle as every seat sees it: which pieces are left in each pile, in no telling
+    /// order.
+    pub fn public(&self) -> Puzzle {
+        let mut p = self.clone();
+        for pile in &mut p.piles {
+            pile.sort_unstable();
+        }
+        p
+    }
+}
+
+/// The puzzle area is 5×5 cells.
+pub const SIZE: usize = 5;
+/// The conspiracy piece's cell (column, row).
+pub const CENTRE: (u8, u8) = (2, 2);
+/// The piece index standing for the conspiracy piece.
+pub const CONSPIRACY: u16 = u16::MAX;
+
+/// A piece in the puzzle: its index into the content's pieces and its lines after turning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placed {
+    pub piece: u16,
+    pub lines: [bool; 4],
+}
+
+/// The 5×5 area, `cells[row][column]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    pub cells: [[Option<Placed>; SIZE]; SIZE],
+}
+
+impl Default for Grid {
+    /// The empty area with the conspiracy piece at the centre, a line to each side.
+    fn default() -> Self {
+        let mut cells = [[None; SIZE]; SIZE];
+        cells[CENTRE.1 as usize][CENTRE.0 as usize] = Some(Placed {
+            piece: CONSPIRACY,
+            lines: [true; 4],
+        });
+        Grid { cells }
+    }
+}
+
+impl Grid {
+    pub fn get(&self, (c, r): (u8, u8)) -> Option<Placed> {
+        self.cells
+            .get(r as usize)?
+            .get(c as usize)
+            .copied()
+            .flatten()
+    }
+    pub fn set(&mut self, (c, r): (u8, u8), p: Placed) {
+        self.cells[r as usize][c as usize] = Some(p);
+    }
+    /// Every placed piece with its cell, the conspiracy piece included.
+    pub fn placed(&self) -> impl Iterator<Item = ((u8, u8), Placed)> + '_ {
+        (0..SIZE as u8).flat_map(move |r| {
+            (0..SIZE as u8).filter_map(move |c| self.get((c, r)).map(|p| ((c, r), p)))
+        })
+    }
+}
