@@ -244,7 +244,7 @@ pub fn main() -> ExitCode {
                             eprintln!("error: --first counts seats from 1");
                             return ExitCode::from(2);
                         }
-                        config.first_player = Some(f - 1);
+                        config.first_player = Some(crate::ids::SeatId(f - 1));
                     }
                     // Check the request against the content now, before a window opens.
                     match game_files.load() {

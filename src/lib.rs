@@ -1,6 +1,7 @@
 //! New Angeles: a rules-enforcing digital edition of the murder-investigation board game
 //! *Android*.
 //!
+//! - [`ids`]: typed ids (seat, detective, suspect, card, event, location, district).
 //! - [`content`]: the map, detectives, suspects and murders, read from RON and validated.
 //! - [`model`]: the vocabulary under the rules and the game: commands, decisions, the parts of
 //!   a game in play.
@@ -19,6 +20,7 @@ pub mod cli;
 pub mod content;
 pub mod desktop;
 pub mod game;
+pub mod ids;
 pub mod model;
 pub mod rulebook;
 pub mod rules;

@@ -334,7 +334,7 @@ pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
             errors.push(format!(
                 "command {} (seat {}, {:?}) refused: {e}",
                 i + 1,
-                cmd.seat + 1,
+                cmd.seat.index() + 1,
                 cmd.action
             ));
             break;

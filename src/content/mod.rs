@@ -17,17 +17,7 @@ pub use validate::FIXED_POSITIONS;
 use bevy::prelude::*;
 use std::collections::HashMap;
 
-/// Index of a location in [`Map::locations`].
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-pub struct LocId(pub u16);
-
-/// Index of a district in [`Map::districts`].
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-pub struct DistrictId(pub u8);
+pub use crate::ids::{CardId, DetectiveId, DistrictId, EventId, LocId, SuspectId};
 
 /// One problem in a content file: the file, the line and the field (see [`crate::storage`]).
 pub use crate::storage::FileError;
@@ -78,16 +68,16 @@ pub struct Map {
 
 impl Map {
     pub fn loc(&self, id: LocId) -> &Location {
-        &self.locations[id.0 as usize]
+        &self.locations[id]
     }
     pub fn find(&self, id: &str) -> Option<LocId> {
         self.by_id.get(id).copied()
     }
     pub fn ids(&self) -> impl Iterator<Item = LocId> + '_ {
-        (0..self.locations.len()).map(|i| LocId(i as u16))
+        LocId::all(self.locations.len())
     }
     pub fn district(&self, id: DistrictId) -> &District {
-        &self.districts[id.0 as usize]
+        &self.districts[id]
     }
     /// Grid reference of a map position, e.g. "I3" (R-MAP-7, D-3).
     pub fn grid_ref(pos: Vec2) -> String {
@@ -107,8 +97,8 @@ impl Map {
 pub struct Scenario {
     pub def: ScenarioDef,
     pub scene: LocId,
-    /// (suspect index into [`Content::suspects`], testimony lead start), top of the sheet first.
-    pub suspects: Vec<(usize, LocId)>,
+    /// (suspect, testimony lead start), top of the sheet first.
+    pub suspects: Vec<(SuspectId, LocId)>,
     pub lily: [LocId; 2],
     pub jimmy: [LocId; 2],
 }
@@ -144,32 +134,36 @@ pub struct PuzzleDef {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Card {
     pub def: CardDef,
-    /// Index into [`Content::detectives`].
-    pub detective: usize,
+    pub detective: DetectiveId,
 }
 
 /// A validated plot and the detective it belongs to.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plot {
     pub def: PlotDef,
-    /// Index into [`Content::detectives`].
-    pub detective: usize,
+    pub detective: DetectiveId,
 }
 
 /// A validated special card and the detective whose setup names it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Special {
     pub def: SpecialDef,
-    /// Index into [`Content::detectives`].
-    pub detective: usize,
+    pub detective: DetectiveId,
 }
 
-/// One NPC: its detective (index into [`ContentData::detectives`]) and its place on that
-/// detective's sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// One NPC: its detective and its place on that detective's sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct NpcRef {
-    pub detective: usize,
+    pub detective: DetectiveId,
     pub index: u8,
+}
+
+/// Hashes the detective as the `usize` it once was: keeps digests comparable.
+impl std::hash::Hash for NpcRef {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.detective.index().hash(h);
+        self.index.hash(h);
+    }
 }
 
 /// A validated event (section 11).
@@ -184,9 +178,9 @@ pub struct Event {
     /// Where each of its temporary abilities is used (R-EVENT-4).
     pub action_at: Vec<LocId>,
     /// A specific event: where each suspect's testimony lead goes (R-EVENT-3).
-    pub leads: Vec<(usize, LocId)>,
-    /// A specific event: the suspect it involves (index into [`ContentData::suspects`]).
-    pub suspect: Option<usize>,
+    pub leads: Vec<(SuspectId, LocId)>,
+    /// A specific event: the suspect it involves.
+    pub suspect: Option<SuspectId>,
 }
 
 impl Event {
@@ -235,8 +229,11 @@ impl std::ops::DerefMut for Content {
 }
 
 impl ContentData {
-    pub fn detective_index(&self, id: &str) -> Option<usize> {
-        self.detectives.iter().position(|d| d.def.id == id)
+    pub fn detective_index(&self, id: &str) -> Option<DetectiveId> {
+        self.detectives
+            .iter()
+            .position(|d| d.def.id == id)
+            .map(DetectiveId::from_index)
     }
     pub fn scenario_index(&self, id: &str) -> Option<usize> {
         self.scenarios.iter().position(|s| s.def.id == id)
@@ -248,7 +245,7 @@ impl ContentData {
     /// The special rule of kind `f` on a detective's sheet, if it has one (R-SETUP-13).
     pub fn detective_rule<T>(
         &self,
-        detective: usize,
+        detective: DetectiveId,
         f: impl Fn(&DetectiveRule) -> Option<T>,
     ) -> Option<T> {
         self.detectives[detective]

@@ -374,7 +374,10 @@ impl Content {
             let mut list = Vec::new();
             let mut seen_leads = HashSet::new();
             for entry in &s.suspects {
-                let idx = suspects.iter().position(|x| x.id == entry.suspect);
+                let idx = suspects
+                    .iter()
+                    .position(|x| x.id == entry.suspect)
+                    .map(SuspectId::from_index);
                 let lead = resolve(&mut r, "testimony_lead", &entry.testimony_lead);
                 match idx {
                     None => {
@@ -515,7 +518,7 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
     let mut district_ids: HashMap<&str, DistrictId> = HashMap::new();
     for d in &f.districts {
         if district_ids
-            .insert(&d.id, DistrictId(map.districts.len() as u8))
+            .insert(&d.id, DistrictId::from_index(map.districts.len()))
             .is_some()
         {
             r.at(
@@ -576,13 +579,13 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
                 ),
             );
         }
-        let id = LocId(map.locations.len() as u16);
+        let id = LocId::from_index(map.locations.len());
         map.by_id.insert(l.id.clone(), id);
         map.locations.push(Location {
             id: l.id.clone(),
             name: l.name.clone(),
             district,
-            area: map.districts[district.0 as usize].area,
+            area: map.districts[district].area,
             kind: l.kind,
             quality: l.quality,
             pos: Vec2::new(x, y),
@@ -596,7 +599,7 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
     for (i, id) in f.beanstalk.iter().enumerate() {
         match map.find(id) {
             Some(l) if map.loc(l).area == Area::Beanstalk => {
-                map.locations[l.0 as usize].beanstalk_index = Some(i as u8);
+                map.locations[l].beanstalk_index = Some(i as u8);
                 map.beanstalk.push(l);
                 if let Some(expected) = BEANSTALK_NAMES.get(i)
                     && !map.loc(l).name.starts_with(expected)
@@ -690,7 +693,7 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
             if !map
                 .locations
                 .iter()
-                .any(|l| l.district.0 as usize == i && l.quality == q)
+                .any(|l| l.district.index() == i && l.quality == q)
             {
                 r.whole(
                     "quality",
@@ -883,8 +886,11 @@ fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<FileError>) -> Puzzle
 }
 
 /// The index of the detective a card or plot file names, or an error on its `detective` line.
-fn detective_named(r: &mut Report, detectives: &[Detective], id: &str) -> Option<usize> {
-    let found = detectives.iter().position(|d| d.def.id == id);
+fn detective_named(r: &mut Report, detectives: &[Detective], id: &str) -> Option<DetectiveId> {
+    let found = detectives
+        .iter()
+        .position(|d| d.def.id == id)
+        .map(DetectiveId::from_index);
     if found.is_none() {
         r.at(
             "detective",
@@ -901,7 +907,7 @@ fn detective_named(r: &mut Report, detectives: &[Detective], id: &str) -> Option
 pub const MAX_CARD_COST: u8 = 3;
 
 /// The kinds of conditional baggage a detective's plot stages name (R-PLOT-5).
-fn baggage_kinds(plots: &[Plot], detective: usize) -> BTreeSet<String> {
+fn baggage_kinds(plots: &[Plot], detective: DetectiveId) -> BTreeSet<String> {
     plots
         .iter()
         .filter(|p| p.detective == detective)
@@ -1077,7 +1083,7 @@ fn build_cards(
             });
         }
     }
-    for (i, d) in detectives.iter().enumerate() {
+    for (i, d) in DetectiveId::all(detectives.len()).zip(detectives) {
         for deck in [Deck::Light, Deck::Dark] {
             let n = out
                 .iter()
@@ -1176,7 +1182,7 @@ fn build_plots(
             });
         }
     }
-    for (i, d) in detectives.iter().enumerate() {
+    for (i, d) in DetectiveId::all(detectives.len()).zip(detectives) {
         let drawn: Vec<&Plot> = out
             .iter()
             .filter(|p| p.detective == i && !p.def.not_drawn)
@@ -1253,16 +1259,18 @@ fn build_event(
     };
     let mut npcs = Vec::new();
     for (name, at) in &e.npcs {
-        let who = detectives.iter().enumerate().find_map(|(d, det)| {
-            det.def
-                .npcs
-                .iter()
-                .position(|n| &n.name == name)
-                .map(|i| NpcRef {
-                    detective: d,
-                    index: i as u8,
-                })
-        });
+        let who = DetectiveId::all(detectives.len())
+            .zip(detectives)
+            .find_map(|(d, det)| {
+                det.def
+                    .npcs
+                    .iter()
+                    .position(|n| &n.name == name)
+                    .map(|i| NpcRef {
+                        detective: d,
+                        index: i as u8,
+                    })
+            });
         let place = loc(r, "npcs", at);
         match who {
             None => r.on_id(
@@ -1333,11 +1341,14 @@ fn build_event(
         Some((_, sc)) => {
             let mut seen = HashSet::new();
             for (who, at) in &e.leads {
-                let s = suspects.iter().position(|x| &x.id == who);
+                let s = suspects
+                    .iter()
+                    .position(|x| &x.id == who)
+                    .map(SuspectId::from_index);
                 let place = loc(r, "leads", at);
                 match s {
                     Some(s) if sc.suspects.iter().any(|x| x.0 == s) => {
-                        if leads.iter().any(|x: &(usize, LocId)| x.0 == s) {
+                        if leads.iter().any(|x: &(SuspectId, LocId)| x.0 == s) {
                             problems.push(format!("suspect `{who}` is listed twice in `leads`"));
                         }
                         if let Some(p) = place {
@@ -1358,7 +1369,11 @@ fn build_event(
             }
             match e.suspect.as_deref() {
                 None => problems.push("a specific event names the suspect it involves".into()),
-                Some(who) => match suspects.iter().position(|x| x.id == who) {
+                Some(who) => match suspects
+                    .iter()
+                    .position(|x| x.id == who)
+                    .map(SuspectId::from_index)
+                {
                     Some(s) if sc.suspects.iter().any(|x| x.0 == s) => suspect = Some(s),
                     _ => problems.push(format!("`{who}` is no suspect of this murder")),
                 },
@@ -1395,7 +1410,7 @@ pub(super) fn build_events(
     plots: &[Plot],
     errors: &mut Vec<FileError>,
 ) -> Vec<Event> {
-    let kinds: BTreeSet<String> = (0..detectives.len())
+    let kinds: BTreeSet<String> = DetectiveId::all(detectives.len())
         .flat_map(|d| baggage_kinds(plots, d))
         .collect();
     let mut out: Vec<Event> = Vec::new();

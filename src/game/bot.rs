@@ -41,8 +41,8 @@ pub fn bot_turn(
         return;
     }
     let seat = public.decider();
-    let level = q.table.seats[seat as usize].level;
-    if public.seats[seat as usize].kind != SeatKind::Bot || level == BotLevel::Hard {
+    let level = q.table.seats[seat].level;
+    if public.seats[seat].kind != SeatKind::Bot || level == BotLevel::Hard {
         return;
     }
     let now = time.elapsed_secs();
@@ -85,7 +85,7 @@ pub fn hard_bot_turn(
     }
     let seat = public.decider();
     let table = world.resource::<Table>();
-    let s = &table.seats[seat as usize];
+    let s = &table.seats[seat];
     if s.kind != SeatKind::Bot || s.level != BotLevel::Hard {
         return;
     }
@@ -106,7 +106,7 @@ pub fn hard_bot_turn(
 pub fn hard_choice(
     world: &mut World,
     q: &mut bevy::ecs::system::SystemState<GameQuery>,
-    seat: u8,
+    seat: SeatId,
 ) -> Action {
     let seed = world.resource::<Table>().seed;
     let mut rng = bot_rng(seed, world.resource::<History>().0.len());
@@ -192,7 +192,7 @@ pub fn choose_hard(
 /// them (one way to pay for each card) when they are at most [`HARD_OPTIONS`]; in a
 /// response window, passing and each dark card it could play. On its own turn, none.
 pub fn hard_options(content: &Content, view: &SeatView, normal: Action) -> Vec<Action> {
-    let (snap, seat): (&Snapshot, u8) = (view, view.seat());
+    let (snap, seat): (&Snapshot, SeatId) = (view, view.seat());
     let mut out = vec![normal];
     let Some(d) = snap.pending else {
         return out;
@@ -253,7 +253,7 @@ pub fn choose_at(
     view: &SeatView,
     rng: &mut ChaCha8Rng,
 ) -> Action {
-    let (snap, seat): (&Snapshot, u8) = (view, view.seat());
+    let (snap, seat): (&Snapshot, SeatId) = (view, view.seat());
     if level == BotLevel::Easy {
         let legal = rules::legal_actions(content, snap, seat);
         let plain: Vec<Action> = legal
@@ -287,7 +287,7 @@ pub fn choose_at(
 
 /// The bot's choice for `seat` in `snap` (its own seat's view).
 pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Action {
-    let (snap, seat): (&Snapshot, u8) = (view, view.seat());
+    let (snap, seat): (&Snapshot, SeatId) = (view, view.seat());
     let legal = rules::legal_actions(content, snap, seat);
     if let Some(d) = snap.pending {
         return answer(content, snap, seat, &d, &legal, rng);
@@ -304,7 +304,7 @@ pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Actio
     if let Some(ability) = best_ability(content, snap, seat, &legal) {
         return ability;
     }
-    let me = &snap.seats[seat as usize];
+    let me = &snap.seats[seat];
     let map = &content.map;
     // The nearest lead, or the scene of the crime when the hero marker there is not ours
     // (worth a detour, not a crossing of the map).
@@ -319,7 +319,7 @@ pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Actio
     }
     // An event's ability worth the trip (R-EVENT-4).
     for event in snap.events.active() {
-        let e = &content.events[event as usize];
+        let e = &content.events[event];
         for (i, a) in e.def.actions.iter().enumerate() {
             let at = e.action_at[i];
             let used = snap.events.used.contains(&(seat, event, i as u8));
@@ -454,8 +454,8 @@ fn baggage_worth(me: &crate::rules::SeatState, good: bool) -> f32 {
 }
 
 /// What a card's effects are worth to its detective.
-fn card_value(content: &Content, card: u16, me: &crate::rules::SeatState) -> f32 {
-    content.cards[card as usize]
+fn card_value(content: &Content, card: CardId, me: &crate::rules::SeatState) -> f32 {
+    content.cards[card]
         .def
         .effects
         .iter()
@@ -468,15 +468,15 @@ fn card_value(content: &Content, card: u16, me: &crate::rules::SeatState) -> f32
 fn best_light_card(
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     legal: &[Action],
 ) -> Option<Action> {
-    let me = &snap.seats[seat as usize];
+    let me = &snap.seats[seat];
     legal
         .iter()
         .filter_map(|a| match *a {
             Action::PlayLight { play } => {
-                let cost = content.cards[play.card as usize].def.cost as f32;
+                let cost = content.cards[play.card].def.cost as f32;
                 let paid = cost + play.adjust as f32 - play.discards().len() as f32;
                 // A full hand makes discarding cheap.
                 let room = crate::rules::twilight::hand_limit(content, snap, seat) as f32
@@ -498,13 +498,15 @@ fn best_light_card(
 /// What an event's temporary ability is worth to `seat`, before its costs: its effects, and
 /// what it does to the NPC's detective — good when that is us, bad news for a rival is a
 /// little good for us.
-fn event_action_gain(content: &Content, snap: &Snapshot, seat: u8, event: u16, option: u8) -> f32 {
-    let me = &snap.seats[seat as usize];
-    let Some(a) = content.events[event as usize]
-        .def
-        .actions
-        .get(option as usize)
-    else {
+fn event_action_gain(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    event: EventId,
+    option: u8,
+) -> f32 {
+    let me = &snap.seats[seat];
+    let Some(a) = content.events[event].def.actions.get(option as usize) else {
         return f32::MIN;
     };
     let mut gain: f32 = a
@@ -514,7 +516,7 @@ fn event_action_gain(content: &Content, snap: &Snapshot, seat: u8, event: u16, o
         .map(|e| effect_value(content, e, me))
         .sum();
     if let Some(owner) = crate::rules::abilities::event_owner(content, snap, event) {
-        let them = &snap.seats[owner as usize];
+        let them = &snap.seats[owner];
         let theirs: f32 = a
             .owner
             .iter()
@@ -537,8 +539,13 @@ fn pay_cost(pay: &[Option<Pay>; 2]) -> f32 {
 
 /// The location or event ability worth using now, if any: its effects less its Time and
 /// favors (R-LOC-1, R-EVENT-4); or, for Raymond, asking for a Memory card back.
-fn best_ability(content: &Content, snap: &Snapshot, seat: u8, legal: &[Action]) -> Option<Action> {
-    let me = &snap.seats[seat as usize];
+fn best_ability(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    legal: &[Action],
+) -> Option<Action> {
+    let me = &snap.seats[seat];
     let here = content.map.loc(me.at);
     legal
         .iter()
@@ -549,10 +556,7 @@ fn best_ability(content: &Content, snap: &Snapshot, seat: u8, legal: &[Action]) 
                 Some((gain - u.time as f32 - pay_cost(&pay), *a))
             }
             Action::EventAction { event, option, pay } => {
-                let a2 = content.events[event as usize]
-                    .def
-                    .actions
-                    .get(option as usize)?;
+                let a2 = content.events[event].def.actions.get(option as usize)?;
                 let gain = event_action_gain(content, snap, seat, event, option);
                 Some((gain - a2.ability.time as f32 - pay_cost(&pay), *a))
             }
@@ -569,8 +573,8 @@ fn best_ability(content: &Content, snap: &Snapshot, seat: u8, legal: &[Action]) 
 
 /// How far ahead a seat looks from what everyone can see: conspiracy, Haas and Jinteki
 /// tokens, plot baggage and endings.
-fn visible_lead(content: &Content, snap: &Snapshot, seat: u8) -> f32 {
-    let h = &snap.seats[seat as usize].holdings;
+fn visible_lead(content: &Content, snap: &Snapshot, seat: SeatId) -> f32 {
+    let h = &snap.seats[seat].holdings;
     let _ = content;
     4.0 * h.conspiracy as f32 + 3.0 * (h.haas + h.jinteki) as f32 + h.good_baggage as f32
         - h.bad_baggage as f32
@@ -581,13 +585,13 @@ fn visible_lead(content: &Content, snap: &Snapshot, seat: u8) -> f32 {
 fn answer(
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     d: &Decision,
     legal: &[Action],
     rng: &mut ChaCha8Rng,
 ) -> Action {
     let map = &content.map;
-    let me = &snap.seats[seat as usize];
+    let me = &snap.seats[seat];
     let pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| -> Action {
         legal
             .iter()
@@ -607,7 +611,7 @@ fn answer(
                     .seats
                     .iter()
                     .enumerate()
-                    .filter(|(i, _)| *i != seat as usize)
+                    .filter(|(i, _)| *i != seat.index())
                     .map(|(_, s)| travel(map, s.at, to))
                     .fold(f32::MAX, f32::min);
                 rivals - 0.5 * travel(map, me.at, to)
@@ -621,7 +625,7 @@ fn answer(
             let pile = snap
                 .puzzle
                 .heroes
-                .get(seat as usize)
+                .get(seat.index())
                 .copied()
                 .flatten()
                 .unwrap_or(0);
@@ -729,8 +733,9 @@ fn answer(
         // the card that hurts most for what it costs.
         Decision::Response { .. } => {
             let active = snap.active();
-            let target = &snap.seats[active as usize];
-            let leader = (0..snap.seats.len() as u8)
+            let target = &snap.seats[active];
+            let leader = snap
+                .seat_ids()
                 .filter(|&s| s != seat)
                 .all(|s| visible_lead(content, snap, active) >= visible_lead(content, snap, s));
             let keen = if leader { 0.8 } else { 0.35 };
@@ -740,7 +745,7 @@ fn answer(
                     Action::PlayDark { play } => {
                         let harm = -card_value(content, play.card, target);
                         let v = harm
-                            - 0.3 * content.cards[play.card as usize].def.cost as f32
+                            - 0.3 * content.cards[play.card].def.cost as f32
                             - 0.7 * play.discards().len() as f32;
                         Some((v, *a))
                     }
@@ -758,7 +763,7 @@ fn answer(
         }
         // Fight: the tactics whose part (and shift) serve the detective best (R-TWI-10).
         Decision::Fight { card, .. } => {
-            let (light, dark) = match content.cards[*card as usize]
+            let (light, dark) = match content.cards[*card]
                 .def
                 .effects
                 .iter()
@@ -867,11 +872,11 @@ fn reveal_value(snap: &Snapshot, a: &Action) -> f32 {
 }
 
 /// Move a lead away from rivals and toward ourselves.
-fn move_lead_value(map: &Map, snap: &Snapshot, seat: u8, a: &Action) -> f32 {
+fn move_lead_value(map: &Map, snap: &Snapshot, seat: SeatId, a: &Action) -> f32 {
     let Action::MoveLeadBonus { owner, to } = *a else {
         return 0.0;
     };
-    let me = &snap.seats[seat as usize];
+    let me = &snap.seats[seat];
     let from = snap
         .leads
         .iter()
@@ -882,7 +887,7 @@ fn move_lead_value(map: &Map, snap: &Snapshot, seat: u8, a: &Action) -> f32 {
         snap.seats
             .iter()
             .enumerate()
-            .filter(|(i, _)| *i != seat as usize)
+            .filter(|(i, _)| *i != seat.index())
             .map(|(_, s)| travel(map, s.at, l))
             .fold(f32::MAX, f32::min)
     };
@@ -908,7 +913,13 @@ fn favor_links(content: &Content, snap: &Snapshot, value: crate::content::LinkVa
 
 /// What placing the drawn piece on `cell` is worth to `seat`: conspiracy tokens for completed
 /// lines, and new links weighted by the tokens the seat holds of the linked kind.
-fn placement_value(content: &Content, snap: &Snapshot, seat: u8, cell: (u8, u8), turns: u8) -> f32 {
+fn placement_value(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    cell: (u8, u8),
+    turns: u8,
+) -> f32 {
     use crate::content::LinkValue;
     use crate::rules::puzzle::{self, Placed};
     let Some(i) = snap.piece else {
@@ -926,7 +937,7 @@ fn placement_value(content: &Content, snap: &Snapshot, seat: u8, cell: (u8, u8),
         },
     );
     let after = puzzle::links(&grid, groups, &content.puzzle.pieces);
-    let me = &snap.seats[seat as usize];
+    let me = &snap.seats[seat];
     let h = &me.holdings;
     let favors = super::conspiracy::favor_counts(content, me.detective, h);
     let mut v = 12.0 * puzzle::completed_lines(&grid, cell) as f32;
@@ -975,7 +986,7 @@ fn hit_choice(content: &Content, snap: &Snapshot, legal: &[Action]) -> Action {
 }
 
 /// Each suspect's total as far as this seat knows it: (suspect, alive, total).
-fn believed_totals(content: &Content, snap: &Snapshot) -> Vec<(u8, bool, f32)> {
+fn believed_totals(content: &Content, snap: &Snapshot) -> Vec<(SuspectId, bool, f32)> {
     believed_totals_with(content, snap, None)
 }
 
@@ -984,15 +995,15 @@ fn believed_totals(content: &Content, snap: &Snapshot) -> Vec<(u8, bool, f32)> {
 pub fn evidence_utility(
     content: &Content,
     snap: &Snapshot,
-    add: Option<(u8, LeadKind, Evidence)>,
+    add: Option<(SuspectId, LeadKind, Evidence)>,
 ) -> f32 {
     let Some((guilty, innocent)) = snap.hunches else {
         return 0.0;
     };
     let totals = believed_totals_with(content, snap, add);
-    let total = |i: u8| totals.iter().find(|t| t.0 == i).map(|t| t.2).unwrap_or(0.0);
-    let alive = |i: u8| totals.iter().any(|t| t.0 == i && t.1);
-    let best_other = |i: u8| {
+    let total = |i: SuspectId| totals.iter().find(|t| t.0 == i).map(|t| t.2).unwrap_or(0.0);
+    let alive = |i: SuspectId| totals.iter().any(|t| t.0 == i && t.1);
+    let best_other = |i: SuspectId| {
         totals
             .iter()
             .filter(|t| t.0 != i && t.1)
@@ -1039,13 +1050,13 @@ fn travel(map: &Map, from: LocId, to: LocId) -> f32 {
 fn believed_totals_with(
     content: &Content,
     snap: &Snapshot,
-    add: Option<(u8, LeadKind, Evidence)>,
-) -> Vec<(u8, bool, f32)> {
+    add: Option<(SuspectId, LeadKind, Evidence)>,
+) -> Vec<(SuspectId, bool, f32)> {
     use crate::rules::scoring::{SuspectAtClose, suspect_total};
     snap.suspects
         .iter()
         .map(|v| {
-            let def = &content.suspects[v.index as usize];
+            let def = &content.suspects[v.index];
             let mut files: [Vec<Evidence>; 3] = Default::default();
             let slot = |k: LeadKind| LeadKind::ALL.iter().position(|x| *x == k).unwrap_or(0);
             for t in snap.evidence.iter().filter(|t| t.suspect == v.index) {

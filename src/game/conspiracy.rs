@@ -20,17 +20,13 @@ fn piece_words(content: &Content, piece: u16) -> String {
 
 /// Draws the top piece of `pile` for `seat` (R-PUZ-3): the hero markers move, the piece waits
 /// for its benefit and a place. `own_marker` is false for a bonus piece (R-PUZ-6).
-fn draw(world: &mut World, content: &Content, seat: u8, pile: usize, own_marker: bool) {
+fn draw(world: &mut World, content: &Content, seat: SeatId, pile: usize, own_marker: bool) {
     let mut puzzle = world.resource_mut::<Puzzle>();
     let Some(piece) = puzzle.piles[pile].pop() else {
         return;
     };
     let counts = puzzle.counts();
-    let drawer = if own_marker {
-        seat as usize
-    } else {
-        usize::MAX
-    };
+    let drawer = own_marker.then_some(seat);
     puzzle.heroes = after_draw(&puzzle.heroes, counts, drawer, pile);
     world.resource_mut::<Pending>().piece = Some(piece);
     let who = name_of(content, world.resource::<Table>(), seat);
@@ -56,13 +52,13 @@ fn draw(world: &mut World, content: &Content, seat: u8, pile: usize, own_marker:
 /// Applies an accepted conspiracy command.
 pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Command, who: &str) {
     let seat = cmd.seat;
-    let names = |world: &World, s: u8| name_of(content, world.resource::<Table>(), s);
+    let names = |world: &World, s: SeatId| name_of(content, world.resource::<Table>(), s);
     match cmd.action {
         Action::UncoverConspiracy { dig: true } => {
             let counts = world.resource::<Puzzle>().counts();
             let mut puzzle = world.resource_mut::<Puzzle>();
-            let to = puzzle.heroes[seat as usize].and_then(|p| dig_target(counts, p));
-            puzzle.heroes[seat as usize] = to;
+            let to = puzzle.heroes[seat].and_then(|p| dig_target(counts, p));
+            puzzle.heroes[seat] = to;
             let pile = to.map(|p| Pile::ALL[p].name()).unwrap_or("?");
             report(
                 world,
@@ -73,7 +69,7 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             next_decision(world);
         }
         Action::UncoverConspiracy { dig: false } => {
-            let Some(pile) = world.resource::<Puzzle>().heroes[seat as usize] else {
+            let Some(pile) = world.resource::<Puzzle>().heroes[seat] else {
                 return;
             };
             world.resource_mut::<Pending>().decision = None;
@@ -188,7 +184,7 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             next_decision(world);
         }
         Action::HitBonus { suspect } => {
-            let name = &content.suspects[suspect as usize].name;
+            let name = &content.suspects[suspect].name;
             let text = match place_hit(world, content, suspect) {
                 Ok(true) => format!("Bonus: {who}'s hit kills {name}."),
                 Ok(false) => format!("Bonus: {who} places a hit on {name}."),
@@ -223,7 +219,7 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
 }
 
 /// R-PUZ-6: the piece's bonuses, in order, each a decision (links need none).
-fn queue_bonuses(world: &mut World, seat: u8, bonuses: &[Bonus]) {
+fn queue_bonuses(world: &mut World, seat: SeatId, bonuses: &[Bonus]) {
     let list: Vec<Decision> = bonuses
         .iter()
         .filter(|b| !matches!(b, Bonus::HaasLink | Bonus::JintekiLink))
@@ -232,7 +228,7 @@ fn queue_bonuses(world: &mut World, seat: u8, bonuses: &[Bonus]) {
     push_front(world, list);
 }
 
-fn holdings(world: &mut World, seat: u8, f: impl FnOnce(&mut Holdings)) {
+fn holdings(world: &mut World, seat: SeatId, f: impl FnOnce(&mut Holdings)) {
     let mut q = world.query::<(&DetectiveFigure, &mut Holdings)>();
     if let Some((_, mut h)) = q.iter_mut(world).find(|(d, _)| d.seat == seat) {
         f(&mut h);
@@ -241,7 +237,7 @@ fn holdings(world: &mut World, seat: u8, f: impl FnOnce(&mut Holdings)) {
 
 /// Favors of each type a detective holds for the links (R-PUZ-9): its normal favors, and each
 /// NPC favor under every type its NPC shows.
-pub fn favor_counts(content: &Content, detective: usize, h: &Holdings) -> [u8; 4] {
+pub fn favor_counts(content: &Content, detective: DetectiveId, h: &Holdings) -> [u8; 4] {
     let mut out = h.favors;
     for (i, &n) in h.npc_favors.iter().enumerate() {
         for k in crate::rules::abilities::npc_types(content, detective, i as u8) {
@@ -255,7 +251,7 @@ pub fn favor_counts(content: &Content, detective: usize, h: &Holdings) -> [u8; 4
 pub fn vp_lines(
     content: &Content,
     grid: &puzzle::Grid,
-    detective: usize,
+    detective: DetectiveId,
     h: &Holdings,
 ) -> Vec<(String, i32)> {
     let favors = favor_counts(content, detective, h);

@@ -16,12 +16,12 @@ pub const NPC_FAVORS_EACH: u8 = 3;
 /// R-SETUP-11: the general events shuffled; one of the murder's specific events, chosen at
 /// random, face down; the other two leave the game.
 pub fn deal_events(content: &Content, scenario: usize, rng: &mut GameRng) -> EventTrack {
-    let mut deck: Vec<u16> = (0..content.events.len() as u16)
-        .filter(|&e| content.events[e as usize].is_general())
+    let mut deck: Vec<EventId> = EventId::all(content.events.len())
+        .filter(|&e| content.events[e].is_general())
         .collect();
     deck.shuffle(&mut rng.0);
-    let specific: Vec<u16> = (0..content.events.len() as u16)
-        .filter(|&e| content.events[e as usize].scenario == Some(scenario))
+    let specific: Vec<EventId> = EventId::all(content.events.len())
+        .filter(|&e| content.events[e].scenario == Some(scenario))
         .collect();
     let chosen = (!specific.is_empty()).then(|| specific[rng.0.random_range(0..specific.len())]);
     EventTrack {
@@ -50,7 +50,7 @@ pub fn end_of_day_event(world: &mut World) {
 
 /// R-EVENT-1: the top general event enters space 1; the event there moves to space 2, and the
 /// one on space 2 falls off the track (R-EVENT-2).
-pub fn draw_general(world: &mut World, content: &Content) -> Option<u16> {
+pub fn draw_general(world: &mut World, content: &Content) -> Option<EventId> {
     let Some(e) = world.resource_mut::<EventTrack>().deck.pop() else {
         log(world, None, "No general events are left to draw.");
         return None;
@@ -68,21 +68,21 @@ pub fn draw_general(world: &mut World, content: &Content) -> Option<u16> {
             active: true,
         });
     }
-    let def = &content.events[e as usize].def;
+    let def = &content.events[e].def;
     log(world, None, format!("Event: {} — {}", def.name, def.text));
     arrive(world, content, e);
     Some(e)
 }
 
 /// The seat playing the detective whose NPC `event` brings, if in the game.
-fn owner_seat(world: &World, content: &Content, event: u16) -> Option<u8> {
-    let (npc, _) = content.events[event as usize].npcs.first()?;
+fn owner_seat(world: &World, content: &Content, event: EventId) -> Option<SeatId> {
+    let (npc, _) = content.events[event].npcs.first()?;
     world
         .resource::<Table>()
         .seats
         .iter()
         .position(|s| s.detective == npc.detective)
-        .map(|i| i as u8)
+        .map(SeatId::from_index)
 }
 
 /// The NPC's entity and state.
@@ -95,8 +95,8 @@ fn npc_state(world: &mut World, npc: crate::content::NpcRef) -> Option<(Entity, 
 
 /// An event takes effect: its NPCs onto the map (taking them from an older event, which then
 /// ends), its suspect held, and what it does to every detective and to the owner.
-fn arrive(world: &mut World, content: &Content, e: u16) {
-    let ev = &content.events[e as usize];
+fn arrive(world: &mut World, content: &Content, e: EventId) {
+    let ev = &content.events[e];
     for &(npc, at) in &ev.npcs {
         let name = &content.npc(npc).name;
         let Some((entity, state)) = npc_state(world, npc) else {
@@ -128,7 +128,7 @@ fn arrive(world: &mut World, content: &Content, e: u16) {
     if ev.def.holds
         && let Some(s) = ev.suspect
     {
-        set_held(world, s as u8, true);
+        set_held(world, s, true);
         log(
             world,
             None,
@@ -139,11 +139,11 @@ fn arrive(world: &mut World, content: &Content, e: u16) {
         );
     }
     let n = world.resource::<Table>().seats.len();
-    let first = world.resource::<Clock>().first_player as usize;
+    let first = world.resource::<Clock>().first_player;
     let mut asks = Vec::new();
     if !ev.def.each.is_empty() {
         for i in 0..n {
-            let seat = ((first + i) % n) as u8;
+            let seat = first.offset(i, n);
             asks.extend(run_effects(world, content, seat, seat, &ev.def.each));
         }
     }
@@ -167,7 +167,7 @@ fn queue_back(world: &mut World, asks: Vec<Decision>) {
     }
 }
 
-fn set_held(world: &mut World, suspect: u8, held: bool) {
+fn set_held(world: &mut World, suspect: SuspectId, held: bool) {
     let mut q = world.query::<&mut Suspect>();
     for mut s in q.iter_mut(world) {
         if s.index == suspect {
@@ -178,7 +178,7 @@ fn set_held(world: &mut World, suspect: u8, held: bool) {
 
 /// R-EVENT-2: an event's effect ends: it turns face down, its NPCs go home and its suspect is
 /// no longer held.
-pub fn end_event(world: &mut World, content: &Content, e: u16, why: &str) {
+pub fn end_event(world: &mut World, content: &Content, e: EventId, why: &str) {
     {
         let mut track = world.resource_mut::<EventTrack>();
         let EventTrack {
@@ -196,11 +196,11 @@ pub fn end_event(world: &mut World, content: &Content, e: u16, why: &str) {
             n.on_map = None;
         }
     }
-    let ev = &content.events[e as usize];
+    let ev = &content.events[e];
     if ev.def.holds
         && let Some(s) = ev.suspect
     {
-        set_held(world, s as u8, false);
+        set_held(world, s, false);
     }
     let home = if ev.npcs.is_empty() {
         ""
@@ -219,7 +219,7 @@ pub fn reveal_specific(world: &mut World, content: &Content) {
     };
     world.resource_mut::<EventTrack>().specific_revealed = true;
     let e = slot.event;
-    let ev = &content.events[e as usize];
+    let ev = &content.events[e];
     log(
         world,
         None,
@@ -229,13 +229,11 @@ pub fn reveal_specific(world: &mut World, content: &Content) {
         ),
     );
     for &(suspect, to) in &ev.leads {
-        move_testimony(world, content, suspect as u8, to);
+        move_testimony(world, content, suspect, to);
     }
     let alive = ev.suspect.and_then(|s| {
         let mut q = world.query::<&Suspect>();
-        q.iter(world)
-            .find(|x| x.index as usize == s)
-            .map(|x| x.alive)
+        q.iter(world).find(|x| x.index == s).map(|x| x.alive)
     });
     if alive != Some(true) {
         let name = ev
@@ -254,7 +252,7 @@ pub fn reveal_specific(world: &mut World, content: &Content) {
 }
 
 /// R-EVENT-3: a suspect's testimony lead goes to `to`; a lead already there takes its old place.
-fn move_testimony(world: &mut World, content: &Content, suspect: u8, to: LocId) {
+fn move_testimony(world: &mut World, content: &Content, suspect: SuspectId, to: LocId) {
     let mut q = world.query::<(Entity, &Lead, &At)>();
     let leads: Vec<(Entity, Lead, LocId)> = q.iter(world).map(|(e, l, a)| (e, *l, a.0)).collect();
     let Some(&(mine, lead, from)) = leads
@@ -295,7 +293,7 @@ fn move_testimony(world: &mut World, content: &Content, suspect: u8, to: LocId) 
 }
 
 /// R-EVENT-3: a suspect died; the specific event involving it ends and leaves the game.
-pub fn suspect_died(world: &mut World, content: &Content, suspect: u8) {
+pub fn suspect_died(world: &mut World, content: &Content, suspect: SuspectId) {
     let track = world.resource::<EventTrack>();
     let Some(slot) = track
         .specific
@@ -303,10 +301,10 @@ pub fn suspect_died(world: &mut World, content: &Content, suspect: u8) {
     else {
         return;
     };
-    if content.events[slot.event as usize].suspect == Some(suspect as usize) {
+    if content.events[slot.event].suspect == Some(suspect) {
         let why = format!(
             "{} died; it leaves the game (R-EVENT-3)",
-            content.suspects[suspect as usize].name
+            content.suspects[suspect].name
         );
         end_event(world, content, slot.event, &why);
     }
@@ -367,13 +365,13 @@ fn gain_npc_favors(world: &mut World, content: &Content, npc: crate::content::Np
 pub fn use_event_action(
     world: &mut World,
     content: &Content,
-    seat: u8,
-    event: u16,
+    seat: SeatId,
+    event: EventId,
     option: u8,
     pay: &[Option<Pay>; 2],
     who: &str,
 ) {
-    let ev = &content.events[event as usize];
+    let ev = &content.events[event];
     let Some(a) = ev.def.actions.get(option as usize) else {
         return;
     };

@@ -18,8 +18,8 @@ pub fn evidence_words(e: Evidence) -> String {
     }
 }
 
-fn suspect_name(content: &Content, index: u8) -> String {
-    content.suspects[index as usize].name.clone()
+fn suspect_name(content: &Content, index: SuspectId) -> String {
+    content.suspects[index].name.clone()
 }
 
 fn set_pending(world: &mut World, decision: Option<Decision>) {
@@ -43,7 +43,7 @@ pub fn next_decision(world: &mut World) {
 /// suspects in play (both of one suspect may come together: obsession).
 pub fn deal_hunches(
     rng: &mut GameRng,
-    suspects: &[u8],
+    suspects: &[SuspectId],
     seats: usize,
     mut gid: impl FnMut() -> GameId,
 ) -> Vec<(GameId, Hunch)> {
@@ -51,12 +51,12 @@ pub fn deal_hunches(
     let mut innocent = suspects.to_vec();
     guilty.shuffle(&mut rng.0);
     innocent.shuffle(&mut rng.0);
-    (0..seats)
+    SeatId::all(seats)
         .map(|seat| {
             (
                 gid(),
                 Hunch {
-                    seat: seat as u8,
+                    seat,
                     guilty: guilty[seat],
                     innocent: innocent[seat],
                 },
@@ -76,7 +76,7 @@ pub fn push_front(world: &mut World, decisions: Vec<Decision>) {
 
 /// A detective entered `to` (any move): the free draw of a ritzy or seedy place (R-MOVE-6),
 /// then Lily Lockwell or Jimmy the Snitch.
-pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: u8, to: LocId) {
+pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: SeatId, to: LocId) {
     let who = name_of(content, world.resource::<Table>(), seat);
     let mut asks: Vec<Decision> = super::twilight::free_draw(world, content, seat, to)
         .into_iter()
@@ -110,7 +110,7 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
     match cmd.action {
         Action::FollowUp { kind, owner } => {
             let lead = lead_name(content, kind, owner);
-            let from = snap.seats[seat as usize].at;
+            let from = snap.seats[seat].at;
             if snap.is_climax() {
                 // R-LEAD-3: during the climax the lead leaves the game.
                 let mut q = world.query::<(Entity, &Lead)>();
@@ -297,7 +297,7 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
 }
 
 /// Turns the token `token` face up for all to see, in the name of `by` (Lily's story, a card).
-pub fn reveal(world: &mut World, content: &Content, seat: u8, token: u32, by: &str) {
+pub fn reveal(world: &mut World, content: &Content, seat: SeatId, token: u32, by: &str) {
     let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
     let mut shown = None;
     for (g, mut t) in q.iter_mut(world) {
@@ -322,7 +322,7 @@ pub fn reveal(world: &mut World, content: &Content, seat: u8, token: u32, by: &s
 
 /// `seat` looks at every face-down token on `suspect` in secret (D-8): it knows them from now
 /// on, and its private log lists them after `intro` ("Jimmy shows you").
-pub fn peek(world: &mut World, content: &Content, seat: u8, suspect: u8, intro: &str) {
+pub fn peek(world: &mut World, content: &Content, seat: SeatId, suspect: SuspectId, intro: &str) {
     let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
     let mut seen: Vec<(GameId, EvidenceToken)> = Vec::new();
     for (g, mut t) in q.iter_mut(world) {
@@ -436,7 +436,7 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
 
 /// R-EVID-5: an alibi from the supply on a live suspect, face up (−5 at the close unless a
 /// perjury pairs with it). Location abilities and events call this.
-pub fn place_alibi(world: &mut World, content: &Content, suspect: u8) -> Result<(), String> {
+pub fn place_alibi(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), String> {
     live_suspect(world, content, suspect)?;
     let mut supply = world.resource_mut::<Supply>();
     if supply.alibis == 0 {
@@ -455,7 +455,7 @@ pub fn place_alibi(world: &mut World, content: &Content, suspect: u8) -> Result<
 
 /// R-EVID-6: a hit from the supply on a live suspect; the third kills it. Returns whether the
 /// suspect died. Puzzle bonuses and Humanity Labor call this.
-pub fn place_hit(world: &mut World, content: &Content, suspect: u8) -> Result<bool, String> {
+pub fn place_hit(world: &mut World, content: &Content, suspect: SuspectId) -> Result<bool, String> {
     live_suspect(world, content, suspect)?;
     let mut supply = world.resource_mut::<Supply>();
     if supply.hits == 0 {
@@ -478,7 +478,7 @@ pub fn place_hit(world: &mut World, content: &Content, suspect: u8) -> Result<bo
     Ok(false)
 }
 
-fn live_suspect(world: &mut World, content: &Content, suspect: u8) -> Result<(), String> {
+fn live_suspect(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), String> {
     let alive = world
         .query::<&Suspect>()
         .iter(world)
@@ -496,7 +496,7 @@ fn live_suspect(world: &mut World, content: &Content, suspect: u8) -> Result<(),
 }
 
 /// R-EVID-6: the suspect dies; its evidence, hits and alibis go back to their supplies.
-fn kill(world: &mut World, content: &Content, suspect: u8) {
+fn kill(world: &mut World, content: &Content, suspect: SuspectId) {
     let tokens: Vec<Entity> = world
         .query::<(Entity, &EvidenceToken)>()
         .iter(world)
@@ -542,7 +542,7 @@ pub fn case_at_close(world: &mut World) -> (Vec<SuspectAtClose>, Vec<Hunches>) {
     let at_close: Vec<SuspectAtClose> = suspects
         .iter()
         .map(|s| {
-            let def = &content.suspects[s.index as usize];
+            let def = &content.suspects[s.index];
             let mut files: [Vec<Evidence>; 3] = Default::default();
             for (_, t) in tokens.iter().filter(|(_, t)| t.suspect == s.index) {
                 let i = LeadKind::ALL.iter().position(|k| *k == t.file).unwrap_or(0);
@@ -560,7 +560,7 @@ pub fn case_at_close(world: &mut World) -> (Vec<SuspectAtClose>, Vec<Hunches>) {
         .collect();
     let mut hunches: Vec<Hunch> = world.query::<&Hunch>().iter(world).copied().collect();
     hunches.sort_by_key(|h| h.seat);
-    let pos = |index: u8| suspects.iter().position(|s| s.index == index).unwrap_or(0);
+    let pos = |index: SuspectId| suspects.iter().position(|s| s.index == index).unwrap_or(0);
     let hunches = hunches
         .iter()
         .map(|h| Hunches {
@@ -585,12 +585,7 @@ pub fn vp_lines(world: &mut World) -> Vec<Vec<(String, i32)>> {
     held.iter()
         .map(|(d, h, p, m)| {
             let mut lines = super::plots::vp_lines(content, p);
-            lines.extend(super::conspiracy::vp_lines(
-                content,
-                &grid,
-                d.detective as usize,
-                h,
-            ));
+            lines.extend(super::conspiracy::vp_lines(content, &grid, d.detective, h));
             // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
             if h.trauma > 0 {
                 lines.push((format!("{} trauma (−1)", h.trauma), -(h.trauma as i32)));
@@ -641,7 +636,7 @@ pub fn close_case(world: &mut World) {
         .map(|&w| {
             format!(
                 "winner {} {} VP",
-                name_of(&content, &table, w as u8),
+                name_of(&content, &table, SeatId::from_index(w)),
                 result.seats[w].vp
             )
         })

@@ -24,7 +24,7 @@ const MAX_FRAMES: usize = 2_000;
 pub struct Lookahead {
     base: GameState,
     app: App,
-    seat: u8,
+    seat: SeatId,
     /// (week, day) of the decision: a sample is played until the next day begins.
     day: (u8, u8),
     /// Samples played and frames run so far (for measurements).
@@ -34,7 +34,7 @@ pub struct Lookahead {
 
 impl Lookahead {
     /// Copies the game in `world` for `seat` to look ahead in.
-    pub(super) fn new(world: &mut World, seat: u8) -> Self {
+    pub(super) fn new(world: &mut World, seat: SeatId) -> Self {
         let content = world.resource::<Content>().clone();
         let config = world.resource::<GameConfig>().clone();
         let clock = *world.resource::<Clock>();
@@ -99,13 +99,13 @@ impl Lookahead {
 /// little better than less the best of them, and steadier). The
 /// murderer is not known until the close, so each live suspect counts as the murderer with a
 /// chance that grows with its total — the sharper, the fewer days are left.
-pub fn standing(world: &mut World, seat: u8) -> f32 {
+pub fn standing(world: &mut World, seat: SeatId) -> f32 {
     let vp = expected_vp(world);
-    let mine = vp[seat as usize];
+    let mine = vp[seat];
     let others: Vec<f32> = vp
         .iter()
         .enumerate()
-        .filter(|(i, _)| *i != seat as usize)
+        .filter(|(i, _)| *i != seat.index())
         .map(|(_, v)| *v)
         .collect();
     mine - others.iter().sum::<f32>() / others.len().max(1) as f32
@@ -179,7 +179,7 @@ fn murder_chances(
 /// seen token, its own hand, hunches and Memory card. Each pool of unknowns is sorted before
 /// it is shuffled, so what comes out depends on `rng` and on what the seat knows, never on
 /// how the hidden things lay before.
-pub fn redraw_hidden(world: &mut World, seat: u8, rng: &mut ChaCha8Rng) {
+pub fn redraw_hidden(world: &mut World, seat: SeatId, rng: &mut ChaCha8Rng) {
     let content = world.resource::<Content>().clone();
     // The rules' random numbers: the future is unknown.
     world.insert_resource(GameRng::new(rng.random::<u64>()));
@@ -216,15 +216,15 @@ pub fn redraw_hidden(world: &mut World, seat: u8, rng: &mut ChaCha8Rng) {
 
     // Twilight cards: each deck's face-down cards and the cards of it in other hands.
     let table = world.resource::<Table>().clone();
-    let deck_of = |card: u16| -> Option<(usize, Deck)> {
-        let c = &content.cards[card as usize];
+    let deck_of = |card: CardId| -> Option<(usize, Deck)> {
+        let c = &content.cards[card];
         let owner = table
             .seats
             .iter()
             .position(|s| s.detective == c.detective)?;
         Some((owner, c.def.deck))
     };
-    let mut hands: Vec<(u8, Entity, Vec<u16>)> = world
+    let mut hands: Vec<(SeatId, Entity, Vec<CardId>)> = world
         .query::<(&DetectiveFigure, Entity, &Hand)>()
         .iter(world)
         .filter(|(d, _, _)| d.seat != seat)
@@ -238,7 +238,7 @@ pub fn redraw_hidden(world: &mut World, seat: u8, rng: &mut ChaCha8Rng) {
                 Deck::Light => &mut decks.light[owner],
                 Deck::Dark => &mut decks.dark[owner],
             };
-            let mut pool: Vec<u16> = std::mem::take(&mut pile.down);
+            let mut pool: Vec<CardId> = std::mem::take(&mut pile.down);
             let slots: Vec<(usize, usize)> = hands
                 .iter()
                 .enumerate()
@@ -265,25 +265,25 @@ pub fn redraw_hidden(world: &mut World, seat: u8, rng: &mut ChaCha8Rng) {
     }
 
     // The other seats' hunches: any of the suspects in play but the seat's own.
-    let mut in_play: Vec<u8> = world
+    let mut in_play: Vec<SuspectId> = world
         .query::<&Suspect>()
         .iter(world)
         .map(|s| s.index)
         .collect();
     in_play.sort();
-    let mut hunches: Vec<(u8, Entity, Hunch)> = world
+    let mut hunches: Vec<(SeatId, Entity, Hunch)> = world
         .query::<(Entity, &Hunch)>()
         .iter(world)
         .map(|(e, h)| (h.seat, e, *h))
         .collect();
     hunches.sort_by_key(|h| h.0);
     if let Some(&(_, _, mine)) = hunches.iter().find(|h| h.0 == seat) {
-        let mut guilty: Vec<u8> = in_play
+        let mut guilty: Vec<SuspectId> = in_play
             .iter()
             .copied()
             .filter(|&s| s != mine.guilty)
             .collect();
-        let mut innocent: Vec<u8> = in_play
+        let mut innocent: Vec<SuspectId> = in_play
             .iter()
             .copied()
             .filter(|&s| s != mine.innocent)
@@ -298,7 +298,7 @@ pub fn redraw_hidden(world: &mut World, seat: u8, rng: &mut ChaCha8Rng) {
     }
 
     // The other seats' Memory cards, among their holders.
-    let mut memories: Vec<(u8, Entity, u16)> = world
+    let mut memories: Vec<(SeatId, Entity, u16)> = world
         .query::<(&DetectiveFigure, Entity, &Memory)>()
         .iter(world)
         .filter(|(d, _, _)| d.seat != seat)
@@ -324,9 +324,9 @@ pub fn redraw_hidden(world: &mut World, seat: u8, rng: &mut ChaCha8Rng) {
     if !events.specific_revealed
         && let Some(slot) = &mut events.specific
     {
-        let scenario = content.events[slot.event as usize].scenario;
-        let options: Vec<u16> = (0..content.events.len() as u16)
-            .filter(|&e| content.events[e as usize].scenario == scenario)
+        let scenario = content.events[slot.event].scenario;
+        let options: Vec<EventId> = EventId::all(content.events.len())
+            .filter(|&e| content.events[e].scenario == scenario)
             .collect();
         slot.event = options[rng.random_range(0..options.len())];
     }

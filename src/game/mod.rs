@@ -18,7 +18,9 @@ pub mod state;
 pub mod turns;
 pub mod twilight;
 
-use crate::content::{Content, FavorType, LeadKind, LocId};
+use crate::content::{
+    CardId, Content, DetectiveId, EventId, FavorType, LeadKind, LocId, SuspectId,
+};
 use crate::rules::Snapshot;
 use bevy::prelude::*;
 use rand::SeedableRng;
@@ -69,16 +71,16 @@ pub struct Pending {
     pub trigger: bool,
 }
 
-/// A seat's hand of twilight cards (indexes into [`Content::cards`]); only the seat sees it.
+/// A seat's hand of twilight cards; only the seat sees it.
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Hand(pub Vec<u16>);
+pub struct Hand(pub Vec<CardId>);
 
 /// One twilight deck: face-down cards (top last) and the face-up cards at its bottom that are
 /// shuffled in when the face-down ones run out (R-TWI-3).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DeckPile {
-    pub down: Vec<u16>,
-    pub under: Vec<u16>,
+    pub down: Vec<CardId>,
+    pub under: Vec<CardId>,
 }
 
 impl DeckPile {
@@ -162,7 +164,7 @@ pub struct TempRules(pub Vec<(crate::content::Rule, crate::content::Span)>);
 /// The rules turned a command down.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct Refusal {
-    pub seat: u8,
+    pub seat: SeatId,
     pub action: Action,
     pub reason: String,
 }
@@ -171,7 +173,7 @@ pub struct Refusal {
 /// R-MOVE-7, which the twilight-card rules fill).
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct Entered {
-    pub seat: u8,
+    pub seat: SeatId,
     pub loc: LocId,
 }
 
@@ -195,9 +197,8 @@ pub struct At(pub LocId);
 /// A detective's figure, played by `seat`.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DetectiveFigure {
-    pub seat: u8,
-    /// Index into [`Content::detectives`].
-    pub detective: u8,
+    pub seat: SeatId,
+    pub detective: DetectiveId,
 }
 
 /// Position of the twilight marker: 0 is the centre, negative light, positive dark (D-2).
@@ -215,13 +216,12 @@ pub struct Lead {
     pub owner: LeadOwner,
 }
 
-/// A seat's two hunch cards, dealt face down (R-SETUP-8): suspect indexes into
-/// [`Content::suspects`]. Only `seat` may see them.
+/// A seat's two hunch cards, dealt face down (R-SETUP-8). Only `seat` may see them.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hunch {
-    pub seat: u8,
-    pub guilty: u8,
-    pub innocent: u8,
+    pub seat: SeatId,
+    pub guilty: SuspectId,
+    pub innocent: SuspectId,
 }
 
 /// The scene-of-the-crime marker.
@@ -239,21 +239,30 @@ pub struct Jimmy;
 /// A detective's hero marker on the scene of the crime (R-ROUND-4).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HeroMarker {
-    pub seat: u8,
+    pub seat: SeatId,
 }
 
 /// A warrant marker (R-TOKEN-3): it spares only its owner the extra Time.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Warrant {
-    pub seat: u8,
+    pub seat: SeatId,
 }
 
 /// One seat of the game in play.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seat {
-    pub detective: usize,
+    pub detective: DetectiveId,
     pub kind: SeatKind,
     pub level: BotLevel,
+}
+
+/// Hashes the detective as the `usize` it once was: keeps digests comparable.
+impl std::hash::Hash for Seat {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.detective.index().hash(h);
+        self.kind.hash(h);
+        self.level.hash(h);
+    }
 }
 
 /// Who plays, and which murder (fixed for the whole game).
@@ -270,7 +279,7 @@ pub struct EvidencePile(pub Vec<Evidence>);
 
 /// Which seats used which location's ability this round (R-LOC-1: once per round each).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct AbilitiesUsed(pub Vec<(u8, LocId)>);
+pub struct AbilitiesUsed(pub Vec<(SeatId, LocId)>);
 
 /// The next [`GameId`] to give a spawned entity.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -299,9 +308,9 @@ pub struct LogEntry {
     pub week: u8,
     pub day: u8,
     /// The seat the line is about, if any.
-    pub seat: Option<u8>,
+    pub seat: Option<SeatId>,
     /// `Some(seat)` for a secret only that seat may read (D-8); `None` for everyone.
-    pub private_to: Option<u8>,
+    pub private_to: Option<SeatId>,
     pub text: String,
 }
 
@@ -466,7 +475,7 @@ impl GameQuery<'_, '_> {
 
     /// The state as `viewer` may know it: the public state, plus the values of the tokens that
     /// seat placed or peeked at, its hunches and the token it has drawn (D-8).
-    pub fn snapshot_for(&self, viewer: Option<u8>) -> Snapshot {
+    pub fn snapshot_for(&self, viewer: Option<SeatId>) -> Snapshot {
         use crate::rules::SeatState;
         let table = &self.table;
         let clock = &self.clock;
@@ -494,8 +503,8 @@ impl GameQuery<'_, '_> {
         let mut hand = Vec::new();
         let mut memory = None;
         for (d, h, m) in &self.hands {
-            seats[d.seat as usize].hand = h.0.len();
-            seats[d.seat as usize].memory = m.0.is_some();
+            seats[d.seat].hand = h.0.len();
+            seats[d.seat].memory = m.0.is_some();
             if viewer == Some(d.seat) {
                 hand = h.0.clone();
                 memory = m.0;
@@ -509,10 +518,10 @@ impl GameQuery<'_, '_> {
             .events
             .active()
             .into_iter()
-            .flat_map(|e| self.content.events[e as usize].def.rules.iter().copied())
+            .flat_map(|e| self.content.events[e].def.rules.iter().copied())
             .collect();
         for (d, at, tw, passes, holdings, plot, temp, specials) in &self.detectives {
-            let s = &mut seats[d.seat as usize];
+            let s = &mut seats[d.seat];
             s.at = at.0;
             s.twilight = tw.0;
             s.dropship_passes = passes.0;
@@ -525,7 +534,7 @@ impl GameQuery<'_, '_> {
             s.plot = plot.current;
         }
         for (w, at) in &self.warrants {
-            seats[w.seat as usize].warrants.push(at.0);
+            seats[w.seat].warrants.push(at.0);
         }
         for s in &mut seats {
             s.warrants.sort();
@@ -596,12 +605,12 @@ impl GameQuery<'_, '_> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatView {
     snap: Snapshot,
-    seat: u8,
+    seat: SeatId,
 }
 
 impl SeatView {
     /// The seat this view belongs to.
-    pub fn seat(&self) -> u8 {
+    pub fn seat(&self) -> SeatId {
         self.seat
     }
 }
@@ -615,7 +624,7 @@ impl std::ops::Deref for SeatView {
 
 impl GameQuery<'_, '_> {
     /// What `seat` may know of the game.
-    pub fn seat_view(&self, seat: u8) -> SeatView {
+    pub fn seat_view(&self, seat: SeatId) -> SeatView {
         SeatView {
             snap: self.snapshot_for(Some(seat)),
             seat,
@@ -627,7 +636,7 @@ impl GameQuery<'_, '_> {
 pub fn seat_view(
     world: &World,
     q: &mut bevy::ecs::system::SystemState<GameQuery>,
-    seat: u8,
+    seat: SeatId,
 ) -> Option<SeatView> {
     q.get(world).ok().map(|g| g.seat_view(seat))
 }
@@ -644,13 +653,13 @@ pub fn world_snapshot(
 pub fn seat_snapshot(
     world: &World,
     q: &mut bevy::ecs::system::SystemState<GameQuery>,
-    seat: u8,
+    seat: SeatId,
 ) -> Option<Snapshot> {
     q.get(world).ok().map(|g| g.snapshot_for(Some(seat)))
 }
 
 /// Adds a line to the log that everyone may read.
-pub fn log_public(log: &mut GameLog, clock: &Clock, seat: Option<u8>, text: impl Into<String>) {
+pub fn log_public(log: &mut GameLog, clock: &Clock, seat: Option<SeatId>, text: impl Into<String>) {
     log.0.push(LogEntry {
         week: clock.week,
         day: clock.day,

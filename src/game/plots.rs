@@ -12,7 +12,7 @@ use rand::RngExt;
 /// lived and those never drawn at random (Caprice's *Descent into Madness*).
 pub fn draw_plot(
     content: &Content,
-    detective: usize,
+    detective: DetectiveId,
     lived: &[u16],
     rng: &mut GameRng,
 ) -> Option<u16> {
@@ -33,7 +33,7 @@ pub fn draw_plot(
 
 /// Puts `count` good or bad baggage tokens from the supply (R-COMP-7) on `seat`'s plot card
 /// in play (R-PLOT-2). With no plot card in play (a finished plot) the baggage is lost.
-pub fn add_baggage(world: &mut World, seat: u8, good: bool, count: u8) {
+pub fn add_baggage(world: &mut World, seat: SeatId, good: bool, count: u8) {
     let has_plot = on_seat(world, seat, |p: &mut PlotState| p.current.is_some()).unwrap_or(false);
     if !has_plot {
         return;
@@ -56,7 +56,7 @@ pub fn add_baggage(world: &mut World, seat: u8, good: bool, count: u8) {
 
 /// Caprice's Sanity reached −3 (R-SETUP-13): her plot is set aside with its baggage and
 /// `plot` begins at its start card, once per game.
-pub fn begin_descent(world: &mut World, content: &Content, seat: u8, plot: &str) {
+pub fn begin_descent(world: &mut World, content: &Content, seat: SeatId, plot: &str) {
     let Some(p) = content.plots.iter().position(|x| x.def.id == plot) else {
         return;
     };
@@ -98,7 +98,13 @@ pub fn begin_descent(world: &mut World, content: &Content, seat: u8, plot: &str)
 
 /// R-PLOT-5: conditional baggage of `kind` counts as good or bad baggage as the start or
 /// crossroads card in play lists it, and as nothing when it lists it in neither section.
-pub fn conditional_baggage(world: &mut World, content: &Content, seat: u8, kind: &str, count: u8) {
+pub fn conditional_baggage(
+    world: &mut World,
+    content: &Content,
+    seat: SeatId,
+    kind: &str,
+    count: u8,
+) {
     let stage: Option<PlotStage> =
         on_seat(world, seat, |p: &mut PlotState| p.stage(content).cloned()).flatten();
     let who = name_of(content, world.resource::<Table>(), seat);
@@ -147,7 +153,7 @@ pub fn resolve_plots(world: &mut World) {
     let clock = *world.resource::<Clock>();
     let n = world.resource::<Table>().seats.len();
     for i in 0..n {
-        let seat = ((clock.first_player as usize + i) % n) as u8;
+        let seat = clock.first_player.offset(i, n);
         let Some(state) = on_seat(world, seat, |p: &mut PlotState| p.clone()) else {
             continue;
         };
@@ -217,7 +223,7 @@ pub fn resolve_plots(world: &mut World) {
 /// day and is elsewhere is recalled there and takes one bad baggage.
 fn home_by(world: &mut World, content: &Content, day: u8) {
     let seats = world.resource::<Table>().seats.clone();
-    for (i, seat) in seats.iter().enumerate() {
+    for (i, seat) in SeatId::all(seats.len()).zip(&seats) {
         let def = &content.detectives[seat.detective].def;
         for rule in &def.setup.rules {
             let crate::content::DetectiveRule::HomeBy { day: d, at } = rule else {
@@ -226,15 +232,15 @@ fn home_by(world: &mut World, content: &Content, day: u8) {
             let Some(home) = content.map.find(at) else {
                 continue;
             };
-            let here = on_seat(world, i as u8, |a: &mut At| a.0);
+            let here = on_seat(world, i, |a: &mut At| a.0);
             if *d != day || here == Some(home) {
                 continue;
             }
-            on_seat(world, i as u8, |a: &mut At| a.0 = home);
-            add_baggage(world, i as u8, false, 1);
+            on_seat(world, i, |a: &mut At| a.0 = home);
+            add_baggage(world, i, false, 1);
             log(
                 world,
-                Some(i as u8),
+                Some(i),
                 format!(
                     "{} was not back at {} by the end of day {day}: recalled there, with one bad baggage (R-SETUP-13).",
                     def.name,
@@ -248,14 +254,14 @@ fn home_by(world: &mut World, content: &Content, day: u8) {
 /// R-PLOT-7: each detective whose plot has ended draws a new one for week 2.
 fn new_week_plots(world: &mut World, content: &Content) {
     let n = world.resource::<Table>().seats.len();
-    for seat in 0..n as u8 {
+    for seat in SeatId::all(n) {
         let Some(state) = on_seat(world, seat, |p: &mut PlotState| p.clone()) else {
             continue;
         };
         if state.current.is_some() {
             continue;
         }
-        let detective = world.resource::<Table>().seats[seat as usize].detective;
+        let detective = world.resource::<Table>().seats[seat].detective;
         let plot = world.resource_scope(|_, mut rng: Mut<GameRng>| {
             draw_plot(content, detective, &state.lived, &mut rng)
         });

@@ -26,7 +26,7 @@ pub fn evidence_mix() -> Vec<Evidence> {
 }
 
 /// R-SETUP-13: the special cards a detective's sheet puts in play.
-fn initial_specials(content: &Content, detective: usize) -> Specials {
+fn initial_specials(content: &Content, detective: DetectiveId) -> Specials {
     use crate::content::DetectiveRule as R;
     let rule = |f: fn(&R) -> bool| content.detective_rule(detective, |r| f(r).then_some(()));
     Specials {
@@ -115,11 +115,11 @@ pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), Str
         }
     }
     if let Some(f) = config.first_player
-        && f as usize >= n
+        && f.index() >= n
     {
         return Err(format!(
             "first player {} is not one of the {n} seats",
-            f + 1
+            f.index() + 1
         ));
     }
     Ok(())
@@ -147,7 +147,7 @@ pub fn setup_game(world: &mut World) {
     let scenario = &content.scenarios[scenario_idx];
 
     // R-SETUP-3: detectives, chosen or at random.
-    let mut free: Vec<usize> = (0..content.detectives.len())
+    let mut free: Vec<DetectiveId> = DetectiveId::all(content.detectives.len())
         .filter(|i| {
             !config
                 .seats
@@ -174,7 +174,7 @@ pub fn setup_game(world: &mut World) {
     // R-SETUP-12: the first player, chosen or at random.
     let first_player = config
         .first_player
-        .unwrap_or_else(|| rng.0.random_range(0..n) as u8);
+        .unwrap_or_else(|| SeatId::from_index(rng.0.random_range(0..n)));
     // R-SETUP-5: the evidence pile, shuffled face down.
     let mut pile = evidence_mix();
     pile.shuffle(&mut rng.0);
@@ -210,12 +210,12 @@ pub fn setup_game(world: &mut World) {
     // R-SETUP-2 and R-SETUP-4: the first n+1 suspects, each with its testimony lead.
     let mut names = Vec::new();
     for (order, &(suspect, lead_at)) in scenario.suspects.iter().take(n + 1).enumerate() {
-        world.spawn((gid(), Suspect::new(suspect as u8, order as u8)));
+        world.spawn((gid(), Suspect::new(suspect, order as u8)));
         world.spawn((
             gid(),
             Lead {
                 kind: LeadKind::Testimony,
-                owner: LeadOwner::Suspect(suspect as u8),
+                owner: LeadOwner::Suspect(suspect),
             },
             At(lead_at),
         ));
@@ -270,15 +270,15 @@ pub fn setup_game(world: &mut World) {
     };
     // R-SETUP-10: the twilight decks and the first hands.
     let (decks, mut hands) = twilight::deal(&content, &seats, &mut rng);
-    for (i, seat) in seats.iter().enumerate() {
+    for (i, seat) in SeatId::all(n).zip(&seats) {
         let d = &content.detectives[seat.detective];
         let passes = d.def.setup.dropship_passes.min(supply.dropship_passes);
         supply.dropship_passes -= passes;
         world.spawn((
             gid(),
             DetectiveFigure {
-                seat: i as u8,
-                detective: seat.detective as u8,
+                seat: i,
+                detective: seat.detective,
             },
             At(d.start),
             Twilight(0),
@@ -300,14 +300,14 @@ pub fn setup_game(world: &mut World) {
             log_public(
                 &mut log,
                 &clock,
-                Some(i as u8),
+                Some(i),
                 format!(
                     "{}'s plot for week 1: {}.",
                     d.def.name, content.plots[p as usize].def.name
                 ),
             );
         }
-        let owner = LeadOwner::Detective(seat.detective as u8);
+        let owner = LeadOwner::Detective(seat.detective);
         world.spawn((
             gid(),
             Lead {
@@ -325,7 +325,7 @@ pub fn setup_game(world: &mut World) {
             At(d.document_lead),
         ));
         for &w in &d.warrants {
-            world.spawn((gid(), Warrant { seat: i as u8 }, At(w)));
+            world.spawn((gid(), Warrant { seat: i }, At(w)));
         }
         let kind = match seat.kind {
             SeatKind::Human => "human",
@@ -334,10 +334,10 @@ pub fn setup_game(world: &mut World) {
         log_public(
             &mut log,
             &clock,
-            Some(i as u8),
+            Some(i),
             format!(
                 "Seat {} ({kind}) plays {}, starting at {}.",
-                i + 1,
+                i.index() + 1,
                 d.def.name,
                 map.label(d.start)
             ),
@@ -345,9 +345,7 @@ pub fn setup_game(world: &mut World) {
     }
     // R-SETUP-12: the first player's hero marker on the scene.
     world.spawn((gid(), HeroMarker { seat: first_player }, At(scenario.scene)));
-    let first_name = &content.detectives[seats[first_player as usize].detective]
-        .def
-        .name;
+    let first_name = &content.detectives[seats[first_player].detective].def.name;
     log_public(
         &mut log,
         &clock,
@@ -358,11 +356,11 @@ pub fn setup_game(world: &mut World) {
     );
 
     // R-SETUP-8: hunches, face down.
-    let in_play: Vec<u8> = scenario
+    let in_play: Vec<SuspectId> = scenario
         .suspects
         .iter()
         .take(n + 1)
-        .map(|&(i, _)| i as u8)
+        .map(|&(i, _)| i)
         .collect();
     for (id, hunch) in investigation::deal_hunches(&mut rng, &in_play, n, &mut gid) {
         world.spawn((id, hunch));
@@ -395,7 +393,7 @@ pub fn setup_game(world: &mut World) {
         "Each detective draws 2 light cards and 1 dark card of the detective on their left.",
     );
     // R-SETUP-3: every detective's NPCs, alive; R-SETUP-11: the event decks.
-    for (d, det) in content.detectives.iter().enumerate() {
+    for (d, det) in DetectiveId::all(content.detectives.len()).zip(&content.detectives) {
         for index in 0..det.def.npcs.len() as u8 {
             world.spawn((
                 gid(),
@@ -404,7 +402,10 @@ pub fn setup_game(world: &mut World) {
                         detective: d,
                         index,
                     },
-                    seat: seats.iter().position(|s| s.detective == d).map(|i| i as u8),
+                    seat: seats
+                        .iter()
+                        .position(|s| s.detective == d)
+                        .map(SeatId::from_index),
                     alive: true,
                     on_map: None,
                 },
@@ -420,12 +421,11 @@ pub fn setup_game(world: &mut World) {
     );
     world.insert_resource(ids);
     // R-SETUP-13: extra cards drawn at setup (Rachel), one decision each.
-    let extra: Vec<Decision> = seats
-        .iter()
-        .enumerate()
+    let extra: Vec<Decision> = SeatId::all(n)
+        .zip(&seats)
         .flat_map(|(i, s)| {
             let n = content.detectives[s.detective].def.setup.extra_cards;
-            (0..n).map(move |_| Decision::ExtraDraw { seat: i as u8 })
+            (0..n).map(move |_| Decision::ExtraDraw { seat: i })
         })
         .collect();
     let mut queue = extra.into_iter();

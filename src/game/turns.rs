@@ -12,29 +12,29 @@ use bevy::ecs::system::SystemState;
 
 /// Time the active seat's detective gets at the start of its turn (R-ROUND-2), with the
 /// rules its plot cards put on it (R-PLOT-4).
-fn turn_time(world: &mut World, content: &Content, seat: u8) -> u8 {
-    let base = content.detectives[world.resource::<Table>().seats[seat as usize].detective]
+fn turn_time(world: &mut World, content: &Content, seat: SeatId) -> u8 {
+    let base = content.detectives[world.resource::<Table>().seats[seat].detective]
         .def
         .time_per_turn as i32;
     (base + super::twilight::time_bonus(world, content, seat)).clamp(0, 99) as u8
 }
 
 /// The name of the detective `seat` plays.
-pub fn name_of(content: &Content, table: &Table, seat: u8) -> String {
-    content.detectives[table.seats[seat as usize].detective]
+pub fn name_of(content: &Content, table: &Table, seat: SeatId) -> String {
+    content.detectives[table.seats[seat].detective]
         .def
         .name
         .clone()
 }
 
 /// A public log line about `seat`.
-pub fn log(world: &mut World, seat: Option<u8>, text: impl Into<String>) {
+pub fn log(world: &mut World, seat: Option<SeatId>, text: impl Into<String>) {
     let clock = *world.resource::<Clock>();
     log_public(&mut world.resource_mut::<GameLog>(), &clock, seat, text);
 }
 
 /// A log line only `seat` may read (D-8).
-pub fn log_private(world: &mut World, seat: u8, text: impl Into<String>) {
+pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
     let clock = *world.resource::<Clock>();
     world.resource_mut::<GameLog>().0.push(LogEntry {
         week: clock.week,
@@ -46,7 +46,7 @@ pub fn log_private(world: &mut World, seat: u8, text: impl Into<String>) {
 }
 
 /// Logs `text` publicly and makes it the outcome of the command.
-pub fn report(world: &mut World, seat: u8, text: String) {
+pub fn report(world: &mut World, seat: SeatId, text: String) {
     log(world, Some(seat), text.clone());
     world.resource_mut::<LastOutcome>().0 = Some(Ok(text));
 }
@@ -138,7 +138,7 @@ pub fn apply_commands(
                 format!(
                     "The save stops fitting this game at command {} of seat {} ({reason}); the {left} command(s) from there are dropped and play goes on from here.",
                     before + 1,
-                    cmd.seat + 1
+                    cmd.seat.index() + 1
                 ),
             );
             return;
@@ -268,7 +268,7 @@ fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Com
             end_turn(world, content);
         }
         Action::Move { to } | Action::Dropship { to } => {
-            let from = snap.seats[cmd.seat as usize].at;
+            let from = snap.seats[cmd.seat].at;
             let dropship = matches!(cmd.action, Action::Dropship { .. });
             let mut figures = world.query::<(&DetectiveFigure, &mut At, &mut DropshipPasses)>();
             for (fig, mut at, mut passes) in figures.iter_mut(world) {

@@ -22,12 +22,11 @@ pub fn deal(content: &Content, seats: &[Seat], rng: &mut GameRng) -> (Decks, Vec
             (Deck::Light, &mut decks.light),
             (Deck::Dark, &mut decks.dark),
         ] {
-            let mut down: Vec<u16> = content
-                .cards
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| c.detective == seat.detective && c.def.deck == deck)
-                .map(|(i, _)| i as u16)
+            let mut down: Vec<CardId> = CardId::all(content.cards.len())
+                .filter(|&c| {
+                    content.cards[c].detective == seat.detective
+                        && content.cards[c].def.deck == deck
+                })
                 .collect();
             down.shuffle(&mut rng.0);
             pile.push(DeckPile {
@@ -49,7 +48,7 @@ pub fn deal(content: &Content, seats: &[Seat], rng: &mut GameRng) -> (Decks, Vec
 
 /// The top card of a deck; when its face-down cards run out, the cards at its bottom are
 /// shuffled into a new face-down deck (R-TWI-3).
-fn take_top(pile: &mut DeckPile, rng: &mut GameRng) -> Option<u16> {
+fn take_top(pile: &mut DeckPile, rng: &mut GameRng) -> Option<CardId> {
     if pile.down.is_empty() {
         pile.down = std::mem::take(&mut pile.under);
         pile.down.shuffle(&mut rng.0);
@@ -65,7 +64,7 @@ fn take_top(pile: &mut DeckPile, rng: &mut GameRng) -> Option<u16> {
 /// Runs `f` on the component `C` of `seat`'s detective.
 pub fn on_seat<C: Component<Mutability = bevy::ecs::component::Mutable>, R>(
     world: &mut World,
-    seat: u8,
+    seat: SeatId,
     f: impl FnOnce(&mut C) -> R,
 ) -> Option<R> {
     let mut q = world.query::<(&DetectiveFigure, &mut C)>();
@@ -74,12 +73,12 @@ pub fn on_seat<C: Component<Mutability = bevy::ecs::component::Mutable>, R>(
         .map(|(_, mut c)| f(&mut c))
 }
 
-fn hand_len(world: &mut World, seat: u8) -> usize {
+fn hand_len(world: &mut World, seat: SeatId) -> usize {
     on_seat(world, seat, |h: &mut Hand| h.0.len()).unwrap_or(0)
 }
 
 /// `seat`'s hand limit now (R-TWI-1), with the rules in force on it.
-fn limit(world: &mut World, seat: u8) -> usize {
+fn limit(world: &mut World, seat: SeatId) -> usize {
     let mut q = SystemState::<GameQuery>::new(world);
     let Some(s) = world_snapshot(world, &mut q) else {
         return 0;
@@ -89,13 +88,13 @@ fn limit(world: &mut World, seat: u8) -> usize {
 
 /// `seat` draws the top card of `from`'s deck (its own light deck when `from == seat`, else
 /// `from`'s dark deck) into its hand; the card's name goes to its private log.
-pub fn draw(world: &mut World, content: &Content, seat: u8, from: u8) -> Option<u16> {
+pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) -> Option<CardId> {
     let card = world.resource_scope(|world, mut rng: Mut<GameRng>| {
         let mut decks = world.resource_mut::<Decks>();
         let pile = if from == seat {
-            &mut decks.light[seat as usize]
+            &mut decks.light[seat]
         } else {
-            &mut decks.dark[from as usize]
+            &mut decks.dark[from]
         };
         take_top(pile, &mut rng)
     })?;
@@ -103,14 +102,14 @@ pub fn draw(world: &mut World, content: &Content, seat: u8, from: u8) -> Option<
     log_private(
         world,
         seat,
-        format!("You draw {}.", content.cards[card as usize].def.name),
+        format!("You draw {}.", content.cards[card].def.name),
     );
     Some(card)
 }
 
 /// Puts a card face up at the bottom of the deck it belongs to (R-TWI-2, R-TWI-4, R-TWI-5).
-fn to_bottom(world: &mut World, content: &Content, card: u16) {
-    let c = &content.cards[card as usize];
+fn to_bottom(world: &mut World, content: &Content, card: CardId) {
+    let c = &content.cards[card];
     let owner = world
         .resource::<Table>()
         .seats
@@ -126,14 +125,19 @@ fn to_bottom(world: &mut World, content: &Content, card: u16) {
 }
 
 /// Takes `card` out of `seat`'s hand and puts it at the bottom of its deck.
-fn discard(world: &mut World, content: &Content, seat: u8, card: u16) {
+fn discard(world: &mut World, content: &Content, seat: SeatId, card: CardId) {
     on_seat(world, seat, |h: &mut Hand| h.0.retain(|&c| c != card));
     to_bottom(world, content, card);
 }
 
 /// R-MOVE-6: entering a ritzy location draws a free light card; a seedy one offers a free card
 /// from another player's dark deck. Returns the decision to ask, if any.
-pub fn free_draw(world: &mut World, content: &Content, seat: u8, to: LocId) -> Option<Decision> {
+pub fn free_draw(
+    world: &mut World,
+    content: &Content,
+    seat: SeatId,
+    to: LocId,
+) -> Option<Decision> {
     if hand_len(world, seat) >= limit(world, seat) {
         return None;
     }
@@ -152,7 +156,7 @@ pub fn free_draw(world: &mut World, content: &Content, seat: u8, to: LocId) -> O
         Quality::Seedy => {
             let n = world.resource::<Table>().seats.len();
             let decks = world.resource::<Decks>();
-            let any = (0..n).any(|i| i != seat as usize && !decks.dark[i].is_empty());
+            let any = SeatId::all(n).any(|i| i != seat && !decks.dark[i].is_empty());
             any.then_some(Decision::FreeDraw { seat })
         }
         _ => None,
@@ -160,19 +164,19 @@ pub fn free_draw(world: &mut World, content: &Content, seat: u8, to: LocId) -> O
 }
 
 /// Whether `seat`'s detective lives under `rule` (R-SETUP-13).
-pub fn has_special(world: &World, content: &Content, seat: u8, rule: &DetectiveRule) -> bool {
-    let d = world.resource::<Table>().seats[seat as usize].detective;
+pub fn has_special(world: &World, content: &Content, seat: SeatId, rule: &DetectiveRule) -> bool {
+    let d = world.resource::<Table>().seats[seat].detective;
     content.detectives[d].def.setup.rules.contains(rule)
 }
 
 /// Moves `seat`'s twilight marker `n` spaces (positive dark), never past an end (R-TWI-6).
-pub fn shift(world: &mut World, seat: u8, n: i8) {
+pub fn shift(world: &mut World, seat: SeatId, n: i8) {
     on_seat(world, seat, |t: &mut Twilight| {
         t.0 = (t.0 + n).clamp(-TWILIGHT_END, TWILIGHT_END)
     });
 }
 
-pub fn holdings(world: &mut World, seat: u8, f: impl FnOnce(&mut Holdings)) {
+pub fn holdings(world: &mut World, seat: SeatId, f: impl FnOnce(&mut Holdings)) {
     on_seat(world, seat, f);
 }
 
@@ -194,8 +198,8 @@ fn take_supply(world: &mut World, f: impl FnOnce(&mut Supply) -> &mut u8) -> boo
 pub fn run_effects(
     world: &mut World,
     content: &Content,
-    actor: u8,
-    target: u8,
+    actor: SeatId,
+    target: SeatId,
     effects: &[Effect],
 ) -> Vec<Decision> {
     let mut asks = Vec::new();
@@ -211,8 +215,8 @@ fn run_one(
     world: &mut World,
     content: &Content,
     snap: Option<&crate::rules::Snapshot>,
-    actor: u8,
-    target: u8,
+    actor: SeatId,
+    target: SeatId,
     e: &Effect,
     asks: &mut Vec<Decision>,
 ) {
@@ -251,7 +255,7 @@ fn run_one(
                     Some(target),
                     format!(
                         "{who} discards {} at random.",
-                        content.cards[hand[i] as usize].def.name
+                        content.cards[hand[i]].def.name
                     ),
                 );
             }
@@ -364,7 +368,7 @@ fn run_one(
 }
 
 /// Louis's Mood turns to Good or Bad (nothing for a detective without a Mood card).
-pub fn set_mood(world: &mut World, seat: u8, good: bool) {
+pub fn set_mood(world: &mut World, seat: SeatId, good: bool) {
     let changed = on_seat(world, seat, |s: &mut Specials| {
         let was = s.mood?;
         s.mood = Some(good);
@@ -386,7 +390,7 @@ pub fn set_mood(world: &mut World, seat: u8, good: bool) {
 }
 
 /// Caprice's Sanity moves `n` steps between +3 and −3; at −3 her descent begins (R-SETUP-13).
-pub fn change_sanity(world: &mut World, content: &Content, seat: u8, n: i8) {
+pub fn change_sanity(world: &mut World, content: &Content, seat: SeatId, n: i8) {
     let now = on_seat(world, seat, |s: &mut Specials| {
         let v = s.sanity?;
         let now = (v + n).clamp(-3, 3);
@@ -398,7 +402,7 @@ pub fn change_sanity(world: &mut World, content: &Content, seat: u8, n: i8) {
     let who = name_of(content, world.resource::<Table>(), seat);
     log(world, Some(seat), format!("{who}'s Sanity: {now:+}."));
     if now == -3 {
-        let d = world.resource::<Table>().seats[seat as usize].detective;
+        let d = world.resource::<Table>().seats[seat].detective;
         if let Some(plot) = content.detective_rule(d, |r| match r {
             DetectiveRule::Sanity { plot } => Some(plot.clone()),
             _ => None,
@@ -410,7 +414,7 @@ pub fn change_sanity(world: &mut World, content: &Content, seat: u8, n: i8) {
 
 /// R-TOKEN-1: `seat` pays favors (back to the supply), NPC favors (back to the NPC) or $1,000
 /// of Money each.
-pub fn pay_favors(world: &mut World, seat: u8, pay: &[Option<Pay>; 2]) {
+pub fn pay_favors(world: &mut World, seat: SeatId, pay: &[Option<Pay>; 2]) {
     for paid in pay.iter().flatten() {
         match *paid {
             Pay::Favor(kind) => {
@@ -430,7 +434,7 @@ pub fn pay_favors(world: &mut World, seat: u8, pay: &[Option<Pay>; 2]) {
 
 /// R-TOKEN-4, R-COMP-2: `seat` takes a −1 trauma counter. With the −1 supply empty, three of
 /// its −1 counters are first exchanged for a −3 one (the same VP), freeing three.
-pub fn take_trauma(world: &mut World, content: &Content, seat: u8) {
+pub fn take_trauma(world: &mut World, content: &Content, seat: SeatId) {
     let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
     let supply = *world.resource::<Supply>();
     if supply.trauma == 0 && h.trauma >= 3 && supply.trauma_big > 0 {
@@ -451,7 +455,7 @@ pub fn take_trauma(world: &mut World, content: &Content, seat: u8) {
 
 /// `seat` discards one −1 trauma counter; holding only −3 ones, it gives one back for two −1
 /// counters (1 VP better either way).
-fn heal_trauma(world: &mut World, content: &Content, seat: u8) {
+fn heal_trauma(world: &mut World, content: &Content, seat: SeatId) {
     let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
     let supply = *world.resource::<Supply>();
     if h.trauma + h.trauma_big > 0 {
@@ -472,7 +476,7 @@ fn heal_trauma(world: &mut World, content: &Content, seat: u8) {
 }
 
 /// R-TOKEN-3: a warrant of `seat` on its location; with both in play the older one moves.
-fn warrant_here(world: &mut World, seat: u8) {
+fn warrant_here(world: &mut World, seat: SeatId) {
     let Some(here) = on_seat(world, seat, |at: &mut At| at.0) else {
         return;
     };
@@ -501,12 +505,12 @@ fn play_card(
     world: &mut World,
     content: &Content,
     snap: &crate::rules::Snapshot,
-    player: u8,
-    target: u8,
+    player: SeatId,
+    target: SeatId,
     play: &CardPlay,
     who: &str,
 ) -> Vec<Decision> {
-    let c = &content.cards[play.card as usize];
+    let c = &content.cards[play.card];
     let light = c.def.deck == Deck::Light;
     let check = if light {
         crate::rules::twilight::check_play_light(content, snap, player, play)
@@ -568,8 +572,16 @@ fn play_card(
 
 /// R-TWI-10: the target of a fight chooses its tactics: it shifts that way if able, then the
 /// card's part for those tactics happens.
-fn fight(world: &mut World, content: &Content, seat: u8, card: u16, by: u8, dark: bool, who: &str) {
-    let c = &content.cards[card as usize];
+fn fight(
+    world: &mut World,
+    content: &Content,
+    seat: SeatId,
+    card: CardId,
+    by: SeatId,
+    dark: bool,
+    who: &str,
+) {
+    let c = &content.cards[card];
     let Some(Effect::Fight {
         light,
         dark: dark_part,
@@ -645,7 +657,7 @@ pub fn apply(
                 seat,
                 format!(
                     "{who} discards {} to the bottom of its deck.",
-                    content.cards[card as usize].def.name
+                    content.cards[card].def.name
                 ),
             );
         }
@@ -697,7 +709,7 @@ pub fn apply_choice(
 ) {
     use super::investigation as inv;
     let seat = cmd.seat;
-    let suspect_name = |s: u8| content.suspects[s as usize].name.clone();
+    let suspect_name = |s: SuspectId| content.suspects[s].name.clone();
     match (choice, cmd.action) {
         (Choice::Hit, Action::ChooseSuspect { suspect }) => {
             let text = match inv::place_hit(world, content, suspect) {
@@ -760,12 +772,12 @@ pub fn use_ability(
     world: &mut World,
     content: &Content,
     snap: &crate::rules::Snapshot,
-    seat: u8,
+    seat: SeatId,
     option: u8,
     pay: &[Option<Pay>; 2],
     who: &str,
 ) {
-    let at = snap.seats[seat as usize].at;
+    let at = snap.seats[seat].at;
     let here = content.map.loc(at);
     let Some(u) = here.uses.get(option as usize) else {
         return;
@@ -792,12 +804,12 @@ pub fn expire_rules(world: &mut World, span: Span) {
 
 /// The rule sum of one kind in force on `seat` from its plot cards and cards, for the turn's
 /// Time (R-ROUND-2).
-pub fn time_bonus(world: &mut World, _content: &Content, seat: u8) -> i32 {
+pub fn time_bonus(world: &mut World, _content: &Content, seat: SeatId) -> i32 {
     let mut q = SystemState::<GameQuery>::new(world);
     let Some(s) = world_snapshot(world, &mut q) else {
         return 0;
     };
-    let me = &s.seats[seat as usize];
+    let me = &s.seats[seat];
     // Raymond's *Wrapped Up in Himself*: 1 Time less while his plot goes badly (R-SETUP-13).
     let wrapped = me.specials.wrapped && me.holdings.bad_baggage > me.holdings.good_baggage;
     me.rule_sum(|r| matches!(r, Rule::TimePerTurn(_))) - wrapped as i32
@@ -813,7 +825,7 @@ pub fn open_response_window(world: &mut World, content: &Content) {
     let n = public.seats.len();
     let active = public.active();
     let asks: Vec<Decision> = (0..n)
-        .map(|i| ((public.clock.first_player as usize + i) % n) as u8)
+        .map(|i| public.clock.first_player.offset(i, n))
         .filter(|&seat| seat != active)
         .filter(|&seat| {
             let Some(view) = seat_snapshot(world, &mut q, seat) else {
@@ -840,8 +852,8 @@ pub fn open_response_window(world: &mut World, content: &Content) {
 pub fn return_memory(
     world: &mut World,
     content: &Content,
-    holder: u8,
-    raymond: u8,
+    holder: SeatId,
+    raymond: SeatId,
     take: Option<FavorType>,
     who: &str,
 ) {
@@ -870,7 +882,7 @@ pub fn return_memory(
     );
     next_decision(world);
     let asks = run_effects(world, content, raymond, raymond, &sp.effects);
-    let d = world.resource::<Table>().seats[raymond as usize].detective;
+    let d = world.resource::<Table>().seats[raymond].detective;
     let left = world
         .query::<&Memory>()
         .iter(world)

@@ -2,14 +2,14 @@
 //! [`Decision`](super::Decision) — from the UI, a bot, a test or a save.
 
 use super::*;
-use crate::content::{FavorType, LeadKind, LocId};
+use crate::content::{CardId, EventId, FavorType, LeadKind, LocId, SuspectId};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// A player's choice: the seat it comes from and what it does.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Command {
-    pub seat: u8,
+    pub seat: SeatId,
     pub action: Action,
 }
 
@@ -34,11 +34,11 @@ pub enum Action {
     /// (R-PUZ-1…3).
     UncoverConspiracy { dig: bool },
     /// Shift benefit: light- or dark-shift one seat one space (R-PUZ-4).
-    Shift { seat: u8, dark: bool },
+    Shift { seat: SeatId, dark: bool },
     /// Favor benefit: one normal favor from the supply (R-PUZ-4).
     GainFavor { kind: FavorType },
     /// Baggage benefit: good or bad baggage on a seat's plot (R-PUZ-4).
-    GiveBaggage { seat: u8, good: bool },
+    GiveBaggage { seat: SeatId, good: bool },
     /// Place the drawn puzzle piece, turned clockwise `turns` quarter turns (R-PUZ-5, D-6).
     PlacePiece { col: u8, row: u8, turns: u8 },
     /// Discard the drawn puzzle piece (R-PUZ-5).
@@ -46,16 +46,16 @@ pub enum Action {
     /// Bonus: move a lead as if the player on your left had followed it up (R-PUZ-6).
     MoveLeadBonus { owner: LeadOwner, to: LocId },
     /// Bonus: a hit on a live suspect (R-PUZ-6, R-EVID-6).
-    HitBonus { suspect: u8 },
+    HitBonus { suspect: SuspectId },
     /// Bonus: draw a piece of the shown pile and add it to the puzzle (R-PUZ-6).
     DrawBonusPiece,
     /// Leave a bonus unused (every bonus is optional, R-PUZ-6).
     SkipBonus,
     /// Draw a twilight card (1 Time, R-TWI-2): from your own light deck when `from` is your
     /// seat, else from that seat's dark deck. Also the answer to a free draw (R-MOVE-6).
-    DrawCard { from: u8 },
+    DrawCard { from: SeatId },
     /// Discard a card from your hand to the bottom of its deck (1 Time, R-TWI-2).
-    DiscardCard { card: u16 },
+    DiscardCard { card: CardId },
     /// Play a light card from your hand (1 Time, R-TWI-4), on your turn or as the one light
     /// card after a dark one (R-TWI-9).
     PlayLight { play: CardPlay },
@@ -68,18 +68,18 @@ pub enum Action {
     /// A fight's target chooses light or dark tactics (R-TWI-10).
     Tactics { dark: bool },
     /// A card's effect: the suspect for a hit, an alibi or a look (R-EVID-5, R-EVID-6).
-    ChooseSuspect { suspect: u8 },
+    ChooseSuspect { suspect: SuspectId },
     /// Use the ability of the major location you stand on (R-LOC-1): its `option`-th use,
     /// paying its favor costs with favors of these types, in order (R-TOKEN-1).
     UseAbility { option: u8, pay: [Option<Pay>; 2] },
     /// Put the drawn token on a live suspect, in the file of the lead's type (R-EVID-1).
-    PlaceEvidence { suspect: u8, face_up: bool },
+    PlaceEvidence { suspect: SuspectId, face_up: bool },
     /// Lily Lockwell: turn a face-down token face up (R-MOVE-8). `token` is its [`GameId`].
     RevealEvidence { token: u32 },
     /// Lily Lockwell moves on (R-MOVE-8).
     MoveLily { to: LocId },
     /// Jimmy the Snitch: spend 1 Time to look at a suspect's face-down evidence (R-MOVE-9).
-    Peek { suspect: u8 },
+    Peek { suspect: SuspectId },
     /// Jimmy the Snitch: let the chance go.
     DeclinePeek,
     /// Jimmy the Snitch moves on after a peek (R-MOVE-9).
@@ -87,12 +87,12 @@ pub enum Action {
     /// Use the `option`-th temporary ability of an event in play (R-EVENT-4), standing where it
     /// is used, paying its favors with `pay` (R-TOKEN-1).
     EventAction {
-        event: u16,
+        event: EventId,
         option: u8,
         pay: [Option<Pay>; 2],
     },
     /// Raymond asks `from` for his Memory card back (1 Time, R-SETUP-13).
-    RecallMemory { from: u8 },
+    RecallMemory { from: SeatId },
     /// The holder's answer: give the Memory card back and take this favor of Raymond's, or
     /// (`None`) keep it.
     ReturnMemory { take: Option<FavorType> },
@@ -123,21 +123,21 @@ pub enum Choice {
 /// (R-TWI-7) and a plot-colour adjustment of −1, 0 or +1 (R-TWI-8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardPlay {
-    pub card: u16,
-    pub discard: [Option<u16>; 3],
+    pub card: CardId,
+    pub discard: [Option<CardId>; 3],
     pub adjust: i8,
 }
 
 impl CardPlay {
     /// The card as printed: no discards, no adjustment.
-    pub fn new(card: u16) -> Self {
+    pub fn new(card: CardId) -> Self {
         CardPlay {
             card,
             discard: [None; 3],
             adjust: 0,
         }
     }
-    pub fn discards(&self) -> Vec<u16> {
+    pub fn discards(&self) -> Vec<CardId> {
         self.discard.iter().flatten().copied().collect()
     }
 }

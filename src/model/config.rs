@@ -61,7 +61,7 @@ pub struct GameConfig {
     pub seats: Vec<SeatConfig>,
     pub seed: u64,
     /// The first player's seat (R-SETUP-12); random if `None`.
-    pub first_player: Option<u8>,
+    pub first_player: Option<crate::ids::SeatId>,
 }
 
 impl GameConfig {

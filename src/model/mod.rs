@@ -9,6 +9,7 @@ mod config;
 mod decision;
 mod parts;
 
+pub use crate::ids::SeatId;
 pub use command::*;
 pub use config::*;
 pub use decision::*;

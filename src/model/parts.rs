@@ -3,17 +3,18 @@
 //! The logic plugin keeps them as components and resources; a [`Snapshot`](crate::rules::Snapshot)
 //! holds the same types.
 
-use crate::content::{LeadKind, LocId};
+use crate::content::{DetectiveId, EventId, LeadKind, LocId, SuspectId};
+use crate::ids::SeatId;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// Whose lead a lead marker is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum LeadOwner {
-    /// A testimony lead, with the suspect's index into [`Content::suspects`].
-    Suspect(u8),
-    /// A physical or document lead from a detective's sheet (index into `Content::detectives`).
-    Detective(u8),
+    /// A testimony lead, with its suspect.
+    Suspect(SuspectId),
+    /// A physical or document lead from a detective's sheet.
+    Detective(DetectiveId),
 }
 
 /// One evidence token's face (R-COMP-1).
@@ -107,17 +108,17 @@ impl Specials {
 pub struct Npc {
     pub npc: crate::content::NpcRef,
     /// The seat playing its detective, if in the game.
-    pub seat: Option<u8>,
+    pub seat: Option<SeatId>,
     pub alive: bool,
-    /// Where an event put it, and which event (index into the content's events).
-    pub on_map: Option<(LocId, u16)>,
+    /// Where an event put it, and which event.
+    pub on_map: Option<(LocId, EventId)>,
 }
 
 /// An event on a space of the track: face up while its effect lasts, face down once it ended
 /// (R-EVENT-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EventSlot {
-    pub event: u16,
+    pub event: EventId,
     pub active: bool,
 }
 
@@ -126,19 +127,19 @@ pub struct EventSlot {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct EventTrack {
     /// General events left, the top one last.
-    pub deck: Vec<u16>,
+    pub deck: Vec<EventId>,
     /// Space 1, then space 2.
     pub spaces: [Option<EventSlot>; 2],
     /// The specific event, face down until the start of week 2.
     pub specific: Option<EventSlot>,
     pub specific_revealed: bool,
     /// Which seats used which event's temporary ability this round: (seat, event, option).
-    pub used: Vec<(u8, u16, u8)>,
+    pub used: Vec<(SeatId, EventId, u8)>,
 }
 
 impl EventTrack {
     /// The events whose effects last now, track first.
-    pub fn active(&self) -> Vec<u16> {
+    pub fn active(&self) -> Vec<EventId> {
         let specific = self.specific.filter(|_| self.specific_revealed);
         self.spaces
             .iter()
@@ -181,7 +182,7 @@ pub struct TurnLog {
 pub struct Clock {
     pub week: u8,
     pub day: u8,
-    pub first_player: u8,
+    pub first_player: SeatId,
     /// Turns finished today.
     pub turn: u8,
     /// Time left on the time track for the active seat.
@@ -189,15 +190,15 @@ pub struct Clock {
 }
 
 impl Clock {
-    pub fn active(&self, seats: usize) -> u8 {
-        ((self.first_player as usize + self.turn as usize) % seats) as u8
+    pub fn active(&self, seats: usize) -> SeatId {
+        self.first_player.offset(self.turn.into(), seats)
     }
 }
 
 /// A suspect in play, `order` counting from the top of the murder sheet (R-SETUP-2).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Suspect {
-    pub index: u8,
+    pub index: SuspectId,
     pub order: u8,
     pub alive: bool,
     /// Hit tokens on the suspect; the third kills (R-EVID-6).
@@ -209,7 +210,7 @@ pub struct Suspect {
 }
 
 impl Suspect {
-    pub fn new(index: u8, order: u8) -> Self {
+    pub fn new(index: SuspectId, order: u8) -> Self {
         Suspect {
             index,
             order,
@@ -222,20 +223,19 @@ impl Suspect {
 }
 
 /// Seats as bits: which seats know a secret (D-8).
-pub fn seat_bit(seat: u8) -> u8 {
-    1 << seat
+pub fn seat_bit(seat: SeatId) -> u8 {
+    1 << seat.0
 }
 
 /// Where an evidence token lies and who knows its value: what every seat may see of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TokenPlace {
-    /// The suspect (index into [`Content::suspects`](crate::content::ContentData::suspects)).
-    pub suspect: u8,
+    pub suspect: SuspectId,
     pub file: LeadKind,
     pub face_up: bool,
     /// Bit per seat that knows the value: the placer, and seats that peeked.
     pub known_to: u8,
-    pub placed_by: u8,
+    pub placed_by: SeatId,
 }
 
 /// An evidence token on a suspect (R-EVID-1). Its value is secret while face down: only the
@@ -248,13 +248,13 @@ pub struct EvidenceToken {
 
 impl EvidenceToken {
     /// The value `viewer` may see: face up for all, face down for the seats that know it.
-    pub fn seen_by(&self, viewer: Option<u8>) -> Option<Evidence> {
+    pub fn seen_by(&self, viewer: Option<SeatId>) -> Option<Evidence> {
         (self.face_up || viewer.is_some_and(|v| self.known_to & seat_bit(v) != 0))
             .then_some(self.face)
     }
 
     /// The token as `viewer` may see it: its place, and its value where that seat may know it.
-    pub fn view(&self, id: u32, viewer: Option<u8>) -> TokenView {
+    pub fn view(&self, id: u32, viewer: Option<SeatId>) -> TokenView {
         TokenView {
             id,
             place: self.place,

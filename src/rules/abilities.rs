@@ -3,6 +3,7 @@
 
 use super::{Cost, Snapshot};
 use crate::content::{AbilityDef, Content, Effect, EventUser, FavorCost, FavorType};
+use crate::ids::*;
 use crate::model::{Action, Pay};
 
 /// R-LOC-1, R-TOKEN-1, R-COMP-7: whether `seat` may use the `option`-th use of the ability
@@ -10,11 +11,11 @@ use crate::model::{Action, Pay};
 pub fn check_use(
     content: &Content,
     s: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     option: u8,
     pay: &[Option<Pay>; 2],
 ) -> Result<Cost, String> {
-    let me = &s.seats[seat as usize];
+    let me = &s.seats[seat];
     let here = content.map.loc(me.at);
     let Some(u) = here.uses.get(option as usize) else {
         return Err(if here.uses.is_empty() {
@@ -49,12 +50,12 @@ fn check_ability(
 }
 
 /// The seat playing the detective whose NPC the event brings, if in the game.
-pub fn event_owner(content: &Content, s: &Snapshot, event: u16) -> Option<u8> {
-    let (npc, _) = content.events.get(event as usize)?.npcs.first()?;
+pub fn event_owner(content: &Content, s: &Snapshot, event: EventId) -> Option<SeatId> {
+    let (npc, _) = content.events.get(event.index())?.npcs.first()?;
     s.seats
         .iter()
         .position(|x| x.detective == npc.detective)
-        .map(|i| i as u8)
+        .map(SeatId::from_index)
 }
 
 /// R-EVENT-4: whether `seat` may use the `option`-th temporary ability of `event` now, paying
@@ -62,16 +63,16 @@ pub fn event_owner(content: &Content, s: &Snapshot, event: u16) -> Option<u8> {
 pub fn check_event_action(
     content: &Content,
     s: &Snapshot,
-    seat: u8,
-    event: u16,
+    seat: SeatId,
+    event: EventId,
     option: u8,
     pay: &[Option<Pay>; 2],
 ) -> Result<Cost, String> {
-    let me = &s.seats[seat as usize];
+    let me = &s.seats[seat];
     if !s.events.active().contains(&event) {
         return Err("that event is not in play".into());
     }
-    let e = &content.events[event as usize];
+    let e = &content.events[event];
     let Some(a) = e.def.actions.get(option as usize) else {
         return Err(format!("{} offers no such action", e.def.name));
     };
@@ -107,11 +108,11 @@ pub fn check_event_action(
 }
 
 /// Every way `seat` might use the temporary abilities of the events in play (legal or not).
-pub fn event_action_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
-    let me = &s.seats[seat as usize];
+pub fn event_action_options(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action> {
+    let me = &s.seats[seat];
     let mut out = Vec::new();
     for event in s.events.active() {
-        let e = &content.events[event as usize];
+        let e = &content.events[event];
         for (i, a) in e.def.actions.iter().enumerate() {
             if e.action_at[i] != me.at {
                 continue;
@@ -129,7 +130,7 @@ pub fn event_action_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Ac
 }
 
 /// The favor types the `npc`-th NPC of `detective` shows (R-TOKEN-1).
-pub fn npc_types(content: &Content, detective: usize, npc: u8) -> &[FavorType] {
+pub fn npc_types(content: &Content, detective: DetectiveId, npc: u8) -> &[FavorType] {
     content.detectives[detective]
         .def
         .npcs
@@ -139,7 +140,7 @@ pub fn npc_types(content: &Content, detective: usize, npc: u8) -> &[FavorType] {
 }
 
 /// "a corp favor", "Director Haas's favor".
-pub fn pay_words(content: &Content, detective: usize, pay: &Pay) -> String {
+pub fn pay_words(content: &Content, detective: DetectiveId, pay: &Pay) -> String {
     match pay {
         Pay::Favor(k) => format!("a {} favor", k.name()),
         Pay::Npc(i) => format!(
@@ -238,8 +239,8 @@ pub fn favor_words(cost: &FavorCost) -> String {
 }
 
 /// Every way `seat` might use the ability where it stands (legal or not).
-pub fn use_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
-    let me = &s.seats[seat as usize];
+pub fn use_options(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action> {
+    let me = &s.seats[seat];
     content
         .map
         .loc(me.at)

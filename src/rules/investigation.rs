@@ -4,11 +4,12 @@
 use super::puzzle::{check_placement, dig_target, legal_placements, turned};
 use super::{Cost, Snapshot};
 use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Map, Pile};
+use crate::ids::*;
 use crate::model::{Action, Choice, Decision, LeadOwner};
 
 /// The seat on the right of `seat`: the one before it in turn order (clockwise play).
-pub fn right_of(seat: u8, seats: usize) -> u8 {
-    ((seat as usize + seats - 1) % seats) as u8
+pub fn right_of(seat: SeatId, seats: usize) -> SeatId {
+    seat.offset(seats - 1, seats)
 }
 
 /// Whether `action` answers a decision rather than starting something.
@@ -44,8 +45,8 @@ pub fn npc_destinations(map: &Map, from: LocId, other: LocId) -> Vec<LocId> {
 /// A lead's name as a player reads it: "Eve's testimony lead", "Floyd's physical lead".
 pub fn lead_name(content: &Content, kind: LeadKind, owner: LeadOwner) -> String {
     let whose = match owner {
-        LeadOwner::Suspect(i) => content.suspects[i as usize].name.clone(),
-        LeadOwner::Detective(d) => content.detectives[d as usize].def.name.clone(),
+        LeadOwner::Suspect(i) => content.suspects[i].name.clone(),
+        LeadOwner::Detective(d) => content.detectives[d].def.name.clone(),
     };
     format!("{whose}'s {} lead", kind.name())
 }
@@ -54,11 +55,11 @@ pub fn lead_name(content: &Content, kind: LeadKind, owner: LeadOwner) -> String 
 pub fn check_follow_up(
     content: &Content,
     s: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     kind: LeadKind,
     owner: LeadOwner,
 ) -> Result<(), String> {
-    let me = &s.seats[seat as usize];
+    let me = &s.seats[seat];
     let Some(&(_, _, at)) = s.leads.iter().find(|l| l.0 == kind && l.1 == owner) else {
         return Err("that lead is no longer in the game".into());
     };
@@ -74,7 +75,7 @@ pub fn check_follow_up(
     {
         return Err(format!(
             "{} is held by an event: the testimony lead waits until the event ends (R-LEAD-5)",
-            content.suspects[i as usize].name
+            content.suspects[i].name
         ));
     }
     Ok(())
@@ -84,8 +85,8 @@ pub fn check_follow_up(
 pub const TWILIGHT_END: i8 = 4;
 
 /// R-PUZ-1…3: whether `seat` may uncover the conspiracy, digging deeper or not.
-pub fn check_uncover(s: &Snapshot, seat: u8, dig: bool) -> Result<(), String> {
-    let Some(at) = s.puzzle.heroes.get(seat as usize).copied().flatten() else {
+pub fn check_uncover(s: &Snapshot, seat: SeatId, dig: bool) -> Result<(), String> {
+    let Some(at) = s.puzzle.heroes.get(seat.index()).copied().flatten() else {
         return Err("every puzzle pile is empty: nothing is left to uncover (R-PUZ-3)".into());
     };
     if dig {
@@ -103,9 +104,7 @@ pub fn check_uncover(s: &Snapshot, seat: u8, dig: bool) -> Result<(), String> {
 
 /// What the game waits for, in words: "Floyd 2X3A7C to place the lead".
 pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
-    let who = &content.detectives[s.seats[d.decider() as usize].detective]
-        .def
-        .name;
+    let who = &content.detectives[s.seats[d.decider()].detective].def.name;
     let what = match d {
         Decision::PlaceLead { .. } => "to choose where the followed-up lead goes",
         Decision::LeadReward { .. } => "to choose between evidence and the conspiracy",
@@ -138,12 +137,9 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
 /// Where a followed-up lead may go now (R-LEAD-2), for the seat choosing it.
 pub fn pending_lead_destinations(content: &Content, s: &Snapshot, d: &Decision) -> Vec<LocId> {
     match *d {
-        Decision::PlaceLead { chooser, from, .. } => super::lead_destinations(
-            &content.map,
-            from,
-            &s.lead_locations(),
-            s.seats[chooser as usize].at,
-        ),
+        Decision::PlaceLead { chooser, from, .. } => {
+            super::lead_destinations(&content.map, from, &s.lead_locations(), s.seats[chooser].at)
+        }
         _ => Vec::new(),
     }
 }
@@ -172,7 +168,7 @@ fn check_favor(s: &Snapshot, kind: FavorType) -> Result<Cost, String> {
 fn check_move_lead(
     content: &Content,
     s: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     kind: Option<LeadKind>,
     owner: LeadOwner,
     to: LocId,
@@ -188,7 +184,7 @@ fn check_move_lead(
             None => "there is no such lead".into(),
         });
     };
-    let legal = super::lead_destinations(map, from, &s.lead_locations(), s.seats[seat as usize].at);
+    let legal = super::lead_destinations(map, from, &s.lead_locations(), s.seats[seat].at);
     if legal.contains(&to) {
         Ok(0)
     } else {
@@ -203,21 +199,16 @@ fn check_move_lead(
 fn move_lead_options(
     content: &Content,
     s: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     kind: Option<LeadKind>,
 ) -> Vec<Action> {
     s.leads
         .iter()
         .filter(|l| kind.is_none_or(|k| l.0 == k))
         .flat_map(|&(_, owner, from)| {
-            super::lead_destinations(
-                &content.map,
-                from,
-                &s.lead_locations(),
-                s.seats[seat as usize].at,
-            )
-            .into_iter()
-            .map(move |to| Action::MoveLeadBonus { owner, to })
+            super::lead_destinations(&content.map, from, &s.lead_locations(), s.seats[seat].at)
+                .into_iter()
+                .map(move |to| Action::MoveLeadBonus { owner, to })
         })
         .collect()
 }
@@ -226,7 +217,7 @@ fn move_lead_options(
 pub fn check_answer(
     content: &Content,
     s: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     decision: &Decision,
     action: &Action,
 ) -> Result<Cost, String> {
@@ -237,12 +228,12 @@ pub fn check_answer(
         ));
     }
     let map = &content.map;
-    let live = |i: u8| -> Result<(), String> {
+    let live = |i: SuspectId| -> Result<(), String> {
         match s.suspect(i) {
             None => Err("that suspect is not in this game".into()),
             Some(v) if !v.alive => Err(format!(
                 "{} is dead and takes no more tokens (R-EVID-6)",
-                content.suspects[i as usize].name
+                content.suspects[i].name
             )),
             Some(_) => Ok(()),
         }
@@ -277,8 +268,8 @@ pub fn check_answer(
             },
             Action::Shift { seat: t, dark },
         ) => {
-            let Some(target) = s.seats.get(t as usize) else {
-                return Err(format!("there is no seat {}", t + 1));
+            let Some(target) = s.seats.get(t.index()) else {
+                return Err(format!("there is no seat {}", t.index() + 1));
             };
             let to = target.twilight + if dark { 1 } else { -1 };
             if (-TWILIGHT_END..=TWILIGHT_END).contains(&to) {
@@ -300,8 +291,8 @@ pub fn check_answer(
             },
             Action::GiveBaggage { seat: t, .. },
         ) => {
-            if t as usize >= s.seats.len() {
-                Err(format!("there is no seat {}", t + 1))
+            if t.index() >= s.seats.len() {
+                Err(format!("there is no seat {}", t.index() + 1))
             } else if s.supply.baggage == 0 {
                 Err("no baggage tokens are left in the supply (R-COMP-7)".into())
             } else {
@@ -378,7 +369,7 @@ pub fn check_answer(
             }
         }
         (Decision::Fight { .. }, Action::Tactics { dark }) => {
-            let me = &s.seats[seat as usize];
+            let me = &s.seats[seat];
             if dark
                 && super::has_special(
                     content,
@@ -411,7 +402,7 @@ pub fn check_answer(
                 {
                     Err(format!(
                         "{} has no face-down evidence to look at",
-                        content.suspects[suspect as usize].name
+                        content.suspects[suspect].name
                     ))
                 }
                 Choice::Hit | Choice::Alibi | Choice::Peek => Ok(0),
@@ -465,7 +456,7 @@ pub fn check_answer(
             {
                 return Err(format!(
                     "{} has no face-down evidence to look at",
-                    content.suspects[suspect as usize].name
+                    content.suspects[suspect].name
                 ));
             }
             if s.clock.time < 1 {
@@ -475,11 +466,9 @@ pub fn check_answer(
         }
         (Decision::JimmyOffer { .. }, Action::DeclinePeek) => Ok(0),
         (Decision::MemoryAsked { raymond, .. }, Action::ReturnMemory { take }) => match take {
-            Some(k) if s.seats[raymond as usize].holdings.favors[k.index()] == 0 => Err(format!(
+            Some(k) if s.seats[raymond].holdings.favors[k.index()] == 0 => Err(format!(
                 "{} holds no {} favor to give you",
-                content.detectives[s.seats[raymond as usize].detective]
-                    .def
-                    .name,
+                content.detectives[s.seats[raymond].detective].def.name,
                 k.name()
             )),
             _ => Ok(0),
@@ -516,7 +505,7 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             Action::UncoverConspiracy { dig: true },
         ],
         Decision::Benefit { pile, .. } => {
-            let seats = 0..s.seats.len() as u8;
+            let seats = s.seat_ids();
             match pile {
                 Pile::Shift => seats
                     .flat_map(|t| [false, true].map(|dark| Action::Shift { seat: t, dark }))
@@ -578,10 +567,9 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             .into_iter()
             .map(|to| Action::MoveJimmy { to })
             .collect(),
-        Decision::ExtraDraw { .. } => (0..s.seats.len() as u8)
-            .map(|from| Action::DrawCard { from })
-            .collect(),
-        Decision::FreeDraw { .. } => (0..s.seats.len() as u8)
+        Decision::ExtraDraw { .. } => s.seat_ids().map(|from| Action::DrawCard { from }).collect(),
+        Decision::FreeDraw { .. } => s
+            .seat_ids()
             .map(|from| Action::DrawCard { from })
             .chain([Action::SkipDraw])
             .collect(),

@@ -12,6 +12,7 @@ pub mod scoring;
 pub mod twilight;
 
 use crate::content::{Content, DetectiveRule, LeadKind, LocId, PlotColour, Rule};
+use crate::ids::*;
 pub use crate::model::TokenView;
 use crate::model::{
     Action, Clock, Decision, EventTrack, Evidence, Holdings, LeadOwner, Npc, Puzzle, SeatKind,
@@ -23,7 +24,7 @@ pub use movement::*;
 /// One seat as the rules see it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatState {
-    pub detective: usize,
+    pub detective: DetectiveId,
     pub kind: SeatKind,
     pub at: LocId,
     pub warrants: Vec<LocId>,
@@ -57,7 +58,7 @@ pub struct Snapshot {
     pub seats: Vec<SeatState>,
     pub scene: LocId,
     /// The seat whose hero marker lies on the scene of the crime.
-    pub hero_on_scene: Option<u8>,
+    pub hero_on_scene: Option<SeatId>,
     pub leads: Vec<(LeadKind, LeadOwner, LocId)>,
     pub lily: LocId,
     pub jimmy: LocId,
@@ -77,40 +78,44 @@ pub struct Snapshot {
     pub piece: Option<u16>,
     pub supply: Supply,
     /// Which seats used which location's ability this round (R-LOC-1).
-    pub abilities_used: Vec<(u8, LocId)>,
+    pub abilities_used: Vec<(SeatId, LocId)>,
     /// The event track, its deck's order and the unrevealed specific event hidden.
     pub events: EventTrack,
     /// Every NPC, in a stable order.
     pub npcs: Vec<Npc>,
     /// What the active seat has done this turn (for once-per-turn rules).
     pub turn_log: TurnLog,
-    /// The viewer's hand (indexes into the content's cards).
-    pub hand: Vec<u16>,
+    /// The viewer's hand.
+    pub hand: Vec<CardId>,
     /// The Memory card the viewer holds, if any (index into the content's specials).
     pub memory: Option<u16>,
     /// The seat this snapshot was made for (`None`: the public view).
-    pub viewer: Option<u8>,
-    /// The viewer's hunches (guilty, innocent) as suspect indexes.
-    pub hunches: Option<(u8, u8)>,
+    pub viewer: Option<SeatId>,
+    /// The viewer's hunches (guilty, innocent).
+    pub hunches: Option<(SuspectId, SuspectId)>,
     /// The token the viewer drew and must place.
     pub drawn: Option<Evidence>,
 }
 
 impl Snapshot {
-    pub fn active(&self) -> u8 {
+    pub fn active(&self) -> SeatId {
         self.clock.active(self.seats.len())
+    }
+    /// Every seat, in turn order from seat 0.
+    pub fn seat_ids(&self) -> impl DoubleEndedIterator<Item = SeatId> + ExactSizeIterator + Clone {
+        SeatId::all(self.seats.len())
     }
     /// R-ROUND-8: the last two days of the game.
     pub fn is_climax(&self) -> bool {
         is_climax(self.clock.week, self.clock.day)
     }
     /// The seat the game waits for: the decider of a pending decision, else the active seat.
-    pub fn decider(&self) -> u8 {
+    pub fn decider(&self) -> SeatId {
         self.pending
             .map(|d| d.decider())
             .unwrap_or_else(|| self.active())
     }
-    pub fn suspect(&self, index: u8) -> Option<&Suspect> {
+    pub fn suspect(&self, index: SuspectId) -> Option<&Suspect> {
         self.suspects.iter().find(|s| s.index == index)
     }
     /// Locations holding a lead.
@@ -128,26 +133,29 @@ pub fn is_climax(week: u8, day: u8) -> bool {
 pub type Cost = u8;
 
 /// Whether `seat` may take `action` now, and its cost; otherwise a reason a player can read.
-pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Result<Cost, String> {
+pub fn check(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    action: &Action,
+) -> Result<Cost, String> {
     if !s.daytime {
         return Err("it is not daytime: no turn is under way".into());
     }
-    if seat as usize >= s.seats.len() {
-        return Err(format!("there is no seat {}", seat + 1));
+    if seat.index() >= s.seats.len() {
+        return Err(format!("there is no seat {}", seat.index() + 1));
     }
     if let Some(decision) = s.pending {
         return check_answer(content, s, seat, &decision, action);
     }
     if seat != s.active() {
-        let active = &content.detectives[s.seats[s.active() as usize].detective]
-            .def
-            .name;
+        let active = &content.detectives[s.seats[s.active()].detective].def.name;
         return Err(format!("it is {active}'s turn, not yours"));
     }
     if is_answer(action) {
         return Err("nothing is waiting for that answer".into());
     }
-    let me = &s.seats[seat as usize];
+    let me = &s.seats[seat];
     let map = &content.map;
     let afford = |cost: u8, what: &str| -> Result<Cost, String> {
         if cost <= s.clock.time {
@@ -162,7 +170,7 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
     match *action {
         Action::EndTurn => Ok(0),
         Action::Move { to } => {
-            if to.0 as usize >= map.locations.len() {
+            if to.index() >= map.locations.len() {
                 return Err("no such location".into());
             }
             reach(map, me.at, to, ruler_of(content, me))?;
@@ -170,7 +178,7 @@ pub fn check(content: &Content, s: &Snapshot, seat: u8, action: &Action) -> Resu
             afford(cost, &move_words(content, to, cost))
         }
         Action::Dropship { to } => {
-            if to.0 as usize >= map.locations.len() {
+            if to.index() >= map.locations.len() {
                 return Err("no such location".into());
             }
             if me.dropship_passes == 0 {
@@ -248,8 +256,8 @@ fn move_words(content: &Content, to: LocId, cost: u8) -> String {
 }
 
 /// R-SETUP-13: whether Raymond (`seat`) may ask `from` for his Memory card back.
-fn check_recall(content: &Content, s: &Snapshot, seat: u8, from: u8) -> Result<(), String> {
-    let me = &s.seats[seat as usize];
+fn check_recall(content: &Content, s: &Snapshot, seat: SeatId, from: SeatId) -> Result<(), String> {
+    let me = &s.seats[seat];
     if !content
         .specials
         .iter()
@@ -257,7 +265,7 @@ fn check_recall(content: &Content, s: &Snapshot, seat: u8, from: u8) -> Result<(
     {
         return Err("you have no Memory cards to win back".into());
     }
-    let Some(other) = s.seats.get(from as usize).filter(|_| from != seat) else {
+    let Some(other) = s.seats.get(from.index()).filter(|_| from != seat) else {
         return Err("ask another player".into());
     };
     if !other.memory {
@@ -324,7 +332,7 @@ fn with_seat_costs(
 
 /// Every action `seat` may take now. Moves are listed per destination (the cheapest way);
 /// dropship moves are listed too when the seat holds a pass.
-pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
+pub fn legal_actions(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action> {
     if !s.daytime || seat != s.decider() {
         return Vec::new();
     }
@@ -334,7 +342,7 @@ pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
             .filter(|a| check(content, s, seat, a).is_ok())
             .collect();
     }
-    let me = &s.seats[seat as usize];
+    let me = &s.seats[seat];
     let mut out = vec![Action::EndTurn];
     if check(content, s, seat, &Action::JumpOnTheCase).is_ok() {
         out.push(Action::JumpOnTheCase);
@@ -349,7 +357,7 @@ pub fn legal_actions(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
         abilities::use_options(content, s, seat)
             .into_iter()
             .chain(abilities::event_action_options(content, s, seat))
-            .chain((0..s.seats.len() as u8).map(|from| Action::RecallMemory { from }))
+            .chain(s.seat_ids().map(|from| Action::RecallMemory { from }))
             .filter(|a| check(content, s, seat, a).is_ok()),
     );
     out.extend(

@@ -2,6 +2,7 @@
 //! where the hero markers stand beside the piles.
 
 use crate::content::{Bonus, GroupDef, LinkValue, Piece, Side};
+use crate::ids::SeatId;
 
 pub use crate::model::{CENTRE, CONSPIRACY, Grid, Placed, SIZE};
 
@@ -170,14 +171,15 @@ pub fn dig_target(counts: [usize; 3], from: usize) -> Option<usize> {
     (from + 1..3).find(|&p| counts[p] > 0)
 }
 
-/// R-PUZ-3: the hero markers after `seat` drew from pile `drawn` (counts after the draw).
+/// R-PUZ-3: the hero markers after `seat` drew from pile `drawn` (counts after the draw;
+/// `seat` is `None` for a bonus piece, which moves no marker of its own).
 /// The drawer goes beside the least valuable pile with pieces; markers beside a pile the draw
 /// emptied move to the next more valuable pile with pieces, or else the next less valuable;
 /// with every pile empty all markers leave (`None`).
 pub fn after_draw(
     heroes: &[Option<usize>],
     counts: [usize; 3],
-    seat: usize,
+    seat: Option<SeatId>,
     drawn: usize,
 ) -> Vec<Option<usize>> {
     let least = (0..3).find(|&p| counts[p] > 0);
@@ -186,7 +188,7 @@ pub fn after_draw(
         .enumerate()
         .map(|(i, &h)| {
             least?;
-            if i == seat {
+            if seat.is_some_and(|s| s.index() == i) {
                 return least;
             }
             match h {

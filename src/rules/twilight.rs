@@ -6,12 +6,13 @@
 use super::investigation::TWILIGHT_END;
 use super::{SeatState, Snapshot};
 use crate::content::{Condition, Content, Deck, Rule};
+use crate::ids::*;
 use crate::model::{Action, CardPlay};
 
 /// The most cards `seat` may hold before it can draw no more (R-TWI-1), with the rules in
 /// force on it.
-pub fn hand_limit(content: &Content, s: &Snapshot, seat: u8) -> usize {
-    let me = &s.seats[seat as usize];
+pub fn hand_limit(content: &Content, s: &Snapshot, seat: SeatId) -> usize {
+    let me = &s.seats[seat];
     let base = content.detectives[me.detective].def.hand_limit as i32;
     // Louis's Mood changes it by one either way (R-SETUP-13).
     (base + me.rule_sum(|r| matches!(r, Rule::HandLimit(_))) + me.specials.hand_bonus()).max(0)
@@ -50,12 +51,17 @@ pub fn rule_words(rule: &Rule) -> String {
 
 /// R-TWI-1, R-TWI-2: whether `seat` may draw from `from`'s deck (its own light deck, or
 /// another seat's dark deck).
-pub fn check_draw(content: &Content, s: &Snapshot, seat: u8, from: u8) -> Result<(), String> {
-    let Some(source) = s.seats.get(from as usize) else {
-        return Err(format!("there is no seat {}", from + 1));
+pub fn check_draw(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    from: SeatId,
+) -> Result<(), String> {
+    let Some(source) = s.seats.get(from.index()) else {
+        return Err(format!("there is no seat {}", from.index() + 1));
     };
     let limit = hand_limit(content, s, seat);
-    if s.seats[seat as usize].hand >= limit {
+    if s.seats[seat].hand >= limit {
         return Err(format!(
             "your hand is full: {limit} cards (R-TWI-1); discard first"
         ));
@@ -72,7 +78,7 @@ pub fn check_draw(content: &Content, s: &Snapshot, seat: u8, from: u8) -> Result
 }
 
 /// Whether `card` is in the viewer's hand.
-pub fn check_in_hand(s: &Snapshot, card: u16) -> Result<(), String> {
+pub fn check_in_hand(s: &Snapshot, card: CardId) -> Result<(), String> {
     if s.hand.contains(&card) {
         Ok(())
     } else {
@@ -81,8 +87,8 @@ pub fn check_in_hand(s: &Snapshot, card: u16) -> Result<(), String> {
 }
 
 /// Whether `cond` holds for the detective of `seat` (R-TWI-4: a card's conditions).
-pub fn condition_holds(content: &Content, s: &Snapshot, seat: u8, cond: &Condition) -> bool {
-    let me = &s.seats[seat as usize];
+pub fn condition_holds(content: &Content, s: &Snapshot, seat: SeatId, cond: &Condition) -> bool {
+    let me = &s.seats[seat];
     let map = &content.map;
     let here = map.loc(me.at);
     match cond {
@@ -108,7 +114,7 @@ pub fn condition_holds(content: &Content, s: &Snapshot, seat: u8, cond: &Conditi
             s.viewer == Some(seat)
                 && s.hand
                     .iter()
-                    .any(|&c| content.cards[c as usize].def.traits.iter().any(|x| x == t))
+                    .any(|&c| content.cards[c].def.traits.iter().any(|x| x == t))
         }
         Condition::PlotGoingWell => me.holdings.good_baggage > me.holdings.bad_baggage,
     }
@@ -143,16 +149,16 @@ pub fn condition_words(content: &Content, cond: &Condition) -> String {
 pub fn card_cost(
     content: &Content,
     s: &Snapshot,
-    target: u8,
+    target: SeatId,
     play: &CardPlay,
 ) -> Result<u8, String> {
-    let c = &content.cards[play.card as usize];
+    let c = &content.cards[play.card];
     let mut cost = c.def.cost as i32;
     if play.adjust != 0 {
         if play.adjust.abs() > 1 {
             return Err("a plot colour changes a cost by one at most (R-TWI-8)".into());
         }
-        let target_colour = s.seats[target as usize].plot_colour;
+        let target_colour = s.seats[target].plot_colour;
         if c.def.colour.is_none() || c.def.colour != target_colour {
             return Err(format!(
                 "{} does not match the colour of the target's current plot: its cost cannot be changed (R-TWI-8)",
@@ -181,12 +187,12 @@ pub fn card_cost(
 pub fn check_play_light(
     content: &Content,
     s: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     play: &CardPlay,
 ) -> Result<u8, String> {
     check_in_hand(s, play.card)?;
-    let c = &content.cards[play.card as usize];
-    let me = &s.seats[seat as usize];
+    let c = &content.cards[play.card];
+    let me = &s.seats[seat];
     if c.def.deck != Deck::Light || c.detective != me.detective {
         return Err(format!(
             "{} is a dark card of another detective: it is played against them in their turn (R-TWI-5)",
@@ -217,13 +223,16 @@ pub fn check_play_light(
 }
 
 /// R-TWI-4: the card's conditions hold for its detective (`seat`).
-fn check_requires(content: &Content, s: &Snapshot, seat: u8, card: u16) -> Result<(), String> {
-    let c = &content.cards[card as usize];
+fn check_requires(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    card: CardId,
+) -> Result<(), String> {
+    let c = &content.cards[card];
     for cond in &c.def.requires {
         if !condition_holds(content, s, seat, cond) {
-            let who = &content.detectives[s.seats[seat as usize].detective]
-                .def
-                .name;
+            let who = &content.detectives[s.seats[seat].detective].def.name;
             return Err(format!(
                 "{} may be played only with {who} {} (R-TWI-4)",
                 c.def.name,
@@ -241,13 +250,13 @@ fn check_requires(content: &Content, s: &Snapshot, seat: u8, card: u16) -> Resul
 pub fn check_play_dark(
     content: &Content,
     s: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     play: &CardPlay,
 ) -> Result<u8, String> {
     check_in_hand(s, play.card)?;
-    let c = &content.cards[play.card as usize];
+    let c = &content.cards[play.card];
     let active = s.active();
-    let target = &s.seats[active as usize];
+    let target = &s.seats[active];
     if seat == active || c.def.deck != Deck::Dark || c.detective != target.detective {
         return Err(format!(
             "{} is not one of {}'s dark cards (R-TWI-5)",
@@ -256,7 +265,7 @@ pub fn check_play_dark(
     }
     check_requires(content, s, active, play.card)?;
     let cost = card_cost(content, s, active, play)?;
-    let me = &s.seats[seat as usize];
+    let me = &s.seats[seat];
     if me.twilight - (cost as i8) < -TWILIGHT_END {
         return Err(format!(
             "{} costs {cost} light shift(s) and your marker has {} space(s) left toward light: discard cards to lower the cost (R-TWI-5, R-TWI-6, R-TWI-7)",
@@ -270,9 +279,9 @@ pub fn check_play_dark(
 /// The ways a seat might pay for `card`: as printed, with a plot-colour adjustment down (when
 /// it could apply), and with as many discards as it takes to make it affordable. Used for
 /// the legal actions; a player may choose other discards in the hand panel.
-pub fn play_variants(content: &Content, s: &Snapshot, card: u16) -> Vec<CardPlay> {
-    let c = &content.cards[card as usize];
-    let others: Vec<u16> = s.hand.iter().copied().filter(|&x| x != card).collect();
+pub fn play_variants(content: &Content, s: &Snapshot, card: CardId) -> Vec<CardPlay> {
+    let c = &content.cards[card];
+    let others: Vec<CardId> = s.hand.iter().copied().filter(|&x| x != card).collect();
     let mut out = Vec::new();
     for adjust in [0i8, -1] {
         if adjust != 0 && c.def.colour.is_none() {
@@ -291,10 +300,8 @@ pub fn play_variants(content: &Content, s: &Snapshot, card: u16) -> Vec<CardPlay
 }
 
 /// Every card action a seat could take on its turn (legal or not).
-pub fn turn_options(content: &Content, s: &Snapshot, seat: u8) -> Vec<Action> {
-    let mut out: Vec<Action> = (0..s.seats.len() as u8)
-        .map(|from| Action::DrawCard { from })
-        .collect();
+pub fn turn_options(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action> {
+    let mut out: Vec<Action> = s.seat_ids().map(|from| Action::DrawCard { from }).collect();
     if s.viewer == Some(seat) {
         for &card in &s.hand {
             for play in play_variants(content, s, card) {

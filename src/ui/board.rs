@@ -7,6 +7,7 @@ use crate::content::{Area, Content, LeadKind, LocId, LocType, Map, Quality};
 use crate::game::{
     At, DetectiveFigure, HeroMarker, Jimmy, Lead, Lily, Npc, Phase, SceneOfCrime, Table, Warrant,
 };
+use crate::ids::*;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -86,13 +87,9 @@ fn text(s: impl Into<String>, size: f32, color: Color) -> impl Bundle {
 }
 
 /// The outline of each district: the hull of circles around its locations.
-pub fn district_outline(map: &Map, district: usize, pad: f32) -> Vec<Vec2> {
+pub fn district_outline(map: &Map, district: DistrictId, pad: f32) -> Vec<Vec2> {
     let mut pts = Vec::new();
-    for l in map
-        .locations
-        .iter()
-        .filter(|l| l.district.0 as usize == district)
-    {
+    for l in map.locations.iter().filter(|l| l.district == district) {
         for k in 0..16 {
             let a = k as f32 / 16.0 * std::f32::consts::TAU;
             pts.push(world(l.pos) + Vec2::new(a.cos(), a.sin()) * pad);
@@ -228,7 +225,7 @@ fn spawn_board(
     ));
 
     // Districts: a tinted area and a name; borders are drawn as lines each frame.
-    for (i, d) in map.districts.iter().enumerate() {
+    for (i, d) in DistrictId::all(map.districts.len()).zip(&map.districts) {
         if d.area == Area::Beanstalk {
             continue;
         }
@@ -389,7 +386,7 @@ fn draw_board_lines(mut gizmos: Gizmos, content: Res<Content>) {
             faint,
         );
     }
-    for (i, d) in map.districts.iter().enumerate() {
+    for (i, d) in DistrictId::all(map.districts.len()).zip(&map.districts) {
         if d.area == Area::Beanstalk {
             continue;
         }
@@ -420,12 +417,12 @@ fn token_offset(kind: TokenKind) -> Vec2 {
             Vec2::new(20.0, 24.0),
             Vec2::new(-31.0, 6.0),
             Vec2::new(31.0, 6.0),
-        ][seat as usize % 5],
+        ][seat.index() % 5],
         TokenKind::Lead => Vec2::new(21.0, -10.0),
         TokenKind::Npc => Vec2::new(-23.0, -10.0),
         TokenKind::Scene => Vec2::ZERO,
         TokenKind::Hero => Vec2::new(31.0, 22.0),
-        TokenKind::Warrant(seat) => Vec2::new(-30.0 + seat as f32 * 5.0, -2.0),
+        TokenKind::Warrant(seat) => Vec2::new(-30.0 + seat.0 as f32 * 5.0, -2.0),
         // Placed by `place_npcs`, beside the location and stacked.
         TokenKind::EventNpc => Vec2::ZERO,
     }
@@ -433,12 +430,12 @@ fn token_offset(kind: TokenKind) -> Vec2 {
 
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub enum TokenKind {
-    Detective(u8),
+    Detective(SeatId),
     Lead,
     Npc,
     Scene,
     Hero,
-    Warrant(u8),
+    Warrant(SeatId),
     /// A detective's NPC an event brought onto the map (R-EVENT-1).
     EventNpc,
 }
@@ -466,15 +463,13 @@ fn decorate_tokens(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let black = Color::srgb(0.02, 0.02, 0.03);
-    let seat_color = |seat: u8| {
+    let seat_color = |seat: SeatId| {
         rgb(tuple(
-            content.detectives[table.seats[seat as usize].detective]
-                .def
-                .color,
+            content.detectives[table.seats[seat].detective].def.color,
         ))
     };
-    let seat_initials = |seat: u8| {
-        content.detectives[table.seats[seat as usize].detective]
+    let seat_initials = |seat: SeatId| {
+        content.detectives[table.seats[seat].detective]
             .def
             .initials
             .clone()
@@ -570,7 +565,7 @@ fn decorate_tokens(
             .entity(e)
             .insert((
                 TokenKind::Hero,
-                HeroLook(u8::MAX),
+                HeroLook(None),
                 Transform::from_xyz(0.0, 0.0, 13.0),
                 Visibility::default(),
             ))
@@ -669,7 +664,7 @@ impl Badge {
 
 /// The seat whose colour the hero flag shows.
 #[derive(Component)]
-pub struct HeroLook(pub u8);
+pub struct HeroLook(pub Option<SeatId>);
 
 #[derive(Component)]
 pub struct HeroFlag;
@@ -701,13 +696,11 @@ fn place_tokens(
         }
     }
     for (h, mut look, children) in &mut heroes {
-        if look.0 == h.seat {
+        if look.0 == Some(h.seat) {
             continue;
         }
-        look.0 = h.seat;
-        let c = content.detectives[table.seats[h.seat as usize].detective]
-            .def
-            .color;
+        look.0 = Some(h.seat);
+        let c = content.detectives[table.seats[h.seat].detective].def.color;
         for child in children.iter() {
             if let Ok(m) = flags.get(child)
                 && let Some(mut m) = materials.get_mut(&m.0)

@@ -9,6 +9,7 @@
 
 use crate::content::{Content, Deck, PlotColour};
 use crate::game::{Action, CardPlay, Decision, Table};
+use crate::ids::*;
 use crate::rules::investigation::TWILIGHT_END;
 use crate::rules::twilight::{card_cost, condition_words, hand_limit};
 use crate::rules::{self, Snapshot};
@@ -23,14 +24,14 @@ pub const MAX_DISCARDS: usize = 3;
 /// the seat that set it: it is cleared when another seat takes the screen.
 #[derive(bevy::prelude::Resource, Default, Debug, Clone, PartialEq)]
 pub struct PayForm {
-    seat: Option<u8>,
-    discard: Vec<u16>,
-    adjust: Vec<(u16, i8)>,
+    seat: Option<SeatId>,
+    discard: Vec<CardId>,
+    adjust: Vec<(CardId, i8)>,
 }
 
 impl PayForm {
     /// Forgets what belongs to another seat and cards that have left the hand.
-    pub fn sync(&mut self, viewer: Option<u8>, hand: &[u16]) {
+    pub fn sync(&mut self, viewer: Option<SeatId>, hand: &[CardId]) {
         if self.seat != viewer {
             *self = PayForm {
                 seat: viewer,
@@ -40,11 +41,11 @@ impl PayForm {
         self.discard.retain(|c| hand.contains(c));
         self.adjust.retain(|(c, _)| hand.contains(c));
     }
-    pub fn marked(&self, card: u16) -> bool {
+    pub fn marked(&self, card: CardId) -> bool {
         self.discard.contains(&card)
     }
     /// Ticks or unticks `card` for discarding; at most [`MAX_DISCARDS`] are ticked.
-    pub fn set_marked(&mut self, card: u16, on: bool) {
+    pub fn set_marked(&mut self, card: CardId, on: bool) {
         if !on {
             self.discard.retain(|&c| c != card);
         } else if !self.marked(card) && self.discard.len() < MAX_DISCARDS {
@@ -54,13 +55,13 @@ impl PayForm {
     pub fn full(&self) -> bool {
         self.discard.len() >= MAX_DISCARDS
     }
-    pub fn adjust_of(&self, card: u16) -> i8 {
+    pub fn adjust_of(&self, card: CardId) -> i8 {
         self.adjust
             .iter()
             .find(|(c, _)| *c == card)
             .map_or(0, |(_, a)| *a)
     }
-    pub fn set_adjust(&mut self, card: u16, adjust: i8) {
+    pub fn set_adjust(&mut self, card: CardId, adjust: i8) {
         self.adjust.retain(|(c, _)| *c != card);
         if adjust != 0 {
             self.adjust.push((card, adjust));
@@ -68,7 +69,7 @@ impl PayForm {
     }
     /// The play of `card` with the ticked discards (never the card itself) and its adjustment;
     /// the adjustment only when `may_adjust` (the colour matches the target's plot).
-    pub fn play(&self, card: u16, may_adjust: bool) -> CardPlay {
+    pub fn play(&self, card: CardId, may_adjust: bool) -> CardPlay {
         let mut play = CardPlay::new(card);
         if may_adjust {
             play.adjust = self.adjust_of(card);
@@ -85,8 +86,8 @@ impl PayForm {
 }
 
 /// The name of the detective at `seat`.
-pub fn seat_name(content: &Content, table: &Table, seat: u8) -> String {
-    content.detectives[table.seats[seat as usize].detective]
+pub fn seat_name(content: &Content, table: &Table, seat: SeatId) -> String {
+    content.detectives[table.seats[seat].detective]
         .def
         .name
         .clone()
@@ -122,8 +123,8 @@ pub fn colour_swatch(ui: &mut egui::Ui, colour: PlotColour, suffix: &str) {
 }
 
 /// "Play only at a nightlife location and light-shifted", or `None` without conditions.
-pub fn conditions_line(content: &Content, card: u16) -> Option<String> {
-    let c = &content.cards[card as usize].def;
+pub fn conditions_line(content: &Content, card: CardId) -> Option<String> {
+    let c = &content.cards[card].def;
     if c.requires.is_empty() {
         return None;
     }
@@ -137,8 +138,8 @@ pub fn conditions_line(content: &Content, card: u16) -> Option<String> {
 
 /// A card as it is printed: badge, name and cost; whose deck, plot colour and traits; its
 /// conditions; its text.
-pub fn card_face(ui: &mut egui::Ui, content: &Content, card: u16) {
-    let c = &content.cards[card as usize];
+pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
+    let c = &content.cards[card];
     let owner = &content.detectives[c.detective].def;
     ui.horizontal_wrapped(|ui| {
         ui.label(deck_badge(c.def.deck));
@@ -190,7 +191,7 @@ pub fn rule_button(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     text: RichText,
     action: &Action,
     tip: &str,
@@ -206,9 +207,9 @@ pub fn rule_button(
 
 /// Whether the plot-colour adjustment may apply: the card's colour is the colour of the
 /// target detective's current plot (R-TWI-8).
-pub fn colour_matches(content: &Content, snap: &Snapshot, target: u8, card: u16) -> bool {
-    let colour = content.cards[card as usize].def.colour;
-    colour.is_some() && colour == snap.seats[target as usize].plot_colour
+pub fn colour_matches(content: &Content, snap: &Snapshot, target: SeatId, card: CardId) -> bool {
+    let colour = content.cards[card].def.colour;
+    colour.is_some() && colour == snap.seats[target].plot_colour
 }
 
 /// The cost line of a card about to be played by `payer` against `target`: printed cost,
@@ -217,12 +218,12 @@ fn cost_line(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    payer: u8,
-    target: u8,
+    payer: SeatId,
+    target: SeatId,
     play: &CardPlay,
 ) {
-    let c = &content.cards[play.card as usize].def;
-    let at = snap.seats[payer as usize].twilight;
+    let c = &content.cards[play.card].def;
+    let at = snap.seats[payer].twilight;
     match card_cost(content, snap, target, play) {
         Ok(cost) => {
             let mut how = Vec::new();
@@ -268,15 +269,15 @@ fn adjust_control(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    target: u8,
-    card: u16,
+    target: SeatId,
+    card: CardId,
     form: &mut PayForm,
 ) {
-    let Some(colour) = content.cards[card as usize].def.colour else {
+    let Some(colour) = content.cards[card].def.colour else {
         return;
     };
     if !colour_matches(content, snap, target, card) {
-        let theirs = snap.seats[target as usize]
+        let theirs = snap.seats[target]
             .plot_colour
             .map_or("no plot".to_string(), |p| format!("a {} plot", p.name()));
         ui.label(
@@ -303,7 +304,7 @@ fn adjust_control(
 }
 
 /// The "discard to pay" tick of one card (R-TWI-7); at most three may be ticked.
-pub fn discard_toggle(ui: &mut egui::Ui, card: u16, form: &mut PayForm, text: &str) {
+pub fn discard_toggle(ui: &mut egui::Ui, card: CardId, form: &mut PayForm, text: &str) {
     let mut on = form.marked(card);
     let enabled = on || !form.full();
     let r = ui.add_enabled(
@@ -323,8 +324,8 @@ pub fn discard_toggle(ui: &mut egui::Ui, card: u16, form: &mut PayForm, text: &s
 /// Who plays a card: the viewer `me`, against (or for) `target`, whose plot colour counts, and
 /// the words on the play button.
 struct PlayAs<'a> {
-    me: u8,
-    target: u8,
+    me: SeatId,
+    target: SeatId,
     label: &'a str,
 }
 
@@ -334,7 +335,7 @@ fn pay_row(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    card: u16,
+    card: CardId,
     who: &PlayAs,
     form: &mut PayForm,
     send: &mut dyn FnMut(Action),
@@ -343,7 +344,7 @@ fn pay_row(
     adjust_control(ui, content, snap, target, card, form);
     let play = form.play(card, colour_matches(content, snap, target, card));
     cost_line(ui, content, snap, me, target, &play);
-    let dark = content.cards[play.card as usize].def.deck == Deck::Dark;
+    let dark = content.cards[play.card].def.deck == Deck::Dark;
     let action = if dark {
         Action::PlayDark { play }
     } else {
@@ -375,7 +376,7 @@ fn pay_row(
 }
 
 /// Whether the viewer is answering a response window now, and against which seat.
-fn responding(snap: &Snapshot, me: u8) -> Option<u8> {
+fn responding(snap: &Snapshot, me: SeatId) -> Option<SeatId> {
     matches!(snap.pending, Some(Decision::Response { seat }) if seat == me).then(|| snap.active())
 }
 
@@ -423,15 +424,15 @@ pub fn hand_panel(
     if snap.hand.is_empty() {
         ui.label(RichText::new("No cards. Draw below (1 Time each).").weak());
     }
-    let my_detective = snap.seats[me as usize].detective;
+    let my_detective = snap.seats[me].detective;
     for &card in &snap.hand {
-        let c = &content.cards[card as usize];
+        let c = &content.cards[card];
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             card_face(ui, content, card);
             let own_light = c.def.deck == Deck::Light && c.detective == my_detective;
             let against = responding(snap, me)
-                .filter(|&a| c.def.deck == Deck::Dark && c.detective == snap.seats[a as usize].detective);
+                .filter(|&a| c.def.deck == Deck::Dark && c.detective == snap.seats[a].detective);
             if own_light {
                 let who = PlayAs {
                     me,
@@ -476,12 +477,11 @@ fn draw_buttons(
     content: &Content,
     table: &Table,
     snap: &Snapshot,
-    me: u8,
+    me: SeatId,
     send: &mut dyn FnMut(Action),
 ) {
     ui.horizontal_wrapped(|ui| {
-        for (i, s) in snap.seats.iter().enumerate() {
-            let from = i as u8;
+        for (from, s) in snap.seat_ids().zip(&snap.seats) {
             let (text, left) = if from == me {
                 ("Draw light".to_string(), s.light_deck)
             } else {
@@ -512,10 +512,10 @@ fn discard_ticks(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    skip: &[u16],
+    skip: &[CardId],
     form: &mut PayForm,
 ) {
-    let others: Vec<u16> = snap
+    let others: Vec<CardId> = snap
         .hand
         .iter()
         .copied()
@@ -527,7 +527,7 @@ fn discard_ticks(
     ui.label(RichText::new("Discard to lower the cost, one per card, up to 3 (R-TWI-7):").small());
     ui.horizontal_wrapped(|ui| {
         for card in others {
-            let c = &content.cards[card as usize].def;
+            let c = &content.cards[card].def;
             discard_toggle(ui, card, form, &format!("{} ({})", c.name, c.deck.name()));
         }
     });
@@ -540,7 +540,7 @@ pub fn response_body(
     content: &Content,
     table: &Table,
     snap: &Snapshot,
-    me: u8,
+    me: SeatId,
     form: &mut PayForm,
     send: &mut dyn FnMut(Action),
 ) {
@@ -562,8 +562,8 @@ pub fn response_body(
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s
 /// detective, with the play and pass buttons' words.
 struct Offer {
-    me: u8,
-    target: u8,
+    me: SeatId,
+    target: SeatId,
     deck: Deck,
     play: String,
     pass: &'static str,
@@ -579,13 +579,13 @@ fn offer_cards(
     form: &mut PayForm,
     send: &mut dyn FnMut(Action),
 ) {
-    let detective = snap.seats[offer.target as usize].detective;
-    let cards: Vec<u16> = snap
+    let detective = snap.seats[offer.target].detective;
+    let cards: Vec<CardId> = snap
         .hand
         .iter()
         .copied()
         .filter(|&c| {
-            let c = &content.cards[c as usize];
+            let c = &content.cards[c];
             c.def.deck == offer.deck && c.detective == detective
         })
         .collect();
@@ -618,7 +618,7 @@ pub fn counter_body(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    me: u8,
+    me: SeatId,
     form: &mut PayForm,
     send: &mut dyn FnMut(Action),
 ) {
@@ -676,7 +676,7 @@ pub fn fight_body(
     content: &Content,
     table: &Table,
     snap: &Snapshot,
-    (me, card, by): (u8, u16, u8),
+    (me, card, by): (SeatId, CardId, SeatId),
     send: &mut dyn FnMut(Action),
 ) {
     let who = if by == me {
@@ -684,7 +684,7 @@ pub fn fight_body(
     } else {
         format!("{} plays", seat_name(content, table, by))
     };
-    let c = &content.cards[card as usize].def;
+    let c = &content.cards[card].def;
     ui.label(
         RichText::new(format!(
             "{who} {} — a fight. Choose your tactics (R-TWI-10).",
@@ -696,7 +696,7 @@ pub fn fight_body(
         ui.set_width(ui.available_width());
         card_face(ui, content, card);
     });
-    let at = snap.seats[me as usize].twilight;
+    let at = snap.seats[me].twilight;
     let (light, dark) = fight_parts(&c.text).unwrap_or_else(|| (c.text.clone(), c.text.clone()));
     for (is_dark, part) in [(false, light), (true, dark)] {
         tactics_row(ui, content, snap, me, at, is_dark, &part, send);
@@ -710,7 +710,7 @@ fn tactics_row(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    me: u8,
+    me: SeatId,
     at: i8,
     is_dark: bool,
     part: &str,
@@ -783,8 +783,8 @@ pub fn twilight_track(ui: &mut egui::Ui, at: i8) {
 }
 
 /// A seat's cards in numbers, public to everyone: hand size and limit, its decks.
-pub fn cards_line(content: &Content, snap: &Snapshot, seat: u8) -> String {
-    let s = &snap.seats[seat as usize];
+pub fn cards_line(content: &Content, snap: &Snapshot, seat: SeatId) -> String {
+    let s = &snap.seats[seat];
     format!(
         "Hand {}/{} · light deck {} · dark deck {}",
         s.hand,

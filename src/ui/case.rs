@@ -9,6 +9,7 @@ use super::puzzle::PuzzlePanel;
 use crate::content::{Content, FavorType, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
 use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, Table};
+use crate::ids::*;
 use crate::rules::scoring::SuspectAtClose;
 use crate::rules::{self, Snapshot, TokenView};
 use bevy_egui::egui;
@@ -114,8 +115,8 @@ fn ordinal(n: u8) -> String {
     format!("{n}{suffix}")
 }
 
-fn file_role(content: &Content, suspect: u8, kind: LeadKind) -> &'static str {
-    let s = &content.suspects[suspect as usize];
+fn file_role(content: &Content, suspect: SuspectId, kind: LeadKind) -> &'static str {
+    let s = &content.suspects[suspect];
     if s.strong == kind {
         "strong"
     } else if s.weak == kind {
@@ -125,8 +126,8 @@ fn file_role(content: &Content, suspect: u8, kind: LeadKind) -> &'static str {
     }
 }
 
-fn seat_name(content: &Content, table: &Table, seat: u8) -> String {
-    content.detectives[table.seats[seat as usize].detective]
+fn seat_name(content: &Content, table: &Table, seat: SeatId) -> String {
+    content.detectives[table.seats[seat].detective]
         .def
         .name
         .clone()
@@ -156,15 +157,10 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
     });
     match snap.hunches {
         Some((g, i)) => {
-            hunch_row(ui, " GUILTY ", GUILTY, &content.suspects[g as usize].name)
+            hunch_row(ui, " GUILTY ", GUILTY, &content.suspects[g].name)
                 .on_hover_text("+15 VP if this suspect is the murderer at the close (R-CLOSE-7).");
-            hunch_row(
-                ui,
-                " INNOCENT ",
-                INNOCENT,
-                &content.suspects[i as usize].name,
-            )
-            .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7).");
+            hunch_row(ui, " INNOCENT ", INNOCENT, &content.suspects[i].name)
+                .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7).");
             if g == i {
                 ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP (R-CLOSE-9).").small());
             }
@@ -184,7 +180,7 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
             .small(),
     );
     for v in &snap.suspects {
-        let def = &content.suspects[v.index as usize];
+        let def = &content.suspects[v.index];
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal_wrapped(|ui| {
@@ -263,7 +259,7 @@ pub fn decision_window(
     content: &Content,
     table: &Table,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     forms: &mut Forms,
     out: &mut Vec<Command>,
 ) -> Option<egui::Rect> {
@@ -297,7 +293,7 @@ pub fn decision_window(
         Decision::MemoryAsked { .. } => "Raymond asks for his memory back",
     };
     let live = || snap.suspects.iter().filter(|v| v.alive);
-    let name = |i: u8| content.suspects[i as usize].name.clone();
+    let name = |i: SuspectId| content.suspects[i].name.clone();
     // Movable, so it never hides the part of the board the player wants to see.
     let r = egui::Window::new(title)
         .id(egui::Id::new("decision"))
@@ -332,7 +328,7 @@ pub fn decision_window(
                         send(Action::TakeEvidence);
                     }
                     ui.label(RichText::new("Or uncover the conspiracy (R-PUZ-1):").small());
-                    let pile = snap.puzzle.heroes.get(seat as usize).copied().flatten();
+                    let pile = snap.puzzle.heroes.get(seat.index()).copied().flatten();
                     for (dig, label, tip) in [
                         (false, "Reveal information", "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses (R-PUZ-3…6)."),
                         (true, "Dig deeper", "Move your hero marker beside the next more valuable pile (R-PUZ-2)."),
@@ -417,7 +413,7 @@ pub fn decision_window(
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             let text = match *a {
-                                Action::Shift { seat: t, dark } => format!("{}-shift {} ({:+})", if dark { "Dark" } else { "Light" }, seat_name(content, table, t), snap.seats[t as usize].twilight),
+                                Action::Shift { seat: t, dark } => format!("{}-shift {} ({:+})", if dark { "Dark" } else { "Light" }, seat_name(content, table, t), snap.seats[t].twilight),
                                 Action::GainFavor { kind } => format!("{} favor ({} left)", kind.name(), snap.supply.favors[kind.index()]),
                                 Action::GiveBaggage { seat: t, good } => format!("{} baggage on {}", if good { "Good" } else { "Bad" }, seat_name(content, table, t)),
                                 _ => continue,
@@ -468,7 +464,7 @@ pub fn decision_window(
                     ui.label("A seedy place: draw one card from another player's dark deck for free (R-MOVE-6). You hold it to play against that detective.");
                     for a in &legal {
                         if let Action::DrawCard { from } = *a
-                            && ui.button(format!("Draw from {}'s dark deck ({} left)", seat_name(content, table, from), snap.seats[from as usize].dark_deck)).clicked()
+                            && ui.button(format!("Draw from {}'s dark deck ({} left)", seat_name(content, table, from), snap.seats[from].dark_deck)).clicked()
                         {
                             send(*a);
                         }
@@ -482,9 +478,9 @@ pub fn decision_window(
                     for a in &legal {
                         if let Action::DrawCard { from } = *a {
                             let (deck, left) = if from == seat {
-                                ("your light deck".to_string(), snap.seats[from as usize].light_deck)
+                                ("your light deck".to_string(), snap.seats[from].light_deck)
                             } else {
-                                (format!("{}'s dark deck", seat_name(content, table, from)), snap.seats[from as usize].dark_deck)
+                                (format!("{}'s dark deck", seat_name(content, table, from)), snap.seats[from].dark_deck)
                             };
                             if ui.button(format!("Draw from {deck} ({left} left)")).clicked() {
                                 send(*a);
@@ -554,7 +550,7 @@ fn choice_body(
     content: &Content,
     table: &Table,
     snap: &Snapshot,
-    (seat, target, choice): (u8, u8, Choice),
+    (seat, target, choice): (SeatId, SeatId, Choice),
     legal: &[Action],
     lead: &mut LeadPick,
     send: &mut impl FnMut(Action),
@@ -618,7 +614,7 @@ fn suspect_buttons(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     send: &mut impl FnMut(Action),
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -630,7 +626,7 @@ fn suspect_buttons(
                 .count();
             let text = RichText::new(format!(
                 "{} ({} hits, {} alibis, {down} face down)",
-                content.suspects[v.index as usize].name, v.hits, v.alibis
+                content.suspects[v.index].name, v.hits, v.alibis
             ));
             let a = Action::ChooseSuspect { suspect: v.index };
             if cards::rule_button(ui, content, snap, seat, text, &a, "Choose this suspect.") {
@@ -660,7 +656,7 @@ fn reveal_buttons(
             continue;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(&content.suspects[v.index as usize].name).strong());
+            ui.label(RichText::new(&content.suspects[v.index].name).strong());
             for t in tokens {
                 let face = t
                     .value

@@ -9,6 +9,7 @@
 
 use crate::content::{Content, DetectiveRule, EventUser, FavorCost, NpcRef};
 use crate::game::{Action, Command, EventSlot, Pay, Table};
+use crate::ids::*;
 use crate::rules::abilities::pay_words;
 use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
@@ -21,13 +22,13 @@ use egui::{Color32, RichText};
 pub struct EventsPanel {
     pub open: bool,
     /// Events already on the track when last looked at; `None` before the first frame of a game.
-    seen: Option<Vec<u16>>,
+    seen: Option<Vec<EventId>>,
     /// Events that arrived since the window last opened by itself.
-    fresh: Vec<u16>,
+    fresh: Vec<EventId>,
 }
 
 /// The events face up or face down on the track and the revealed specific event.
-fn on_track(snap: &Snapshot) -> Vec<u16> {
+fn on_track(snap: &Snapshot) -> Vec<EventId> {
     snap.events
         .spaces
         .iter()
@@ -43,7 +44,7 @@ impl EventsPanel {
         let now = on_track(snap);
         match &self.seen {
             Some(seen) => {
-                let new: Vec<u16> = now.iter().copied().filter(|e| !seen.contains(e)).collect();
+                let new: Vec<EventId> = now.iter().copied().filter(|e| !seen.contains(e)).collect();
                 if !new.is_empty() {
                     self.fresh = new;
                     self.open = true;
@@ -87,8 +88,8 @@ pub fn next_event_words(week: u8, day: u8) -> String {
 }
 
 /// "Louis Blaine", the detective whose NPC an event brings (its owner), if any.
-fn owner_name(content: &Content, event: u16) -> Option<&str> {
-    content.events[event as usize]
+fn owner_name(content: &Content, event: EventId) -> Option<&str> {
+    content.events[event]
         .npcs
         .first()
         .map(|(n, _)| content.detectives[n.detective].def.name.as_str())
@@ -96,7 +97,7 @@ fn owner_name(content: &Content, event: u16) -> Option<&str> {
 
 /// Who may use an event's temporary ability, in words; an NPC whose detective nobody plays has
 /// no owner in this game.
-fn who_words(content: &Content, snap: &Snapshot, event: u16, who: EventUser) -> String {
+fn who_words(content: &Content, snap: &Snapshot, event: EventId, who: EventUser) -> String {
     let owner = owner_name(content, event).unwrap_or("the NPC's detective");
     let seated = rules::abilities::event_owner(content, snap, event).is_some();
     match (who, seated) {
@@ -222,7 +223,7 @@ fn event_body(
     slot: EventSlot,
     new: bool,
 ) {
-    let e = &content.events[slot.event as usize];
+    let e = &content.events[slot.event];
     if !slot.active {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("FACE DOWN — ENDED").strong().color(ENDED));
@@ -281,10 +282,7 @@ fn event_body(
         ui.label(RichText::new(line).small().color(rgb(d.color)));
     }
     if let Some(s) = e.suspect {
-        let held = snap
-            .suspects
-            .iter()
-            .any(|v| v.index as usize == s && v.held);
+        let held = snap.suspects.iter().any(|v| v.index == s && v.held);
         let mut line = format!("Involves {}", content.suspects[s].name);
         if held {
             line.push_str(": held — their testimony lead cannot be followed up (R-LEAD-5)");
@@ -340,7 +338,7 @@ fn event_body(
 /// than one way to pay the same use.
 pub fn pay_suffix(
     content: &Content,
-    detective: usize,
+    detective: DetectiveId,
     costs: &[FavorCost],
     pay: &[Option<Pay>; 2],
     ways: usize,
@@ -369,15 +367,15 @@ pub fn event_buttons(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     enabled: bool,
     send: &mut impl FnMut(Command),
 ) {
-    let me = &snap.seats[seat as usize];
+    let me = &snap.seats[seat];
     let mut options = rules::abilities::event_action_options(content, snap, seat);
     // An ability with a favor cost no favor held could pay still gets a (disabled) button.
     for event in snap.events.active() {
-        let e = &content.events[event as usize];
+        let e = &content.events[event];
         for i in 0..e.def.actions.len() {
             let here = e.action_at[i] == me.at;
             let listed = options.iter().any(|a| {
@@ -396,7 +394,7 @@ pub fn event_buttons(
         let Action::EventAction { event, option, pay } = *a else {
             continue;
         };
-        let e = &content.events[event as usize];
+        let e = &content.events[event];
         let act = &e.def.actions[option as usize];
         let ways = options
             .iter()
@@ -440,8 +438,8 @@ pub fn event_buttons(
 }
 
 /// Whether the detective at `seat` has Memory cards of its own to win back (Raymond).
-pub fn wins_memories(content: &Content, snap: &Snapshot, seat: u8) -> bool {
-    let d = snap.seats[seat as usize].detective;
+pub fn wins_memories(content: &Content, snap: &Snapshot, seat: SeatId) -> bool {
+    let d = snap.seats[seat].detective;
     content
         .specials
         .iter()
@@ -453,15 +451,14 @@ pub fn memory_buttons(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     enabled: bool,
     send: &mut impl FnMut(Command),
 ) {
     if !wins_memories(content, snap, seat) {
         return;
     }
-    for (i, other) in snap.seats.iter().enumerate() {
-        let from = i as u8;
+    for (from, other) in snap.seat_ids().zip(&snap.seats) {
         if from == seat || !other.memory {
             continue;
         }
@@ -487,8 +484,8 @@ pub fn memory_buttons(
 
 /// The Time a seat's detective gets at the start of its turn (R-ROUND-2), with the rules in
 /// force on it and *Wrapped Up in Himself*; the reasons it differs from the sheet.
-pub fn time_per_turn(content: &Content, snap: &Snapshot, seat: u8) -> (i32, Vec<String>) {
-    let s = &snap.seats[seat as usize];
+pub fn time_per_turn(content: &Content, snap: &Snapshot, seat: SeatId) -> (i32, Vec<String>) {
+    let s = &snap.seats[seat];
     let base = content.detectives[s.detective].def.time_per_turn as i32;
     let bonus = s.rule_sum(|r| matches!(r, crate::content::Rule::TimePerTurn(_)));
     let wrapped = s.specials.wrapped && s.holdings.bad_baggage > s.holdings.good_baggage;
@@ -525,7 +522,7 @@ pub fn npc_words(content: &Content, snap: &Snapshot, npc: NpcRef) -> Vec<String>
             out.push(format!(
                 "At {}, brought by the event «{}»; goes home when it ends.",
                 content.map.label(at),
-                content.events[e as usize].def.name
+                content.events[e].def.name
             ));
         }
     }
@@ -550,10 +547,10 @@ pub fn specials_lines(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     memory: Option<u16>,
 ) {
-    let s = &snap.seats[seat as usize];
+    let s = &snap.seats[seat];
     let d = s.detective;
     let sp = &s.specials;
     let card = |id_part: &str| {
@@ -743,8 +740,8 @@ pub fn dollars(m: u32) -> String {
 }
 
 /// A detective's three NPCs: name, the favors they grant, favors held, on the map or dead.
-fn npc_line(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, seat: u8) {
-    let s = &snap.seats[seat as usize];
+fn npc_line(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, seat: SeatId) {
+    let s = &snap.seats[seat];
     let npcs = &content.detectives[s.detective].def.npcs;
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 5.0;
@@ -793,12 +790,12 @@ pub fn npcs_at(content: &Content, snap: &Snapshot, loc: crate::content::LocId) -
         .iter()
         .filter(|n| n.on_map.is_some_and(|(at, _)| at == loc))
         .map(|n| {
-            let (_, e) = n.on_map.unwrap_or((loc, 0));
+            let (_, e) = n.on_map.unwrap_or((loc, EventId(0)));
             format!(
                 "{} ({}'s NPC) is here, brought by the event «{}».",
                 content.npc(n.npc).name,
                 content.detectives[n.npc.detective].def.name,
-                content.events[e as usize].def.name
+                content.events[e].def.name
             )
         })
         .collect()
@@ -812,7 +809,7 @@ pub fn event_abilities_at(
 ) -> Vec<String> {
     let mut out = Vec::new();
     for event in snap.events.active() {
-        let e = &content.events[event as usize];
+        let e = &content.events[event];
         for (i, a) in e.def.actions.iter().enumerate() {
             if e.action_at[i] == loc {
                 out.push(format!(

@@ -8,6 +8,7 @@ use super::input::BoardView;
 use crate::content::Content;
 use crate::game::bot::BotPace;
 use crate::game::{GameLog, Phase, Table};
+use crate::ids::*;
 use crate::rulebook::RuleBook;
 use crate::settings::{self, Settings};
 use bevy::prelude::*;
@@ -120,7 +121,7 @@ pub struct ConfirmEnd(pub bool);
 #[derive(Resource, Default)]
 pub struct LogView {
     /// `None`: every line.
-    pub seat: Option<u8>,
+    pub seat: Option<SeatId>,
     pub large: bool,
 }
 
@@ -215,8 +216,8 @@ impl Help<'_> {
 }
 
 /// A detective's name and colour for the log.
-fn seat_look(content: &Content, table: &Table, seat: u8) -> (String, Color32) {
-    let d = &content.detectives[table.seats[seat as usize].detective].def;
+fn seat_look(content: &Content, table: &Table, seat: SeatId) -> (String, Color32) {
+    let d = &content.detectives[table.seats[seat].detective].def;
     (
         d.name.clone(),
         Color32::from_rgb(d.color.0, d.color.1, d.color.2),
@@ -232,13 +233,13 @@ pub fn log_filter(
     in_window: bool,
 ) {
     // A seat of an earlier game with more seats.
-    if view.seat.is_some_and(|s| s as usize >= table.seats.len()) {
+    if view.seat.is_some_and(|s| s.index() >= table.seats.len()) {
         view.seat = None;
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("Log:").strong());
         ui.selectable_value(&mut view.seat, None, "All");
-        for s in 0..table.seats.len() as u8 {
+        for s in SeatId::all(table.seats.len()) {
             let (name, c) = seat_look(content, table, s);
             let first = name.split_whitespace().next().unwrap_or(&name).to_string();
             ui.selectable_value(
@@ -246,7 +247,10 @@ pub fn log_filter(
                 Some(s),
                 RichText::new(format!("■ {first}")).color(c),
             )
-            .on_hover_text(format!("Only the lines about {name} (seat {}).", s + 1));
+            .on_hover_text(format!(
+                "Only the lines about {name} (seat {}).",
+                s.index() + 1
+            ));
         }
         if !in_window {
             ui.separator();
@@ -273,7 +277,7 @@ pub fn log_lines(
     content: &Content,
     table: &Table,
     log: &GameLog,
-    viewer: Option<u8>,
+    viewer: Option<SeatId>,
     view: &LogView,
 ) {
     let mut shown = 0;
@@ -313,7 +317,7 @@ pub fn log_window(
     content: &Content,
     table: &Table,
     log: &GameLog,
-    viewer: Option<u8>,
+    viewer: Option<SeatId>,
     view: &mut LogView,
 ) -> Option<egui::Rect> {
     if !view.large {

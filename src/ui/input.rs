@@ -10,6 +10,7 @@ use crate::game::{
     Action, At, Choice, Command, Decision, DetectiveFigure, GameQuery, Lead, LeadOwner, Phase,
     SeatKind,
 };
+use crate::ids::*;
 use crate::rules::{self, MoveOption, MoveVia};
 use bevy::camera::Viewport;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
@@ -72,7 +73,7 @@ pub struct Ruler(pub Option<RulerState>);
 
 #[derive(Clone, Debug)]
 pub struct RulerState {
-    pub seat: u8,
+    pub seat: SeatId,
     pub from: LocId,
     pub origin: Vec2,
     pub cursor: Vec2,
@@ -282,18 +283,18 @@ fn hover(
 }
 
 /// The human seat at this screen the game waits for (its turn, or its answer to a decision).
-pub fn my_call(q: &GameQuery, viewer: &Viewer) -> Option<u8> {
+pub fn my_call(q: &GameQuery, viewer: &Viewer) -> Option<SeatId> {
     let snap = q.snapshot();
     if !snap.daytime {
         return None;
     }
     let seat = snap.decider();
-    let human = q.table.seats[seat as usize].kind == SeatKind::Human;
+    let human = q.table.seats[seat].kind == SeatKind::Human;
     (human && viewer.seat == Some(seat)).then_some(seat)
 }
 
 /// Whether the screen belongs to the active seat, it is a human's turn and nothing is pending.
-pub fn my_turn(q: &GameQuery, viewer: &Viewer) -> Option<u8> {
+pub fn my_turn(q: &GameQuery, viewer: &Viewer) -> Option<SeatId> {
     my_call(q, viewer).filter(|_| q.pending.decision.is_none())
 }
 
@@ -355,9 +356,9 @@ pub fn pick_words(d: Option<Decision>) -> &'static str {
 }
 
 /// Starts the ruler (or dropship targeting) for the active human seat.
-pub fn start_ruler(q: &GameQuery, seat: u8, dropship: bool) -> RulerState {
+pub fn start_ruler(q: &GameQuery, seat: SeatId, dropship: bool) -> RulerState {
     let snap = q.snapshot();
-    let me = &snap.seats[seat as usize];
+    let me = &snap.seats[seat];
     let map = &q.content.map;
     let options = if dropship {
         rules::seat_dropship_options(&q.content, me)
@@ -413,10 +414,10 @@ fn ruler_input(
         r.cursor = p;
     }
     if buttons.just_pressed(MouseButton::Left) {
-        debug!("left press at {p:?} for seat {seat}");
+        debug!("left press at {p:?} for seat {}", seat.index());
         if let (Some(p), None) = (p, ruler.0.as_ref()) {
             // A click on a lead where you stand follows it up (R-LEAD-1).
-            let here = q.snapshot().seats[seat as usize].at;
+            let here = q.snapshot().seats[seat].at;
             if let Some((lead, _, _)) = leads
                 .iter()
                 .find(|(_, at, gt)| at.0 == here && gt.translation().truncate().distance(p) <= 11.0)
@@ -435,8 +436,7 @@ fn ruler_input(
                 .iter()
                 .any(|(f, gt)| f.seat == seat && gt.translation().truncate().distance(p) <= 14.0);
             let snap = q.snapshot();
-            let on_location =
-                loc_world(&q.content.map, snap.seats[seat as usize].at).distance(p) <= 14.0;
+            let on_location = loc_world(&q.content.map, snap.seats[seat].at).distance(p) <= 14.0;
             if on_figure || on_location {
                 let mut r = start_ruler(&q, seat, false);
                 r.cursor = p;
@@ -653,7 +653,7 @@ fn keep_bots_going(q: GameQuery, mut redraw: MessageWriter<RequestRedraw>) {
     let snap = q.snapshot();
     if *q.phase.get() == Phase::Daytime
         && snap.daytime
-        && q.table.seats[snap.decider() as usize].kind == SeatKind::Bot
+        && q.table.seats[snap.decider()].kind == SeatKind::Bot
     {
         redraw.write(RequestRedraw);
     }

@@ -15,6 +15,7 @@ pub mod puzzle;
 
 use crate::content::ContentFiles;
 use crate::game::{LogicPlugin, Phase, SeatKind, Table};
+use crate::ids::*;
 use crate::save::SaveFile;
 use bevy::asset::io::AssetSourceBuilder;
 use bevy::asset::io::memory::{Dir, MemoryAssetReader};
@@ -45,15 +46,15 @@ pub struct AutoStart(pub Option<SaveFile>);
 /// must confirm (the hand-off screen) before it is shown anything private (D-5).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct Viewer {
-    pub seat: Option<u8>,
+    pub seat: Option<SeatId>,
 }
 
 impl Viewer {
     /// The human seat that must take the screen before play goes on, if any.
-    pub fn handoff_needed(&self, table: &Table, active: u8) -> Option<u8> {
+    pub fn handoff_needed(&self, table: &Table, active: SeatId) -> Option<SeatId> {
         let human = table
             .seats
-            .get(active as usize)
+            .get(active.index())
             .is_some_and(|s| s.kind == SeatKind::Human);
         (human && self.seat != Some(active)).then_some(active)
     }

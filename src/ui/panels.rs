@@ -18,6 +18,7 @@ use crate::game::{
     Action, Clock, Command, ContentErrors, GameConfig, GameLog, GameQuery, LastOutcome, Outcome,
     Phase, SeatConfig, SeatKind,
 };
+use crate::ids::*;
 use crate::rules::{self, is_climax};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -520,8 +521,8 @@ pub(crate) fn game_panels(
     let mine = my_turn(&q, &viewer);
     let mine_call = my_call(&q, &viewer);
     // Only one human seat: the screen is always theirs.
-    let humans: Vec<u8> = (0..table.seats.len() as u8)
-        .filter(|&s| table.seats[s as usize].kind == SeatKind::Human)
+    let humans: Vec<SeatId> = SeatId::all(table.seats.len())
+        .filter(|&s| table.seats[s].kind == SeatKind::Human)
         .collect();
     if humans.len() == 1 && viewer.seat.is_none() {
         viewer.seat = Some(humans[0]);
@@ -553,14 +554,14 @@ pub(crate) fn game_panels(
         ui.horizontal_wrapped(|ui| {
             calendar(ui, q.clock.as_ref());
             ui.separator();
-            let d = &content.detectives[table.seats[active as usize].detective].def;
+            let d = &content.detectives[table.seats[active].detective].def;
             ui.label(RichText::new("■").color(color32(d.color)).size(18.0));
-            let who = match table.seats[active as usize].kind {
+            let who = match table.seats[active].kind {
                 SeatKind::Human => "human",
                 SeatKind::Bot => "bot",
             };
             ui.label(RichText::new(format!("{} ({})", d.name, who)).strong().size(16.0));
-            ui.label(format!("Seat {}", active + 1));
+            ui.label(format!("Seat {}", active.index() + 1));
             ui.separator();
             time_track(ui, snap.clock.time, d.time_per_turn);
             ui.separator();
@@ -575,7 +576,7 @@ pub(crate) fn game_panels(
                 out.write(Command { seat: active, action: Action::JumpOnTheCase });
             }
             // Follow up a lead where you stand (R-LEAD-1); the lead on the board is clickable too.
-            let here = snap.seats[active as usize].at;
+            let here = snap.seats[active].at;
             for &(kind, owner, at) in &snap.leads {
                 if at != here || mine.is_none() {
                     continue;
@@ -602,7 +603,7 @@ pub(crate) fn game_panels(
                     out.write(c);
                 });
             }
-            let passes = snap.seats[active as usize].dropship_passes;
+            let passes = snap.seats[active].dropship_passes;
             if passes > 0 {
                 let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
                 let label = if targeting { "Cancel dropship".to_string() } else { format!("Dropship pass ({passes})") };
@@ -696,9 +697,9 @@ pub(crate) fn game_panels(
                     ui.heading("Detectives");
                     super::help::rules_link(ui, "R-ROUND");
                 });
-                for (i, plot) in plot_states.iter().enumerate() {
-                    let memory = seen.memory.filter(|_| seen.viewer == Some(i as u8));
-                    detective_frame(ui, content, &snap, i as u8, plot, memory);
+                for (i, plot) in SeatId::all(plot_states.len()).zip(&plot_states) {
+                    let memory = seen.memory.filter(|_| seen.viewer == Some(i));
+                    detective_frame(ui, content, &snap, i, plot, memory);
                 }
                 ui.add_space(6.0);
                 ui.heading("The case");
@@ -757,7 +758,7 @@ pub(crate) fn game_panels(
                     });
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(ui.available_width());
-                        plots::plot_panel(ui, content, &seen, me, &plot_states[me as usize]);
+                        plots::plot_panel(ui, content, &seen, me, &plot_states[me]);
                     });
                     ui.add_space(6.0);
                 }
@@ -842,7 +843,7 @@ pub(crate) fn game_panels(
     // Hand-off between human seats hides everything until the next player confirms (D-5).
     if let Some(seat) = handoff {
         ruler.0 = None;
-        let d = &content.detectives[table.seats[seat as usize].detective].def;
+        let d = &content.detectives[table.seats[seat].detective].def;
         // An opaque cover under the prompt: nothing of the previous seat shows through.
         egui::Area::new("handoff-cover".into())
             .order(egui::Order::Middle)
@@ -856,7 +857,7 @@ pub(crate) fn game_panels(
             .backdrop_color(Color32::from_black_alpha(250))
             .show(&ctx, |ui| {
                 ui.set_width(420.0);
-                ui.heading(format!("Pass the screen to Seat {}", seat + 1));
+                ui.heading(format!("Pass the screen to Seat {}", seat.index() + 1));
                 ui.label(
                     RichText::new(format!("{} — {}", d.name, d.title))
                         .size(18.0)
@@ -1026,11 +1027,11 @@ fn ability_buttons(
     ui: &mut egui::Ui,
     content: &crate::content::Content,
     snap: &rules::Snapshot,
-    seat: u8,
+    seat: SeatId,
     enabled: bool,
     send: &mut impl FnMut(Command),
 ) {
-    let here = content.map.loc(snap.seats[seat as usize].at);
+    let here = content.map.loc(snap.seats[seat].at);
     let mut options = rules::abilities::use_options(content, snap, seat);
     // A use with a favor of any type and no favor held still gets a (disabled) button.
     for i in 0..here.uses.len() {
@@ -1055,7 +1056,7 @@ fn ability_buttons(
             continue;
         };
         let u = &here.uses[option as usize];
-        let detective = snap.seats[seat as usize].detective;
+        let detective = snap.seats[seat].detective;
         let ways = options_count(&all, option);
         let with = events::pay_suffix(content, detective, &u.favors, &pay, ways);
         let ok = rules::check(content, snap, seat, &a);
@@ -1074,7 +1075,7 @@ fn ability_buttons(
 }
 
 /// What the screen last showed: the pending decision, the log's length and the viewer.
-type Shown = (Option<crate::game::Decision>, usize, Option<u8>);
+type Shown = (Option<crate::game::Decision>, usize, Option<SeatId>);
 
 /// The frames egui needs beyond the reactive window's (it draws only on input): a new window
 /// sizes itself invisibly on its first frame, and a tooltip waits for the pointer to rest.
@@ -1103,7 +1104,7 @@ impl Repaint<'_, '_> {
 fn plot_states(q: &GameQuery) -> Vec<PlotState> {
     let mut out = vec![PlotState::default(); q.table.seats.len()];
     for (d, _, _, _, _, plot, _, _) in &q.detectives {
-        out[d.seat as usize] = plot.clone();
+        out[d.seat] = plot.clone();
     }
     out
 }
@@ -1114,11 +1115,11 @@ fn detective_frame(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &rules::Snapshot,
-    seat: u8,
+    seat: SeatId,
     plot: &PlotState,
     memory: Option<u16>,
 ) {
-    let s = &snap.seats[seat as usize];
+    let s = &snap.seats[seat];
     let d = &content.detectives[s.detective].def;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -1139,7 +1140,7 @@ fn detective_frame(
         } else {
             "bot"
         };
-        let mut tags = vec![format!("Seat {} · {kind}", seat + 1)];
+        let mut tags = vec![format!("Seat {} · {kind}", seat.index() + 1)];
         if snap.clock.first_player == seat {
             tags.push("first player".into());
         }
@@ -1176,7 +1177,7 @@ fn detective_frame(
 fn tokens_line(
     ui: &mut egui::Ui,
     content: &crate::content::Content,
-    detective: usize,
+    detective: DetectiveId,
     h: &crate::game::Holdings,
 ) {
     let mut tokens: Vec<String> = crate::content::FavorType::ALL
@@ -1354,14 +1355,14 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
             }
             if snap.scene == loc {
                 ui.label(RichText::new("The scene of the crime.").color(Color32::from_rgb(255, 110, 110)));
-                let hero = snap.hero_on_scene.map(|s| format!("{}'s hero marker is here. ", content.detectives[snap.seats[s as usize].detective].def.name)).unwrap_or_default();
+                let hero = snap.hero_on_scene.map(|s| format!("{}'s hero marker is here. ", content.detectives[snap.seats[s].detective].def.name)).unwrap_or_default();
                 ui.label(RichText::new(format!("{hero}Get a jump on the case here (1 Time, R-ROUND-4): whose hero marker is here at the end of the day becomes first player (R-ROUND-6).")).small());
             }
             for (kind, owner, at) in &snap.leads {
                 if *at == loc {
                     let whose = match owner {
-                        crate::game::LeadOwner::Suspect(s) => content.suspects[*s as usize].name.clone(),
-                        crate::game::LeadOwner::Detective(d) => content.detectives[*d as usize].def.name.clone(),
+                        crate::game::LeadOwner::Suspect(s) => content.suspects[*s].name.clone(),
+                        crate::game::LeadOwner::Detective(d) => content.detectives[*d].def.name.clone(),
                     };
                     ui.label(format!("A {} lead ({whose}): standing here, click it to follow it up for 1 Time (R-LEAD-1); the player on your right moves it (R-LEAD-2).", kind.name()));
                 }

@@ -8,6 +8,7 @@ use super::cards::colour_swatch;
 use crate::content::{Content, PlotDef, PlotStage};
 use crate::game::plots::resolves_today;
 use crate::game::{PlotState, Stage};
+use crate::ids::*;
 use crate::rules::Snapshot;
 use crate::rules::twilight::rule_words;
 use bevy_egui::egui;
@@ -96,9 +97,9 @@ fn card_in_play(
     stage: Stage,
     card: &PlotStage,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
 ) {
-    let h = &snap.seats[seat as usize].holdings;
+    let h = &snap.seats[seat].holdings;
     ui.label(
         RichText::new(format!(
             "In play: «{}», the {}",
@@ -140,10 +141,10 @@ fn rules_and_endings(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     plots: &PlotState,
 ) {
-    let rules = &snap.seats[seat as usize].rules;
+    let rules = &snap.seats[seat].rules;
     if !rules.is_empty() {
         let words: Vec<String> = rules.iter().map(rule_words).collect();
         ui.label(RichText::new(format!("Rules in force: {}.", words.join("; "))).small())
@@ -169,7 +170,7 @@ pub fn plot_panel(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     plots: &PlotState,
 ) {
     match plots.current {
@@ -203,10 +204,10 @@ pub fn plot_summary(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
-    seat: u8,
+    seat: SeatId,
     plots: &PlotState,
 ) {
-    let h = &snap.seats[seat as usize].holdings;
+    let h = &snap.seats[seat].holdings;
     let r = ui.vertical(|ui| {
         if let Some((plot, stage)) = plots.current {
             let def = &content.plots[plot as usize].def;

@@ -4,6 +4,7 @@
 
 use crate::content::{Bonus, Content, Pile, Side};
 use crate::game::{Action, Command, Decision, Table};
+use crate::ids::*;
 use crate::rules::puzzle::{self, CONSPIRACY, SIZE};
 use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
@@ -150,7 +151,7 @@ pub fn puzzle_window(
     content: &Content,
     table: &Table,
     snap: &Snapshot,
-    seat: Option<u8>,
+    seat: Option<SeatId>,
     panel: &mut PuzzlePanel,
     out: &mut Vec<Command>,
 ) -> Option<egui::Rect> {

@@ -15,7 +15,7 @@ fn use_it(option: u8, pay: [Option<FavorType>; 2]) -> Action {
     }
 }
 
-fn give_favors(app: &mut App, seat: u8, favors: [u8; 4]) {
+fn give_favors(app: &mut App, seat: SeatId, favors: [u8; 4]) {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
     for (d, mut h) in q.iter_mut(app.world_mut()) {
         if d.seat == seat {
@@ -35,22 +35,22 @@ fn game() -> App {
 #[test]
 fn r_loc_1_once_per_round_with_its_time() {
     let mut app = game();
-    put(&mut app, 0, loc("city-hall"));
+    put(&mut app, SeatId(0), loc("city-hall"));
     let t = clock(&app).time;
     act(&mut app, use_it(0, [None, None])).unwrap();
     assert_eq!(clock(&app).time, t - 2);
     assert_eq!(
-        holdings(&mut app, 0).favors[FavorType::Political.index()],
+        holdings(&mut app, SeatId(0)).favors[FavorType::Political.index()],
         1
     );
     let err = act(&mut app, use_it(0, [None, None])).unwrap_err();
     assert!(err.contains("R-LOC-1"), "{err}");
     // Another player may use it in the same round; the next round it is free again.
     act(&mut app, Action::EndTurn).unwrap();
-    put(&mut app, 1, loc("city-hall"));
+    put(&mut app, SeatId(1), loc("city-hall"));
     act(&mut app, use_it(0, [None, None])).unwrap();
     finish_day(&mut app);
-    put(&mut app, 0, loc("city-hall"));
+    put(&mut app, SeatId(0), loc("city-hall"));
     let first = active(&app);
     put(&mut app, first, loc("city-hall"));
     act(&mut app, use_it(0, [None, None])).unwrap();
@@ -66,15 +66,15 @@ fn r_loc_1_once_per_round_with_its_time() {
 #[test]
 fn r_token_1_and_2_paying_with_favors_for_haas_tokens() {
     let mut app = game();
-    put(&mut app, 0, loc("haas-bioroid"));
+    put(&mut app, SeatId(0), loc("haas-bioroid"));
     let err = act(&mut app, use_it(0, [Some(FavorType::Corp), None])).unwrap_err();
     assert!(err.contains("R-TOKEN-1"), "{err}");
-    give_favors(&mut app, 0, [1, 1, 0, 0]);
+    give_favors(&mut app, SeatId(0), [1, 1, 0, 0]);
     let err = act(&mut app, use_it(0, [Some(FavorType::Political), None])).unwrap_err();
     assert!(err.contains("corp"), "{err}");
     let supply = *app.world().resource::<Supply>();
     act(&mut app, use_it(0, [Some(FavorType::Corp), None])).unwrap();
-    let h = holdings(&mut app, 0);
+    let h = holdings(&mut app, SeatId(0));
     assert_eq!((h.haas, h.favors), (1, [0, 1, 0, 0]));
     let after = *app.world().resource::<Supply>();
     assert_eq!(after.haas, supply.haas - 1);
@@ -84,7 +84,7 @@ fn r_token_1_and_2_paying_with_favors_for_haas_tokens() {
         &content(),
         &Default::default(),
         detective,
-        &holdings(&mut app, 0),
+        &holdings(&mut app, SeatId(0)),
     );
     assert!(lines.iter().any(|(_, vp)| *vp == 3), "{lines:?}");
     // R-COMP-7: the last Haas token gone, nothing is sold.
@@ -101,38 +101,41 @@ fn r_token_1_and_2_paying_with_favors_for_haas_tokens() {
 #[test]
 fn r_token_1_a_favor_of_any_type() {
     let mut app = game();
-    put(&mut app, 0, loc("castle-club"));
-    give_favors(&mut app, 0, [0, 0, 0, 1]);
+    put(&mut app, SeatId(0), loc("castle-club"));
+    give_favors(&mut app, SeatId(0), [0, 0, 0, 1]);
     act(&mut app, use_it(0, [Some(FavorType::Street), None])).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(new_angeles::game::Decision::Benefit { seat: 0, .. })
+        Some(new_angeles::game::Decision::Benefit {
+            seat: SeatId(0),
+            ..
+        })
     ));
     super::investigation::answer(
         &mut app,
         Action::GiveBaggage {
-            seat: 1,
+            seat: SeatId(1),
             good: false,
         },
     )
     .unwrap();
-    assert_eq!(holdings(&mut app, 1).bad_baggage, 1);
+    assert_eq!(holdings(&mut app, SeatId(1)).bad_baggage, 1);
 }
 
 // R-TOKEN-4: Starlight Crusade takes and heals trauma; each counter is −1 VP at the close.
 #[test]
 fn r_token_4_trauma() {
     let mut app = game();
-    put(&mut app, 0, loc("starlight-crusade"));
+    put(&mut app, SeatId(0), loc("starlight-crusade"));
     act(&mut app, use_it(0, [None, None])).unwrap();
-    assert_eq!(holdings(&mut app, 0).trauma, 1);
+    assert_eq!(holdings(&mut app, SeatId(0)).trauma, 1);
     assert_eq!(view(&mut app, None).seats[0].twilight, -2);
     finish_day(&mut app);
     let seat = active(&app);
-    assert_eq!(seat, 0);
-    put(&mut app, 0, loc("starlight-crusade"));
+    assert_eq!(seat, SeatId(0));
+    put(&mut app, SeatId(0), loc("starlight-crusade"));
     act(&mut app, use_it(1, [None, None])).unwrap();
-    assert_eq!(holdings(&mut app, 0).trauma, 0);
+    assert_eq!(holdings(&mut app, SeatId(0)).trauma, 0);
 }
 
 // R-LOC-1, R-SETUP-6: every use of every major location's ability runs in a headless game,
@@ -145,8 +148,8 @@ fn every_ability_runs() {
         let l = c.map.loc(id);
         for (option, u) in l.uses.iter().enumerate() {
             let mut app = game();
-            put(&mut app, 0, id);
-            give_favors(&mut app, 0, [2, 2, 2, 2]);
+            put(&mut app, SeatId(0), id);
+            give_favors(&mut app, SeatId(0), [2, 2, 2, 2]);
             let pay = [0, 1].map(|i| {
                 u.favors.get(i).map(|f| match f {
                     new_angeles::content::FavorCost::Of(k) => *k,
@@ -229,25 +232,32 @@ fn r_setup_13_floyds_directives() {
     let floyd = c.detective_index("floyd").unwrap();
     assert_eq!(clock(&app).time, c.detectives[floyd].def.time_per_turn);
     assert_eq!(clock(&app).time, 7);
-    set_hand(&mut app, 0, ids.clone());
+    set_hand(&mut app, SeatId(0), ids.clone());
     let play = |card| Action::PlayLight {
         play: CardPlay::new(card),
     };
     act(&mut app, play(ids[0])).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(Decision::Fight { seat: 0, .. })
+        Some(Decision::Fight {
+            seat: SeatId(0),
+            ..
+        })
     ));
     let err = super::investigation::answer(&mut app, Action::Tactics { dark: true }).unwrap_err();
     assert!(err.contains("light tactics"), "{err}");
     super::investigation::answer(&mut app, Action::Tactics { dark: false }).unwrap();
-    assert_eq!(holdings(&mut app, 0).trauma, 0, "Floyd never takes trauma");
+    assert_eq!(
+        holdings(&mut app, SeatId(0)).trauma,
+        0,
+        "Floyd never takes trauma"
+    );
     let err = act(&mut app, play(ids[1])).unwrap_err();
     assert!(err.contains("one light card per turn"), "{err}");
 
     // The first lead of a turn is free; the second costs 1 Time.
     let (kind, owner, at) = view(&mut app, None).leads[0];
-    put(&mut app, 0, at);
+    put(&mut app, SeatId(0), at);
     let t = clock(&app).time;
     act(&mut app, Action::FollowUp { kind, owner }).unwrap();
     assert_eq!(clock(&app).time, t, "free");
@@ -262,11 +272,11 @@ fn r_setup_13_floyds_directives() {
     while (clock(&app).week, clock(&app).day) != (1, 4) {
         finish_day(&mut app);
     }
-    put(&mut app, 0, loc("city-hall"));
-    let bad = holdings(&mut app, 0).bad_baggage;
+    put(&mut app, SeatId(0), loc("city-hall"));
+    let bad = holdings(&mut app, SeatId(0)).bad_baggage;
     finish_day(&mut app);
     assert_eq!(view(&mut app, None).seats[0].at, loc("haas-bioroid"));
-    assert_eq!(holdings(&mut app, 0).bad_baggage, bad + 1);
+    assert_eq!(holdings(&mut app, SeatId(0)).bad_baggage, bad + 1);
 }
 
 // R-SETUP-13: Rachel draws 2 extra twilight cards at setup, from her light deck or another
@@ -282,14 +292,14 @@ fn r_setup_13_rachels_extra_cards() {
     );
     assert_eq!(
         view(&mut app, None).pending,
-        Some(Decision::ExtraDraw { seat: 1 })
+        Some(Decision::ExtraDraw { seat: SeatId(1) })
     );
     assert!(
         act(&mut app, Action::EndTurn).is_err(),
         "the draws come first"
     );
-    super::investigation::answer(&mut app, Action::DrawCard { from: 1 }).unwrap();
-    super::investigation::answer(&mut app, Action::DrawCard { from: 2 }).unwrap();
+    super::investigation::answer(&mut app, Action::DrawCard { from: SeatId(1) }).unwrap();
+    super::investigation::answer(&mut app, Action::DrawCard { from: SeatId(2) }).unwrap();
     let s = view(&mut app, None);
     assert_eq!(s.pending, None);
     assert_eq!(s.seats[1].hand, 5);
@@ -316,7 +326,7 @@ fn r_token_3_two_warrants_at_most() {
             .query::<(&Warrant, &new_angeles::game::At)>();
         let mut w: Vec<LocId> = q
             .iter(app.world())
-            .filter(|(w, _)| w.seat == 0)
+            .filter(|(w, _)| w.seat == SeatId(0))
             .map(|(_, a)| a.0)
             .collect();
         w.sort();
@@ -328,8 +338,8 @@ fn r_token_3_two_warrants_at_most() {
     };
     // A warrant put down by the card where Caprice stands.
     let warrant_at = |app: &mut App, at: &str| {
-        put(app, 0, loc(at));
-        set_hand(app, 0, vec![ids[0]]);
+        put(app, SeatId(0), loc(at));
+        set_hand(app, SeatId(0), vec![ids[0]]);
         act(
             app,
             Action::PlayLight {
@@ -340,7 +350,7 @@ fn r_token_3_two_warrants_at_most() {
     };
     // Caprice starts with one warrant, on Jinteki (R-SETUP-13).
     assert_eq!(mine(&mut app), vec![loc("jinteki")]);
-    put(&mut app, 0, loc("napd"));
+    put(&mut app, SeatId(0), loc("napd"));
     act(&mut app, use_it(1, [None, None])).unwrap();
     assert_eq!(mine(&mut app), sorted(vec![loc("napd"), loc("jinteki")]));
     // A third: the older one (Jinteki) moves here.
@@ -375,10 +385,10 @@ fn r_token_3_two_warrants_at_most() {
 fn r_token_1_an_npc_favor_pays_as_a_type_it_shows() {
     let mut app = game_with("evil-at-the-estates", &["floyd", "caprice", "raymond"], 4);
     super::investigation::park_npcs(&mut app);
-    assert_eq!(holdings(&mut app, 0).npc_favors, [1, 0, 0]);
-    put(&mut app, 0, loc("haas-bioroid"));
-    let s = view(&mut app, Some(0));
-    let legal = new_angeles::rules::legal_actions(&content(), &s, 0);
+    assert_eq!(holdings(&mut app, SeatId(0)).npc_favors, [1, 0, 0]);
+    put(&mut app, SeatId(0), loc("haas-bioroid"));
+    let s = view(&mut app, Some(SeatId(0)));
+    let legal = new_angeles::rules::legal_actions(&content(), &s, SeatId(0));
     let npc = Action::UseAbility {
         option: 0,
         pay: [Some(Pay::Npc(0)), None],
@@ -395,7 +405,7 @@ fn r_token_1_an_npc_favor_pays_as_a_type_it_shows() {
     .unwrap_err();
     assert!(err.contains("corp"), "{err}");
     act(&mut app, npc).unwrap();
-    let h = holdings(&mut app, 0);
+    let h = holdings(&mut app, SeatId(0));
     assert_eq!((h.haas, h.npc_favors), (1, [0, 0, 0]));
     // A corp link would count Director Haas's favors as corp favors (R-PUZ-9).
     let mut with = h;
@@ -415,18 +425,18 @@ fn r_setup_13_raymonds_memory_cards() {
     let c = content();
     let mut app = game_with("evil-at-the-estates", &["raymond", "floyd", "caprice"], 4);
     let mut dealt = Vec::new();
-    for seat in 0..3u8 {
+    for seat in SeatId::all(3) {
         let mine = view(&mut app, Some(seat));
-        assert_eq!(mine.hand.len(), 3, "seat {seat}: the hand is as usual");
+        assert_eq!(mine.hand.len(), 3, "seat {seat:?}: the hand is as usual");
         match mine.memory {
             Some(m) => {
-                assert_ne!(seat, 0, "Raymond holds none of his own");
+                assert_ne!(seat, SeatId(0), "Raymond holds none of his own");
                 let special = &c.specials[m as usize];
                 assert!(special.def.memory);
                 assert_eq!(c.detectives[special.detective].def.id, "raymond");
                 dealt.push(m);
             }
-            None => assert_eq!(seat, 0),
+            None => assert_eq!(seat, SeatId(0)),
         }
     }
     dealt.sort();
@@ -435,7 +445,7 @@ fn r_setup_13_raymonds_memory_cards() {
     assert_eq!(view(&mut app, None).memory, None, "secret");
     // Without Raymond, nobody holds one.
     let mut app = game_with("evil-at-the-estates", &["louis", "floyd", "caprice"], 4);
-    assert!((0..3).all(|s| view(&mut app, Some(s)).memory.is_none()));
+    assert!(SeatId::all(3).all(|s| view(&mut app, Some(s)).memory.is_none()));
 }
 
 // R-COMP-2, R-TOKEN-4: with the thirteen −1 trauma counters gone, three held −1 counters are
@@ -446,15 +456,15 @@ fn r_comp_2_trauma_exchange() {
     {
         let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
         for (d, mut h) in q.iter_mut(app.world_mut()) {
-            if d.seat == 0 {
+            if d.seat == SeatId(0) {
                 h.trauma = 3;
             }
         }
     }
     app.world_mut().resource_mut::<Supply>().trauma = 0;
-    put(&mut app, 0, loc("starlight-crusade"));
+    put(&mut app, SeatId(0), loc("starlight-crusade"));
     act(&mut app, use_it(0, [None, None])).unwrap();
-    let h = holdings(&mut app, 0);
+    let h = holdings(&mut app, SeatId(0));
     assert_eq!((h.trauma, h.trauma_big), (1, 1));
     let supply = *app.world().resource::<Supply>();
     assert_eq!((supply.trauma, supply.trauma_big), (2, 4));

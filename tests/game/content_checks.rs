@@ -58,7 +58,7 @@ fn r_map_2_six_districts_one_of_them_the_beanstalk() {
     );
     for (i, _) in c.map.districts.iter().enumerate() {
         assert!(
-            c.map.locations.iter().any(|l| l.district.0 as usize == i),
+            c.map.locations.iter().any(|l| l.district.index() == i),
             "district {i} is empty"
         );
     }
@@ -260,7 +260,7 @@ fn a_broken_puzzle_piece_is_named_with_file_line_and_field() {
 fn r_comp_5_cards_plots_and_special_cards() {
     let c = content();
     assert!(c.cards.len() >= 200, "{} cards", c.cards.len());
-    for (i, d) in c.detectives.iter().enumerate() {
+    for (i, d) in DetectiveId::all(c.detectives.len()).zip(&c.detectives) {
         for deck in [content::Deck::Light, content::Deck::Dark] {
             let n = c
                 .cards

@@ -13,12 +13,13 @@ use new_angeles::game::{
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 
-pub fn event(id: &str) -> u16 {
+pub fn event(id: &str) -> EventId {
     content()
         .events
         .iter()
         .position(|e| e.def.id == id)
-        .unwrap_or_else(|| panic!("no event {id}")) as u16
+        .map(EventId::from_index)
+        .unwrap_or_else(|| panic!("no event {id}"))
 }
 
 fn track(app: &App) -> EventTrack {
@@ -31,7 +32,7 @@ fn draw(app: &mut App, id: &str) {
         .world()
         .resource::<new_angeles::content::Content>()
         .clone();
-    let e = content.events.iter().position(|x| x.def.id == id).unwrap() as u16;
+    let e = EventId::from_index(content.events.iter().position(|x| x.def.id == id).unwrap());
     let world = app.world_mut();
     world.resource_mut::<EventTrack>().deck.push(e);
     ev::draw_general(world, &content);
@@ -64,22 +65,23 @@ fn settle_decisions(app: &mut App) {
 }
 
 /// `n` hits on a suspect (the third kills, R-EVID-6).
-fn place_hit_n(app: &mut App, suspect: u8, n: u8) {
+fn place_hit_n(app: &mut App, suspect: SuspectId, n: u8) {
     let c = content();
     for _ in 0..n {
         new_angeles::game::investigation::place_hit(app.world_mut(), &c, suspect).unwrap();
     }
 }
 
-fn eve() -> u8 {
+fn eve() -> SuspectId {
     content()
         .suspects
         .iter()
         .position(|x| x.id == "eve")
-        .unwrap() as u8
+        .map(SuspectId::from_index)
+        .unwrap()
 }
 
-fn give_favors(app: &mut App, seat: u8, favors: [u8; 4]) {
+fn give_favors(app: &mut App, seat: SeatId, favors: [u8; 4]) {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
     for (d, mut h) in q.iter_mut(app.world_mut()) {
         if d.seat == seat {
@@ -89,7 +91,7 @@ fn give_favors(app: &mut App, seat: u8, favors: [u8; 4]) {
 }
 
 /// The first legal way for the active seat to use the event's `option`-th ability.
-fn event_action(app: &mut App, e: u16, option: u8) -> Option<Action> {
+fn event_action(app: &mut App, e: EventId, option: u8) -> Option<Action> {
     let seat = active(app);
     let snap = view(app, Some(seat));
     new_angeles::rules::legal_actions(&content(), &snap, seat)
@@ -111,13 +113,13 @@ fn r_setup_11_decks_and_one_hidden_specific_event() {
     let t = track(&app);
     let general = c.events.iter().filter(|e| e.is_general()).count();
     assert_eq!((t.deck.len(), general), (23, 23));
-    let s = t.specific.expect("a specific event").event as usize;
+    let s = t.specific.expect("a specific event").event;
     assert_eq!(
         c.events[s].scenario,
         c.scenario_index("evil-at-the-estates")
     );
     assert!(!t.specific_revealed);
-    for viewer in [None, Some(0), Some(1), Some(2)] {
+    for viewer in [None, Some(SeatId(0)), Some(SeatId(1)), Some(SeatId(2))] {
         let v = view(&mut app, viewer);
         assert!(v.events.specific.is_none() && v.events.specific_waiting());
         assert_eq!(v.events.deck.len(), 23);
@@ -168,7 +170,7 @@ fn r_round_5_r_event_1_draws_at_end_of_days_2_4_5() {
     );
     assert_eq!(track(&app).deck.len(), 20);
     let log = &app.world().resource::<new_angeles::game::GameLog>().0;
-    let first = &content().events[top(1) as usize].def.name;
+    let first = &content().events[top(1)].def.name;
     assert!(
         log.iter()
             .any(|l| l.text.starts_with(&format!("Event: {first}")))
@@ -197,7 +199,7 @@ fn r_event_4_r_npc_1_abilities_and_elimination() {
     let e = event("ev-captain-before-council");
     let beck = npc(&mut app, "Captain Beckmann");
     assert_eq!(beck.on_map, Some((loc("city-hall"), e)));
-    assert_eq!(beck.seat, Some(0));
+    assert_eq!(beck.seat, Some(SeatId(0)));
     let npc_i = beck.npc.index as usize;
     // Rachel, elsewhere: refused, with the place named.
     let away = Action::EventAction {
@@ -210,35 +212,35 @@ fn r_event_4_r_npc_1_abilities_and_elimination() {
         err.contains("City Hall") && err.contains("R-EVENT-4"),
         "{err}"
     );
-    put(&mut app, 0, loc("city-hall"));
-    let before = holdings(&mut app, 0).npc_favors[npc_i];
+    put(&mut app, SeatId(0), loc("city-hall"));
+    let before = holdings(&mut app, SeatId(0)).npc_favors[npc_i];
     let t = clock(&app).time;
     act(&mut app, away).unwrap();
-    assert_eq!(holdings(&mut app, 0).npc_favors[npc_i], before + 1);
+    assert_eq!(holdings(&mut app, SeatId(0)).npc_favors[npc_i], before + 1);
     assert_eq!(clock(&app).time, t - 1);
     let err = act(&mut app, away).unwrap_err();
     assert!(err.contains("once per round"), "{err}");
     // The other use is not Rachel's.
-    give_favors(&mut app, 0, [0, 1, 0, 0]);
+    give_favors(&mut app, SeatId(0), [0, 1, 0, 0]);
     assert!(event_action(&mut app, e, 1).is_none());
     act(&mut app, Action::EndTurn).unwrap();
     // Floyd: not his NPC, so only the leak; it needs a political favor.
-    put(&mut app, 1, loc("city-hall"));
+    put(&mut app, SeatId(1), loc("city-hall"));
     assert!(event_action(&mut app, e, 0).is_none());
     assert!(event_action(&mut app, e, 1).is_none(), "no political favor");
-    give_favors(&mut app, 1, [0, 1, 0, 0]);
+    give_favors(&mut app, SeatId(1), [0, 1, 0, 0]);
     let leak = event_action(&mut app, e, 1).expect("Floyd may leak the files");
-    let bad = holdings(&mut app, 0).bad_baggage;
+    let bad = holdings(&mut app, SeatId(0)).bad_baggage;
     act(&mut app, leak).unwrap();
     settle_decisions(&mut app);
     let beck = npc(&mut app, "Captain Beckmann");
     assert!(!beck.alive && beck.on_map.is_none());
     assert_eq!(
-        holdings(&mut app, 0).npc_favors[npc_i],
+        holdings(&mut app, SeatId(0)).npc_favors[npc_i],
         0,
         "R-NPC-1: favors discarded"
     );
-    assert_eq!(holdings(&mut app, 0).bad_baggage, bad + 2);
+    assert_eq!(holdings(&mut app, SeatId(0)).bad_baggage, bad + 2);
     assert!(
         !track(&app).active().contains(&e),
         "R-EVENT-2: the event ends"
@@ -259,11 +261,11 @@ fn r_event_4_r_npc_1_abilities_and_elimination() {
 fn r_event_2_taken_by_a_new_event_or_falling_off() {
     let mut c = content();
     let e = event("ev-daniels-lecture");
-    let mut copy = c.events[e as usize].clone();
+    let mut copy = c.events[e].clone();
     copy.def.id = "ev-daniel-again".into();
     copy.npcs[0].1 = loc("city-hall");
     c.events.push(copy);
-    let again = (c.events.len() - 1) as u16;
+    let again = EventId::from_index(c.events.len() - 1);
     let mut app = game_events(
         c.clone(),
         "evil-at-the-estates",
@@ -329,8 +331,11 @@ fn r_event_3_r_lead_5_specific_event_moves_leads_and_holds() {
     let at = |s: &new_angeles::rules::Snapshot, owner: LeadOwner| {
         s.leads.iter().find(|l| l.1 == owner).map(|l| l.2)
     };
-    let suspect =
-        |id: &str| LeadOwner::Suspect(c.suspects.iter().position(|x| x.id == id).unwrap() as u8);
+    let suspect = |id: &str| {
+        LeadOwner::Suspect(SuspectId::from_index(
+            c.suspects.iter().position(|x| x.id == id).unwrap(),
+        ))
+    };
     // Four suspects in a three-seat game; Mark Henry and Dejah Thoris are not in play.
     assert_eq!(at(&s, suspect("eve")), Some(loc("napd")));
     assert_eq!(at(&s, suspect("noise")), Some(loc("neon-alley")));
@@ -338,7 +343,7 @@ fn r_event_3_r_lead_5_specific_event_moves_leads_and_holds() {
     assert_eq!(at(&s, suspect("vinnie")), Some(loc("blackwater-pub")));
     assert_eq!(at(&s, suspect("mark-henry")), None);
     // Caprice's physical lead stood on Neon Alley: it swapped to Noise's old place.
-    let caprice = LeadOwner::Detective(c.detective_index("caprice").unwrap() as u8);
+    let caprice = LeadOwner::Detective(c.detective_index("caprice").unwrap());
     assert_eq!(at(&s, caprice), Some(loc("club-nocturne")));
     // Eve is held: her testimony lead cannot be followed up (R-LEAD-5).
     let first = active(&app);
@@ -411,18 +416,18 @@ fn r_event_3_dead_suspect_ends_the_specific_event() {
 }
 
 /// A five-seat game (every detective; `first` in seat 0) with the event in play.
-fn with_event(e: u16, first: usize) -> App {
+fn with_event(e: EventId, first: DetectiveId) -> App {
     let c = content();
     let mut ids: Vec<&str> = c.detectives.iter().map(|d| d.def.id.as_str()).collect();
-    ids.swap(0, first);
-    let scenario = c.events[e as usize]
+    ids.swap(0, first.index());
+    let scenario = c.events[e]
         .scenario
         .map(|s| c.scenarios[s].def.id.clone())
         .unwrap_or_else(|| "evil-at-the-estates".into());
     let mut app = game_events(c.clone(), &scenario, &ids, 9);
     park_npcs(&mut app);
     settle_decisions(&mut app);
-    if c.events[e as usize].is_general() {
+    if c.events[e].is_general() {
         app.world_mut().resource_mut::<EventTrack>().deck.push(e);
         ev::draw_general(app.world_mut(), &c);
     } else {
@@ -444,10 +449,9 @@ fn r_event_every_event_and_ability_runs() {
     use new_angeles::content::EventUser;
     let c = content();
     let mut used = 0;
-    for (i, e) in c.events.iter().enumerate() {
-        let i = i as u16;
+    for (i, e) in EventId::all(c.events.len()).zip(&c.events) {
         let owner = e.npcs.first().map(|(n, _)| n.detective);
-        let app = with_event(i, 0);
+        let app = with_event(i, DetectiveId(0));
         assert!(
             track(&app).active().contains(&i) || e.suspect.is_some(),
             "{} in play",
@@ -456,12 +460,14 @@ fn r_event_every_event_and_ability_runs() {
         for (k, a) in e.def.actions.iter().enumerate() {
             let first = match (a.who, owner) {
                 (EventUser::Owner, Some(d)) => d,
-                (EventUser::Others, Some(d)) => (d + 1) % c.detectives.len(),
-                _ => 0,
+                (EventUser::Others, Some(d)) => {
+                    DetectiveId::from_index((d.index() + 1) % c.detectives.len())
+                }
+                _ => DetectiveId(0),
             };
             let mut app = with_event(i, first);
-            put(&mut app, 0, e.action_at[k]);
-            give_favors(&mut app, 0, [2; 4]);
+            put(&mut app, SeatId(0), e.action_at[k]);
+            give_favors(&mut app, SeatId(0), [2; 4]);
             let Some(action) = event_action(&mut app, i, k as u8) else {
                 let err = act(
                     &mut app,
@@ -496,17 +502,20 @@ fn r_npc_1_npc_favors_capped_at_its_tokens() {
     let mut app = with_event(e, c_index("rachel"));
     let i = npc(&mut app, "Captain Beckmann").npc.index as usize;
     for _ in 0..4 {
-        assert_eq!(active(&app), 0);
-        put(&mut app, 0, loc("city-hall"));
+        assert_eq!(active(&app), SeatId(0));
+        put(&mut app, SeatId(0), loc("city-hall"));
         let a = event_action(&mut app, e, 0).expect("Rachel may stand where he sees her");
         act(&mut app, a).unwrap();
         finish_day(&mut app);
         settle_decisions(&mut app);
     }
-    assert_eq!(holdings(&mut app, 0).npc_favors[i], ev::NPC_FAVORS_EACH);
+    assert_eq!(
+        holdings(&mut app, SeatId(0)).npc_favors[i],
+        ev::NPC_FAVORS_EACH
+    );
 }
 
-fn c_index(id: &str) -> usize {
+fn c_index(id: &str) -> DetectiveId {
     content().detective_index(id).unwrap()
 }
 
@@ -522,8 +531,8 @@ fn r_event_1_choices_wait_for_their_seats() {
         5,
     );
     park_npcs(&mut app);
-    put(&mut app, 0, loc("neon-alley"));
-    let caprice = LeadOwner::Detective(c_index("caprice") as u8);
+    put(&mut app, SeatId(0), loc("neon-alley"));
+    let caprice = LeadOwner::Detective(c_index("caprice"));
     act(
         &mut app,
         Action::FollowUp {

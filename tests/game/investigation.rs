@@ -12,13 +12,13 @@ use new_angeles::game::{
 use new_angeles::rules::{self, Snapshot};
 
 /// The game as `viewer` may know it (`None`: public).
-pub fn view(app: &mut App, viewer: Option<u8>) -> Snapshot {
+pub fn view(app: &mut App, viewer: Option<SeatId>) -> Snapshot {
     let mut st = SystemState::<GameQuery>::new(app.world_mut());
     st.get(app.world()).unwrap().snapshot_for(viewer)
 }
 
 /// What `seat` may know, as a bot gets it.
-pub fn seat_view(app: &mut App, seat: u8) -> new_angeles::game::SeatView {
+pub fn seat_view(app: &mut App, seat: SeatId) -> new_angeles::game::SeatView {
     let mut st = SystemState::<GameQuery>::new(app.world_mut());
     new_angeles::game::seat_view(app.world(), &mut st, seat).unwrap()
 }
@@ -39,7 +39,7 @@ pub fn set_at<T: Component>(app: &mut App, pred: impl Fn(&T) -> bool, to: LocId)
 }
 
 /// Puts seat's detective on `to` without a move (no Time, no Lily or Jimmy).
-pub fn put(app: &mut App, seat: u8, to: LocId) {
+pub fn put(app: &mut App, seat: SeatId, to: LocId) {
     set_at::<DetectiveFigure>(app, |f| f.seat == seat, to);
 }
 
@@ -54,7 +54,7 @@ pub fn park_npcs(app: &mut App) {
 pub fn on_a_lead() -> (App, LeadKind, LeadOwner) {
     let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
     park_npcs(&mut app);
-    put(&mut app, 0, loc("neon-alley"));
+    put(&mut app, SeatId(0), loc("neon-alley"));
     let s = view(&mut app, None);
     let &(kind, owner, _) = s
         .leads
@@ -93,12 +93,12 @@ fn follow_and_draw(app: &mut App, kind: LeadKind, owner: LeadOwner) -> Evidence 
 #[test]
 fn r_lead_1_follow_up_needs_the_lead_here_and_costs_1_time() {
     let (mut app, kind, owner) = on_a_lead();
-    put(&mut app, 0, loc("levy-university"));
+    put(&mut app, SeatId(0), loc("levy-university"));
     let err = act(&mut app, Action::FollowUp { kind, owner }).unwrap_err();
     assert!(err.contains("R-LEAD-1"), "{err}");
-    put(&mut app, 0, loc("neon-alley"));
+    put(&mut app, SeatId(0), loc("neon-alley"));
     assert!(
-        rules::legal_actions(&content(), &view(&mut app, None), 0)
+        rules::legal_actions(&content(), &view(&mut app, None), SeatId(0))
             .contains(&Action::FollowUp { kind, owner })
     );
     let before = clock(&app).time;
@@ -114,24 +114,26 @@ fn r_lead_2_the_seat_on_the_right_moves_the_lead() {
     act(&mut app, Action::FollowUp { kind, owner }).unwrap();
     let s = view(&mut app, None);
     // Seat 0 plays first; its right is the last seat.
-    assert_eq!(s.decider(), 2);
-    assert_eq!(rules::right_of(0, 3), 2);
+    assert_eq!(s.decider(), SeatId(2));
+    assert_eq!(rules::right_of(SeatId(0), 3), SeatId(2));
     // D-5: every seat here is human, so the screen changes hands before seat 3 answers.
     let table = app.world().resource::<new_angeles::game::Table>().clone();
-    let viewer = new_angeles::ui::Viewer { seat: Some(0) };
-    assert_eq!(viewer.handoff_needed(&table, s.decider()), Some(2));
+    let viewer = new_angeles::ui::Viewer {
+        seat: Some(SeatId(0)),
+    };
+    assert_eq!(viewer.handoff_needed(&table, s.decider()), Some(SeatId(2)));
     // The active player may not move on, nor answer for the other seat.
     let err = send(
         &mut app,
         Command {
-            seat: 0,
+            seat: SeatId(0),
             action: Action::EndTurn,
         },
     )
     .unwrap_err();
     assert!(err.contains("waits for"), "{err}");
     let c = content();
-    let legal = rules::legal_actions(&c, &s, 2);
+    let legal = rules::legal_actions(&c, &s, SeatId(2));
     let want = rules::lead_destinations(
         &c.map,
         loc("neon-alley"),
@@ -163,7 +165,11 @@ fn r_lead_2_the_seat_on_the_right_moves_the_lead() {
     answer(&mut app, Action::PlaceLead { to: want[0] }).unwrap();
     let s = view(&mut app, None);
     assert!(s.leads.contains(&(kind, owner, want[0])));
-    assert_eq!(s.decider(), 0, "then the active player chooses (R-LEAD-4)");
+    assert_eq!(
+        s.decider(),
+        SeatId(0),
+        "then the active player chooses (R-LEAD-4)"
+    );
 }
 
 // R-LEAD-3: during the climax a followed-up lead leaves the game.
@@ -182,7 +188,10 @@ fn r_lead_3_in_the_climax_the_lead_leaves_the_game() {
     assert!(!s.leads.iter().any(|l| l.0 == kind && l.1 == owner));
     assert!(matches!(
         s.pending,
-        Some(new_angeles::game::Decision::LeadReward { seat: 0, .. })
+        Some(new_angeles::game::Decision::LeadReward {
+            seat: SeatId(0),
+            ..
+        })
     ));
 }
 
@@ -193,10 +202,10 @@ fn r_lead_4_evidence_or_conspiracy() {
     let (mut app, kind, owner) = on_a_lead();
     act(&mut app, Action::FollowUp { kind, owner }).unwrap();
     let s = view(&mut app, None);
-    let to = rules::legal_actions(&content(), &s, 2)[0];
+    let to = rules::legal_actions(&content(), &s, SeatId(2))[0];
     answer(&mut app, to).unwrap();
     let s = view(&mut app, None);
-    let legal = rules::legal_actions(&content(), &s, 0);
+    let legal = rules::legal_actions(&content(), &s, SeatId(0));
     assert_eq!(
         legal,
         vec![
@@ -220,7 +229,7 @@ fn r_lead_5_held_suspects_testimony_waits() {
     let LeadOwner::Suspect(idx) = owner else {
         panic!()
     };
-    put(&mut app, 0, at);
+    put(&mut app, SeatId(0), at);
     let mut q = app.world_mut().query::<&mut Suspect>();
     for mut s in q.iter_mut(app.world_mut()) {
         if s.index == idx {
@@ -237,8 +246,8 @@ fn r_lead_5_held_suspects_testimony_waits() {
 fn r_evid_1_place_evidence_secretly_in_the_leads_file() {
     let (mut app, kind, owner) = on_a_lead();
     let drawn = follow_and_draw(&mut app, kind, owner);
-    assert_eq!(view(&mut app, Some(0)).drawn, Some(drawn));
-    assert_eq!(view(&mut app, Some(1)).drawn, None);
+    assert_eq!(view(&mut app, Some(SeatId(0))).drawn, Some(drawn));
+    assert_eq!(view(&mut app, Some(SeatId(1))).drawn, None);
     assert_eq!(view(&mut app, None).drawn, None);
     let target = suspects(&mut app)[1].index;
     answer(
@@ -253,8 +262,11 @@ fn r_evid_1_place_evidence_secretly_in_the_leads_file() {
     assert_eq!(t.len(), 1);
     assert_eq!((t[0].suspect, t[0].file, t[0].face), (target, kind, drawn));
     assert!(!t[0].face_up);
-    assert_eq!(view(&mut app, Some(0)).evidence[0].value, Some(drawn));
-    assert_eq!(view(&mut app, Some(1)).evidence[0].value, None);
+    assert_eq!(
+        view(&mut app, Some(SeatId(0))).evidence[0].value,
+        Some(drawn)
+    );
+    assert_eq!(view(&mut app, Some(SeatId(1))).evidence[0].value, None);
     assert_eq!(view(&mut app, None).evidence[0].value, None);
     // The private log line reaches only the placer.
     let log = app.world().resource::<new_angeles::game::GameLog>();
@@ -262,11 +274,11 @@ fn r_evid_1_place_evidence_secretly_in_the_leads_file() {
         log.0
             .iter()
             .filter(|e| e.text.starts_with("Your face-down token"))
-            .all(|e| e.private_to == Some(0))
+            .all(|e| e.private_to == Some(SeatId(0)))
     );
 
     // A second lead, face up this time: everyone sees the value.
-    put(&mut app, 0, loc("open-circuit-temple"));
+    put(&mut app, SeatId(0), loc("open-circuit-temple"));
     let drawn2 = follow_and_draw(&mut app, LeadKind::Document, owner);
     answer(
         &mut app,
@@ -276,7 +288,7 @@ fn r_evid_1_place_evidence_secretly_in_the_leads_file() {
         },
     )
     .unwrap();
-    let v = view(&mut app, Some(2));
+    let v = view(&mut app, Some(SeatId(2)));
     assert_eq!(v.evidence[1].value, Some(drawn2));
     assert_eq!(v.evidence[1].file, LeadKind::Document);
 }
@@ -362,16 +374,16 @@ fn r_setup_8_hunches_dealt_face_down() {
             &["caprice", "floyd", "raymond", "louis"],
             seed,
         );
-        let in_play: Vec<u8> = suspects(&mut app).iter().map(|s| s.index).collect();
+        let in_play: Vec<SuspectId> = suspects(&mut app).iter().map(|s| s.index).collect();
         let mut q = app.world_mut().query::<&Hunch>();
         let mut h: Vec<Hunch> = q.iter(app.world()).copied().collect();
         h.sort_by_key(|h| h.seat);
         assert_eq!(
             h.iter().map(|h| h.seat).collect::<Vec<_>>(),
-            vec![0, 1, 2, 3]
+            SeatId::all(4).collect::<Vec<_>>()
         );
-        let mut guilty: Vec<u8> = h.iter().map(|h| h.guilty).collect();
-        let mut innocent: Vec<u8> = h.iter().map(|h| h.innocent).collect();
+        let mut guilty: Vec<SuspectId> = h.iter().map(|h| h.guilty).collect();
+        let mut innocent: Vec<SuspectId> = h.iter().map(|h| h.innocent).collect();
         assert!(guilty.iter().chain(&innocent).all(|s| in_play.contains(s)));
         guilty.sort();
         guilty.dedup();
@@ -385,7 +397,7 @@ fn r_setup_8_hunches_dealt_face_down() {
         // Only the seat itself sees its hunches.
         assert_eq!(view(&mut app, None).hunches, None);
         assert_eq!(
-            view(&mut app, Some(2)).hunches,
+            view(&mut app, Some(SeatId(2))).hunches,
             Some((h[2].guilty, h[2].innocent))
         );
     }
@@ -419,19 +431,19 @@ fn r_move_8_lily_lockwell() {
     let before = clock(&app).time;
     act(&mut app, Action::Move { to: step }).unwrap();
     assert_eq!(clock(&app).time, before - 2, "1 for the move, 1 for Lily");
-    let s = view(&mut app, Some(1));
+    let s = view(&mut app, Some(SeatId(1)));
     let token = s.evidence[0].id;
     assert_eq!(
-        rules::legal_actions(&c, &s, 0),
+        rules::legal_actions(&c, &s, SeatId(0)),
         vec![Action::RevealEvidence { token }]
     );
     answer(&mut app, Action::RevealEvidence { token }).unwrap();
     assert!(
-        view(&mut app, Some(1)).evidence[0].value.is_some(),
+        view(&mut app, Some(SeatId(1))).evidence[0].value.is_some(),
         "face up for all"
     );
     let s = view(&mut app, None);
-    let moves = rules::legal_actions(&c, &s, 0);
+    let moves = rules::legal_actions(&c, &s, SeatId(0));
     assert!(!moves.is_empty());
     for a in &moves {
         let Action::MoveLily { to } = *a else {
@@ -479,21 +491,21 @@ fn r_move_9_jimmy_the_snitch() {
     set_at::<Jimmy>(&mut app, |_| true, step);
     act(&mut app, Action::Move { to: step }).unwrap();
     let before = clock(&app).time;
-    assert_eq!(view(&mut app, Some(1)).evidence[0].value, None);
+    assert_eq!(view(&mut app, Some(SeatId(1))).evidence[0].value, None);
     answer(&mut app, Action::Peek { suspect: target }).unwrap();
     assert_eq!(clock(&app).time, before - 1);
     assert!(
-        view(&mut app, Some(1)).evidence[0].value.is_some(),
+        view(&mut app, Some(SeatId(1))).evidence[0].value.is_some(),
         "Floyd now knows"
     );
     assert_eq!(
-        view(&mut app, Some(2)).evidence[0].value,
+        view(&mut app, Some(SeatId(2))).evidence[0].value,
         None,
         "Raymond does not"
     );
     assert_eq!(view(&mut app, None).evidence[0].value, None);
     let s = view(&mut app, None);
-    let moves = rules::legal_actions(&c, &s, 1);
+    let moves = rules::legal_actions(&c, &s, SeatId(1));
     for a in &moves {
         let Action::MoveJimmy { to } = *a else {
             panic!("{a:?}")
@@ -517,7 +529,7 @@ fn r_move_9_jimmy_the_snitch() {
     act(&mut app, Action::Move { to: step2 }).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(new_angeles::game::Decision::JimmyOffer { seat: 1 })
+        Some(new_angeles::game::Decision::JimmyOffer { seat: SeatId(1) })
     ));
     answer(&mut app, Action::DeclinePeek).unwrap();
     assert_eq!(view(&mut app, None).jimmy, step2);

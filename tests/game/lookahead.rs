@@ -53,7 +53,7 @@ fn a_game_state_copies_every_component_of_the_game() {
 }
 
 /// The seat the game waits for in `app`, when a decision is pending.
-fn deciding(app: &mut App) -> Option<u8> {
+fn deciding(app: &mut App) -> Option<SeatId> {
     let mut q = SystemState::<GameQuery>::new(app.world_mut());
     let snap = world_snapshot(app.world(), &mut q)?;
     (snap.daytime && snap.pending.is_some()).then(|| snap.decider())
@@ -66,7 +66,7 @@ fn deciding(app: &mut App) -> Option<u8> {
 fn samples_keep_the_seat_view_and_redraw_the_rest() {
     let mut app = bot_game(9, 700);
     let state = GameState::capture(app.world_mut());
-    let seat = 1;
+    let seat = SeatId(1);
     let mut q = SystemState::<GameQuery>::new(app.world_mut());
     let before = seat_view(app.world(), &mut q, seat).expect("a game");
     let mut copies: Vec<GameState> = Vec::new();
@@ -75,14 +75,14 @@ fn samples_keep_the_seat_view_and_redraw_the_rest() {
         redraw_hidden(copy.world_mut(), seat, &mut ChaCha8Rng::seed_from_u64(k));
         let mut q = SystemState::<GameQuery>::new(copy.world_mut());
         let after = seat_view(copy.world(), &mut q, seat).expect("a game");
-        assert_eq!(after, before, "sample {k} changed what seat {seat} sees");
+        assert_eq!(after, before, "sample {k} changed what seat {seat:?} sees");
         copies.push(GameState::capture(copy.world_mut()));
     }
     assert_ne!(copies[0], copies[1], "the samples differ");
     assert_ne!(copies[0], state, "a sample is not the game itself");
     // Every card and token is still in the game: the same multisets, hands and decks together.
     let cards = |s: &GameState| {
-        let mut all: Vec<u16> = s
+        let mut all: Vec<CardId> = s
             .entities
             .iter()
             .filter_map(|p| p.hand.as_ref())
@@ -137,7 +137,10 @@ fn a_hard_bot_answers_the_same_whatever_it_cannot_see() {
             weighed += stats.map_or(0, |s| s.decisions);
         }
         assert_ne!(games[0], games[1], "the two games differ in hidden things");
-        assert_eq!(answers[0], answers[1], "the answer of seat {seat} changed");
+        assert_eq!(
+            answers[0], answers[1],
+            "the answer of seat {seat:?} changed"
+        );
         if weighed >= 6 {
             break;
         }

@@ -25,6 +25,7 @@ mod user_content;
 use bevy::prelude::*;
 use new_angeles::content::{self, Content, LocId};
 use new_angeles::game::{Action, Clock, Command, GameConfig, SeatConfig, SeatKind};
+use new_angeles::ids::*;
 use new_angeles::sim;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -92,7 +93,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
             })
             .collect(),
         seed,
-        first_player: Some(0),
+        first_player: Some(SeatId(0)),
     };
     sim::headless_game(content, config)
 }
@@ -101,7 +102,7 @@ pub fn clock(app: &App) -> Clock {
     *app.world().resource::<Clock>()
 }
 
-pub fn active(app: &App) -> u8 {
+pub fn active(app: &App) -> SeatId {
     let seats = app
         .world()
         .resource::<new_angeles::game::Table>()
@@ -172,10 +173,10 @@ pub fn finish_day(app: &mut App) {
 
 /// A location `seat` may walk to for 1 Time that holds nothing happening on entry: a normal
 /// one (no free draw), without Lily or Jimmy.
-pub fn quiet_step(app: &mut App, seat: u8) -> LocId {
+pub fn quiet_step(app: &mut App, seat: SeatId) -> LocId {
     let c = content();
     let s = investigation::view(app, Some(seat));
-    new_angeles::rules::seat_move_options(&c, &s.seats[seat as usize])
+    new_angeles::rules::seat_move_options(&c, &s.seats[seat])
         .into_iter()
         .find(|o| {
             o.cost == 1

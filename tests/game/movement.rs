@@ -192,7 +192,10 @@ fn r_move_5_dropship_pass_goes_anywhere_for_one_time_and_returns_to_napd() {
     let mut q = app
         .world_mut()
         .query::<(&DetectiveFigure, &At, &DropshipPasses)>();
-    let (_, at, passes) = q.iter(app.world()).find(|(f, _, _)| f.seat == 0).unwrap();
+    let (_, at, passes) = q
+        .iter(app.world())
+        .find(|(f, _, _)| f.seat == SeatId(0))
+        .unwrap();
     assert_eq!(at.0, loc("castle-club"));
     assert_eq!(passes.0, 0);
     assert_eq!(
@@ -237,7 +240,7 @@ fn r_move_1_a_move_spends_one_time_and_illegal_moves_say_why() {
     let why = send(
         &mut app,
         Command {
-            seat: 1,
+            seat: SeatId(1),
             action: Action::EndTurn,
         },
     )

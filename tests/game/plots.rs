@@ -9,7 +9,7 @@ use super::*;
 use new_angeles::content::{Deck, Effect, Rule};
 use new_angeles::game::{DetectiveFigure, Holdings, PlotState, Stage, Table};
 
-fn plot_state(app: &mut App, seat: u8) -> PlotState {
+fn plot_state(app: &mut App, seat: SeatId) -> PlotState {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &PlotState)>();
     q.iter(app.world())
         .find(|(d, _)| d.seat == seat)
@@ -17,7 +17,7 @@ fn plot_state(app: &mut App, seat: u8) -> PlotState {
         .unwrap()
 }
 
-fn set_baggage(app: &mut App, seat: u8, good: u8, bad: u8) {
+fn set_baggage(app: &mut App, seat: SeatId, good: u8, bad: u8) {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
     for (d, mut h) in q.iter_mut(app.world_mut()) {
         if d.seat == seat {
@@ -47,12 +47,12 @@ fn r_setup_9_week_one_plots() {
             seed,
         );
         let table = app.world().resource::<Table>().clone();
-        for seat in 0..5u8 {
+        for seat in SeatId::all(5) {
             let p = plot_state(&mut app, seat);
             let (plot, stage) = p.current.expect("a plot in play");
             assert_eq!(stage, Stage::Start);
             let def = &c.plots[plot as usize];
-            assert_eq!(def.detective, table.seats[seat as usize].detective);
+            assert_eq!(def.detective, table.seats[seat].detective);
             assert!(!def.def.not_drawn, "{} is never drawn", def.def.name);
             seen.insert(plot);
         }
@@ -68,22 +68,22 @@ fn r_setup_9_week_one_plots() {
 fn r_plot_2_3_6_7_resolution_and_endings() {
     let c = content();
     let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "louis"], 2);
-    let first = plot_state(&mut app, 1).current.unwrap().0;
+    let first = plot_state(&mut app, SeatId(1)).current.unwrap().0;
     let supply = app.world().resource::<new_angeles::game::Supply>().baggage;
-    set_baggage(&mut app, 1, 2, 1);
+    set_baggage(&mut app, SeatId(1), 2, 1);
     until(&mut app, 1, 4);
     assert_eq!(
-        plot_state(&mut app, 1).current,
+        plot_state(&mut app, SeatId(1)).current,
         Some((first, Stage::Crossroads { good: true }))
     );
-    assert_eq!(holdings(&mut app, 1).good_baggage, 0);
+    assert_eq!(holdings(&mut app, SeatId(1)).good_baggage, 0);
     assert_eq!(
         app.world().resource::<new_angeles::game::Supply>().baggage,
         supply + 3
     );
-    set_baggage(&mut app, 1, 1, 1);
+    set_baggage(&mut app, SeatId(1), 1, 1);
     until(&mut app, 2, 1);
-    let p = plot_state(&mut app, 1);
+    let p = plot_state(&mut app, SeatId(1));
     assert_eq!(p.endings.len(), 1);
     let e = p.endings[0];
     assert!(e.path_good && !e.good, "a tie resolves negatively");
@@ -110,7 +110,7 @@ fn r_plot_5_conditional_baggage() {
     let c = content();
     // Caprice's plot card in play decides; find it first with the authored content.
     let mut probe = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
-    let (plot, _) = plot_state(&mut probe, 0).current.unwrap();
+    let (plot, _) = plot_state(&mut probe, SeatId(0)).current.unwrap();
     let start = &c.plots[plot as usize].def.start;
     let good = start.good[0].clone();
     let bad = start.bad[0].clone();
@@ -143,8 +143,8 @@ fn r_plot_5_conditional_baggage() {
             }],
         ),
     ]);
-    assert_eq!(plot_state(&mut app, 0).current.unwrap().0, plot);
-    set_hand(&mut app, 0, ids.clone());
+    assert_eq!(plot_state(&mut app, SeatId(0)).current.unwrap().0, plot);
+    set_hand(&mut app, SeatId(0), ids.clone());
     for &card in &ids {
         act(
             &mut app,
@@ -154,7 +154,7 @@ fn r_plot_5_conditional_baggage() {
         )
         .unwrap();
     }
-    let h = holdings(&mut app, 0);
+    let h = holdings(&mut app, SeatId(0));
     assert_eq!((h.good_baggage, h.bad_baggage), (2, 1));
 }
 
@@ -191,7 +191,7 @@ fn r_plot_4_rules_of_the_cards_in_play() {
     assert_eq!(new_angeles::rules::ruler_of(&c, &s.seats[0]), base);
     until(&mut app, 2, 1);
     let time = c.detectives[floyd].def.time_per_turn;
-    assert_eq!(active(&app), 0);
+    assert_eq!(active(&app), SeatId(0));
     assert_eq!(
         clock(&app).time,
         time + 1,
@@ -205,18 +205,21 @@ fn r_plot_4_rules_of_the_cards_in_play() {
 fn r_plot_1_raymonds_two_week_plots() {
     let c = content();
     let mut app = game_with("evil-at-the-estates", &["raymond", "floyd", "louis"], 5);
-    let (plot, _) = plot_state(&mut app, 0).current.unwrap();
+    let (plot, _) = plot_state(&mut app, SeatId(0)).current.unwrap();
     assert!(c.plots[plot as usize].def.two_weeks);
-    set_baggage(&mut app, 0, 1, 0);
+    set_baggage(&mut app, SeatId(0), 1, 0);
     until(&mut app, 1, 4);
-    assert_eq!(plot_state(&mut app, 0).current, Some((plot, Stage::Start)));
     assert_eq!(
-        holdings(&mut app, 0).good_baggage,
+        plot_state(&mut app, SeatId(0)).current,
+        Some((plot, Stage::Start))
+    );
+    assert_eq!(
+        holdings(&mut app, SeatId(0)).good_baggage,
         1,
         "still on the start card"
     );
     until(&mut app, 2, 1);
-    let p = plot_state(&mut app, 0);
+    let p = plot_state(&mut app, SeatId(0));
     assert_eq!(p.current, Some((plot, Stage::Crossroads { good: true })));
     assert!(p.endings.is_empty());
 }

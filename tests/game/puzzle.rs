@@ -162,7 +162,7 @@ fn r_puz_9_links_change_the_final_vp() {
         conspiracy: 1,
         ..Default::default()
     };
-    let lines = vp_lines(&c, &g, 0, &h);
+    let lines = vp_lines(&c, &g, DetectiveId(0), &h);
     assert!(
         lines.contains(&("1 conspiracy token(s) × 4".into(), 4)),
         "{lines:?}"
@@ -173,7 +173,10 @@ fn r_puz_9_links_change_the_final_vp() {
         .expect("a corp line");
     assert_eq!(corp_line.1, 2, "2 favors × 1 link");
     // No favors of a linked type: no line.
-    assert_eq!(vp_lines(&c, &g, 0, &Holdings::default()), vec![]);
+    assert_eq!(
+        vp_lines(&c, &g, DetectiveId(0), &Holdings::default()),
+        vec![]
+    );
 }
 
 // R-PUZ-2, R-PUZ-3: digging deeper and the hero markers after a draw empties a pile.
@@ -184,17 +187,17 @@ fn r_puz_3_hero_markers_and_exhausted_piles() {
     // Seat 0 draws the last shift piece: it goes beside the least valuable pile with pieces;
     // seat 1, also beside the emptied pile, moves to the next more valuable one.
     assert_eq!(
-        after_draw(&[Some(0), Some(0), Some(2)], [0, 3, 2], 0, 0),
+        after_draw(&[Some(0), Some(0), Some(2)], [0, 3, 2], Some(SeatId(0)), 0),
         vec![Some(1), Some(1), Some(2)]
     );
     // The baggage pile empties: markers there move to the next less valuable pile.
     assert_eq!(
-        after_draw(&[Some(0), Some(2), Some(2)], [2, 3, 0], 0, 2),
+        after_draw(&[Some(0), Some(2), Some(2)], [2, 3, 0], Some(SeatId(0)), 2),
         vec![Some(0), Some(1), Some(1)]
     );
     // Every pile empty: all hero markers leave.
     assert_eq!(
-        after_draw(&[Some(2), Some(2)], [0, 0, 0], 0, 2),
+        after_draw(&[Some(2), Some(2)], [0, 0, 0], Some(SeatId(0)), 2),
         vec![None, None]
     );
 }
@@ -228,7 +231,7 @@ fn r_setup_7_piles_and_hero_markers() {
     let _ = Side::ALL;
 }
 
-fn holdings(app: &mut App, seat: u8) -> Holdings {
+fn holdings(app: &mut App, seat: SeatId) -> Holdings {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &Holdings)>();
     q.iter(app.world())
         .find(|(d, _)| d.seat == seat)
@@ -290,7 +293,7 @@ fn r_puz_1_reveal_information_in_a_game() {
     answer(
         &mut app,
         Action::Shift {
-            seat: 1,
+            seat: SeatId(1),
             dark: true,
         },
     )
@@ -298,13 +301,17 @@ fn r_puz_1_reveal_information_in_a_game() {
     assert_eq!(view(&mut app, None).seats[1].twilight, 1);
     // Place it above the centre, turned so a line reaches down.
     let s = view(&mut app, None);
-    let place = rules::legal_actions(&c, &s, 0)
+    let place = rules::legal_actions(&c, &s, SeatId(0))
         .into_iter()
         .find(|a| matches!(a, Action::PlacePiece { col: 2, row: 1, .. }))
         .expect("the piece fits above the centre");
     answer(&mut app, place).unwrap();
     assert!(app.world().resource::<Puzzle>().grid.get((2, 1)).is_some());
-    assert_eq!(holdings(&mut app, 0).conspiracy, 2, "a row and a column");
+    assert_eq!(
+        holdings(&mut app, SeatId(0)).conspiracy,
+        2,
+        "a row and a column"
+    );
     assert_eq!(app.world().resource::<Supply>().conspiracy, 10);
 }
 
@@ -351,7 +358,7 @@ fn r_puz_6_benefit_and_bonuses() {
         },
     )
     .unwrap();
-    assert_eq!(holdings(&mut app, 0).favors[3], 1);
+    assert_eq!(holdings(&mut app, SeatId(0)).favors[3], 1);
     answer(&mut app, Action::DiscardPiece).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,

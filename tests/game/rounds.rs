@@ -25,7 +25,9 @@ fn r_round_1_twelve_days_each_seat_one_turn_in_order() {
         let first = c.first_player;
         assert_eq!(
             order,
-            (0..4).map(|i| (first + i) % 4).collect::<Vec<_>>(),
+            (0..4)
+                .map(|i| SeatId::from_index((first.index() + i) % 4))
+                .collect::<Vec<_>>(),
             "day {days}"
         );
         days += 1;
@@ -49,11 +51,11 @@ fn r_round_2_six_time_a_turn_and_running_out_ends_it() {
         } else {
             "tonys-flophouse"
         };
-        assert_eq!(active(&app), 0);
+        assert_eq!(active(&app), SeatId(0));
         act(&mut app, Action::Move { to: loc(to) }).unwrap();
     }
     // Out of Time: the turn passed to Floyd, who has 7 (his Third Directive).
-    assert_eq!(active(&app), 1);
+    assert_eq!(active(&app), SeatId(1));
     assert_eq!(clock(&app).time, 7);
     let log = app.world().resource::<GameLog>();
     assert!(log.0.iter().any(|e| e.text.contains("no Time left")));
@@ -64,18 +66,18 @@ fn r_round_2_six_time_a_turn_and_running_out_ends_it() {
 fn r_round_4_and_6_jump_on_the_case_makes_you_first_player() {
     // Flophouse Fire: the scene is Tony's Flophouse, where Rachel starts.
     let mut app = game_with("flophouse-fire", &["caprice", "rachel", "louis"], 22);
-    assert_eq!(active(&app), 0);
+    assert_eq!(active(&app), SeatId(0));
     let why = act(&mut app, Action::JumpOnTheCase).unwrap_err();
     assert!(why.contains("scene of the crime"), "{why}");
     act(&mut app, Action::EndTurn).unwrap();
-    assert_eq!(active(&app), 1);
+    assert_eq!(active(&app), SeatId(1));
     act(&mut app, Action::JumpOnTheCase).unwrap();
     assert_eq!(clock(&app).time, 5);
     let mut q = app.world_mut().query::<(&HeroMarker, &At)>();
     let heroes: Vec<_> = q.iter(app.world()).map(|(h, a)| (*h, a.0)).collect();
     assert_eq!(
         heroes,
-        vec![(HeroMarker { seat: 1 }, loc("tonys-flophouse"))],
+        vec![(HeroMarker { seat: SeatId(1) }, loc("tonys-flophouse"))],
         "replaced, not added"
     );
     assert!(
@@ -87,8 +89,8 @@ fn r_round_4_and_6_jump_on_the_case_makes_you_first_player() {
     act(&mut app, Action::EndTurn).unwrap();
     app.update();
     let c = clock(&app);
-    assert_eq!((c.day, c.first_player), (2, 1));
-    assert_eq!(active(&app), 1);
+    assert_eq!((c.day, c.first_player), (2, SeatId(1)));
+    assert_eq!(active(&app), SeatId(1));
 }
 
 // R-ROUND-5, R-ROUND-7: the day marker advances; at the end of week 1 Lily and Jimmy move.

@@ -95,7 +95,7 @@ fn broken_saves_are_refused_cleanly() {
     bad.commands.insert(
         0,
         Command {
-            seat: 3,
+            seat: SeatId(3),
             action: Action::EndTurn,
         },
     );
@@ -133,12 +133,12 @@ fn undo_goes_back_to_the_last_revelation_only() {
     let c = content();
     let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
     park_npcs(&mut app);
-    put(&mut app, 0, loc("city-hall"));
+    put(&mut app, SeatId(0), loc("city-hall"));
     let config = app.world().resource::<GameConfig>().clone();
     let barrier = |app: &App| *app.world().resource::<UndoBarrier>();
     let history = |app: &App| app.world().resource::<History>().clone();
     // Buying a favor is quiet: it may be undone.
-    let before = view(&mut app, Some(0));
+    let before = view(&mut app, Some(SeatId(0)));
     act(
         &mut app,
         Action::UseAbility {
@@ -152,16 +152,59 @@ fn undo_goes_back_to_the_last_revelation_only() {
     for cmd in history(&app).0[..keep].iter().cloned() {
         send(&mut undone, cmd).unwrap();
     }
-    put(&mut undone, 0, loc("city-hall"));
-    let after = view(&mut undone, Some(0));
+    put(&mut undone, SeatId(0), loc("city-hall"));
+    let after = view(&mut undone, Some(SeatId(0)));
     assert_eq!(after.seats[0].holdings, before.seats[0].holdings);
     assert_eq!(after.clock.time, before.clock.time);
     // A move may be undone too, with the passes of the response window after it.
-    let to = quiet_step(&mut app, 0);
+    let to = quiet_step(&mut app, SeatId(0));
     let at = history(&app).0.len();
     act(&mut app, Action::Move { to }).unwrap();
     assert_eq!(barrier(&app).undo(&history(&app)), Some(at));
     // Drawing a card shows it: no undo past it.
-    act(&mut app, Action::DrawCard { from: 0 }).unwrap();
+    act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap();
     assert_eq!(barrier(&app).undo(&history(&app)), None);
+}
+
+// A save's text does not change with the typed ids: seats, suspects and cards are written as
+// bare numbers (`seat: 1`), locations as they always were (`(64)`).
+#[test]
+fn save_text_writes_ids_as_plain_numbers() {
+    let mut config = GameConfig::new(2, 1, 7);
+    config.first_player = Some(SeatId(1));
+    let save = SaveFile::new(
+        config,
+        vec![
+            Command {
+                seat: SeatId(1),
+                action: Action::DrawCard { from: SeatId(0) },
+            },
+            Command {
+                seat: SeatId(0),
+                action: Action::Move { to: LocId(64) },
+            },
+            Command {
+                seat: SeatId(0),
+                action: Action::PlaceEvidence {
+                    suspect: SuspectId(3),
+                    face_up: false,
+                },
+            },
+            Command {
+                seat: SeatId(1),
+                action: Action::DiscardCard { card: CardId(17) },
+            },
+        ],
+    );
+    let text = save.to_ron();
+    for line in [
+        "        first_player: Some(1),\n",
+        "        (seat: 1, action: DrawCard(from: 0)),\n",
+        "        (seat: 0, action: Move(to: (64))),\n",
+        "        (seat: 0, action: PlaceEvidence(suspect: 3, face_up: false)),\n",
+        "        (seat: 1, action: DiscardCard(card: 17)),\n",
+    ] {
+        assert!(text.contains(line), "{line:?} missing from\n{text}");
+    }
+    assert_eq!(save::parse("ids.ron", &text).unwrap(), save);
 }

@@ -47,10 +47,7 @@ fn r_setup_2_players_plus_one_suspects_from_the_top_of_the_sheet() {
         let mut q = app.world_mut().query::<&Suspect>();
         let mut s: Vec<Suspect> = q.iter(app.world()).copied().collect();
         s.sort_by_key(|s| s.order);
-        let got: Vec<&str> = s
-            .iter()
-            .map(|s| c.suspects[s.index as usize].id.as_str())
-            .collect();
+        let got: Vec<&str> = s.iter().map(|s| c.suspects[s.index].id.as_str()).collect();
         assert_eq!(got, ids);
     }
 }
@@ -70,17 +67,17 @@ fn r_setup_3_detectives_on_their_start_with_the_twilight_marker_centred() {
     let figs: Vec<_> = q.iter(app.world()).map(|(f, a, t)| (*f, a.0, *t)).collect();
     assert_eq!(figs.len(), 4);
     for (f, at, tw) in figs {
-        assert_eq!(at, c.detectives[f.detective as usize].start);
+        assert_eq!(at, c.detectives[f.detective].start);
         assert_eq!(tw.0, 0);
     }
     // R-SETUP-13 warrants as the sheets say: Caprice on Jinteki, Floyd on Haas-Bioroid.
     let w: Vec<(Warrant, LocId)> = all::<Warrant>(&mut app);
-    assert!(w.contains(&(Warrant { seat: 3 }, loc("jinteki"))));
-    assert!(w.contains(&(Warrant { seat: 2 }, loc("haas-bioroid"))));
+    assert!(w.contains(&(Warrant { seat: SeatId(3) }, loc("jinteki"))));
+    assert!(w.contains(&(Warrant { seat: SeatId(2) }, loc("haas-bioroid"))));
     // Random detectives are all different.
     let mut app = sim::headless_game(content(), GameConfig::new(5, 0, 77));
     let t = app.world().resource::<Table>().clone();
-    let set: HashSet<usize> = t.seats.iter().map(|s| s.detective).collect();
+    let set: HashSet<DetectiveId> = t.seats.iter().map(|s| s.detective).collect();
     assert_eq!(set.len(), 5);
     assert_eq!(all::<DetectiveFigure>(&mut app).len(), 5);
 }
@@ -105,18 +102,14 @@ fn r_setup_4_leads_on_the_sheets_locations_never_two_together() {
         let LeadOwner::Suspect(s) = l.owner else {
             panic!()
         };
-        let (_, start) = scenario
-            .suspects
-            .iter()
-            .find(|(i, _)| *i == s as usize)
-            .unwrap();
+        let (_, start) = scenario.suspects.iter().find(|(i, _)| *i == s).unwrap();
         assert_eq!(at, start);
     }
     for kind in [LeadKind::Physical, LeadKind::Document] {
         assert_eq!(leads.iter().filter(|(l, _)| l.kind == kind).count(), 4);
     }
     // Raymond's physical lead on A+ Athletic Club (business), document on the Root (civic).
-    let raymond = c.detective_index("raymond").unwrap() as u8;
+    let raymond = c.detective_index("raymond").unwrap();
     assert!(leads.contains(&(
         Lead {
             kind: LeadKind::Physical,
@@ -172,16 +165,19 @@ fn r_setup_5_sixty_evidence_tokens_in_the_exact_mix_shuffled() {
 fn r_setup_12_first_player_puts_a_hero_marker_on_the_scene() {
     let mut config = GameConfig::new(4, 0, 12);
     config.scenario = Some("wyldside-overdose".into());
-    config.first_player = Some(2);
+    config.first_player = Some(SeatId(2));
     let mut app = sim::headless_game(content(), config);
     let heroes = all::<HeroMarker>(&mut app);
-    assert_eq!(heroes, vec![(HeroMarker { seat: 2 }, loc("wyldside"))]);
-    assert_eq!(clock(&app).first_player, 2);
-    assert_eq!(active(&app), 2);
+    assert_eq!(
+        heroes,
+        vec![(HeroMarker { seat: SeatId(2) }, loc("wyldside"))]
+    );
+    assert_eq!(clock(&app).first_player, SeatId(2));
+    assert_eq!(active(&app), SeatId(2));
     // Random first player: still one of the seats, and the hero marker is theirs.
     let mut app = sim::headless_game(content(), GameConfig::new(3, 0, 13));
     let first = clock(&app).first_player;
-    assert!(first < 3);
+    assert!(first < SeatId(3));
     assert_eq!(all::<HeroMarker>(&mut app)[0].0.seat, first);
 }
 

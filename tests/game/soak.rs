@@ -20,7 +20,7 @@ fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     let world = app.world_mut();
     let seats = world.resource::<new_angeles::game::Table>().seats.clone();
     let supply = *world.resource::<Supply>();
-    let held: Vec<(u8, Holdings, usize)> = world
+    let held: Vec<(SeatId, Holdings, usize)> = world
         .query::<(&DetectiveFigure, &Holdings, &Hand)>()
         .iter(world)
         .map(|(d, h, hand)| (d.seat, *h, hand.0.len()))
@@ -96,13 +96,13 @@ fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     }
     // Cards: every card of every seat's detective in its decks or a hand (R-TWI-2).
     let decks = world.resource::<Decks>().clone();
-    let in_hands: Vec<u16> = world
+    let in_hands: Vec<CardId> = world
         .query::<&Hand>()
         .iter(world)
         .flat_map(|h| h.0.iter().copied())
         .collect();
-    for (i, seat) in seats.iter().enumerate() {
-        let mine = |card: &u16| c.cards[*card as usize].detective == seat.detective;
+    for (i, seat) in SeatId::all(seats.len()).zip(&seats) {
+        let mine = |card: &CardId| c.cards[*card].detective == seat.detective;
         let total = c
             .cards
             .iter()
@@ -130,11 +130,10 @@ fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     );
     // A hand never grows past its limit (R-TWI-1).
     for (seat, _, len) in &held {
-        let i = *seat as usize;
-        if *len > hands[i] {
+        if *len > hands[*seat] {
             assert!(*len <= hand_limit(&c, &s, *seat), "{}", ctx("hand limit"));
         }
-        hands[i] = *len;
+        hands[*seat] = *len;
     }
 }
 

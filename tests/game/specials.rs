@@ -11,17 +11,17 @@ use new_angeles::game::{
 };
 use new_angeles::rules::twilight::hand_limit;
 
-fn specials(app: &mut App, seat: u8) -> Specials {
-    view(app, None).seats[seat as usize].specials
+fn specials(app: &mut App, seat: SeatId) -> Specials {
+    view(app, None).seats[seat].specials
 }
 
-fn run(app: &mut App, seat: u8, effects: &[Effect]) {
+fn run(app: &mut App, seat: SeatId, effects: &[Effect]) {
     let c = app.world().resource::<Content>().clone();
     let asks = run_effects(app.world_mut(), &c, seat, seat, effects);
     assert!(asks.is_empty());
 }
 
-fn set_holdings(app: &mut App, seat: u8, f: impl Fn(&mut Holdings)) {
+fn set_holdings(app: &mut App, seat: SeatId, f: impl Fn(&mut Holdings)) {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
     for (d, mut h) in q.iter_mut(app.world_mut()) {
         if d.seat == seat {
@@ -30,7 +30,7 @@ fn set_holdings(app: &mut App, seat: u8, f: impl Fn(&mut Holdings)) {
     }
 }
 
-fn plot(app: &mut App, seat: u8) -> PlotState {
+fn plot(app: &mut App, seat: SeatId) -> PlotState {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &PlotState)>();
     q.iter(app.world())
         .find(|(d, _)| d.seat == seat)
@@ -44,37 +44,45 @@ fn plot(app: &mut App, seat: u8) -> PlotState {
 #[test]
 fn r_setup_13_caprice_sanity_and_descent() {
     let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
-    assert_eq!(specials(&mut app, 0).sanity, Some(0));
+    assert_eq!(specials(&mut app, SeatId(0)).sanity, Some(0));
     assert_eq!(
-        specials(&mut app, 1).sanity,
+        specials(&mut app, SeatId(1)).sanity,
         None,
         "Floyd has no Sanity card"
     );
-    run(&mut app, 0, &[Effect::Sanity(5)]);
-    assert_eq!(specials(&mut app, 0).sanity, Some(3));
-    run(&mut app, 0, &[Effect::Sanity(-3), Effect::Trauma(1)]);
-    assert_eq!(specials(&mut app, 0).sanity, Some(-1));
-    run(&mut app, 0, &[Effect::HealTrauma]);
-    assert_eq!(specials(&mut app, 0).sanity, Some(0));
-    let before = plot(&mut app, 0).current.unwrap().0;
-    set_holdings(&mut app, 0, |h| h.good_baggage = 2);
-    run(&mut app, 0, &[Effect::Trauma(3)]);
-    let s = specials(&mut app, 0);
+    run(&mut app, SeatId(0), &[Effect::Sanity(5)]);
+    assert_eq!(specials(&mut app, SeatId(0)).sanity, Some(3));
+    run(
+        &mut app,
+        SeatId(0),
+        &[Effect::Sanity(-3), Effect::Trauma(1)],
+    );
+    assert_eq!(specials(&mut app, SeatId(0)).sanity, Some(-1));
+    run(&mut app, SeatId(0), &[Effect::HealTrauma]);
+    assert_eq!(specials(&mut app, SeatId(0)).sanity, Some(0));
+    let before = plot(&mut app, SeatId(0)).current.unwrap().0;
+    set_holdings(&mut app, SeatId(0), |h| h.good_baggage = 2);
+    run(&mut app, SeatId(0), &[Effect::Trauma(3)]);
+    let s = specials(&mut app, SeatId(0));
     assert_eq!((s.sanity, s.descended), (Some(-3), true));
     let c = content();
-    let p = plot(&mut app, 0);
+    let p = plot(&mut app, SeatId(0));
     let (now, stage) = p.current.unwrap();
     assert_eq!(c.plots[now as usize].def.id, "caprice-descent-into-madness");
     assert_eq!(stage, Stage::Start);
     assert!(p.lived.contains(&before));
     assert_eq!(
-        holdings(&mut app, 0).good_baggage,
+        holdings(&mut app, SeatId(0)).good_baggage,
         0,
         "set aside with its baggage"
     );
     // Once only.
-    run(&mut app, 0, &[Effect::Sanity(3), Effect::Sanity(-6)]);
-    assert_eq!(plot(&mut app, 0).current.unwrap().0, now);
+    run(
+        &mut app,
+        SeatId(0),
+        &[Effect::Sanity(3), Effect::Sanity(-6)],
+    );
+    assert_eq!(plot(&mut app, SeatId(0)).current.unwrap().0, now);
 }
 
 // R-SETUP-13, R-TWI-1: Louis starts on Bad Mood (hand limit 6 − 1); good baggage on his plot
@@ -92,33 +100,33 @@ fn r_setup_13_louis_mood() {
         4,
     );
     park_npcs(&mut app);
-    let limit = |app: &mut App| hand_limit(&c, &view(app, None), 0);
-    assert_eq!(specials(&mut app, 0).mood, Some(false));
+    let limit = |app: &mut App| hand_limit(&c, &view(app, None), SeatId(0));
+    assert_eq!(specials(&mut app, SeatId(0)).mood, Some(false));
     assert_eq!(limit(&mut app), 5);
     run(
         &mut app,
-        0,
+        SeatId(0),
         &[Effect::Baggage {
             good: true,
             count: 1,
         }],
     );
-    assert_eq!(specials(&mut app, 0).mood, Some(true));
+    assert_eq!(specials(&mut app, SeatId(0)).mood, Some(true));
     assert_eq!(limit(&mut app), 7);
     // Caprice holds Louis's dark card and plays it after his move.
-    set_hand(&mut app, 1, vec![ids[0]]);
-    let to = quiet_step(&mut app, 0);
+    set_hand(&mut app, SeatId(1), vec![ids[0]]);
+    let to = quiet_step(&mut app, SeatId(0));
     sim::send(
         &mut app,
         Command {
-            seat: 0,
+            seat: SeatId(0),
             action: Action::Move { to },
         },
     )
     .unwrap();
     assert_eq!(
         view(&mut app, None).pending,
-        Some(Decision::Response { seat: 1 })
+        Some(Decision::Response { seat: SeatId(1) })
     );
     let play = Action::PlayDark {
         play: CardPlay::new(ids[0]),
@@ -126,13 +134,13 @@ fn r_setup_13_louis_mood() {
     sim::send(
         &mut app,
         Command {
-            seat: 1,
+            seat: SeatId(1),
             action: play,
         },
     )
     .unwrap();
-    assert_eq!(specials(&mut app, 0).mood, Some(false));
-    run(&mut app, 0, &[Effect::Mood(true)]);
+    assert_eq!(specials(&mut app, SeatId(0)).mood, Some(false));
+    run(&mut app, SeatId(0), &[Effect::Mood(true)]);
     assert_eq!(limit(&mut app), 7);
 }
 
@@ -142,32 +150,32 @@ fn r_setup_13_louis_mood() {
 fn r_setup_13_rachel_money_pays_for_favors() {
     let mut app = game_with("evil-at-the-estates", &["rachel", "floyd", "caprice"], 4);
     park_npcs(&mut app);
-    assert_eq!(specials(&mut app, 0).money, Some(2000));
-    run(&mut app, 0, &[Effect::Money(500)]);
-    assert_eq!(specials(&mut app, 0).money, Some(2500));
+    assert_eq!(specials(&mut app, SeatId(0)).money, Some(2000));
+    run(&mut app, SeatId(0), &[Effect::Money(500)]);
+    assert_eq!(specials(&mut app, SeatId(0)).money, Some(2500));
     // Haas-Bioroid sells a Haas token for 2 Time and a corp favor: paid with Money.
-    put(&mut app, 0, loc("haas-bioroid"));
+    put(&mut app, SeatId(0), loc("haas-bioroid"));
     let buy = Action::UseAbility {
         option: 0,
         pay: [Some(Pay::Money), None],
     };
-    let snap = view(&mut app, Some(0));
-    assert!(new_angeles::rules::legal_actions(&content(), &snap, 0).contains(&buy));
+    let snap = view(&mut app, Some(SeatId(0)));
+    assert!(new_angeles::rules::legal_actions(&content(), &snap, SeatId(0)).contains(&buy));
     act(&mut app, buy).unwrap();
-    assert_eq!(specials(&mut app, 0).money, Some(1500));
-    assert_eq!(holdings(&mut app, 0).haas, 1);
+    assert_eq!(specials(&mut app, SeatId(0)).money, Some(1500));
+    assert_eq!(holdings(&mut app, SeatId(0)).haas, 1);
     // Less than $1,000 left after another $1,000: no more paying with Money.
-    run(&mut app, 0, &[Effect::Money(-1000)]);
-    assert_eq!(specials(&mut app, 0).money, Some(500));
+    run(&mut app, SeatId(0), &[Effect::Money(-1000)]);
+    assert_eq!(specials(&mut app, SeatId(0)).money, Some(500));
     finish_day(&mut app);
-    put(&mut app, 0, loc("haas-bioroid"));
+    put(&mut app, SeatId(0), loc("haas-bioroid"));
     let err = act(&mut app, buy).unwrap_err();
     assert!(err.contains("Money"), "{err}");
-    run(&mut app, 0, &[Effect::Money(-5000)]);
-    assert_eq!(specials(&mut app, 0).money, Some(0));
+    run(&mut app, SeatId(0), &[Effect::Money(-5000)]);
+    assert_eq!(specials(&mut app, SeatId(0)).money, Some(0));
     // Floyd has no Money card.
-    put(&mut app, 1, loc("haas-bioroid"));
-    assert_eq!(specials(&mut app, 1).money, None);
+    put(&mut app, SeatId(1), loc("haas-bioroid"));
+    assert_eq!(specials(&mut app, SeatId(1)).money, None);
 }
 
 // R-SETUP-13: Raymond asks a holder for his Memory card back (1 Time, he needs a favor); the
@@ -184,28 +192,28 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     assert!(s.seats[0].specials.wrapped);
     assert!(!s.seats[0].memory && s.seats[1].memory && s.seats[2].memory);
     // Wrapped Up: 1 Time less while bad baggage outweighs good.
-    set_holdings(&mut app, 0, |h| h.bad_baggage = 2);
+    set_holdings(&mut app, SeatId(0), |h| h.bad_baggage = 2);
     finish_day(&mut app);
-    assert_eq!((active(&app), clock(&app).time), (0, 5));
+    assert_eq!((active(&app), clock(&app).time), (SeatId(0), 5));
     // No favor to offer: refused.
     let ask = |from| Action::RecallMemory { from };
-    let err = act(&mut app, ask(1)).unwrap_err();
+    let err = act(&mut app, ask(SeatId(1))).unwrap_err();
     assert!(err.contains("R-SETUP-13"), "{err}");
-    set_holdings(&mut app, 0, |h| h.favors = [1, 1, 0, 0]);
+    set_holdings(&mut app, SeatId(0), |h| h.favors = [1, 1, 0, 0]);
     // Caprice keeps hers.
-    act(&mut app, ask(1)).unwrap();
+    act(&mut app, ask(SeatId(1))).unwrap();
     assert_eq!(clock(&app).time, 4);
     assert_eq!(
         view(&mut app, None).pending,
         Some(Decision::MemoryAsked {
-            seat: 1,
-            raymond: 0
+            seat: SeatId(1),
+            raymond: SeatId(0)
         })
     );
     let err = send(
         &mut app,
         Command {
-            seat: 1,
+            seat: SeatId(1),
             action: Action::ReturnMemory {
                 take: Some(FavorType::Street),
             },
@@ -216,7 +224,7 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     send(
         &mut app,
         Command {
-            seat: 1,
+            seat: SeatId(1),
             action: Action::ReturnMemory { take: None },
         },
     )
@@ -226,18 +234,18 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     let card = {
         let mut q = app.world_mut().query::<(&DetectiveFigure, &Memory)>();
         q.iter(app.world())
-            .find(|(d, _)| d.seat == 1)
+            .find(|(d, _)| d.seat == SeatId(1))
             .unwrap()
             .1
             .0
             .unwrap()
     };
-    let good = holdings(&mut app, 0).good_baggage;
-    act(&mut app, ask(1)).unwrap();
+    let good = holdings(&mut app, SeatId(0)).good_baggage;
+    act(&mut app, ask(SeatId(1))).unwrap();
     send(
         &mut app,
         Command {
-            seat: 1,
+            seat: SeatId(1),
             action: Action::ReturnMemory {
                 take: Some(FavorType::Corp),
             },
@@ -260,20 +268,20 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     assert_eq!(s.seats[0].holdings.good_baggage, good + gained);
     assert!(s.seats[0].specials.wrapped, "one back: still wrapped up");
     // A second one back: Wrapped Up in Himself is discarded.
-    set_holdings(&mut app, 0, |h| h.favors = [0, 1, 0, 0]);
+    set_holdings(&mut app, SeatId(0), |h| h.favors = [0, 1, 0, 0]);
     app.world_mut().resource_mut::<Clock>().time = 6;
-    act(&mut app, ask(2)).unwrap();
+    act(&mut app, ask(SeatId(2))).unwrap();
     send(
         &mut app,
         Command {
-            seat: 2,
+            seat: SeatId(2),
             action: Action::ReturnMemory {
                 take: Some(FavorType::Political),
             },
         },
     )
     .unwrap();
-    let s = specials(&mut app, 0);
+    let s = specials(&mut app, SeatId(0));
     assert_eq!((s.memories_back, s.wrapped), (2, false));
     // A held Memory card scores 1 VP at the close.
     let mut app = game_with("evil-at-the-estates", &["raymond", "caprice", "floyd"], 4);

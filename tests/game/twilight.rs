@@ -16,7 +16,7 @@ use new_angeles::game::{
 };
 use new_angeles::rules;
 
-pub fn hand(app: &mut App, seat: u8) -> Vec<u16> {
+pub fn hand(app: &mut App, seat: SeatId) -> Vec<CardId> {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &Hand)>();
     q.iter(app.world())
         .find(|(d, _)| d.seat == seat)
@@ -24,7 +24,7 @@ pub fn hand(app: &mut App, seat: u8) -> Vec<u16> {
         .unwrap()
 }
 
-pub fn set_hand(app: &mut App, seat: u8, cards: Vec<u16>) {
+pub fn set_hand(app: &mut App, seat: SeatId, cards: Vec<CardId>) {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Hand)>();
     for (d, mut h) in q.iter_mut(app.world_mut()) {
         if d.seat == seat {
@@ -33,7 +33,7 @@ pub fn set_hand(app: &mut App, seat: u8, cards: Vec<u16>) {
     }
 }
 
-pub fn set_twilight(app: &mut App, seat: u8, to: i8) {
+pub fn set_twilight(app: &mut App, seat: SeatId, to: i8) {
     let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Twilight)>();
     for (d, mut tw) in q.iter_mut(app.world_mut()) {
         if d.seat == seat {
@@ -42,8 +42,8 @@ pub fn set_twilight(app: &mut App, seat: u8, to: i8) {
     }
 }
 
-pub fn holdings(app: &mut App, seat: u8) -> Holdings {
-    view(app, None).seats[seat as usize].holdings
+pub fn holdings(app: &mut App, seat: SeatId) -> Holdings {
+    view(app, None).seats[seat].holdings
 }
 
 /// A test card: `detective`'s, of `deck`, with `cost`, `colour`, `traits` and `effects`.
@@ -70,10 +70,10 @@ pub fn card(detective: &'static str, deck: Deck, cost: u8, effects: Vec<Effect>)
 }
 
 /// The content with `cards` added; returns their indexes.
-pub fn with_cards(mut c: Content, cards: Vec<TestCard>) -> (Content, Vec<u16>) {
+pub fn with_cards(mut c: Content, cards: Vec<TestCard>) -> (Content, Vec<CardId>) {
     let mut ids = Vec::new();
     for (i, t) in cards.into_iter().enumerate() {
-        ids.push(c.cards.len() as u16);
+        ids.push(CardId::from_index(c.cards.len()));
         let detective = c.detective_index(t.detective).unwrap();
         c.cards.push(Card {
             detective,
@@ -94,7 +94,7 @@ pub fn with_cards(mut c: Content, cards: Vec<TestCard>) -> (Content, Vec<u16>) {
 }
 
 /// Caprice (seat 0, first player), Floyd and Raymond, with `cards` added to the content.
-pub fn card_game(cards: Vec<TestCard>) -> (App, Vec<u16>) {
+pub fn card_game(cards: Vec<TestCard>) -> (App, Vec<CardId>) {
     let (c, ids) = with_cards(content(), cards);
     let mut app = game_on(
         c,
@@ -110,13 +110,13 @@ fn game() -> App {
     card_game(Vec::new()).0
 }
 
-fn light(card: u16) -> Action {
+fn light(card: CardId) -> Action {
     Action::PlayLight {
         play: CardPlay::new(card),
     }
 }
 
-fn dark(card: u16) -> Action {
+fn dark(card: CardId) -> Action {
     Action::PlayDark {
         play: CardPlay::new(card),
     }
@@ -128,28 +128,27 @@ fn r_setup_10_first_hands() {
     let mut app = game();
     let c = content();
     let table = app.world().resource::<new_angeles::game::Table>().clone();
-    for seat in 0..3u8 {
+    for seat in SeatId::all(3) {
         let h = hand(&mut app, seat);
         assert_eq!(h.len(), 3);
-        let me = table.seats[seat as usize].detective;
-        let left = table.seats[(seat as usize + 1) % 3].detective;
+        let me = table.seats[seat].detective;
+        let left = table.seats[(seat.index() + 1) % 3].detective;
         let light = h
             .iter()
-            .filter(|&&i| {
-                c.cards[i as usize].detective == me && c.cards[i as usize].def.deck == Deck::Light
-            })
+            .filter(|&&i| c.cards[i].detective == me && c.cards[i].def.deck == Deck::Light)
             .count();
         let dark = h
             .iter()
-            .filter(|&&i| {
-                c.cards[i as usize].detective == left && c.cards[i as usize].def.deck == Deck::Dark
-            })
+            .filter(|&&i| c.cards[i].detective == left && c.cards[i].def.deck == Deck::Dark)
             .count();
-        assert_eq!((light, dark), (2, 1), "seat {seat}");
+        assert_eq!((light, dark), (2, 1), "seat {seat:?}");
     }
     // Only the seat itself sees its hand; everyone sees its size.
     assert!(view(&mut app, None).hand.is_empty());
-    assert_eq!(view(&mut app, Some(1)).hand, hand(&mut app, 1));
+    assert_eq!(
+        view(&mut app, Some(SeatId(1))).hand,
+        hand(&mut app, SeatId(1))
+    );
     assert_eq!(view(&mut app, None).seats[1].hand, 3);
 }
 
@@ -160,31 +159,31 @@ fn r_twi_1_and_2_draw_discard_and_the_hand_limit() {
     let mut app = game();
     let t = clock(&app).time;
     let decks = app.world().resource::<Decks>().clone();
-    act(&mut app, Action::DrawCard { from: 0 }).unwrap();
+    act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap();
     assert_eq!(clock(&app).time, t - 1);
-    assert_eq!(hand(&mut app, 0).len(), 4);
+    assert_eq!(hand(&mut app, SeatId(0)).len(), 4);
     assert_eq!(
         app.world().resource::<Decks>().light[0].len(),
         decks.light[0].len() - 1
     );
-    act(&mut app, Action::DrawCard { from: 2 }).unwrap();
+    act(&mut app, Action::DrawCard { from: SeatId(2) }).unwrap();
     assert_eq!(
         app.world().resource::<Decks>().dark[2].len(),
         decks.dark[2].len() - 1
     );
     // Discard a card: to the bottom of its deck.
-    let card = hand(&mut app, 0)[0];
+    let card = hand(&mut app, SeatId(0))[0];
     act(&mut app, Action::DiscardCard { card }).unwrap();
-    assert!(!hand(&mut app, 0).contains(&card));
+    assert!(!hand(&mut app, SeatId(0)).contains(&card));
     let d = app.world().resource::<Decks>();
     assert!(d.light[0].under.contains(&card) || d.dark.iter().any(|p| p.under.contains(&card)));
     // A full hand draws nothing (Caprice holds at most 6).
-    let full: Vec<u16> = (0..6).collect();
-    set_hand(&mut app, 0, full);
-    let err = act(&mut app, Action::DrawCard { from: 0 }).unwrap_err();
+    let full: Vec<CardId> = CardId::all(6).collect();
+    set_hand(&mut app, SeatId(0), full);
+    let err = act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap_err();
     assert!(err.contains("R-TWI-1"), "{err}");
     // A card not in your hand cannot be discarded.
-    assert!(act(&mut app, Action::DiscardCard { card: 40 }).is_err());
+    assert!(act(&mut app, Action::DiscardCard { card: CardId(40) }).is_err());
 }
 
 // R-TWI-3: when the last face-down card is drawn, the cards at the bottom are shuffled into a
@@ -200,7 +199,7 @@ fn r_twi_3_reshuffle_when_the_deck_runs_out() {
         pile.under = all;
     }
     let under = app.world().resource::<Decks>().light[0].under.len();
-    act(&mut app, Action::DrawCard { from: 0 }).unwrap();
+    act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap();
     let d = &app.world().resource::<Decks>().light[0];
     assert_eq!(d.down.len(), under, "the bottom cards form the new deck");
     assert!(d.under.is_empty());
@@ -216,22 +215,22 @@ fn r_twi_4_play_a_light_card() {
         card("floyd", Deck::Dark, 1, vec![Effect::Time(-2)]),
     ]);
     let (card, dark_card) = (ids[0], ids[1]);
-    set_hand(&mut app, 0, vec![card]);
+    set_hand(&mut app, SeatId(0), vec![card]);
     let t = clock(&app).time;
     act(&mut app, light(card)).unwrap();
     assert_eq!(clock(&app).time, t - 1 + 2);
     assert_eq!(view(&mut app, None).seats[0].twilight, 1);
-    assert!(hand(&mut app, 0).is_empty());
+    assert!(hand(&mut app, SeatId(0)).is_empty());
     assert_eq!(app.world().resource::<Decks>().light[0].under, vec![card]);
 
     // Another detective's dark card in your hand is not yours to play now.
-    set_hand(&mut app, 0, vec![dark_card]);
+    set_hand(&mut app, SeatId(0), vec![dark_card]);
     let err = act(&mut app, light(dark_card)).unwrap_err();
     assert!(err.contains("R-TWI-5"), "{err}");
 
     // At the dark end of the track the cost cannot be paid.
-    set_twilight(&mut app, 0, 4);
-    set_hand(&mut app, 0, vec![card]);
+    set_twilight(&mut app, SeatId(0), 4);
+    set_hand(&mut app, SeatId(0), vec![card]);
     let err = act(&mut app, light(card)).unwrap_err();
     assert!(err.contains("R-TWI-6"), "{err}");
 }
@@ -247,8 +246,8 @@ fn r_twi_7_and_8_discounts_and_plot_colour() {
         card("caprice", Deck::Light, 0, vec![Effect::Time(1)]),
     ]);
     let (big, a, b) = (ids[0], ids[1], ids[2]);
-    set_twilight(&mut app, 0, 3);
-    set_hand(&mut app, 0, vec![big, a, b]);
+    set_twilight(&mut app, SeatId(0), 3);
+    set_hand(&mut app, SeatId(0), vec![big, a, b]);
     let err = act(&mut app, light(big)).unwrap_err();
     assert!(err.contains("R-TWI-7"), "{err}");
     let mut play = CardPlay::new(big);
@@ -268,7 +267,7 @@ fn r_twi_7_and_8_discounts_and_plot_colour() {
         4,
         "cost 2 − 1 discard"
     );
-    assert_eq!(hand(&mut app, 0), vec![b]);
+    assert_eq!(hand(&mut app, SeatId(0)), vec![b]);
     let under = &app.world().resource::<Decks>().light[0].under;
     assert!(under.contains(&a) && under.contains(&big));
 
@@ -279,14 +278,14 @@ fn r_twi_7_and_8_discounts_and_plot_colour() {
     let mut coloured = card("caprice", Deck::Light, 2, vec![Effect::Time(1)]);
     coloured.colour = Some(colour);
     let (mut app, ids) = card_game(vec![coloured]);
-    set_twilight(&mut app, 0, 3);
-    set_hand(&mut app, 0, vec![ids[0]]);
+    set_twilight(&mut app, SeatId(0), 3);
+    set_hand(&mut app, SeatId(0), vec![ids[0]]);
     let mut play = CardPlay::new(ids[0]);
     play.adjust = -1;
     act(&mut app, Action::PlayLight { play }).unwrap();
     assert_eq!(view(&mut app, None).seats[0].twilight, 4);
     play.adjust = -2;
-    set_hand(&mut app, 0, vec![ids[0]]);
+    set_hand(&mut app, SeatId(0), vec![ids[0]]);
     assert!(act(&mut app, Action::PlayLight { play }).is_err());
 }
 
@@ -299,8 +298,8 @@ fn r_twi_6_the_track_has_ends() {
         0,
         vec![Effect::Shift(-3)],
     )]);
-    set_twilight(&mut app, 0, -2);
-    set_hand(&mut app, 0, vec![ids[0]]);
+    set_twilight(&mut app, SeatId(0), -2);
+    set_hand(&mut app, SeatId(0), vec![ids[0]]);
     act(&mut app, light(ids[0])).unwrap();
     assert_eq!(view(&mut app, None).seats[0].twilight, -4);
 }
@@ -333,20 +332,20 @@ fn r_twi_11_and_12_traits_conditions_and_card_rules() {
         ],
     );
     let (mut app, ids) = card_game(vec![needs_gun, gun, rules_card]);
-    set_hand(&mut app, 0, vec![ids[0]]);
+    set_hand(&mut app, SeatId(0), vec![ids[0]]);
     let err = act(&mut app, light(ids[0])).unwrap_err();
     assert!(err.contains("Gun") && err.contains("R-TWI-4"), "{err}");
-    set_hand(&mut app, 0, vec![ids[0], ids[1]]);
+    set_hand(&mut app, SeatId(0), vec![ids[0], ids[1]]);
     act(&mut app, light(ids[0])).unwrap();
 
     let c = content();
-    let before = view(&mut app, Some(0));
+    let before = view(&mut app, Some(SeatId(0)));
     let ruler = rules::ruler_of(&c, &before.seats[0]);
-    set_hand(&mut app, 0, vec![ids[2]]);
+    set_hand(&mut app, SeatId(0), vec![ids[2]]);
     act(&mut app, light(ids[2])).unwrap();
-    let s = view(&mut app, Some(0));
+    let s = view(&mut app, Some(SeatId(0)));
     assert_eq!(rules::ruler_of(&c, &s.seats[0]), ruler + 300.0);
-    let err = act(&mut app, Action::DrawCard { from: 0 }).unwrap_err();
+    let err = act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap_err();
     assert!(err.contains("forbids"), "{err}");
     let o = rules::seat_move_options(&c, &s.seats[0]);
     assert!(o.iter().all(|o| o.cost >= 2), "moves cost 1 more");
@@ -363,7 +362,7 @@ fn walk_to(app: &mut App, to: LocId) {
     send(
         app,
         Command {
-            seat: 0,
+            seat: SeatId(0),
             action: Action::Move { to },
         },
     )
@@ -376,7 +375,7 @@ fn walk_to(app: &mut App, to: LocId) {
 fn r_move_6_free_draws() {
     let c = content();
     let mut app = game();
-    let s = view(&mut app, Some(0));
+    let s = view(&mut app, Some(SeatId(0)));
     let me = &s.seats[0];
     let options = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants);
     let find = |q: Quality| {
@@ -389,21 +388,25 @@ fn r_move_6_free_draws() {
     };
     let ritzy = find(Quality::Ritzy).expect("a ritzy place in reach");
     let seedy = find(Quality::Seedy).expect("a seedy place in reach");
-    let before = hand(&mut app, 0).len();
+    let before = hand(&mut app, SeatId(0)).len();
     walk_to(&mut app, ritzy);
-    assert_eq!(hand(&mut app, 0).len(), before + 1, "a free light card");
-    put(&mut app, 0, me.at);
+    assert_eq!(
+        hand(&mut app, SeatId(0)).len(),
+        before + 1,
+        "a free light card"
+    );
+    put(&mut app, SeatId(0), me.at);
     walk_to(&mut app, seedy);
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(Decision::FreeDraw { seat: 0 })
+        Some(Decision::FreeDraw { seat: SeatId(0) })
     ));
     let t = clock(&app).time;
     let err = send(
         &mut app,
         Command {
-            seat: 0,
-            action: Action::DrawCard { from: 0 },
+            seat: SeatId(0),
+            action: Action::DrawCard { from: SeatId(0) },
         },
     )
     .unwrap_err();
@@ -411,22 +414,22 @@ fn r_move_6_free_draws() {
     send(
         &mut app,
         Command {
-            seat: 0,
-            action: Action::DrawCard { from: 1 },
+            seat: SeatId(0),
+            action: Action::DrawCard { from: SeatId(1) },
         },
     )
     .unwrap();
     assert_eq!(clock(&app).time, t, "free: no Time");
-    assert_eq!(hand(&mut app, 0).len(), before + 2);
+    assert_eq!(hand(&mut app, SeatId(0)).len(), before + 2);
     // A full hand: no free card.
-    set_hand(&mut app, 0, (0..6).collect());
-    put(&mut app, 0, me.at);
+    set_hand(&mut app, SeatId(0), CardId::all(6).collect());
+    put(&mut app, SeatId(0), me.at);
     walk_to(&mut app, ritzy);
-    assert_eq!(hand(&mut app, 0).len(), 6);
+    assert_eq!(hand(&mut app, SeatId(0)).len(), 6);
 }
 
 /// One raw command (no automatic passing of response windows).
-fn raw(app: &mut App, seat: u8, action: Action) -> Result<(), String> {
+fn raw(app: &mut App, seat: SeatId, action: Action) -> Result<(), String> {
     sim::send(app, Command { seat, action })
 }
 
@@ -447,23 +450,26 @@ fn r_twi_5_and_9_dark_cards_in_response_windows() {
         card("caprice", Deck::Light, 0, vec![Effect::Time(1)]),
     ]);
     let (migraine, echoes, floyds, answer) = (ids[0], ids[1], ids[2], ids[3]);
-    set_hand(&mut app, 0, vec![]);
-    set_hand(&mut app, 1, vec![migraine, floyds]);
-    set_hand(&mut app, 2, vec![]);
-    let home = view(&mut app, Some(0)).seats[0].at;
-    let step = quiet_step(&mut app, 0);
+    set_hand(&mut app, SeatId(0), vec![]);
+    set_hand(&mut app, SeatId(1), vec![migraine, floyds]);
+    set_hand(&mut app, SeatId(2), vec![]);
+    let home = view(&mut app, Some(SeatId(0))).seats[0].at;
+    let step = quiet_step(&mut app, SeatId(0));
     let walk = |app: &mut App| {
-        put(app, 0, home);
-        raw(app, 0, Action::Move { to: step }).unwrap();
+        put(app, SeatId(0), home);
+        raw(app, SeatId(0), Action::Move { to: step }).unwrap();
     };
     // Only seat 2 (Floyd) holds a card of Caprice's: only it is asked.
     walk(&mut app);
-    assert_eq!(awaits(&mut app), Some(Decision::Response { seat: 1 }));
+    assert_eq!(
+        awaits(&mut app),
+        Some(Decision::Response { seat: SeatId(1) })
+    );
     // Floyd's own dark card is not one of Caprice's.
-    let err = raw(&mut app, 1, dark(floyds)).unwrap_err();
+    let err = raw(&mut app, SeatId(1), dark(floyds)).unwrap_err();
     assert!(err.contains("R-TWI-5"), "{err}");
     let t = clock(&app).time;
-    raw(&mut app, 1, dark(migraine)).unwrap();
+    raw(&mut app, SeatId(1), dark(migraine)).unwrap();
     assert_eq!(clock(&app).time, t - 2, "Caprice loses 2 Time");
     let s = view(&mut app, None);
     assert_eq!(s.seats[1].twilight, -1, "Floyd paid by light-shifting");
@@ -479,18 +485,27 @@ fn r_twi_5_and_9_dark_cards_in_response_windows() {
 
     // Two holders: asked in order from the first player; a play closes the window; Caprice
     // may then answer with one light card, and no new window opens for it.
-    set_hand(&mut app, 0, vec![answer]);
-    set_hand(&mut app, 1, vec![echoes]);
-    set_hand(&mut app, 2, vec![migraine]);
+    set_hand(&mut app, SeatId(0), vec![answer]);
+    set_hand(&mut app, SeatId(1), vec![echoes]);
+    set_hand(&mut app, SeatId(2), vec![migraine]);
     app.world_mut().resource_mut::<Clock>().time = 6;
     walk(&mut app);
-    assert_eq!(awaits(&mut app), Some(Decision::Response { seat: 1 }));
-    raw(&mut app, 1, Action::PassResponse).unwrap();
-    assert_eq!(awaits(&mut app), Some(Decision::Response { seat: 2 }));
-    raw(&mut app, 2, dark(migraine)).unwrap();
-    assert_eq!(awaits(&mut app), Some(Decision::Counter { seat: 0 }));
+    assert_eq!(
+        awaits(&mut app),
+        Some(Decision::Response { seat: SeatId(1) })
+    );
+    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    assert_eq!(
+        awaits(&mut app),
+        Some(Decision::Response { seat: SeatId(2) })
+    );
+    raw(&mut app, SeatId(2), dark(migraine)).unwrap();
+    assert_eq!(
+        awaits(&mut app),
+        Some(Decision::Counter { seat: SeatId(0) })
+    );
     let t = clock(&app).time;
-    raw(&mut app, 0, light(answer)).unwrap();
+    raw(&mut app, SeatId(0), light(answer)).unwrap();
     assert_eq!(clock(&app).time, t - 1 + 1, "1 Time to play, 1 gained");
     assert_eq!(
         awaits(&mut app),
@@ -499,8 +514,11 @@ fn r_twi_5_and_9_dark_cards_in_response_windows() {
     );
     // The next action is a new trigger.
     walk(&mut app);
-    assert_eq!(awaits(&mut app), Some(Decision::Response { seat: 1 }));
-    raw(&mut app, 1, dark(echoes)).unwrap();
+    assert_eq!(
+        awaits(&mut app),
+        Some(Decision::Response { seat: SeatId(1) })
+    );
+    raw(&mut app, SeatId(1), dark(echoes)).unwrap();
     assert_eq!(
         view(&mut app, None).seats[0].twilight,
         1,
@@ -526,38 +544,45 @@ fn r_twi_10_fights() {
     brawl.traits = vec!["Fight".into()];
     let (mut app, ids) = card_game(vec![brawl]);
     let fight = ids[0];
-    let home = view(&mut app, Some(0)).seats[0].at;
-    let step = quiet_step(&mut app, 0);
-    set_hand(&mut app, 0, vec![]);
-    set_hand(&mut app, 1, vec![fight]);
-    set_hand(&mut app, 2, vec![]);
-    raw(&mut app, 0, Action::Move { to: step }).unwrap();
-    raw(&mut app, 1, dark(fight)).unwrap();
+    let home = view(&mut app, Some(SeatId(0))).seats[0].at;
+    let step = quiet_step(&mut app, SeatId(0));
+    set_hand(&mut app, SeatId(0), vec![]);
+    set_hand(&mut app, SeatId(1), vec![fight]);
+    set_hand(&mut app, SeatId(2), vec![]);
+    raw(&mut app, SeatId(0), Action::Move { to: step }).unwrap();
+    raw(&mut app, SeatId(1), dark(fight)).unwrap();
     assert!(matches!(
         awaits(&mut app),
-        Some(Decision::Fight { seat: 0, by: 1, .. })
+        Some(Decision::Fight {
+            seat: SeatId(0),
+            by: SeatId(1),
+            ..
+        })
     ));
-    raw(&mut app, 0, Action::Tactics { dark: true }).unwrap();
+    raw(&mut app, SeatId(0), Action::Tactics { dark: true }).unwrap();
     assert_eq!(view(&mut app, None).seats[0].twilight, 1);
-    assert_eq!(holdings(&mut app, 0).trauma, 1);
+    assert_eq!(holdings(&mut app, SeatId(0)).trauma, 1);
     // The hit is Floyd's to place.
     assert!(matches!(
         awaits(&mut app),
-        Some(Decision::Choice { seat: 1, .. })
+        Some(Decision::Choice {
+            seat: SeatId(1),
+            ..
+        })
     ));
     let suspect = view(&mut app, None).suspects[0].index;
-    raw(&mut app, 1, Action::ChooseSuspect { suspect }).unwrap();
+    raw(&mut app, SeatId(1), Action::ChooseSuspect { suspect }).unwrap();
     assert_eq!(view(&mut app, None).suspects[0].hits, 1);
 
     // Completely light-shifted: light tactics still allowed; the marker stays at the end.
-    set_twilight(&mut app, 0, -4);
-    set_hand(&mut app, 1, vec![fight]);
+    set_twilight(&mut app, SeatId(0), -4);
+    set_hand(&mut app, SeatId(1), vec![fight]);
     app.world_mut().resource_mut::<Clock>().time = 6;
-    put(&mut app, 0, home);
-    raw(&mut app, 0, Action::Move { to: step }).unwrap();
-    raw(&mut app, 1, dark(fight)).unwrap();
+    put(&mut app, SeatId(0), home);
+    raw(&mut app, SeatId(0), Action::Move { to: step }).unwrap();
+    raw(&mut app, SeatId(1), dark(fight)).unwrap();
     let t = clock(&app).time;
-    raw(&mut app, 0, Action::Tactics { dark: false }).unwrap();
+    raw(&mut app, SeatId(0), Action::Tactics { dark: false }).unwrap();
     assert_eq!(view(&mut app, None).seats[0].twilight, -4);
     assert_eq!(clock(&app).time, t - 1);
 }
@@ -580,11 +605,12 @@ fn r_comp_5_every_card_runs() {
             .seats
             .iter()
             .position(|s| s.detective == card.detective)
-            .unwrap() as u8;
+            .map(SeatId::from_index)
+            .unwrap();
         let actor = if card.def.deck == Deck::Light {
             target
         } else {
-            (target + 1) % 5
+            SeatId::from_index((target.index() + 1) % 5)
         };
         let mut lists = vec![card.def.effects.clone()];
         for e in &card.def.effects {
