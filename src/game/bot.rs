@@ -199,7 +199,16 @@ pub fn hard_options(content: &Content, view: &SeatView, normal: Action) -> Vec<A
     };
     let answers = one_per_kind(&rules::legal_actions(content, snap, seat));
     if answers.len() <= HARD_OPTIONS
-        || matches!(d, Decision::Response { .. } | Decision::Counter { .. })
+        || matches!(
+            d,
+            Decision {
+                ask: Ask::Response,
+                ..
+            } | Decision {
+                ask: Ask::Counter,
+                ..
+            }
+        )
     {
         for a in answers {
             if out.len() < HARD_OPTIONS && !out.contains(&a) {
@@ -602,7 +611,10 @@ fn answer(
     };
     match d {
         // Relocate leads far from rivals and near ourselves (R-LEAD-2).
-        Decision::PlaceLead { .. } => pick(
+        Decision {
+            ask: Ask::PlaceLead { .. },
+            ..
+        } => pick(
             &|a| {
                 let Action::PlaceLead { to } = *a else {
                     return f32::MIN;
@@ -618,7 +630,10 @@ fn answer(
             },
             rng,
         ),
-        Decision::LeadReward { .. } => {
+        Decision {
+            ask: Ask::LeadReward { .. },
+            ..
+        } => {
             let reveal = Action::UncoverConspiracy { dig: false };
             let dig = Action::UncoverConspiracy { dig: true };
             // The more valuable the pile beside our hero marker, the likelier the conspiracy.
@@ -643,7 +658,10 @@ fn answer(
                 legal.first().copied().unwrap_or(Action::EndTurn)
             }
         }
-        Decision::Benefit { .. } => pick(
+        Decision {
+            ask: Ask::Benefit { .. },
+            ..
+        } => pick(
             &|a| match *a {
                 // Twilight has no effect yet beyond the track: keep to the light.
                 Action::Shift { seat: t, dark } => (t == seat && !dark) as u8 as f32,
@@ -655,7 +673,10 @@ fn answer(
             },
             rng,
         ),
-        Decision::PlacePiece { .. } => pick(
+        Decision {
+            ask: Ask::PlacePiece,
+            ..
+        } => pick(
             &|a| match *a {
                 Action::PlacePiece { col, row, turns } => {
                     placement_value(content, snap, seat, (col, row), turns)
@@ -664,7 +685,10 @@ fn answer(
             },
             rng,
         ),
-        Decision::Bonus { bonus, .. } => match bonus {
+        Decision {
+            ask: Ask::Bonus { bonus, .. },
+            ..
+        } => match bonus {
             crate::content::Bonus::MoveLead(_) => {
                 pick(&|a| move_lead_value(map, snap, seat, a), rng)
             }
@@ -677,7 +701,10 @@ fn answer(
                 }
             }
         },
-        Decision::PlaceEvidence { kind, .. } => {
+        Decision {
+            ask: Ask::PlaceEvidence { kind, .. },
+            ..
+        } => {
             let Some(drawn) = snap.drawn else {
                 return legal.first().copied().unwrap_or(Action::EndTurn);
             };
@@ -693,8 +720,14 @@ fn answer(
             )
         }
         // Reveal what we do not know yet, on the suspects our hunches name.
-        Decision::LilyReveal { .. } => pick(&|a| reveal_value(snap, a), rng),
-        Decision::JimmyOffer { .. } => pick(
+        Decision {
+            ask: Ask::LilyReveal,
+            ..
+        } => pick(&|a| reveal_value(snap, a), rng),
+        Decision {
+            ask: Ask::JimmyOffer,
+            ..
+        } => pick(
             &|a| match *a {
                 Action::Peek { suspect } => {
                     snap.evidence
@@ -709,7 +742,10 @@ fn answer(
         ),
         // A Memory card is 1 VP kept; early on, a favor that links pay for is worth more, unless
         // Raymond leads.
-        Decision::MemoryAsked { raymond, .. } => {
+        Decision {
+            ask: Ask::MemoryAsked { raymond, .. },
+            ..
+        } => {
             let leads = visible_lead(content, snap, *raymond) > visible_lead(content, snap, seat);
             if snap.clock.week == 1 && !leads {
                 pick(
@@ -726,12 +762,18 @@ fn answer(
                 Action::ReturnMemory { take: None }
             }
         }
-        Decision::MoveLily { .. } | Decision::MoveJimmy { .. } => {
-            legal[rng.random_range(0..legal.len())]
+        Decision {
+            ask: Ask::MoveLily, ..
         }
+        | Decision {
+            ask: Ask::MoveJimmy,
+            ..
+        } => legal[rng.random_range(0..legal.len())],
         // Against the leader (as far as the table shows), or now and then against anyone:
         // the card that hurts most for what it costs.
-        Decision::Response { .. } => {
+        Decision {
+            ask: Ask::Response, ..
+        } => {
             let active = snap.active();
             let target = &snap.seats[active];
             let leader = snap
@@ -758,11 +800,14 @@ fn answer(
             }
         }
         // The one light card after a dark one (R-TWI-9), if one is worth it.
-        Decision::Counter { .. } => {
-            best_light_card(content, snap, seat, legal).unwrap_or(Action::PassResponse)
-        }
+        Decision {
+            ask: Ask::Counter, ..
+        } => best_light_card(content, snap, seat, legal).unwrap_or(Action::PassResponse),
         // Fight: the tactics whose part (and shift) serve the detective best (R-TWI-10).
-        Decision::Fight { card, .. } => {
+        Decision {
+            ask: Ask::Fight { card, .. },
+            ..
+        } => {
             let (light, dark) = match content.cards[*card]
                 .def
                 .effects
@@ -790,7 +835,10 @@ fn answer(
                 Action::Tactics { dark: false }
             }
         }
-        Decision::Choice { choice, .. } => match choice {
+        Decision {
+            ask: Ask::Choice { choice, .. },
+            ..
+        } => match choice {
             Choice::Hit => hit_choice(content, snap, legal),
             Choice::Alibi => {
                 // An alibi on the strongest suspect that is not our guilty hunch.
@@ -833,7 +881,10 @@ fn answer(
             ),
         },
         // An extra card at setup: our own light card.
-        Decision::ExtraDraw { .. } => {
+        Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        } => {
             let own = Action::DrawCard { from: seat };
             if legal.contains(&own) {
                 own
@@ -842,7 +893,9 @@ fn answer(
             }
         }
         // A dark card of a rival, to play against them later.
-        Decision::FreeDraw { .. } => {
+        Decision {
+            ask: Ask::FreeDraw, ..
+        } => {
             let draws: Vec<Action> = legal
                 .iter()
                 .copied()

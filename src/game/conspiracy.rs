@@ -43,8 +43,14 @@ fn draw(world: &mut World, content: &Content, seat: SeatId, pile: usize, own_mar
     push_front(
         world,
         vec![
-            Decision::Benefit { seat, pile: kind },
-            Decision::PlacePiece { seat },
+            Decision {
+                seat,
+                ask: Ask::Benefit { pile: kind },
+            },
+            Decision {
+                seat,
+                ask: Ask::PlacePiece,
+            },
         ],
     );
 }
@@ -157,8 +163,12 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             queue_bonuses(world, seat, &bonuses);
         }
         Action::MoveLeadBonus { owner, to } => {
-            let Some(Decision::Bonus {
-                bonus: Bonus::MoveLead(kind),
+            let Some(Decision {
+                ask:
+                    Ask::Bonus {
+                        bonus: Bonus::MoveLead(kind),
+                        ..
+                    },
                 ..
             }) = snap.pending
             else {
@@ -194,8 +204,12 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             next_decision(world);
         }
         Action::DrawBonusPiece => {
-            let Some(Decision::Bonus {
-                bonus: Bonus::BonusPiece(pile),
+            let Some(Decision {
+                ask:
+                    Ask::Bonus {
+                        bonus: Bonus::BonusPiece(pile),
+                        ..
+                    },
                 ..
             }) = snap.pending
             else {
@@ -205,7 +219,11 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             draw(world, content, seat, pile.index(), false);
         }
         Action::SkipBonus => {
-            if let Some(Decision::Bonus { bonus, .. }) = snap.pending {
+            if let Some(Decision {
+                ask: Ask::Bonus { bonus, .. },
+                ..
+            }) = snap.pending
+            {
                 report(
                     world,
                     seat,
@@ -223,7 +241,10 @@ fn queue_bonuses(world: &mut World, seat: SeatId, bonuses: &[Bonus]) {
     let list: Vec<Decision> = bonuses
         .iter()
         .filter(|b| !matches!(b, Bonus::HaasLink | Bonus::JintekiLink))
-        .map(|&bonus| Decision::Bonus { seat, bonus })
+        .map(|&bonus| Decision {
+            seat,
+            ask: Ask::Bonus { bonus },
+        })
         .collect();
     push_front(world, list);
 }

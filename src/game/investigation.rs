@@ -94,9 +94,15 @@ pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: Seat
             format!("{who} meets Lily Lockwell, reporter (no Time left to pay).")
         };
         log(world, Some(seat), text);
-        asks.push(Decision::LilyReveal { seat });
+        asks.push(Decision {
+            seat,
+            ask: Ask::LilyReveal,
+        });
     } else if to == snap.jimmy {
-        asks.push(Decision::JimmyOffer { seat });
+        asks.push(Decision {
+            seat,
+            ask: Ask::JimmyOffer,
+        });
     }
     if !asks.is_empty() {
         push_front(world, asks);
@@ -130,7 +136,13 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
                         map.label(from)
                     ),
                 );
-                set_pending(world, Some(Decision::LeadReward { seat, kind }));
+                set_pending(
+                    world,
+                    Some(Decision {
+                        seat,
+                        ask: Ask::LeadReward { kind },
+                    }),
+                );
             } else {
                 let chooser = right_of(seat, snap.seats.len());
                 let by = name_of(content, world.resource::<Table>(), chooser);
@@ -144,18 +156,19 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
                 );
                 set_pending(
                     world,
-                    Some(Decision::PlaceLead {
-                        chooser,
-                        kind,
-                        owner,
-                        from,
+                    Some(Decision {
+                        seat: chooser,
+                        ask: Ask::PlaceLead { kind, owner, from },
                     }),
                 );
             }
         }
         Action::PlaceLead { to } => {
-            let Some(Decision::PlaceLead {
-                kind, owner, from, ..
+            let Some(Decision {
+                ask: Ask::PlaceLead {
+                    kind, owner, from, ..
+                },
+                ..
             }) = snap.pending
             else {
                 return;
@@ -173,20 +186,27 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             );
             set_pending(
                 world,
-                Some(Decision::LeadReward {
+                Some(Decision {
                     seat: snap.active(),
-                    kind,
+                    ask: Ask::LeadReward { kind },
                 }),
             );
         }
         Action::TakeEvidence => {
-            let Some(Decision::LeadReward { kind, .. }) = snap.pending else {
+            let Some(Decision {
+                ask: Ask::LeadReward { kind, .. },
+                ..
+            }) = snap.pending
+            else {
                 return;
             };
             let token = world.resource_mut::<EvidencePile>().0.pop();
             let mut pending = world.resource_mut::<Pending>();
             pending.drawn = token;
-            pending.decision = Some(Decision::PlaceEvidence { seat, kind });
+            pending.decision = Some(Decision {
+                seat,
+                ask: Ask::PlaceEvidence { kind },
+            });
             report(
                 world,
                 seat,
@@ -197,7 +217,11 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
             }
         }
         Action::PlaceEvidence { suspect, face_up } => {
-            let Some(Decision::PlaceEvidence { kind, .. }) = snap.pending else {
+            let Some(Decision {
+                ask: Ask::PlaceEvidence { kind, .. },
+                ..
+            }) = snap.pending
+            else {
                 return;
             };
             let Some(face) = world.resource_mut::<Pending>().drawn.take() else {
@@ -246,7 +270,13 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
         }
         Action::RevealEvidence { token } => {
             reveal(world, content, seat, token, "Lily Lockwell's story");
-            set_pending(world, Some(Decision::MoveLily { seat }));
+            set_pending(
+                world,
+                Some(Decision {
+                    seat,
+                    ask: Ask::MoveLily,
+                }),
+            );
         }
         Action::MoveLily { to } => {
             let mut q = world.query_filtered::<&mut At, With<Lily>>();
@@ -270,7 +300,13 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
                 ),
             );
             peek(world, content, seat, suspect, "Jimmy shows you");
-            set_pending(world, Some(Decision::MoveJimmy { seat }));
+            set_pending(
+                world,
+                Some(Decision {
+                    seat,
+                    ask: Ask::MoveJimmy,
+                }),
+            );
         }
         Action::DeclinePeek => {
             report(
@@ -367,7 +403,10 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
         let legal = rules::legal_actions(world.resource::<Content>(), &snap, d.decider());
         let next = match d {
             _ if !snap.daytime => None,
-            Decision::JimmyOffer { .. } if legal == [Action::DeclinePeek] => {
+            Decision {
+                ask: Ask::JimmyOffer,
+                ..
+            } if legal == [Action::DeclinePeek] => {
                 log(
                     world,
                     Some(d.decider()),
@@ -376,23 +415,28 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
                 None
             }
             // After a dark card, a light card only if the active player has one to play.
-            Decision::Counter { .. } if legal == [Action::PassResponse] => None,
+            Decision {
+                ask: Ask::Counter, ..
+            } if legal == [Action::PassResponse] => None,
             _ if !legal.is_empty() => return,
-            Decision::PlaceLead { .. } => {
+            Decision {
+                ask: Ask::PlaceLead { kind, .. },
+                ..
+            } => {
                 log(
                     world,
                     None,
                     "There is nowhere for the lead to go: it stays.",
                 );
-                Some(Decision::LeadReward {
+                Some(Decision {
                     seat: snap.active(),
-                    kind: match d {
-                        Decision::PlaceLead { kind, .. } => kind,
-                        _ => LeadKind::Testimony,
-                    },
+                    ask: Ask::LeadReward { kind },
                 })
             }
-            Decision::LeadReward { .. } => {
+            Decision {
+                ask: Ask::LeadReward { .. },
+                ..
+            } => {
                 log(
                     world,
                     None,
@@ -400,7 +444,10 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
                 );
                 None
             }
-            Decision::PlaceEvidence { .. } => {
+            Decision {
+                ask: Ask::PlaceEvidence { .. },
+                ..
+            } => {
                 // No live suspect: the token goes back on the pile.
                 let drawn = world.resource_mut::<Pending>().drawn.take();
                 if let Some(t) = drawn {
@@ -408,27 +455,68 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
                 }
                 None
             }
-            Decision::LilyReveal { seat } => {
+            Decision {
+                seat,
+                ask: Ask::LilyReveal,
+            } => {
                 log(
                     world,
                     None,
                     "No face-down evidence for Lily Lockwell to reveal.",
                 );
-                Some(Decision::MoveLily { seat })
+                Some(Decision {
+                    seat,
+                    ask: Ask::MoveLily,
+                })
             }
-            Decision::MoveLily { .. }
-            | Decision::JimmyOffer { .. }
-            | Decision::MoveJimmy { .. }
-            | Decision::Benefit { .. }
-            | Decision::PlacePiece { .. }
-            | Decision::Bonus { .. }
-            | Decision::FreeDraw { .. }
-            | Decision::ExtraDraw { .. }
-            | Decision::Response { .. }
-            | Decision::Counter { .. }
-            | Decision::Fight { .. }
-            | Decision::Choice { .. }
-            | Decision::MemoryAsked { .. } => None,
+            Decision {
+                ask: Ask::MoveLily, ..
+            }
+            | Decision {
+                ask: Ask::JimmyOffer,
+                ..
+            }
+            | Decision {
+                ask: Ask::MoveJimmy,
+                ..
+            }
+            | Decision {
+                ask: Ask::Benefit { .. },
+                ..
+            }
+            | Decision {
+                ask: Ask::PlacePiece,
+                ..
+            }
+            | Decision {
+                ask: Ask::Bonus { .. },
+                ..
+            }
+            | Decision {
+                ask: Ask::FreeDraw, ..
+            }
+            | Decision {
+                ask: Ask::ExtraDraw,
+                ..
+            }
+            | Decision {
+                ask: Ask::Response, ..
+            }
+            | Decision {
+                ask: Ask::Counter, ..
+            }
+            | Decision {
+                ask: Ask::Fight { .. },
+                ..
+            }
+            | Decision {
+                ask: Ask::Choice { .. },
+                ..
+            }
+            | Decision {
+                ask: Ask::MemoryAsked { .. },
+                ..
+            } => None,
         };
         set_pending(world, next);
     }

@@ -554,9 +554,15 @@ impl GameQuery<'_, '_> {
         npcs.sort_by_key(|(g, _)| *g);
         let pending = self.pending.decision;
         let drawn = match (pending, viewer) {
-            (Some(d @ Decision::PlaceEvidence { .. }), Some(v)) if d.decider() == v => {
-                self.pending.drawn
-            }
+            (
+                Some(
+                    d @ Decision {
+                        ask: Ask::PlaceEvidence { .. },
+                        ..
+                    },
+                ),
+                Some(v),
+            ) if d.decider() == v => self.pending.drawn,
             _ => None,
         };
         let hunches = viewer.and_then(|v| {

@@ -425,7 +425,10 @@ pub fn setup_game(world: &mut World) {
         .zip(&seats)
         .flat_map(|(i, s)| {
             let n = content.detectives[s.detective].def.setup.extra_cards;
-            (0..n).map(move |_| Decision::ExtraDraw { seat: i })
+            (0..n).map(move |_| Decision {
+                seat: i,
+                ask: Ask::ExtraDraw,
+            })
         })
         .collect();
     let mut queue = extra.into_iter();

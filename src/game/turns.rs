@@ -194,7 +194,14 @@ fn apply_one(world: &mut World, q: &mut SystemState<GameQuery>, cmd: Command) ->
                 && (!quiet || snap.pending.is_some() || cmd.seat != snap.active()))
                 || world.resource::<GameRng>().0.get_word_pos() != rng_before
                 || world.resource::<Pending>().decision.is_some_and(|d| {
-                    d.decider() != cmd.seat && !matches!(d, Decision::Response { .. })
+                    d.decider() != cmd.seat
+                        && !matches!(
+                            d,
+                            Decision {
+                                ask: Ask::Response,
+                                ..
+                            }
+                        )
                 })
                 || seat_snapshot(world, q, cmd.seat).is_none_or(|now| now.hand != snap.hand);
             if revealed {
@@ -342,21 +349,26 @@ fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Com
             );
             super::investigation::push_front(
                 world,
-                vec![Decision::MemoryAsked {
+                vec![Decision {
                     seat: from,
-                    raymond: cmd.seat,
+                    ask: Ask::MemoryAsked { raymond: cmd.seat },
                 }],
             );
         }
         Action::ReturnMemory { take } => {
-            if let Some(Decision::MemoryAsked { raymond, .. }) = snap.pending {
+            if let Some(Decision {
+                ask: Ask::MemoryAsked { raymond, .. },
+                ..
+            }) = snap.pending
+            {
                 super::twilight::return_memory(world, content, cmd.seat, raymond, take, &who);
             }
         }
         _ => match snap.pending {
-            Some(Decision::Choice { choice, .. }) => {
-                super::twilight::apply_choice(world, content, snap, cmd, choice, &who)
-            }
+            Some(Decision {
+                ask: Ask::Choice { choice, .. },
+                ..
+            }) => super::twilight::apply_choice(world, content, snap, cmd, choice, &who),
             _ => inv::apply(world, content, snap, cmd, &who),
         },
     }

@@ -157,7 +157,10 @@ pub fn free_draw(
             let n = world.resource::<Table>().seats.len();
             let decks = world.resource::<Decks>();
             let any = SeatId::all(n).any(|i| i != seat && !decks.dark[i].is_empty());
-            any.then_some(Decision::FreeDraw { seat })
+            any.then_some(Decision {
+                seat,
+                ask: Ask::FreeDraw,
+            })
         }
         _ => None,
     }
@@ -220,10 +223,9 @@ fn run_one(
     e: &Effect,
     asks: &mut Vec<Decision>,
 ) {
-    let choice = |choice| Decision::Choice {
+    let choice = |choice| Decision {
         seat: actor,
-        target,
-        choice,
+        ask: Ask::Choice { target, choice },
     };
     match e {
         Effect::Time(n) => {
@@ -265,10 +267,12 @@ fn run_one(
                 holdings(world, target, |h| h.favors[kind.index()] += 1);
             }
         }
-        Effect::AnyFavor => asks.push(Decision::Choice {
+        Effect::AnyFavor => asks.push(Decision {
             seat: target,
-            target,
-            choice: Choice::Favor,
+            ask: Ask::Choice {
+                target,
+                choice: Choice::Favor,
+            },
         }),
         Effect::LoseFavor(n) => {
             for _ in 0..*n {
@@ -346,12 +350,20 @@ fn run_one(
             }
         }
         Effect::HealTrauma => heal_trauma(world, content, target),
-        Effect::GiveBaggage => asks.push(Decision::Benefit {
+        Effect::GiveBaggage => asks.push(Decision {
             seat: actor,
-            pile: crate::content::Pile::Baggage,
+            ask: Ask::Benefit {
+                pile: crate::content::Pile::Baggage,
+            },
         }),
-        Effect::MoveLily => asks.push(Decision::MoveLily { seat: actor }),
-        Effect::MoveJimmy => asks.push(Decision::MoveJimmy { seat: actor }),
+        Effect::MoveLily => asks.push(Decision {
+            seat: actor,
+            ask: Ask::MoveLily,
+        }),
+        Effect::MoveJimmy => asks.push(Decision {
+            seat: actor,
+            ask: Ask::MoveJimmy,
+        }),
         Effect::Until { span, rule } => {
             on_seat(world, target, |t: &mut TempRules| t.0.push((*rule, *span)));
         }
@@ -559,10 +571,12 @@ fn play_card(
     {
         asks.insert(
             0,
-            Decision::Fight {
+            Decision {
                 seat: target,
-                card: play.card,
-                by: player,
+                ask: Ask::Fight {
+                    card: play.card,
+                    by: player,
+                },
             },
         );
     }
@@ -621,7 +635,15 @@ pub fn apply(
         Action::DrawCard { from } => {
             let free = matches!(
                 snap.pending,
-                Some(Decision::FreeDraw { .. } | Decision::ExtraDraw { .. })
+                Some(
+                    Decision {
+                        ask: Ask::FreeDraw,
+                        ..
+                    } | Decision {
+                        ask: Ask::ExtraDraw,
+                        ..
+                    }
+                )
             );
             draw(world, content, seat, from);
             let whose = if from == seat {
@@ -633,8 +655,13 @@ pub fn apply(
                 )
             };
             let how = match snap.pending {
-                Some(Decision::FreeDraw { .. }) => " (free, seedy place)",
-                Some(Decision::ExtraDraw { .. }) => " (an extra card at setup)",
+                Some(Decision {
+                    ask: Ask::FreeDraw, ..
+                }) => " (free, seedy place)",
+                Some(Decision {
+                    ask: Ask::ExtraDraw,
+                    ..
+                }) => " (an extra card at setup)",
                 _ => "",
             };
             report(
@@ -662,7 +689,13 @@ pub fn apply(
             );
         }
         Action::PlayLight { play } => {
-            let countering = matches!(snap.pending, Some(Decision::Counter { .. }));
+            let countering = matches!(
+                snap.pending,
+                Some(Decision {
+                    ask: Ask::Counter,
+                    ..
+                })
+            );
             let asks = play_card(world, content, snap, seat, seat, &play, who);
             if countering {
                 next_decision(world);
@@ -676,12 +709,21 @@ pub fn apply(
             // One dark card per trigger (R-TWI-9): the rest of the window closes; then the
             // active player may answer with one light card.
             let mut pending = world.resource_mut::<Pending>();
-            pending
-                .queue
-                .retain(|d| !matches!(d, Decision::Response { .. }));
+            pending.queue.retain(|d| {
+                !matches!(
+                    d,
+                    Decision {
+                        ask: Ask::Response,
+                        ..
+                    }
+                )
+            });
             next_decision(world);
             let mut asks = play_card(world, content, snap, seat, active, &play, who);
-            asks.push(Decision::Counter { seat: active });
+            asks.push(Decision {
+                seat: active,
+                ask: Ask::Counter,
+            });
             push_front(world, asks);
         }
         Action::PassResponse => {
@@ -689,7 +731,11 @@ pub fn apply(
             next_decision(world);
         }
         Action::Tactics { dark } => {
-            if let Some(Decision::Fight { seat, card, by }) = snap.pending {
+            if let Some(Decision {
+                seat,
+                ask: Ask::Fight { card, by },
+            }) = snap.pending
+            {
                 fight(world, content, seat, card, by, dark, who);
             }
         }
@@ -839,7 +885,10 @@ pub fn open_response_window(world: &mut World, content: &Content) {
                     })
             })
         })
-        .map(|seat| Decision::Response { seat })
+        .map(|seat| Decision {
+            seat,
+            ask: Ask::Response,
+        })
         .collect();
     if !asks.is_empty() {
         push_front(world, asks);

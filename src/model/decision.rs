@@ -1,85 +1,115 @@
-//! [`Decision`]: a choice the game waits for before anything else may happen.
+//! [`Decision`]: a choice the game waits for before anything else may happen — which seat
+//! must answer, and what it is asked ([`Ask`]).
 
 use super::*;
 use crate::content::{Bonus, CardId, LeadKind, LocId, Pile};
-use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
 
-/// A choice the game waits for before anything else may happen. Public: every seat may know
-/// what is awaited (the drawn token's value stays in [`Pending::drawn`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Decision {
+/// A choice the game waits for before anything else may happen: `seat` must answer `ask`.
+/// Public: every seat may know what is awaited (the drawn token's value stays in
+/// `Pending::drawn`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The seat whose answer the game waits for.
+    pub seat: SeatId,
+    pub ask: Ask,
+}
+
+/// What a [`Decision`] asks its seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ask {
     /// The seat on the right of the active player places the followed-up lead (R-LEAD-2).
     PlaceLead {
-        chooser: SeatId,
         kind: LeadKind,
         owner: LeadOwner,
         from: LocId,
     },
     /// The active player chooses evidence or the conspiracy (R-LEAD-4).
-    LeadReward { seat: SeatId, kind: LeadKind },
+    LeadReward { kind: LeadKind },
     /// The active player puts its drawn token on a suspect (R-EVID-1).
-    PlaceEvidence { seat: SeatId, kind: LeadKind },
+    PlaceEvidence { kind: LeadKind },
     /// The seat that entered Lily's location turns a token face up (R-MOVE-8).
-    LilyReveal { seat: SeatId },
+    LilyReveal,
     /// ... and moves Lily on.
-    MoveLily { seat: SeatId },
+    MoveLily,
     /// The seat that entered Jimmy's location may pay for a peek (R-MOVE-9).
-    JimmyOffer { seat: SeatId },
+    JimmyOffer,
     /// ... and after a peek moves Jimmy on.
-    MoveJimmy { seat: SeatId },
+    MoveJimmy,
     /// The benefit of a drawn puzzle piece's type (R-PUZ-4).
-    Benefit { seat: SeatId, pile: Pile },
+    Benefit { pile: Pile },
     /// Place or discard the drawn puzzle piece (R-PUZ-5).
-    PlacePiece { seat: SeatId },
+    PlacePiece,
     /// One bonus printed on a placed or discarded piece (R-PUZ-6).
-    Bonus { seat: SeatId, bonus: Bonus },
+    Bonus { bonus: Bonus },
     /// A seedy location's free draw from another player's dark deck (R-MOVE-6).
-    FreeDraw { seat: SeatId },
+    FreeDraw,
     /// An extra card at setup, from the seat's light deck or another's dark deck (R-SETUP-13).
-    ExtraDraw { seat: SeatId },
-    /// A response window after the active player's action: `seat` may play one of the active
-    /// detective's dark cards it holds (R-TWI-5, R-TWI-9, D-7).
-    Response { seat: SeatId },
+    ExtraDraw,
+    /// A response window after the active player's action: the seat may play one of the
+    /// active detective's dark cards it holds (R-TWI-5, R-TWI-9, D-7).
+    Response,
     /// After a dark card, the active player may play one light card (R-TWI-9).
-    Counter { seat: SeatId },
-    /// A fight card was played on `seat`'s detective by `by`: light or dark tactics (R-TWI-10).
-    Fight {
-        seat: SeatId,
-        card: CardId,
-        by: SeatId,
-    },
-    /// A card's effect asks `seat` (the seat that played it) to choose; `target` is the card's
+    Counter,
+    /// A fight card was played on the seat's detective by `by`: light or dark tactics
+    /// (R-TWI-10).
+    Fight { card: CardId, by: SeatId },
+    /// A card's effect asks the seat that played it to choose; `target` is the card's
     /// detective's seat.
-    Choice {
-        seat: SeatId,
-        target: SeatId,
-        choice: Choice,
-    },
-    /// Raymond (`raymond`) asks `seat` for its Memory card back (R-SETUP-13).
-    MemoryAsked { seat: SeatId, raymond: SeatId },
+    Choice { target: SeatId, choice: Choice },
+    /// Raymond (`raymond`) asks the seat for its Memory card back (R-SETUP-13).
+    MemoryAsked { raymond: SeatId },
 }
 
 impl Decision {
     /// The seat whose answer the game waits for.
     pub fn decider(&self) -> SeatId {
-        match *self {
-            Decision::PlaceLead { chooser, .. } => chooser,
-            Decision::LeadReward { seat, .. }
-            | Decision::PlaceEvidence { seat, .. }
-            | Decision::LilyReveal { seat }
-            | Decision::MoveLily { seat }
-            | Decision::JimmyOffer { seat }
-            | Decision::MoveJimmy { seat }
-            | Decision::Benefit { seat, .. }
-            | Decision::PlacePiece { seat }
-            | Decision::Bonus { seat, .. }
-            | Decision::FreeDraw { seat }
-            | Decision::ExtraDraw { seat }
-            | Decision::Response { seat }
-            | Decision::Counter { seat }
-            | Decision::Fight { seat, .. }
-            | Decision::Choice { seat, .. }
-            | Decision::MemoryAsked { seat, .. } => seat,
+        self.seat
+    }
+}
+
+/// Hashed as the decision always was (its kind, then its seat, then what it asks), so game
+/// digests stay comparable from version to version.
+impl Hash for Decision {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let kind: isize = match self.ask {
+            Ask::PlaceLead { .. } => 0,
+            Ask::LeadReward { .. } => 1,
+            Ask::PlaceEvidence { .. } => 2,
+            Ask::LilyReveal => 3,
+            Ask::MoveLily => 4,
+            Ask::JimmyOffer => 5,
+            Ask::MoveJimmy => 6,
+            Ask::Benefit { .. } => 7,
+            Ask::PlacePiece => 8,
+            Ask::Bonus { .. } => 9,
+            Ask::FreeDraw => 10,
+            Ask::ExtraDraw => 11,
+            Ask::Response => 12,
+            Ask::Counter => 13,
+            Ask::Fight { .. } => 14,
+            Ask::Choice { .. } => 15,
+            Ask::MemoryAsked { .. } => 16,
+        };
+        kind.hash(h);
+        self.seat.hash(h);
+        match self.ask {
+            Ask::PlaceLead { kind, owner, from } => (kind, owner, from).hash(h),
+            Ask::LeadReward { kind } | Ask::PlaceEvidence { kind } => kind.hash(h),
+            Ask::Benefit { pile } => pile.hash(h),
+            Ask::Bonus { bonus } => bonus.hash(h),
+            Ask::Fight { card, by } => (card, by).hash(h),
+            Ask::Choice { target, choice } => (target, choice).hash(h),
+            Ask::MemoryAsked { raymond } => raymond.hash(h),
+            Ask::LilyReveal
+            | Ask::MoveLily
+            | Ask::JimmyOffer
+            | Ask::MoveJimmy
+            | Ask::PlacePiece
+            | Ask::FreeDraw
+            | Ask::ExtraDraw
+            | Ask::Response
+            | Ask::Counter => {}
         }
     }
 }

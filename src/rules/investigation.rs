@@ -5,6 +5,7 @@ use super::puzzle::{check_placement, dig_target, legal_placements, turned};
 use super::{Cost, Snapshot};
 use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Map, Pile};
 use crate::ids::*;
+use crate::model::Ask;
 use crate::model::{Action, Choice, Decision, LeadOwner};
 
 /// The seat on the right of `seat`: the one before it in turn order (clockwise play).
@@ -106,22 +107,66 @@ pub fn check_uncover(s: &Snapshot, seat: SeatId, dig: bool) -> Result<(), String
 pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
     let who = &content.detectives[s.seats[d.decider()].detective].def.name;
     let what = match d {
-        Decision::PlaceLead { .. } => "to choose where the followed-up lead goes",
-        Decision::LeadReward { .. } => "to choose between evidence and the conspiracy",
-        Decision::PlaceEvidence { .. } => "to place the evidence token they drew",
-        Decision::LilyReveal { .. } => "to turn a token face up for Lily Lockwell",
-        Decision::MoveLily { .. } => "to move Lily Lockwell",
-        Decision::JimmyOffer { .. } => "to decide on Jimmy the Snitch's offer",
-        Decision::MoveJimmy { .. } => "to move Jimmy the Snitch",
-        Decision::Benefit { .. } => "to take the puzzle piece's benefit",
-        Decision::PlacePiece { .. } => "to place the puzzle piece",
-        Decision::Bonus { .. } => "to use the puzzle piece's bonus",
-        Decision::FreeDraw { .. } => "to take a free dark card (seedy location)",
-        Decision::ExtraDraw { .. } => "to draw an extra twilight card (setup)",
-        Decision::Response { .. } => "to decide on playing a dark card in response",
-        Decision::Counter { .. } => "to decide on playing a light card after the dark one",
-        Decision::Fight { .. } => "to choose light or dark tactics in a fight",
-        Decision::Choice { choice, .. } => match choice {
+        Decision {
+            ask: Ask::PlaceLead { .. },
+            ..
+        } => "to choose where the followed-up lead goes",
+        Decision {
+            ask: Ask::LeadReward { .. },
+            ..
+        } => "to choose between evidence and the conspiracy",
+        Decision {
+            ask: Ask::PlaceEvidence { .. },
+            ..
+        } => "to place the evidence token they drew",
+        Decision {
+            ask: Ask::LilyReveal,
+            ..
+        } => "to turn a token face up for Lily Lockwell",
+        Decision {
+            ask: Ask::MoveLily, ..
+        } => "to move Lily Lockwell",
+        Decision {
+            ask: Ask::JimmyOffer,
+            ..
+        } => "to decide on Jimmy the Snitch's offer",
+        Decision {
+            ask: Ask::MoveJimmy,
+            ..
+        } => "to move Jimmy the Snitch",
+        Decision {
+            ask: Ask::Benefit { .. },
+            ..
+        } => "to take the puzzle piece's benefit",
+        Decision {
+            ask: Ask::PlacePiece,
+            ..
+        } => "to place the puzzle piece",
+        Decision {
+            ask: Ask::Bonus { .. },
+            ..
+        } => "to use the puzzle piece's bonus",
+        Decision {
+            ask: Ask::FreeDraw, ..
+        } => "to take a free dark card (seedy location)",
+        Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        } => "to draw an extra twilight card (setup)",
+        Decision {
+            ask: Ask::Response, ..
+        } => "to decide on playing a dark card in response",
+        Decision {
+            ask: Ask::Counter, ..
+        } => "to decide on playing a light card after the dark one",
+        Decision {
+            ask: Ask::Fight { .. },
+            ..
+        } => "to choose light or dark tactics in a fight",
+        Decision {
+            ask: Ask::Choice { choice, .. },
+            ..
+        } => match choice {
             Choice::Hit => "to choose the suspect for a hit",
             Choice::Alibi => "to choose the suspect for an alibi",
             Choice::Reveal => "to choose a face-down token to turn face up",
@@ -129,7 +174,10 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
             Choice::MoveLead(_) => "to move a lead",
             Choice::Favor => "to choose a favor",
         },
-        Decision::MemoryAsked { .. } => "to answer Raymond's request for his Memory card",
+        Decision {
+            ask: Ask::MemoryAsked { .. },
+            ..
+        } => "to answer Raymond's request for his Memory card",
     };
     format!("{who} {what}")
 }
@@ -137,9 +185,11 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
 /// Where a followed-up lead may go now (R-LEAD-2), for the seat choosing it.
 pub fn pending_lead_destinations(content: &Content, s: &Snapshot, d: &Decision) -> Vec<LocId> {
     match *d {
-        Decision::PlaceLead { chooser, from, .. } => {
-            super::lead_destinations(&content.map, from, &s.lead_locations(), s.seats[chooser].at)
-        }
+        Decision {
+            seat: chooser,
+            ask: Ask::PlaceLead { from, .. },
+            ..
+        } => super::lead_destinations(&content.map, from, &s.lead_locations(), s.seats[chooser].at),
         _ => Vec::new(),
     }
 }
@@ -239,7 +289,13 @@ pub fn check_answer(
         }
     };
     match (*decision, *action) {
-        (Decision::PlaceLead { .. }, Action::PlaceLead { to }) => {
+        (
+            Decision {
+                ask: Ask::PlaceLead { .. },
+                ..
+            },
+            Action::PlaceLead { to },
+        ) => {
             let legal = pending_lead_destinations(content, s, decision);
             if legal.contains(&to) {
                 Ok(0)
@@ -250,7 +306,13 @@ pub fn check_answer(
                 ))
             }
         }
-        (Decision::LeadReward { .. }, Action::TakeEvidence) => {
+        (
+            Decision {
+                ask: Ask::LeadReward { .. },
+                ..
+            },
+            Action::TakeEvidence,
+        ) => {
             if s.pile == 0 {
                 Err("the evidence pile is empty".into())
             } else if !s.suspects.iter().any(|v| v.alive) {
@@ -259,12 +321,19 @@ pub fn check_answer(
                 Ok(0)
             }
         }
-        (Decision::LeadReward { .. }, Action::UncoverConspiracy { dig }) => {
-            check_uncover(s, seat, dig).map(|_| 0)
-        }
         (
-            Decision::Benefit {
-                pile: Pile::Shift, ..
+            Decision {
+                ask: Ask::LeadReward { .. },
+                ..
+            },
+            Action::UncoverConspiracy { dig },
+        ) => check_uncover(s, seat, dig).map(|_| 0),
+        (
+            Decision {
+                ask: Ask::Benefit {
+                    pile: Pile::Shift, ..
+                },
+                ..
             },
             Action::Shift { seat: t, dark },
         ) => {
@@ -279,14 +348,21 @@ pub fn check_answer(
             }
         }
         (
-            Decision::Benefit {
-                pile: Pile::Favor, ..
+            Decision {
+                ask: Ask::Benefit {
+                    pile: Pile::Favor, ..
+                },
+                ..
             },
             Action::GainFavor { kind },
         ) => check_favor(s, kind),
         (
-            Decision::Benefit {
-                pile: Pile::Baggage,
+            Decision {
+                ask:
+                    Ask::Benefit {
+                        pile: Pile::Baggage,
+                        ..
+                    },
                 ..
             },
             Action::GiveBaggage { seat: t, .. },
@@ -299,7 +375,13 @@ pub fn check_answer(
                 Ok(0)
             }
         }
-        (Decision::PlacePiece { .. }, Action::PlacePiece { col, row, turns }) => {
+        (
+            Decision {
+                ask: Ask::PlacePiece,
+                ..
+            },
+            Action::PlacePiece { col, row, turns },
+        ) => {
             let Some(piece) = s.piece.and_then(|i| content.puzzle.pieces.get(i as usize)) else {
                 return Err("no puzzle piece is waiting to be placed".into());
             };
@@ -308,17 +390,30 @@ pub fn check_answer(
             }
             check_placement(&s.puzzle.grid, (col, row), turned(piece.lines, turns % 4)).map(|_| 0)
         }
-        (Decision::PlacePiece { .. }, Action::DiscardPiece) => Ok(0),
         (
-            Decision::Bonus {
-                bonus: Bonus::MoveLead(kind),
+            Decision {
+                ask: Ask::PlacePiece,
+                ..
+            },
+            Action::DiscardPiece,
+        ) => Ok(0),
+        (
+            Decision {
+                ask:
+                    Ask::Bonus {
+                        bonus: Bonus::MoveLead(kind),
+                        ..
+                    },
                 ..
             },
             Action::MoveLeadBonus { owner, to },
         ) => check_move_lead(content, s, seat, Some(kind), owner, to),
         (
-            Decision::Bonus {
-                bonus: Bonus::Hit, ..
+            Decision {
+                ask: Ask::Bonus {
+                    bonus: Bonus::Hit, ..
+                },
+                ..
             },
             Action::HitBonus { suspect },
         ) => {
@@ -330,8 +425,12 @@ pub fn check_answer(
             }
         }
         (
-            Decision::Bonus {
-                bonus: Bonus::BonusPiece(pile),
+            Decision {
+                ask:
+                    Ask::Bonus {
+                        bonus: Bonus::BonusPiece(pile),
+                        ..
+                    },
                 ..
             },
             Action::DrawBonusPiece,
@@ -342,8 +441,19 @@ pub fn check_answer(
                 Err(format!("the {} pile is empty", pile.name()))
             }
         }
-        (Decision::Bonus { .. }, Action::SkipBonus) => Ok(0),
-        (Decision::FreeDraw { .. }, Action::DrawCard { from }) => {
+        (
+            Decision {
+                ask: Ask::Bonus { .. },
+                ..
+            },
+            Action::SkipBonus,
+        ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::FreeDraw, ..
+            },
+            Action::DrawCard { from },
+        ) => {
             if from == seat {
                 return Err(
                     "a seedy location's free card comes from another player's dark deck (R-MOVE-6)"
@@ -352,15 +462,40 @@ pub fn check_answer(
             }
             super::twilight::check_draw(content, s, seat, from).map(|_| 0)
         }
-        (Decision::FreeDraw { .. }, Action::SkipDraw) => Ok(0),
-        (Decision::ExtraDraw { .. }, Action::DrawCard { from }) => {
-            super::twilight::check_draw(content, s, seat, from).map(|_| 0)
-        }
-        (Decision::Response { .. }, Action::PlayDark { play }) => {
-            super::twilight::check_play_dark(content, s, seat, &play).map(|_| 0)
-        }
-        (Decision::Response { .. } | Decision::Counter { .. }, Action::PassResponse) => Ok(0),
-        (Decision::Counter { .. }, Action::PlayLight { play }) => {
+        (
+            Decision {
+                ask: Ask::FreeDraw, ..
+            },
+            Action::SkipDraw,
+        ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::ExtraDraw,
+                ..
+            },
+            Action::DrawCard { from },
+        ) => super::twilight::check_draw(content, s, seat, from).map(|_| 0),
+        (
+            Decision {
+                ask: Ask::Response, ..
+            },
+            Action::PlayDark { play },
+        ) => super::twilight::check_play_dark(content, s, seat, &play).map(|_| 0),
+        (
+            Decision {
+                ask: Ask::Response, ..
+            }
+            | Decision {
+                ask: Ask::Counter, ..
+            },
+            Action::PassResponse,
+        ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::Counter, ..
+            },
+            Action::PlayLight { play },
+        ) => {
             super::twilight::check_play_light(content, s, seat, &play)?;
             if s.clock.time < 1 {
                 Err("playing a light card costs 1 Time and you have none left".into())
@@ -368,7 +503,13 @@ pub fn check_answer(
                 Ok(1)
             }
         }
-        (Decision::Fight { .. }, Action::Tactics { dark }) => {
+        (
+            Decision {
+                ask: Ask::Fight { .. },
+                ..
+            },
+            Action::Tactics { dark },
+        ) => {
             let me = &s.seats[seat];
             if dark
                 && super::has_special(
@@ -385,7 +526,13 @@ pub fn check_answer(
                 Ok(0)
             }
         }
-        (Decision::Choice { choice, .. }, Action::ChooseSuspect { suspect }) => {
+        (
+            Decision {
+                ask: Ask::Choice { choice, .. },
+                ..
+            },
+            Action::ChooseSuspect { suspect },
+        ) => {
             live(suspect)?;
             match choice {
                 Choice::Hit if s.supply.hits == 0 => {
@@ -413,31 +560,58 @@ pub fn check_answer(
             }
         }
         (
-            Decision::Choice {
-                choice: Choice::Reveal,
+            Decision {
+                ask:
+                    Ask::Choice {
+                        choice: Choice::Reveal,
+                        ..
+                    },
                 ..
             },
             Action::RevealEvidence { token },
         ) => check_reveal(s, token),
         (
-            Decision::Choice {
-                choice: Choice::Favor,
+            Decision {
+                ask:
+                    Ask::Choice {
+                        choice: Choice::Favor,
+                        ..
+                    },
                 ..
             },
             Action::GainFavor { kind },
         ) => check_favor(s, kind),
         (
-            Decision::Choice {
-                choice: Choice::MoveLead(kind),
+            Decision {
+                ask:
+                    Ask::Choice {
+                        choice: Choice::MoveLead(kind),
+                        ..
+                    },
                 ..
             },
             Action::MoveLeadBonus { owner, to },
         ) => check_move_lead(content, s, seat, kind, owner, to),
-        (Decision::PlaceEvidence { .. }, Action::PlaceEvidence { suspect, .. }) => {
-            live(suspect).map(|_| 0)
-        }
-        (Decision::LilyReveal { .. }, Action::RevealEvidence { token }) => check_reveal(s, token),
-        (Decision::MoveLily { .. }, Action::MoveLily { to }) => {
+        (
+            Decision {
+                ask: Ask::PlaceEvidence { .. },
+                ..
+            },
+            Action::PlaceEvidence { suspect, .. },
+        ) => live(suspect).map(|_| 0),
+        (
+            Decision {
+                ask: Ask::LilyReveal,
+                ..
+            },
+            Action::RevealEvidence { token },
+        ) => check_reveal(s, token),
+        (
+            Decision {
+                ask: Ask::MoveLily, ..
+            },
+            Action::MoveLily { to },
+        ) => {
             if npc_destinations(map, s.lily, s.jimmy).contains(&to) {
                 Ok(0)
             } else {
@@ -447,7 +621,13 @@ pub fn check_answer(
                 ))
             }
         }
-        (Decision::JimmyOffer { .. }, Action::Peek { suspect }) => {
+        (
+            Decision {
+                ask: Ask::JimmyOffer,
+                ..
+            },
+            Action::Peek { suspect },
+        ) => {
             live(suspect)?;
             if !s
                 .evidence
@@ -464,8 +644,20 @@ pub fn check_answer(
             }
             Ok(1)
         }
-        (Decision::JimmyOffer { .. }, Action::DeclinePeek) => Ok(0),
-        (Decision::MemoryAsked { raymond, .. }, Action::ReturnMemory { take }) => match take {
+        (
+            Decision {
+                ask: Ask::JimmyOffer,
+                ..
+            },
+            Action::DeclinePeek,
+        ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::MemoryAsked { raymond, .. },
+                ..
+            },
+            Action::ReturnMemory { take },
+        ) => match take {
             Some(k) if s.seats[raymond].holdings.favors[k.index()] == 0 => Err(format!(
                 "{} holds no {} favor to give you",
                 content.detectives[s.seats[raymond].detective].def.name,
@@ -473,7 +665,13 @@ pub fn check_answer(
             )),
             _ => Ok(0),
         },
-        (Decision::MoveJimmy { .. }, Action::MoveJimmy { to }) => {
+        (
+            Decision {
+                ask: Ask::MoveJimmy,
+                ..
+            },
+            Action::MoveJimmy { to },
+        ) => {
             if npc_destinations(map, s.jimmy, s.lily).contains(&to) {
                 Ok(0)
             } else {
@@ -495,16 +693,25 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
     let map = &content.map;
     let live = || s.suspects.iter().filter(|v| v.alive);
     match decision {
-        Decision::PlaceLead { .. } => pending_lead_destinations(content, s, decision)
+        Decision {
+            ask: Ask::PlaceLead { .. },
+            ..
+        } => pending_lead_destinations(content, s, decision)
             .into_iter()
             .map(|to| Action::PlaceLead { to })
             .collect(),
-        Decision::LeadReward { .. } => vec![
+        Decision {
+            ask: Ask::LeadReward { .. },
+            ..
+        } => vec![
             Action::TakeEvidence,
             Action::UncoverConspiracy { dig: false },
             Action::UncoverConspiracy { dig: true },
         ],
-        Decision::Benefit { pile, .. } => {
+        Decision {
+            ask: Ask::Benefit { pile, .. },
+            ..
+        } => {
             let seats = s.seat_ids();
             match pile {
                 Pile::Shift => seats
@@ -519,7 +726,10 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
                     .collect(),
             }
         }
-        Decision::PlacePiece { .. } => {
+        Decision {
+            ask: Ask::PlacePiece,
+            ..
+        } => {
             let piece = s.piece.and_then(|i| content.puzzle.pieces.get(i as usize));
             piece
                 .map(|p| legal_placements(&s.puzzle.grid, p))
@@ -529,7 +739,10 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
                 .chain([Action::DiscardPiece])
                 .collect()
         }
-        Decision::Bonus { seat, bonus } => {
+        Decision {
+            seat,
+            ask: Ask::Bonus { bonus },
+        } => {
             let mut out: Vec<Action> = match bonus {
                 Bonus::MoveLead(kind) => move_lead_options(content, s, *seat, Some(*kind)),
                 Bonus::Hit => live()
@@ -541,7 +754,10 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             out.push(Action::SkipBonus);
             out
         }
-        Decision::PlaceEvidence { .. } => live()
+        Decision {
+            ask: Ask::PlaceEvidence { .. },
+            ..
+        } => live()
             .flat_map(|v| {
                 [false, true].map(|face_up| Action::PlaceEvidence {
                     suspect: v.index,
@@ -549,49 +765,76 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
                 })
             })
             .collect(),
-        Decision::LilyReveal { .. } => s
+        Decision {
+            ask: Ask::LilyReveal,
+            ..
+        } => s
             .evidence
             .iter()
             .filter(|t| !t.face_up)
             .map(|t| Action::RevealEvidence { token: t.id })
             .collect(),
-        Decision::MoveLily { .. } => npc_destinations(map, s.lily, s.jimmy)
+        Decision {
+            ask: Ask::MoveLily, ..
+        } => npc_destinations(map, s.lily, s.jimmy)
             .into_iter()
             .map(|to| Action::MoveLily { to })
             .collect(),
-        Decision::JimmyOffer { .. } => live()
+        Decision {
+            ask: Ask::JimmyOffer,
+            ..
+        } => live()
             .map(|v| Action::Peek { suspect: v.index })
             .chain([Action::DeclinePeek])
             .collect(),
-        Decision::MoveJimmy { .. } => npc_destinations(map, s.jimmy, s.lily)
+        Decision {
+            ask: Ask::MoveJimmy,
+            ..
+        } => npc_destinations(map, s.jimmy, s.lily)
             .into_iter()
             .map(|to| Action::MoveJimmy { to })
             .collect(),
-        Decision::ExtraDraw { .. } => s.seat_ids().map(|from| Action::DrawCard { from }).collect(),
-        Decision::FreeDraw { .. } => s
+        Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        } => s.seat_ids().map(|from| Action::DrawCard { from }).collect(),
+        Decision {
+            ask: Ask::FreeDraw, ..
+        } => s
             .seat_ids()
             .map(|from| Action::DrawCard { from })
             .chain([Action::SkipDraw])
             .collect(),
-        Decision::Response { .. } => s
+        Decision {
+            ask: Ask::Response, ..
+        } => s
             .hand
             .iter()
             .flat_map(|&card| super::twilight::play_variants(content, s, card))
             .map(|play| Action::PlayDark { play })
             .chain([Action::PassResponse])
             .collect(),
-        Decision::Counter { .. } => s
+        Decision {
+            ask: Ask::Counter, ..
+        } => s
             .hand
             .iter()
             .flat_map(|&card| super::twilight::play_variants(content, s, card))
             .map(|play| Action::PlayLight { play })
             .chain([Action::PassResponse])
             .collect(),
-        Decision::Fight { .. } => vec![
+        Decision {
+            ask: Ask::Fight { .. },
+            ..
+        } => vec![
             Action::Tactics { dark: false },
             Action::Tactics { dark: true },
         ],
-        Decision::Choice { seat, choice, .. } => match choice {
+        Decision {
+            seat,
+            ask: Ask::Choice { choice, .. },
+            ..
+        } => match choice {
             Choice::Hit | Choice::Alibi | Choice::Peek => live()
                 .map(|v| Action::ChooseSuspect { suspect: v.index })
                 .collect(),
@@ -607,7 +850,10 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
                 .map(|&kind| Action::GainFavor { kind })
                 .collect(),
         },
-        Decision::MemoryAsked { .. } => FavorType::ALL
+        Decision {
+            ask: Ask::MemoryAsked { .. },
+            ..
+        } => FavorType::ALL
             .iter()
             .map(|&k| Action::ReturnMemory { take: Some(k) })
             .chain([Action::ReturnMemory { take: None }])

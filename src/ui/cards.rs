@@ -10,6 +10,7 @@
 use crate::content::{Content, Deck, PlotColour};
 use crate::game::{Action, CardPlay, Decision, Table};
 use crate::ids::*;
+use crate::model::Ask;
 use crate::rules::investigation::TWILIGHT_END;
 use crate::rules::twilight::{card_cost, condition_words, hand_limit};
 use crate::rules::{self, Snapshot};
@@ -377,7 +378,8 @@ fn pay_row(
 
 /// Whether the viewer is answering a response window now, and against which seat.
 fn responding(snap: &Snapshot, me: SeatId) -> Option<SeatId> {
-    matches!(snap.pending, Some(Decision::Response { seat }) if seat == me).then(|| snap.active())
+    matches!(snap.pending, Some(Decision { seat, ask: Ask::Response }) if seat == me)
+        .then(|| snap.active())
 }
 
 /// The viewer's hand of twilight cards, each readable, with its play, discard and draw buttons.

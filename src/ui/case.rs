@@ -10,6 +10,7 @@ use crate::content::{Content, FavorType, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
 use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, Table};
 use crate::ids::*;
+use crate::model::Ask;
 use crate::rules::scoring::SuspectAtClose;
 use crate::rules::{self, Snapshot, TokenView};
 use bevy_egui::egui;
@@ -267,22 +268,66 @@ pub fn decision_window(
     let legal = rules::legal_actions(content, snap, seat);
     let mut send = |action: Action| out.push(Command { seat, action });
     let title = match d {
-        Decision::PlaceLead { .. } => "Move the lead",
-        Decision::LeadReward { .. } => "What does the lead give?",
-        Decision::PlaceEvidence { .. } => "Place the evidence",
-        Decision::LilyReveal { .. } => "Lily Lockwell",
-        Decision::MoveLily { .. } => "Lily Lockwell moves on",
-        Decision::JimmyOffer { .. } => "Jimmy the Snitch",
-        Decision::MoveJimmy { .. } => "Jimmy the Snitch moves on",
-        Decision::Benefit { .. } => "The piece's benefit",
-        Decision::PlacePiece { .. } => "Place the puzzle piece",
-        Decision::Bonus { .. } => "The piece's bonus",
-        Decision::FreeDraw { .. } => "A free dark card",
-        Decision::ExtraDraw { .. } => "An extra card at setup",
-        Decision::Response { .. } => "Respond with a dark card?",
-        Decision::Counter { .. } => "Answer with a light card?",
-        Decision::Fight { .. } => "A fight: your tactics",
-        Decision::Choice { choice, .. } => match choice {
+        Decision {
+            ask: Ask::PlaceLead { .. },
+            ..
+        } => "Move the lead",
+        Decision {
+            ask: Ask::LeadReward { .. },
+            ..
+        } => "What does the lead give?",
+        Decision {
+            ask: Ask::PlaceEvidence { .. },
+            ..
+        } => "Place the evidence",
+        Decision {
+            ask: Ask::LilyReveal,
+            ..
+        } => "Lily Lockwell",
+        Decision {
+            ask: Ask::MoveLily, ..
+        } => "Lily Lockwell moves on",
+        Decision {
+            ask: Ask::JimmyOffer,
+            ..
+        } => "Jimmy the Snitch",
+        Decision {
+            ask: Ask::MoveJimmy,
+            ..
+        } => "Jimmy the Snitch moves on",
+        Decision {
+            ask: Ask::Benefit { .. },
+            ..
+        } => "The piece's benefit",
+        Decision {
+            ask: Ask::PlacePiece,
+            ..
+        } => "Place the puzzle piece",
+        Decision {
+            ask: Ask::Bonus { .. },
+            ..
+        } => "The piece's bonus",
+        Decision {
+            ask: Ask::FreeDraw, ..
+        } => "A free dark card",
+        Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        } => "An extra card at setup",
+        Decision {
+            ask: Ask::Response, ..
+        } => "Respond with a dark card?",
+        Decision {
+            ask: Ask::Counter, ..
+        } => "Answer with a light card?",
+        Decision {
+            ask: Ask::Fight { .. },
+            ..
+        } => "A fight: your tactics",
+        Decision {
+            ask: Ask::Choice { choice, .. },
+            ..
+        } => match choice {
             Choice::Hit => "A hit: which suspect?",
             Choice::Alibi => "An alibi: which suspect?",
             Choice::Peek => "A look: which suspect?",
@@ -290,7 +335,10 @@ pub fn decision_window(
             Choice::MoveLead(_) => "Move a lead",
             Choice::Favor => "A favor: which kind?",
         },
-        Decision::MemoryAsked { .. } => "Raymond asks for his memory back",
+        Decision {
+            ask: Ask::MemoryAsked { .. },
+            ..
+        } => "Raymond asks for his memory back",
     };
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: SuspectId| content.suspects[i].name.clone();
@@ -304,7 +352,7 @@ pub fn decision_window(
         .show(ctx, |ui| {
             ui.set_max_width(430.0);
             match d {
-                Decision::PlaceLead { kind, owner, from, .. } => {
+                Decision { ask: Ask::PlaceLead { kind, owner, from, .. }, .. } => {
                     let active = seat_name(content, table, snap.active());
                     ui.label(format!(
                         "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists (R-LEAD-2).",
@@ -313,11 +361,11 @@ pub fn decision_window(
                     ));
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
-                Decision::MoveLily { .. } | Decision::MoveJimmy { .. } => {
+                Decision { ask: Ask::MoveLily, .. } | Decision { ask: Ask::MoveJimmy, .. } => {
                     ui.label("Choose a location of the same type in another district (R-MOVE-8, R-MOVE-9).");
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
-                Decision::LeadReward { kind, .. } => {
+                Decision { ask: Ask::LeadReward { kind, .. }, .. } => {
                     ui.label(format!("You followed up a {} lead (R-LEAD-4).", kind.name()));
                     let ev = rules::check(content, snap, seat, &Action::TakeEvidence);
                     let b = ui.add_enabled(ev.is_ok(), egui::Button::new(RichText::new(format!("Place evidence ({} tokens in the pile)", snap.pile)).strong()));
@@ -353,7 +401,7 @@ pub fn decision_window(
                         }
                     }
                 }
-                Decision::PlaceEvidence { kind, .. } => {
+                Decision { ask: Ask::PlaceEvidence { kind, .. }, .. } => {
                     if let Some(e) = snap.drawn {
                         ui.horizontal(|ui| {
                             ui.label("You drew");
@@ -385,7 +433,7 @@ pub fn decision_window(
                         }
                     }
                 }
-                Decision::LilyReveal { .. } => {
+                Decision { ask: Ask::LilyReveal, .. } => {
                     ui.label("The reporter runs a story: turn one face-down evidence token face up (R-MOVE-8).");
                     for v in &snap.suspects {
                         let down: Vec<&TokenView> = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up).collect();
@@ -403,7 +451,7 @@ pub fn decision_window(
                         });
                     }
                 }
-                Decision::Benefit { pile, .. } => {
+                Decision { ask: Ask::Benefit { pile, .. }, .. } => {
                     let why = match pile {
                         Pile::Shift => "Shift piece: light- or dark-shift any detective one space, yourself included (R-PUZ-4).",
                         Pile::Favor => "Favor piece: take one normal favor of your choice (R-PUZ-4).",
@@ -424,13 +472,13 @@ pub fn decision_window(
                         }
                     });
                 }
-                Decision::PlacePiece { .. } => {
+                Decision { ask: Ask::PlacePiece, .. } => {
                     ui.label("Place the piece in the Conspiracy puzzle window: turn it, then click a green cell — or discard it.");
                     if ui.button("Discard the piece").clicked() {
                         send(Action::DiscardPiece);
                     }
                 }
-                Decision::Bonus { bonus, .. } => {
+                Decision { ask: Ask::Bonus { bonus, .. }, .. } => {
                     ui.label(format!("Bonus: {} (optional, R-PUZ-6).", bonus.words()));
                     match bonus {
                         crate::content::Bonus::MoveLead(kind) => {
@@ -460,7 +508,7 @@ pub fn decision_window(
                         send(Action::SkipBonus);
                     }
                 }
-                Decision::FreeDraw { .. } => {
+                Decision { ask: Ask::FreeDraw, .. } => {
                     ui.label("A seedy place: draw one card from another player's dark deck for free (R-MOVE-6). You hold it to play against that detective.");
                     for a in &legal {
                         if let Action::DrawCard { from } = *a
@@ -473,7 +521,7 @@ pub fn decision_window(
                         send(Action::SkipDraw);
                     }
                 }
-                Decision::ExtraDraw { .. } => {
+                Decision { ask: Ask::ExtraDraw, .. } => {
                     ui.label("Setup: draw an extra twilight card, from your light deck or any other player's dark deck (R-SETUP-13).");
                     for a in &legal {
                         if let Action::DrawCard { from } = *a {
@@ -488,19 +536,19 @@ pub fn decision_window(
                         }
                     }
                 }
-                Decision::Response { .. } => {
+                Decision { ask: Ask::Response, .. } => {
                     cards::response_body(ui, content, table, snap, seat, &mut forms.pay, &mut send);
                 }
-                Decision::Counter { .. } => {
+                Decision { ask: Ask::Counter, .. } => {
                     cards::counter_body(ui, content, snap, seat, &mut forms.pay, &mut send);
                 }
-                Decision::Fight { card, by, .. } => {
+                Decision { ask: Ask::Fight { card, by, .. }, .. } => {
                     cards::fight_body(ui, content, table, snap, (seat, card, by), &mut send);
                 }
-                Decision::Choice { choice, target, .. } => {
+                Decision { ask: Ask::Choice { choice, target, .. }, .. } => {
                     choice_body(ui, content, table, snap, (seat, target, choice), &legal, &mut forms.lead, &mut send);
                 }
-                Decision::MemoryAsked { raymond, .. } => {
+                Decision { ask: Ask::MemoryAsked { raymond, .. }, .. } => {
                     let his = seat_name(content, table, raymond);
                     let card = snap.memory.map(|m| content.specials[m as usize].def.name.clone()).unwrap_or_default();
                     ui.label(format!("{his} asks for {card} back. Give it back and take one of his favors, or keep it: still held at the end, it is worth 1 VP to you (R-SETUP-13)."));
@@ -517,7 +565,7 @@ pub fn decision_window(
                         send(Action::ReturnMemory { take: None });
                     }
                 }
-                Decision::JimmyOffer { .. } => {
+                Decision { ask: Ask::JimmyOffer, .. } => {
                     ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.clock.time));
                     for v in live() {
                         let unknown = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up && t.value.is_none()).count();

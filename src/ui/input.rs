@@ -11,6 +11,7 @@ use crate::game::{
     SeatKind,
 };
 use crate::ids::*;
+use crate::model::Ask;
 use crate::rules::{self, MoveOption, MoveVia};
 use bevy::camera::Viewport;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
@@ -340,17 +341,33 @@ pub fn lead_to_light(legal: &[Action], pick: &LeadPick) -> Option<LeadOwner> {
 /// What a lit location means while a "where?" decision waits.
 pub fn pick_words(d: Option<Decision>) -> &'static str {
     match d {
-        Some(Decision::PlaceLead { .. })
-        | Some(Decision::Choice {
-            choice: Choice::MoveLead(_),
+        Some(Decision {
+            ask: Ask::PlaceLead { .. },
             ..
         })
-        | Some(Decision::Bonus {
-            bonus: crate::content::Bonus::MoveLead(_),
+        | Some(Decision {
+            ask:
+                Ask::Choice {
+                    choice: Choice::MoveLead(_),
+                    ..
+                },
+            ..
+        })
+        | Some(Decision {
+            ask:
+                Ask::Bonus {
+                    bonus: crate::content::Bonus::MoveLead(_),
+                    ..
+                },
             ..
         }) => "lead here",
-        Some(Decision::MoveLily { .. }) => "Lily here",
-        Some(Decision::MoveJimmy { .. }) => "Jimmy here",
+        Some(Decision {
+            ask: Ask::MoveLily, ..
+        }) => "Lily here",
+        Some(Decision {
+            ask: Ask::MoveJimmy,
+            ..
+        }) => "Jimmy here",
         _ => "",
     }
 }

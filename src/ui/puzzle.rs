@@ -5,6 +5,7 @@
 use crate::content::{Bonus, Content, Pile, Side};
 use crate::game::{Action, Command, Decision, Table};
 use crate::ids::*;
+use crate::model::Ask;
 use crate::rules::puzzle::{self, CONSPIRACY, SIZE};
 use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
@@ -155,7 +156,15 @@ pub fn puzzle_window(
     panel: &mut PuzzlePanel,
     out: &mut Vec<Command>,
 ) -> Option<egui::Rect> {
-    let placing = seat.filter(|_| matches!(snap.pending, Some(Decision::PlacePiece { .. })));
+    let placing = seat.filter(|_| {
+        matches!(
+            snap.pending,
+            Some(Decision {
+                ask: Ask::PlacePiece,
+                ..
+            })
+        )
+    });
     if placing.is_some() {
         panel.open = true;
     }

@@ -7,6 +7,7 @@ use super::twilight::holdings;
 use super::*;
 use new_angeles::content::FavorType;
 use new_angeles::game::{DetectiveFigure, Holdings, Pay, Supply};
+use new_angeles::model::Ask;
 
 fn use_it(option: u8, pay: [Option<FavorType>; 2]) -> Action {
     Action::UseAbility {
@@ -106,8 +107,9 @@ fn r_token_1_a_favor_of_any_type() {
     act(&mut app, use_it(0, [Some(FavorType::Street), None])).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(new_angeles::game::Decision::Benefit {
+        Some(new_angeles::game::Decision {
             seat: SeatId(0),
+            ask: Ask::Benefit { .. },
             ..
         })
     ));
@@ -239,8 +241,9 @@ fn r_setup_13_floyds_directives() {
     act(&mut app, play(ids[0])).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(Decision::Fight {
+        Some(Decision {
             seat: SeatId(0),
+            ask: Ask::Fight { .. },
             ..
         })
     ));
@@ -292,7 +295,10 @@ fn r_setup_13_rachels_extra_cards() {
     );
     assert_eq!(
         view(&mut app, None).pending,
-        Some(Decision::ExtraDraw { seat: SeatId(1) })
+        Some(Decision {
+            seat: SeatId(1),
+            ask: Ask::ExtraDraw
+        })
     );
     assert!(
         act(&mut app, Action::EndTurn).is_err(),

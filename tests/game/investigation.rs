@@ -9,6 +9,7 @@ use new_angeles::game::{
     At, DetectiveFigure, Evidence, EvidencePile, EvidenceToken, GameQuery, Hunch, Jimmy, Lead,
     LeadOwner, Lily, Outcome, Pending, Supply, Suspect,
 };
+use new_angeles::model::Ask;
 use new_angeles::rules::{self, Snapshot};
 
 /// The game as `viewer` may know it (`None`: public).
@@ -81,7 +82,11 @@ pub fn suspects(app: &mut App) -> Vec<Suspect> {
 fn follow_and_draw(app: &mut App, kind: LeadKind, owner: LeadOwner) -> Evidence {
     act(app, Action::FollowUp { kind, owner }).unwrap();
     let s = view(app, None);
-    if let Some(new_angeles::game::Decision::PlaceLead { .. }) = s.pending {
+    if let Some(new_angeles::game::Decision {
+        ask: Ask::PlaceLead { .. },
+        ..
+    }) = s.pending
+    {
         let to = rules::legal_actions(&content(), &s, s.decider())[0];
         answer(app, to).unwrap();
     }
@@ -188,8 +193,9 @@ fn r_lead_3_in_the_climax_the_lead_leaves_the_game() {
     assert!(!s.leads.iter().any(|l| l.0 == kind && l.1 == owner));
     assert!(matches!(
         s.pending,
-        Some(new_angeles::game::Decision::LeadReward {
+        Some(new_angeles::game::Decision {
             seat: SeatId(0),
+            ask: Ask::LeadReward { .. },
             ..
         })
     ));
@@ -529,7 +535,10 @@ fn r_move_9_jimmy_the_snitch() {
     act(&mut app, Action::Move { to: step2 }).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(new_angeles::game::Decision::JimmyOffer { seat: SeatId(1) })
+        Some(new_angeles::game::Decision {
+            seat: SeatId(1),
+            ask: Ask::JimmyOffer
+        })
     ));
     answer(&mut app, Action::DeclinePeek).unwrap();
     assert_eq!(view(&mut app, None).jimmy, step2);

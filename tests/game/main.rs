@@ -26,6 +26,7 @@ use bevy::prelude::*;
 use new_angeles::content::{self, Content, LocId};
 use new_angeles::game::{Action, Clock, Command, GameConfig, SeatConfig, SeatKind};
 use new_angeles::ids::*;
+use new_angeles::model::Ask;
 use new_angeles::sim;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -58,7 +59,11 @@ pub fn game_with(scenario: &str, detectives: &[&str], seed: u64) -> App {
 /// are drawn from the drawer's light deck, so tests about other rules start at the first turn.
 pub fn game_on(content: Content, scenario: &str, detectives: &[&str], seed: u64) -> App {
     let mut app = game_raw(content, scenario, detectives, seed);
-    while let Some(new_angeles::game::Decision::ExtraDraw { seat }) = pending(&app) {
+    while let Some(new_angeles::game::Decision {
+        seat,
+        ask: Ask::ExtraDraw,
+    }) = pending(&app)
+    {
         sim::send(
             &mut app,
             Command {
@@ -122,8 +127,14 @@ fn pending(app: &App) -> Option<new_angeles::game::Decision> {
 pub fn send(app: &mut App, command: Command) -> Result<(), String> {
     sim::send(app, command)?;
     while let Some(
-        new_angeles::game::Decision::Response { seat }
-        | new_angeles::game::Decision::Counter { seat },
+        new_angeles::game::Decision {
+            seat,
+            ask: Ask::Response,
+        }
+        | new_angeles::game::Decision {
+            seat,
+            ask: Ask::Counter,
+        },
     ) = pending(app)
     {
         sim::send(
@@ -144,7 +155,10 @@ pub fn act(app: &mut App, action: Action) -> Result<(), String> {
     send(app, Command { seat, action })?;
     if matches!(
         pending(app),
-        Some(new_angeles::game::Decision::FreeDraw { .. })
+        Some(new_angeles::game::Decision {
+            ask: Ask::FreeDraw,
+            ..
+        })
     ) {
         send(
             app,

@@ -7,6 +7,7 @@ use super::*;
 use new_angeles::content::{Bonus, LinkValue, Pile, Side};
 use new_angeles::game::conspiracy::vp_lines;
 use new_angeles::game::{Decision, DetectiveFigure, Holdings, Pending, Puzzle, Supply};
+use new_angeles::model::Ask;
 use new_angeles::rules::puzzle::{
     CENTRE, Grid, Placed, after_draw, check_placement, completed_lines, dig_target, links,
 };
@@ -285,8 +286,11 @@ fn r_puz_1_reveal_information_in_a_game() {
     let s = view(&mut app, None);
     assert!(matches!(
         s.pending,
-        Some(Decision::Benefit {
-            pile: Pile::Shift,
+        Some(Decision {
+            ask: Ask::Benefit {
+                pile: Pile::Shift,
+                ..
+            },
             ..
         })
     ));
@@ -337,8 +341,11 @@ fn r_puz_6_benefit_and_bonuses() {
     reveal(&mut app);
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(Decision::Benefit {
-            pile: Pile::Favor,
+        Some(Decision {
+            ask: Ask::Benefit {
+                pile: Pile::Favor,
+                ..
+            },
             ..
         })
     ));
@@ -362,8 +369,11 @@ fn r_puz_6_benefit_and_bonuses() {
     answer(&mut app, Action::DiscardPiece).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(Decision::Bonus {
-            bonus: Bonus::Hit,
+        Some(Decision {
+            ask: Ask::Bonus {
+                bonus: Bonus::Hit,
+                ..
+            },
             ..
         })
     ));

@@ -9,6 +9,7 @@ use new_angeles::game::{
     CardPlay, Decision, DetectiveFigure, Holdings, Memory, Pay, PlotState, Specials, Stage,
     twilight::run_effects,
 };
+use new_angeles::model::Ask;
 use new_angeles::rules::twilight::hand_limit;
 
 fn specials(app: &mut App, seat: SeatId) -> Specials {
@@ -126,7 +127,10 @@ fn r_setup_13_louis_mood() {
     .unwrap();
     assert_eq!(
         view(&mut app, None).pending,
-        Some(Decision::Response { seat: SeatId(1) })
+        Some(Decision {
+            seat: SeatId(1),
+            ask: Ask::Response
+        })
     );
     let play = Action::PlayDark {
         play: CardPlay::new(ids[0]),
@@ -205,9 +209,9 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     assert_eq!(clock(&app).time, 4);
     assert_eq!(
         view(&mut app, None).pending,
-        Some(Decision::MemoryAsked {
+        Some(Decision {
             seat: SeatId(1),
-            raymond: SeatId(0)
+            ask: Ask::MemoryAsked { raymond: SeatId(0) }
         })
     );
     let err = send(

@@ -14,6 +14,7 @@ use new_angeles::content::{
 use new_angeles::game::{
     CardPlay, Clock, Decision, Decks, DetectiveFigure, Hand, Holdings, Twilight,
 };
+use new_angeles::model::Ask;
 use new_angeles::rules;
 
 pub fn hand(app: &mut App, seat: SeatId) -> Vec<CardId> {
@@ -399,7 +400,10 @@ fn r_move_6_free_draws() {
     walk_to(&mut app, seedy);
     assert!(matches!(
         view(&mut app, None).pending,
-        Some(Decision::FreeDraw { seat: SeatId(0) })
+        Some(Decision {
+            seat: SeatId(0),
+            ask: Ask::FreeDraw
+        })
     ));
     let t = clock(&app).time;
     let err = send(
@@ -463,7 +467,10 @@ fn r_twi_5_and_9_dark_cards_in_response_windows() {
     walk(&mut app);
     assert_eq!(
         awaits(&mut app),
-        Some(Decision::Response { seat: SeatId(1) })
+        Some(Decision {
+            seat: SeatId(1),
+            ask: Ask::Response
+        })
     );
     // Floyd's own dark card is not one of Caprice's.
     let err = raw(&mut app, SeatId(1), dark(floyds)).unwrap_err();
@@ -492,17 +499,26 @@ fn r_twi_5_and_9_dark_cards_in_response_windows() {
     walk(&mut app);
     assert_eq!(
         awaits(&mut app),
-        Some(Decision::Response { seat: SeatId(1) })
+        Some(Decision {
+            seat: SeatId(1),
+            ask: Ask::Response
+        })
     );
     raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
     assert_eq!(
         awaits(&mut app),
-        Some(Decision::Response { seat: SeatId(2) })
+        Some(Decision {
+            seat: SeatId(2),
+            ask: Ask::Response
+        })
     );
     raw(&mut app, SeatId(2), dark(migraine)).unwrap();
     assert_eq!(
         awaits(&mut app),
-        Some(Decision::Counter { seat: SeatId(0) })
+        Some(Decision {
+            seat: SeatId(0),
+            ask: Ask::Counter
+        })
     );
     let t = clock(&app).time;
     raw(&mut app, SeatId(0), light(answer)).unwrap();
@@ -516,7 +532,10 @@ fn r_twi_5_and_9_dark_cards_in_response_windows() {
     walk(&mut app);
     assert_eq!(
         awaits(&mut app),
-        Some(Decision::Response { seat: SeatId(1) })
+        Some(Decision {
+            seat: SeatId(1),
+            ask: Ask::Response
+        })
     );
     raw(&mut app, SeatId(1), dark(echoes)).unwrap();
     assert_eq!(
@@ -553,9 +572,9 @@ fn r_twi_10_fights() {
     raw(&mut app, SeatId(1), dark(fight)).unwrap();
     assert!(matches!(
         awaits(&mut app),
-        Some(Decision::Fight {
+        Some(Decision {
             seat: SeatId(0),
-            by: SeatId(1),
+            ask: Ask::Fight { by: SeatId(1), .. },
             ..
         })
     ));
@@ -565,8 +584,9 @@ fn r_twi_10_fights() {
     // The hit is Floyd's to place.
     assert!(matches!(
         awaits(&mut app),
-        Some(Decision::Choice {
+        Some(Decision {
             seat: SeatId(1),
+            ask: Ask::Choice { .. },
             ..
         })
     ));
