@@ -103,6 +103,17 @@ pub struct Scenario {
     pub jimmy: [LocId; 2],
 }
 
+impl Scenario {
+    /// Where an informant stands in `week` (1 or 2) of this murder (R-SETUP-1, R-ROUND-7).
+    pub fn informant(&self, who: crate::model::Informant, week: u8) -> LocId {
+        let weeks = match who {
+            crate::model::Informant::Lily => &self.lily,
+            crate::model::Informant::Jimmy => &self.jimmy,
+        };
+        weeks[(week.clamp(1, 2) - 1) as usize]
+    }
+}
+
 /// A validated detective sheet with its locations resolved.
 #[derive(Clone, Debug)]
 pub struct Detective {

@@ -763,10 +763,7 @@ fn answer(
             }
         }
         Decision {
-            ask: Ask::MoveLily, ..
-        }
-        | Decision {
-            ask: Ask::MoveJimmy,
+            ask: Ask::MoveInformant { .. },
             ..
         } => legal[rng.random_range(0..legal.len())],
         // Against the leader (as far as the table shows), or now and then against anyone:

@@ -81,7 +81,7 @@ pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: Seat
     let mut asks: Vec<Decision> = super::twilight::free_draw(world, content, seat, to)
         .into_iter()
         .collect();
-    if to == snap.lily {
+    if to == snap.informant(Informant::Lily) {
         // R-MOVE-8: one more Time if any is left; then a reveal and Lily moves on.
         let mut clock = world.resource_mut::<Clock>();
         let paid = clock.time > 0;
@@ -98,7 +98,7 @@ pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: Seat
             seat,
             ask: Ask::LilyReveal,
         });
-    } else if to == snap.jimmy {
+    } else if to == snap.informant(Informant::Jimmy) {
         asks.push(Decision {
             seat,
             ask: Ask::JimmyOffer,
@@ -274,20 +274,27 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
                 world,
                 Some(Decision {
                     seat,
-                    ask: Ask::MoveLily,
+                    ask: Ask::MoveInformant {
+                        who: Informant::Lily,
+                    },
                 }),
             );
         }
-        Action::MoveLily { to } => {
-            let mut q = world.query_filtered::<&mut At, With<Lily>>();
-            for mut at in q.iter_mut(world) {
-                at.0 = to;
+        Action::MoveLily { to } | Action::MoveJimmy { to } => {
+            let informant = cmd.action.informant_move().map(|(w, _)| w);
+            let mut q = world.query::<(&Informant, &mut At)>();
+            for (who, mut at) in q.iter_mut(world) {
+                if Some(*who) == informant {
+                    at.0 = to;
+                }
             }
-            report(
-                world,
-                seat,
-                format!("{who} sends Lily Lockwell on to {}.", map.label(to)),
-            );
+            if let Some(informant) = informant {
+                report(
+                    world,
+                    seat,
+                    format!("{who} sends {} on to {}.", informant.name(), map.label(to)),
+                );
+            }
             set_pending(world, None);
         }
         Action::Peek { suspect } => {
@@ -304,7 +311,9 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
                 world,
                 Some(Decision {
                     seat,
-                    ask: Ask::MoveJimmy,
+                    ask: Ask::MoveInformant {
+                        who: Informant::Jimmy,
+                    },
                 }),
             );
         }
@@ -313,18 +322,6 @@ pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Comman
                 world,
                 seat,
                 format!("{who} lets Jimmy the Snitch's offer go."),
-            );
-            set_pending(world, None);
-        }
-        Action::MoveJimmy { to } => {
-            let mut q = world.query_filtered::<&mut At, With<Jimmy>>();
-            for mut at in q.iter_mut(world) {
-                at.0 = to;
-            }
-            report(
-                world,
-                seat,
-                format!("{who} sends Jimmy the Snitch on to {}.", map.label(to)),
             );
             set_pending(world, None);
         }
@@ -466,18 +463,17 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
                 );
                 Some(Decision {
                     seat,
-                    ask: Ask::MoveLily,
+                    ask: Ask::MoveInformant {
+                        who: Informant::Lily,
+                    },
                 })
             }
             Decision {
-                ask: Ask::MoveLily, ..
-            }
-            | Decision {
-                ask: Ask::JimmyOffer,
+                ask: Ask::MoveInformant { .. },
                 ..
             }
             | Decision {
-                ask: Ask::MoveJimmy,
+                ask: Ask::JimmyOffer,
                 ..
             }
             | Decision {

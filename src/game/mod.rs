@@ -228,14 +228,6 @@ pub struct Hunch {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SceneOfCrime;
 
-/// Lily Lockwell, reporter (R-MOVE-8).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Lily;
-
-/// Jimmy the Snitch (R-MOVE-9).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Jimmy;
-
 /// A detective's hero marker on the scene of the crime (R-ROUND-4).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HeroMarker {
@@ -463,8 +455,7 @@ pub struct GameQuery<'w, 's> {
     pub hunches: Query<'w, 's, &'static Hunch>,
     pub scene: Query<'w, 's, &'static At, With<SceneOfCrime>>,
     pub hero: Query<'w, 's, &'static HeroMarker>,
-    pub lily: Query<'w, 's, &'static At, With<Lily>>,
-    pub jimmy: Query<'w, 's, &'static At, With<Jimmy>>,
+    pub informants: Query<'w, 's, (&'static Informant, &'static At)>,
 }
 
 impl GameQuery<'_, '_> {
@@ -580,8 +571,13 @@ impl GameQuery<'_, '_> {
                 .into_iter()
                 .map(|(_, l, a)| (l.kind, l.owner, a.0))
                 .collect(),
-            lily: self.lily.single().map(|a| a.0).unwrap_or(LocId(0)),
-            jimmy: self.jimmy.single().map(|a| a.0).unwrap_or(LocId(0)),
+            informants: {
+                let mut at = [LocId(0); 2];
+                for (who, loc) in &self.informants {
+                    at[who.index()] = loc.0;
+                }
+                at
+            },
             daytime: *self.phase.get() == Phase::Daytime
                 && (clock.turn as usize) < table.seats.len(),
             pending,

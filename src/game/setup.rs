@@ -205,8 +205,9 @@ pub fn setup_game(world: &mut World) {
     );
     // R-SETUP-1: scene, Lily and Jimmy.
     world.spawn((gid(), SceneOfCrime, At(scenario.scene)));
-    world.spawn((gid(), Lily, At(scenario.lily[0])));
-    world.spawn((gid(), Jimmy, At(scenario.jimmy[0])));
+    for who in Informant::ALL {
+        world.spawn((gid(), who, At(scenario.informant(who, 1))));
+    }
     // R-SETUP-2 and R-SETUP-4: the first n+1 suspects, each with its testimony lead.
     let mut names = Vec::new();
     for (order, &(suspect, lead_at)) in scenario.suspects.iter().take(n + 1).enumerate() {

@@ -10,9 +10,9 @@ use super::*;
 use std::hash::{Hash, Hasher};
 
 macro_rules! entity_parts {
-    ($($field:ident: $ty:ty),* $(,)?) => {
+    ($($field:ident: $ty:ty $(=> $hash:path)?),* $(,)?) => {
         /// One game entity: its id and whichever of the game's components it has.
-        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Debug, PartialEq, Eq)]
         pub struct Parts {
             pub id: GameId,
             $(pub $field: Option<$ty>,)*
@@ -36,6 +36,19 @@ macro_rules! entity_parts {
                 1 $(+ self.$field.is_some() as usize)*
             }
         }
+
+        impl Hash for Parts {
+            fn hash<H: Hasher>(&self, h: &mut H) {
+                self.id.hash(h);
+                $(entity_parts!(@hash h, self.$field $(, $hash)?);)*
+            }
+        }
+    };
+    (@hash $h:ident, $v:expr) => {
+        $v.hash($h)
+    };
+    (@hash $h:ident, $v:expr, $f:path) => {
+        $f(&$v, $h)
     };
 }
 
@@ -54,13 +67,19 @@ entity_parts! {
     lead: Lead,
     suspect: Suspect,
     scene: SceneOfCrime,
-    lily: Lily,
-    jimmy: Jimmy,
+    informant: Informant => hash_informant,
     hero: HeroMarker,
     warrant: Warrant,
     token: EvidenceToken,
     hunch: Hunch,
     npc: Npc,
+}
+
+/// Hashed as the two markers it replaced (Lily's, then Jimmy's), so game digests stay
+/// comparable from version to version.
+fn hash_informant<H: Hasher>(i: &Option<Informant>, h: &mut H) {
+    (*i == Some(Informant::Lily)).then_some(()).hash(h);
+    (*i == Some(Informant::Jimmy)).then_some(()).hash(h);
 }
 
 macro_rules! game_resources {

@@ -403,8 +403,7 @@ pub fn end_of_day(
     mut clock: ResMut<Clock>,
     mut log: ResMut<GameLog>,
     hero: Query<&HeroMarker>,
-    mut lily: Query<&mut At, (With<Lily>, Without<Jimmy>)>,
-    mut jimmy: Query<&mut At, (With<Jimmy>, Without<Lily>)>,
+    mut informants: Query<(&Informant, &mut At)>,
     mut next: ResMut<NextState<Phase>>,
 ) {
     let c = *clock;
@@ -435,11 +434,8 @@ pub fn end_of_day(
     } else if clock.week == 1 {
         // R-ROUND-7: Lily and Jimmy move to their week-2 locations.
         let scenario = &content.scenarios[table.scenario];
-        if let Ok(mut at) = lily.single_mut() {
-            at.0 = scenario.lily[1];
-        }
-        if let Ok(mut at) = jimmy.single_mut() {
-            at.0 = scenario.jimmy[1];
+        for (who, mut at) in &mut informants {
+            at.0 = scenario.informant(*who, 2);
         }
         clock.week = 2;
         clock.day = 1;
@@ -451,8 +447,8 @@ pub fn end_of_day(
             None,
             format!(
                 "Week 1 is over. Lily Lockwell moves to {} and Jimmy the Snitch to {}.",
-                map.label(scenario.lily[1]),
-                map.label(scenario.jimmy[1])
+                map.label(scenario.informant(Informant::Lily, 2)),
+                map.label(scenario.informant(Informant::Jimmy, 2))
             ),
         );
         NextState::set_if_neq(&mut *next, Phase::Daytime);

@@ -356,13 +356,15 @@ fn run_one(
                 pile: crate::content::Pile::Baggage,
             },
         }),
-        Effect::MoveLily => asks.push(Decision {
+        Effect::MoveLily | Effect::MoveJimmy => asks.push(Decision {
             seat: actor,
-            ask: Ask::MoveLily,
-        }),
-        Effect::MoveJimmy => asks.push(Decision {
-            seat: actor,
-            ask: Ask::MoveJimmy,
+            ask: Ask::MoveInformant {
+                who: if *e == Effect::MoveLily {
+                    Informant::Lily
+                } else {
+                    Informant::Jimmy
+                },
+            },
         }),
         Effect::Until { span, rule } => {
             on_seat(world, target, |t: &mut TempRules| t.0.push((*rule, *span)));

@@ -128,6 +128,24 @@ pub struct CardPlay {
     pub adjust: i8,
 }
 
+impl Action {
+    /// An informant sent on (`MoveLily`, `MoveJimmy`): who, and where to.
+    pub fn informant_move(&self) -> Option<(Informant, LocId)> {
+        match *self {
+            Action::MoveLily { to } => Some((Informant::Lily, to)),
+            Action::MoveJimmy { to } => Some((Informant::Jimmy, to)),
+            _ => None,
+        }
+    }
+    /// The action that sends `who` on to `to`.
+    pub fn move_informant(who: Informant, to: LocId) -> Action {
+        match who {
+            Informant::Lily => Action::MoveLily { to },
+            Informant::Jimmy => Action::MoveJimmy { to },
+        }
+    }
+}
+
 impl CardPlay {
     /// The card as printed: no discards, no adjustment.
     pub fn new(card: CardId) -> Self {

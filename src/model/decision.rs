@@ -30,12 +30,10 @@ pub enum Ask {
     PlaceEvidence { kind: LeadKind },
     /// The seat that entered Lily's location turns a token face up (R-MOVE-8).
     LilyReveal,
-    /// ... and moves Lily on.
-    MoveLily,
     /// The seat that entered Jimmy's location may pay for a peek (R-MOVE-9).
     JimmyOffer,
-    /// ... and after a peek moves Jimmy on.
-    MoveJimmy,
+    /// The seat that met an informant sends them on (R-MOVE-8, R-MOVE-9).
+    MoveInformant { who: Informant },
     /// The benefit of a drawn puzzle piece's type (R-PUZ-4).
     Benefit { pile: Pile },
     /// Place or discard the drawn puzzle piece (R-PUZ-5).
@@ -77,9 +75,13 @@ impl Hash for Decision {
             Ask::LeadReward { .. } => 1,
             Ask::PlaceEvidence { .. } => 2,
             Ask::LilyReveal => 3,
-            Ask::MoveLily => 4,
+            Ask::MoveInformant {
+                who: Informant::Lily,
+            } => 4,
             Ask::JimmyOffer => 5,
-            Ask::MoveJimmy => 6,
+            Ask::MoveInformant {
+                who: Informant::Jimmy,
+            } => 6,
             Ask::Benefit { .. } => 7,
             Ask::PlacePiece => 8,
             Ask::Bonus { .. } => 9,
@@ -102,9 +104,8 @@ impl Hash for Decision {
             Ask::Choice { target, choice } => (target, choice).hash(h),
             Ask::MemoryAsked { raymond } => raymond.hash(h),
             Ask::LilyReveal
-            | Ask::MoveLily
+            | Ask::MoveInformant { .. }
             | Ask::JimmyOffer
-            | Ask::MoveJimmy
             | Ask::PlacePiece
             | Ask::FreeDraw
             | Ask::ExtraDraw

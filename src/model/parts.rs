@@ -374,3 +374,44 @@ impl Grid {
         })
     }
 }
+
+/// The two informants who walk the map (R-MOVE-8, R-MOVE-9): entering the location of one
+/// costs or offers something, and then the one entering sends them on. As a component it
+/// marks the informant's figure.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Informant {
+    /// Lily Lockwell, reporter: 1 more Time, a face-down token turned face up (R-MOVE-8).
+    Lily,
+    /// Jimmy the Snitch: 1 Time for a look at a suspect's face-down evidence (R-MOVE-9).
+    Jimmy,
+}
+
+impl Informant {
+    pub const ALL: [Informant; 2] = [Informant::Lily, Informant::Jimmy];
+
+    /// Its place in [`Informant::ALL`] (and in a snapshot's `informants`).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    /// The other informant: the one whose location this one never goes to.
+    pub fn other(self) -> Informant {
+        match self {
+            Informant::Lily => Informant::Jimmy,
+            Informant::Jimmy => Informant::Lily,
+        }
+    }
+    /// "Lily Lockwell", "Jimmy the Snitch".
+    pub fn name(self) -> &'static str {
+        match self {
+            Informant::Lily => "Lily Lockwell",
+            Informant::Jimmy => "Jimmy the Snitch",
+        }
+    }
+    /// "Lily", "Jimmy".
+    pub fn short(self) -> &'static str {
+        match self {
+            Informant::Lily => "Lily",
+            Informant::Jimmy => "Jimmy",
+        }
+    }
+}

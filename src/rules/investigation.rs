@@ -5,8 +5,7 @@ use super::puzzle::{check_placement, dig_target, legal_placements, turned};
 use super::{Cost, Snapshot};
 use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Map, Pile};
 use crate::ids::*;
-use crate::model::Ask;
-use crate::model::{Action, Choice, Decision, LeadOwner};
+use crate::model::{Action, Ask, Choice, Decision, Informant, LeadOwner};
 
 /// The seat on the right of `seat`: the one before it in turn order (clockwise play).
 pub fn right_of(seat: SeatId, seats: usize) -> SeatId {
@@ -31,10 +30,12 @@ pub fn is_answer(action: &Action) -> bool {
     )
 }
 
-/// Where Lily Lockwell or Jimmy the Snitch may move from `from`: a location of the same type
-/// in another district, not where the other one stands (R-MOVE-8, R-MOVE-9). A lead may be there.
-pub fn npc_destinations(map: &Map, from: LocId, other: LocId) -> Vec<LocId> {
-    let here = map.loc(from);
+/// Where an informant may be sent from where it stands: a location of the same type in
+/// another district, not where the other informant stands (R-MOVE-8, R-MOVE-9). A lead may
+/// be there.
+pub fn informant_destinations(map: &Map, s: &Snapshot, who: Informant) -> Vec<LocId> {
+    let here = map.loc(s.informant(who));
+    let other = s.informant(who.other());
     map.ids()
         .filter(|&l| {
             let loc = map.loc(l);
@@ -124,16 +125,13 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
             ..
         } => "to turn a token face up for Lily Lockwell",
         Decision {
-            ask: Ask::MoveLily, ..
-        } => "to move Lily Lockwell",
-        Decision {
             ask: Ask::JimmyOffer,
             ..
         } => "to decide on Jimmy the Snitch's offer",
         Decision {
-            ask: Ask::MoveJimmy,
+            ask: Ask::MoveInformant { who: informant },
             ..
-        } => "to move Jimmy the Snitch",
+        } => return format!("{who} to send {} on", informant.name()),
         Decision {
             ask: Ask::Benefit { .. },
             ..
@@ -608,15 +606,28 @@ pub fn check_answer(
         ) => check_reveal(s, token),
         (
             Decision {
-                ask: Ask::MoveLily, ..
+                ask: Ask::MoveInformant { who },
+                ..
             },
-            Action::MoveLily { to },
-        ) => {
-            if npc_destinations(map, s.lily, s.jimmy).contains(&to) {
+            a,
+        ) if a.informant_move().is_some_and(|(w, _)| w == who) => {
+            let Some((_, to)) = a.informant_move() else {
+                unreachable!("checked by the guard")
+            };
+            if informant_destinations(map, s, who).contains(&to) {
                 Ok(0)
             } else {
+                let (pronoun, other) = match who {
+                    Informant::Lily => ("she", "Jimmy's"),
+                    Informant::Jimmy => ("he", "Lily's"),
+                };
+                let rule = match who {
+                    Informant::Lily => "R-MOVE-8",
+                    Informant::Jimmy => "R-MOVE-9",
+                };
                 Err(format!(
-                    "Lily Lockwell cannot go to {}: she moves to a location of the same type in another district, not Jimmy's (R-MOVE-8)",
+                    "{} cannot go to {}: {pronoun} moves to a location of the same type in another district, not {other} ({rule})",
+                    who.name(),
                     map.label(to)
                 ))
             }
@@ -665,22 +676,6 @@ pub fn check_answer(
             )),
             _ => Ok(0),
         },
-        (
-            Decision {
-                ask: Ask::MoveJimmy,
-                ..
-            },
-            Action::MoveJimmy { to },
-        ) => {
-            if npc_destinations(map, s.jimmy, s.lily).contains(&to) {
-                Ok(0)
-            } else {
-                Err(format!(
-                    "Jimmy the Snitch cannot go to {}: he moves to a location of the same type in another district, not Lily's (R-MOVE-9)",
-                    map.label(to)
-                ))
-            }
-        }
         _ => Err(format!(
             "first the game waits for {}",
             awaited(content, s, decision)
@@ -774,11 +769,12 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             .filter(|t| !t.face_up)
             .map(|t| Action::RevealEvidence { token: t.id })
             .collect(),
-        Decision {
-            ask: Ask::MoveLily, ..
-        } => npc_destinations(map, s.lily, s.jimmy)
+        &Decision {
+            ask: Ask::MoveInformant { who },
+            ..
+        } => informant_destinations(map, s, who)
             .into_iter()
-            .map(|to| Action::MoveLily { to })
+            .map(|to| Action::move_informant(who, to))
             .collect(),
         Decision {
             ask: Ask::JimmyOffer,
@@ -786,13 +782,6 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
         } => live()
             .map(|v| Action::Peek { suspect: v.index })
             .chain([Action::DeclinePeek])
-            .collect(),
-        Decision {
-            ask: Ask::MoveJimmy,
-            ..
-        } => npc_destinations(map, s.jimmy, s.lily)
-            .into_iter()
-            .map(|to| Action::MoveJimmy { to })
             .collect(),
         Decision {
             ask: Ask::ExtraDraw,

@@ -15,8 +15,8 @@ use crate::content::{Content, DetectiveRule, LeadKind, LocId, PlotColour, Rule};
 use crate::ids::*;
 pub use crate::model::TokenView;
 use crate::model::{
-    Action, Clock, Decision, EventTrack, Evidence, Holdings, LeadOwner, Npc, Puzzle, SeatKind,
-    Specials, Stage, Supply, Suspect, TurnLog,
+    Action, Clock, Decision, EventTrack, Evidence, Holdings, Informant, LeadOwner, Npc, Puzzle,
+    SeatKind, Specials, Stage, Supply, Suspect, TurnLog,
 };
 pub use investigation::*;
 pub use movement::*;
@@ -60,8 +60,8 @@ pub struct Snapshot {
     /// The seat whose hero marker lies on the scene of the crime.
     pub hero_on_scene: Option<SeatId>,
     pub leads: Vec<(LeadKind, LeadOwner, LocId)>,
-    pub lily: LocId,
-    pub jimmy: LocId,
+    /// Where each informant stands, in [`Informant::ALL`] order.
+    pub informants: [LocId; 2],
     /// True while it is daytime and a turn is under way.
     pub daytime: bool,
     /// The decision the game waits for, if any.
@@ -117,6 +117,10 @@ impl Snapshot {
     }
     pub fn suspect(&self, index: SuspectId) -> Option<&Suspect> {
         self.suspects.iter().find(|s| s.index == index)
+    }
+    /// Where the informant `who` stands.
+    pub fn informant(&self, who: Informant) -> LocId {
+        self.informants[who.index()]
     }
     /// Locations holding a lead.
     pub fn lead_locations(&self) -> Vec<LocId> {

@@ -5,7 +5,7 @@
 use crate::content::NpcRef;
 use crate::content::{Area, Content, LeadKind, LocId, LocType, Map, Quality};
 use crate::game::{
-    At, DetectiveFigure, HeroMarker, Jimmy, Lead, Lily, Npc, Phase, SceneOfCrime, Table, Warrant,
+    At, DetectiveFigure, HeroMarker, Informant, Lead, Npc, Phase, SceneOfCrime, Table, Warrant,
 };
 use crate::ids::*;
 use bevy::prelude::*;
@@ -444,8 +444,7 @@ type NewTokens<'a> = (
     Entity,
     Option<&'a DetectiveFigure>,
     Option<&'a Lead>,
-    Option<&'a Lily>,
-    Option<&'a Jimmy>,
+    Option<&'a Informant>,
     Option<&'a SceneOfCrime>,
     Option<&'a HeroMarker>,
     Option<&'a Warrant>,
@@ -474,7 +473,7 @@ fn decorate_tokens(
             .initials
             .clone()
     };
-    for (e, fig, lead, lily, jimmy, scene, hero, warrant) in &new {
+    for (e, fig, lead, informant, scene, hero, warrant) in &new {
         let badge = if let Some(f) = fig {
             let c = seat_color(f.seat);
             let ink = if c.luminance() > 0.45 {
@@ -514,11 +513,10 @@ fn decorate_tokens(
                 ),
             };
             Badge::new(TokenKind::Lead, 11.0, outer, inner, gold, dark).label(letter, 9.0, gold)
-        } else if lily.is_some() || jimmy.is_some() {
-            let (label, c) = if lily.is_some() {
-                ("LILY", Color::srgb(0.95, 0.45, 0.75))
-            } else {
-                ("JIMMY", Color::srgb(0.55, 0.85, 0.45))
+        } else if let Some(who) = informant {
+            let (label, c) = match who {
+                Informant::Lily => ("LILY", Color::srgb(0.95, 0.45, 0.75)),
+                Informant::Jimmy => ("JIMMY", Color::srgb(0.55, 0.85, 0.45)),
             };
             Badge::new(
                 TokenKind::Npc,
@@ -809,15 +807,14 @@ fn decorate_npcs(
 fn place_npcs(
     content: Res<Content>,
     mut npcs: Query<(&Npc, &NpcLook, &mut Transform, &mut Visibility), With<TokenKind>>,
-    lily: Query<&At, With<Lily>>,
-    jimmy: Query<&At, With<Jimmy>>,
+    informants: Query<&At, With<Informant>>,
 ) {
     let mut shown: Vec<(NpcRef, LocId)> = npcs
         .iter()
         .filter_map(|(n, _, _, _)| n.on_map.filter(|_| n.alive).map(|(at, _)| (n.npc, at)))
         .collect();
     shown.sort();
-    let taken: Vec<LocId> = lily.iter().chain(jimmy.iter()).map(|a| a.0).collect();
+    let taken: Vec<LocId> = informants.iter().map(|a| a.0).collect();
     for (n, look, mut tf, mut vis) in &mut npcs {
         let Some(&(_, at)) = shown.iter().find(|(r, _)| *r == n.npc) else {
             if *vis != Visibility::Hidden {

@@ -10,7 +10,7 @@ use crate::content::{Content, FavorType, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
 use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, Table};
 use crate::ids::*;
-use crate::model::Ask;
+use crate::model::{Ask, Informant};
 use crate::rules::scoring::SuspectAtClose;
 use crate::rules::{self, Snapshot, TokenView};
 use bevy_egui::egui;
@@ -285,14 +285,19 @@ pub fn decision_window(
             ..
         } => "Lily Lockwell",
         Decision {
-            ask: Ask::MoveLily, ..
+            ask: Ask::MoveInformant {
+                who: Informant::Lily,
+            },
+            ..
         } => "Lily Lockwell moves on",
         Decision {
             ask: Ask::JimmyOffer,
             ..
         } => "Jimmy the Snitch",
         Decision {
-            ask: Ask::MoveJimmy,
+            ask: Ask::MoveInformant {
+                who: Informant::Jimmy,
+            },
             ..
         } => "Jimmy the Snitch moves on",
         Decision {
@@ -361,7 +366,7 @@ pub fn decision_window(
                     ));
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
-                Decision { ask: Ask::MoveLily, .. } | Decision { ask: Ask::MoveJimmy, .. } => {
+                Decision { ask: Ask::MoveInformant { .. }, .. } => {
                     ui.label("Choose a location of the same type in another district (R-MOVE-8, R-MOVE-9).");
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }

@@ -11,7 +11,7 @@ use crate::game::{
     SeatKind,
 };
 use crate::ids::*;
-use crate::model::Ask;
+use crate::model::{Ask, Informant};
 use crate::rules::{self, MoveOption, MoveVia};
 use bevy::camera::Viewport;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
@@ -362,10 +362,15 @@ pub fn pick_words(d: Option<Decision>) -> &'static str {
             ..
         }) => "lead here",
         Some(Decision {
-            ask: Ask::MoveLily, ..
+            ask: Ask::MoveInformant {
+                who: Informant::Lily,
+            },
+            ..
         }) => "Lily here",
         Some(Decision {
-            ask: Ask::MoveJimmy,
+            ask: Ask::MoveInformant {
+                who: Informant::Jimmy,
+            },
             ..
         }) => "Jimmy here",
         _ => "",

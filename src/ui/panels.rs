@@ -709,10 +709,10 @@ pub(crate) fn game_panels(
                     "Scene of the crime: {}",
                     content.map.label(snap.scene)
                 ));
-                ui.label(format!("Lily Lockwell: {}", content.map.label(snap.lily)));
+                ui.label(format!("Lily Lockwell: {}", content.map.label(snap.informant(crate::model::Informant::Lily))));
                 ui.label(format!(
                     "Jimmy the Snitch: {}",
-                    content.map.label(snap.jimmy)
+                    content.map.label(snap.informant(crate::model::Informant::Jimmy))
                 ));
                 ui.add_space(6.0);
                 egui::CollapsingHeader::new("Key").default_open(true).show(ui, |ui| {
@@ -1367,11 +1367,14 @@ fn location_tooltip(ctx: &egui::Context, content: &Content, loc: LocId, snap: &r
                     ui.label(format!("A {} lead ({whose}): standing here, click it to follow it up for 1 Time (R-LEAD-1); the player on your right moves it (R-LEAD-2).", kind.name()));
                 }
             }
-            if snap.lily == loc {
-                ui.label("Lily Lockwell is here (R-MOVE-8).");
-            }
-            if snap.jimmy == loc {
-                ui.label("Jimmy the Snitch is here (R-MOVE-9).");
+            for who in crate::model::Informant::ALL {
+                if snap.informant(who) == loc {
+                    let rule = match who {
+                        crate::model::Informant::Lily => "R-MOVE-8",
+                        crate::model::Informant::Jimmy => "R-MOVE-9",
+                    };
+                    ui.label(format!("{} is here ({rule}).", who.name()));
+                }
             }
             for line in events::npcs_at(content, snap, loc) {
                 ui.label(line);

@@ -6,8 +6,8 @@ use bevy::ecs::system::SystemState;
 use new_angeles::content::LeadKind;
 use new_angeles::game::investigation::{place_alibi, place_hit};
 use new_angeles::game::{
-    At, DetectiveFigure, Evidence, EvidencePile, EvidenceToken, GameQuery, Hunch, Jimmy, Lead,
-    LeadOwner, Lily, Outcome, Pending, Supply, Suspect,
+    At, DetectiveFigure, Evidence, EvidencePile, EvidenceToken, GameQuery, Hunch, Informant, Lead,
+    LeadOwner, Outcome, Pending, Supply, Suspect,
 };
 use new_angeles::model::Ask;
 use new_angeles::rules::{self, Snapshot};
@@ -46,8 +46,8 @@ pub fn put(app: &mut App, seat: SeatId, to: LocId) {
 
 /// Lily and Jimmy out of the way, on locations no test walks into.
 pub fn park_npcs(app: &mut App) {
-    set_at::<Lily>(app, |_| true, loc("castle-club"));
-    set_at::<Jimmy>(app, |_| true, loc("dustys-bar"));
+    set_at::<Informant>(app, |w| *w == Informant::Lily, loc("castle-club"));
+    set_at::<Informant>(app, |w| *w == Informant::Jimmy, loc("dustys-bar"));
 }
 
 /// A three-seat game (Caprice, Floyd, Raymond; Caprice first) with Caprice on her own
@@ -430,10 +430,10 @@ fn r_move_8_lily_lockwell() {
     let me = &s.seats[0];
     let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
         .into_iter()
-        .find(|o| o.cost == 1 && o.to != s.jimmy)
+        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Jimmy))
         .unwrap()
         .to;
-    set_at::<Lily>(&mut app, |_| true, step);
+    set_at::<Informant>(&mut app, |w| *w == Informant::Lily, step);
     let before = clock(&app).time;
     act(&mut app, Action::Move { to: step }).unwrap();
     assert_eq!(clock(&app).time, before - 2, "1 for the move, 1 for Lily");
@@ -457,15 +457,21 @@ fn r_move_8_lily_lockwell() {
         };
         assert_eq!(c.map.loc(to).kind, c.map.loc(step).kind);
         assert_ne!(c.map.loc(to).district, c.map.loc(step).district);
-        assert_ne!(to, s.jimmy);
+        assert_ne!(to, s.informant(Informant::Jimmy));
     }
-    let err = answer(&mut app, Action::MoveLily { to: s.jimmy }).unwrap_err();
+    let err = answer(
+        &mut app,
+        Action::MoveLily {
+            to: s.informant(Informant::Jimmy),
+        },
+    )
+    .unwrap_err();
     assert!(err.contains("R-MOVE-8"), "{err}");
     answer(&mut app, moves[0]).unwrap();
     let Action::MoveLily { to } = moves[0] else {
         unreachable!()
     };
-    assert_eq!(view(&mut app, None).lily, to);
+    assert_eq!(view(&mut app, None).informant(Informant::Lily), to);
     assert_eq!(view(&mut app, None).pending, None);
 }
 
@@ -491,10 +497,10 @@ fn r_move_9_jimmy_the_snitch() {
     let me = &s.seats[1];
     let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
         .into_iter()
-        .find(|o| o.cost == 1 && o.to != s.lily)
+        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Lily))
         .unwrap()
         .to;
-    set_at::<Jimmy>(&mut app, |_| true, step);
+    set_at::<Informant>(&mut app, |w| *w == Informant::Jimmy, step);
     act(&mut app, Action::Move { to: step }).unwrap();
     let before = clock(&app).time;
     assert_eq!(view(&mut app, Some(SeatId(1))).evidence[0].value, None);
@@ -518,20 +524,20 @@ fn r_move_9_jimmy_the_snitch() {
         };
         assert_eq!(c.map.loc(to).kind, c.map.loc(step).kind);
         assert_ne!(c.map.loc(to).district, c.map.loc(step).district);
-        assert_ne!(to, s.lily);
+        assert_ne!(to, s.informant(Informant::Lily));
     }
     answer(&mut app, moves[0]).unwrap();
-    assert_ne!(view(&mut app, None).jimmy, step);
+    assert_ne!(view(&mut app, None).informant(Informant::Jimmy), step);
 
     // Declining: Jimmy stays.
     let s = view(&mut app, None);
     let me = &s.seats[1];
     let step2 = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
         .into_iter()
-        .find(|o| o.cost == 1 && o.to != s.lily)
+        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Lily))
         .unwrap()
         .to;
-    set_at::<Jimmy>(&mut app, |_| true, step2);
+    set_at::<Informant>(&mut app, |w| *w == Informant::Jimmy, step2);
     act(&mut app, Action::Move { to: step2 }).unwrap();
     assert!(matches!(
         view(&mut app, None).pending,
@@ -541,7 +547,7 @@ fn r_move_9_jimmy_the_snitch() {
         })
     ));
     answer(&mut app, Action::DeclinePeek).unwrap();
-    assert_eq!(view(&mut app, None).jimmy, step2);
+    assert_eq!(view(&mut app, None).informant(Informant::Jimmy), step2);
     assert_eq!(view(&mut app, None).pending, None);
 }
 

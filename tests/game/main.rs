@@ -26,7 +26,7 @@ use bevy::prelude::*;
 use new_angeles::content::{self, Content, LocId};
 use new_angeles::game::{Action, Clock, Command, GameConfig, SeatConfig, SeatKind};
 use new_angeles::ids::*;
-use new_angeles::model::Ask;
+use new_angeles::model::{Ask, Informant};
 use new_angeles::sim;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -195,8 +195,8 @@ pub fn quiet_step(app: &mut App, seat: SeatId) -> LocId {
         .find(|o| {
             o.cost == 1
                 && c.map.loc(o.to).quality == new_angeles::content::Quality::Normal
-                && o.to != s.lily
-                && o.to != s.jimmy
+                && o.to != s.informant(Informant::Lily)
+                && o.to != s.informant(Informant::Jimmy)
         })
         .expect("a quiet step")
         .to

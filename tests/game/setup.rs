@@ -3,7 +3,7 @@
 use super::*;
 use new_angeles::content::LeadKind;
 use new_angeles::game::{
-    At, DetectiveFigure, Evidence, EvidencePile, HeroMarker, Jimmy, Lead, LeadOwner, Lily,
+    At, DetectiveFigure, Evidence, EvidencePile, HeroMarker, Informant, Lead, LeadOwner,
     SceneOfCrime, Suspect, Table, Twilight, Warrant,
 };
 use std::collections::HashSet;
@@ -18,8 +18,10 @@ fn all<T: Component + Copy>(app: &mut App) -> Vec<(T, LocId)> {
 fn r_setup_1_scene_day_lily_and_jimmy() {
     let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "rachel"], 1);
     assert_eq!(all::<SceneOfCrime>(&mut app)[0].1, loc("rockwell-estates"));
-    assert_eq!(all::<Lily>(&mut app)[0].1, loc("rockwell-estates"));
-    assert_eq!(all::<Jimmy>(&mut app)[0].1, loc("old-war-memorial"));
+    let informants = all::<Informant>(&mut app);
+    assert_eq!(informants.len(), 2);
+    assert!(informants.contains(&(Informant::Lily, loc("rockwell-estates"))));
+    assert!(informants.contains(&(Informant::Jimmy, loc("old-war-memorial"))));
     let c = clock(&app);
     assert_eq!((c.week, c.day), (1, 1));
 }

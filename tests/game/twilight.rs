@@ -14,7 +14,7 @@ use new_angeles::content::{
 use new_angeles::game::{
     CardPlay, Clock, Decision, Decks, DetectiveFigure, Hand, Holdings, Twilight,
 };
-use new_angeles::model::Ask;
+use new_angeles::model::{Ask, Informant};
 use new_angeles::rules;
 
 pub fn hand(app: &mut App, seat: SeatId) -> Vec<CardId> {
@@ -383,7 +383,10 @@ fn r_move_6_free_draws() {
         options
             .iter()
             .find(|o| {
-                o.cost == 1 && c.map.loc(o.to).quality == q && o.to != s.lily && o.to != s.jimmy
+                o.cost == 1
+                    && c.map.loc(o.to).quality == q
+                    && o.to != s.informant(Informant::Lily)
+                    && o.to != s.informant(Informant::Jimmy)
             })
             .map(|o| o.to)
     };
