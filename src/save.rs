@@ -122,7 +122,7 @@ impl bevy::prelude::Plugin for AutosavePlugin {
         app.add_systems(
             Update,
             autosave
-                .after(crate::game::turns::apply_commands)
+                .in_set(crate::game::Flow::Persist)
                 .run_if(resource_exists::<crate::game::Table>),
         );
     }
@@ -131,7 +131,7 @@ impl bevy::prelude::Plugin for AutosavePlugin {
 fn autosave(
     config: Option<bevy::prelude::Res<GameConfig>>,
     history: bevy::prelude::Res<crate::game::History>,
-    replay: Option<bevy::prelude::Res<crate::game::ReplayQueue>>,
+    replay: Option<bevy::prelude::Res<crate::game::CatchUp>>,
     review: Option<bevy::prelude::Res<crate::game::Review>>,
     mut written: bevy::prelude::Local<Option<(usize, u64)>>,
 ) {

@@ -3,7 +3,7 @@
 
 use crate::content::Content;
 use crate::game::{
-    BotLevel, Command, GameConfig, LastOutcome, LogicPlugin, Outcome, Phase, Refusal, digest,
+    BotLevel, Command, CommandResult, GameConfig, LogicPlugin, Outcome, Phase, digest,
 };
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -20,7 +20,7 @@ pub fn load_game(content: Content, save: &crate::save::SaveFile) -> App {
     for _ in 0..save.commands.len() + 64 {
         if app
             .world()
-            .get_resource::<crate::game::ReplayQueue>()
+            .get_resource::<crate::game::CatchUp>()
             .is_none_or(|r| r.0.is_empty())
         {
             break;
@@ -45,7 +45,7 @@ fn build(content: Content, config: GameConfig, bots: bool, replay: Vec<Command>)
     app.insert_resource(content);
     app.insert_resource(config);
     if !replay.is_empty() {
-        app.insert_resource(crate::game::ReplayQueue(replay.into()));
+        app.insert_resource(crate::game::CatchUp(replay.into()));
     }
     app.world_mut()
         .resource_mut::<NextState<Phase>>()
@@ -78,10 +78,15 @@ pub fn settle(app: &mut App) {
 /// Sends one command and runs one frame; returns the refusal's reason if the rules said no.
 pub fn send(app: &mut App, command: Command) -> Result<(), String> {
     settle(app);
-    app.world_mut().resource_mut::<LastOutcome>().0 = None;
-    app.world_mut().write_message(command);
+    app.world_mut().write_message(command.clone());
     app.update();
-    let outcome = app.world().resource::<LastOutcome>().0.clone();
+    let outcome = app
+        .world()
+        .resource::<Messages<CommandResult>>()
+        .iter_current_update_messages()
+        .filter(|r| r.command == command)
+        .last()
+        .map(|r| r.outcome.clone());
     settle(app);
     match outcome {
         Some(Err(reason)) => Err(reason),
@@ -113,18 +118,22 @@ pub fn play_out(mut app: App, max_frames: usize) -> GameResult {
 /// [`play_out`], keeping the app to look at afterwards.
 pub fn play_out_app(app: &mut App, max_frames: usize) -> GameResult {
     let mut errors = Vec::new();
-    let mut cursor = app.world().resource::<Messages<Refusal>>().get_cursor();
+    let mut cursor = app
+        .world()
+        .resource::<Messages<CommandResult>>()
+        .get_cursor();
     for _ in 0..max_frames {
         if phase(app) == Phase::CaseClosed {
             break;
         }
         app.update();
-        let refusals = app.world().resource::<Messages<Refusal>>();
-        errors.extend(
-            cursor
-                .read(refusals)
-                .map(|r| format!("bot command refused: {}", r.reason)),
-        );
+        let results = app.world().resource::<Messages<CommandResult>>();
+        errors.extend(cursor.read(results).filter_map(|r| {
+            r.outcome
+                .as_ref()
+                .err()
+                .map(|why| format!("bot command refused: {why}"))
+        }));
     }
     app.update();
     let outcome = match app.world().get_resource::<Outcome>() {

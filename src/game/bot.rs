@@ -30,7 +30,7 @@ pub fn bot_turn(
     time: Res<bevy::time::Time<bevy::time::Real>>,
     mut last: Local<f32>,
     mut out: MessageWriter<Command>,
-    (replay, review): (Option<Res<ReplayQueue>>, Option<Res<Review>>),
+    (replay, review): (Option<Res<CatchUp>>, Option<Res<Review>>),
 ) {
     // A game being loaded plays its saved commands first; a replay is not played on.
     if replay.is_some_and(|r| !r.0.is_empty()) || review.is_some() {
@@ -71,7 +71,7 @@ pub fn hard_bot_turn(
     });
     if no_hard_bot
         || world
-            .get_resource::<ReplayQueue>()
+            .get_resource::<CatchUp>()
             .is_some_and(|r| !r.0.is_empty())
         || world.contains_resource::<Review>()
     {

@@ -1,12 +1,14 @@
 //! Uncovering the conspiracy in the world (section 8): hero markers beside the piles, drawing a
 //! piece, its benefit, placing it, conspiracy tokens for completed lines and its bonuses.
 
-use super::investigation::{move_lead, next_decision, place_hit, push_front};
+use super::decisions::{next_decision, push_front};
+use super::investigation::{move_lead, place_hit};
+use super::pipeline::Ctx;
 use super::turns::{name_of, report};
 use super::*;
 use crate::content::{Bonus, Pile};
+use crate::rules::lead_name;
 use crate::rules::puzzle::{self, Placed, after_draw, dig_target, turned};
-use crate::rules::{Snapshot, lead_name};
 
 fn piece_words(content: &Content, piece: u16) -> String {
     let p = &content.puzzle.pieces[piece as usize];
@@ -21,6 +23,7 @@ fn piece_words(content: &Content, piece: u16) -> String {
 /// Draws the top piece of `pile` for `seat` (R-PUZ-3): the hero markers move, the piece waits
 /// for its benefit and a place. `own_marker` is false for a bonus piece (R-PUZ-6).
 fn draw(world: &mut World, content: &Content, seat: SeatId, pile: usize, own_marker: bool) {
+    super::pipeline::shown(world);
     let mut puzzle = world.resource_mut::<Puzzle>();
     let Some(piece) = puzzle.piles[pile].pop() else {
         return;
@@ -55,185 +58,235 @@ fn draw(world: &mut World, content: &Content, seat: SeatId, pile: usize, own_mar
     );
 }
 
-/// Applies an accepted conspiracy command.
-pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Command, who: &str) {
-    let seat = cmd.seat;
-    let names = |world: &World, s: SeatId| name_of(content, world.resource::<Table>(), s);
-    match cmd.action {
-        Action::UncoverConspiracy { dig: true } => {
-            let counts = world.resource::<Puzzle>().counts();
-            let mut puzzle = world.resource_mut::<Puzzle>();
-            let to = puzzle.heroes[seat].and_then(|p| dig_target(counts, p));
-            puzzle.heroes[seat] = to;
-            let pile = to.map(|p| Pile::ALL[p].name()).unwrap_or("?");
-            report(
-                world,
-                seat,
-                format!("{who} digs deeper: their hero marker moves beside the {pile} pile."),
-            );
-            world.resource_mut::<Pending>().decision = None;
-            next_decision(world);
+/// R-PUZ-2: the hero marker moves beside the next more valuable pile.
+pub fn dig_deeper(world: &mut World, cx: &Ctx) {
+    let Ctx { seat, who, .. } = *cx;
+
+    let counts = world.resource::<Puzzle>().counts();
+    let mut puzzle = world.resource_mut::<Puzzle>();
+    let to = puzzle.heroes[seat].and_then(|p| dig_target(counts, p));
+    puzzle.heroes[seat] = to;
+    let pile = to.map(|p| Pile::ALL[p].name()).unwrap_or("?");
+    report(
+        world,
+        seat,
+        format!("{who} digs deeper: their hero marker moves beside the {pile} pile."),
+    );
+    world.resource_mut::<Pending>().decision = None;
+    next_decision(world);
+}
+
+/// R-PUZ-3: draw a piece from the pile beside the hero marker.
+pub fn reveal_information(world: &mut World, cx: &Ctx) {
+    let Ctx { content, seat, .. } = *cx;
+
+    let Some(pile) = world.resource::<Puzzle>().heroes[seat] else {
+        return;
+    };
+    world.resource_mut::<Pending>().decision = None;
+    draw(world, content, seat, pile, true);
+}
+
+/// R-PUZ-4: the piece's shift benefit, one seat one space.
+pub fn shift_benefit(world: &mut World, cx: &Ctx, t: SeatId, dark: bool) {
+    let Ctx { seat, who, .. } = *cx;
+
+    let mut q = world.query::<(&DetectiveFigure, &mut Twilight)>();
+    for (f, mut tw) in q.iter_mut(world) {
+        if f.seat == t {
+            tw.0 += if dark { 1 } else { -1 };
         }
-        Action::UncoverConspiracy { dig: false } => {
-            let Some(pile) = world.resource::<Puzzle>().heroes[seat] else {
-                return;
-            };
-            world.resource_mut::<Pending>().decision = None;
-            draw(world, content, seat, pile, true);
-        }
-        Action::Shift { seat: t, dark } => {
-            let mut q = world.query::<(&DetectiveFigure, &mut Twilight)>();
-            for (f, mut tw) in q.iter_mut(world) {
-                if f.seat == t {
-                    tw.0 += if dark { 1 } else { -1 };
-                }
-            }
-            let whom = names(world, t);
-            let way = if dark { "dark" } else { "light" };
-            report(world, seat, format!("{who} {way}-shifts {whom} one space."));
-            next_decision(world);
-        }
-        Action::GainFavor { kind } => {
-            world.resource_mut::<Supply>().favors[kind.index()] -= 1;
-            holdings(world, seat, |h| h.favors[kind.index()] += 1);
-            report(world, seat, format!("{who} gains a {} favor.", kind.name()));
-            next_decision(world);
-        }
-        Action::GiveBaggage { seat: t, good } => {
-            super::plots::add_baggage(world, t, good, 1);
-            let whom = names(world, t);
-            let kind = if good { "good" } else { "bad" };
-            report(
-                world,
-                seat,
-                format!("{who} puts {kind} baggage on {whom}'s plot."),
-            );
-            next_decision(world);
-        }
-        Action::PlacePiece { col, row, turns } => {
-            let Some(piece) = world.resource_mut::<Pending>().piece.take() else {
-                return;
-            };
-            let def = &content.puzzle.pieces[piece as usize];
-            let mut p = world.resource_mut::<Puzzle>();
-            p.grid.set(
-                (col, row),
-                Placed {
-                    piece,
-                    lines: turned(def.lines, turns % 4),
-                },
-            );
-            let lines = puzzle::completed_lines(&p.grid, (col, row));
-            report(
-                world,
-                seat,
-                format!(
-                    "{who} places {} in the puzzle (column {}, row {}).",
-                    piece_words(content, piece),
-                    col + 1,
-                    row + 1
-                ),
-            );
-            if lines > 0 {
-                let mut supply = world.resource_mut::<Supply>();
-                let got = lines.min(supply.conspiracy);
-                supply.conspiracy -= got;
-                holdings(world, seat, |h| h.conspiracy += got);
-                report(
-                    world,
-                    seat,
-                    format!(
-                        "{who} completes {lines} line(s) of the puzzle and takes {got} conspiracy token(s) (R-PUZ-7)."
-                    ),
-                );
-            }
-            queue_bonuses(world, seat, &def.bonuses);
-        }
-        Action::DiscardPiece => {
-            let Some(piece) = world.resource_mut::<Pending>().piece.take() else {
-                return;
-            };
-            world.resource_mut::<Puzzle>().discard.push(piece);
-            report(
-                world,
-                seat,
-                format!("{who} discards {}.", piece_words(content, piece)),
-            );
-            let bonuses = content.puzzle.pieces[piece as usize].bonuses.clone();
-            queue_bonuses(world, seat, &bonuses);
-        }
-        Action::MoveLeadBonus { owner, to } => {
-            let Some(Decision {
-                ask:
-                    Ask::Bonus {
-                        bonus: Bonus::MoveLead(kind),
-                        ..
-                    },
-                ..
-            }) = snap.pending
-            else {
-                return;
-            };
-            let from = snap
-                .leads
-                .iter()
-                .find(|l| l.0 == kind && l.1 == owner)
-                .map(|l| l.2)
-                .unwrap_or(to);
-            move_lead(world, kind, owner, to);
-            report(
-                world,
-                seat,
-                format!(
-                    "Bonus: {who} moves {} from {} to {}.",
-                    lead_name(content, kind, owner),
-                    content.map.label(from),
-                    content.map.label(to)
-                ),
-            );
-            next_decision(world);
-        }
-        Action::HitBonus { suspect } => {
-            let name = &content.suspects[suspect].name;
-            let text = match place_hit(world, content, suspect) {
-                Ok(true) => format!("Bonus: {who}'s hit kills {name}."),
-                Ok(false) => format!("Bonus: {who} places a hit on {name}."),
-                Err(e) => e,
-            };
-            world.resource_mut::<LastOutcome>().0 = Some(Ok(text));
-            next_decision(world);
-        }
-        Action::DrawBonusPiece => {
-            let Some(Decision {
-                ask:
-                    Ask::Bonus {
-                        bonus: Bonus::BonusPiece(pile),
-                        ..
-                    },
-                ..
-            }) = snap.pending
-            else {
-                return;
-            };
-            world.resource_mut::<Pending>().decision = None;
-            draw(world, content, seat, pile.index(), false);
-        }
-        Action::SkipBonus => {
-            if let Some(Decision {
-                ask: Ask::Bonus { bonus, .. },
-                ..
-            }) = snap.pending
-            {
-                report(
-                    world,
-                    seat,
-                    format!("{who} leaves the bonus unused: {}.", bonus.words()),
-                );
-            }
-            next_decision(world);
-        }
-        _ => {}
     }
+    let whom = name_of(cx.content, world.resource::<Table>(), t);
+    let way = if dark { "dark" } else { "light" };
+    report(world, seat, format!("{who} {way}-shifts {whom} one space."));
+    next_decision(world);
+}
+
+/// R-PUZ-4: the piece's favor benefit.
+pub fn gain_favor(world: &mut World, cx: &Ctx, kind: FavorType) {
+    let Ctx { seat, who, .. } = *cx;
+
+    world.resource_mut::<Supply>().favors[kind.index()] -= 1;
+    holdings(world, seat, |h| h.favors[kind.index()] += 1);
+    report(world, seat, format!("{who} gains a {} favor.", kind.name()));
+    next_decision(world);
+}
+
+/// R-PUZ-4: the piece's baggage benefit.
+pub fn give_baggage(world: &mut World, cx: &Ctx, t: SeatId, good: bool) {
+    let Ctx { seat, who, .. } = *cx;
+
+    super::plots::add_baggage(world, t, good, 1);
+    let whom = name_of(cx.content, world.resource::<Table>(), t);
+    let kind = if good { "good" } else { "bad" };
+    report(
+        world,
+        seat,
+        format!("{who} puts {kind} baggage on {whom}'s plot."),
+    );
+    next_decision(world);
+}
+
+/// R-PUZ-5, R-PUZ-7: the drawn piece goes into the puzzle; completed lines give conspiracy tokens.
+pub fn place_piece(world: &mut World, cx: &Ctx, col: u8, row: u8, turns: u8) {
+    let Ctx {
+        content, seat, who, ..
+    } = *cx;
+
+    let Some(piece) = world.resource_mut::<Pending>().piece.take() else {
+        return;
+    };
+    let def = &content.puzzle.pieces[piece as usize];
+    let mut p = world.resource_mut::<Puzzle>();
+    p.grid.set(
+        (col, row),
+        Placed {
+            piece,
+            lines: turned(def.lines, turns % 4),
+        },
+    );
+    let lines = puzzle::completed_lines(&p.grid, (col, row));
+    report(
+        world,
+        seat,
+        format!(
+            "{who} places {} in the puzzle (column {}, row {}).",
+            piece_words(content, piece),
+            col + 1,
+            row + 1
+        ),
+    );
+    if lines > 0 {
+        let mut supply = world.resource_mut::<Supply>();
+        let got = lines.min(supply.conspiracy);
+        supply.conspiracy -= got;
+        holdings(world, seat, |h| h.conspiracy += got);
+        report(
+            world,
+            seat,
+            format!(
+                "{who} completes {lines} line(s) of the puzzle and takes {got} conspiracy token(s) (R-PUZ-7)."
+            ),
+        );
+    }
+    queue_bonuses(world, seat, &def.bonuses);
+}
+
+/// R-PUZ-5: the drawn piece is discarded (its bonuses still follow).
+pub fn discard_piece(world: &mut World, cx: &Ctx) {
+    let Ctx {
+        content, seat, who, ..
+    } = *cx;
+
+    let Some(piece) = world.resource_mut::<Pending>().piece.take() else {
+        return;
+    };
+    world.resource_mut::<Puzzle>().discard.push(piece);
+    report(
+        world,
+        seat,
+        format!("{who} discards {}.", piece_words(content, piece)),
+    );
+    let bonuses = content.puzzle.pieces[piece as usize].bonuses.clone();
+    queue_bonuses(world, seat, &bonuses);
+}
+
+/// R-PUZ-6: a bonus moves a lead.
+pub fn move_lead_bonus(world: &mut World, cx: &Ctx, owner: LeadOwner, to: LocId) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+
+    let Some(Decision {
+        ask: Ask::Bonus {
+            bonus: Bonus::MoveLead(kind),
+            ..
+        },
+        ..
+    }) = snap.pending
+    else {
+        return;
+    };
+    let from = snap
+        .leads
+        .iter()
+        .find(|l| l.0 == kind && l.1 == owner)
+        .map(|l| l.2)
+        .unwrap_or(to);
+    move_lead(world, kind, owner, to);
+    report(
+        world,
+        seat,
+        format!(
+            "Bonus: {who} moves {} from {} to {}.",
+            lead_name(content, kind, owner),
+            content.map.label(from),
+            content.map.label(to)
+        ),
+    );
+    next_decision(world);
+}
+
+/// R-PUZ-6, R-EVID-6: a bonus hit on a live suspect.
+pub fn hit_bonus(world: &mut World, cx: &Ctx, suspect: SuspectId) {
+    let Ctx { content, who, .. } = *cx;
+
+    let name = &content.suspects[suspect].name;
+    let text = match place_hit(world, content, suspect) {
+        Ok(true) => format!("Bonus: {who}'s hit kills {name}."),
+        Ok(false) => format!("Bonus: {who} places a hit on {name}."),
+        Err(e) => e,
+    };
+    super::pipeline::said(world, text);
+    next_decision(world);
+}
+
+/// R-PUZ-6: a bonus piece drawn from the shown pile.
+pub fn draw_bonus_piece(world: &mut World, cx: &Ctx) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        ..
+    } = *cx;
+
+    let Some(Decision {
+        ask: Ask::Bonus {
+            bonus: Bonus::BonusPiece(pile),
+            ..
+        },
+        ..
+    }) = snap.pending
+    else {
+        return;
+    };
+    world.resource_mut::<Pending>().decision = None;
+    draw(world, content, seat, pile.index(), false);
+}
+
+/// R-PUZ-6: a bonus left unused.
+pub fn skip_bonus(world: &mut World, cx: &Ctx) {
+    let Ctx {
+        snap, seat, who, ..
+    } = *cx;
+
+    if let Some(Decision {
+        ask: Ask::Bonus { bonus, .. },
+        ..
+    }) = snap.pending
+    {
+        report(
+            world,
+            seat,
+            format!("{who} leaves the bonus unused: {}.", bonus.words()),
+        );
+    }
+    next_decision(world);
 }
 
 /// R-PUZ-6: the piece's bonuses, in order, each a decision (links need none).

@@ -3,7 +3,8 @@
 //! onto the map and eliminated, and the events' temporary abilities (R-SETUP-11, R-ROUND-5,
 //! R-EVENT-1…4, R-NPC-1, R-LEAD-5).
 
-use super::investigation::push_front;
+use super::decisions::{push_front, queue_back};
+use super::pipeline::Ctx;
 use super::turns::{log, name_of, report};
 use super::twilight::{holdings, pay_favors, run_effects};
 use super::*;
@@ -51,6 +52,7 @@ pub fn end_of_day_event(world: &mut World) {
 /// R-EVENT-1: the top general event enters space 1; the event there moves to space 2, and the
 /// one on space 2 falls off the track (R-EVENT-2).
 pub fn draw_general(world: &mut World, content: &Content) -> Option<EventId> {
+    super::pipeline::shown(world);
     let Some(e) = world.resource_mut::<EventTrack>().deck.pop() else {
         log(world, None, "No general events are left to draw.");
         return None;
@@ -153,18 +155,6 @@ fn arrive(world: &mut World, content: &Content, e: EventId) {
         asks.extend(run_effects(world, content, owner, owner, &ev.def.owner));
     }
     queue_back(world, asks);
-}
-
-/// Decisions asked after those already waiting.
-fn queue_back(world: &mut World, asks: Vec<Decision>) {
-    if asks.is_empty() {
-        return;
-    }
-    let mut p = world.resource_mut::<Pending>();
-    p.queue.extend(asks);
-    if p.decision.is_none() {
-        super::investigation::next_decision(world);
-    }
 }
 
 fn set_held(world: &mut World, suspect: SuspectId, held: bool) {
@@ -364,13 +354,14 @@ fn gain_npc_favors(world: &mut World, content: &Content, npc: crate::content::Np
 /// owner's part to the owner; a once-only ability ends the event.
 pub fn use_event_action(
     world: &mut World,
-    content: &Content,
-    seat: SeatId,
+    cx: &Ctx,
     event: EventId,
     option: u8,
     pay: &[Option<Pay>; 2],
-    who: &str,
 ) {
+    let Ctx {
+        content, seat, who, ..
+    } = *cx;
     let ev = &content.events[event];
     let Some(a) = ev.def.actions.get(option as usize) else {
         return;

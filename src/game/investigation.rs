@@ -2,11 +2,12 @@
 //! (R-LEAD-*), evidence on the suspects (R-EVID-*), Lily Lockwell and Jimmy the Snitch
 //! (R-MOVE-8, R-MOVE-9), hunches (R-SETUP-8) and closing the case (R-CLOSE-*).
 
+use super::decisions::{push_front, set_pending};
+use super::pipeline::Ctx;
 use super::turns::{log, log_private, name_of, report};
 use super::*;
 use crate::rules::scoring::{self, Hunches, SuspectAtClose};
-use crate::rules::{self, Snapshot, lead_name, right_of};
-use bevy::ecs::system::SystemState;
+use crate::rules::{Snapshot, lead_name, right_of};
 use rand::seq::SliceRandom;
 
 /// How a token reads in the log and on the screen.
@@ -20,23 +21,6 @@ pub fn evidence_words(e: Evidence) -> String {
 
 fn suspect_name(content: &Content, index: SuspectId) -> String {
     content.suspects[index].name.clone()
-}
-
-fn set_pending(world: &mut World, decision: Option<Decision>) {
-    match decision {
-        Some(d) => world.resource_mut::<Pending>().decision = Some(d),
-        None => next_decision(world),
-    }
-}
-
-/// The current decision is answered: the next queued one (if any) becomes current.
-pub fn next_decision(world: &mut World) {
-    let mut p = world.resource_mut::<Pending>();
-    p.decision = if p.queue.is_empty() {
-        None
-    } else {
-        Some(p.queue.remove(0))
-    };
 }
 
 /// R-SETUP-8: one guilty and one innocent hunch for each seat, from the hunch cards of the
@@ -63,15 +47,6 @@ pub fn deal_hunches(
             )
         })
         .collect()
-}
-
-/// Puts `decisions` ahead of whatever was queued and makes the first current.
-pub fn push_front(world: &mut World, decisions: Vec<Decision>) {
-    let mut pending = world.resource_mut::<Pending>();
-    let rest = std::mem::take(&mut pending.queue);
-    pending.queue = decisions.into_iter().chain(rest).collect();
-    pending.decision = None;
-    next_decision(world);
 }
 
 /// A detective entered `to` (any move): the free draw of a ritzy or seedy place (R-MOVE-6),
@@ -109,224 +84,277 @@ pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: Seat
     }
 }
 
-/// Applies an accepted investigation command.
-pub fn apply(world: &mut World, content: &Content, snap: &Snapshot, cmd: &Command, who: &str) {
+/// R-LEAD-1…3: follow up the lead where the seat stands; the player on the right moves it (in the climax it leaves the game).
+pub fn follow_up(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadOwner) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
     let map = &content.map;
-    let seat = cmd.seat;
-    match cmd.action {
-        Action::FollowUp { kind, owner } => {
-            let lead = lead_name(content, kind, owner);
-            let from = snap.seats[seat].at;
-            if snap.is_climax() {
-                // R-LEAD-3: during the climax the lead leaves the game.
-                let mut q = world.query::<(Entity, &Lead)>();
-                let gone: Vec<Entity> = q
-                    .iter(world)
-                    .filter(|(_, l)| l.kind == kind && l.owner == owner)
-                    .map(|(e, _)| e)
-                    .collect();
-                for e in gone {
-                    world.despawn(e);
-                }
-                report(
-                    world,
-                    seat,
-                    format!(
-                        "{who} follows up {lead} at {}; in the climax it leaves the game.",
-                        map.label(from)
-                    ),
-                );
-                set_pending(
-                    world,
-                    Some(Decision {
-                        seat,
-                        ask: Ask::LeadReward { kind },
-                    }),
-                );
-            } else {
-                let chooser = right_of(seat, snap.seats.len());
-                let by = name_of(content, world.resource::<Table>(), chooser);
-                report(
-                    world,
-                    seat,
-                    format!(
-                        "{who} follows up {lead} at {}; {by}, on their right, moves the lead.",
-                        map.label(from)
-                    ),
-                );
-                set_pending(
-                    world,
-                    Some(Decision {
-                        seat: chooser,
-                        ask: Ask::PlaceLead { kind, owner, from },
-                    }),
-                );
-            }
+
+    let lead = lead_name(content, kind, owner);
+    let from = snap.seats[seat].at;
+    if snap.is_climax() {
+        // R-LEAD-3: during the climax the lead leaves the game.
+        let mut q = world.query::<(Entity, &Lead)>();
+        let gone: Vec<Entity> = q
+            .iter(world)
+            .filter(|(_, l)| l.kind == kind && l.owner == owner)
+            .map(|(e, _)| e)
+            .collect();
+        for e in gone {
+            world.despawn(e);
         }
-        Action::PlaceLead { to } => {
-            let Some(Decision {
-                ask: Ask::PlaceLead {
-                    kind, owner, from, ..
-                },
-                ..
-            }) = snap.pending
-            else {
-                return;
-            };
-            move_lead(world, kind, owner, to);
-            report(
-                world,
+        report(
+            world,
+            seat,
+            format!(
+                "{who} follows up {lead} at {}; in the climax it leaves the game.",
+                map.label(from)
+            ),
+        );
+        set_pending(
+            world,
+            Some(Decision {
                 seat,
-                format!(
-                    "{who} moves {} from {} to {}.",
-                    lead_name(content, kind, owner),
-                    map.label(from),
-                    map.label(to)
-                ),
-            );
-            set_pending(
-                world,
-                Some(Decision {
-                    seat: snap.active(),
-                    ask: Ask::LeadReward { kind },
-                }),
-            );
-        }
-        Action::TakeEvidence => {
-            let Some(Decision {
-                ask: Ask::LeadReward { kind, .. },
-                ..
-            }) = snap.pending
-            else {
-                return;
-            };
-            let token = world.resource_mut::<EvidencePile>().0.pop();
-            let mut pending = world.resource_mut::<Pending>();
-            pending.drawn = token;
-            pending.decision = Some(Decision {
-                seat,
-                ask: Ask::PlaceEvidence { kind },
-            });
-            report(
-                world,
-                seat,
-                format!("{who} draws an evidence token for a {} file.", kind.name()),
-            );
-            if let Some(t) = token {
-                log_private(world, seat, format!("You drew {}.", evidence_words(t)));
-            }
-        }
-        Action::PlaceEvidence { suspect, face_up } => {
-            let Some(Decision {
-                ask: Ask::PlaceEvidence { kind, .. },
-                ..
-            }) = snap.pending
-            else {
-                return;
-            };
-            let Some(face) = world.resource_mut::<Pending>().drawn.take() else {
-                return;
-            };
-            let id = world.resource_mut::<NextGameId>().take();
-            world.spawn((
-                id,
-                EvidenceToken {
-                    face,
-                    place: TokenPlace {
-                        suspect,
-                        file: kind,
-                        face_up,
-                        known_to: seat_bit(seat),
-                        placed_by: seat,
-                    },
-                },
-            ));
-            let name = suspect_name(content, suspect);
-            let text = if face_up {
-                format!(
-                    "{who} places {} face up in {name}'s {} file.",
-                    evidence_words(face),
-                    kind.name()
-                )
-            } else {
-                format!(
-                    "{who} places a face-down token in {name}'s {} file.",
-                    kind.name()
-                )
-            };
-            report(world, seat, text);
-            if !face_up {
-                log_private(
-                    world,
-                    seat,
-                    format!(
-                        "Your face-down token on {name} ({} file) is {}.",
-                        kind.name(),
-                        evidence_words(face)
-                    ),
-                );
-            }
-            set_pending(world, None);
-        }
-        Action::RevealEvidence { token } => {
-            reveal(world, content, seat, token, "Lily Lockwell's story");
-            set_pending(
-                world,
-                Some(Decision {
-                    seat,
-                    ask: Ask::MoveInformant {
-                        who: Informant::Lily,
-                    },
-                }),
-            );
-        }
-        Action::MoveLily { to } | Action::MoveJimmy { to } => {
-            let informant = cmd.action.informant_move().map(|(w, _)| w);
-            let mut q = world.query::<(&Informant, &mut At)>();
-            for (who, mut at) in q.iter_mut(world) {
-                if Some(*who) == informant {
-                    at.0 = to;
-                }
-            }
-            if let Some(informant) = informant {
-                report(
-                    world,
-                    seat,
-                    format!("{who} sends {} on to {}.", informant.name(), map.label(to)),
-                );
-            }
-            set_pending(world, None);
-        }
-        Action::Peek { suspect } => {
-            let name = suspect_name(content, suspect);
-            report(
-                world,
-                seat,
-                format!(
-                    "{who} pays Jimmy the Snitch 1 Time for a look at {name}'s face-down evidence."
-                ),
-            );
-            peek(world, content, seat, suspect, "Jimmy shows you");
-            set_pending(
-                world,
-                Some(Decision {
-                    seat,
-                    ask: Ask::MoveInformant {
-                        who: Informant::Jimmy,
-                    },
-                }),
-            );
-        }
-        Action::DeclinePeek => {
-            report(
-                world,
-                seat,
-                format!("{who} lets Jimmy the Snitch's offer go."),
-            );
-            set_pending(world, None);
-        }
-        _ => super::conspiracy::apply(world, content, snap, cmd, who),
+                ask: Ask::LeadReward { kind },
+            }),
+        );
+    } else {
+        let chooser = right_of(seat, snap.seats.len());
+        let by = name_of(content, world.resource::<Table>(), chooser);
+        report(
+            world,
+            seat,
+            format!(
+                "{who} follows up {lead} at {}; {by}, on their right, moves the lead.",
+                map.label(from)
+            ),
+        );
+        set_pending(
+            world,
+            Some(Decision {
+                seat: chooser,
+                ask: Ask::PlaceLead { kind, owner, from },
+            }),
+        );
     }
+}
+
+/// R-LEAD-2: the seat on the right puts the followed-up lead on its new place.
+pub fn place_lead(world: &mut World, cx: &Ctx, to: LocId) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+    let map = &content.map;
+
+    let Some(Decision {
+        ask: Ask::PlaceLead {
+            kind, owner, from, ..
+        },
+        ..
+    }) = snap.pending
+    else {
+        return;
+    };
+    move_lead(world, kind, owner, to);
+    report(
+        world,
+        seat,
+        format!(
+            "{who} moves {} from {} to {}.",
+            lead_name(content, kind, owner),
+            map.label(from),
+            map.label(to)
+        ),
+    );
+    set_pending(
+        world,
+        Some(Decision {
+            seat: snap.active(),
+            ask: Ask::LeadReward { kind },
+        }),
+    );
+}
+
+/// R-LEAD-4, R-EVID-1: draw an evidence token, seen by the drawer alone.
+pub fn take_evidence(world: &mut World, cx: &Ctx) {
+    let Ctx {
+        snap, seat, who, ..
+    } = *cx;
+
+    let Some(Decision {
+        ask: Ask::LeadReward { kind, .. },
+        ..
+    }) = snap.pending
+    else {
+        return;
+    };
+    super::pipeline::shown(world);
+    let token = world.resource_mut::<EvidencePile>().0.pop();
+    let mut pending = world.resource_mut::<Pending>();
+    pending.drawn = token;
+    pending.decision = Some(Decision {
+        seat,
+        ask: Ask::PlaceEvidence { kind },
+    });
+    report(
+        world,
+        seat,
+        format!("{who} draws an evidence token for a {} file.", kind.name()),
+    );
+    if let Some(t) = token {
+        log_private(world, seat, format!("You drew {}.", evidence_words(t)));
+    }
+}
+
+/// R-EVID-1: the drawn token goes on a live suspect, in the file of the lead's type.
+pub fn place_evidence(world: &mut World, cx: &Ctx, suspect: SuspectId, face_up: bool) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+
+    let Some(Decision {
+        ask: Ask::PlaceEvidence { kind, .. },
+        ..
+    }) = snap.pending
+    else {
+        return;
+    };
+    let Some(face) = world.resource_mut::<Pending>().drawn.take() else {
+        return;
+    };
+    let id = world.resource_mut::<NextGameId>().take();
+    world.spawn((
+        id,
+        EvidenceToken {
+            face,
+            place: TokenPlace {
+                suspect,
+                file: kind,
+                face_up,
+                known_to: seat_bit(seat),
+                placed_by: seat,
+            },
+        },
+    ));
+    let name = suspect_name(content, suspect);
+    let text = if face_up {
+        format!(
+            "{who} places {} face up in {name}'s {} file.",
+            evidence_words(face),
+            kind.name()
+        )
+    } else {
+        format!(
+            "{who} places a face-down token in {name}'s {} file.",
+            kind.name()
+        )
+    };
+    report(world, seat, text);
+    if !face_up {
+        log_private(
+            world,
+            seat,
+            format!(
+                "Your face-down token on {name} ({} file) is {}.",
+                kind.name(),
+                evidence_words(face)
+            ),
+        );
+    }
+    set_pending(world, None);
+}
+
+/// R-MOVE-8: Lily Lockwell's story turns a face-down token face up.
+pub fn reveal_evidence(world: &mut World, cx: &Ctx, token: u32) {
+    let Ctx { content, seat, .. } = *cx;
+
+    reveal(world, content, seat, token, "Lily Lockwell's story");
+    set_pending(
+        world,
+        Some(Decision {
+            seat,
+            ask: Ask::MoveInformant {
+                who: Informant::Lily,
+            },
+        }),
+    );
+}
+
+/// R-MOVE-8, R-MOVE-9: the seat that met an informant sends them on.
+pub fn move_informant(world: &mut World, cx: &Ctx, to: LocId) {
+    let Ctx {
+        content,
+        cmd,
+        seat,
+        who,
+        ..
+    } = *cx;
+    let map = &content.map;
+
+    let informant = cmd.action.informant_move().map(|(w, _)| w);
+    let mut q = world.query::<(&Informant, &mut At)>();
+    for (who, mut at) in q.iter_mut(world) {
+        if Some(*who) == informant {
+            at.0 = to;
+        }
+    }
+    if let Some(informant) = informant {
+        report(
+            world,
+            seat,
+            format!("{who} sends {} on to {}.", informant.name(), map.label(to)),
+        );
+    }
+    set_pending(world, None);
+}
+
+/// R-MOVE-9: 1 Time to Jimmy the Snitch for a secret look at a suspect's face-down evidence.
+pub fn jimmy_peek(world: &mut World, cx: &Ctx, suspect: SuspectId) {
+    let Ctx {
+        content, seat, who, ..
+    } = *cx;
+
+    let name = suspect_name(content, suspect);
+    report(
+        world,
+        seat,
+        format!("{who} pays Jimmy the Snitch 1 Time for a look at {name}'s face-down evidence."),
+    );
+    peek(world, content, seat, suspect, "Jimmy shows you");
+    set_pending(
+        world,
+        Some(Decision {
+            seat,
+            ask: Ask::MoveInformant {
+                who: Informant::Jimmy,
+            },
+        }),
+    );
+}
+
+/// R-MOVE-9: Jimmy the Snitch's offer let go.
+pub fn decline_peek(world: &mut World, cx: &Ctx) {
+    let Ctx { seat, who, .. } = *cx;
+
+    report(
+        world,
+        seat,
+        format!("{who} lets Jimmy the Snitch's offer go."),
+    );
+    set_pending(world, None);
 }
 
 /// Turns the token `token` face up for all to see, in the name of `by` (Lily's story, a card).
@@ -383,138 +411,6 @@ pub fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId)
         if l.kind == kind && l.owner == owner {
             at.0 = to;
         }
-    }
-}
-
-/// Steps past decisions nobody can answer: an empty pile, no face-down token for Lily, no
-/// place to move a lead or Lily or Jimmy to, nothing Jimmy could show.
-pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
-    for _ in 0..8 {
-        let Some(d) = world_snapshot(world, q).and_then(|s| s.pending) else {
-            return;
-        };
-        // What the decider could answer, from its own view (its hand, say).
-        let Some(snap) = seat_snapshot(world, q, d.decider()) else {
-            return;
-        };
-        let legal = rules::legal_actions(world.resource::<Content>(), &snap, d.decider());
-        let next = match d {
-            _ if !snap.daytime => None,
-            Decision {
-                ask: Ask::JimmyOffer,
-                ..
-            } if legal == [Action::DeclinePeek] => {
-                log(
-                    world,
-                    Some(d.decider()),
-                    "Jimmy the Snitch has nothing to sell now.",
-                );
-                None
-            }
-            // After a dark card, a light card only if the active player has one to play.
-            Decision {
-                ask: Ask::Counter, ..
-            } if legal == [Action::PassResponse] => None,
-            _ if !legal.is_empty() => return,
-            Decision {
-                ask: Ask::PlaceLead { kind, .. },
-                ..
-            } => {
-                log(
-                    world,
-                    None,
-                    "There is nowhere for the lead to go: it stays.",
-                );
-                Some(Decision {
-                    seat: snap.active(),
-                    ask: Ask::LeadReward { kind },
-                })
-            }
-            Decision {
-                ask: Ask::LeadReward { .. },
-                ..
-            } => {
-                log(
-                    world,
-                    None,
-                    "No evidence and no puzzle piece are left: the lead gives nothing more.",
-                );
-                None
-            }
-            Decision {
-                ask: Ask::PlaceEvidence { .. },
-                ..
-            } => {
-                // No live suspect: the token goes back on the pile.
-                let drawn = world.resource_mut::<Pending>().drawn.take();
-                if let Some(t) = drawn {
-                    world.resource_mut::<EvidencePile>().0.push(t);
-                }
-                None
-            }
-            Decision {
-                seat,
-                ask: Ask::LilyReveal,
-            } => {
-                log(
-                    world,
-                    None,
-                    "No face-down evidence for Lily Lockwell to reveal.",
-                );
-                Some(Decision {
-                    seat,
-                    ask: Ask::MoveInformant {
-                        who: Informant::Lily,
-                    },
-                })
-            }
-            Decision {
-                ask: Ask::MoveInformant { .. },
-                ..
-            }
-            | Decision {
-                ask: Ask::JimmyOffer,
-                ..
-            }
-            | Decision {
-                ask: Ask::Benefit { .. },
-                ..
-            }
-            | Decision {
-                ask: Ask::PlacePiece,
-                ..
-            }
-            | Decision {
-                ask: Ask::Bonus { .. },
-                ..
-            }
-            | Decision {
-                ask: Ask::FreeDraw, ..
-            }
-            | Decision {
-                ask: Ask::ExtraDraw,
-                ..
-            }
-            | Decision {
-                ask: Ask::Response, ..
-            }
-            | Decision {
-                ask: Ask::Counter, ..
-            }
-            | Decision {
-                ask: Ask::Fight { .. },
-                ..
-            }
-            | Decision {
-                ask: Ask::Choice { .. },
-                ..
-            }
-            | Decision {
-                ask: Ask::MemoryAsked { .. },
-                ..
-            } => None,
-        };
-        set_pending(world, next);
     }
 }
 

@@ -75,7 +75,12 @@ impl Lookahead {
         self.samples += 1;
         self.frames += 1;
         let world = self.app.world_mut();
-        if !matches!(world.resource::<LastOutcome>().0, Some(Ok(_))) {
+        let accepted = world
+            .resource::<Messages<CommandResult>>()
+            .iter_current_update_messages()
+            .last()
+            .is_some_and(|r| r.accepted());
+        if !accepted {
             return None;
         }
         world.insert_resource(bot::BotPace(0.0));

@@ -3,15 +3,18 @@
 //! headless simulator add only [`LogicPlugin`].
 //!
 //! Every player choice arrives as a [`Command`] message (from the UI, a bot, a test or a
-//! replay). [`turns::apply_commands`] checks it with [`crate::rules::check`] and either applies
-//! it or answers with a [`Refusal`] that says why.
+//! save being caught up). The [pipeline](pipeline) checks it with [`crate::rules::check`],
+//! applies it through its one handler and answers with one
+//! [`CommandResult`](pipeline::CommandResult): what happened, or why not.
 
 pub mod bot;
 pub mod conspiracy;
+pub mod decisions;
 pub mod digest;
 pub mod events;
 pub mod investigation;
 pub mod lookahead;
+pub mod pipeline;
 pub mod plots;
 pub mod setup;
 pub mod state;
@@ -30,6 +33,7 @@ pub use crate::model::*;
 // Named, so it wins over the `Command` trait of Bevy's prelude.
 pub use crate::model::Command;
 pub use digest::digest;
+pub use pipeline::{CommandResult, Flow};
 
 /// The phases of the application and of a game.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -160,26 +164,6 @@ pub struct Memory(pub Option<u16>);
 /// Rules from cards on a detective until the end of its turn or of the day (R-TWI-12).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TempRules(pub Vec<(crate::content::Rule, crate::content::Span)>);
-
-/// The rules turned a command down.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct Refusal {
-    pub seat: SeatId,
-    pub action: Action,
-    pub reason: String,
-}
-
-/// A detective entered a location (the hook for free draws, R-MOVE-6, and for reactions,
-/// R-MOVE-7, which the twilight-card rules fill).
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct Entered {
-    pub seat: SeatId,
-    pub loc: LocId,
-}
-
-/// The outcome of the last command, for the UI's status line and for tests.
-#[derive(Resource, Default, Clone, Debug, PartialEq)]
-pub struct LastOutcome(pub Option<Result<String, String>>);
 
 /// A stable identity for every game entity, in spawn order, so the digest and every system
 /// visit entities in the same order each run.
@@ -339,7 +323,7 @@ pub struct Timeline(pub Vec<(u8, u8, u8)>);
 /// The saved commands of a game being loaded, still to be applied (see
 /// [`turns::apply_commands`]); bots wait while any are left.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct ReplayQueue(pub std::collections::VecDeque<Command>);
+pub struct CatchUp(pub std::collections::VecDeque<Command>);
 
 /// How far back the active human may undo: the length of [`History`] after the last command
 /// that showed anybody something new (a draw or any random step, a look, another seat's
@@ -383,26 +367,38 @@ impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Phase>()
             .add_message::<Command>()
-            .add_message::<Refusal>()
-            .add_message::<Entered>()
+            .add_message::<pipeline::CommandResult>()
             .init_resource::<ContentErrors>()
-            .init_resource::<LastOutcome>()
+            .init_resource::<pipeline::GameVersion>()
             .init_resource::<AbilitiesUsed>()
             .init_resource::<TurnLog>()
             .init_resource::<EventTrack>()
             .init_resource::<UndoBarrier>()
             .init_resource::<Timeline>()
             .init_resource::<bot::BotPace>()
-            .add_systems(OnEnter(Phase::Setup), setup::setup_game)
-            .add_systems(OnEnter(Phase::Daytime), turns::start_day)
+            .configure_sets(
+                Update,
+                (Flow::Input, Flow::Logic, Flow::Persist, Flow::Present).chain(),
+            )
+            .add_systems(
+                OnEnter(Phase::Setup),
+                (setup::setup_game, pipeline::changed).chain(),
+            )
+            .add_systems(
+                OnEnter(Phase::Daytime),
+                (turns::start_day, pipeline::changed).chain(),
+            )
             .add_systems(
                 Update,
                 (
-                    bot::bot_turn.run_if(in_state(Phase::Daytime)),
-                    bot::hard_bot_turn.run_if(in_state(Phase::Daytime)),
-                    turns::apply_commands,
+                    (
+                        bot::bot_turn.run_if(in_state(Phase::Daytime)),
+                        bot::hard_bot_turn.run_if(in_state(Phase::Daytime)),
+                    )
+                        .chain()
+                        .in_set(Flow::Input),
+                    pipeline::apply_commands.in_set(Flow::Logic),
                 )
-                    .chain()
                     .run_if(resource_exists::<Table>),
             )
             .add_systems(
@@ -411,10 +407,14 @@ impl Plugin for LogicPlugin {
                     plots::resolve_plots,
                     events::end_of_day_event,
                     turns::end_of_day,
+                    pipeline::changed,
                 )
                     .chain(),
             )
-            .add_systems(OnEnter(Phase::CaseClosed), investigation::close_case);
+            .add_systems(
+                OnEnter(Phase::CaseClosed),
+                (investigation::close_case, pipeline::changed).chain(),
+            );
     }
 }
 

@@ -262,6 +262,7 @@ fn new_week_plots(world: &mut World, content: &Content) {
             continue;
         }
         let detective = world.resource::<Table>().seats[seat].detective;
+        super::pipeline::shown(world);
         let plot = world.resource_scope(|_, mut rng: Mut<GameRng>| {
             draw_plot(content, detective, &state.lived, &mut rng)
         });

@@ -163,7 +163,7 @@ impl GameState {
             world.insert_resource(NextState::<Phase>::Unchanged);
         }
         fresh_records(world);
-        world.remove_resource::<ReplayQueue>();
+        world.remove_resource::<CatchUp>();
         world.remove_resource::<Review>();
     }
 }
@@ -174,7 +174,6 @@ pub fn fresh_records(world: &mut World) {
     world.insert_resource(History::default());
     world.insert_resource(Timeline::default());
     world.insert_resource(UndoBarrier::default());
-    world.insert_resource(LastOutcome::default());
     world.remove_resource::<Outcome>();
 }
 

@@ -1,13 +1,12 @@
 //! The day loop: turns, actions, end of day and the close (R-ROUND-*, R-MOVE-*).
 //!
-//! [`apply_commands`] is an exclusive system: each command is checked against a fresh
-//! [`Snapshot`](crate::rules::Snapshot) and applied to the world at once, so the next command of
-//! the same frame already sees its effects.
+//! The handlers of the turn's own actions (end the turn, move, get a jump on the case, ask
+//! for a Memory card) are called by the [pipeline](super::pipeline).
 
 use super::investigation as inv;
+use super::pipeline::Ctx;
 use super::*;
-use crate::rules::{self, is_climax};
-use bevy::ecs::message::MessageCursor;
+use crate::rules::is_climax;
 use bevy::ecs::system::SystemState;
 
 /// Time the active seat's detective gets at the start of its turn (R-ROUND-2), with the
@@ -33,8 +32,10 @@ pub fn log(world: &mut World, seat: Option<SeatId>, text: impl Into<String>) {
     log_public(&mut world.resource_mut::<GameLog>(), &clock, seat, text);
 }
 
-/// A log line only `seat` may read (D-8).
+/// A log line only `seat` may read (D-8): a secret shown to that seat, so the command that
+/// shows it cannot be undone.
 pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
+    super::pipeline::shown(world);
     let clock = *world.resource::<Clock>();
     world.resource_mut::<GameLog>().0.push(LogEntry {
         week: clock.week,
@@ -45,10 +46,10 @@ pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
     });
 }
 
-/// Logs `text` publicly and makes it the outcome of the command.
+/// Logs `text` publicly and makes it what the command said (its result).
 pub fn report(world: &mut World, seat: SeatId, text: String) {
     log(world, Some(seat), text.clone());
-    world.resource_mut::<LastOutcome>().0 = Some(Ok(text));
+    super::pipeline::said(world, text);
 }
 
 /// Starts a day: the first player's turn begins (R-ROUND-1).
@@ -84,297 +85,116 @@ pub fn start_day(world: &mut World) {
     log(world, Some(first), format!("{who}'s turn: {time} Time."));
     // What the night's events asked that nobody can answer is let go.
     let mut q = SystemState::<GameQuery>::new(world);
-    inv::skip_empty_decisions(world, &mut q);
+    super::decisions::skip_empty_decisions(world, &mut q);
 }
 
-/// Checks and applies every command that arrived, in order; then, for a game being loaded,
-/// the saved commands one after another until the day ends (its phase change comes first).
-pub fn apply_commands(
-    world: &mut World,
-    mut cursor: Local<MessageCursor<Command>>,
-    q: &mut SystemState<GameQuery>,
-) {
-    let commands: Vec<Command> = cursor
-        .read(world.resource::<Messages<Command>>())
-        .cloned()
-        .collect();
-    for cmd in commands {
-        // A finished game being stepped through is not played on.
-        if world.contains_resource::<Review>() {
-            let reason =
-                "this is a replay of a finished game: leave the replay to play".to_string();
-            world.resource_mut::<LastOutcome>().0 = Some(Err(reason.clone()));
-            world.write_message(Refusal {
-                seat: cmd.seat,
-                action: cmd.action,
-                reason,
-            });
-            continue;
-        }
-        if !apply_one(world, q, cmd) {
-            return;
-        }
-    }
-    while *world.resource::<State<Phase>>().get() == Phase::Daytime
-        && matches!(*world.resource::<NextState<Phase>>(), NextState::Unchanged)
-    {
-        let Some(cmd) = world
-            .get_resource_mut::<ReplayQueue>()
-            .and_then(|mut r| r.0.pop_front())
-        else {
-            return;
-        };
-        let before = world.resource::<History>().0.len();
-        if !apply_one(world, q, cmd.clone()) || world.resource::<History>().0.len() == before {
-            let reason = match &world.resource::<LastOutcome>().0 {
-                Some(Err(r)) => r.clone(),
-                _ => "it could not be applied".into(),
-            };
-            let left = world.resource::<ReplayQueue>().0.len() + 1;
-            world.remove_resource::<ReplayQueue>();
-            log(
-                world,
-                None,
-                format!(
-                    "The save stops fitting this game at command {} of seat {} ({reason}); the {left} command(s) from there are dropped and play goes on from here.",
-                    before + 1,
-                    cmd.seat.index() + 1
-                ),
-            );
-            return;
-        }
-    }
+/// R-ROUND-2: the active seat stops spending Time; the next seat plays.
+pub fn end_turn_action(world: &mut World, cx: &Ctx) {
+    let left = world.resource::<Clock>().time;
+    let who = cx.who;
+    log(
+        world,
+        Some(cx.seat),
+        format!("{who} ends the turn with {left} Time unspent."),
+    );
+    super::pipeline::said(world, format!("{who} ended the turn."));
+    end_turn(world, cx.content);
 }
 
-/// Checks and applies one command; false when there is no game to apply it to.
-fn apply_one(world: &mut World, q: &mut SystemState<GameQuery>, cmd: Command) -> bool {
-    // A command is checked against what its seat may know (its own hand, say).
-    let Some(snap) = seat_snapshot(world, q, cmd.seat) else {
-        return false;
-    };
-    let checked = rules::check(world.resource::<Content>(), &snap, cmd.seat, &cmd.action);
-    match checked {
-        Err(reason) => {
-            world.resource_mut::<LastOutcome>().0 = Some(Err(reason.clone()));
-            world.write_message(Refusal {
-                seat: cmd.seat,
-                action: cmd.action,
-                reason,
-            });
-        }
-        Ok(cost) => {
-            world.resource_mut::<History>().0.push(cmd.clone());
-            let c = *world.resource::<Clock>();
-            world
-                .resource_mut::<Timeline>()
-                .0
-                .push((c.week, c.day, c.turn));
-            // A new action of the active player is a new trigger for dark cards (R-TWI-9);
-            // an EndTurn is not.
-            if snap.pending.is_none() && cmd.seat == snap.active() && cmd.action != Action::EndTurn
-            {
-                world.resource_mut::<Pending>().trigger = true;
-            }
-            let content = world.resource::<Content>().clone();
-            let rng_before = world.resource::<GameRng>().0.get_word_pos();
-            apply(world, &content, &snap, &cmd, cost);
-            // What may be undone: the active seat's own steps that showed nobody anything.
-            let quiet = matches!(
-                cmd.action,
-                Action::Move { .. }
-                    | Action::Dropship { .. }
-                    | Action::JumpOnTheCase
-                    | Action::UseAbility { .. }
-                    | Action::EventAction { .. }
-                    | Action::DiscardCard { .. }
-            );
-            // Passing on a dark card shows nothing; the window it closes opens again.
-            let pass = cmd.action == Action::PassResponse;
-            let revealed = (!pass
-                && (!quiet || snap.pending.is_some() || cmd.seat != snap.active()))
-                || world.resource::<GameRng>().0.get_word_pos() != rng_before
-                || world.resource::<Pending>().decision.is_some_and(|d| {
-                    d.decider() != cmd.seat
-                        && !matches!(
-                            d,
-                            Decision {
-                                ask: Ask::Response,
-                                ..
-                            }
-                        )
-                })
-                || seat_snapshot(world, q, cmd.seat).is_none_or(|now| now.hand != snap.hand);
-            if revealed {
-                let n = world.resource::<History>().0.len();
-                world.resource_mut::<UndoBarrier>().0 = n;
-            }
-            // Every accepted command has an outcome, even one that says nothing new.
-            let mut outcome = world.resource_mut::<LastOutcome>();
-            if outcome.0.is_none() {
-                outcome.0 = Some(Ok(String::new()));
-            }
-            inv::skip_empty_decisions(world, q);
-            // D-7: a response window after an action of the active player, once it has
-            // fully resolved and the turn goes on.
-            if world.resource::<Pending>().trigger
-                && let Some(now) = world_snapshot(world, q)
-                && now.pending.is_none()
-            {
-                world.resource_mut::<Pending>().trigger = false;
-                if now.daytime && now.active() == snap.active() {
-                    super::twilight::open_response_window(world, &content);
-                }
-            }
-            // Nothing left to do but end the turn: end it (R-ROUND-2).
-            let Some(public) = world_snapshot(world, q) else {
-                return false;
-            };
-            let active = public.active();
-            let Some(after) = seat_snapshot(world, q, active) else {
-                return false;
-            };
-            if after.daytime
-                && after.pending.is_none()
-                && rules::legal_actions(world.resource::<Content>(), &after, active)
-                    == [Action::EndTurn]
-            {
-                let who = name_of(&content, world.resource::<Table>(), active);
-                log(
-                    world,
-                    Some(active),
-                    format!("{who} has no Time left for anything."),
-                );
-                end_turn(world, &content);
-            }
-        }
-    }
-    true
-}
-
-fn apply(world: &mut World, content: &Content, snap: &rules::Snapshot, cmd: &Command, cost: u8) {
+/// R-MOVE-1…5: a move with the vehicle ruler, along the Beanstalk or by dropship; then what
+/// entering the place brings (R-MOVE-6…9).
+pub fn move_to(world: &mut World, cx: &Ctx, to: LocId, dropship: bool) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        cost,
+        ..
+    } = *cx;
     let map = &content.map;
-    let who = name_of(content, world.resource::<Table>(), cmd.seat);
-    world.resource_mut::<Clock>().time -= cost;
-    {
-        let mut turn = world.resource_mut::<TurnLog>();
-        match cmd.action {
-            Action::FollowUp { .. } => turn.followed_up = true,
-            Action::PlayLight { .. } => turn.light_cards += 1,
-            _ => {}
+    let from = snap.seats[seat].at;
+    let mut figures = world.query::<(&DetectiveFigure, &mut At, &mut DropshipPasses)>();
+    for (fig, mut at, mut passes) in figures.iter_mut(world) {
+        if fig.seat == seat {
+            at.0 = to;
+            if dropship {
+                passes.0 -= 1;
+            }
         }
     }
-    match cmd.action {
-        Action::EndTurn => {
-            let left = world.resource::<Clock>().time;
-            log(
-                world,
-                Some(cmd.seat),
-                format!("{who} ends the turn with {left} Time unspent."),
-            );
-            world.resource_mut::<LastOutcome>().0 = Some(Ok(format!("{who} ended the turn.")));
-            end_turn(world, content);
-        }
-        Action::Move { to } | Action::Dropship { to } => {
-            let from = snap.seats[cmd.seat].at;
-            let dropship = matches!(cmd.action, Action::Dropship { .. });
-            let mut figures = world.query::<(&DetectiveFigure, &mut At, &mut DropshipPasses)>();
-            for (fig, mut at, mut passes) in figures.iter_mut(world) {
-                if fig.seat == cmd.seat {
-                    at.0 = to;
-                    if dropship {
-                        passes.0 -= 1;
-                    }
-                }
-            }
-            if dropship {
-                world.resource_mut::<Supply>().dropship_passes += 1;
-            }
-            let how = if dropship {
-                " by dropship (the pass returns to NAPD)"
-            } else if map.loc(from).beanstalk_index.is_some()
-                && map.loc(to).beanstalk_index.is_some()
-            {
-                " along the Beanstalk"
-            } else {
-                ""
-            };
-            let extra = if cost > 1 {
-                " (restricted, no warrant)"
-            } else {
-                ""
-            };
-            let left = world.resource::<Clock>().time;
-            let text = format!(
-                "{who} moves{how} from {} to {}: {cost} Time{extra}, {left} left.",
-                map.label(from),
-                map.label(to),
-            );
-            report(world, cmd.seat, text);
-            world.write_message(Entered {
-                seat: cmd.seat,
-                loc: to,
-            });
-            inv::entered(world, content, snap, cmd.seat, to);
-        }
-        Action::JumpOnTheCase => {
-            let mut hero = world.query::<&mut HeroMarker>();
-            for mut h in hero.iter_mut(world) {
-                h.seat = cmd.seat;
-            }
-            let left = world.resource::<Clock>().time;
-            let text = format!(
-                "{who} gets a jump on the case: their hero marker now lies on the scene of the crime ({left} Time left)."
-            );
-            report(world, cmd.seat, text);
-        }
-        Action::DrawCard { .. }
-        | Action::DiscardCard { .. }
-        | Action::PlayLight { .. }
-        | Action::SkipDraw
-        | Action::PlayDark { .. }
-        | Action::PassResponse
-        | Action::Tactics { .. } => super::twilight::apply(world, content, snap, cmd, &who),
-        Action::UseAbility { option, pay } => {
-            super::twilight::use_ability(world, content, snap, cmd.seat, option, &pay, &who)
-        }
-        Action::EventAction { event, option, pay } => {
-            super::events::use_event_action(world, content, cmd.seat, event, option, &pay, &who)
-        }
-        Action::RecallMemory { from } => {
-            let holder = name_of(content, world.resource::<Table>(), from);
-            report(
-                world,
-                cmd.seat,
-                format!("{who} asks {holder} for his Memory card back, for one of his favors."),
-            );
-            super::investigation::push_front(
-                world,
-                vec![Decision {
-                    seat: from,
-                    ask: Ask::MemoryAsked { raymond: cmd.seat },
-                }],
-            );
-        }
-        Action::ReturnMemory { take } => {
-            if let Some(Decision {
-                ask: Ask::MemoryAsked { raymond, .. },
-                ..
-            }) = snap.pending
-            {
-                super::twilight::return_memory(world, content, cmd.seat, raymond, take, &who);
-            }
-        }
-        _ => match snap.pending {
-            Some(Decision {
-                ask: Ask::Choice { choice, .. },
-                ..
-            }) => super::twilight::apply_choice(world, content, snap, cmd, choice, &who),
-            _ => inv::apply(world, content, snap, cmd, &who),
-        },
+    if dropship {
+        world.resource_mut::<Supply>().dropship_passes += 1;
+    }
+    let how = if dropship {
+        " by dropship (the pass returns to NAPD)"
+    } else if map.loc(from).beanstalk_index.is_some() && map.loc(to).beanstalk_index.is_some() {
+        " along the Beanstalk"
+    } else {
+        ""
+    };
+    let extra = if cost > 1 {
+        " (restricted, no warrant)"
+    } else {
+        ""
+    };
+    let left = world.resource::<Clock>().time;
+    let text = format!(
+        "{who} moves{how} from {} to {}: {cost} Time{extra}, {left} left.",
+        map.label(from),
+        map.label(to),
+    );
+    report(world, seat, text);
+    inv::entered(world, content, snap, seat, to);
+}
+
+/// R-ROUND-4: the hero marker goes on the scene of the crime.
+pub fn jump_on_the_case(world: &mut World, cx: &Ctx) {
+    let mut hero = world.query::<&mut HeroMarker>();
+    for mut h in hero.iter_mut(world) {
+        h.seat = cx.seat;
+    }
+    let left = world.resource::<Clock>().time;
+    let text = format!(
+        "{} gets a jump on the case: their hero marker now lies on the scene of the crime ({left} Time left).",
+        cx.who
+    );
+    report(world, cx.seat, text);
+}
+
+/// R-SETUP-13: Raymond asks `from` for his Memory card back.
+pub fn recall_memory(world: &mut World, cx: &Ctx, from: SeatId) {
+    let holder = name_of(cx.content, world.resource::<Table>(), from);
+    report(
+        world,
+        cx.seat,
+        format!(
+            "{} asks {holder} for his Memory card back, for one of his favors.",
+            cx.who
+        ),
+    );
+    super::decisions::push_front(
+        world,
+        vec![Decision {
+            seat: from,
+            ask: Ask::MemoryAsked { raymond: cx.seat },
+        }],
+    );
+}
+
+/// R-SETUP-13: the holder's answer to Raymond.
+pub fn return_memory(world: &mut World, cx: &Ctx, take: Option<FavorType>) {
+    if let Some(Decision {
+        ask: Ask::MemoryAsked { raymond },
+        ..
+    }) = cx.snap.pending
+    {
+        super::twilight::return_memory(world, cx.content, cx.seat, raymond, take, cx.who);
     }
 }
 
-fn end_turn(world: &mut World, content: &Content) {
+/// The active seat's turn ends: the next seat's begins, or the day ends (R-ROUND-2, R-ROUND-3).
+pub fn end_turn(world: &mut World, content: &Content) {
     super::twilight::expire_rules(world, crate::content::Span::Turn);
     *world.resource_mut::<TurnLog>() = TurnLog::default();
     let n = world.resource::<Table>().seats.len();

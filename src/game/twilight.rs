@@ -3,7 +3,8 @@
 //! light and dark cards (R-TWI-4…9), fights (R-TWI-10), and the one effect interpreter that
 //! every card (and every plot rule) runs through.
 
-use super::investigation::{next_decision, push_front};
+use super::decisions::{next_decision, push_front};
+use super::pipeline::Ctx;
 use super::turns::{log, log_private, name_of, report};
 use super::*;
 use crate::content::{Deck, DetectiveRule, Effect, Quality, Rule, Span};
@@ -89,6 +90,7 @@ fn limit(world: &mut World, seat: SeatId) -> usize {
 /// `seat` draws the top card of `from`'s deck (its own light deck when `from == seat`, else
 /// `from`'s dark deck) into its hand; the card's name goes to its private log.
 pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) -> Option<CardId> {
+    super::pipeline::shown(world);
     let card = world.resource_scope(|world, mut rng: Mut<GameRng>| {
         let mut decks = world.resource_mut::<Decks>();
         let pile = if from == seat {
@@ -109,6 +111,8 @@ pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) ->
 
 /// Puts a card face up at the bottom of the deck it belongs to (R-TWI-2, R-TWI-4, R-TWI-5).
 fn to_bottom(world: &mut World, content: &Content, card: CardId) {
+    // Face up: everyone sees which card it was.
+    super::pipeline::shown(world);
     let c = &content.cards[card];
     let owner = world
         .resource::<Table>()
@@ -246,6 +250,7 @@ fn run_one(
                 if hand.is_empty() {
                     break;
                 }
+                super::pipeline::shown(world);
                 let i = world
                     .resource_mut::<GameRng>()
                     .0
@@ -624,139 +629,175 @@ fn fight(
     }
 }
 
-/// Applies an accepted card command.
-pub fn apply(
-    world: &mut World,
-    content: &Content,
-    snap: &crate::rules::Snapshot,
-    cmd: &Command,
-    who: &str,
-) {
-    let seat = cmd.seat;
-    match cmd.action {
-        Action::DrawCard { from } => {
-            let free = matches!(
-                snap.pending,
-                Some(
-                    Decision {
-                        ask: Ask::FreeDraw,
-                        ..
-                    } | Decision {
-                        ask: Ask::ExtraDraw,
-                        ..
-                    }
-                )
-            );
-            draw(world, content, seat, from);
-            let whose = if from == seat {
-                "their light deck".to_string()
-            } else {
-                format!(
-                    "{}'s dark deck",
-                    name_of(content, world.resource::<Table>(), from)
-                )
-            };
-            let how = match snap.pending {
-                Some(Decision {
-                    ask: Ask::FreeDraw, ..
-                }) => " (free, seedy place)",
-                Some(Decision {
-                    ask: Ask::ExtraDraw,
-                    ..
-                }) => " (an extra card at setup)",
-                _ => "",
-            };
-            report(
-                world,
-                seat,
-                format!("{who} draws a card from {whose}{how}."),
-            );
-            if free {
-                next_decision(world);
+/// R-TWI-2, R-MOVE-6, R-SETUP-13: a twilight card drawn, paid or free.
+pub fn draw_card(world: &mut World, cx: &Ctx, from: SeatId) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+
+    let free = matches!(
+        snap.pending,
+        Some(
+            Decision {
+                ask: Ask::FreeDraw,
+                ..
+            } | Decision {
+                ask: Ask::ExtraDraw,
+                ..
             }
-        }
-        Action::SkipDraw => {
-            report(world, seat, format!("{who} lets the free card go."));
-            next_decision(world);
-        }
-        Action::DiscardCard { card } => {
-            discard(world, content, seat, card);
-            report(
-                world,
-                seat,
-                format!(
-                    "{who} discards {} to the bottom of its deck.",
-                    content.cards[card].def.name
-                ),
-            );
-        }
-        Action::PlayLight { play } => {
-            let countering = matches!(
-                snap.pending,
-                Some(Decision {
-                    ask: Ask::Counter,
-                    ..
-                })
-            );
-            let asks = play_card(world, content, snap, seat, seat, &play, who);
-            if countering {
-                next_decision(world);
+        )
+    );
+    draw(world, content, seat, from);
+    let whose = if from == seat {
+        "their light deck".to_string()
+    } else {
+        format!(
+            "{}'s dark deck",
+            name_of(content, world.resource::<Table>(), from)
+        )
+    };
+    let how = match snap.pending {
+        Some(Decision {
+            ask: Ask::FreeDraw, ..
+        }) => " (free, seedy place)",
+        Some(Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        }) => " (an extra card at setup)",
+        _ => "",
+    };
+    report(
+        world,
+        seat,
+        format!("{who} draws a card from {whose}{how}."),
+    );
+    if free {
+        next_decision(world);
+    }
+}
+
+/// R-MOVE-6: a free card let go.
+pub fn skip_draw(world: &mut World, cx: &Ctx) {
+    let Ctx { seat, who, .. } = *cx;
+
+    report(world, seat, format!("{who} lets the free card go."));
+    next_decision(world);
+}
+
+/// R-TWI-2: a card discarded to the bottom of its deck.
+pub fn discard_card(world: &mut World, cx: &Ctx, card: CardId) {
+    let Ctx {
+        content, seat, who, ..
+    } = *cx;
+
+    discard(world, content, seat, card);
+    report(
+        world,
+        seat,
+        format!(
+            "{who} discards {} to the bottom of its deck.",
+            content.cards[card].def.name
+        ),
+    );
+}
+
+/// R-TWI-4, R-TWI-9: a light card played on the seat's own detective.
+pub fn play_light(world: &mut World, cx: &Ctx, play: CardPlay) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+
+    let countering = matches!(
+        snap.pending,
+        Some(Decision {
+            ask: Ask::Counter,
+            ..
+        })
+    );
+    let asks = play_card(world, content, snap, seat, seat, &play, who);
+    if countering {
+        next_decision(world);
+    }
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}
+
+/// R-TWI-5, R-TWI-9: a dark card played on the active detective in a response window.
+pub fn play_dark(world: &mut World, cx: &Ctx, play: CardPlay) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+
+    let active = snap.active();
+    // One dark card per trigger (R-TWI-9): the rest of the window closes; then the
+    // active player may answer with one light card.
+    let mut pending = world.resource_mut::<Pending>();
+    pending.queue.retain(|d| {
+        !matches!(
+            d,
+            Decision {
+                ask: Ask::Response,
+                ..
             }
-            if !asks.is_empty() {
-                push_front(world, asks);
-            }
-        }
-        Action::PlayDark { play } => {
-            let active = snap.active();
-            // One dark card per trigger (R-TWI-9): the rest of the window closes; then the
-            // active player may answer with one light card.
-            let mut pending = world.resource_mut::<Pending>();
-            pending.queue.retain(|d| {
-                !matches!(
-                    d,
-                    Decision {
-                        ask: Ask::Response,
-                        ..
-                    }
-                )
-            });
-            next_decision(world);
-            let mut asks = play_card(world, content, snap, seat, active, &play, who);
-            asks.push(Decision {
-                seat: active,
-                ask: Ask::Counter,
-            });
-            push_front(world, asks);
-        }
-        Action::PassResponse => {
-            world.resource_mut::<LastOutcome>().0 = Some(Ok(format!("{who} passes.")));
-            next_decision(world);
-        }
-        Action::Tactics { dark } => {
-            if let Some(Decision {
-                seat,
-                ask: Ask::Fight { card, by },
-            }) = snap.pending
-            {
-                fight(world, content, seat, card, by, dark, who);
-            }
-        }
-        _ => {}
+        )
+    });
+    next_decision(world);
+    let mut asks = play_card(world, content, snap, seat, active, &play, who);
+    asks.push(Decision {
+        seat: active,
+        ask: Ask::Counter,
+    });
+    push_front(world, asks);
+}
+
+/// D-7, R-TWI-9: a response window (or the light card after a dark one) let pass.
+pub fn pass_response(world: &mut World, cx: &Ctx) {
+    let Ctx { who, .. } = *cx;
+
+    super::pipeline::said(world, format!("{who} passes."));
+    next_decision(world);
+}
+
+/// R-TWI-10: a fight's target picks light or dark tactics.
+pub fn tactics(world: &mut World, cx: &Ctx, dark: bool) {
+    let Ctx {
+        content, snap, who, ..
+    } = *cx;
+
+    if let Some(Decision {
+        seat,
+        ask: Ask::Fight { card, by },
+    }) = snap.pending
+    {
+        fight(world, content, seat, card, by, dark, who);
     }
 }
 
 /// Applies the answer to a card effect's choice (a hit, an alibi, a look, a reveal, a lead
 /// moved, a favor).
-pub fn apply_choice(
-    world: &mut World,
-    content: &Content,
-    snap: &crate::rules::Snapshot,
-    cmd: &Command,
-    choice: Choice,
-    who: &str,
-) {
+pub fn apply_choice(world: &mut World, cx: &Ctx, choice: Choice) {
     use super::investigation as inv;
-    let seat = cmd.seat;
+    let Ctx {
+        content,
+        snap,
+        cmd,
+        seat,
+        who,
+        ..
+    } = *cx;
     let suspect_name = |s: SuspectId| content.suspects[s].name.clone();
     match (choice, cmd.action) {
         (Choice::Hit, Action::ChooseSuspect { suspect }) => {
@@ -816,15 +857,14 @@ pub fn apply_choice(
 
 /// R-LOC-1, R-TOKEN-1: `seat` uses an ability of the location it stands on: it pays the
 /// favors back to the supply, the use is noted for the round, and the effects happen.
-pub fn use_ability(
-    world: &mut World,
-    content: &Content,
-    snap: &crate::rules::Snapshot,
-    seat: SeatId,
-    option: u8,
-    pay: &[Option<Pay>; 2],
-    who: &str,
-) {
+pub fn use_ability(world: &mut World, cx: &Ctx, option: u8, pay: &[Option<Pay>; 2]) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
     let at = snap.seats[seat].at;
     let here = content.map.loc(at);
     let Some(u) = here.uses.get(option as usize) else {

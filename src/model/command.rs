@@ -129,6 +129,86 @@ pub struct CardPlay {
 }
 
 impl Action {
+    /// Every kind of action, by name, in the order they are declared.
+    pub const KINDS: [&'static str; 35] = [
+        "Move",
+        "Dropship",
+        "JumpOnTheCase",
+        "EndTurn",
+        "FollowUp",
+        "PlaceLead",
+        "TakeEvidence",
+        "UncoverConspiracy",
+        "Shift",
+        "GainFavor",
+        "GiveBaggage",
+        "PlacePiece",
+        "DiscardPiece",
+        "MoveLeadBonus",
+        "HitBonus",
+        "DrawBonusPiece",
+        "SkipBonus",
+        "DrawCard",
+        "DiscardCard",
+        "PlayLight",
+        "SkipDraw",
+        "PlayDark",
+        "PassResponse",
+        "Tactics",
+        "ChooseSuspect",
+        "UseAbility",
+        "PlaceEvidence",
+        "RevealEvidence",
+        "MoveLily",
+        "Peek",
+        "DeclinePeek",
+        "MoveJimmy",
+        "EventAction",
+        "RecallMemory",
+        "ReturnMemory",
+    ];
+
+    /// The name of this action's kind (one of [`Action::KINDS`]).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Action::Move { .. } => "Move",
+            Action::Dropship { .. } => "Dropship",
+            Action::JumpOnTheCase => "JumpOnTheCase",
+            Action::EndTurn => "EndTurn",
+            Action::FollowUp { .. } => "FollowUp",
+            Action::PlaceLead { .. } => "PlaceLead",
+            Action::TakeEvidence => "TakeEvidence",
+            Action::UncoverConspiracy { .. } => "UncoverConspiracy",
+            Action::Shift { .. } => "Shift",
+            Action::GainFavor { .. } => "GainFavor",
+            Action::GiveBaggage { .. } => "GiveBaggage",
+            Action::PlacePiece { .. } => "PlacePiece",
+            Action::DiscardPiece => "DiscardPiece",
+            Action::MoveLeadBonus { .. } => "MoveLeadBonus",
+            Action::HitBonus { .. } => "HitBonus",
+            Action::DrawBonusPiece => "DrawBonusPiece",
+            Action::SkipBonus => "SkipBonus",
+            Action::DrawCard { .. } => "DrawCard",
+            Action::DiscardCard { .. } => "DiscardCard",
+            Action::PlayLight { .. } => "PlayLight",
+            Action::SkipDraw => "SkipDraw",
+            Action::PlayDark { .. } => "PlayDark",
+            Action::PassResponse => "PassResponse",
+            Action::Tactics { .. } => "Tactics",
+            Action::ChooseSuspect { .. } => "ChooseSuspect",
+            Action::UseAbility { .. } => "UseAbility",
+            Action::PlaceEvidence { .. } => "PlaceEvidence",
+            Action::RevealEvidence { .. } => "RevealEvidence",
+            Action::MoveLily { .. } => "MoveLily",
+            Action::Peek { .. } => "Peek",
+            Action::DeclinePeek => "DeclinePeek",
+            Action::MoveJimmy { .. } => "MoveJimmy",
+            Action::EventAction { .. } => "EventAction",
+            Action::RecallMemory { .. } => "RecallMemory",
+            Action::ReturnMemory { .. } => "ReturnMemory",
+        }
+    }
+
     /// An informant sent on (`MoveLily`, `MoveJimmy`): who, and where to.
     pub fn informant_move(&self) -> Option<(Informant, LocId)> {
         match *self {

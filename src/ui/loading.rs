@@ -158,7 +158,7 @@ fn build_content(
 
 /// Starts a new game from `config`.
 pub fn start_game(commands: &mut Commands, next: &mut NextState<Phase>, config: GameConfig) {
-    commands.remove_resource::<crate::game::ReplayQueue>();
+    commands.remove_resource::<crate::game::CatchUp>();
     commands.insert_resource(config);
     next.set(Phase::Setup);
 }
@@ -167,7 +167,7 @@ pub fn start_game(commands: &mut Commands, next: &mut NextState<Phase>, config: 
 pub fn load_game(commands: &mut Commands, next: &mut NextState<Phase>, save: SaveFile) {
     start_game(commands, next, save.config);
     if !save.commands.is_empty() {
-        commands.insert_resource(crate::game::ReplayQueue(save.commands.into()));
+        commands.insert_resource(crate::game::CatchUp(save.commands.into()));
     }
 }
 

@@ -155,7 +155,7 @@ fn quiet_modifiers(
 fn keep_frames_coming(
     phase: Res<State<Phase>>,
     next: Res<NextState<Phase>>,
-    replay: Option<Res<crate::game::ReplayQueue>>,
+    replay: Option<Res<crate::game::CatchUp>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let moving = matches!(phase.get(), Phase::Loading | Phase::Setup | Phase::EndOfDay)

@@ -15,8 +15,8 @@ use super::puzzle::{PuzzlePanel, puzzle_window};
 use crate::content::{Content, LocId};
 use crate::game::PlotState;
 use crate::game::{
-    Action, Clock, Command, ContentErrors, GameConfig, GameLog, GameQuery, LastOutcome, Outcome,
-    Phase, SeatConfig, SeatKind,
+    Action, Clock, Command, ContentErrors, GameConfig, GameLog, GameQuery, Outcome, Phase,
+    SeatConfig, SeatKind,
 };
 use crate::ids::*;
 use crate::rules::{self, is_climax};
@@ -28,9 +28,24 @@ use iyes_progress::ProgressTracker;
 
 pub struct PanelsPlugin;
 
+/// The answer to the last command sent, for the status line.
+#[derive(Resource, Default)]
+pub struct LatestResult(pub Option<crate::game::CommandResult>);
+
+fn track_results(
+    mut results: MessageReader<crate::game::CommandResult>,
+    mut latest: ResMut<LatestResult>,
+) {
+    if let Some(r) = results.read().last() {
+        latest.0 = Some(r.clone());
+    }
+}
+
 impl Plugin for PanelsPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<NewGameForm>()
+            .init_resource::<LatestResult>()
+            .add_systems(Update, track_results.in_set(crate::game::Flow::Present))
             .init_resource::<ClosedView>()
             .init_resource::<EvidenceChoice>()
             .init_resource::<PuzzlePanel>()
@@ -487,7 +502,7 @@ pub(crate) fn game_panels(
     mut contexts: EguiContexts,
     q: GameQuery,
     log: Res<GameLog>,
-    last: Res<LastOutcome>,
+    last: Res<LatestResult>,
     outcome: Option<Res<Outcome>>,
     mut viewer: ResMut<Viewer>,
     mut view: ResMut<BoardView>,
@@ -666,7 +681,7 @@ pub(crate) fn game_panels(
             } else if !status.0.is_empty() {
                 RichText::new(status.0.clone()).color(Color32::from_rgb(230, 220, 160))
             } else {
-                match &last.0 {
+                match last.0.as_ref().map(|r| &r.outcome) {
                     Some(Err(why)) => RichText::new(format!("Not allowed: {why}"))
                         .color(Color32::from_rgb(255, 140, 120)),
                     Some(Ok(what)) => RichText::new(what.clone()),

@@ -52,7 +52,7 @@ fn settle_decisions(app: &mut App) {
     for _ in 0..40 {
         let mut q =
             bevy::ecs::system::SystemState::<new_angeles::game::GameQuery>::new(app.world_mut());
-        new_angeles::game::investigation::skip_empty_decisions(app.world_mut(), &mut q);
+        new_angeles::game::decisions::skip_empty_decisions(app.world_mut(), &mut q);
         let Some(d) = app.world().resource::<Pending>().decision else {
             return;
         };

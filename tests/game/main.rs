@@ -10,6 +10,7 @@ mod events;
 mod investigation;
 mod lookahead;
 mod movement;
+mod pipeline;
 mod plots;
 mod puzzle;
 mod rounds;
@@ -24,7 +25,7 @@ mod user_content;
 
 use bevy::prelude::*;
 use new_angeles::content::{self, Content, LocId};
-use new_angeles::game::{Action, Clock, Command, GameConfig, SeatConfig, SeatKind};
+use new_angeles::game::{Action, BotLevel, Clock, Command, GameConfig, SeatConfig, SeatKind};
 use new_angeles::ids::*;
 use new_angeles::model::{Ask, Informant};
 use new_angeles::sim;

@@ -1,0 +1,366 @@
+//! The command pipeline: every [`Command`] — from the UI, a bot, a test or a save being
+//! caught up — goes through [`apply_commands`], which checks it against what its seat may
+//! know ([`rules::check`]), routes it to its one handler ([`route`], one exhaustive match over
+//! [`Action`]), and answers with exactly one [`CommandResult`]: what happened, or why not.
+//!
+//! Handlers declare what they showed anybody ([`shown`]: a card or token drawn, a random
+//! step, a secret shown to a seat): such a command cannot be undone, so nothing hidden is
+//! ever seen twice. After a command the pipeline settles the game: it steps past decisions
+//! nobody can answer, opens the response window after an action of the active player
+//! (D-7), and ends a turn that has nothing left to do (R-ROUND-2).
+//!
+//! Frames run in four named sets: [`Flow::Input`] (bots and the UI write commands),
+//! [`Flow::Logic`] (this pipeline and the game's requests), [`Flow::Persist`] (the autosave)
+//! and [`Flow::Present`] (what the UI draws from the results).
+
+use super::decisions::skip_empty_decisions;
+use super::*;
+use super::{conspiracy, events, investigation as inv, turns, twilight};
+use crate::rules;
+use bevy::ecs::message::MessageCursor;
+use bevy::ecs::system::SystemState;
+
+/// The order of a frame's work: commands come in, the rules apply them, the game is saved,
+/// the screen shows it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flow {
+    /// Bots and the UI write [`Command`]s and requests.
+    Input,
+    /// The pipeline applies commands; requests (new game, load, undo) are handled.
+    Logic,
+    /// The game is written to disk.
+    Persist,
+    /// The screen follows the game.
+    Present,
+}
+
+/// The answer to one command: what happened (the words the log shows), or why the rules
+/// refused it. Exactly one per command.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct CommandResult {
+    pub command: Command,
+    pub outcome: Result<String, String>,
+}
+
+impl CommandResult {
+    pub fn accepted(&self) -> bool {
+        self.outcome.is_ok()
+    }
+}
+
+/// The command being applied: what it said and whether it showed anybody anything.
+#[derive(Resource, Default, Debug)]
+pub struct Applying {
+    said: Option<String>,
+    shown: bool,
+}
+
+/// The command being applied said `text` (its [`CommandResult`] says it too).
+pub fn said(world: &mut World, text: String) {
+    if let Some(mut a) = world.get_resource_mut::<Applying>() {
+        a.said = Some(text);
+    }
+}
+
+/// The command being applied showed somebody something that cannot be taken back: a card
+/// or token drawn, a random step, a secret shown to a seat. It can no longer be undone.
+pub fn shown(world: &mut World) {
+    if let Some(mut a) = world.get_resource_mut::<Applying>() {
+        a.shown = true;
+    }
+}
+
+/// What a handler knows of the command it applies: the content, the game as the command's
+/// seat saw it when it was checked, the command, its seat, its detective's name and the
+/// Time it cost (already paid).
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub content: &'a Content,
+    pub snap: &'a rules::Snapshot,
+    pub cmd: &'a Command,
+    pub seat: SeatId,
+    pub who: &'a str,
+    pub cost: u8,
+}
+
+/// Every command the rules accept goes to exactly one handler, chosen here.
+pub fn route(world: &mut World, cx: &Ctx) {
+    // A card's choice is answered by its own handler, whatever the answer's kind.
+    if let Some(Decision {
+        ask: Ask::Choice { choice, .. },
+        ..
+    }) = cx.snap.pending
+    {
+        return twilight::apply_choice(world, cx, choice);
+    }
+    match cx.cmd.action {
+        Action::EndTurn => turns::end_turn_action(world, cx),
+        Action::Move { to } => turns::move_to(world, cx, to, false),
+        Action::Dropship { to } => turns::move_to(world, cx, to, true),
+        Action::JumpOnTheCase => turns::jump_on_the_case(world, cx),
+        Action::FollowUp { kind, owner } => inv::follow_up(world, cx, kind, owner),
+        Action::PlaceLead { to } => inv::place_lead(world, cx, to),
+        Action::TakeEvidence => inv::take_evidence(world, cx),
+        Action::PlaceEvidence { suspect, face_up } => {
+            inv::place_evidence(world, cx, suspect, face_up)
+        }
+        Action::RevealEvidence { token } => inv::reveal_evidence(world, cx, token),
+        Action::MoveLily { to } | Action::MoveJimmy { to } => inv::move_informant(world, cx, to),
+        Action::Peek { suspect } => inv::jimmy_peek(world, cx, suspect),
+        Action::DeclinePeek => inv::decline_peek(world, cx),
+        Action::UncoverConspiracy { dig: true } => conspiracy::dig_deeper(world, cx),
+        Action::UncoverConspiracy { dig: false } => conspiracy::reveal_information(world, cx),
+        Action::Shift { seat, dark } => conspiracy::shift_benefit(world, cx, seat, dark),
+        Action::GainFavor { kind } => conspiracy::gain_favor(world, cx, kind),
+        Action::GiveBaggage { seat, good } => conspiracy::give_baggage(world, cx, seat, good),
+        Action::PlacePiece { col, row, turns } => {
+            conspiracy::place_piece(world, cx, col, row, turns)
+        }
+        Action::DiscardPiece => conspiracy::discard_piece(world, cx),
+        Action::MoveLeadBonus { owner, to } => conspiracy::move_lead_bonus(world, cx, owner, to),
+        Action::HitBonus { suspect } => conspiracy::hit_bonus(world, cx, suspect),
+        Action::DrawBonusPiece => conspiracy::draw_bonus_piece(world, cx),
+        Action::SkipBonus => conspiracy::skip_bonus(world, cx),
+        Action::DrawCard { from } => twilight::draw_card(world, cx, from),
+        Action::DiscardCard { card } => twilight::discard_card(world, cx, card),
+        Action::PlayLight { play } => twilight::play_light(world, cx, play),
+        Action::SkipDraw => twilight::skip_draw(world, cx),
+        Action::PlayDark { play } => twilight::play_dark(world, cx, play),
+        Action::PassResponse => twilight::pass_response(world, cx),
+        Action::Tactics { dark } => twilight::tactics(world, cx, dark),
+        // Only a card's choice asks for a suspect, and it was answered above.
+        Action::ChooseSuspect { .. } => {}
+        Action::UseAbility { option, pay } => twilight::use_ability(world, cx, option, &pay),
+        Action::EventAction { event, option, pay } => {
+            events::use_event_action(world, cx, event, option, &pay)
+        }
+        Action::RecallMemory { from } => turns::recall_memory(world, cx, from),
+        Action::ReturnMemory { take } => turns::return_memory(world, cx, take),
+    }
+}
+
+/// Whether `action`, taken by the active seat on its own turn with nothing pending, may be
+/// taken back if it showed nobody anything: moves and abilities. Everything else (a card
+/// played or discarded face up, a lead followed, a draw, an answer, the end of a turn) is
+/// seen by others.
+pub fn may_undo(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Move { .. }
+            | Action::Dropship { .. }
+            | Action::JumpOnTheCase
+            | Action::UseAbility { .. }
+            | Action::EventAction { .. }
+    )
+}
+
+/// Checks and applies every command that arrived, in order; then, for a game being caught
+/// up from a save, its saved commands one after another until the day ends (its phase
+/// change comes first).
+pub fn apply_commands(
+    world: &mut World,
+    mut cursor: Local<MessageCursor<Command>>,
+    q: &mut SystemState<GameQuery>,
+) {
+    let commands: Vec<Command> = cursor
+        .read(world.resource::<Messages<Command>>())
+        .cloned()
+        .collect();
+    for cmd in commands {
+        // A finished game being reviewed is not played on.
+        if world.contains_resource::<Review>() {
+            let reason = "this is a review of a finished game: leave it to play".to_string();
+            world.write_message(CommandResult {
+                command: cmd,
+                outcome: Err(reason),
+            });
+            continue;
+        }
+        if apply_one(world, q, cmd.clone()).is_none() {
+            world.write_message(CommandResult {
+                command: cmd,
+                outcome: Err("no game is being played".into()),
+            });
+        }
+    }
+    while *world.resource::<State<Phase>>().get() == Phase::Daytime
+        && matches!(*world.resource::<NextState<Phase>>(), NextState::Unchanged)
+    {
+        let Some(cmd) = world
+            .get_resource_mut::<CatchUp>()
+            .and_then(|mut r| r.0.pop_front())
+        else {
+            return;
+        };
+        let before = world.resource::<History>().0.len();
+        match apply_one(world, q, cmd.clone()) {
+            Some(Ok(())) => {}
+            stop => {
+                let reason = match stop {
+                    Some(Err(r)) => r,
+                    _ => "it could not be applied".into(),
+                };
+                let left = world.resource::<CatchUp>().0.len() + 1;
+                world.remove_resource::<CatchUp>();
+                turns::log(
+                    world,
+                    None,
+                    format!(
+                        "The save stops fitting this game at command {} of seat {} ({reason}); the {left} command(s) from there are dropped and play goes on from here.",
+                        before + 1,
+                        cmd.seat.index() + 1
+                    ),
+                );
+                return;
+            }
+        }
+    }
+}
+
+/// Checks and applies one command and writes its [`CommandResult`]; `None` when there is
+/// no game to apply it to, else whether the rules accepted it.
+fn apply_one(
+    world: &mut World,
+    q: &mut SystemState<GameQuery>,
+    cmd: Command,
+) -> Option<Result<(), String>> {
+    // A command is checked against what its seat may know (its own hand, say).
+    let snap = seat_snapshot(world, q, cmd.seat)?;
+    let content = world.resource::<Content>().clone();
+    let cost = match rules::check(&content, &snap, cmd.seat, &cmd.action) {
+        Ok(cost) => cost,
+        Err(reason) => {
+            world.write_message(CommandResult {
+                command: cmd,
+                outcome: Err(reason.clone()),
+            });
+            return Some(Err(reason));
+        }
+    };
+    world.resource_mut::<History>().0.push(cmd.clone());
+    let c = *world.resource::<Clock>();
+    world
+        .resource_mut::<Timeline>()
+        .0
+        .push((c.week, c.day, c.turn));
+    let own_turn = snap.pending.is_none() && cmd.seat == snap.active();
+    // A new action of the active player is a new trigger for dark cards (R-TWI-9); an
+    // EndTurn is not.
+    if own_turn && cmd.action != Action::EndTurn {
+        world.resource_mut::<Pending>().trigger = true;
+    }
+    world.insert_resource(Applying::default());
+    #[cfg(debug_assertions)]
+    let rng_before = world.resource::<GameRng>().0.get_word_pos();
+    #[cfg(debug_assertions)]
+    let hand_before = snap.hand.clone();
+    let who = turns::name_of(&content, world.resource::<Table>(), cmd.seat);
+    world.resource_mut::<Clock>().time -= cost;
+    {
+        let mut turn = world.resource_mut::<TurnLog>();
+        match cmd.action {
+            Action::FollowUp { .. } => turn.followed_up = true,
+            Action::PlayLight { .. } => turn.light_cards += 1,
+            _ => {}
+        }
+    }
+    let cx = Ctx {
+        content: &content,
+        snap: &snap,
+        cmd: &cmd,
+        seat: cmd.seat,
+        who: &who,
+        cost,
+    };
+    route(world, &cx);
+    let applying = world.remove_resource::<Applying>().expect("inserted above");
+    #[cfg(debug_assertions)]
+    debug_assert!(
+        applying.shown || world.resource::<GameRng>().0.get_word_pos() == rng_before,
+        "{:?} took a random step without declaring it shown",
+        cmd.action
+    );
+    // What may be undone: the active seat's own quiet steps that showed nobody anything and
+    // left no other seat a question (a response window aside: it opens again).
+    let asks_another = world.resource::<Pending>().decision.is_some_and(|d| {
+        d.seat != cmd.seat
+            && !matches!(
+                d,
+                Decision {
+                    ask: Ask::Response,
+                    ..
+                }
+            )
+    });
+    let pass = cmd.action == Action::PassResponse;
+    let undoable = pass || (own_turn && may_undo(&cmd.action) && !applying.shown && !asks_another);
+    #[cfg(debug_assertions)]
+    debug_assert!(
+        !undoable
+            || pass
+            || seat_snapshot(world, q, cmd.seat).is_none_or(|s| s.hand == hand_before),
+        "{:?} changed the hand without declaring it shown",
+        cmd.action
+    );
+    if !undoable {
+        let n = world.resource::<History>().0.len();
+        world.resource_mut::<UndoBarrier>().0 = n;
+    }
+    settle(world, q, &content, snap.active());
+    world.resource_mut::<GameVersion>().0 += 1;
+    world.write_message(CommandResult {
+        command: cmd,
+        outcome: Ok(applying.said.unwrap_or_default()),
+    });
+    Some(Ok(()))
+}
+
+/// After a command: steps past decisions nobody can answer, opens the response window after
+/// an action of the active player once it has fully resolved (D-7), and ends a turn with
+/// nothing left to do but end it (R-ROUND-2).
+fn settle(
+    world: &mut World,
+    q: &mut SystemState<GameQuery>,
+    content: &Content,
+    was_active: SeatId,
+) {
+    skip_empty_decisions(world, q);
+    if world.resource::<Pending>().trigger
+        && let Some(now) = world_snapshot(world, q)
+        && now.pending.is_none()
+    {
+        world.resource_mut::<Pending>().trigger = false;
+        if now.daytime && now.active() == was_active {
+            twilight::open_response_window(world, content);
+        }
+    }
+    let Some(public) = world_snapshot(world, q) else {
+        return;
+    };
+    let active = public.active();
+    let Some(after) = seat_snapshot(world, q, active) else {
+        return;
+    };
+    if after.daytime
+        && after.pending.is_none()
+        && rules::legal_actions(content, &after, active) == [Action::EndTurn]
+    {
+        let who = turns::name_of(content, world.resource::<Table>(), active);
+        turns::log(
+            world,
+            Some(active),
+            format!("{who} has no Time left for anything."),
+        );
+        turns::end_turn(world, content);
+    }
+}
+
+/// Counts changes to the game, so views of it are built once per change
+/// ([`Views`](super::view::Views)).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameVersion(pub u64);
+
+/// Marks the game changed (phase systems call it; the pipeline does after each command).
+pub fn changed(world: &mut World) {
+    world.resource_mut::<GameVersion>().0 += 1;
+}

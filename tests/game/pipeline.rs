@@ -1,0 +1,160 @@
+//! The command pipeline's promises: every kind of action reaches a handler that changes the
+//! game, and every command gets exactly one result.
+
+use super::*;
+use new_angeles::game::{CommandResult, digest};
+use std::collections::BTreeMap;
+
+/// The results written since `cursor` last read.
+fn results(
+    app: &App,
+    cursor: &mut bevy::ecs::message::MessageCursor<CommandResult>,
+) -> Vec<CommandResult> {
+    cursor
+        .read(app.world().resource::<Messages<CommandResult>>())
+        .cloned()
+        .collect()
+}
+
+// Every accepted action, of every kind, changes the game: no action is accepted and then
+// silently dropped by a handler that does nothing.
+#[test]
+fn every_kind_of_action_is_routed_to_a_handler_that_changes_the_game() {
+    let c = content();
+    // kind → (accepted, accepted without a change)
+    let mut seen: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
+    let levels = [
+        BotLevel::Normal,
+        BotLevel::Easy,
+        BotLevel::Normal,
+        BotLevel::Normal,
+        BotLevel::Easy,
+    ];
+    for seed in 0..24u64 {
+        let players = 3 + (seed % 3) as usize;
+        let mut config = GameConfig::new(players, 0, 7_000 + seed);
+        for (s, l) in config
+            .seats
+            .iter_mut()
+            .zip(levels.iter().cycle().skip(seed as usize))
+        {
+            s.level = *l;
+        }
+        let mut app = sim::headless_game(c.clone(), config);
+        let mut cursor = app
+            .world()
+            .resource::<Messages<CommandResult>>()
+            .get_cursor();
+        for _ in 0..20_000 {
+            if sim::phase(&app) == new_angeles::game::Phase::CaseClosed {
+                break;
+            }
+            let before = digest(app.world_mut());
+            app.update();
+            let after = digest(app.world_mut());
+            for r in results(&app, &mut cursor) {
+                if r.accepted() {
+                    let e = seen.entry(r.command.action.kind()).or_default();
+                    e.0 += 1;
+                    if before == after {
+                        e.1 += 1;
+                    }
+                }
+            }
+        }
+    }
+    // Bots never discard a card for nothing: a player does.
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "rachel"], 3);
+    let me = SeatId(0);
+    let card = view(&mut app, Some(me)).hand[0];
+    let before = digest(app.world_mut());
+    sim::send(
+        &mut app,
+        Command {
+            seat: me,
+            action: Action::DiscardCard { card },
+        },
+    )
+    .expect("a discard on your turn");
+    let e = seen.entry("DiscardCard").or_default();
+    e.0 += 1;
+    if digest(app.world_mut()) == before {
+        e.1 += 1;
+    }
+    for kind in Action::KINDS {
+        let Some(&(n, unchanged)) = seen.get(kind) else {
+            panic!("no accepted `{kind}` action in 24 bot games (seen: {seen:?})");
+        };
+        assert_eq!(
+            unchanged, 0,
+            "{unchanged} of {n} accepted `{kind}` actions left the game as it was"
+        );
+    }
+}
+
+// One result per command, in order, whether the rules accept it or not — also for several
+// commands in one frame, and for a command that arrives when no game is set up.
+#[test]
+fn every_command_gets_exactly_one_result() {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "rachel"], 3);
+    let mut cursor = app
+        .world()
+        .resource::<Messages<CommandResult>>()
+        .get_cursor();
+    results(&app, &mut cursor);
+    let me = SeatId(0);
+    let s = view(&mut app, Some(me));
+    let to = new_angeles::rules::seat_move_options(&content(), &s.seats[me])
+        .into_iter()
+        .find(|o| o.cost == 1)
+        .expect("a place one Time away")
+        .to;
+    let sent = vec![
+        // Not seat 1's turn.
+        Command {
+            seat: SeatId(1),
+            action: Action::EndTurn,
+        },
+        // Nothing waits for an answer.
+        Command {
+            seat: me,
+            action: Action::SkipBonus,
+        },
+        Command {
+            seat: me,
+            action: Action::Move { to },
+        },
+        // No such location.
+        Command {
+            seat: me,
+            action: Action::Move { to: LocId(900) },
+        },
+    ];
+    for c in &sent {
+        app.world_mut().write_message(c.clone());
+    }
+    app.update();
+    let got = results(&app, &mut cursor);
+    assert_eq!(
+        got.iter().map(|r| r.command.clone()).collect::<Vec<_>>(),
+        sent,
+        "one result for each command, in the order sent"
+    );
+    let accepted: Vec<bool> = got.iter().map(|r| r.accepted()).collect();
+    assert_eq!(accepted, [false, false, true, false]);
+    assert!(
+        got[0].outcome.as_ref().unwrap_err().contains("turn"),
+        "a refusal says why: {:?}",
+        got[0].outcome
+    );
+    assert!(
+        got[2].outcome.as_ref().unwrap().contains("moves"),
+        "an accepted command says what happened: {:?}",
+        got[2].outcome
+    );
+}
+
+/// The game as `seat` sees it.
+fn view(app: &mut App, seat: Option<SeatId>) -> new_angeles::rules::Snapshot {
+    super::investigation::view(app, seat)
+}
