@@ -123,6 +123,7 @@ impl bevy::prelude::Plugin for AutosavePlugin {
             Update,
             autosave
                 .in_set(crate::game::Flow::Persist)
+                .run_if(in_state(crate::game::Session::Live))
                 .run_if(resource_exists::<crate::game::Table>),
         );
     }
@@ -131,19 +132,11 @@ impl bevy::prelude::Plugin for AutosavePlugin {
 fn autosave(
     config: Option<bevy::prelude::Res<GameConfig>>,
     history: bevy::prelude::Res<crate::game::History>,
-    replay: Option<bevy::prelude::Res<crate::game::CatchUp>>,
-    review: Option<bevy::prelude::Res<crate::game::Review>>,
     mut written: bevy::prelude::Local<Option<(usize, u64)>>,
 ) {
+    // Runs only in a live session: a game being caught up is saved once it has caught up, a
+    // finished game being reviewed is left alone.
     let Some(config) = config else { return };
-    // Stepping through a finished game leaves its save alone.
-    if review.is_some() {
-        return;
-    }
-    // A game being loaded is saved once it has caught up.
-    if replay.is_some_and(|r| !r.0.is_empty()) {
-        return;
-    }
     let now = (history.0.len(), config.seed);
     if *written == Some(now) {
         return;

@@ -3,7 +3,7 @@
 
 use crate::content::Content;
 use crate::game::{
-    BotLevel, Command, CommandResult, GameConfig, LogicPlugin, Outcome, Phase, digest,
+    BotLevel, Command, CommandResult, GameConfig, GameRequest, LogicPlugin, Outcome, Phase, digest,
 };
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -35,7 +35,7 @@ pub fn replay_game(content: Content, config: GameConfig) -> App {
     build(content, config, false, Vec::new())
 }
 
-fn build(content: Content, config: GameConfig, bots: bool, replay: Vec<Command>) -> App {
+fn build(content: Content, config: GameConfig, bots: bool, catch_up: Vec<Command>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
     crate::game::single_threaded(&mut app);
@@ -43,16 +43,33 @@ fn build(content: Content, config: GameConfig, bots: bool, replay: Vec<Command>)
         app.insert_resource(crate::game::bot::BotPace(f32::INFINITY));
     }
     app.insert_resource(content);
-    app.insert_resource(config);
-    if !replay.is_empty() {
-        app.insert_resource(crate::game::CatchUp(replay.into()));
+    let request = if catch_up.is_empty() {
+        GameRequest::New(config)
+    } else {
+        GameRequest::Load {
+            config,
+            commands: catch_up,
+        }
+    };
+    app.world_mut().write_message(request);
+    // The request, the setup, the first day.
+    for _ in 0..3 {
+        app.update();
     }
-    app.world_mut()
-        .resource_mut::<NextState<Phase>>()
-        .set(Phase::Setup);
-    app.update();
-    app.update();
     app
+}
+
+/// Why the game in `app` could not start, if it could not (a config that does not fit the
+/// content).
+pub fn refused(app: &App) -> Option<String> {
+    let refusals = app
+        .world()
+        .resource::<Messages<crate::game::RequestRefused>>();
+    refusals
+        .get_cursor()
+        .read(refusals)
+        .map(|r| r.reason.clone())
+        .last()
 }
 
 /// The phase the game is in.
@@ -330,12 +347,7 @@ fn play_many(games: u64, play: impl Fn(u64) -> GameResult + Sync) -> Vec<GameRes
 pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
     let mut app = replay_game(content.clone(), save.config.clone());
     let mut errors = Vec::new();
-    if phase(&app) == Phase::Broken {
-        let why = app
-            .world()
-            .resource::<crate::game::ContentErrors>()
-            .0
-            .join("; ");
+    if let Some(why) = refused(&app) {
         errors.push(why);
     }
     for (i, cmd) in save.commands.iter().enumerate() {

@@ -30,12 +30,7 @@ pub fn bot_turn(
     time: Res<bevy::time::Time<bevy::time::Real>>,
     mut last: Local<f32>,
     mut out: MessageWriter<Command>,
-    (replay, review): (Option<Res<CatchUp>>, Option<Res<Review>>),
 ) {
-    // A game being loaded plays its saved commands first; a replay is not played on.
-    if replay.is_some_and(|r| !r.0.is_empty()) || review.is_some() {
-        return;
-    }
     let public = q.snapshot();
     if !public.daytime {
         return;
@@ -69,12 +64,7 @@ pub fn hard_bot_turn(
             .iter()
             .any(|s| s.kind == SeatKind::Bot && s.level == BotLevel::Hard)
     });
-    if no_hard_bot
-        || world
-            .get_resource::<CatchUp>()
-            .is_some_and(|r| !r.0.is_empty())
-        || world.contains_resource::<Review>()
-    {
+    if no_hard_bot {
         return;
     }
     let Some(public) = world_snapshot(world, q) else {

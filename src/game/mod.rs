@@ -13,6 +13,7 @@ pub mod decisions;
 pub mod digest;
 pub mod events;
 pub mod investigation;
+pub mod lifecycle;
 pub mod lookahead;
 pub mod pipeline;
 pub mod plots;
@@ -33,31 +34,8 @@ pub use crate::model::*;
 // Named, so it wins over the `Command` trait of Bevy's prelude.
 pub use crate::model::Command;
 pub use digest::digest;
+pub use lifecycle::{CatchUp, GameRequest, InGame, Phase, RequestRefused, Review, Session};
 pub use pipeline::{CommandResult, Flow};
-
-/// The phases of the application and of a game.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Phase {
-    /// Content is being loaded (the presentation layer shows progress).
-    #[default]
-    Loading,
-    /// The content is broken; the errors are in [`ContentErrors`].
-    Broken,
-    /// The main menu and the new-game screen.
-    Menu,
-    /// Setting up a game from [`GameConfig`] (R-SETUP-*).
-    Setup,
-    /// Players take turns (R-ROUND-1…3).
-    Daytime,
-    /// End of day: the calendar moves on (R-ROUND-5…7).
-    EndOfDay,
-    /// The game is over (R-CLOSE-1).
-    CaseClosed,
-}
-
-/// The errors that stopped content from loading, for the error screen.
-#[derive(Resource, Default, Clone, Debug)]
-pub struct ContentErrors(pub Vec<String>);
 
 /// The decision the game waits for, if any, and the evidence token drawn for it.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -294,36 +272,9 @@ pub struct LogEntry {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GameLog(pub Vec<LogEntry>);
 
-/// Stepping through a finished game: its config and commands, and how many of them are shown
-/// now. While it exists nobody plays: bots wait and the rules refuse new commands.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct Review {
-    pub config: GameConfig,
-    pub commands: Vec<Command>,
-    /// The [`Timeline`] of the commands.
-    pub marks: Vec<(u8, u8, u8)>,
-    pub at: usize,
-}
-
-impl Review {
-    /// Where the steps stop: the start of each turn, and the end.
-    pub fn stops(&self) -> Vec<usize> {
-        let mut out = vec![0];
-        out.extend((1..self.marks.len()).filter(|&i| self.marks[i] != self.marks[i - 1]));
-        out.push(self.commands.len());
-        out.dedup();
-        out
-    }
-}
-
 /// When each command of [`History`] was given: (week, day, turn of the day).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Timeline(pub Vec<(u8, u8, u8)>);
-
-/// The saved commands of a game being loaded, still to be applied (see
-/// [`turns::apply_commands`]); bots wait while any are left.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct CatchUp(pub std::collections::VecDeque<Command>);
 
 /// How far back the active human may undo: the length of [`History`] after the last command
 /// that showed anybody something new (a draw or any random step, a look, another seat's
@@ -366,9 +317,12 @@ pub struct LogicPlugin;
 impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Phase>()
+            .init_state::<Session>()
+            .add_computed_state::<InGame>()
+            .add_message::<GameRequest>()
+            .add_message::<RequestRefused>()
             .add_message::<Command>()
             .add_message::<pipeline::CommandResult>()
-            .init_resource::<ContentErrors>()
             .init_resource::<pipeline::GameVersion>()
             .init_resource::<AbilitiesUsed>()
             .init_resource::<TurnLog>()
@@ -391,14 +345,21 @@ impl Plugin for LogicPlugin {
             .add_systems(
                 Update,
                 (
-                    (
-                        bot::bot_turn.run_if(in_state(Phase::Daytime)),
-                        bot::hard_bot_turn.run_if(in_state(Phase::Daytime)),
-                    )
+                    lifecycle::handle_requests,
+                    (pipeline::apply_commands, lifecycle::caught_up)
                         .chain()
-                        .in_set(Flow::Input),
-                    pipeline::apply_commands.in_set(Flow::Logic),
+                        .run_if(resource_exists::<Table>),
                 )
+                    .chain()
+                    .in_set(Flow::Logic),
+            )
+            .add_systems(
+                Update,
+                (bot::bot_turn, bot::hard_bot_turn)
+                    .chain()
+                    .in_set(Flow::Input)
+                    .run_if(in_state(Phase::Daytime))
+                    .run_if(in_state(Session::Live))
                     .run_if(resource_exists::<Table>),
             )
             .add_systems(

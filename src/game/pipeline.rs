@@ -168,7 +168,7 @@ pub fn apply_commands(
         .collect();
     for cmd in commands {
         // A finished game being reviewed is not played on.
-        if world.contains_resource::<Review>() {
+        if *world.resource::<State<Session>>().get() == Session::Reviewing {
             let reason = "this is a review of a finished game: leave it to play".to_string();
             world.write_message(CommandResult {
                 command: cmd,

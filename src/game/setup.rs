@@ -130,8 +130,9 @@ pub fn setup_game(world: &mut World) {
     let content = world.resource::<Content>().clone();
     let config = world.resource::<GameConfig>().clone();
     if let Err(e) = validate_config(&content, &config) {
-        world.insert_resource(ContentErrors(vec![format!("cannot start this game: {e}")]));
-        world.resource_mut::<NextState<Phase>>().set(Phase::Broken);
+        // Requests are checked before they get here; a config put in place by hand is not.
+        error!("cannot start this game: {e}");
+        world.resource_mut::<NextState<Phase>>().set(Phase::Idle);
         return;
     }
     // Clear any earlier game.

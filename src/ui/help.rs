@@ -373,11 +373,11 @@ fn help_windows(
     mut rules: ResMut<RulesWindow>,
     mut settings: ResMut<Settings>,
     mut window: ResMut<SettingsWindow>,
-    phase: Res<State<Phase>>,
+    (screen, phase): (Res<State<super::Screen>>, Res<State<Phase>>),
     mut view: ResMut<BoardView>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    if matches!(phase.get(), Phase::Loading) {
+    if *screen.get() == super::Screen::Loading {
         return Ok(());
     }
     if let Some(q) = ctx.data_mut(|d| d.remove_temp::<String>(request_id())) {
@@ -400,7 +400,7 @@ fn help_windows(
         settings.set_if_neq(new);
     }
     // In a game the panels set the blocked areas anew each frame; these join them.
-    if !super::in_game(phase) {
+    if !super::in_game(screen, phase) {
         return Ok(());
     }
     let z = ctx.zoom_factor();

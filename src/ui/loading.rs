@@ -4,11 +4,12 @@
 //! the asset source `content://`, which holds the merged [`ContentFiles`] in memory.
 
 use super::AutoStart;
+use super::Screen;
 use crate::content::{
     self, CardsFile, Content, ContentFiles, DetectiveDef, EventsFile, MapFile, ParsedFiles,
     PlotsFile, PuzzleFile, ScenarioDef, Source, SuspectsFile,
 };
-use crate::game::{ContentErrors, GameConfig, Phase};
+use crate::game::{GameConfig, GameRequest};
 use crate::save::SaveFile;
 use bevy::asset::AssetPath;
 use bevy::prelude::*;
@@ -38,6 +39,10 @@ pub struct ContentAssets {
     pub scenarios: Vec<Handle<ScenarioDef>>,
 }
 
+/// The errors that stopped content from loading, for the error screen.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct ContentErrors(pub Vec<String>);
+
 pub struct LoadingPlugin;
 
 impl Plugin for LoadingPlugin {
@@ -51,15 +56,16 @@ impl Plugin for LoadingPlugin {
             RonAssetPlugin::<EventsFile>::new(&[content::EVENTS_EXT]),
             RonAssetPlugin::<DetectiveDef>::new(&[content::DETECTIVE_EXT]),
             RonAssetPlugin::<ScenarioDef>::new(&[content::SCENARIO_EXT]),
-            ProgressPlugin::<Phase>::new().with_state_transition(Phase::Loading, Phase::Menu),
+            ProgressPlugin::<Screen>::new().with_state_transition(Screen::Loading, Screen::Menu),
         ))
         .add_loading_state(
-            LoadingState::new(Phase::Loading)
+            LoadingState::new(Screen::Loading)
                 .load_collection::<ContentAssets>()
-                .on_failure_continue_to_state(Phase::Broken),
+                .on_failure_continue_to_state(Screen::Broken),
         )
-        .add_systems(OnEnter(Phase::Menu), build_content)
-        .add_systems(OnEnter(Phase::Broken), describe_failure);
+        .init_resource::<ContentErrors>()
+        .add_systems(OnEnter(Screen::Menu), build_content)
+        .add_systems(OnEnter(Screen::Broken), describe_failure);
     }
 }
 
@@ -113,7 +119,7 @@ fn build_content(
     detectives: Res<Assets<DetectiveDef>>,
     scenarios: Res<Assets<ScenarioDef>>,
     mut auto: ResMut<AutoStart>,
-    mut next: ResMut<NextState<Phase>>,
+    mut next: ResMut<NextState<Screen>>,
 ) {
     if existing.is_none() {
         let Some(loaded) = loaded else { return };
@@ -146,7 +152,7 @@ fn build_content(
                 commands.insert_resource(ContentErrors(
                     errors.iter().map(ToString::to_string).collect(),
                 ));
-                next.set(Phase::Broken);
+                next.set(Screen::Broken);
                 return;
             }
         }
@@ -156,19 +162,20 @@ fn build_content(
     }
 }
 
-/// Starts a new game from `config`.
-pub fn start_game(commands: &mut Commands, next: &mut NextState<Phase>, config: GameConfig) {
-    commands.remove_resource::<crate::game::CatchUp>();
-    commands.insert_resource(config);
-    next.set(Phase::Setup);
+/// Asks for a new game from `config` and shows the table.
+pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, config: GameConfig) {
+    commands.write_message(GameRequest::New(config));
+    NextState::set_if_neq(next, Screen::Game);
 }
 
-/// Starts a saved game: set up from its config, then its commands replayed (bots wait).
-pub fn load_game(commands: &mut Commands, next: &mut NextState<Phase>, save: SaveFile) {
-    start_game(commands, next, save.config);
-    if !save.commands.is_empty() {
-        commands.insert_resource(crate::game::CatchUp(save.commands.into()));
-    }
+/// Asks for a saved game (set up from its config, then its commands caught up on while bots
+/// wait) and shows the table.
+pub fn load_game(commands: &mut Commands, next: &mut NextState<Screen>, save: SaveFile) {
+    commands.write_message(GameRequest::Load {
+        config: save.config,
+        commands: save.commands,
+    });
+    NextState::set_if_neq(next, Screen::Game);
 }
 
 /// A file failed to load: check the content the way `check` does, for messages with lines.

@@ -24,6 +24,21 @@ use bevy::winit::WinitSettings;
 use bevy_egui::{EguiPlugin, egui};
 use std::process::ExitCode;
 
+/// The screens of the program. The game's own life is the logic's
+/// ([`Phase`], [`crate::game::Session`]); the UI shows a screen for it.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Content is being loaded (a progress bar).
+    #[default]
+    Loading,
+    /// The content is broken; the errors are in [`loading::ContentErrors`].
+    Broken,
+    /// The title and the menu: new game, continue, load, rules, settings.
+    Menu,
+    /// A game on the table.
+    Game,
+}
+
 /// How the program was started.
 pub struct Launch {
     /// Start this game as soon as content is loaded (`--players ...`, or `--load FILE` with its
@@ -102,7 +117,10 @@ pub fn run(launch: Launch) -> ExitCode {
     ));
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
+    app.init_state::<Screen>();
+    app.init_resource::<MenuNotice>();
     app.add_systems(Update, crate::desktop::set_window_icon);
+    app.add_systems(Update, refused_requests.in_set(crate::game::Flow::Present));
     app.add_systems(Update, keep_frames_coming);
     app.add_systems(
         PreUpdate,
@@ -153,23 +171,46 @@ fn quiet_modifiers(
 /// loading, a phase change under way, a saved game's commands being replayed. Bots and
 /// animations ask for theirs where they run.
 fn keep_frames_coming(
+    screen: Res<State<Screen>>,
     phase: Res<State<Phase>>,
     next: Res<NextState<Phase>>,
-    replay: Option<Res<crate::game::CatchUp>>,
+    session: Res<State<crate::game::Session>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let moving = matches!(phase.get(), Phase::Loading | Phase::Setup | Phase::EndOfDay)
+    let moving = *screen.get() == Screen::Loading
+        || matches!(phase.get(), Phase::Setup | Phase::EndOfDay)
         || !matches!(*next, NextState::Unchanged)
-        || replay.is_some_and(|r| !r.0.is_empty());
+        || *session.get() == crate::game::Session::CatchingUp;
     if moving {
         redraw.write(bevy::window::RequestRedraw);
     }
 }
 
-/// Whether a game is on the board (from setup to the close).
-pub fn in_game(phase: Res<State<Phase>>) -> bool {
-    matches!(
-        phase.get(),
-        Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed
-    )
+/// Whether a game is on the board (set up, from its first day to the close).
+pub fn in_game(screen: Res<State<Screen>>, phase: Res<State<Phase>>) -> bool {
+    *screen.get() == Screen::Game
+        && matches!(
+            phase.get(),
+            Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed
+        )
 }
+
+/// A game the UI asked for could not start: back to the menu, which says why.
+fn refused_requests(
+    mut refused: MessageReader<crate::game::RequestRefused>,
+    phase: Res<State<Phase>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut notice: ResMut<MenuNotice>,
+) {
+    for r in refused.read() {
+        warn!("{}", r.reason);
+        notice.0 = Some(r.reason.clone());
+        if *phase.get() == Phase::Idle {
+            NextState::set_if_neq(&mut *screen, Screen::Menu);
+        }
+    }
+}
+
+/// A message for the menu: why a game could not start.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct MenuNotice(pub Option<String>);

@@ -3,20 +3,20 @@
 //! Case Closed screen. The panels frame the board: the board camera draws only in the area
 //! they leave free, so a click on a panel never reaches the board.
 
+use super::Screen;
 use super::Viewer;
 use super::board::HoveredNpc;
 use super::cards::{self, PayForm};
 use super::case::{self, EvidenceChoice, Forms};
 use super::events;
 use super::input::{BoardView, Hovered, Ruler, UiStatus, my_call, my_turn, start_ruler};
-use super::loading::start_game;
+use super::loading::{ContentErrors, start_game};
 use super::plots;
 use super::puzzle::{PuzzlePanel, puzzle_window};
 use crate::content::{Content, LocId};
 use crate::game::PlotState;
 use crate::game::{
-    Action, Clock, Command, ContentErrors, GameConfig, GameLog, GameQuery, Outcome, Phase,
-    SeatConfig, SeatKind,
+    Action, Clock, Command, GameConfig, GameLog, GameQuery, Outcome, SeatConfig, SeatKind,
 };
 use crate::ids::*;
 use crate::rules::{self, is_climax};
@@ -52,15 +52,15 @@ impl Plugin for PanelsPlugin {
             .init_resource::<PayForm>()
             .init_resource::<events::EventsPanel>()
             .add_systems(
-                OnEnter(Phase::Setup),
+                OnEnter(crate::game::Phase::Setup),
                 |mut p: ResMut<events::EventsPanel>| p.reset(),
             )
             .add_systems(
                 EguiPrimaryContextPass,
                 (
-                    loading_screen.run_if(in_state(Phase::Loading)),
-                    broken_screen.run_if(in_state(Phase::Broken)),
-                    menu_screen.run_if(in_state(Phase::Menu)),
+                    loading_screen.run_if(in_state(Screen::Loading)),
+                    broken_screen.run_if(in_state(Screen::Broken)),
+                    menu_screen.run_if(in_state(Screen::Menu)),
                     game_panels.run_if(super::in_game),
                 ),
             );
@@ -88,7 +88,7 @@ fn centre_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::U
 
 fn loading_screen(
     mut contexts: EguiContexts,
-    progress: Option<Res<ProgressTracker<Phase>>>,
+    progress: Option<Res<ProgressTracker<Screen>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let p = progress
@@ -164,7 +164,7 @@ pub(crate) fn menu_screen(
     content: Option<Res<Content>>,
     mut form: ResMut<NewGameForm>,
     mut commands: Commands,
-    mut next: ResMut<NextState<Phase>>,
+    mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut view: ResMut<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -484,11 +484,10 @@ fn new_game_form(
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Saving<'w, 's> {
     history: Res<'w, crate::game::History>,
-    timeline: Res<'w, crate::game::Timeline>,
     barrier: Res<'w, crate::game::UndoBarrier>,
     config: Res<'w, GameConfig>,
     commands: Commands<'w, 's>,
-    review: Option<ResMut<'w, crate::game::Review>>,
+    review: Option<Res<'w, crate::game::Review>>,
 }
 
 /// Whether the Case Closed window is folded away to look at the board.
@@ -513,7 +512,7 @@ pub(crate) fn game_panels(
     mut forms: Forms,
     mut out: MessageWriter<Command>,
     (mut next, mut exit, mut help): (
-        ResMut<NextState<Phase>>,
+        ResMut<NextState<Screen>>,
         MessageWriter<AppExit>,
         super::help::Help,
     ),
@@ -523,11 +522,10 @@ pub(crate) fn game_panels(
     let ctx = contexts.ctx_mut()?.clone();
     let Saving {
         history,
-        timeline,
         barrier,
         config,
         mut commands,
-        mut review,
+        review,
     } = saving;
     let content = &q.content;
     let table = &q.table;
@@ -640,11 +638,8 @@ pub(crate) fn game_panels(
             } else {
                 b.on_disabled_hover_text("Nothing to undo: only your own steps this turn since the last thing revealed (a card drawn, a lead followed, another seat asked, a card played) can be taken back.")
             };
-            if b.clicked()
-                && let Some(keep) = keep
-            {
-                let save = crate::save::SaveFile::new(config.clone(), history.0[..keep].to_vec());
-                crate::ui::loading::load_game(&mut commands, &mut next, save);
+            if b.clicked() && keep.is_some() {
+                commands.write_message(crate::game::GameRequest::Undo);
                 status.0 = "Undone.".into();
             }
             if ui.button("Save").on_hover_text(format!("Save this game in {} (the game also saves itself after every action).", crate::save::saves_dir().display())).clicked() {
@@ -946,22 +941,16 @@ pub(crate) fn game_panels(
                 }
                 if ui
                     .button("Step through the game")
-                    .on_hover_text("Replay the game turn by turn from the start, on the board.")
+                    .on_hover_text("Review the game turn by turn from the start, on the board.")
                     .clicked()
                 {
                     closed.folded = true;
-                    commands.insert_resource(crate::game::Review {
-                        config: config.clone(),
-                        commands: history.0.clone(),
-                        marks: timeline.0.clone(),
-                        at: 0,
-                    });
-                    let save = crate::save::SaveFile::new(config.clone(), Vec::new());
-                    crate::ui::loading::load_game(&mut commands, &mut next, save);
+                    commands.write_message(crate::game::GameRequest::Review);
                 }
                 if ui.button("Back to the menu").clicked() {
                     closed.folded = false;
-                    next.set(Phase::Menu);
+                    commands.write_message(crate::game::GameRequest::Leave);
+                    next.set(Screen::Menu);
                 }
                 if ui.button("Quit").clicked() {
                     exit.write(AppExit::Success);
@@ -969,8 +958,8 @@ pub(crate) fn game_panels(
             });
         });
     }
-    if let Some(review) = review.as_mut() {
-        review_bar(&ctx, review, &mut commands, &mut next, &mut closed);
+    if let Some(review) = review.as_ref() {
+        review_bar(&ctx, review, &mut commands, &mut closed);
     }
     repaint.settle(&ctx, (snap.pending, log.0.len(), viewer.seat));
     Ok(())
@@ -979,15 +968,14 @@ pub(crate) fn game_panels(
 /// Stepping through a finished game: to the start, a turn back or on, to the end, or leave.
 fn review_bar(
     ctx: &egui::Context,
-    review: &mut crate::game::Review,
+    review: &crate::game::Review,
     commands: &mut Commands,
-    next: &mut NextState<Phase>,
     closed: &mut ClosedView,
 ) {
     let stops = review.stops();
     let here = stops.iter().rposition(|&s| s <= review.at).unwrap_or(0);
     let mut go = None;
-    egui::Window::new("Replay")
+    egui::Window::new("Review")
         .id(egui::Id::new("review"))
         .collapsible(false)
         .resizable(false)
@@ -1021,18 +1009,18 @@ fn review_bar(
                         go = to.map(|t| stops[t]);
                     }
                 }
-                if ui.button("Leave the replay").clicked() {
-                    go = Some(review.commands.len());
-                    commands.remove_resource::<crate::game::Review>();
+                if ui.button("Leave the review").clicked() {
+                    // The whole game again, played out to its close.
+                    commands.write_message(crate::game::GameRequest::Load {
+                        config: review.config.clone(),
+                        commands: review.commands.clone(),
+                    });
                     closed.folded = false;
                 }
             });
         });
     if let Some(at) = go {
-        review.at = at;
-        let save =
-            crate::save::SaveFile::new(review.config.clone(), review.commands[..at].to_vec());
-        crate::ui::loading::load_game(commands, next, save);
+        commands.write_message(crate::game::GameRequest::ReviewTo(at));
     }
 }
 
