@@ -24,14 +24,15 @@ pub fn bot_rng(seed: u64, history: usize) -> ChaCha8Rng {
 
 /// Sends one command for the seat the game waits for, when it is a bot.
 pub fn bot_turn(
-    q: GameQuery,
+    view: GameView,
     history: Res<History>,
     pace: Res<BotPace>,
     time: Res<bevy::time::Time<bevy::time::Real>>,
     mut last: Local<f32>,
     mut out: MessageWriter<Command>,
 ) {
-    let public = q.snapshot();
+    let q = &view.q;
+    let public = view.public();
     if !public.daytime {
         return;
     }
@@ -47,8 +48,8 @@ pub fn bot_turn(
     *last = now;
     let mut rng = bot_rng(q.table.seed, history.0.len());
     // A bot decides only from what its own seat may know (D-8).
-    let view = q.seat_view(seat);
-    let action = choose_at(level, &q.content, &view, &mut rng);
+    let own = view.seat_view(seat);
+    let action = choose_at(level, &q.content, &own, &mut rng);
     out.write(Command { seat, action });
 }
 

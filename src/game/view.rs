@@ -1,0 +1,313 @@
+//! What each viewer may see of the game: the public [`Snapshot`] and each seat's own,
+//! built from the world by [`GameQuery`], and kept in [`Views`] — built at most once per
+//! change of the game ([`GameVersion`](super::pipeline::GameVersion)), however many panels,
+//! bots and hints read it in a frame.
+//!
+//! [`SeatView`] is a seat's own view that only the game makes; bots decide from nothing
+//! else (D-4, D-8).
+
+use super::*;
+use crate::rules::Snapshot;
+use std::sync::OnceLock;
+
+/// What [`GameQuery`] reads of each detective figure.
+pub type DetectiveData = (
+    &'static DetectiveFigure,
+    &'static At,
+    &'static Twilight,
+    &'static DropshipPasses,
+    &'static Holdings,
+    &'static PlotState,
+    &'static TempRules,
+    &'static Specials,
+);
+
+/// Read access to the whole game, turning entities into a [`Snapshot`] for the rules.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct GameQuery<'w, 's> {
+    pub content: Res<'w, Content>,
+    pub table: Res<'w, Table>,
+    pub clock: Res<'w, Clock>,
+    pub phase: Res<'w, State<Phase>>,
+    pub pending: Res<'w, Pending>,
+    pub pile: Res<'w, EvidencePile>,
+    pub puzzle: Res<'w, Puzzle>,
+    pub supply: Res<'w, Supply>,
+    pub decks: Res<'w, Decks>,
+    pub used: Res<'w, AbilitiesUsed>,
+    pub turn_log: Res<'w, TurnLog>,
+    pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand, &'static Memory)>,
+    pub detectives: Query<'w, 's, DetectiveData>,
+    pub npcs: Query<'w, 's, (&'static GameId, &'static Npc)>,
+    pub events: Res<'w, EventTrack>,
+    pub warrants: Query<'w, 's, (&'static Warrant, &'static At)>,
+    pub leads: Query<'w, 's, (&'static GameId, &'static Lead, &'static At)>,
+    pub suspects: Query<'w, 's, &'static Suspect>,
+    pub evidence: Query<'w, 's, (&'static GameId, &'static EvidenceToken)>,
+    pub hunches: Query<'w, 's, &'static Hunch>,
+    pub scene: Query<'w, 's, &'static At, With<SceneOfCrime>>,
+    pub hero: Query<'w, 's, &'static HeroMarker>,
+    pub informants: Query<'w, 's, (&'static Informant, &'static At)>,
+}
+
+impl GameQuery<'_, '_> {
+    /// The public state: what every seat may know.
+    pub fn snapshot(&self) -> Snapshot {
+        self.snapshot_for(None)
+    }
+
+    /// The state as `viewer` may know it: the public state, plus the values of the tokens that
+    /// seat placed or peeked at, its hunches and the token it has drawn (D-8).
+    pub fn snapshot_for(&self, viewer: Option<SeatId>) -> Snapshot {
+        use crate::rules::SeatState;
+        let table = &self.table;
+        let clock = &self.clock;
+        let mut seats: Vec<SeatState> = table
+            .seats
+            .iter()
+            .map(|s| SeatState {
+                detective: s.detective,
+                kind: s.kind,
+                at: LocId(0),
+                warrants: Vec::new(),
+                dropship_passes: 0,
+                twilight: 0,
+                holdings: Holdings::default(),
+                hand: 0,
+                light_deck: 0,
+                dark_deck: 0,
+                rules: Vec::new(),
+                plot_colour: None,
+                plot: None,
+                specials: Specials::default(),
+                memory: false,
+            })
+            .collect();
+        let mut hand = Vec::new();
+        let mut memory = None;
+        for (d, h, m) in &self.hands {
+            seats[d.seat].hand = h.0.len();
+            seats[d.seat].memory = m.0.is_some();
+            if viewer == Some(d.seat) {
+                hand = h.0.clone();
+                memory = m.0;
+            }
+        }
+        for (i, s) in seats.iter_mut().enumerate() {
+            s.light_deck = self.decks.light.get(i).map(DeckPile::len).unwrap_or(0);
+            s.dark_deck = self.decks.dark.get(i).map(DeckPile::len).unwrap_or(0);
+        }
+        let event_rules: Vec<crate::content::Rule> = self
+            .events
+            .active()
+            .into_iter()
+            .flat_map(|e| self.content.events[e].def.rules.iter().copied())
+            .collect();
+        for (d, at, tw, passes, holdings, plot, temp, specials) in &self.detectives {
+            let s = &mut seats[d.seat];
+            s.at = at.0;
+            s.twilight = tw.0;
+            s.dropship_passes = passes.0;
+            s.holdings = *holdings;
+            s.rules = plot.rules(&self.content);
+            s.rules.extend(temp.0.iter().map(|(r, _)| *r));
+            s.rules.extend(event_rules.iter().copied());
+            s.specials = *specials;
+            s.plot_colour = plot.colour(&self.content);
+            s.plot = plot.current;
+        }
+        for (w, at) in &self.warrants {
+            seats[w.seat].warrants.push(at.0);
+        }
+        for s in &mut seats {
+            s.warrants.sort();
+        }
+        let mut leads: Vec<(GameId, Lead, At)> =
+            self.leads.iter().map(|(g, l, a)| (*g, *l, *a)).collect();
+        leads.sort_by_key(|(g, _, _)| *g);
+        let mut suspects: Vec<Suspect> = self.suspects.iter().copied().collect();
+        suspects.sort_by_key(|s| s.order);
+        let mut evidence: Vec<TokenView> = self
+            .evidence
+            .iter()
+            .map(|(g, t)| t.view(g.0, viewer))
+            .collect();
+        evidence.sort_by_key(|t| t.id);
+        let mut npcs: Vec<(GameId, Npc)> = self.npcs.iter().map(|(g, n)| (*g, *n)).collect();
+        npcs.sort_by_key(|(g, _)| *g);
+        let pending = self.pending.decision;
+        let drawn = match (pending, viewer) {
+            (
+                Some(
+                    d @ Decision {
+                        ask: Ask::PlaceEvidence { .. },
+                        ..
+                    },
+                ),
+                Some(v),
+            ) if d.decider() == v => self.pending.drawn,
+            _ => None,
+        };
+        let hunches = viewer.and_then(|v| {
+            self.hunches
+                .iter()
+                .find(|h| h.seat == v)
+                .map(|h| (h.guilty, h.innocent))
+        });
+        Snapshot {
+            clock: **clock,
+            seats,
+            scene: self.scene.single().map(|a| a.0).unwrap_or(LocId(0)),
+            hero_on_scene: self.hero.single().ok().map(|h| h.seat),
+            leads: leads
+                .into_iter()
+                .map(|(_, l, a)| (l.kind, l.owner, a.0))
+                .collect(),
+            informants: {
+                let mut at = [LocId(0); 2];
+                for (who, loc) in &self.informants {
+                    at[who.index()] = loc.0;
+                }
+                at
+            },
+            daytime: *self.phase.get() == Phase::Daytime
+                && (clock.turn as usize) < table.seats.len(),
+            pending,
+            suspects,
+            evidence,
+            pile: self.pile.0.len(),
+            puzzle: self.puzzle.public(),
+            piece: self.pending.piece,
+            supply: *self.supply,
+            abilities_used: self.used.0.clone(),
+            events: self.events.public(),
+            npcs: npcs.into_iter().map(|(_, n)| n).collect(),
+            turn_log: *self.turn_log,
+            hand,
+            memory,
+            viewer,
+            hunches,
+            drawn,
+        }
+    }
+}
+
+/// One seat's own view of the game: what that seat may know and nothing more (its hand, its
+/// hunches, the values of the tokens it placed or saw — never another seat's). Only the game
+/// makes one ([`GameQuery::seat_view`], [`seat_view`]), and bots decide from nothing else, so
+/// a bot cannot be handed the whole game by mistake (D-4, D-8).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatView {
+    snap: Snapshot,
+    seat: SeatId,
+}
+
+impl SeatView {
+    /// The seat this view belongs to.
+    pub fn seat(&self) -> SeatId {
+        self.seat
+    }
+}
+
+impl std::ops::Deref for SeatView {
+    type Target = Snapshot;
+    fn deref(&self) -> &Snapshot {
+        &self.snap
+    }
+}
+
+impl GameQuery<'_, '_> {
+    /// What `seat` may know of the game.
+    pub fn seat_view(&self, seat: SeatId) -> SeatView {
+        SeatView {
+            snap: self.snapshot_for(Some(seat)),
+            seat,
+        }
+    }
+}
+
+/// `seat`'s own view of the game in `world`.
+pub fn seat_view(
+    world: &World,
+    q: &mut bevy::ecs::system::SystemState<GameQuery>,
+    seat: SeatId,
+) -> Option<SeatView> {
+    q.get(world).ok().map(|g| g.seat_view(seat))
+}
+
+/// The public snapshot of the game in `world`, if a game is set up there.
+pub fn world_snapshot(
+    world: &World,
+    q: &mut bevy::ecs::system::SystemState<GameQuery>,
+) -> Option<Snapshot> {
+    q.get(world).ok().map(|g| g.snapshot())
+}
+
+/// The game in `world` as `seat` may know it.
+pub fn seat_snapshot(
+    world: &World,
+    q: &mut bevy::ecs::system::SystemState<GameQuery>,
+    seat: SeatId,
+) -> Option<Snapshot> {
+    q.get(world).ok().map(|g| g.snapshot_for(Some(seat)))
+}
+
+/// The game as each viewer may see it, built lazily and at most once per change of the game:
+/// the public view and each seat's own.
+#[derive(Resource, Default)]
+pub struct Views {
+    version: Option<u64>,
+    public: OnceLock<Snapshot>,
+    seats: Vec<OnceLock<Snapshot>>,
+}
+
+/// Forgets the views when the game has changed since they were built.
+pub fn refresh_views(
+    version: Res<super::pipeline::GameVersion>,
+    table: Option<Res<Table>>,
+    mut views: ResMut<Views>,
+) {
+    let seats = table.map(|t| t.seats.len()).unwrap_or(0);
+    if views.version != Some(version.0) || views.seats.len() != seats {
+        *views = Views {
+            version: Some(version.0),
+            public: OnceLock::new(),
+            seats: (0..seats).map(|_| OnceLock::new()).collect(),
+        };
+    }
+}
+
+/// Reads the game as a viewer may see it, through [`Views`].
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct GameView<'w, 's> {
+    views: Res<'w, Views>,
+    pub q: GameQuery<'w, 's>,
+}
+
+impl GameView<'_, '_> {
+    /// What every seat may know.
+    pub fn public(&self) -> &Snapshot {
+        self.views.public.get_or_init(|| self.q.snapshot())
+    }
+    /// What `seat` may know.
+    pub fn seat(&self, seat: SeatId) -> &Snapshot {
+        match self.views.seats.get(seat.index()) {
+            Some(cell) => cell.get_or_init(|| self.q.snapshot_for(Some(seat))),
+            None => self.public(),
+        }
+    }
+    /// What `viewer` may know: a seat's own view, or the public one.
+    pub fn of(&self, viewer: Option<SeatId>) -> &Snapshot {
+        match viewer {
+            Some(seat) => self.seat(seat),
+            None => self.public(),
+        }
+    }
+    /// `seat`'s own view, for a bot to decide from.
+    pub fn seat_view(&self, seat: SeatId) -> SeatView {
+        SeatView {
+            snap: self.seat(seat).clone(),
+            seat,
+        }
+    }
+}
