@@ -4,7 +4,7 @@
 //! the bots' pause), the confirmation before ending a turn with Time left, and the log with its
 //! seat filter and its large window.
 
-use super::input::BoardView;
+use crate::ui::board::input::BoardView;
 use crate::content::Content;
 use crate::game::bot::BotPace;
 use crate::game::{GameLog, Phase, Table};
@@ -45,8 +45,8 @@ impl Plugin for HelpPlugin {
                 EguiPrimaryContextPass,
                 (apply_settings, help_windows)
                     .chain()
-                    .after(super::panels::menu_screen)
-                    .after(super::panels::game_panels),
+                    .after(crate::ui::table::menu_screen)
+                    .after(crate::ui::table::game_panels),
             );
     }
 }
@@ -373,11 +373,11 @@ fn help_windows(
     mut rules: ResMut<RulesWindow>,
     mut settings: ResMut<Settings>,
     mut window: ResMut<SettingsWindow>,
-    (screen, phase): (Res<State<super::Screen>>, Res<State<Phase>>),
+    (screen, phase): (Res<State<crate::ui::Screen>>, Res<State<Phase>>),
     mut view: ResMut<BoardView>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    if *screen.get() == super::Screen::Loading {
+    if *screen.get() == crate::ui::Screen::Loading {
         return Ok(());
     }
     if let Some(q) = ctx.data_mut(|d| d.remove_temp::<String>(request_id())) {
@@ -400,7 +400,7 @@ fn help_windows(
         settings.set_if_neq(new);
     }
     // In a game the panels set the blocked areas anew each frame; these join them.
-    if !super::in_game(screen, phase) {
+    if !crate::ui::in_game(screen, phase) {
         return Ok(());
     }
     let z = ctx.zoom_factor();

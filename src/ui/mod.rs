@@ -3,15 +3,10 @@
 //! [`crate::game::Command`] messages and by reading the game's entities.
 
 pub mod board;
-pub mod cards;
-pub mod case;
-pub mod events;
 pub mod help;
-pub mod input;
-pub mod loading;
 pub mod panels;
-pub mod plots;
-pub mod puzzle;
+pub mod screens;
+pub mod table;
 
 use crate::content::ContentFiles;
 use crate::game::{LogicPlugin, Phase, SeatKind, Table};
@@ -110,10 +105,10 @@ pub fn run(launch: Launch) -> ExitCode {
         EguiPlugin::default(),
         LogicPlugin,
         crate::save::AutosavePlugin,
-        loading::LoadingPlugin,
+        screens::loading::LoadingPlugin,
         board::BoardPlugin,
-        input::InputPlugin,
-        panels::PanelsPlugin,
+        board::input::InputPlugin,
+        table::PanelsPlugin,
     ));
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
@@ -136,7 +131,7 @@ pub fn run(launch: Launch) -> ExitCode {
     app.insert_resource(launch.content);
     app.init_resource::<Viewer>();
     // A seed given without --players pre-fills the new-game screen.
-    app.insert_resource(panels::NewGameForm {
+    app.insert_resource(table::NewGameForm {
         seed: launch.seed.map(|s| s.to_string()).unwrap_or_default(),
         ..default()
     });

@@ -305,7 +305,7 @@ fn event_body(
             .used
             .iter()
             .filter(|(_, ev, o)| *ev == slot.event && *o as usize == i)
-            .map(|(s, _, _)| super::cards::seat_name(content, table, *s))
+            .map(|(s, _, _)| crate::ui::panels::hand::seat_name(content, table, *s))
             .collect();
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Ability").small().strong().color(ACCENT));

@@ -3,9 +3,9 @@
 //! offer, "where does it go?", a card's dark-card, light-answer, fight and choice windows),
 //! and the Case Closed breakdown (with the plot-ending and trauma VP lines).
 
-use super::cards::{self, PayForm};
-use super::input::{LeadPick, lead_to_light, pick_words};
-use super::puzzle::PuzzlePanel;
+use crate::ui::panels::hand::{self, PayForm};
+use crate::ui::board::input::{LeadPick, lead_to_light, pick_words};
+use crate::ui::panels::puzzle::PuzzlePanel;
 use crate::content::{Content, FavorType, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
 use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, Table};
@@ -26,7 +26,7 @@ pub struct Forms<'w> {
     pub pay: bevy::prelude::ResMut<'w, PayForm>,
     pub lead: bevy::prelude::ResMut<'w, LeadPick>,
     pub puzzle: bevy::prelude::ResMut<'w, PuzzlePanel>,
-    pub events: bevy::prelude::ResMut<'w, super::events::EventsPanel>,
+    pub events: bevy::prelude::ResMut<'w, crate::ui::panels::events::EventsPanel>,
 }
 
 /// Whether the viewer's drawn token goes face up (the evidence window's toggle).
@@ -154,7 +154,7 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
 pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snapshot) {
     ui.horizontal(|ui| {
         ui.heading("Your hunches");
-        super::help::rules_link(ui, "R-CLOSE-7");
+        crate::ui::help::rules_link(ui, "R-CLOSE-7");
     });
     match snap.hunches {
         Some((g, i)) => {
@@ -174,7 +174,7 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         ui.heading("Suspects");
-        super::help::rules_link(ui, "R-EVID");
+        crate::ui::help::rules_link(ui, "R-EVID");
     });
     ui.label(
         RichText::new("Top of the murder sheet first (it breaks ties). Strong file: its lowest value is discarded at the close; weak file: its highest.")
@@ -542,13 +542,13 @@ pub fn decision_window(
                     }
                 }
                 Decision { ask: Ask::Response, .. } => {
-                    cards::response_body(ui, content, table, snap, seat, &mut forms.pay, &mut send);
+                    hand::response_body(ui, content, table, snap, seat, &mut forms.pay, &mut send);
                 }
                 Decision { ask: Ask::Counter, .. } => {
-                    cards::counter_body(ui, content, snap, seat, &mut forms.pay, &mut send);
+                    hand::counter_body(ui, content, snap, seat, &mut forms.pay, &mut send);
                 }
                 Decision { ask: Ask::Fight { card, by, .. }, .. } => {
-                    cards::fight_body(ui, content, table, snap, (seat, card, by), &mut send);
+                    hand::fight_body(ui, content, table, snap, (seat, card, by), &mut send);
                 }
                 Decision { ask: Ask::Choice { choice, target, .. }, .. } => {
                     choice_body(ui, content, table, snap, (seat, target, choice), &legal, &mut forms.lead, &mut send);
@@ -652,7 +652,7 @@ fn choice_body(
                         kind.name(),
                         snap.supply.favors[kind.index()]
                     ));
-                    if cards::rule_button(ui, content, snap, seat, text, &a, "Gain this favor.") {
+                    if hand::rule_button(ui, content, snap, seat, text, &a, "Gain this favor.") {
                         send(a);
                     }
                 }
@@ -682,7 +682,7 @@ fn suspect_buttons(
                 content.suspects[v.index].name, v.hits, v.alibis
             ));
             let a = Action::ChooseSuspect { suspect: v.index };
-            if cards::rule_button(ui, content, snap, seat, text, &a, "Choose this suspect.") {
+            if hand::rule_button(ui, content, snap, seat, text, &a, "Choose this suspect.") {
                 send(a);
             }
         }

@@ -4,7 +4,7 @@
 //! positive or negative resolution leads to, when it resolves next, the rules in force on the
 //! detective and the endings already in play with their VP.
 
-use super::cards::colour_swatch;
+use crate::ui::panels::hand::colour_swatch;
 use crate::content::{Content, PlotDef, PlotStage};
 use crate::game::plots::resolves_today;
 use crate::game::{PlotState, Stage};

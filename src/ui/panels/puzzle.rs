@@ -323,7 +323,7 @@ pub fn puzzle_window(
             }
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new("Letters on pieces: L move a lead · X hit · + bonus piece · H Haas link · J Jinteki link.").small());
-                super::help::rules_link(ui, "R-PUZ");
+                crate::ui::help::rules_link(ui, "R-PUZ");
             });
         });
     panel.open = open;

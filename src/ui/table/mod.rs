@@ -3,16 +3,16 @@
 //! Case Closed screen. The panels frame the board: the board camera draws only in the area
 //! they leave free, so a click on a panel never reaches the board.
 
-use super::Screen;
-use super::Viewer;
-use super::board::HoveredNpc;
-use super::cards::{self, PayForm};
-use super::case::{self, EvidenceChoice, Forms};
-use super::events;
-use super::input::{BoardView, Hovered, Ruler, UiStatus, my_call, my_turn, start_ruler};
-use super::loading::{ContentErrors, start_game};
-use super::plots;
-use super::puzzle::{PuzzlePanel, puzzle_window};
+use crate::ui::Screen;
+use crate::ui::Viewer;
+use crate::ui::board::HoveredNpc;
+use crate::ui::panels::hand::{self, PayForm};
+use crate::ui::panels::case::{self, EvidenceChoice, Forms};
+use crate::ui::panels::events;
+use crate::ui::board::input::{BoardView, Hovered, Ruler, UiStatus, my_call, my_turn, start_ruler};
+use crate::ui::screens::loading::{ContentErrors, start_game};
+use crate::ui::panels::plot;
+use crate::ui::panels::puzzle::{PuzzlePanel, puzzle_window};
 use crate::content::{Content, LocId};
 use crate::game::PlotState;
 use crate::game::{
@@ -61,7 +61,7 @@ impl Plugin for PanelsPlugin {
                     loading_screen.run_if(in_state(Screen::Loading)),
                     broken_screen.run_if(in_state(Screen::Broken)),
                     menu_screen.run_if(in_state(Screen::Menu)),
-                    game_panels.run_if(super::in_game),
+                    game_panels.run_if(crate::ui::in_game),
                 ),
             );
     }
@@ -169,7 +169,7 @@ pub(crate) fn menu_screen(
     mut view: ResMut<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut saves: Local<Option<SaveList>>,
-    mut help: super::help::Help,
+    mut help: crate::ui::help::Help,
 ) -> Result {
     full_window_view(&mut view, &window);
     let ctx = contexts.ctx_mut()?;
@@ -247,7 +247,7 @@ pub(crate) fn menu_screen(
     }
     if let Some(save) = load {
         *saves = None;
-        crate::ui::loading::load_game(&mut commands, &mut next, save);
+        crate::ui::screens::loading::load_game(&mut commands, &mut next, save);
     }
     Ok(())
 }
@@ -514,7 +514,7 @@ pub(crate) fn game_panels(
     (mut next, mut exit, mut help): (
         ResMut<NextState<Screen>>,
         MessageWriter<AppExit>,
-        super::help::Help,
+        crate::ui::help::Help,
     ),
     saving: Saving,
     mut repaint: Repaint,
@@ -688,12 +688,12 @@ pub(crate) fn game_panels(
             };
             ui.label(line.strong());
             ui.separator();
-            super::help::log_filter(ui, content, table, &mut help.log, false);
+            crate::ui::help::log_filter(ui, content, table, &mut help.log, false);
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    super::help::log_lines(ui, content, table, &log, viewer.seat, &help.log);
+                    crate::ui::help::log_lines(ui, content, table, &log, viewer.seat, &help.log);
                 });
         });
 
@@ -705,7 +705,7 @@ pub(crate) fn game_panels(
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.heading("Detectives");
-                    super::help::rules_link(ui, "R-ROUND");
+                    crate::ui::help::rules_link(ui, "R-ROUND");
                 });
                 for (i, plot) in SeatId::all(plot_states.len()).zip(&plot_states) {
                     let memory = seen.memory.filter(|_| seen.viewer == Some(i));
@@ -743,7 +743,7 @@ pub(crate) fn game_panels(
                     ui.label("Right or middle drag pans; the wheel zooms.");
                     ui.horizontal(|ui| {
                         ui.label(RichText::new("The board's rules:").small());
-                        super::help::rules_link(ui, "R-MAP");
+                        crate::ui::help::rules_link(ui, "R-MAP");
                     });
                 });
             });
@@ -760,15 +760,15 @@ pub(crate) fn game_panels(
                         out.write(Command { seat, action });
                     }
                 };
-                cards::hand_panel(ui, content, table, &seen, &mut forms.pay, &mut send);
+                hand::hand_panel(ui, content, table, &seen, &mut forms.pay, &mut send);
                 if let Some(me) = seen.viewer {
                     ui.horizontal(|ui| {
                         ui.heading("Your plot");
-                        super::help::rules_link(ui, "R-PLOT");
+                        crate::ui::help::rules_link(ui, "R-PLOT");
                     });
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(ui.available_width());
-                        plots::plot_panel(ui, content, &seen, me, &plot_states[me]);
+                        plot::plot_panel(ui, content, &seen, me, &plot_states[me]);
                     });
                     ui.add_space(6.0);
                 }
@@ -907,7 +907,7 @@ pub(crate) fn game_panels(
     // The large log (never over the hand-off cover: it holds the viewer's secrets).
     if handoff.is_none()
         && let Some(r) =
-            super::help::log_window(&ctx, content, table, &log, viewer.seat, &mut help.log)
+            crate::ui::help::log_window(&ctx, content, table, &log, viewer.seat, &mut help.log)
     {
         blocked.push(r);
     }
@@ -1168,11 +1168,11 @@ fn detective_frame(
             rules::ruler_of(content, s),
             why.join(", ")
         ));
-        cards::twilight_track(ui, s.twilight);
-        ui.label(RichText::new(cards::cards_line(content, snap, seat)).small());
+        hand::twilight_track(ui, s.twilight);
+        ui.label(RichText::new(hand::cards_line(content, snap, seat)).small());
         tokens_line(ui, content, s.detective, &s.holdings);
         events::specials_lines(ui, content, snap, seat, memory);
-        plots::plot_summary(ui, content, snap, seat, plot);
+        plot::plot_summary(ui, content, snap, seat, plot);
     });
 }
 

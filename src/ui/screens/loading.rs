@@ -3,8 +3,8 @@
 //! validated by the same [`Content::build`] that `new-angeles check` uses. They are read from
 //! the asset source `content://`, which holds the merged [`ContentFiles`] in memory.
 
-use super::AutoStart;
-use super::Screen;
+use crate::ui::AutoStart;
+use crate::ui::Screen;
 use crate::content::{
     self, CardsFile, Content, ContentFiles, DetectiveDef, EventsFile, MapFile, ParsedFiles,
     PlotsFile, PuzzleFile, ScenarioDef, Source, SuspectsFile,

@@ -3,8 +3,8 @@
 //! up, clicking a lit location to answer "where does it go?" (a lead, Lily, Jimmy, or a lead a
 //! card or bonus moves), hovering.
 
-use super::Viewer;
-use super::board::{BoardCamera, loc_world};
+use crate::ui::Viewer;
+use crate::ui::board::{BoardCamera, loc_world};
 use crate::content::{Content, LocId};
 use crate::game::{
     Action, At, Choice, Command, Decision, DetectiveFigure, GameQuery, Lead, LeadOwner, Phase,
@@ -119,7 +119,7 @@ impl Plugin for InputPlugin {
                     keep_bots_going,
                 )
                     .chain()
-                    .run_if(super::in_game),
+                    .run_if(crate::ui::in_game),
             )
             .add_systems(PostUpdate, apply_view);
     }

@@ -401,7 +401,7 @@ pub fn hand_panel(
             .on_hover_text(
                 "You may draw only while you hold fewer cards than your limit (R-TWI-1).",
             );
-        super::help::rules_link(ui, "R-TWI");
+        crate::ui::help::rules_link(ui, "R-TWI");
     });
     ui.label(
         RichText::new("Light cards: yours, played on your turn. Dark cards: another detective's, played against them in their turn. Tick \"discard to pay\" on up to 3 cards to lower the cost of the card you play (R-TWI-7).")

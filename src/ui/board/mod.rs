@@ -2,6 +2,8 @@
 //! the Beanstalk and the Moon, and every token on it. Game entities get their visuals added
 //! here; their positions follow their [`At`] component.
 
+pub mod input;
+
 use crate::content::NpcRef;
 use crate::content::{Area, Content, LeadKind, LocId, LocType, Map, Quality};
 use crate::game::{
@@ -63,7 +65,7 @@ impl Plugin for BoardPlugin {
                     recolour_types,
                 )
                     .chain()
-                    .run_if(super::in_game),
+                    .run_if(crate::ui::in_game),
             );
     }
 }
@@ -777,7 +779,7 @@ fn decorate_npcs(
         } else {
             Color::WHITE
         };
-        let label = super::events::npc_short(&content.npc(npc.npc).name);
+        let label = crate::ui::panels::events::npc_short(&content.npc(npc.npc).name);
         let w = 8.0 + label.chars().count() as f32 * 5.6;
         let mut outline = tag_points(w + 2.5, NPC_TAG_H + 2.5, NPC_TAG_TIP + 1.0);
         outline.iter_mut().for_each(|p| p.x += 0.3);
@@ -844,12 +846,12 @@ fn place_npcs(
 /// Which NPC marker the pointer rests on.
 fn hover_npcs(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    view: Res<super::input::BoardView>,
+    view: Res<crate::ui::board::input::BoardView>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     npcs: Query<(&Npc, &NpcLook, &Transform, &Visibility)>,
     mut hovered: ResMut<HoveredNpc>,
 ) {
-    let p = super::input::pointer_world(&window, &view, (cam.0, cam.1));
+    let p = crate::ui::board::input::pointer_world(&window, &view, (cam.0, cam.1));
     let h = p.and_then(|p| {
         npcs.iter()
             .filter(|(_, _, _, v)| **v != Visibility::Hidden)

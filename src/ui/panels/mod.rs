@@ -1,0 +1,8 @@
+//! The bodies of the table's panels, each drawn into a `Ui` it is given: the suspects and
+//! the decisions (`case`), the hand of cards, the plot, the puzzle, the events.
+
+pub mod case;
+pub mod events;
+pub mod hand;
+pub mod plot;
+pub mod puzzle;

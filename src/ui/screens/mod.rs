@@ -1,0 +1,4 @@
+//! The screens around a game: loading (and broken content), the menu, the pause menu, Case
+//! Closed.
+
+pub mod loading;
