@@ -3,13 +3,14 @@
 //! written atomically (a temporary file in the same folder, synced, then renamed over the old
 //! one), so a crash or a kill mid-write leaves the previous save whole.
 
-use crate::game::{Command, GameConfig};
+use crate::content::Content;
+use crate::game::{Clock, Command, GameConfig, SeatKind, Table};
 use crate::storage::{FileError, data_dir, write_atomic};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-/// The save format this build writes and reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The save format this build writes. Format 1 (before the summary) is still read.
+pub const SAVE_VERSION: u32 = 2;
 
 /// A saved game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -20,6 +21,65 @@ pub struct SaveFile {
     pub config: GameConfig,
     /// Every accepted command, in order.
     pub commands: Vec<Command>,
+    /// What the save holds, in words, for the load list (format 2 on).
+    #[serde(default)]
+    pub summary: Option<SaveSummary>,
+}
+
+/// A save in words: which murder, who plays, how far the game is, when it was saved.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveSummary {
+    /// The murder's name.
+    pub murder: String,
+    /// The detectives, seat by seat, with "(bot)" after a bot's.
+    pub detectives: Vec<String>,
+    pub week: u8,
+    pub day: u8,
+    /// The case is closed.
+    pub closed: bool,
+    /// Seconds since 1970 when it was saved.
+    pub saved: u64,
+}
+
+impl SaveSummary {
+    /// The summary of the game in play.
+    pub fn of(content: &Content, table: &Table, clock: &Clock, closed: bool, saved: u64) -> Self {
+        SaveSummary {
+            murder: content.scenarios[table.scenario].def.name.clone(),
+            detectives: table
+                .seats
+                .iter()
+                .map(|s| {
+                    let name = content.detectives[s.detective].def.name.clone();
+                    match s.kind {
+                        SeatKind::Human => name,
+                        SeatKind::Bot => format!("{name} (bot)"),
+                    }
+                })
+                .collect(),
+            week: clock.week,
+            day: clock.day,
+            closed,
+            saved,
+        }
+    }
+
+    /// "week 1, day 3" or "case closed".
+    pub fn progress(&self) -> String {
+        if self.closed {
+            "case closed".into()
+        } else {
+            format!("week {}, day {}", self.week, self.day)
+        }
+    }
+}
+
+/// Seconds since 1970, now.
+pub fn now_secs() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
 }
 
 impl SaveFile {
@@ -28,7 +88,14 @@ impl SaveFile {
             version: SAVE_VERSION,
             config,
             commands,
+            summary: None,
         }
+    }
+
+    /// The same save with its summary.
+    pub fn with_summary(mut self, summary: SaveSummary) -> Self {
+        self.summary = Some(summary);
+        self
     }
 
     /// The save as RON text.
@@ -44,12 +111,12 @@ pub fn parse(path: &str, text: &str) -> Result<SaveFile, FileError> {
     crate::storage::check_version(path, text, SAVE_VERSION, "save")?;
     let err = |line, field: &str, message: String| FileError::at(path, line, field, message);
     let save: SaveFile = crate::content::parse_ron(path, text)?;
-    if save.version != SAVE_VERSION {
+    if !(1..=SAVE_VERSION).contains(&save.version) {
         return Err(err(
             None,
             "version",
             format!(
-                "save format {} is not one this build reads (format {SAVE_VERSION})",
+                "save format {} is not one this build reads (formats 1 to {SAVE_VERSION})",
                 save.version
             ),
         ));
@@ -59,91 +126,204 @@ pub fn parse(path: &str, text: &str) -> Result<SaveFile, FileError> {
 
 /// Reads and parses a save file.
 pub fn read(path: &Path) -> Result<SaveFile, FileError> {
-    let text = std::fs::read_to_string(path).map_err(|e| FileError {
-        file: path.display().to_string(),
-        line: None,
-        field: "-".into(),
-        message: format!("cannot read the save: {e}"),
-    })?;
+    let text = std::fs::read_to_string(path).map_err(|e| FileError::unreadable(path, "save", e))?;
     parse(&path.display().to_string(), &text)
 }
 
-/// The autosave, written after every accepted command.
-pub fn autosave_path() -> PathBuf {
-    data_dir().join("autosave.ron")
+/// How many autosaves are kept: one per game, the oldest games' go first.
+pub const KEEP_AUTOSAVES: usize = 10;
+
+/// Where each game saves itself, one file per game, in the data folder `dir`.
+pub fn autosaves_dir(dir: &Path) -> PathBuf {
+    dir.join("autosaves")
 }
 
-/// The folder of saves made with *Save*.
-pub fn saves_dir() -> PathBuf {
-    data_dir().join("saves")
+/// The folder of saves made with *Save*, in the data folder `dir`.
+pub fn saves_dir(dir: &Path) -> PathBuf {
+    dir.join("saves")
 }
 
-/// Every save in the saves folder and the autosave, newest first, each read or with the
-/// reason it cannot be.
-pub fn list_saves() -> Vec<(PathBuf, Result<SaveFile, FileError>)> {
-    list_saves_in(&data_dir())
+/// The one autosave of versions before games had their own (still listed and continued).
+fn legacy_autosave(dir: &Path) -> PathBuf {
+    dir.join("autosave.ron")
 }
 
-/// [`list_saves`] of the data folder `dir`.
-pub fn list_saves_in(dir: &Path) -> Vec<(PathBuf, Result<SaveFile, FileError>)> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir.join("saves"))
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    let auto = dir.join("autosave.ron");
-    if auto.exists() {
-        paths.push(auto);
+/// A new game's own autosave file: named by when the game began and its seed, so no two
+/// games share one.
+pub fn new_slot(dir: &Path, config: &GameConfig) -> PathBuf {
+    let millis = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis())
+        .unwrap_or(0);
+    let mut path = autosaves_dir(dir).join(format!("game-{millis}-{:x}.ron", config.seed));
+    let mut n = 1;
+    while path.exists() {
+        n += 1;
+        path = autosaves_dir(dir).join(format!("game-{millis}-{:x}-{n}.ron", config.seed));
     }
-    let modified = |p: &PathBuf| {
-        std::fs::metadata(p)
-            .and_then(|m| m.modified())
-            .unwrap_or(std::time::SystemTime::UNIX_EPOCH)
-    };
-    paths.sort_by_key(|p| std::cmp::Reverse(modified(p)));
-    paths
-        .into_iter()
-        .map(|p| {
-            let r = read(&p);
-            (p, r)
-        })
-        .collect()
+    path
 }
 
-/// Writes the autosave after every accepted command (and once a game is set up), atomically.
-/// Not part of the logic plugin: tests and the simulator never touch the disk.
+/// Whether a save was written by the game itself or by the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveKind {
+    Auto,
+    Manual,
+}
+
+/// A save on disk: where, what kind, and what it holds (or why it cannot be read).
+#[derive(Clone, Debug)]
+pub struct Listed {
+    pub path: PathBuf,
+    pub kind: SaveKind,
+    pub save: Result<SaveFile, FileError>,
+    /// When it was saved (its summary's time, else the file's), seconds since 1970.
+    pub saved: u64,
+}
+
+/// Every save in the data folder `dir` — the games' autosaves and the player's saves —
+/// newest first, each read or with the reason it cannot be.
+pub fn list_saves(dir: &Path) -> Vec<Listed> {
+    let ron_files = |d: PathBuf| -> Vec<PathBuf> {
+        std::fs::read_dir(d)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect()
+    };
+    let mut found: Vec<(PathBuf, SaveKind)> = ron_files(autosaves_dir(dir))
+        .into_iter()
+        .map(|p| (p, SaveKind::Auto))
+        .chain(
+            ron_files(saves_dir(dir))
+                .into_iter()
+                .map(|p| (p, SaveKind::Manual)),
+        )
+        .collect();
+    let legacy = legacy_autosave(dir);
+    if legacy.exists() {
+        found.push((legacy, SaveKind::Auto));
+    }
+    let mut out: Vec<Listed> = found
+        .into_iter()
+        .map(|(path, kind)| {
+            let save = read(&path);
+            let modified = std::fs::metadata(&path)
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map(|d| d.as_secs())
+                .unwrap_or(0);
+            let saved = save
+                .as_ref()
+                .ok()
+                .and_then(|s| s.summary.as_ref())
+                .map(|s| s.saved)
+                .unwrap_or(modified);
+            Listed {
+                path,
+                kind,
+                save,
+                saved,
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| b.saved.cmp(&a.saved).then_with(|| b.path.cmp(&a.path)));
+    out
+}
+
+/// The game to continue: the newest autosave that can be read.
+pub fn newest_autosave(dir: &Path) -> Option<Listed> {
+    list_saves(dir)
+        .into_iter()
+        .find(|l| l.kind == SaveKind::Auto && l.save.is_ok())
+}
+
+/// Deletes the oldest games' autosaves beyond the newest `keep`, never `current`'s.
+pub fn prune_autosaves(dir: &Path, keep: usize, current: &Path) {
+    let autos: Vec<Listed> = list_saves(dir)
+        .into_iter()
+        .filter(|l| l.kind == SaveKind::Auto && l.path != current)
+        .collect();
+    for old in autos.iter().skip(keep.saturating_sub(1)) {
+        if let Err(e) = std::fs::remove_file(&old.path) {
+            bevy::log::warn!(
+                "could not remove the old autosave {}: {e}",
+                old.path.display()
+            );
+        }
+    }
+}
+
+/// The file the game in play saves itself to; `None` until its first save picks a new one.
+/// The UI sets it when it continues a game from its autosave, so the game goes on in its own
+/// file; a new game starts with none.
+#[derive(bevy::prelude::Resource, Clone, Debug, Default, PartialEq)]
+pub struct SaveSlot(pub Option<PathBuf>);
+
+/// Writes the game's autosave after every accepted command (and once a game is set up),
+/// atomically, in the game's own file. Not part of the logic plugin: tests and the simulator
+/// never touch the disk.
 pub struct AutosavePlugin;
 
 impl bevy::prelude::Plugin for AutosavePlugin {
     fn build(&self, app: &mut bevy::prelude::App) {
         use bevy::prelude::*;
-        app.add_systems(
+        app.init_resource::<SaveSlot>().add_systems(
             Update,
-            autosave
-                .in_set(crate::game::Flow::Persist)
-                .run_if(in_state(crate::game::Session::Live))
-                .run_if(resource_exists::<crate::game::Table>),
+            (
+                new_games_get_new_slots,
+                autosave
+                    .run_if(in_state(crate::game::Session::Live))
+                    .run_if(resource_exists::<crate::game::Table>),
+            )
+                .chain()
+                .in_set(crate::game::Flow::Persist),
         );
     }
 }
 
+/// A new game never writes over another game's autosave.
+fn new_games_get_new_slots(
+    mut requests: bevy::prelude::MessageReader<crate::game::GameRequest>,
+    mut slot: bevy::prelude::ResMut<SaveSlot>,
+) {
+    for r in requests.read() {
+        if matches!(r, crate::game::GameRequest::New(_)) {
+            slot.0 = None;
+        }
+    }
+}
+
 fn autosave(
+    content: bevy::prelude::Res<Content>,
+    table: bevy::prelude::Res<Table>,
+    clock: bevy::prelude::Res<Clock>,
+    outcome: Option<bevy::prelude::Res<crate::game::Outcome>>,
     config: Option<bevy::prelude::Res<GameConfig>>,
     history: bevy::prelude::Res<crate::game::History>,
-    mut written: bevy::prelude::Local<Option<(usize, u64)>>,
+    mut slot: bevy::prelude::ResMut<SaveSlot>,
+    mut written: bevy::prelude::Local<Option<(usize, u64, bool)>>,
 ) {
     // Runs only in a live session: a game being caught up is saved once it has caught up, a
     // finished game being reviewed is left alone.
     let Some(config) = config else { return };
-    let now = (history.0.len(), config.seed);
+    let now = (history.0.len(), config.seed, outcome.is_some());
     if *written == Some(now) {
         return;
     }
     *written = Some(now);
-    let save = SaveFile::new(config.clone(), history.0.clone());
-    if let Err(e) = write_atomic(&autosave_path(), save.to_ron()) {
-        bevy::log::warn!("autosave to {} failed: {e}", autosave_path().display());
+    let dir = data_dir();
+    let path = slot
+        .0
+        .get_or_insert_with(|| new_slot(&dir, &config))
+        .clone();
+    let summary = SaveSummary::of(&content, &table, &clock, outcome.is_some(), now_secs());
+    let save = SaveFile::new(config.clone(), history.0.clone()).with_summary(summary);
+    match write_atomic(&path, save.to_ron()) {
+        Ok(()) => prune_autosaves(&dir, KEEP_AUTOSAVES, &path),
+        Err(e) => bevy::log::warn!("autosave to {} failed: {e}", path.display()),
     }
 }

@@ -4,13 +4,13 @@
 //! the bots' pause), the confirmation before ending a turn with Time left, and the log with its
 //! seat filter and its large window.
 
-use crate::ui::board::input::BoardView;
 use crate::content::Content;
 use crate::game::bot::BotPace;
 use crate::game::{GameLog, Phase, Table};
 use crate::ids::*;
 use crate::rulebook::RuleBook;
 use crate::settings::{self, Settings};
+use crate::ui::board::input::BoardView;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -45,8 +45,7 @@ impl Plugin for HelpPlugin {
                 EguiPrimaryContextPass,
                 (apply_settings, help_windows)
                     .chain()
-                    .after(crate::ui::table::menu_screen)
-                    .after(crate::ui::table::game_panels),
+                    .after(crate::ui::layout::TableSet::Overlays),
             );
     }
 }
@@ -346,12 +345,7 @@ pub fn log_window(
 
 /// Keeps the running game in step with the settings: the UI scale and the bots' pause
 /// (unless `--bot-delay` set it for this run).
-fn apply_settings(
-    mut contexts: EguiContexts,
-    settings: Res<Settings>,
-    window: Res<SettingsWindow>,
-    mut pace: ResMut<BotPace>,
-) -> Result {
+fn apply_settings(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
     let ctx = contexts.ctx_mut()?;
     if ctx.options(|o| o.zoom_with_keyboard) {
         // The UI scale is the setting's: Ctrl +/- would change it behind its back.
@@ -359,9 +353,6 @@ fn apply_settings(
     }
     if ctx.zoom_factor() != settings.ui_scale {
         ctx.set_zoom_factor(settings.ui_scale);
-    }
-    if window.cli_bot_delay.is_none() && pace.0 != settings.bot_pause {
-        pace.0 = settings.bot_pause;
     }
     Ok(())
 }

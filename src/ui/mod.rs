@@ -4,13 +4,15 @@
 
 pub mod board;
 pub mod help;
+pub mod layout;
+pub mod pace;
 pub mod panels;
 pub mod screens;
 pub mod table;
+pub mod viewer;
 
 use crate::content::ContentFiles;
-use crate::game::{LogicPlugin, Phase, SeatKind, Table};
-use crate::ids::*;
+use crate::game::{LogicPlugin, Phase};
 use crate::save::SaveFile;
 use bevy::asset::io::AssetSourceBuilder;
 use bevy::asset::io::memory::{Dir, MemoryAssetReader};
@@ -52,21 +54,29 @@ pub struct Launch {
 #[derive(Resource, Default)]
 pub struct AutoStart(pub Option<SaveFile>);
 
-/// Which seat's private things the screen may show. On a shared screen a different human seat
-/// must confirm (the hand-off screen) before it is shown anything private (D-5).
-#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
-pub struct Viewer {
-    pub seat: Option<SeatId>,
+pub use viewer::{Looking, Viewer};
+
+/// A line for the status line from the screen itself (a drag let go off the board, a save
+/// written), not from the rules.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Note {
+    pub text: String,
+    /// Something the player tried could not be done.
+    pub refused: bool,
 }
 
-impl Viewer {
-    /// The human seat that must take the screen before play goes on, if any.
-    pub fn handoff_needed(&self, table: &Table, active: SeatId) -> Option<SeatId> {
-        let human = table
-            .seats
-            .get(active.index())
-            .is_some_and(|s| s.kind == SeatKind::Human);
-        (human && self.seat != Some(active)).then_some(active)
+impl Note {
+    pub fn info(text: impl Into<String>) -> Self {
+        Note {
+            text: text.into(),
+            refused: false,
+        }
+    }
+    pub fn refused(text: impl Into<String>) -> Self {
+        Note {
+            text: text.into(),
+            refused: true,
+        }
     }
 }
 
@@ -106,10 +116,16 @@ pub fn run(launch: Launch) -> ExitCode {
         LogicPlugin,
         crate::save::AutosavePlugin,
         screens::loading::LoadingPlugin,
+        screens::menu::MenuPlugin,
+        screens::pause::PausePlugin,
+        screens::closed::ClosedPlugin,
         board::BoardPlugin,
         board::input::InputPlugin,
-        table::PanelsPlugin,
+        board::overlay::BoardOverlayPlugin,
+        table::TablePlugin,
     ));
+    app.add_message::<Note>();
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, repaint);
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
     app.init_state::<Screen>();
@@ -127,11 +143,21 @@ pub fn run(launch: Launch) -> ExitCode {
     app.add_plugins(help::HelpPlugin {
         bot_delay: launch.bot_delay,
     });
+    let bot_pause = app
+        .world()
+        .resource::<crate::settings::Settings>()
+        .bot_pause;
+    app.insert_resource(pace::Pace::new(launch.bot_delay, bot_pause));
+    app.add_systems(
+        Update,
+        pace::follow_pace
+            .in_set(crate::game::Flow::Input)
+            .before(crate::game::bot::bot_turn),
+    );
     app.insert_resource(AutoStart(launch.game));
     app.insert_resource(launch.content);
-    app.init_resource::<Viewer>();
     // A seed given without --players pre-fills the new-game screen.
-    app.insert_resource(table::NewGameForm {
+    app.insert_resource(screens::menu::NewGameForm {
         seed: launch.seed.map(|s| s.to_string()).unwrap_or_default(),
         ..default()
     });
@@ -209,3 +235,24 @@ fn refused_requests(
 /// A message for the menu: why a game could not start.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct MenuNotice(pub Option<String>);
+
+/// The frames egui needs beyond the reactive window's (it draws only on input): a few after
+/// the game changed (a new window sizes itself invisibly on its first frame), and while the
+/// pointer rests, up to a second, so tooltips open.
+fn repaint(
+    mut contexts: bevy_egui::EguiContexts,
+    version: Res<crate::game::pipeline::GameVersion>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut last: Local<(Option<u64>, u8)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if last.0 != Some(version.0) {
+        *last = (Some(version.0), 3);
+    }
+    let resting = ctx.input(|i| i.pointer.time_since_last_movement());
+    if last.1 > 0 || resting < 1.0 {
+        last.1 = last.1.saturating_sub(1);
+        redraw.write(bevy::window::RequestRedraw);
+    }
+    Ok(())
+}

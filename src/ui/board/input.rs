@@ -3,16 +3,16 @@
 //! up, clicking a lit location to answer "where does it go?" (a lead, Lily, Jimmy, or a lead a
 //! card or bonus moves), hovering.
 
-use crate::ui::Viewer;
-use crate::ui::board::{BoardCamera, loc_world};
 use crate::content::{Content, LocId};
 use crate::game::{
-    Action, At, Choice, Command, Decision, DetectiveFigure, GameQuery, Lead, LeadOwner, Phase,
-    SeatKind,
+    Action, At, Choice, Command, Decision, DetectiveFigure, GameQuery, GameView, Lead, LeadOwner,
+    Phase, SeatKind,
 };
 use crate::ids::*;
 use crate::model::{Ask, Informant};
 use crate::rules::{self, MoveOption, MoveVia};
+use crate::ui::board::{BoardCamera, loc_world};
+use crate::ui::{Looking, Note};
 use bevy::camera::Viewport;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -64,10 +64,6 @@ pub struct Hovered(pub Option<LocId>);
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct LeadPick(pub Option<LeadOwner>);
 
-/// A line of feedback from the board itself (a cancelled drag, say).
-#[derive(Resource, Default, Clone, Debug)]
-pub struct UiStatus(pub String);
-
 /// The vehicle ruler being dragged, or dropship targeting.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Ruler(pub Option<RulerState>);
@@ -99,12 +95,17 @@ impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<BoardView>()
             .init_resource::<Hovered>()
-            .init_resource::<UiStatus>()
             .init_resource::<Ruler>()
             .init_resource::<Pan>()
             .init_resource::<LeadPick>()
             .add_systems(Startup, spawn_cameras)
-            .add_systems(OnEnter(Phase::Setup), reset_for_new_game)
+            .add_systems(OnEnter(Phase::Setup), |mut ruler: ResMut<Ruler>| {
+                ruler.0 = None
+            })
+            .add_systems(
+                Update,
+                reset_for_new_game.in_set(crate::game::Flow::Present),
+            )
             .add_systems(
                 Update,
                 (
@@ -125,18 +126,18 @@ impl Plugin for InputPlugin {
     }
 }
 
-/// A new game: nobody has taken the screen yet, the board refits, no ruler is out.
+/// A new game: the board refits. An undo or a load keeps the player's framing.
 fn reset_for_new_game(
-    mut viewer: ResMut<Viewer>,
+    mut requests: MessageReader<crate::game::GameRequest>,
     mut view: ResMut<BoardView>,
-    mut ruler: ResMut<Ruler>,
-    mut status: ResMut<UiStatus>,
 ) {
-    *viewer = Viewer::default();
-    view.user_framed = false;
-    view.fit();
-    ruler.0 = None;
-    status.0.clear();
+    if requests
+        .read()
+        .any(|r| matches!(r, crate::game::GameRequest::New(_)))
+    {
+        view.user_framed = false;
+        view.fit();
+    }
 }
 
 fn spawn_cameras(mut commands: Commands, mut egui: ResMut<bevy_egui::EguiGlobalSettings>) {
@@ -283,29 +284,29 @@ fn hover(
     }
 }
 
-/// The human seat at this screen the game waits for (its turn, or its answer to a decision).
-pub fn my_call(q: &GameQuery, viewer: &Viewer) -> Option<SeatId> {
-    let snap = q.snapshot();
-    if !snap.daytime {
-        return None;
-    }
-    let seat = snap.decider();
-    let human = q.table.seats[seat].kind == SeatKind::Human;
-    (human && viewer.seat == Some(seat)).then_some(seat)
+/// The seat at this screen the game waits for (its turn, or its answer to a decision).
+pub fn my_call(view: &GameView, looking: &Looking) -> Option<SeatId> {
+    let me = looking.0?;
+    let snap = view.seat(me);
+    (snap.daytime && snap.decider() == me).then_some(me)
 }
 
-/// Whether the screen belongs to the active seat, it is a human's turn and nothing is pending.
-pub fn my_turn(q: &GameQuery, viewer: &Viewer) -> Option<SeatId> {
-    my_call(q, viewer).filter(|_| q.pending.decision.is_none())
+/// The seat at this screen, on its own turn with nothing pending.
+pub fn my_turn(view: &GameView, looking: &Looking) -> Option<SeatId> {
+    my_call(view, looking).filter(|&me| view.seat(me).pending.is_none())
 }
 
 /// The locations the seat at this screen may click to answer a pending "where?" decision:
 /// a lead, Lily or Jimmy, or a lead a card or bonus moves (`pick`'s lead, or the only one).
-pub fn location_answers(q: &GameQuery, viewer: &Viewer, pick: &LeadPick) -> Vec<(LocId, Action)> {
-    let Some(seat) = my_call(q, viewer) else {
+pub fn location_answers(
+    view: &GameView,
+    looking: &Looking,
+    pick: &LeadPick,
+) -> Vec<(LocId, Action)> {
+    let Some(seat) = my_call(view, looking) else {
         return Vec::new();
     };
-    let legal = rules::legal_actions(&q.content, &q.snapshot(), seat);
+    let legal = rules::legal_actions(&view.q.content, view.seat(seat), seat);
     let owner = lead_to_light(&legal, pick);
     legal
         .into_iter()
@@ -407,28 +408,50 @@ fn ruler_input(
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
-    q: GameQuery,
-    viewer: Res<Viewer>,
+    game: GameView,
+    looking: Res<Looking>,
     hovered: Res<Hovered>,
     figures: Query<(&DetectiveFigure, &GlobalTransform)>,
     leads: Query<(&Lead, &At, &GlobalTransform)>,
     mut ruler: ResMut<Ruler>,
-    mut status: ResMut<UiStatus>,
+    mut notes: MessageWriter<Note>,
     mut out: MessageWriter<Command>,
 ) {
-    let Some(seat) = my_turn(&q, &viewer) else {
-        if buttons.just_pressed(MouseButton::Left) {
-            debug!(
-                "left press ignored: not a human's turn at this screen (viewer {:?})",
-                viewer.seat
-            );
-        }
+    let q = &game.q;
+    let Some(seat) = my_turn(&game, &looking) else {
         ruler.0 = None;
+        // A press on your own detective out of turn says why nothing happens.
+        if buttons.just_pressed(MouseButton::Left)
+            && let (Some(me), Some(p)) = (looking.0, pointer_world(&window, &view, (cam.0, cam.1)))
+            && figures
+                .iter()
+                .any(|(f, gt)| f.seat == me && gt.translation().truncate().distance(p) <= 14.0)
+        {
+            let snap = game.seat(me);
+            let why = match (snap.daytime, snap.pending) {
+                (false, _) => "No turn is under way.".to_string(),
+                (true, Some(d)) if d.seat == me => {
+                    "First answer what the game asks you (under the board).".to_string()
+                }
+                (true, Some(d)) => format!(
+                    "Not your turn: the game waits for {}.",
+                    rules::awaited(&q.content, snap, &d)
+                ),
+                (true, None) => {
+                    let active = snap.active();
+                    format!(
+                        "Not your turn: it is {}'s.",
+                        q.content.detectives[snap.seats[active].detective].def.name
+                    )
+                }
+            };
+            notes.write(Note::refused(why));
+        }
         return;
     };
     if keys.just_pressed(KeyCode::Escape) && ruler.0.is_some() {
         ruler.0 = None;
-        status.0 = "Move cancelled.".into();
+        notes.write(Note::info("Move cancelled."));
         return;
     }
     let p = pointer_world(&window, &view, (cam.0, cam.1));
@@ -439,7 +462,7 @@ fn ruler_input(
         debug!("left press at {p:?} for seat {}", seat.index());
         if let (Some(p), None) = (p, ruler.0.as_ref()) {
             // A click on a lead where you stand follows it up (R-LEAD-1).
-            let here = q.snapshot().seats[seat].at;
+            let here = game.seat(seat).seats[seat].at;
             if let Some((lead, _, _)) = leads
                 .iter()
                 .find(|(_, at, gt)| at.0 == here && gt.translation().truncate().distance(p) <= 11.0)
@@ -457,13 +480,15 @@ fn ruler_input(
             let on_figure = figures
                 .iter()
                 .any(|(f, gt)| f.seat == seat && gt.translation().truncate().distance(p) <= 14.0);
-            let snap = q.snapshot();
+            let snap = game.seat(seat);
             let on_location = loc_world(&q.content.map, snap.seats[seat].at).distance(p) <= 14.0;
             if on_figure || on_location {
-                let mut r = start_ruler(&q, seat, false);
+                let mut r = start_ruler(q, seat, false);
                 r.cursor = p;
                 ruler.0 = Some(r);
-                status.0 = "Drag to a lit location and let go to move there; Esc cancels.".into();
+                notes.write(Note::info(
+                    "Drag to a lit location and let go to move there; Esc cancels.",
+                ));
             }
         }
     }
@@ -481,12 +506,13 @@ fn ruler_input(
                 };
                 out.write(Command { seat, action });
                 ruler.0 = None;
-                status.0.clear();
             }
             _ if r.dropship => {}
             _ => {
                 if r.cursor.distance(r.origin) > 14.0 {
-                    status.0 = "Move cancelled: let go on a location to move there.".into();
+                    notes.write(Note::info(
+                        "Move cancelled: let go on a location to move there.",
+                    ));
                 }
                 ruler.0 = None;
             }
@@ -592,8 +618,8 @@ fn draw_ruler(mut gizmos: Gizmos, ruler: Res<Ruler>, content: Res<Content>, hove
 #[allow(clippy::too_many_arguments)]
 fn pick_input(
     buttons: Res<ButtonInput<MouseButton>>,
-    q: GameQuery,
-    viewer: Res<Viewer>,
+    game: GameView,
+    looking: Res<Looking>,
     hovered: Res<Hovered>,
     pick: Res<LeadPick>,
     view: Res<BoardView>,
@@ -606,10 +632,10 @@ fn pick_input(
     {
         return;
     }
-    let (Some(seat), Some(to)) = (my_call(&q, &viewer), hovered.0) else {
+    let (Some(seat), Some(to)) = (my_call(&game, &looking), hovered.0) else {
         return;
     };
-    if let Some((_, action)) = location_answers(&q, &viewer, &pick)
+    if let Some((_, action)) = location_answers(&game, &looking, &pick)
         .into_iter()
         .find(|(l, _)| *l == to)
     {
@@ -623,19 +649,20 @@ pub struct PickLabel;
 
 fn pick_labels(
     mut commands: Commands,
-    q: GameQuery,
-    viewer: Res<Viewer>,
+    game: GameView,
+    looking: Res<Looking>,
     pick: Res<LeadPick>,
     labels: Query<Entity, With<PickLabel>>,
     mut shown: Local<Vec<(LocId, Action)>>,
 ) {
-    let want = location_answers(&q, &viewer, &pick);
+    let want = location_answers(&game, &looking, &pick);
     if *shown == want {
         return;
     }
     for e in &labels {
         commands.entity(e).despawn();
     }
+    let q = &game.q;
     let words = pick_words(q.pending.decision);
     for (to, _) in &want {
         commands.spawn((
@@ -653,13 +680,13 @@ fn pick_labels(
 
 fn draw_pick_targets(
     mut gizmos: Gizmos,
-    q: GameQuery,
-    viewer: Res<Viewer>,
+    game: GameView,
+    looking: Res<Looking>,
     pick: Res<LeadPick>,
     hovered: Res<Hovered>,
 ) {
-    for (to, _) in location_answers(&q, &viewer, &pick) {
-        let p = loc_world(&q.content.map, to);
+    for (to, _) in location_answers(&game, &looking, &pick) {
+        let p = loc_world(&game.q.content.map, to);
         let (r, c) = if hovered.0 == Some(to) {
             (27.0, Color::WHITE)
         } else {
@@ -671,8 +698,9 @@ fn draw_pick_targets(
 }
 
 /// Keeps frames coming while bots play or a ruler is out (the window is otherwise reactive).
-fn keep_bots_going(q: GameQuery, mut redraw: MessageWriter<RequestRedraw>) {
-    let snap = q.snapshot();
+fn keep_bots_going(game: GameView, mut redraw: MessageWriter<RequestRedraw>) {
+    let q = &game.q;
+    let snap = game.public();
     if *q.phase.get() == Phase::Daytime
         && snap.daytime
         && q.table.seats[snap.decider()].kind == SeatKind::Bot

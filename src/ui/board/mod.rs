@@ -3,6 +3,7 @@
 //! here; their positions follow their [`At`] component.
 
 pub mod input;
+pub mod overlay;
 
 use crate::content::NpcRef;
 use crate::content::{Area, Content, LeadKind, LocId, LocType, Map, Quality};

@@ -3,9 +3,6 @@
 //! offer, "where does it go?", a card's dark-card, light-answer, fight and choice windows),
 //! and the Case Closed breakdown (with the plot-ending and trauma VP lines).
 
-use crate::ui::panels::hand::{self, PayForm};
-use crate::ui::board::input::{LeadPick, lead_to_light, pick_words};
-use crate::ui::panels::puzzle::PuzzlePanel;
 use crate::content::{Content, FavorType, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
 use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, Table};
@@ -13,6 +10,9 @@ use crate::ids::*;
 use crate::model::{Ask, Informant};
 use crate::rules::scoring::SuspectAtClose;
 use crate::rules::{self, Snapshot, TokenView};
+use crate::ui::board::input::{LeadPick, lead_to_light, pick_words};
+use crate::ui::panels::hand::{self, PayForm};
+use crate::ui::panels::puzzle::PuzzlePanel;
 use bevy_egui::egui;
 use egui::{Color32, RichText};
 
@@ -254,20 +254,9 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
     ui.label(RichText::new(format!("Evidence pile: {} tokens left.", snap.pile)).small());
 }
 
-/// The window for a decision the viewing seat must make now. Returns its screen rect.
-pub fn decision_window(
-    ctx: &egui::Context,
-    content: &Content,
-    table: &Table,
-    snap: &Snapshot,
-    seat: SeatId,
-    forms: &mut Forms,
-    out: &mut Vec<Command>,
-) -> Option<egui::Rect> {
-    let d = snap.pending?;
-    let legal = rules::legal_actions(content, snap, seat);
-    let mut send = |action: Action| out.push(Command { seat, action });
-    let title = match d {
+/// What the decision the seat at this screen must make now is called: the dock's heading.
+pub fn decision_title(d: Decision) -> &'static str {
+    match d {
         Decision {
             ask: Ask::PlaceLead { .. },
             ..
@@ -344,20 +333,37 @@ pub fn decision_window(
             ask: Ask::MemoryAsked { .. },
             ..
         } => "Raymond asks for his memory back",
+    }
+}
+
+/// The decision the viewing seat must make now, drawn into the dock: what it is and why, and
+/// a button (or a lit place on the board) for each answer.
+pub fn decision_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    seat: SeatId,
+    forms: &mut Forms,
+    out: &mut Vec<Command>,
+) {
+    let Some(d) = snap.pending else {
+        return;
     };
+    let legal = rules::legal_actions(content, snap, seat);
+    let mut send = |action: Action| out.push(Command { seat, action });
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: SuspectId| content.suspects[i].name.clone();
-    // Movable, so it never hides the part of the board the player wants to see.
-    let r = egui::Window::new(title)
-        .id(egui::Id::new("decision"))
-        .collapsible(true)
-        .resizable(false)
-        .pivot(egui::Align2::CENTER_TOP)
-        .default_pos(egui::pos2(ctx.content_rect().center().x, 60.0))
-        .show(ctx, |ui| {
-            ui.set_max_width(430.0);
+    {
+        {
             match d {
-                Decision { ask: Ask::PlaceLead { kind, owner, from, .. }, .. } => {
+                Decision {
+                    ask:
+                        Ask::PlaceLead {
+                            kind, owner, from, ..
+                        },
+                    ..
+                } => {
                     let active = seat_name(content, table, snap.active());
                     ui.label(format!(
                         "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists (R-LEAD-2).",
@@ -366,14 +372,32 @@ pub fn decision_window(
                     ));
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
-                Decision { ask: Ask::MoveInformant { .. }, .. } => {
+                Decision {
+                    ask: Ask::MoveInformant { .. },
+                    ..
+                } => {
                     ui.label("Choose a location of the same type in another district (R-MOVE-8, R-MOVE-9).");
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
-                Decision { ask: Ask::LeadReward { kind, .. }, .. } => {
-                    ui.label(format!("You followed up a {} lead (R-LEAD-4).", kind.name()));
+                Decision {
+                    ask: Ask::LeadReward { kind, .. },
+                    ..
+                } => {
+                    ui.label(format!(
+                        "You followed up a {} lead (R-LEAD-4).",
+                        kind.name()
+                    ));
                     let ev = rules::check(content, snap, seat, &Action::TakeEvidence);
-                    let b = ui.add_enabled(ev.is_ok(), egui::Button::new(RichText::new(format!("Place evidence ({} tokens in the pile)", snap.pile)).strong()));
+                    let b = ui.add_enabled(
+                        ev.is_ok(),
+                        egui::Button::new(
+                            RichText::new(format!(
+                                "Place evidence ({} tokens in the pile)",
+                                snap.pile
+                            ))
+                            .strong(),
+                        ),
+                    );
                     if let Err(why) = &ev {
                         b.clone().on_disabled_hover_text(why);
                     }
@@ -383,17 +407,32 @@ pub fn decision_window(
                     ui.label(RichText::new("Or uncover the conspiracy (R-PUZ-1):").small());
                     let pile = snap.puzzle.heroes.get(seat.index()).copied().flatten();
                     for (dig, label, tip) in [
-                        (false, "Reveal information", "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses (R-PUZ-3…6)."),
-                        (true, "Dig deeper", "Move your hero marker beside the next more valuable pile (R-PUZ-2)."),
+                        (
+                            false,
+                            "Reveal information",
+                            "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses (R-PUZ-3…6).",
+                        ),
+                        (
+                            true,
+                            "Dig deeper",
+                            "Move your hero marker beside the next more valuable pile (R-PUZ-2).",
+                        ),
                     ] {
                         let a = Action::UncoverConspiracy { dig };
                         let ok = rules::check(content, snap, seat, &a);
                         let text = match (dig, pile) {
-                            (false, Some(p)) => format!("{label}: draw from the {} pile", Pile::ALL[p].name()),
-                            (true, Some(p)) => match crate::rules::puzzle::dig_target(snap.puzzle.counts(), p) {
-                                Some(q) => format!("{label}: move beside the {} pile", Pile::ALL[q].name()),
-                                None => label.to_string(),
-                            },
+                            (false, Some(p)) => {
+                                format!("{label}: draw from the {} pile", Pile::ALL[p].name())
+                            }
+                            (true, Some(p)) => {
+                                match crate::rules::puzzle::dig_target(snap.puzzle.counts(), p) {
+                                    Some(q) => format!(
+                                        "{label}: move beside the {} pile",
+                                        Pile::ALL[q].name()
+                                    ),
+                                    None => label.to_string(),
+                                }
+                            }
                             _ => label.to_string(),
                         };
                         let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
@@ -406,25 +445,46 @@ pub fn decision_window(
                         }
                     }
                 }
-                Decision { ask: Ask::PlaceEvidence { kind, .. }, .. } => {
+                Decision {
+                    ask: Ask::PlaceEvidence { kind, .. },
+                    ..
+                } => {
                     if let Some(e) = snap.drawn {
                         ui.horizontal(|ui| {
                             ui.label("You drew");
-                            ui.label(RichText::new(format!(" {} ", short(e))).size(22.0).strong().color(value_color(e)).background_color(Color32::from_gray(35)));
+                            ui.label(
+                                RichText::new(format!(" {} ", short(e)))
+                                    .size(22.0)
+                                    .strong()
+                                    .color(value_color(e))
+                                    .background_color(Color32::from_gray(35)),
+                            );
                             ui.vertical(|ui| {
                                 ui.label(RichText::new(evidence_words(e)).strong());
                                 ui.label(RichText::new(what_it_is(e)).small());
                             });
                         });
                     }
-                    ui.label(format!("It goes in the {} file of a live suspect.", kind.name()));
+                    ui.label(format!(
+                        "It goes in the {} file of a live suspect.",
+                        kind.name()
+                    ));
                     ui.horizontal(|ui| {
-                        ui.radio_value(&mut forms.evidence.face_up, false, "Face down (only you know it)");
-                        ui.radio_value(&mut forms.evidence.face_up, true, "Face up (everyone sees it)");
+                        ui.radio_value(
+                            &mut forms.evidence.face_up,
+                            false,
+                            "Face down (only you know it)",
+                        );
+                        ui.radio_value(
+                            &mut forms.evidence.face_up,
+                            true,
+                            "Face up (everyone sees it)",
+                        );
                     });
                     for v in live() {
                         let role = file_role(content, v.index, kind);
-                        let mut text = format!("{} — {} file is {role}", name(v.index), kind.name());
+                        let mut text =
+                            format!("{} — {} file is {role}", name(v.index), kind.name());
                         if let Some((g, i)) = snap.hunches {
                             if g == v.index {
                                 text.push_str(" · your guilty hunch");
@@ -434,41 +494,80 @@ pub fn decision_window(
                             }
                         }
                         if ui.button(text).clicked() {
-                            send(Action::PlaceEvidence { suspect: v.index, face_up: forms.evidence.face_up });
+                            send(Action::PlaceEvidence {
+                                suspect: v.index,
+                                face_up: forms.evidence.face_up,
+                            });
                         }
                     }
                 }
-                Decision { ask: Ask::LilyReveal, .. } => {
+                Decision {
+                    ask: Ask::LilyReveal,
+                    ..
+                } => {
                     ui.label("The reporter runs a story: turn one face-down evidence token face up (R-MOVE-8).");
                     for v in &snap.suspects {
-                        let down: Vec<&TokenView> = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up).collect();
+                        let down: Vec<&TokenView> = snap
+                            .evidence
+                            .iter()
+                            .filter(|t| t.suspect == v.index && !t.face_up)
+                            .collect();
                         if down.is_empty() {
                             continue;
                         }
                         ui.horizontal_wrapped(|ui| {
                             ui.label(RichText::new(name(v.index)).strong());
                             for t in down {
-                                let face = t.value.map(|e| format!("({})", short(e))).unwrap_or_else(|| "?".into());
-                                if ui.button(format!("{face} {}", t.file.name())).on_hover_text("Turn this token face up for everyone.").clicked() {
+                                let face = t
+                                    .value
+                                    .map(|e| format!("({})", short(e)))
+                                    .unwrap_or_else(|| "?".into());
+                                if ui
+                                    .button(format!("{face} {}", t.file.name()))
+                                    .on_hover_text("Turn this token face up for everyone.")
+                                    .clicked()
+                                {
                                     send(Action::RevealEvidence { token: t.id });
                                 }
                             }
                         });
                     }
                 }
-                Decision { ask: Ask::Benefit { pile, .. }, .. } => {
+                Decision {
+                    ask: Ask::Benefit { pile, .. },
+                    ..
+                } => {
                     let why = match pile {
-                        Pile::Shift => "Shift piece: light- or dark-shift any detective one space, yourself included (R-PUZ-4).",
-                        Pile::Favor => "Favor piece: take one normal favor of your choice (R-PUZ-4).",
-                        Pile::Baggage => "Baggage piece: good or bad baggage on any detective's plot (R-PUZ-4).",
+                        Pile::Shift => {
+                            "Shift piece: light- or dark-shift any detective one space, yourself included (R-PUZ-4)."
+                        }
+                        Pile::Favor => {
+                            "Favor piece: take one normal favor of your choice (R-PUZ-4)."
+                        }
+                        Pile::Baggage => {
+                            "Baggage piece: good or bad baggage on any detective's plot (R-PUZ-4)."
+                        }
                     };
                     ui.label(why);
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             let text = match *a {
-                                Action::Shift { seat: t, dark } => format!("{}-shift {} ({:+})", if dark { "Dark" } else { "Light" }, seat_name(content, table, t), snap.seats[t].twilight),
-                                Action::GainFavor { kind } => format!("{} favor ({} left)", kind.name(), snap.supply.favors[kind.index()]),
-                                Action::GiveBaggage { seat: t, good } => format!("{} baggage on {}", if good { "Good" } else { "Bad" }, seat_name(content, table, t)),
+                                Action::Shift { seat: t, dark } => format!(
+                                    "{}-shift {} ({:+})",
+                                    if dark { "Dark" } else { "Light" },
+                                    seat_name(content, table, t),
+                                    snap.seats[t].twilight
+                                ),
+                                Action::GainFavor { kind } => format!(
+                                    "{} favor ({} left)",
+                                    kind.name(),
+                                    snap.supply.favors[kind.index()]
+                                ),
+                                Action::GiveBaggage { seat: t, good } => format!(
+                                    "{} baggage on {}",
+                                    if good { "Good" } else { "Bad" },
+                                    seat_name(content, table, t)
+                                ),
                                 _ => continue,
                             };
                             if ui.button(text).clicked() {
@@ -477,13 +576,19 @@ pub fn decision_window(
                         }
                     });
                 }
-                Decision { ask: Ask::PlacePiece, .. } => {
+                Decision {
+                    ask: Ask::PlacePiece,
+                    ..
+                } => {
                     ui.label("Place the piece in the Conspiracy puzzle window: turn it, then click a green cell — or discard it.");
                     if ui.button("Discard the piece").clicked() {
                         send(Action::DiscardPiece);
                     }
                 }
-                Decision { ask: Ask::Bonus { bonus, .. }, .. } => {
+                Decision {
+                    ask: Ask::Bonus { bonus, .. },
+                    ..
+                } => {
                     ui.label(format!("Bonus: {} (optional, R-PUZ-6).", bonus.words()));
                     match bonus {
                         crate::content::Bonus::MoveLead(kind) => {
@@ -491,12 +596,21 @@ pub fn decision_window(
                             move_lead_body(ui, content, snap, &legal, &mut forms.lead, &mut send);
                         }
                         crate::content::Bonus::Hit => {
-                            ui.label(RichText::new("A hit on a live suspect; the third hit kills (R-EVID-6).").small());
+                            ui.label(
+                                RichText::new(
+                                    "A hit on a live suspect; the third hit kills (R-EVID-6).",
+                                )
+                                .small(),
+                            );
                             ui.horizontal_wrapped(|ui| {
                                 for a in &legal {
                                     if let Action::HitBonus { suspect } = *a {
-                                        let hits = snap.suspect(suspect).map(|v| v.hits).unwrap_or(0);
-                                        if ui.button(format!("{} ({hits} hits)", name(suspect))).clicked() {
+                                        let hits =
+                                            snap.suspect(suspect).map(|v| v.hits).unwrap_or(0);
+                                        if ui
+                                            .button(format!("{} ({hits} hits)", name(suspect)))
+                                            .clicked()
+                                        {
                                             send(*a);
                                         }
                                     }
@@ -504,7 +618,9 @@ pub fn decision_window(
                             });
                         }
                         _ => {
-                            if legal.contains(&Action::DrawBonusPiece) && ui.button("Draw the bonus piece").clicked() {
+                            if legal.contains(&Action::DrawBonusPiece)
+                                && ui.button("Draw the bonus piece").clicked()
+                            {
                                 send(Action::DrawBonusPiece);
                             }
                         }
@@ -513,11 +629,19 @@ pub fn decision_window(
                         send(Action::SkipBonus);
                     }
                 }
-                Decision { ask: Ask::FreeDraw, .. } => {
+                Decision {
+                    ask: Ask::FreeDraw, ..
+                } => {
                     ui.label("A seedy place: draw one card from another player's dark deck for free (R-MOVE-6). You hold it to play against that detective.");
                     for a in &legal {
                         if let Action::DrawCard { from } = *a
-                            && ui.button(format!("Draw from {}'s dark deck ({} left)", seat_name(content, table, from), snap.seats[from].dark_deck)).clicked()
+                            && ui
+                                .button(format!(
+                                    "Draw from {}'s dark deck ({} left)",
+                                    seat_name(content, table, from),
+                                    snap.seats[from].dark_deck
+                                ))
+                                .clicked()
                         {
                             send(*a);
                         }
@@ -526,41 +650,77 @@ pub fn decision_window(
                         send(Action::SkipDraw);
                     }
                 }
-                Decision { ask: Ask::ExtraDraw, .. } => {
+                Decision {
+                    ask: Ask::ExtraDraw,
+                    ..
+                } => {
                     ui.label("Setup: draw an extra twilight card, from your light deck or any other player's dark deck (R-SETUP-13).");
                     for a in &legal {
                         if let Action::DrawCard { from } = *a {
                             let (deck, left) = if from == seat {
                                 ("your light deck".to_string(), snap.seats[from].light_deck)
                             } else {
-                                (format!("{}'s dark deck", seat_name(content, table, from)), snap.seats[from].dark_deck)
+                                (
+                                    format!("{}'s dark deck", seat_name(content, table, from)),
+                                    snap.seats[from].dark_deck,
+                                )
                             };
-                            if ui.button(format!("Draw from {deck} ({left} left)")).clicked() {
+                            if ui
+                                .button(format!("Draw from {deck} ({left} left)"))
+                                .clicked()
+                            {
                                 send(*a);
                             }
                         }
                     }
                 }
-                Decision { ask: Ask::Response, .. } => {
+                Decision {
+                    ask: Ask::Response, ..
+                } => {
                     hand::response_body(ui, content, table, snap, seat, &mut forms.pay, &mut send);
                 }
-                Decision { ask: Ask::Counter, .. } => {
+                Decision {
+                    ask: Ask::Counter, ..
+                } => {
                     hand::counter_body(ui, content, snap, seat, &mut forms.pay, &mut send);
                 }
-                Decision { ask: Ask::Fight { card, by, .. }, .. } => {
+                Decision {
+                    ask: Ask::Fight { card, by, .. },
+                    ..
+                } => {
                     hand::fight_body(ui, content, table, snap, (seat, card, by), &mut send);
                 }
-                Decision { ask: Ask::Choice { choice, target, .. }, .. } => {
-                    choice_body(ui, content, table, snap, (seat, target, choice), &legal, &mut forms.lead, &mut send);
+                Decision {
+                    ask: Ask::Choice { choice, target, .. },
+                    ..
+                } => {
+                    choice_body(
+                        ui,
+                        content,
+                        table,
+                        snap,
+                        (seat, target, choice),
+                        &legal,
+                        &mut forms.lead,
+                        &mut send,
+                    );
                 }
-                Decision { ask: Ask::MemoryAsked { raymond, .. }, .. } => {
+                Decision {
+                    ask: Ask::MemoryAsked { raymond, .. },
+                    ..
+                } => {
                     let his = seat_name(content, table, raymond);
-                    let card = snap.memory.map(|m| content.specials[m as usize].def.name.clone()).unwrap_or_default();
+                    let card = snap
+                        .memory
+                        .map(|m| content.specials[m as usize].def.name.clone())
+                        .unwrap_or_default();
                     ui.label(format!("{his} asks for {card} back. Give it back and take one of his favors, or keep it: still held at the end, it is worth 1 VP to you (R-SETUP-13)."));
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::ReturnMemory { take: Some(k) } = *a
-                                && ui.button(format!("Give it back for a {} favor", k.name())).clicked()
+                                && ui
+                                    .button(format!("Give it back for a {} favor", k.name()))
+                                    .clicked()
                             {
                                 send(*a);
                             }
@@ -570,14 +730,31 @@ pub fn decision_window(
                         send(Action::ReturnMemory { take: None });
                     }
                 }
-                Decision { ask: Ask::JimmyOffer, .. } => {
+                Decision {
+                    ask: Ask::JimmyOffer,
+                    ..
+                } => {
                     ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.clock.time));
                     for v in live() {
-                        let unknown = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up && t.value.is_none()).count();
-                        let down = snap.evidence.iter().filter(|t| t.suspect == v.index && !t.face_up).count();
+                        let unknown = snap
+                            .evidence
+                            .iter()
+                            .filter(|t| t.suspect == v.index && !t.face_up && t.value.is_none())
+                            .count();
+                        let down = snap
+                            .evidence
+                            .iter()
+                            .filter(|t| t.suspect == v.index && !t.face_up)
+                            .count();
                         let a = Action::Peek { suspect: v.index };
                         let ok = legal.contains(&a);
-                        let b = ui.add_enabled(ok, egui::Button::new(format!("Look at {} ({down} face down, {unknown} you don't know)", name(v.index))));
+                        let b = ui.add_enabled(
+                            ok,
+                            egui::Button::new(format!(
+                                "Look at {} ({down} face down, {unknown} you don't know)",
+                                name(v.index)
+                            )),
+                        );
                         if !ok {
                             if let Err(why) = rules::check(content, snap, seat, &a) {
                                 b.on_disabled_hover_text(why);
@@ -591,8 +768,8 @@ pub fn decision_window(
                     }
                 }
             }
-        });
-    r.map(|r| r.response.rect)
+        }
+    }
 }
 
 /// A card effect's choice (made by the seat that played the card): a suspect for a hit, an

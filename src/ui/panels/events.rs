@@ -15,16 +15,14 @@ use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
 use egui::{Color32, RichText};
 
-/// Whether the Events window is open, and the events the viewer has seen arrive: a new event
-/// on the track (or the specific event revealed) opens the window by itself, with the newcomer
-/// marked, the way an event card is turned over for everyone to read.
+/// The events seen arrive: a new event on the track (or the specific event revealed) is
+/// marked new, and the Events tab shows a badge, until the tab has been looked at.
 #[derive(bevy::prelude::Resource, Default)]
 pub struct EventsPanel {
-    pub open: bool,
     /// Events already on the track when last looked at; `None` before the first frame of a game.
     seen: Option<Vec<EventId>>,
-    /// Events that arrived since the window last opened by itself.
-    fresh: Vec<EventId>,
+    /// Events that arrived and have not been looked at yet.
+    pub fresh: Vec<EventId>,
 }
 
 /// The events face up or face down on the track and the revealed specific event.
@@ -39,20 +37,19 @@ fn on_track(snap: &Snapshot) -> Vec<EventId> {
 }
 
 impl EventsPanel {
-    /// Notices events that arrived since the last frame: they open the window.
+    /// Notices events that arrived since the last frame.
     pub fn watch(&mut self, snap: &Snapshot) {
         let now = on_track(snap);
-        match &self.seen {
-            Some(seen) => {
-                let new: Vec<EventId> = now.iter().copied().filter(|e| !seen.contains(e)).collect();
-                if !new.is_empty() {
-                    self.fresh = new;
-                    self.open = true;
-                }
-            }
-            None => self.fresh.clear(),
+        if let Some(seen) = &self.seen {
+            self.fresh
+                .extend(now.iter().copied().filter(|e| !seen.contains(e)));
+            self.fresh.retain(|e| now.contains(e));
         }
         self.seen = Some(now);
+    }
+    /// The tab has been looked at: nothing is new any more.
+    pub fn looked(&mut self) {
+        self.fresh.clear();
     }
     /// A new game: nothing seen yet.
     pub fn reset(&mut self) {
@@ -109,46 +106,17 @@ fn who_words(content: &Content, snap: &Snapshot, event: EventId, who: EventUser)
     }
 }
 
-/// The top-bar button that opens and closes the Events window, with the number of events in
-/// play.
-pub fn events_button(ui: &mut egui::Ui, snap: &Snapshot, panel: &mut EventsPanel) {
-    let n = snap.events.active().len();
-    let label = if panel.open {
-        "Hide events".to_string()
-    } else {
-        format!("Events ({n} in play)")
-    };
-    if ui
-        .button(label)
-        .on_hover_text("The event track (R-EVENT-1…4): the events in play, what they do and where, the specific event, the deck and when the next event comes. It opens by itself when an event arrives.")
-        .clicked()
-    {
-        panel.open = !panel.open;
-        if !panel.open {
-            panel.fresh.clear();
-        }
-    }
-}
-
-/// The Events window; its rectangle when open (the board ignores the pointer there).
-pub fn events_window(
-    ctx: &egui::Context,
+/// The event track, drawn into the side panel's tab; events that arrived since the tab was
+/// last looked at are marked new.
+pub fn events_body(
+    ui: &mut egui::Ui,
     content: &Content,
     table: &Table,
     snap: &Snapshot,
-    panel: &mut EventsPanel,
-) -> Option<egui::Rect> {
-    if !panel.open {
-        return None;
-    }
-    let mut open = true;
-    let r = egui::Window::new("Events")
-        .id(egui::Id::new("events"))
-        .open(&mut open)
-        .resizable(true)
-        .default_width(400.0)
-        .default_pos(ctx.content_rect().right_top() + egui::vec2(-790.0, 90.0))
-        .show(ctx, |ui| {
+    panel: &EventsPanel,
+) {
+    {
+        {
             ui.set_max_width(420.0);
             let ev = &snap.events;
             ui.label(
@@ -170,7 +138,7 @@ pub fn events_window(
                     .weak(),
             );
             egui::ScrollArea::vertical()
-                .max_height(ctx.content_rect().height() - 260.0)
+                .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for (i, slot) in ev.spaces.iter().enumerate() {
                         let title = if i == 0 {
@@ -197,12 +165,8 @@ pub fn events_window(
                         }
                     });
                 });
-        });
-    if !open {
-        panel.open = false;
-        panel.fresh.clear();
+        }
     }
-    r.map(|r| r.response.rect)
 }
 
 fn slot_frame(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {

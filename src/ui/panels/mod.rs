@@ -2,7 +2,9 @@
 //! the decisions (`case`), the hand of cards, the plot, the puzzle, the events.
 
 pub mod case;
+pub mod detectives;
 pub mod events;
 pub mod hand;
 pub mod plot;
 pub mod puzzle;
+pub mod tooltips;

@@ -4,13 +4,13 @@
 //! positive or negative resolution leads to, when it resolves next, the rules in force on the
 //! detective and the endings already in play with their VP.
 
-use crate::ui::panels::hand::colour_swatch;
 use crate::content::{Content, PlotDef, PlotStage};
 use crate::game::plots::resolves_today;
 use crate::game::{PlotState, Stage};
 use crate::ids::*;
 use crate::rules::Snapshot;
 use crate::rules::twilight::rule_words;
+use crate::ui::panels::hand::colour_swatch;
 use bevy_egui::egui;
 use egui::{Color32, RichText};
 

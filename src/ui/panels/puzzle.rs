@@ -1,4 +1,4 @@
-//! The conspiracy puzzle window: the 5×5 area with every placed piece's lines, the groups on
+//! The conspiracy puzzle (a tab of the side panel): the 5×5 area with every placed piece's lines, the groups on
 //! its frame, the three piles with each seat's hero marker, the drawn piece with turn buttons,
 //! the cells where it fits lit, click to place, discard, and the links each group has.
 
@@ -11,10 +11,9 @@ use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
 use egui::{Color32, Pos2, Rect, RichText, Stroke, Vec2, vec2};
 
-/// Whether the puzzle window is open, and how the drawn piece is turned.
+/// How the drawn piece is turned.
 #[derive(bevy::prelude::Resource, Default)]
 pub struct PuzzlePanel {
-    pub open: bool,
     pub turns: u8,
 }
 
@@ -145,17 +144,17 @@ fn hover_words(
     None
 }
 
-/// The puzzle window. `seat` is the seat at this screen that must act now, if any.
-#[allow(clippy::too_many_arguments)]
-pub fn puzzle_window(
-    ctx: &egui::Context,
+/// The puzzle, drawn into the side panel's tab. `seat` is the seat at this screen that must
+/// act now, if any: while it places a piece, the cells where the piece fits are lit.
+pub fn puzzle_body(
+    ui: &mut egui::Ui,
     content: &Content,
     table: &Table,
     snap: &Snapshot,
     seat: Option<SeatId>,
     panel: &mut PuzzlePanel,
     out: &mut Vec<Command>,
-) -> Option<egui::Rect> {
+) {
     let placing = seat.filter(|_| {
         matches!(
             snap.pending,
@@ -165,20 +164,9 @@ pub fn puzzle_window(
             })
         )
     });
-    if placing.is_some() {
-        panel.open = true;
-    }
-    if !panel.open {
-        return None;
-    }
-    let mut open = panel.open;
     let defs = &content.puzzle;
-    let r = egui::Window::new("Conspiracy puzzle")
-        .id(egui::Id::new("puzzle"))
-        .open(&mut open)
-        .resizable(false)
-        .default_pos(ctx.content_rect().right_top() + vec2(-720.0, 90.0))
-        .show(ctx, |ui| {
+    {
+        {
             let side = 2.0 * FRAME + SIZE as f32 * CELL;
             let (resp, painter) = ui.allocate_painter(vec2(side, side), egui::Sense::click());
             let o = resp.rect.min;
@@ -198,7 +186,11 @@ pub fn puzzle_window(
             }
             // The cells and the pieces.
             let piece = snap.piece.map(|i| &defs.pieces[i as usize]);
-            let turns = if piece.is_some_and(|p| p.fixed) { 0 } else { panel.turns % 4 };
+            let turns = if piece.is_some_and(|p| p.fixed) {
+                0
+            } else {
+                panel.turns % 4
+            };
             let hover = resp.hover_pos();
             for r in 0..SIZE as u8 {
                 for c in 0..SIZE as u8 {
@@ -206,8 +198,18 @@ pub fn puzzle_window(
                     painter.rect_filled(rect.shrink(1.0), 2.0, Color32::from_gray(32));
                     if let Some(p) = snap.puzzle.grid.get((c, r)) {
                         if p.piece == CONSPIRACY {
-                            painter.rect_filled(rect.shrink(3.0), 4.0, Color32::from_rgb(90, 30, 30));
-                            draw_piece(&painter, rect, p.lines, &[], Color32::from_rgb(240, 200, 80));
+                            painter.rect_filled(
+                                rect.shrink(3.0),
+                                4.0,
+                                Color32::from_rgb(90, 30, 30),
+                            );
+                            draw_piece(
+                                &painter,
+                                rect,
+                                p.lines,
+                                &[],
+                                Color32::from_rgb(240, 200, 80),
+                            );
                         } else {
                             let bonuses = &defs.pieces[p.piece as usize].bonuses;
                             draw_piece(&painter, rect, p.lines, bonuses, Color32::from_gray(225));
@@ -217,7 +219,11 @@ pub fn puzzle_window(
                     let (Some(me), Some(pc)) = (placing, piece) else {
                         continue;
                     };
-                    let a = Action::PlacePiece { col: c, row: r, turns };
+                    let a = Action::PlacePiece {
+                        col: c,
+                        row: r,
+                        turns,
+                    };
                     if rules::check(content, snap, me, &a).is_err() {
                         continue;
                     }
@@ -225,13 +231,25 @@ pub fn puzzle_window(
                     painter.rect_stroke(
                         rect.shrink(2.0),
                         3.0,
-                        Stroke::new(if lit { 3.0 } else { 2.0 }, Color32::from_rgb(110, 230, 120)),
+                        Stroke::new(
+                            if lit { 3.0 } else { 2.0 },
+                            Color32::from_rgb(110, 230, 120),
+                        ),
                         egui::StrokeKind::Inside,
                     );
                     if lit {
-                        draw_piece(&painter, rect, puzzle::turned(pc.lines, turns), &pc.bonuses, Color32::from_rgba_unmultiplied(120, 230, 130, 150));
+                        draw_piece(
+                            &painter,
+                            rect,
+                            puzzle::turned(pc.lines, turns),
+                            &pc.bonuses,
+                            Color32::from_rgba_unmultiplied(120, 230, 130, 150),
+                        );
                         if resp.clicked() {
-                            out.push(Command { seat: me, action: a });
+                            out.push(Command {
+                                seat: me,
+                                action: a,
+                            });
                         }
                     }
                 }
@@ -248,12 +266,22 @@ pub fn puzzle_window(
                 ui.horizontal(|ui| {
                     let (r, p) = ui.allocate_painter(vec2(CELL, CELL), egui::Sense::hover());
                     p.rect_filled(r.rect.shrink(1.0), 2.0, Color32::from_gray(40));
-                    draw_piece(&p, r.rect, puzzle::turned(pc.lines, turns), &pc.bonuses, Color32::WHITE);
+                    draw_piece(
+                        &p,
+                        r.rect,
+                        puzzle::turned(pc.lines, turns),
+                        &pc.bonuses,
+                        Color32::WHITE,
+                    );
                     ui.vertical(|ui| {
-                        ui.label(RichText::new(format!("Drawn: {} piece", pc.pile.name())).strong());
+                        ui.label(
+                            RichText::new(format!("Drawn: {} piece", pc.pile.name())).strong(),
+                        );
                         let bonus: Vec<String> = pc.bonuses.iter().map(|b| b.words()).collect();
                         if !bonus.is_empty() {
-                            ui.label(RichText::new(format!("Bonuses: {}", bonus.join(", "))).small());
+                            ui.label(
+                                RichText::new(format!("Bonuses: {}", bonus.join(", "))).small(),
+                            );
                         }
                         let _ = i;
                     });
@@ -261,17 +289,32 @@ pub fn puzzle_window(
                 if let Some(me) = placing {
                     ui.horizontal(|ui| {
                         let turnable = !pc.fixed;
-                        if ui.add_enabled(turnable, egui::Button::new("Turn left")).clicked() {
+                        if ui
+                            .add_enabled(turnable, egui::Button::new("Turn left"))
+                            .clicked()
+                        {
                             panel.turns = (panel.turns + 3) % 4;
                         }
-                        if ui.add_enabled(turnable, egui::Button::new("Turn right")).clicked() {
+                        if ui
+                            .add_enabled(turnable, egui::Button::new("Turn right"))
+                            .clicked()
+                        {
                             panel.turns = (panel.turns + 1) % 4;
                         }
-                        if ui.button("Discard the piece").on_hover_text("Its bonuses still follow (R-PUZ-6).").clicked() {
-                            out.push(Command { seat: me, action: Action::DiscardPiece });
+                        if ui
+                            .button("Discard the piece")
+                            .on_hover_text("Its bonuses still follow (R-PUZ-6).")
+                            .clicked()
+                        {
+                            out.push(Command {
+                                seat: me,
+                                action: Action::DiscardPiece,
+                            });
                         }
                     });
-                    let fits = rules::legal_actions(content, snap, me).iter().any(|a| matches!(a, Action::PlacePiece { .. }));
+                    let fits = rules::legal_actions(content, snap, me)
+                        .iter()
+                        .any(|a| matches!(a, Action::PlacePiece { .. }));
                     let note = if pc.fixed {
                         "This piece is fixed: it cannot be turned (D-6). "
                     } else {
@@ -306,17 +349,36 @@ pub fn puzzle_window(
                     });
                 }
             });
-            ui.label(RichText::new("Piles from least to most valuable; your hero marker says where you draw.").small());
+            ui.label(
+                RichText::new(
+                    "Piles from least to most valuable; your hero marker says where you draw.",
+                )
+                .small(),
+            );
             // Links so far.
             let links = puzzle::links(&snap.puzzle.grid, &defs.groups, &defs.pieces);
-            ui.label(RichText::new("Links (one per side of the conspiracy reached, up to 4):").small().strong());
+            ui.label(
+                RichText::new("Links (one per side of the conspiracy reached, up to 4):")
+                    .small()
+                    .strong(),
+            );
             for (g, n) in defs.groups.iter().zip(links) {
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(format!(" {} ", g.short)).color(Color32::BLACK).background_color(rgb(g.colour)));
+                    ui.label(
+                        RichText::new(format!(" {} ", g.short))
+                            .color(Color32::BLACK)
+                            .background_color(rgb(g.colour)),
+                    );
                     let what = match g.value {
-                        crate::content::LinkValue::Favors(f) => format!("each {} favor +{n} VP", f.name()),
-                        crate::content::LinkValue::HaasTokens => format!("each Haas token +{n} VP (via H pieces)"),
-                        crate::content::LinkValue::JintekiTokens => format!("each Jinteki token +{n} VP (via J pieces)"),
+                        crate::content::LinkValue::Favors(f) => {
+                            format!("each {} favor +{n} VP", f.name())
+                        }
+                        crate::content::LinkValue::HaasTokens => {
+                            format!("each Haas token +{n} VP (via H pieces)")
+                        }
+                        crate::content::LinkValue::JintekiTokens => {
+                            format!("each Jinteki token +{n} VP (via J pieces)")
+                        }
                     };
                     ui.label(format!("{}: {n} link(s) — {what}", g.name));
                 });
@@ -325,7 +387,6 @@ pub fn puzzle_window(
                 ui.label(RichText::new("Letters on pieces: L move a lead · X hit · + bonus piece · H Haas link · J Jinteki link.").small());
                 crate::ui::help::rules_link(ui, "R-PUZ");
             });
-        });
-    panel.open = open;
-    r.map(|r| r.response.rect)
+        }
+    }
 }

@@ -3,19 +3,22 @@
 //! validated by the same [`Content::build`] that `new-angeles check` uses. They are read from
 //! the asset source `content://`, which holds the merged [`ContentFiles`] in memory.
 
-use crate::ui::AutoStart;
-use crate::ui::Screen;
 use crate::content::{
     self, CardsFile, Content, ContentFiles, DetectiveDef, EventsFile, MapFile, ParsedFiles,
     PlotsFile, PuzzleFile, ScenarioDef, Source, SuspectsFile,
 };
 use crate::game::{GameConfig, GameRequest};
 use crate::save::SaveFile;
+use crate::ui::AutoStart;
+use crate::ui::Screen;
 use bevy::asset::AssetPath;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_common_assets::ron::RonAssetPlugin;
+use bevy_egui::{EguiContexts, egui};
+use egui::{Color32, RichText};
 use iyes_progress::ProgressPlugin;
+use iyes_progress::ProgressTracker;
 
 /// Every content file, as loaded assets. The places are the ones `PLACES` in
 /// `content/files.rs` names: only files there are put in the `content://` source.
@@ -65,7 +68,14 @@ impl Plugin for LoadingPlugin {
         )
         .init_resource::<ContentErrors>()
         .add_systems(OnEnter(Screen::Menu), build_content)
-        .add_systems(OnEnter(Screen::Broken), describe_failure);
+        .add_systems(OnEnter(Screen::Broken), describe_failure)
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            (
+                loading_screen.run_if(in_state(Screen::Loading)),
+                broken_screen.run_if(in_state(Screen::Broken)),
+            ),
+        );
     }
 }
 
@@ -193,4 +203,65 @@ fn describe_failure(files: Res<ContentFiles>, mut errors: ResMut<ContentErrors>)
     for e in &errors.0 {
         error!("{e}");
     }
+}
+
+/// A window in the middle of the screen (loading, broken content).
+fn centre_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, add);
+}
+
+fn loading_screen(
+    mut contexts: EguiContexts,
+    progress: Option<Res<ProgressTracker<Screen>>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let p = progress
+        .map(|p| p.get_global_progress())
+        .unwrap_or_default();
+    let frac = if p.total == 0 {
+        0.0
+    } else {
+        p.done as f32 / p.total as f32
+    };
+    centre_window(ctx, "New Angeles", |ui| {
+        ui.heading("Loading the city…");
+        ui.add(
+            egui::ProgressBar::new(frac)
+                .show_percentage()
+                .desired_width(360.0),
+        );
+        ui.label(format!("{} of {} content files", p.done, p.total));
+    });
+    Ok(())
+}
+
+fn broken_screen(
+    mut contexts: EguiContexts,
+    errors: Res<ContentErrors>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centre_window(ctx, "The content is broken", |ui| {
+        ui.label("New Angeles cannot start a game on this content. Fix these and start again:");
+        egui::ScrollArea::vertical()
+            .max_height(500.0)
+            .show(ui, |ui| {
+                for e in &errors.0 {
+                    ui.label(
+                        RichText::new(e)
+                            .monospace()
+                            .color(Color32::from_rgb(255, 140, 120)),
+                    );
+                }
+            });
+        ui.label("`new-angeles check` prints the same list.");
+        if ui.button("Quit").clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+    Ok(())
 }

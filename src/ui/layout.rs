@@ -1,0 +1,130 @@
+//! The table's layout, owned here and nowhere else: where the top bar, the side panel, the
+//! action dock and the board lie in the window, for its size and the UI scale. Every region
+//! has a fixed size for a given window, so nothing jumps when the game's state changes (a
+//! button appearing never moves the board), and the board always keeps at least half of the
+//! window's width.
+//!
+//! The panels of the table draw into their region (see [`TableSet`] for their order); the
+//! board camera draws in [`TableLayout::board`].
+
+use crate::ui::board::input::BoardView;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Where each part of the table lies, in egui points (logical pixels divided by the UI
+/// scale).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct TableLayout {
+    /// The whole window.
+    pub window: egui::Rect,
+    /// The bar across the top: the calendar, whose turn, Time, the pace, the menu.
+    pub top: egui::Rect,
+    /// The tabs on the right: suspects, hand, plot, puzzle, events, detectives, log.
+    pub side: egui::Rect,
+    /// Under the board: the status line and what the game asks now, with its buttons.
+    pub dock: egui::Rect,
+    /// What is left: the board.
+    pub board: egui::Rect,
+    /// The UI scale (egui points to logical pixels).
+    pub zoom: f32,
+}
+
+impl Default for TableLayout {
+    fn default() -> Self {
+        TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0)
+    }
+}
+
+/// The top bar's height, in points.
+pub const TOP_BAR: f32 = 44.0;
+
+impl TableLayout {
+    /// The layout of a window of `size` points at UI scale `zoom`.
+    pub fn for_window(size: egui::Vec2, zoom: f32) -> Self {
+        let (w, h) = (size.x.max(320.0), size.y.max(240.0));
+        // The side panel: about a third of the width, readable, never more than 45%.
+        let side_w = (w * 0.30).clamp(300.0, 430.0).min(w * 0.45);
+        // The dock: room for a question and two rows of buttons.
+        let dock_h = (h * 0.22).clamp(150.0, 220.0).min(h * 0.35);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
+        let top = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(w, TOP_BAR));
+        let side = egui::Rect::from_min_max(egui::pos2(w - side_w, TOP_BAR), egui::pos2(w, h));
+        let dock = egui::Rect::from_min_max(egui::pos2(0.0, h - dock_h), egui::pos2(w - side_w, h));
+        let board =
+            egui::Rect::from_min_max(egui::pos2(0.0, TOP_BAR), egui::pos2(w - side_w, h - dock_h));
+        TableLayout {
+            window,
+            top,
+            side,
+            dock,
+            board,
+            zoom,
+        }
+    }
+
+    /// A rect of this layout in logical pixels (Bevy's window coordinates).
+    pub fn to_logical(&self, r: egui::Rect) -> Rect {
+        Rect::new(
+            r.min.x * self.zoom,
+            r.min.y * self.zoom,
+            r.max.x * self.zoom,
+            r.max.y * self.zoom,
+        )
+    }
+}
+
+/// The order in which the table's parts are drawn in a frame: the layout first, then the
+/// regions, then what may lie over them (the hand-off cover, menus, tooltips).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableSet {
+    Layout,
+    TopBar,
+    Side,
+    Dock,
+    Board,
+    Overlays,
+}
+
+/// Works the layout out for this frame's window and UI scale, and puts the board in its
+/// place (refitting it only while the player has not framed it by hand).
+pub fn lay_out(
+    mut contexts: EguiContexts,
+    mut layout: ResMut<TableLayout>,
+    mut view: ResMut<BoardView>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let new = TableLayout::for_window(ctx.content_rect().size(), ctx.zoom_factor());
+    if *layout != new {
+        *layout = new;
+    }
+    let r = layout.to_logical(layout.board);
+    if view.rect != r {
+        view.rect = r;
+        if !view.user_framed {
+            view.fit();
+        }
+    }
+    Ok(())
+}
+
+/// Gives the region `rect` its own `Ui` with the panel look (a filled frame), so a panel can
+/// draw into it.
+pub fn region(ctx: &egui::Context, id: &str, rect: egui::Rect, add: impl FnOnce(&mut egui::Ui)) {
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(("region", id)),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(rect),
+    );
+    ui.set_clip_rect(rect);
+    let fill = ui.visuals().panel_fill;
+    ui.painter().rect_filled(rect, 0.0, fill);
+    egui::Frame::NONE
+        .inner_margin(egui::Margin::symmetric(8, 6))
+        .show(&mut ui, |ui| {
+            ui.set_min_size(rect.shrink2(egui::vec2(8.0, 6.0)).size());
+            ui.set_max_size(rect.shrink2(egui::vec2(8.0, 6.0)).size());
+            add(ui);
+        });
+}

@@ -1,0 +1,135 @@
+//! The pace of the others' turns on the screen: paused, one step at a time, normal or fast.
+//! Normal spaces the bots' actions by the *Bot pause* of the settings (or `--bot-delay`), long
+//! enough to see each one slide into place; fast runs them quickly; paused holds them until
+//! the player steps or goes on. The logic's [`BotPace`] follows it.
+
+use crate::game::bot::BotPace;
+use crate::game::{History, SeatKind, Table};
+use crate::rules::Snapshot;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui::RichText;
+
+/// How the others' turns go by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PaceMode {
+    Paused,
+    #[default]
+    Normal,
+    Fast,
+}
+
+/// The pace chosen, and the pause between bot actions at normal pace.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Pace {
+    pub mode: PaceMode,
+    /// Seconds between bot actions at normal pace.
+    pub normal: f32,
+    /// `--bot-delay` given on the command line: it wins over the settings for this run.
+    pub fixed: Option<f32>,
+    /// One step was asked for while paused: the history's length when it was.
+    step_from: Option<usize>,
+}
+
+impl Pace {
+    pub fn new(fixed: Option<f32>, settings: f32) -> Self {
+        Pace {
+            mode: PaceMode::Normal,
+            normal: fixed.unwrap_or(settings),
+            fixed,
+            step_from: None,
+        }
+    }
+
+    /// Seconds between bot actions now.
+    pub fn delay(&self) -> f32 {
+        match self.mode {
+            _ if self.step_from.is_some() => 0.0,
+            PaceMode::Paused => f32::INFINITY,
+            PaceMode::Normal => self.normal,
+            PaceMode::Fast => (self.normal / 4.0).min(0.15),
+        }
+    }
+}
+
+/// Keeps the bots' pace on the chosen one; a step pauses again once a bot has acted.
+pub fn follow_pace(
+    mut pace: ResMut<Pace>,
+    settings: Res<crate::settings::Settings>,
+    history: Option<Res<History>>,
+    mut bots: ResMut<BotPace>,
+) {
+    if pace.fixed.is_none() && pace.normal != settings.bot_pause {
+        pace.normal = settings.bot_pause;
+    }
+    if let (Some(from), Some(h)) = (pace.step_from, &history)
+        && h.0.len() > from
+    {
+        pace.step_from = None;
+    }
+    let d = pace.delay();
+    if bots.0 != d {
+        bots.0 = d;
+    }
+}
+
+/// The pace buttons of the top bar.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PaceControl<'w> {
+    pace: ResMut<'w, Pace>,
+    history: Option<Res<'w, History>>,
+}
+
+impl PaceControl<'_> {
+    /// Draws the control (right to left: it sits at the right of the top bar). It is always
+    /// there, so the bar never changes; it is lit while bots play.
+    pub fn show(&mut self, ui: &mut egui::Ui, snap: &Snapshot, table: &Table) {
+        let bots_play = snap.daytime && table.seats[snap.decider()].kind == SeatKind::Bot;
+        let any_bot = table.seats.iter().any(|s| s.kind == SeatKind::Bot);
+        if !any_bot {
+            return;
+        }
+        let pace = &mut *self.pace;
+        for (mode, label, tip) in [
+            (PaceMode::Fast, "⏩", "Fast: the bots play quickly."),
+            (
+                PaceMode::Normal,
+                "▶",
+                "Normal: each bot action is spaced so you can see it (the Bot pause of the settings).",
+            ),
+            (
+                PaceMode::Paused,
+                "⏸",
+                "Pause: the bots wait; step them one action at a time.",
+            ),
+        ] {
+            if ui
+                .selectable_label(pace.mode == mode, RichText::new(label).size(15.0))
+                .on_hover_text(tip)
+                .clicked()
+            {
+                pace.mode = mode;
+                pace.step_from = None;
+            }
+        }
+        let can_step = pace.mode == PaceMode::Paused && bots_play && pace.step_from.is_none();
+        if ui
+            .add_enabled(can_step, egui::Button::new("Step"))
+            .on_hover_text("While paused: let the bot take its next action.")
+            .on_disabled_hover_text("Pause first; steps are for the bots' turns.")
+            .clicked()
+        {
+            pace.step_from = self.history.as_ref().map(|h| h.0.len());
+        }
+        let words = if bots_play {
+            match pace.mode {
+                PaceMode::Paused => "Bots paused",
+                PaceMode::Normal => "Bots playing",
+                PaceMode::Fast => "Bots playing fast",
+            }
+        } else {
+            "Pace"
+        };
+        ui.label(RichText::new(words).small().weak());
+    }
+}

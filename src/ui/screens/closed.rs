@@ -1,0 +1,172 @@
+//! Case Closed: the result of the investigation over the table, at a fixed size so its
+//! buttons never move (they sit at the top, the breakdown scrolls under them); fold it away
+//! to look at the board, step through the game turn by turn (a review), or go back to the
+//! menu. In a review, a bar under the board steps through the turns.
+
+use crate::game::{GameRequest, GameView, Outcome, Review};
+use crate::ui::Screen;
+use crate::ui::layout::{TableLayout, TableSet};
+use crate::ui::panels::case;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::RichText;
+
+pub struct ClosedPlugin;
+
+impl Plugin for ClosedPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<ClosedView>().add_systems(
+            EguiPrimaryContextPass,
+            (case_closed, review_bar_system).in_set(TableSet::Overlays),
+        );
+    }
+}
+
+/// Whether the Case Closed screen is folded away to look at the board.
+#[derive(Resource, Default)]
+pub struct ClosedView {
+    pub folded: bool,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn case_closed(
+    mut contexts: EguiContexts,
+    view: GameView,
+    outcome: Option<Res<Outcome>>,
+    review: Option<Res<Review>>,
+    layout: Res<TableLayout>,
+    mut closed: ResMut<ClosedView>,
+    mut requests: MessageWriter<GameRequest>,
+    (mut next, mut exit): (ResMut<NextState<Screen>>, MessageWriter<AppExit>),
+) -> Result {
+    let (Some(outcome), None) = (outcome, review) else {
+        return Ok(());
+    };
+    if closed.folded {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    // Over the board and the dock (the side panel stays to look at the suspects' files).
+    let area = layout.board.union(layout.dock);
+    egui::Area::new("case-closed".into())
+        .order(egui::Order::Foreground)
+        .fixed_pos(area.min)
+        .show(&ctx, |ui| {
+            ui.set_min_size(area.size());
+            ui.set_max_size(area.size());
+            egui::Frame::window(ui.style()).show(ui, |ui| {
+                let inner = area.shrink(16.0);
+                ui.set_min_size(inner.size());
+                ui.set_max_size(inner.size());
+                ui.horizontal(|ui| {
+                    ui.heading(RichText::new("Case closed").size(24.0));
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if ui.button("Quit").clicked() {
+                            exit.write(AppExit::Success);
+                        }
+                        if ui.button("Back to the menu").clicked() {
+                            closed.folded = false;
+                            requests.write(GameRequest::Leave);
+                            next.set(Screen::Menu);
+                        }
+                        if ui
+                            .button("Step through the game")
+                            .on_hover_text(
+                                "Review the game turn by turn from the start, on the board.",
+                            )
+                            .clicked()
+                        {
+                            closed.folded = true;
+                            requests.write(GameRequest::Review);
+                        }
+                        if ui.button("Look at the board").clicked() {
+                            closed.folded = true;
+                        }
+                    });
+                });
+                ui.label(RichText::new(&outcome.summary).strong());
+                ui.separator();
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        case::case_closed(ui, &view.q.content, &view.q.table, &outcome);
+                    });
+            });
+        });
+    Ok(())
+}
+
+fn review_bar_system(
+    mut contexts: EguiContexts,
+    review: Option<Res<Review>>,
+    layout: Res<TableLayout>,
+    mut requests: MessageWriter<GameRequest>,
+    mut closed: ResMut<ClosedView>,
+) -> Result {
+    let Some(review) = review else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    review_bar(&ctx, &review, &layout, &mut requests, &mut closed);
+    Ok(())
+}
+
+/// Stepping through a finished game: to the start, a turn back or on, to the end, or leave.
+fn review_bar(
+    ctx: &egui::Context,
+    review: &Review,
+    layout: &TableLayout,
+    requests: &mut MessageWriter<GameRequest>,
+    closed: &mut ClosedView,
+) {
+    let stops = review.stops();
+    let here = stops.iter().rposition(|&s| s <= review.at).unwrap_or(0);
+    let mut go = None;
+    egui::Window::new("Review")
+        .id(egui::Id::new("review"))
+        .collapsible(false)
+        .resizable(false)
+        .fixed_pos(layout.dock.min + egui::vec2(8.0, 8.0))
+        .show(ctx, |ui| {
+            let when = match review.marks.get(review.at) {
+                Some((w, d, t)) => format!("week {w}, day {d}, turn {}", t + 1),
+                None => "the close".into(),
+            };
+            ui.label(format!(
+                "Now: {when} — {} of {} actions shown. Nothing can be played in a replay.",
+                review.at,
+                review.commands.len()
+            ));
+            ui.horizontal(|ui| {
+                for (label, to, tip) in [
+                    ("⏮ Start", Some(0), "Back to the setup."),
+                    ("◀ Turn", here.checked_sub(1), "Back one turn."),
+                    (
+                        "Turn ▶",
+                        (here + 1 < stops.len()).then_some(here + 1),
+                        "On one turn.",
+                    ),
+                    ("End ⏭", Some(stops.len() - 1), "To the close."),
+                ] {
+                    if ui
+                        .add_enabled(to.is_some_and(|t| t != here), egui::Button::new(label))
+                        .on_hover_text(tip)
+                        .clicked()
+                    {
+                        go = to.map(|t| stops[t]);
+                    }
+                }
+                if ui.button("Leave the review").clicked() {
+                    // The whole game again, played out to its close.
+                    requests.write(GameRequest::Load {
+                        config: review.config.clone(),
+                        commands: review.commands.clone(),
+                    });
+                    closed.folded = false;
+                }
+            });
+        });
+    if let Some(at) = go {
+        requests.write(GameRequest::ReviewTo(at));
+    }
+}

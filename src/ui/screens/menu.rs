@@ -1,0 +1,430 @@
+//! The title and the menu: *Quick game*, *New game…* (the form), *Continue* (the newest
+//! game's autosave), *Load a save…* (every save, by murder, detectives, how far and when),
+//! *Rules*, *Settings*, *Quit*. A button that cannot be used says why under itself, not in a
+//! tooltip that would cover the next one.
+
+use crate::content::Content;
+use crate::game::{GameConfig, SeatConfig, SeatKind};
+use crate::save::{Listed, SaveKind};
+use crate::ui::Screen;
+use crate::ui::board::input::BoardView;
+use crate::ui::screens::loading::{load_game, start_game};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+
+/// The menu screen.
+pub struct MenuPlugin;
+
+impl Plugin for MenuPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<NewGameForm>()
+            .init_resource::<SaveList>()
+            .add_systems(OnEnter(Screen::Menu), |mut list: ResMut<SaveList>| {
+                list.refresh()
+            })
+            .add_systems(
+                EguiPrimaryContextPass,
+                menu_screen.run_if(in_state(Screen::Menu)),
+            );
+    }
+}
+
+/// The new-game screen's choices.
+#[derive(Resource)]
+pub struct NewGameForm {
+    pub open: bool,
+    pub scenario: Option<String>,
+    pub seats: Vec<SeatConfig>,
+    pub seed: String,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm {
+            open: false,
+            scenario: None,
+            seats: GameConfig::new(4, 1, 0).seats,
+            seed: String::new(),
+        }
+    }
+}
+
+/// The saves the menu offers, read from disk each time the menu opens.
+#[derive(Resource, Default)]
+pub struct SaveList {
+    pub saves: Vec<Listed>,
+    pub open: bool,
+}
+
+impl SaveList {
+    pub fn refresh(&mut self) {
+        self.saves = crate::save::list_saves(&crate::storage::data_dir());
+    }
+    /// The game *Continue* goes on with: the newest autosave that can be read.
+    pub fn newest(&self) -> Option<&Listed> {
+        self.saves
+            .iter()
+            .find(|l| l.kind == SaveKind::Auto && l.save.is_ok())
+    }
+}
+
+/// The width of the menu's column of buttons, in points.
+const COLUMN: f32 = 340.0;
+
+fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(COLUMN, 38.0)),
+    )
+}
+
+/// A line under a button: why it cannot be used, or what it will do.
+fn under(ui: &mut egui::Ui, text: impl Into<String>) {
+    ui.label(RichText::new(text.into()).small().weak());
+    ui.add_space(4.0);
+}
+
+fn menu_screen(
+    mut contexts: EguiContexts,
+    content: Option<Res<Content>>,
+    mut form: ResMut<NewGameForm>,
+    mut list: ResMut<SaveList>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    mut view: ResMut<BoardView>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    (mut help, mut notice, mut slot): (
+        crate::ui::help::Help,
+        ResMut<crate::ui::MenuNotice>,
+        ResMut<crate::save::SaveSlot>,
+    ),
+) -> Result {
+    let r = Rect::new(0.0, 0.0, window.width(), window.height());
+    if view.rect != r {
+        view.rect = r;
+    }
+    let ctx = contexts.ctx_mut()?;
+    let Some(content) = content else {
+        return Ok(());
+    };
+    let mut start = None;
+    let mut load: Option<(std::path::PathBuf, SaveKind, crate::save::SaveFile)> = None;
+    let whole = ctx.content_rect();
+    crate::ui::layout::region(ctx, "menu", whole, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() * 0.08).min(60.0));
+                ui.label(RichText::new("NEW ANGELES").size(44.0).strong());
+                ui.label(
+                    RichText::new(
+                        "A murder in the city of the Beanstalk. Two weeks to close the case.",
+                    )
+                    .italics()
+                    .size(16.0),
+                );
+                ui.add_space(18.0);
+                if let Some(n) = &notice.0 {
+                    ui.colored_label(Color32::from_rgb(255, 170, 120), n);
+                    ui.add_space(6.0);
+                }
+                if form.open {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_max_width(640.0);
+                        new_game_form(ui, &content, &mut form, &mut start);
+                    });
+                    return;
+                }
+                if big_button(ui, true, "Quick game").clicked() {
+                    let mut config = GameConfig::new(
+                        4,
+                        1,
+                        form.seed
+                            .trim()
+                            .parse()
+                            .unwrap_or_else(|_| crate::model::random_seed()),
+                    );
+                    // A first game is gentle: the human goes first.
+                    config.first_player = Some(crate::ids::SeatId(0));
+                    start = Some(config);
+                }
+                under(
+                    ui,
+                    "You and three normal bots, random detectives and murder; you go first.",
+                );
+                if big_button(ui, true, "New game…").clicked() {
+                    form.open = true;
+                }
+                under(
+                    ui,
+                    "Choose the murder, 3 to 5 seats, detectives, humans and bots.",
+                );
+                let newest = list.newest().cloned();
+                let b = big_button(ui, newest.is_some(), "Continue");
+                match &newest {
+                    Some(l) => under(ui, describe(&content, l)),
+                    None => under(ui, "No game to continue yet."),
+                }
+                if b.clicked()
+                    && let Some(l) = newest
+                    && let Ok(s) = l.save
+                {
+                    load = Some((l.path, l.kind, s));
+                }
+                let label = if list.open {
+                    "Hide the saves"
+                } else {
+                    "Load a save…"
+                };
+                if big_button(ui, !list.saves.is_empty(), label).clicked() {
+                    list.open = !list.open;
+                }
+                if list.saves.is_empty() {
+                    under(ui, "No saves yet.");
+                } else if list.open {
+                    save_list(ui, &content, &list, &mut load);
+                } else {
+                    under(ui, format!("{} saved games.", list.saves.len()));
+                }
+                if big_button(ui, true, "Rules").clicked() {
+                    help.rules.toggle();
+                }
+                under(ui, "The rules reference, searchable (F1 anywhere).");
+                if big_button(ui, true, "Settings").clicked() {
+                    help.settings_window.open(&help.settings);
+                }
+                if let Some(w) = &help.settings_window.warning {
+                    ui.colored_label(Color32::from_rgb(255, 170, 120), w);
+                }
+                under(ui, "UI scale, pace, colour-blind palette.");
+                if big_button(ui, true, "Quit").clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+        });
+    });
+    if let Some(config) = start {
+        form.open = false;
+        notice.0 = None;
+        slot.0 = None;
+        start_game(&mut commands, &mut next, config);
+    }
+    if let Some((path, kind, save)) = load {
+        notice.0 = None;
+        // Continuing a game's autosave goes on in that file; a player's save starts a new one.
+        slot.0 = (kind == SaveKind::Auto).then_some(path);
+        load_game(&mut commands, &mut next, save);
+    }
+    Ok(())
+}
+
+/// "Evil at the Estates · Caprice Nisei, Floyd 2X3A7C (bot), … · week 1, day 3 · 23 Nov 14:05".
+pub fn describe(content: &Content, l: &Listed) -> String {
+    let Ok(s) = &l.save else {
+        return String::new();
+    };
+    let when = when(l.saved);
+    match &s.summary {
+        Some(sum) => format!(
+            "{} · {} · {} · {when}",
+            sum.murder,
+            sum.detectives.join(", "),
+            sum.progress()
+        ),
+        None => {
+            let murder = s
+                .config
+                .scenario
+                .as_ref()
+                .and_then(|id| content.scenario_index(id))
+                .map(|i| content.scenarios[i].def.name.clone())
+                .unwrap_or_else(|| "a murder drawn at random".into());
+            format!(
+                "{murder} · {} seats · {} actions · {when}",
+                s.config.seats.len(),
+                s.commands.len()
+            )
+        }
+    }
+}
+
+/// A time as "23 Nov 14:05" (UTC: the game keeps no time zone).
+fn when(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let (h, m) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
+    // Days since 1970 to a calendar date (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    format!("{d} {} {h:02}:{m:02}", MONTHS[(month - 1) as usize])
+}
+
+/// Every save, newest first: a broken one says why and cannot be loaded.
+fn save_list(
+    ui: &mut egui::Ui,
+    content: &Content,
+    list: &SaveList,
+    load: &mut Option<(std::path::PathBuf, SaveKind, crate::save::SaveFile)>,
+) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(COLUMN + 260.0);
+        egui::ScrollArea::vertical()
+            .max_height(260.0)
+            .show(ui, |ui| {
+                for l in &list.saves {
+                    ui.horizontal(|ui| match &l.save {
+                        Ok(s) => {
+                            if ui.button("Load").clicked() {
+                                *load = Some((l.path.clone(), l.kind, s.clone()));
+                            }
+                            let tag = match l.kind {
+                                SaveKind::Auto => "autosave",
+                                SaveKind::Manual => "saved",
+                            };
+                            ui.label(RichText::new(tag).small().weak());
+                            ui.label(describe(content, l));
+                        }
+                        Err(e) => {
+                            ui.add_enabled(false, egui::Button::new("Load"));
+                            ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
+                        }
+                    });
+                }
+            });
+    });
+}
+
+fn new_game_form(
+    ui: &mut egui::Ui,
+    content: &Content,
+    form: &mut NewGameForm,
+    start: &mut Option<GameConfig>,
+) {
+    egui::Grid::new("new-game")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            ui.label("Murder");
+            let current = form
+                .scenario
+                .as_ref()
+                .and_then(|id| content.scenario_index(id))
+                .map(|i| content.scenarios[i].def.name.clone())
+                .unwrap_or("Random".into());
+            egui::ComboBox::from_id_salt("murder")
+                .selected_text(current)
+                .width(260.0)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut form.scenario, None, "Random");
+                    for s in &content.scenarios {
+                        ui.selectable_value(
+                            &mut form.scenario,
+                            Some(s.def.id.clone()),
+                            &s.def.name,
+                        );
+                    }
+                });
+            ui.end_row();
+            ui.label("Players");
+            let mut n = form.seats.len();
+            let max = content.detectives.len().min(5);
+            ui.add(egui::Slider::new(&mut n, 3..=max));
+            form.seats.resize(
+                n,
+                SeatConfig {
+                    detective: None,
+                    kind: SeatKind::Bot,
+                    level: Default::default(),
+                },
+            );
+            ui.end_row();
+            for i in 0..form.seats.len() {
+                ui.label(format!("Seat {}", i + 1));
+                ui.horizontal(|ui| {
+                    let seat = &mut form.seats[i];
+                    let current = seat
+                        .detective
+                        .as_ref()
+                        .and_then(|id| content.detective_index(id))
+                        .map(|d| content.detectives[d].def.name.clone())
+                        .unwrap_or("Random detective".into());
+                    egui::ComboBox::from_id_salt(("det", i))
+                        .selected_text(current)
+                        .width(180.0)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut seat.detective, None, "Random detective");
+                            for d in &content.detectives {
+                                ui.selectable_value(
+                                    &mut seat.detective,
+                                    Some(d.def.id.clone()),
+                                    &d.def.name,
+                                );
+                            }
+                        });
+                    ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+                    ui.selectable_value(&mut seat.kind, SeatKind::Bot, "Bot");
+                    if seat.kind == SeatKind::Bot {
+                        egui::ComboBox::from_id_salt(("level", i))
+                            .selected_text(seat.level.name())
+                            .width(80.0)
+                            .show_ui(ui, |ui| {
+                                for l in crate::game::BotLevel::ALL {
+                                    ui.selectable_value(&mut seat.level, l, l.name());
+                                }
+                            })
+                            .response
+                            .on_hover_text("Easy: plausible moves, little planning. Normal: plans its Time, plays to its hunches, builds links. Hard: plays its best options on in games drawn to fit what it knows, and takes the best (a second or so a move).");
+                    }
+                });
+                ui.end_row();
+            }
+            ui.label("Seed");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.seed)
+                    .hint_text("random")
+                    .desired_width(160.0),
+            );
+            ui.end_row();
+        });
+    let mut config = GameConfig {
+        scenario: form.scenario.clone(),
+        seats: form.seats.clone(),
+        seed: 0,
+        first_player: None,
+    };
+    let seed = form.seed.trim();
+    let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();
+    config.seed = seed.parse().unwrap_or_else(|_| crate::model::random_seed());
+    let problem = if !seed_ok {
+        Err("the seed must be a whole number".to_string())
+    } else {
+        crate::game::setup::validate_config(content, &config)
+    };
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let ok = problem.is_ok();
+        let b = ui.add_enabled(
+            ok,
+            egui::Button::new(RichText::new("Start the investigation").strong()),
+        );
+        if b.clicked() {
+            *start = Some(config.clone());
+        }
+        if ui.button("Back").clicked() {
+            form.open = false;
+        }
+    });
+    if let Err(e) = problem {
+        ui.colored_label(Color32::from_rgb(255, 150, 120), e);
+    }
+}

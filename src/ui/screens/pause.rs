@@ -1,0 +1,228 @@
+//! The pause menu (Esc, or *☰ Menu* in the top bar): resume, save, load another game,
+//! settings, rules, back to the menu, quit. The game stands still while it is open (the bots
+//! wait).
+
+use crate::content::Content;
+use crate::game::bot::BotPace;
+use crate::game::{Clock, GameConfig, GameRequest, History, Outcome, Table};
+use crate::save::{SaveFile, SaveKind, SaveSummary};
+use crate::ui::Note;
+use crate::ui::Screen;
+use crate::ui::board::input::Ruler;
+use crate::ui::layout::TableSet;
+use crate::ui::screens::loading::load_game;
+use crate::ui::screens::menu::{SaveList, describe};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+
+pub struct PausePlugin;
+
+impl Plugin for PausePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<PauseMenu>()
+            .add_systems(
+                EguiPrimaryContextPass,
+                pause_menu.in_set(TableSet::Overlays),
+            )
+            .add_systems(
+                Update,
+                hold_the_bots
+                    .in_set(crate::game::Flow::Input)
+                    .before(crate::game::bot::bot_turn)
+                    .after(crate::ui::pace::follow_pace),
+            )
+            .add_systems(OnExit(Screen::Game), |mut p: ResMut<PauseMenu>| {
+                *p = PauseMenu::default()
+            });
+    }
+}
+
+/// Whether the pause menu is open, and its list of saves.
+#[derive(Resource, Default)]
+pub struct PauseMenu {
+    pub open: bool,
+    loading: bool,
+}
+
+/// While the pause menu is open, the bots wait.
+fn hold_the_bots(menu: Res<PauseMenu>, mut bots: ResMut<BotPace>) {
+    if menu.open && bots.0 != f32::INFINITY {
+        bots.0 = f32::INFINITY;
+    }
+}
+
+/// Writes a save of the game in play in the saves folder; its name says the murder, the seed
+/// and the day.
+#[allow(clippy::too_many_arguments)]
+pub fn save_now(
+    content: &Content,
+    table: &Table,
+    clock: &Clock,
+    config: &GameConfig,
+    history: &History,
+    closed: bool,
+) -> Result<std::path::PathBuf, String> {
+    let murder = &content.scenarios[table.scenario].def.id;
+    let dir = crate::save::saves_dir(&crate::storage::data_dir());
+    let mut path = dir.join(format!(
+        "{murder}-week{}-day{}-{}.ron",
+        clock.week,
+        clock.day,
+        crate::save::now_secs()
+    ));
+    let mut n = 1;
+    while path.exists() {
+        n += 1;
+        path = dir.join(format!(
+            "{murder}-week{}-day{}-{}-{n}.ron",
+            clock.week,
+            clock.day,
+            crate::save::now_secs()
+        ));
+    }
+    let summary = SaveSummary::of(content, table, clock, closed, crate::save::now_secs());
+    let save = SaveFile::new(config.clone(), history.0.clone()).with_summary(summary);
+    crate::storage::write_atomic(&path, save.to_ron())
+        .map(|()| path.clone())
+        .map_err(|e| format!("could not save to {}: {e}", path.display()))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn pause_menu(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<PauseMenu>,
+    ruler: Res<Ruler>,
+    mut help: crate::ui::help::Help,
+    mut list: ResMut<SaveList>,
+    (content, table, clock, config, history, outcome): (
+        Res<Content>,
+        Res<Table>,
+        Res<Clock>,
+        Res<GameConfig>,
+        Res<History>,
+        Option<Res<Outcome>>,
+    ),
+    (mut commands, mut next, mut exit, mut notes, mut requests, mut slot): (
+        Commands,
+        ResMut<NextState<Screen>>,
+        MessageWriter<AppExit>,
+        MessageWriter<Note>,
+        MessageWriter<GameRequest>,
+        ResMut<crate::save::SaveSlot>,
+    ),
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    // Esc: a ruler or a help window first; then the menu opens or closes.
+    let esc = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+    if esc && ruler.0.is_none() && !help.rules.open && !help.settings_window.open {
+        menu.open = !menu.open;
+        menu.loading = false;
+    }
+    if !menu.open {
+        return Ok(());
+    }
+    let mut close = false;
+    let modal = egui::Modal::new("pause".into()).show(&ctx, |ui| {
+        ui.set_width(360.0);
+        ui.heading("Paused");
+        ui.label(RichText::new(format!("Week {}, day {}", clock.week, clock.day)).weak());
+        ui.add_space(8.0);
+        let wide = |ui: &mut egui::Ui, text: &str| {
+            ui.add(
+                egui::Button::new(RichText::new(text).size(16.0)).min_size(egui::vec2(340.0, 32.0)),
+            )
+        };
+        if wide(ui, "Resume").clicked() {
+            close = true;
+        }
+        if wide(ui, "Save").clicked() {
+            let note = match save_now(
+                &content,
+                &table,
+                &clock,
+                &config,
+                &history,
+                outcome.is_some(),
+            ) {
+                Ok(path) => Note {
+                    text: format!("Saved as {}.", path.display()),
+                    refused: false,
+                },
+                Err(e) => Note {
+                    text: e,
+                    refused: true,
+                },
+            };
+            notes.write(note);
+            close = true;
+        }
+        ui.label(
+            RichText::new("The game also saves itself after every action.")
+                .small()
+                .weak(),
+        );
+        if wide(
+            ui,
+            if menu.loading {
+                "Hide the saves"
+            } else {
+                "Load a game…"
+            },
+        )
+        .clicked()
+        {
+            menu.loading = !menu.loading;
+            if menu.loading {
+                list.refresh();
+            }
+        }
+        if menu.loading {
+            egui::ScrollArea::vertical()
+                .max_height(240.0)
+                .show(ui, |ui| {
+                    for l in &list.saves {
+                        ui.horizontal_wrapped(|ui| match &l.save {
+                            Ok(s) => {
+                                if ui.button("Load").clicked() {
+                                    slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
+                                    load_game(&mut commands, &mut next, s.clone());
+                                    close = true;
+                                }
+                                ui.label(RichText::new(describe(&content, l)).small());
+                            }
+                            Err(e) => {
+                                ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
+                            }
+                        });
+                    }
+                });
+        }
+        if wide(ui, "Settings").clicked() {
+            help.settings_window.open(&help.settings);
+            close = true;
+        }
+        if wide(ui, "Rules").clicked() {
+            help.rules.open = true;
+            close = true;
+        }
+        if wide(ui, "Back to the menu").clicked() {
+            requests.write(GameRequest::Leave);
+            next.set(Screen::Menu);
+            close = true;
+        }
+        ui.label(
+            RichText::new("Your game is saved: Continue brings it back.")
+                .small()
+                .weak(),
+        );
+        if wide(ui, "Quit").clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+    if close || (modal.should_close() && !esc) {
+        menu.open = false;
+        menu.loading = false;
+    }
+    Ok(())
+}

@@ -1,0 +1,329 @@
+//! The dock under the board: the one place where the game speaks to the player. Its first
+//! line is the status — what just happened, or why the last press was refused — and it clears
+//! when the next thing happens. Under it, what the game asks the player now: a decision with a
+//! button per answer (a decision that needs a place on the board says so, and the places glow
+//! on the board), or on the player's own turn the actions of the moment; while others play,
+//! whom the game waits for. Nothing here ever covers the board.
+
+use crate::content::Content;
+use crate::game::{
+    Action, Command, CommandResult, GameRequest, GameView, History, Outcome, SeatKind, UndoBarrier,
+};
+use crate::ids::SeatId;
+use crate::rules::{self, Snapshot};
+use crate::ui::Note;
+use crate::ui::board::input::{Ruler, start_ruler};
+use crate::ui::layout::{TableLayout, TableSet, region};
+use crate::ui::panels::case::{self, Forms};
+use crate::ui::panels::events;
+use crate::ui::viewer::Looking;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+
+pub struct DockPlugin;
+
+impl Plugin for DockPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<StatusLine>()
+            .add_systems(
+                Update,
+                track_status
+                    .in_set(crate::game::Flow::Present)
+                    .after(crate::ui::viewer::who_is_looking),
+            )
+            .add_systems(
+                OnEnter(crate::game::Phase::Setup),
+                |mut s: ResMut<StatusLine>| *s = StatusLine::default(),
+            )
+            .add_systems(EguiPrimaryContextPass, dock.in_set(TableSet::Dock));
+    }
+}
+
+/// The dock's first line: the last thing that happened, or why a press was refused.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct StatusLine {
+    pub text: String,
+    /// The rules (or the board) said no.
+    pub refused: bool,
+}
+
+/// The newest command result or note becomes the status line; a refusal is shown for a
+/// command of the seat at the screen (a bot's would be a bug, logged).
+fn track_status(
+    mut results: MessageReader<CommandResult>,
+    mut notes: MessageReader<Note>,
+    looking: Res<Looking>,
+    mut status: ResMut<StatusLine>,
+) {
+    for r in results.read() {
+        match &r.outcome {
+            Ok(text) if !text.is_empty() => {
+                *status = StatusLine {
+                    text: text.clone(),
+                    refused: false,
+                }
+            }
+            Ok(_) => {}
+            Err(why) if looking.0 == Some(r.command.seat) => {
+                *status = StatusLine {
+                    text: format!("Not allowed: {why}"),
+                    refused: true,
+                }
+            }
+            Err(why) => warn!("refused: {why} ({:?})", r.command),
+        }
+    }
+    for n in notes.read() {
+        *status = StatusLine {
+            text: n.text.clone(),
+            refused: n.refused,
+        };
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn dock(
+    mut contexts: EguiContexts,
+    view: GameView,
+    looking: Res<Looking>,
+    layout: Res<TableLayout>,
+    status: Res<StatusLine>,
+    mut forms: Forms,
+    mut out: MessageWriter<Command>,
+    (mut requests, mut ruler, mut help, mut closed): (
+        MessageWriter<GameRequest>,
+        ResMut<Ruler>,
+        crate::ui::help::Help,
+        ResMut<crate::ui::screens::closed::ClosedView>,
+    ),
+    (history, barrier, outcome): (Res<History>, Res<UndoBarrier>, Option<Res<Outcome>>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let content = &view.q.content;
+    let table = &view.q.table;
+    let public = view.public();
+    let me = looking.0;
+    let seen = view.of(me);
+    let decider = seen.decider();
+    let my_call = me.filter(|&m| seen.daytime && decider == m);
+    let my_turn = my_call.filter(|_| seen.pending.is_none());
+    region(&ctx, "dock", layout.dock, |ui| {
+        // The status line: one line, always there.
+        let line = if status.text.is_empty() {
+            RichText::new(" ")
+        } else if status.refused {
+            RichText::new(&status.text).color(Color32::from_rgb(255, 140, 120))
+        } else {
+            RichText::new(&status.text).color(Color32::from_gray(200))
+        };
+        ui.add(egui::Label::new(line.strong()).truncate())
+            .on_hover_text(&status.text);
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if let Some(outcome) = &outcome {
+                    ui.heading("The case is closed");
+                    ui.label(&outcome.summary);
+                    if ui.button("Show the result").clicked() {
+                        closed.folded = false;
+                    }
+                    return;
+                }
+                match (my_call, seen.pending) {
+                    (Some(seat), Some(d)) => {
+                        ui.heading(case::decision_title(d));
+                        let mut cmds = Vec::new();
+                        case::decision_body(ui, content, table, seen, seat, &mut forms, &mut cmds);
+                        for c in cmds {
+                            out.write(c);
+                        }
+                    }
+                    (Some(seat), None) => {
+                        your_turn(ui, content, seen, seat, &mut out, &mut ruler, &view);
+                        ui.horizontal(|ui| {
+                            let keep = barrier.undo(&history);
+                            let b = ui
+                                .add_enabled(keep.is_some(), egui::Button::new("Undo"))
+                                .on_hover_text("Take back your last step (a move, an ability): the game is rebuilt without it.")
+                                .on_disabled_hover_text("Nothing to undo: only your own moves and abilities since the last thing revealed (a card drawn or played, a lead followed, another seat asked) can be taken back.");
+                            if b.clicked() {
+                                requests.write(GameRequest::Undo);
+                            }
+                            let end = ui.add(egui::Button::new(RichText::new("End turn").strong()));
+                            if end.clicked() && help.end_turn_pressed(seen.clock.time) {
+                                out.write(Command {
+                                    seat,
+                                    action: Action::EndTurn,
+                                });
+                            }
+                        });
+                    }
+                    _ => waiting(ui, content, public, table),
+                }
+            });
+    });
+    if help.confirm_end_turn(&ctx, seen.clock.time, my_turn.is_some())
+        && let Some(seat) = my_turn
+    {
+        out.write(Command {
+            seat,
+            action: Action::EndTurn,
+        });
+    }
+    Ok(())
+}
+
+/// While another seat acts: whom the game waits for.
+fn waiting(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, table: &crate::game::Table) {
+    if !snap.daytime {
+        ui.label(RichText::new("The day ends…").italics());
+        return;
+    }
+    let d = snap.decider();
+    let who = &content.detectives[table.seats[d].detective].def.name;
+    let kind = match table.seats[d].kind {
+        SeatKind::Bot => "bot",
+        SeatKind::Human => "player",
+    };
+    let what = match snap.pending {
+        Some(p) => rules::awaited(content, snap, &p),
+        None => format!("{who} to take a turn"),
+    };
+    ui.heading(format!("Waiting for {what}"));
+    ui.label(RichText::new(format!("{who} is a {kind} seat.")).weak());
+}
+
+/// The player's own turn: what can be done here and now, each with its Time.
+#[allow(clippy::too_many_arguments)]
+fn your_turn(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    out: &mut MessageWriter<Command>,
+    ruler: &mut Ruler,
+    view: &GameView,
+) {
+    let time = snap.clock.time;
+    ui.heading(format!("Your turn — {time} Time left"));
+    ui.label(
+        RichText::new(
+            "Press on your detective and drag the ruler to a lit location to move there.",
+        )
+        .small()
+        .weak(),
+    );
+    let mut send = |c: Command| {
+        out.write(c);
+    };
+    ui.horizontal_wrapped(|ui| {
+        let here = snap.seats[seat].at;
+        for &(kind, owner, at) in &snap.leads {
+            if at != here {
+                continue;
+            }
+            let a = Action::FollowUp { kind, owner };
+            let ok = rules::check(content, snap, seat, &a);
+            let b = ui.add_enabled(
+                ok.is_ok(),
+                egui::Button::new(RichText::new(format!("Follow up the {} lead (1 Time)", kind.name())).strong()),
+            );
+            let b = match &ok {
+                Err(why) => b.on_disabled_hover_text(why),
+                Ok(_) => b.on_hover_text(format!("{}. R-LEAD-1: the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
+            };
+            if b.clicked() {
+                send(Command { seat, action: a });
+            }
+        }
+        let jump = rules::check(content, snap, seat, &Action::JumpOnTheCase);
+        if here == snap.scene {
+            let b = ui.add_enabled(jump.is_ok(), egui::Button::new("Get a jump on the case (1 Time)"));
+            let b = match &jump {
+                Err(why) => b.on_disabled_hover_text(why),
+                Ok(_) => b.on_hover_text("R-ROUND-4: your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player."),
+            };
+            if b.clicked() {
+                send(Command { seat, action: Action::JumpOnTheCase });
+            }
+        }
+        ability_buttons(ui, content, snap, seat, true, &mut send);
+        events::event_buttons(ui, content, snap, seat, true, &mut send);
+        events::memory_buttons(ui, content, snap, seat, true, &mut send);
+        let passes = snap.seats[seat].dropship_passes;
+        if passes > 0 {
+            let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
+            let label = if targeting {
+                "Cancel the dropship".to_string()
+            } else {
+                format!("Dropship pass ({passes})")
+            };
+            if ui
+                .button(label)
+                .on_hover_text("R-MOVE-5: spend a pass to move anywhere for 1 Time (3 into a restricted place without your warrant); then click a lit location.")
+                .clicked()
+            {
+                ruler.0 = if targeting {
+                    None
+                } else {
+                    Some(start_ruler(&view.q, seat, true))
+                };
+            }
+        }
+    });
+}
+
+/// The ability of the major location the active detective stands on (R-LOC-1): one button per
+/// use, and per favor type to pay a favor of any type with; disabled ones say why.
+fn ability_buttons(
+    ui: &mut egui::Ui,
+    content: &crate::content::Content,
+    snap: &rules::Snapshot,
+    seat: SeatId,
+    enabled: bool,
+    send: &mut impl FnMut(Command),
+) {
+    let here = content.map.loc(snap.seats[seat].at);
+    let mut options = rules::abilities::use_options(content, snap, seat);
+    // A use with a favor of any type and no favor held still gets a (disabled) button.
+    for i in 0..here.uses.len() {
+        if !options
+            .iter()
+            .any(|a| matches!(a, Action::UseAbility { option, .. } if *option as usize == i))
+        {
+            options.push(Action::UseAbility {
+                option: i as u8,
+                pay: [None, None],
+            });
+        }
+    }
+    let all = options.clone();
+    let options_count = |all: &[Action], option: u8| {
+        all.iter()
+            .filter(|b| matches!(b, Action::UseAbility { option: o, .. } if *o == option))
+            .count()
+    };
+    for a in options {
+        let Action::UseAbility { option, pay } = a else {
+            continue;
+        };
+        let u = &here.uses[option as usize];
+        let detective = snap.seats[seat].detective;
+        let ways = options_count(&all, option);
+        let with = events::pay_suffix(content, detective, &u.favors, &pay, ways);
+        let ok = rules::check(content, snap, seat, &a);
+        let b = ui.add_enabled(
+            enabled && ok.is_ok(),
+            egui::Button::new(format!("{}: {}{with}", here.name, u.text)),
+        );
+        let b = match (&ok, enabled) {
+            (Err(why), true) => b.on_disabled_hover_text(why),
+            _ => b.on_hover_text("R-LOC-1: a major location's ability, once per round for each player; favors pay its favor costs (R-TOKEN-1)."),
+        };
+        if b.clicked() {
+            send(Command { seat, action: a });
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Hot seat: when the game waits for a human who has not taken the screen, an opaque cover
+//! hides the whole table (nothing of the last player's shows through) until that player
+//! confirms who they are (D-5).
+
+use super::color32;
+use crate::game::{GameView, History, Phase, Session, Timeline};
+use crate::rules;
+use crate::ui::board::input::Ruler;
+use crate::ui::layout::TableSet;
+use crate::ui::viewer::{Viewer, handoff};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+
+pub struct HandoffPlugin;
+
+impl Plugin for HandoffPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(
+            Update,
+            new_games_start_unseen.in_set(crate::game::Flow::Present),
+        )
+        .add_systems(EguiPrimaryContextPass, cover.in_set(TableSet::Overlays));
+    }
+}
+
+/// A new game: nobody has taken the screen yet (an undo, a load keep the player).
+fn new_games_start_unseen(
+    mut requests: MessageReader<crate::game::GameRequest>,
+    mut viewer: ResMut<Viewer>,
+) {
+    if requests
+        .read()
+        .any(|r| matches!(r, crate::game::GameRequest::New(_)))
+    {
+        *viewer = Viewer::default();
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cover(
+    mut contexts: EguiContexts,
+    view: GameView,
+    phase: Res<State<Phase>>,
+    session: Res<State<Session>>,
+    mut viewer: ResMut<Viewer>,
+    mut ruler: ResMut<Ruler>,
+    history: Res<History>,
+    timeline: Res<Timeline>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let snap = view.public();
+    let table = &view.q.table;
+    let content = &view.q.content;
+    let daytime = snap.daytime && *phase.get() == Phase::Daytime;
+    let reviewing = *session.get() == Session::Reviewing;
+    let Some(seat) = handoff(table, daytime, snap.decider(), reviewing, *viewer) else {
+        return Ok(());
+    };
+    ruler.0 = None;
+    let d = &content.detectives[table.seats[seat].detective].def;
+    egui::Area::new("handoff-cover".into())
+        .order(egui::Order::Foreground)
+        .fixed_pos(egui::Pos2::ZERO)
+        .show(&ctx, |ui| {
+            ui.painter()
+                .rect_filled(ctx.content_rect(), 0.0, Color32::from_rgb(12, 13, 18));
+            ui.allocate_rect(ctx.content_rect(), egui::Sense::click());
+        });
+    // Mid-turn: the active player already acted this turn (another seat answered meanwhile).
+    let c = snap.clock;
+    let mid_turn = snap.pending.is_none()
+        && history
+            .0
+            .iter()
+            .zip(&timeline.0)
+            .any(|(cmd, mark)| cmd.seat == seat && *mark == (c.week, c.day, c.turn));
+    egui::Modal::new("handoff".into())
+        .backdrop_color(Color32::from_black_alpha(250))
+        .show(&ctx, |ui| {
+            ui.set_width(440.0);
+            ui.heading(format!("Pass the screen to seat {}", seat.index() + 1));
+            ui.label(
+                RichText::new(format!("{} — {}", d.name, d.title))
+                    .size(18.0)
+                    .color(color32(d.color)),
+            );
+            ui.label("Only this player should look. Private things stay hidden until you confirm.");
+            ui.add_space(8.0);
+            if let Some(p) = snap.pending {
+                ui.label(format!(
+                    "The game waits for {}.",
+                    rules::awaited(content, snap, &p)
+                ));
+            }
+            let go = if snap.pending.is_some() {
+                format!("I am {} — show me", d.name)
+            } else if mid_turn {
+                format!("I am {} — continue my turn", d.name)
+            } else {
+                format!("I am {} — start my turn", d.name)
+            };
+            if ui.button(RichText::new(go).strong().size(16.0)).clicked() {
+                viewer.seat = Some(seat);
+            }
+        });
+    Ok(())
+}

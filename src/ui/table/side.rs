@@ -1,0 +1,169 @@
+//! The side panel: one tab at a time — the suspects (the heart of the game, first), the hand,
+//! the plot, the puzzle, the events, the detectives, the log. A badge on a tab says something
+//! new is there (an event arrived, a piece to place); nothing opens a window by itself.
+
+use super::{SideTab, color32};
+use crate::game::{Ask, Command, Decision, GameLog, GameView, PlotState};
+use crate::ids::SeatId;
+use crate::ui::layout::{TableLayout, TableSet, region};
+use crate::ui::panels::case::{self, Forms};
+use crate::ui::panels::{detectives, events, hand, plot, puzzle};
+use crate::ui::viewer::Looking;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+
+pub struct SidePlugin;
+
+impl Plugin for SidePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<SideTab>()
+            .init_resource::<case::EvidenceChoice>()
+            .init_resource::<puzzle::PuzzlePanel>()
+            .init_resource::<hand::PayForm>()
+            .init_resource::<events::EventsPanel>()
+            .add_systems(
+                OnEnter(crate::game::Phase::Setup),
+                |mut p: ResMut<events::EventsPanel>| p.reset(),
+            )
+            .add_systems(EguiPrimaryContextPass, side_panel.in_set(TableSet::Side));
+    }
+}
+
+/// A tab's label with its badge.
+fn tab_label(tab: SideTab, badge: Option<String>) -> RichText {
+    match badge {
+        Some(b) => {
+            RichText::new(format!("{} {b}", tab.name())).color(Color32::from_rgb(250, 210, 90))
+        }
+        None => RichText::new(tab.name()),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn side_panel(
+    mut contexts: EguiContexts,
+    view: GameView,
+    looking: Res<Looking>,
+    layout: Res<TableLayout>,
+    log: Res<GameLog>,
+    mut tab: ResMut<SideTab>,
+    mut forms: Forms,
+    mut out: MessageWriter<Command>,
+    mut help: crate::ui::help::Help,
+    mut placing_before: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let content = &view.q.content;
+    let table = &view.q.table;
+    let me = looking.0;
+    let seen = view.of(me);
+    forms.events.watch(seen);
+    // A piece to place: the puzzle comes forward once, when the question comes.
+    let placing = me.is_some_and(|m| {
+        seen.pending
+            == Some(Decision {
+                seat: m,
+                ask: Ask::PlacePiece,
+            })
+    });
+    if placing && !*placing_before {
+        *tab = SideTab::Puzzle;
+    }
+    *placing_before = placing;
+    if *tab == SideTab::Events {
+        forms.events.looked();
+    }
+    let plots = plot_states(&view);
+    region(&ctx, "side", layout.side, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for t in SideTab::ALL {
+                let badge = match t {
+                    SideTab::Hand => me.map(|_| format!("({})", seen.hand.len())),
+                    SideTab::Puzzle if placing => Some("●".into()),
+                    SideTab::Events if !forms.events.fresh.is_empty() => Some("● new".into()),
+                    _ => None,
+                };
+                ui.selectable_value(&mut *tab, t, tab_label(t, badge));
+            }
+        });
+        ui.separator();
+        let mut cmds: Vec<Command> = Vec::new();
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| match *tab {
+                SideTab::Suspects => case::suspects_panel(ui, content, table, seen),
+                SideTab::Hand => match me {
+                    Some(seat) => {
+                        hand::hand_panel(ui, content, table, seen, &mut forms.pay, &mut |action| {
+                            cmds.push(Command { seat, action })
+                        })
+                    }
+                    None => hidden(ui, "hand"),
+                },
+                SideTab::Plot => match me {
+                    Some(m) => {
+                        ui.horizontal(|ui| {
+                            ui.heading("Your plot");
+                            crate::ui::help::rules_link(ui, "R-PLOT");
+                        });
+                        plot::plot_panel(ui, content, seen, m, &plots[m.index()]);
+                        ui.add_space(8.0);
+                        ui.heading("The others' plots");
+                        for s in SeatId::all(table.seats.len()).filter(|&s| s != m) {
+                            plot::plot_summary(ui, content, seen, s, &plots[s.index()]);
+                        }
+                    }
+                    None => {
+                        ui.heading("Plots");
+                        for s in SeatId::all(table.seats.len()) {
+                            plot::plot_summary(ui, content, seen, s, &plots[s.index()]);
+                        }
+                    }
+                },
+                SideTab::Puzzle => {
+                    puzzle::puzzle_body(ui, content, table, seen, me, &mut forms.puzzle, &mut cmds);
+                }
+                SideTab::Events => events::events_body(ui, content, table, seen, &forms.events),
+                SideTab::Detectives => {
+                    for (i, p) in plots.iter().enumerate() {
+                        let seat = SeatId::from_index(i);
+                        let memory = seen.memory.filter(|_| me == Some(seat));
+                        detectives::detective_frame(ui, content, seen, seat, p, memory);
+                    }
+                    detectives::key(ui, &help.settings);
+                }
+                SideTab::Log => {
+                    crate::ui::help::log_filter(ui, content, table, &mut help.log, true);
+                    ui.separator();
+                    crate::ui::help::log_lines(ui, content, table, &log, me, &help.log);
+                }
+            });
+        for c in cmds {
+            out.write(c);
+        }
+    });
+    let _ = color32;
+    Ok(())
+}
+
+/// Said where a private panel would be while nobody may look (hot seat, bots only).
+fn hidden(ui: &mut egui::Ui, what: &str) {
+    ui.add_space(12.0);
+    ui.label(
+        RichText::new(format!(
+            "Your {what} shows only to its player, while the screen is theirs."
+        ))
+        .italics()
+        .weak(),
+    );
+}
+
+/// Every seat's plots, by seat (plots are public, R-PLOT-*).
+pub fn plot_states(view: &GameView) -> Vec<PlotState> {
+    let mut out = vec![PlotState::default(); view.q.table.seats.len()];
+    for (d, _, _, _, _, plot, _, _) in &view.q.detectives {
+        out[d.seat.index()] = plot.clone();
+    }
+    out
+}

@@ -1,0 +1,102 @@
+//! Who is looking at the screen: one value ([`Looking`]) that decides what every panel may
+//! draw. A seat's hand, hunches, Memory card, secret log lines and the face-down values it
+//! knows are drawn only while that seat is looking; otherwise the screen shows the public
+//! table.
+//!
+//! - With one human at the table, the screen is that human's, whoever plays.
+//! - With several (hot seat), the screen belongs to a human only while the game waits for
+//!   that human and that human has taken the screen ([`Viewer`], confirmed on the hand-off
+//!   cover); during bots' turns, after a human ends the turn, at the end of a day, in a review
+//!   and on the Case Closed screen, nobody is looking: the public table only.
+//! - With no human (bots only), nobody is looking.
+
+use crate::game::{GameView, Phase, SeatKind, Session, Table};
+use crate::ids::SeatId;
+use bevy::prelude::*;
+
+/// The human seat that last took the screen on the hand-off cover (hot seat), or the only
+/// human.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct Viewer {
+    pub seat: Option<SeatId>,
+}
+
+/// Whose private things the screen may show now: a seat, or nobody (the public table).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Looking(pub Option<SeatId>);
+
+/// The human seats of the table.
+pub fn humans(table: &Table) -> Vec<SeatId> {
+    SeatId::all(table.seats.len())
+        .filter(|&s| table.seats[s].kind == SeatKind::Human)
+        .collect()
+}
+
+/// Who may look now, from the table, the game's state and who took the screen last.
+pub fn looking(
+    table: &Table,
+    daytime: bool,
+    decider: SeatId,
+    reviewing: bool,
+    viewer: Viewer,
+) -> Option<SeatId> {
+    let humans = humans(table);
+    match humans.as_slice() {
+        [] => None,
+        [only] => Some(*only),
+        _ if reviewing || !daytime => None,
+        _ => (table.seats[decider].kind == SeatKind::Human && viewer.seat == Some(decider))
+            .then_some(decider),
+    }
+}
+
+/// The human seat that must take the screen before anything private shows (hot seat): the
+/// human the game waits for, when the screen is not yet theirs.
+pub fn handoff(
+    table: &Table,
+    daytime: bool,
+    decider: SeatId,
+    reviewing: bool,
+    viewer: Viewer,
+) -> Option<SeatId> {
+    let hot_seat = humans(table).len() > 1;
+    (hot_seat
+        && daytime
+        && !reviewing
+        && table.seats[decider].kind == SeatKind::Human
+        && viewer.seat != Some(decider))
+    .then_some(decider)
+}
+
+/// Works out [`Looking`] for this frame.
+pub fn who_is_looking(
+    view: GameView,
+    phase: Res<State<Phase>>,
+    session: Res<State<Session>>,
+    viewer: Res<Viewer>,
+    mut looking: ResMut<Looking>,
+) {
+    let snap = view.public();
+    let daytime = snap.daytime && *phase.get() == Phase::Daytime;
+    let reviewing = *session.get() == Session::Reviewing;
+    let now = Looking(looking_for(
+        &view.q.table,
+        snap,
+        reviewing,
+        *viewer,
+        daytime,
+    ));
+    if *looking != now {
+        *looking = now;
+    }
+}
+
+fn looking_for(
+    table: &Table,
+    snap: &crate::rules::Snapshot,
+    reviewing: bool,
+    viewer: Viewer,
+    daytime: bool,
+) -> Option<SeatId> {
+    looking(table, daytime, snap.decider(), reviewing, viewer)
+}
