@@ -91,6 +91,10 @@ pub fn run(launch: Launch) -> ExitCode {
         );
         return ExitCode::from(1);
     }
+    if let Err(e) = display_ready() {
+        eprintln!("error: {e}; `new-angeles check` and `new-angeles simulate` work without one");
+        return ExitCode::from(1);
+    }
     // The content is read from memory, through the asset source `content://`: every file the
     // game reads, at its path below the content folder (`assets/...`, `scenarios/...`).
     let root = Dir::default();
@@ -165,6 +169,41 @@ pub fn run(launch: Launch) -> ExitCode {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
+}
+
+/// Whether the X display takes connections, waiting up to five seconds for one that is still
+/// starting (winit would panic with a backtrace instead of saying so).
+#[cfg(target_os = "linux")]
+fn display_ready() -> Result<(), String> {
+    if std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty()) {
+        // Wayland alone: the `wayland` build opens the window there.
+        return Ok(());
+    }
+    let display = std::env::var("DISPLAY").unwrap_or_default();
+    let Ok(xlib) = x11_dl::xlib::Xlib::open() else {
+        return Err("the X11 client library (libX11) is not installed".into());
+    };
+    for attempt in 0..50 {
+        // SAFETY: XOpenDisplay with a null name opens $DISPLAY or returns null; a display
+        // opened here is closed at once.
+        let d = unsafe { (xlib.XOpenDisplay)(std::ptr::null()) };
+        if !d.is_null() {
+            unsafe { (xlib.XCloseDisplay)(d) };
+            return Ok(());
+        }
+        if attempt == 0 {
+            eprintln!("waiting for the display {display} …");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    Err(format!(
+        "cannot open the display {display}: no X server answers there"
+    ))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn display_ready() -> Result<(), String> {
+    Ok(())
 }
 
 /// bevy_egui reports the modifier keys to egui on every frame as an event, and egui answers

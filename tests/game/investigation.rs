@@ -126,7 +126,15 @@ fn r_lead_2_the_seat_on_the_right_moves_the_lead() {
     let viewer = new_angeles::ui::Viewer {
         seat: Some(SeatId(0)),
     };
-    assert_eq!(viewer.handoff_needed(&table, s.decider()), Some(SeatId(2)));
+    assert_eq!(
+        new_angeles::ui::viewer::handoff(&table, s.daytime, s.decider(), false, viewer),
+        Some(SeatId(2))
+    );
+    // Until seat 3 takes the screen, nobody's secrets show.
+    assert_eq!(
+        new_angeles::ui::viewer::looking(&table, s.daytime, s.decider(), false, viewer),
+        None
+    );
     // The active player may not move on, nor answer for the other seat.
     let err = send(
         &mut app,

@@ -20,6 +20,7 @@ mod settings;
 mod setup;
 mod soak;
 mod specials;
+mod table;
 mod twilight;
 mod user_content;
 

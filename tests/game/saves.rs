@@ -110,9 +110,9 @@ fn broken_saves_are_refused_cleanly() {
     new_angeles::storage::write_atomic(&dir.path().join("saves/good.ron"), &good).unwrap();
     new_angeles::storage::write_atomic(&dir.path().join("saves/cut.ron"), cut).unwrap();
     new_angeles::storage::write_atomic(&dir.path().join("autosave.ron"), &newer).unwrap();
-    let list = save::list_saves_in(dir.path());
+    let list = save::list_saves(dir.path());
     assert_eq!(list.len(), 3);
-    assert_eq!(list.iter().filter(|(_, r)| r.is_ok()).count(), 1);
+    assert_eq!(list.iter().filter(|l| l.save.is_ok()).count(), 1);
     // Writing over a save replaces it whole and leaves no temporary file behind.
     new_angeles::storage::write_atomic(&dir.path().join("saves/good.ron"), cut).unwrap();
     assert_eq!(
@@ -207,4 +207,88 @@ fn save_text_writes_ids_as_plain_numbers() {
         assert!(text.contains(line), "{line:?} missing from\n{text}");
     }
     assert_eq!(save::parse("ids.ron", &text).unwrap(), save);
+}
+
+/// A save of `config` with `n` commands, its summary saying it was saved at `saved`.
+fn slot_save(config: &GameConfig, murder: &str, saved: u64) -> String {
+    SaveFile::new(config.clone(), Vec::new())
+        .with_summary(save::SaveSummary {
+            murder: murder.into(),
+            detectives: vec!["Caprice Nisei".into(), "Floyd 2X3A7C (bot)".into()],
+            week: 1,
+            day: 3,
+            closed: false,
+            saved,
+        })
+        .to_ron()
+}
+
+// Each game has its own autosave: a new game never writes over another game's, the list
+// shows the newest first (by when they were saved), *Continue* picks the newest game, and
+// only the oldest games' autosaves are let go when there are too many.
+#[test]
+fn every_game_has_its_own_autosave_and_continue_picks_the_newest() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (a, b) = (bot_config(1), bot_config(2));
+    let slot_a = save::new_slot(d, &a);
+    new_angeles::storage::write_atomic(&slot_a, slot_save(&a, "The first murder", 100)).unwrap();
+    let slot_b = save::new_slot(d, &b);
+    assert_ne!(slot_a, slot_b, "a new game gets a new file");
+    new_angeles::storage::write_atomic(&slot_b, slot_save(&b, "The second murder", 200)).unwrap();
+    // Even a new game with the same seed as another gets its own file.
+    let slot_c = save::new_slot(d, &a);
+    assert!(slot_c != slot_a && slot_c != slot_b);
+    // A save made by the player, older than both.
+    new_angeles::storage::write_atomic(
+        &save::saves_dir(d).join("mine.ron"),
+        slot_save(&a, "The first murder", 50),
+    )
+    .unwrap();
+    let list = save::list_saves(d);
+    let order: Vec<u64> = list.iter().map(|l| l.saved).collect();
+    assert_eq!(order, [200, 100, 50], "newest first");
+    assert_eq!(list[2].kind, save::SaveKind::Manual);
+    let newest = save::newest_autosave(d).expect("two autosaves");
+    assert_eq!(newest.path, slot_b);
+    let s = newest.save.unwrap();
+    assert_eq!(s.summary.unwrap().murder, "The second murder");
+    assert_eq!(s.config, b);
+    // Writing the second game again leaves the first game's file as it was.
+    let before = std::fs::read_to_string(&slot_a).unwrap();
+    new_angeles::storage::write_atomic(&slot_b, slot_save(&b, "The second murder", 300)).unwrap();
+    assert_eq!(std::fs::read_to_string(&slot_a).unwrap(), before);
+    // Too many games: the oldest autosaves go, never the game in play nor the player's saves.
+    for i in 0..12u64 {
+        let c = bot_config(100 + i);
+        let p = save::new_slot(d, &c);
+        new_angeles::storage::write_atomic(&p, slot_save(&c, "Another", 1_000 + i)).unwrap();
+    }
+    save::prune_autosaves(d, 5, &slot_a);
+    let autos: Vec<save::Listed> = save::list_saves(d)
+        .into_iter()
+        .filter(|l| l.kind == save::SaveKind::Auto)
+        .collect();
+    assert_eq!(autos.len(), 5, "five games kept");
+    assert!(
+        autos.iter().any(|l| l.path == slot_a),
+        "the game in play is kept"
+    );
+    assert!(autos.iter().any(|l| l.saved == 1_011), "the newest is kept");
+    assert!(save::saves_dir(d).join("mine.ron").exists());
+}
+
+// A save of format 1 (before summaries) still loads; its list line says what it can.
+#[test]
+fn saves_of_the_first_format_still_load() {
+    let text = SaveFile::new(bot_config(3), Vec::new())
+        .to_ron()
+        .replace("version: 2", "version: 1")
+        .replace("summary: None,", "")
+        .replace("    summary: None\n", "");
+    assert!(text.contains("version: 1"), "{text}");
+    assert!(!text.contains("summary"), "{text}");
+    let s = save::parse("old.ron", &text).expect("format 1 is read");
+    assert_eq!(s.config, bot_config(3));
+    assert_eq!(s.summary, None);
 }

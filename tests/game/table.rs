@@ -1,0 +1,75 @@
+//! The table's layout, worked out headless: every window size and UI scale a player may use
+//! keeps the board at least half the window's width, no two regions overlap, and the sizes do
+//! not depend on anything but the window (nothing jumps when the game's state changes).
+
+use bevy_egui::egui;
+use new_angeles::ui::layout::{TOP_BAR, TableLayout};
+
+fn sizes() -> Vec<(f32, f32, f32)> {
+    let mut out = Vec::new();
+    for (w, h) in [
+        (1280.0, 720.0),
+        (1366.0, 768.0),
+        (1600.0, 1000.0),
+        (1920.0, 1080.0),
+        (2560.0, 1440.0),
+    ] {
+        for zoom in [0.75, 1.0, 1.25, 1.5, 2.0] {
+            out.push((w, h, zoom));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_board_keeps_half_the_width_and_no_region_overlaps_another() {
+    for (w, h, zoom) in sizes() {
+        let points = egui::vec2(w / zoom, h / zoom);
+        let l = TableLayout::for_window(points, zoom);
+        let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
+        assert!(
+            l.board.width() >= 0.5 * l.window.width() - 0.01,
+            "{at}: the board is {} of {} points wide",
+            l.board.width(),
+            l.window.width()
+        );
+        assert!(
+            l.board.height() >= 0.4 * l.window.height(),
+            "{at}: board too low"
+        );
+        let regions = [
+            ("top", l.top),
+            ("side", l.side),
+            ("dock", l.dock),
+            ("board", l.board),
+        ];
+        for (i, (a, ra)) in regions.iter().enumerate() {
+            assert!(l.window.contains_rect(*ra), "{at}: {a} leaves the window");
+            for (b, rb) in &regions[i + 1..] {
+                let overlap = ra.intersect(*rb);
+                assert!(
+                    overlap.width() <= 0.0 || overlap.height() <= 0.0,
+                    "{at}: {a} and {b} overlap"
+                );
+            }
+        }
+        // The top bar has one height whatever the window.
+        assert_eq!(l.top.height(), TOP_BAR, "{at}");
+        // Every region has room to be read.
+        assert!(
+            l.side.width() >= 250.0 || l.side.width() >= 0.4 * l.window.width(),
+            "{at}: side"
+        );
+        assert!(l.dock.height() >= 100.0, "{at}: dock");
+    }
+}
+
+#[test]
+fn the_board_in_logical_pixels_is_the_board_in_points_times_the_scale() {
+    let l = TableLayout::for_window(egui::vec2(1280.0 / 1.5, 720.0 / 1.5), 1.5);
+    let r = l.to_logical(l.board);
+    assert!((r.min.y - TOP_BAR * 1.5).abs() < 0.01);
+    assert!((r.width() - l.board.width() * 1.5).abs() < 0.01);
+    // At 150% on a 1280×720 window the board keeps more than 600 pixels of width.
+    assert!(r.width() > 600.0, "{}", r.width());
+}
