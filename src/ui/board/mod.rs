@@ -51,6 +51,9 @@ impl Plugin for BoardPlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(ClearColor(Color::srgb(0.07, 0.08, 0.11)))
             .init_resource::<HoveredNpc>()
+            .init_resource::<BoardHighlight>()
+            .init_resource::<Pulses>()
+            .add_message::<ShowPlace>()
             .add_systems(Startup, configure_gizmos)
             .add_systems(OnEnter(Phase::Daytime), spawn_board)
             .add_systems(
@@ -64,10 +67,59 @@ impl Plugin for BoardPlugin {
                     slide_tokens,
                     draw_board_lines,
                     recolour_types,
+                    draw_highlights,
                 )
                     .chain()
                     .run_if(crate::ui::in_game),
             );
+    }
+}
+
+/// Places the panels want lit on the board while they are pointed at (a log line naming
+/// them, an action the player hovers): set each frame by whoever points, drawn as glowing
+/// rings.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct BoardHighlight(pub Vec<LocId>);
+
+/// Show a place on the board: it pulses for a moment (a line of the recap clicked, say).
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct ShowPlace(pub LocId);
+
+/// Places pulsing, with when they started.
+#[derive(Resource, Default)]
+pub struct Pulses(Vec<(LocId, f32)>);
+
+/// How long a place pulses, in seconds.
+const PULSE: f32 = 1.6;
+
+fn draw_highlights(
+    mut gizmos: Gizmos,
+    content: Res<Content>,
+    highlight: Res<BoardHighlight>,
+    mut shows: MessageReader<ShowPlace>,
+    mut pulses: ResMut<Pulses>,
+    time: Res<Time<Real>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let now = time.elapsed_secs();
+    for s in shows.read() {
+        pulses.0.push((s.0, now));
+    }
+    pulses.0.retain(|(_, t)| now - t < PULSE);
+    let glow = Color::srgb(1.0, 0.85, 0.3);
+    for &loc in &highlight.0 {
+        let p = loc_world(&content.map, loc);
+        gizmos.circle_2d(Isometry2d::from_translation(p), 24.0, glow);
+        gizmos.circle_2d(Isometry2d::from_translation(p), 27.0, glow.with_alpha(0.5));
+    }
+    for &(loc, t) in &pulses.0 {
+        let k = (now - t) / PULSE;
+        let p = loc_world(&content.map, loc);
+        let r = 20.0 + 40.0 * k;
+        gizmos.circle_2d(Isometry2d::from_translation(p), r, glow.with_alpha(1.0 - k));
+    }
+    if !pulses.0.is_empty() {
+        redraw.write(bevy::window::RequestRedraw);
     }
 }
 
