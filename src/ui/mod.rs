@@ -3,6 +3,7 @@
 //! [`crate::game::Command`] messages and by reading the game's entities.
 
 pub mod board;
+pub mod fonts;
 pub mod help;
 pub mod layout;
 pub mod pace;
@@ -129,6 +130,7 @@ pub fn run(launch: Launch) -> ExitCode {
         table::TablePlugin,
     ));
     app.add_message::<Note>();
+    app.add_systems(Startup, fonts::load_fonts);
     app.add_systems(bevy_egui::EguiPrimaryContextPass, repaint);
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());

@@ -1,0 +1,63 @@
+//! The game's typefaces, shipped inside the program (SIL Open Font License 1.1, see
+//! `assets/fonts/`): Inter for text, League Spartan for headings and names. egui gets them as
+//! its proportional family (and a `"display"` family for headings); the board gets them as
+//! Bevy fonts ([`Fonts`]).
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+pub const INTER_REGULAR: &[u8] = include_bytes!("../../assets/fonts/Inter-Regular.otf");
+pub const INTER_SEMIBOLD: &[u8] = include_bytes!("../../assets/fonts/Inter-SemiBold.otf");
+pub const SPARTAN_BOLD: &[u8] = include_bytes!("../../assets/fonts/LeagueSpartan-Bold.otf");
+
+/// The board's fonts, as Bevy assets.
+#[derive(Resource, Clone, Debug)]
+pub struct Fonts {
+    pub text: Handle<Font>,
+    pub strong: Handle<Font>,
+    pub display: Handle<Font>,
+}
+
+/// Loads the fonts into Bevy's assets.
+pub fn load_fonts(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
+    let mut add = |bytes: &'static [u8]| fonts.add(Font::from_bytes(bytes.to_vec()));
+    commands.insert_resource(Fonts {
+        text: add(INTER_REGULAR),
+        strong: add(INTER_SEMIBOLD),
+        display: add(SPARTAN_BOLD),
+    });
+}
+
+/// The egui family for headings.
+pub fn display_family() -> egui::FontFamily {
+    egui::FontFamily::Name("display".into())
+}
+
+/// egui's fonts: Inter first for text (egui's own fonts after it for symbols and emoji),
+/// League Spartan as the `display` family.
+pub fn egui_fonts() -> egui::FontDefinitions {
+    let mut defs = egui::FontDefinitions::default();
+    for (name, bytes) in [
+        ("inter", INTER_REGULAR),
+        ("inter-semibold", INTER_SEMIBOLD),
+        ("spartan", SPARTAN_BOLD),
+    ] {
+        defs.font_data.insert(
+            name.into(),
+            std::sync::Arc::new(egui::FontData::from_static(bytes)),
+        );
+    }
+    defs.families
+        .entry(egui::FontFamily::Proportional)
+        .or_default()
+        .insert(0, "inter".into());
+    let mut display = vec!["spartan".to_string()];
+    display.extend(
+        defs.families
+            .get(&egui::FontFamily::Proportional)
+            .cloned()
+            .unwrap_or_default(),
+    );
+    defs.families.insert(display_family(), display);
+    defs
+}
