@@ -99,387 +99,30 @@ impl<'a> Report<'a> {
     }
 }
 
+/// The error for a kind of content file that is missing.
+fn missing(what: &str, ext: &str) -> FileError {
+    FileError {
+        file: format!("assets/*.{ext}"),
+        line: None,
+        field: "-".into(),
+        message: format!("no {what} file found (a file ending in .{ext})"),
+    }
+}
+
 impl Content {
     /// Validates parsed files into [`Content`], or lists every problem found.
     pub fn build(files: &ParsedFiles) -> Result<Content, Vec<FileError>> {
         let mut errors = Vec::new();
-        let missing = |what: &str, ext: &str| FileError {
-            file: format!("assets/*.{ext}"),
-            line: None,
-            field: "-".into(),
-            message: format!("no {what} file found (a file ending in .{ext})"),
-        };
-        if files.maps.len() != 1 {
-            if files.maps.is_empty() {
-                errors.push(missing("map", MAP_EXT));
-            } else {
-                for m in &files.maps[1..] {
-                    errors.push(FileError {
-                        file: m.path.clone(),
-                        line: None,
-                        field: "-".into(),
-                        message: "a second map file; exactly one is allowed".into(),
-                    });
-                }
-            }
-        }
-        if files.suspects.is_empty() {
-            errors.push(missing("suspects", SUSPECTS_EXT));
-        }
+        check_file_counts(files, &mut errors);
         let Some(map_src) = files.maps.first() else {
             return Err(errors);
         };
         let map = build_map(map_src, &mut errors);
-
-        let mut suspects: Vec<SuspectDef> = Vec::new();
-        for src in &files.suspects {
-            let mut r = Report::of(src, &mut errors);
-            for s in &src.data.suspects {
-                if suspects.iter().any(|o| o.id == s.id) {
-                    r.at(
-                        "id",
-                        "id",
-                        &s.id,
-                        1,
-                        format!("suspect id `{}` is used twice", s.id),
-                    );
-                    continue;
-                }
-                if s.strong == s.weak {
-                    r.at(
-                        "weak",
-                        "id",
-                        &s.id,
-                        0,
-                        format!(
-                            "suspect `{}` has the same strong and weak file ({})",
-                            s.id,
-                            s.strong.name()
-                        ),
-                    );
-                }
-                suspects.push(s.clone());
-            }
-        }
-        if suspects.len() < 4 && !files.suspects.is_empty() {
-            let src = &files.suspects[0];
-            Report::of(src, &mut errors).whole(
-                "suspects",
-                format!(
-                    "{} suspects; a game of three needs at least four",
-                    suspects.len()
-                ),
-            );
-        }
-
-        let mut detectives: Vec<Detective> = Vec::new();
-        let mut lead_starts: HashMap<LocId, String> = HashMap::new();
-        for src in &files.detectives {
-            let d = &src.data;
-            let mut r = Report::of(src, &mut errors);
-            let resolve = |r: &mut Report, key: &str, id: &str| -> Option<LocId> {
-                let found = map.find(id);
-                if found.is_none() {
-                    r.at(
-                        key,
-                        key,
-                        id,
-                        0,
-                        format!("no location with id `{id}` on the map"),
-                    );
-                }
-                found
-            };
-            if detectives.iter().any(|o| o.def.id == d.id) {
-                r.at(
-                    "id",
-                    "id",
-                    &d.id,
-                    0,
-                    format!("detective id `{}` is used by another detective file", d.id),
-                );
-            }
-            let start = resolve(&mut r, "start", &d.start);
-            let physical = resolve(&mut r, "physical_lead", &d.physical_lead);
-            let document = resolve(&mut r, "document_lead", &d.document_lead);
-            let warrants: Vec<Option<LocId>> = d
-                .setup
-                .warrants
-                .iter()
-                .map(|w| resolve(&mut r, "warrants", w))
-                .collect();
-            if !(d.ruler_mm > 20.0 && d.ruler_mm <= 1200.0) {
-                r.at(
-                    "ruler_mm",
-                    "ruler_mm",
-                    "",
-                    0,
-                    format!("ruler length {} mm is outside 20..1200", d.ruler_mm),
-                );
-            }
-            if d.twilight_track < 3 || d.twilight_track % 2 == 0 {
-                r.at(
-                    "twilight_track",
-                    "twilight_track",
-                    "",
-                    0,
-                    format!(
-                        "the track needs an odd number of spaces, at least 3 (has {})",
-                        d.twilight_track
-                    ),
-                );
-            }
-            if d.hand_limit == 0 || d.time_per_turn == 0 {
-                r.at(
-                    "hand_limit",
-                    "hand_limit",
-                    "",
-                    0,
-                    "hand limit and Time per turn must be at least 1".into(),
-                );
-            }
-            if d.npcs.len() != 3 {
-                r.at(
-                    "npcs",
-                    "npcs",
-                    "",
-                    0,
-                    format!(
-                        "a detective has 3 NPCs (R-COMP-2), this one has {}",
-                        d.npcs.len()
-                    ),
-                );
-            }
-            if d.setup.warrants.len() > 2 {
-                r.at(
-                    "warrants",
-                    "warrants",
-                    "",
-                    0,
-                    "at most 2 warrants per detective (R-TOKEN-3)".into(),
-                );
-            }
-            for (npc, _) in &d.setup.npc_favors {
-                if !d.npcs.iter().any(|n| &n.name == npc) {
-                    r.at(
-                        "npc_favors",
-                        "npc_favors",
-                        npc,
-                        0,
-                        format!("`{npc}` is not one of this detective's NPCs"),
-                    );
-                } else if d.npcs.iter().any(|n| &n.name == npc && n.favors.is_empty()) {
-                    r.at(
-                        "npc_favors",
-                        "npc_favors",
-                        npc,
-                        0,
-                        format!("`{npc}` grants no favors"),
-                    );
-                }
-            }
-            for rule in &d.setup.rules {
-                if let DetectiveRule::Money(0) = rule {
-                    r.at("rules", "rules", "", 0, "`Money` starts above $0".into());
-                }
-                if let DetectiveRule::HomeBy { day, at } = rule
-                    && (map.find(at).is_none() || !(1..=6).contains(day))
-                {
-                    r.at(
-                        "rules",
-                        "at",
-                        at,
-                        0,
-                        format!("`HomeBy` needs a day 1–6 and a location of the map, not `{at}` on day {day}"),
-                    );
-                }
-            }
-            for (key, lead) in [("physical_lead", physical), ("document_lead", document)] {
-                if let Some(l) = lead
-                    && let Some(other) = lead_starts.insert(l, d.id.clone())
-                {
-                    r.at(
-                        key,
-                        key,
-                        &map.loc(l).id,
-                        0,
-                        format!(
-                            "{} already holds a lead of `{other}` at setup",
-                            map.loc(l).name
-                        ),
-                    );
-                }
-            }
-            if let (Some(start), Some(physical_lead), Some(document_lead)) =
-                (start, physical, document)
-                && warrants.iter().all(Option::is_some)
-            {
-                detectives.push(Detective {
-                    def: d.clone(),
-                    start,
-                    physical_lead,
-                    document_lead,
-                    warrants: warrants.into_iter().flatten().collect(),
-                });
-            }
-        }
-        if detectives.len() < 3 && errors.is_empty() {
-            errors.push(FileError {
-                file: "assets/detectives".into(),
-                line: None,
-                field: "-".into(),
-                message: format!(
-                    "{} detectives found; a game needs at least 3",
-                    detectives.len()
-                ),
-            });
-        }
-
-        let mut scenarios: Vec<Scenario> = Vec::new();
-        for src in &files.scenarios {
-            let s = &src.data;
-            let mut r = Report::of(src, &mut errors);
-            let ok = std::cell::Cell::new(true);
-            let resolve = |r: &mut Report, key: &str, id: &str| -> LocId {
-                map.find(id).unwrap_or_else(|| {
-                    r.at(
-                        key,
-                        key,
-                        id,
-                        0,
-                        format!("no location with id `{id}` on the map"),
-                    );
-                    ok.set(false);
-                    LocId(0)
-                })
-            };
-            if scenarios.iter().any(|o| o.def.id == s.id) {
-                r.at(
-                    "id",
-                    "id",
-                    &s.id,
-                    0,
-                    format!("murder id `{}` is used by another murder file", s.id),
-                );
-            }
-            let scene = resolve(&mut r, "scene", &s.scene);
-            let lily = [
-                resolve(&mut r, "week1", &s.lily.week1),
-                resolve(&mut r, "week2", &s.lily.week2),
-            ];
-            let jimmy = [
-                resolve(&mut r, "week1", &s.jimmy.week1),
-                resolve(&mut r, "week2", &s.jimmy.week2),
-            ];
-            let mut list = Vec::new();
-            let mut seen_leads = HashSet::new();
-            for entry in &s.suspects {
-                let idx = suspects
-                    .iter()
-                    .position(|x| x.id == entry.suspect)
-                    .map(SuspectId::from_index);
-                let lead = resolve(&mut r, "testimony_lead", &entry.testimony_lead);
-                match idx {
-                    None => {
-                        r.at(
-                            "suspect",
-                            "suspect",
-                            &entry.suspect,
-                            0,
-                            format!("no suspect with id `{}`", entry.suspect),
-                        );
-                        ok.set(false);
-                    }
-                    Some(i) if list.iter().any(|(j, _)| *j == i) => {
-                        r.at(
-                            "suspect",
-                            "suspect",
-                            &entry.suspect,
-                            1,
-                            format!("suspect `{}` is listed twice", entry.suspect),
-                        );
-                        ok.set(false);
-                    }
-                    Some(i) => list.push((i, lead)),
-                }
-                if map.find(&entry.testimony_lead).is_some() {
-                    if !seen_leads.insert(lead) {
-                        r.at(
-                            "testimony_lead",
-                            "testimony_lead",
-                            &entry.testimony_lead,
-                            1,
-                            format!("two testimony leads start on `{}`", entry.testimony_lead),
-                        );
-                    }
-                    if let Some(owner) = lead_starts.get(&lead) {
-                        r.at(
-                            "testimony_lead",
-                            "testimony_lead",
-                            &entry.testimony_lead,
-                            0,
-                            format!(
-                                "`{}` is where detective `{owner}` starts a lead",
-                                entry.testimony_lead
-                            ),
-                        );
-                    }
-                }
-            }
-            if ok.get() && list.len() != suspects.len() {
-                r.at(
-                    "suspects",
-                    "suspects",
-                    "",
-                    0,
-                    format!(
-                        "the murder sheet lists {} suspects; it must list all {} in order",
-                        list.len(),
-                        suspects.len()
-                    ),
-                );
-            }
-            if ok.get() && (lily[0] == jimmy[0] || lily[1] == jimmy[1]) {
-                r.at(
-                    "jimmy",
-                    "jimmy",
-                    "",
-                    0,
-                    "Lily Lockwell and Jimmy the Snitch start a week on the same location".into(),
-                );
-            }
-            if ok.get() {
-                scenarios.push(Scenario {
-                    def: s.clone(),
-                    scene,
-                    suspects: list,
-                    lily,
-                    jimmy,
-                });
-            }
-        }
-        if files.scenarios.is_empty() {
-            errors.push(missing("murder", SCENARIO_EXT));
-        }
-
-        let puzzle = match files.puzzles.as_slice() {
-            [one] => build_puzzle(one, &mut errors),
-            [] => {
-                errors.push(missing("puzzle", PUZZLE_EXT));
-                PuzzleDef::default()
-            }
-            [first, rest @ ..] => {
-                for p in rest {
-                    errors.push(FileError {
-                        file: p.path.clone(),
-                        line: None,
-                        field: "-".into(),
-                        message: "a second puzzle file; exactly one is allowed".into(),
-                    });
-                }
-                build_puzzle(first, &mut errors)
-            }
-        };
+        let suspects = build_suspects(&files.suspects, &mut errors);
+        let (detectives, lead_starts) = build_detectives(&files.detectives, &map, &mut errors);
+        let scenarios =
+            build_scenarios(&files.scenarios, &map, &suspects, &lead_starts, &mut errors);
+        let puzzle = build_puzzle_files(&files.puzzles, &mut errors);
 
         let plots = build_plots(&files.plots, &detectives, &mut errors);
         let (cards, specials) = build_cards(&files.cards, &detectives, &map, &plots, &mut errors);
@@ -511,10 +154,477 @@ impl Content {
     }
 }
 
+/// Exactly one map file, and some suspects.
+fn check_file_counts(files: &ParsedFiles, errors: &mut Vec<FileError>) {
+    if files.maps.len() != 1 {
+        if files.maps.is_empty() {
+            errors.push(missing("map", MAP_EXT));
+        } else {
+            for m in &files.maps[1..] {
+                errors.push(FileError {
+                    file: m.path.clone(),
+                    line: None,
+                    field: "-".into(),
+                    message: "a second map file; exactly one is allowed".into(),
+                });
+            }
+        }
+    }
+    if files.suspects.is_empty() {
+        errors.push(missing("suspects", SUSPECTS_EXT));
+    }
+}
+
+/// Validates the suspect files: unique ids, a strong file that is not the weak one, at least
+/// four suspects.
+fn build_suspects(files: &[Source<SuspectsFile>], errors: &mut Vec<FileError>) -> Vec<SuspectDef> {
+    let mut suspects: Vec<SuspectDef> = Vec::new();
+    for src in files {
+        let mut r = Report::of(src, errors);
+        for s in &src.data.suspects {
+            if suspects.iter().any(|o| o.id == s.id) {
+                r.at(
+                    "id",
+                    "id",
+                    &s.id,
+                    1,
+                    format!("suspect id `{}` is used twice", s.id),
+                );
+                continue;
+            }
+            if s.strong == s.weak {
+                r.at(
+                    "weak",
+                    "id",
+                    &s.id,
+                    0,
+                    format!(
+                        "suspect `{}` has the same strong and weak file ({})",
+                        s.id,
+                        s.strong.name()
+                    ),
+                );
+            }
+            suspects.push(s.clone());
+        }
+    }
+    if suspects.len() < 4 && !files.is_empty() {
+        let src = &files[0];
+        Report::of(src, errors).whole(
+            "suspects",
+            format!(
+                "{} suspects; a game of three needs at least four",
+                suspects.len()
+            ),
+        );
+    }
+    suspects
+}
+
+/// Validates the detective files: unique ids, locations of the map, the sheet, the leads they
+/// start on a free location; at least three detectives. Also returns where each lead starts,
+/// and whose it is.
+fn build_detectives(
+    files: &[Source<DetectiveDef>],
+    map: &Map,
+    errors: &mut Vec<FileError>,
+) -> (Vec<Detective>, HashMap<LocId, String>) {
+    let mut detectives: Vec<Detective> = Vec::new();
+    let mut lead_starts: HashMap<LocId, String> = HashMap::new();
+    for src in files {
+        let mut r = Report::of(src, errors);
+        if let Some(d) = build_detective(&mut r, &src.data, map, &detectives, &mut lead_starts) {
+            detectives.push(d);
+        }
+    }
+    if detectives.len() < 3 && errors.is_empty() {
+        errors.push(FileError {
+            file: "assets/detectives".into(),
+            line: None,
+            field: "-".into(),
+            message: format!(
+                "{} detectives found; a game needs at least 3",
+                detectives.len()
+            ),
+        });
+    }
+    (detectives, lead_starts)
+}
+
+/// Validates one detective file (see [`build_detectives`]).
+fn build_detective(
+    r: &mut Report,
+    d: &DetectiveDef,
+    map: &Map,
+    detectives: &[Detective],
+    lead_starts: &mut HashMap<LocId, String>,
+) -> Option<Detective> {
+    let resolve = |r: &mut Report, key: &str, id: &str| -> Option<LocId> {
+        let found = map.find(id);
+        if found.is_none() {
+            r.at(
+                key,
+                key,
+                id,
+                0,
+                format!("no location with id `{id}` on the map"),
+            );
+        }
+        found
+    };
+    if detectives.iter().any(|o| o.def.id == d.id) {
+        r.at(
+            "id",
+            "id",
+            &d.id,
+            0,
+            format!("detective id `{}` is used by another detective file", d.id),
+        );
+    }
+    let start = resolve(r, "start", &d.start);
+    let physical = resolve(r, "physical_lead", &d.physical_lead);
+    let document = resolve(r, "document_lead", &d.document_lead);
+    let warrants: Vec<Option<LocId>> = d
+        .setup
+        .warrants
+        .iter()
+        .map(|w| resolve(r, "warrants", w))
+        .collect();
+    check_detective_sheet(r, d, map);
+    for (key, lead) in [("physical_lead", physical), ("document_lead", document)] {
+        if let Some(l) = lead
+            && let Some(other) = lead_starts.insert(l, d.id.clone())
+        {
+            r.at(
+                key,
+                key,
+                &map.loc(l).id,
+                0,
+                format!(
+                    "{} already holds a lead of `{other}` at setup",
+                    map.loc(l).name
+                ),
+            );
+        }
+    }
+    if let (Some(start), Some(physical_lead), Some(document_lead)) = (start, physical, document)
+        && warrants.iter().all(Option::is_some)
+    {
+        Some(Detective {
+            def: d.clone(),
+            start,
+            physical_lead,
+            document_lead,
+            warrants: warrants.into_iter().flatten().collect(),
+        })
+    } else {
+        None
+    }
+}
+
+/// The numbers and lists of a detective's sheet: ruler, twilight track, hand limit and Time,
+/// NPCs, warrants, NPC favors and the special rules.
+fn check_detective_sheet(r: &mut Report, d: &DetectiveDef, map: &Map) {
+    if !(d.ruler_mm > 20.0 && d.ruler_mm <= 1200.0) {
+        r.at(
+            "ruler_mm",
+            "ruler_mm",
+            "",
+            0,
+            format!("ruler length {} mm is outside 20..1200", d.ruler_mm),
+        );
+    }
+    if d.twilight_track < 3 || d.twilight_track.is_multiple_of(2) {
+        r.at(
+            "twilight_track",
+            "twilight_track",
+            "",
+            0,
+            format!(
+                "the track needs an odd number of spaces, at least 3 (has {})",
+                d.twilight_track
+            ),
+        );
+    }
+    if d.hand_limit == 0 || d.time_per_turn == 0 {
+        r.at(
+            "hand_limit",
+            "hand_limit",
+            "",
+            0,
+            "hand limit and Time per turn must be at least 1".into(),
+        );
+    }
+    if d.npcs.len() != 3 {
+        r.at(
+            "npcs",
+            "npcs",
+            "",
+            0,
+            format!(
+                "a detective has 3 NPCs (R-COMP-2), this one has {}",
+                d.npcs.len()
+            ),
+        );
+    }
+    if d.setup.warrants.len() > 2 {
+        r.at(
+            "warrants",
+            "warrants",
+            "",
+            0,
+            "at most 2 warrants per detective (R-TOKEN-3)".into(),
+        );
+    }
+    for (npc, _) in &d.setup.npc_favors {
+        if !d.npcs.iter().any(|n| &n.name == npc) {
+            r.at(
+                "npc_favors",
+                "npc_favors",
+                npc,
+                0,
+                format!("`{npc}` is not one of this detective's NPCs"),
+            );
+        } else if d.npcs.iter().any(|n| &n.name == npc && n.favors.is_empty()) {
+            r.at(
+                "npc_favors",
+                "npc_favors",
+                npc,
+                0,
+                format!("`{npc}` grants no favors"),
+            );
+        }
+    }
+    for rule in &d.setup.rules {
+        if let DetectiveRule::Money(0) = rule {
+            r.at("rules", "rules", "", 0, "`Money` starts above $0".into());
+        }
+        if let DetectiveRule::HomeBy { day, at } = rule
+            && (map.find(at).is_none() || !(1..=6).contains(day))
+        {
+            r.at(
+                "rules",
+                "at",
+                at,
+                0,
+                format!(
+                    "`HomeBy` needs a day 1–6 and a location of the map, not `{at}` on day {day}"
+                ),
+            );
+        }
+    }
+}
+
+/// Validates the murder files (see [`build_scenario`]); at least one is needed.
+fn build_scenarios(
+    files: &[Source<ScenarioDef>],
+    map: &Map,
+    suspects: &[SuspectDef],
+    lead_starts: &HashMap<LocId, String>,
+    errors: &mut Vec<FileError>,
+) -> Vec<Scenario> {
+    let mut scenarios: Vec<Scenario> = Vec::new();
+    for src in files {
+        let mut r = Report::of(src, errors);
+        let scenario = build_scenario(&mut r, &src.data, map, suspects, lead_starts, &scenarios);
+        scenarios.extend(scenario);
+    }
+    if files.is_empty() {
+        errors.push(missing("murder", SCENARIO_EXT));
+    }
+    scenarios
+}
+
+/// The location with `id` on the map; else an error on its line, and `ok` turns false.
+fn murder_loc(r: &mut Report, map: &Map, ok: &std::cell::Cell<bool>, key: &str, id: &str) -> LocId {
+    map.find(id).unwrap_or_else(|| {
+        r.at(
+            key,
+            key,
+            id,
+            0,
+            format!("no location with id `{id}` on the map"),
+        );
+        ok.set(false);
+        LocId(0)
+    })
+}
+
+/// Validates one murder file: a unique id, its locations, the murder sheet (every suspect once,
+/// in order, on free testimony lead locations), Lily and Jimmy apart.
+fn build_scenario(
+    r: &mut Report,
+    s: &ScenarioDef,
+    map: &Map,
+    suspects: &[SuspectDef],
+    lead_starts: &HashMap<LocId, String>,
+    scenarios: &[Scenario],
+) -> Option<Scenario> {
+    let ok = std::cell::Cell::new(true);
+    let resolve = |r: &mut Report, key: &str, id: &str| murder_loc(r, map, &ok, key, id);
+    if scenarios.iter().any(|o| o.def.id == s.id) {
+        r.at(
+            "id",
+            "id",
+            &s.id,
+            0,
+            format!("murder id `{}` is used by another murder file", s.id),
+        );
+    }
+    let scene = resolve(r, "scene", &s.scene);
+    let lily = [
+        resolve(r, "week1", &s.lily.week1),
+        resolve(r, "week2", &s.lily.week2),
+    ];
+    let jimmy = [
+        resolve(r, "week1", &s.jimmy.week1),
+        resolve(r, "week2", &s.jimmy.week2),
+    ];
+    let list = murder_sheet(r, s, map, suspects, lead_starts, &ok);
+    if ok.get() && list.len() != suspects.len() {
+        r.at(
+            "suspects",
+            "suspects",
+            "",
+            0,
+            format!(
+                "the murder sheet lists {} suspects; it must list all {} in order",
+                list.len(),
+                suspects.len()
+            ),
+        );
+    }
+    if ok.get() && (lily[0] == jimmy[0] || lily[1] == jimmy[1]) {
+        r.at(
+            "jimmy",
+            "jimmy",
+            "",
+            0,
+            "Lily Lockwell and Jimmy the Snitch start a week on the same location".into(),
+        );
+    }
+    if ok.get() {
+        Some(Scenario {
+            def: s.clone(),
+            scene,
+            suspects: list,
+            lily,
+            jimmy,
+        })
+    } else {
+        None
+    }
+}
+
+/// The murder sheet's suspects and where their testimony leads start (see [`build_scenario`]).
+fn murder_sheet(
+    r: &mut Report,
+    s: &ScenarioDef,
+    map: &Map,
+    suspects: &[SuspectDef],
+    lead_starts: &HashMap<LocId, String>,
+    ok: &std::cell::Cell<bool>,
+) -> Vec<(SuspectId, LocId)> {
+    let mut list = Vec::new();
+    let mut seen_leads = HashSet::new();
+    for entry in &s.suspects {
+        let idx = suspects
+            .iter()
+            .position(|x| x.id == entry.suspect)
+            .map(SuspectId::from_index);
+        let lead = murder_loc(r, map, ok, "testimony_lead", &entry.testimony_lead);
+        match idx {
+            None => {
+                r.at(
+                    "suspect",
+                    "suspect",
+                    &entry.suspect,
+                    0,
+                    format!("no suspect with id `{}`", entry.suspect),
+                );
+                ok.set(false);
+            }
+            Some(i) if list.iter().any(|(j, _)| *j == i) => {
+                r.at(
+                    "suspect",
+                    "suspect",
+                    &entry.suspect,
+                    1,
+                    format!("suspect `{}` is listed twice", entry.suspect),
+                );
+                ok.set(false);
+            }
+            Some(i) => list.push((i, lead)),
+        }
+        if map.find(&entry.testimony_lead).is_some() {
+            if !seen_leads.insert(lead) {
+                r.at(
+                    "testimony_lead",
+                    "testimony_lead",
+                    &entry.testimony_lead,
+                    1,
+                    format!("two testimony leads start on `{}`", entry.testimony_lead),
+                );
+            }
+            if let Some(owner) = lead_starts.get(&lead) {
+                r.at(
+                    "testimony_lead",
+                    "testimony_lead",
+                    &entry.testimony_lead,
+                    0,
+                    format!(
+                        "`{}` is where detective `{owner}` starts a lead",
+                        entry.testimony_lead
+                    ),
+                );
+            }
+        }
+    }
+    list
+}
+
+/// Validates the one puzzle file; a second is an error.
+fn build_puzzle_files(files: &[Source<PuzzleFile>], errors: &mut Vec<FileError>) -> PuzzleDef {
+    match files {
+        [one] => build_puzzle(one, errors),
+        [] => {
+            errors.push(missing("puzzle", PUZZLE_EXT));
+            PuzzleDef::default()
+        }
+        [first, rest @ ..] => {
+            for p in rest {
+                errors.push(FileError {
+                    file: p.path.clone(),
+                    line: None,
+                    field: "-".into(),
+                    message: "a second puzzle file; exactly one is allowed".into(),
+                });
+            }
+            build_puzzle(first, errors)
+        }
+    }
+}
+
+/// Validates the map file: districts, locations, the Beanstalk, the places the rules fix, a
+/// layout that keeps the rules playable, and the major locations' uses.
 fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
     let mut r = Report::of(src, errors);
     let f = &src.data;
     let mut map = Map::default();
+    let district_ids = map_districts(&mut r, f, &mut map);
+    map_locations(&mut r, f, &mut map, &district_ids);
+    map_beanstalk(&mut r, f, &mut map);
+    check_map_layout(&mut r, &map);
+    check_map_uses(&mut r, f, &map);
+    map
+}
+
+/// The map's districts (R-MAP-2); their ids, for the locations.
+fn map_districts<'f>(
+    r: &mut Report,
+    f: &'f MapFile,
+    map: &mut Map,
+) -> HashMap<&'f str, DistrictId> {
     let mut district_ids: HashMap<&str, DistrictId> = HashMap::new();
     for d in &f.districts {
         if district_ids
@@ -545,6 +655,16 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
     {
         r.at("districts", "districts", "", 0, "the map needs six districts: the Beanstalk, and five on Earth and the Moon with at least one on each (R-MAP-2)".into());
     }
+    district_ids
+}
+
+/// The map's locations, each in a district and on the board (D-3).
+fn map_locations(
+    r: &mut Report,
+    f: &MapFile,
+    map: &mut Map,
+    district_ids: &HashMap<&str, DistrictId>,
+) {
     for l in &f.locations {
         let Some(&district) = district_ids.get(l.district.as_str()) else {
             r.at(
@@ -595,6 +715,10 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
             beanstalk_index: None,
         });
     }
+}
+
+/// The Beanstalk chain (R-MAP-1).
+fn map_beanstalk(r: &mut Report, f: &MapFile, map: &mut Map) {
     // R-MAP-1: the Beanstalk chain.
     for (i, id) in f.beanstalk.iter().enumerate() {
         match map.find(id) {
@@ -642,6 +766,11 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
     if f.beanstalk.len() != 5 || on_stalk != 5 {
         r.at("beanstalk", "beanstalk", "", 0, format!("the Beanstalk is five locations in order (R-MAP-1); the list has {} and the district {on_stalk}", f.beanstalk.len()));
     }
+}
+
+/// Where the locations lie: the places the rules fix (R-MAP-7), Earth above the Moon (D-3),
+/// every type and quality where a lead can always move, symbols apart.
+fn check_map_layout(r: &mut Report, map: &Map) {
     // R-MAP-7: fixed positions.
     for (name, grid) in FIXED_POSITIONS {
         match map.locations.iter().find(|l| l.name == *name) {
@@ -725,6 +854,10 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
             }
         }
     }
+}
+
+/// The major locations' uses (R-LOC-1).
+fn check_map_uses(r: &mut Report, f: &MapFile, map: &Map) {
     // R-LOC-1: a major location's ability has ways to use it; a minor location has none.
     for l in &f.locations {
         if l.ability.is_some() == l.uses.is_empty() {
@@ -742,13 +875,12 @@ fn build_map(src: &Source<MapFile>, errors: &mut Vec<FileError>) -> Map {
             if u.effects.is_empty() {
                 problems.push("a use with no effects".to_string());
             }
-            effect_problems(&u.effects, &map, &BTreeSet::new(), false, &mut problems);
+            effect_problems(&u.effects, map, &BTreeSet::new(), false, &mut problems);
             for p in problems {
                 r.on_id("uses", &l.id, format!("`{}`: {p}", l.id));
             }
         }
     }
-    map
 }
 
 /// Loose pieces in the puzzle (R-COMP-4).
@@ -759,6 +891,14 @@ fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<FileError>) -> Puzzle
     let mut r = Report::of(src, errors);
     let data = &src.data;
     let mut out = PuzzleDef::default();
+    puzzle_groups(&mut r, data, &mut out);
+    puzzle_pieces(&mut r, data, &mut out);
+    out
+}
+
+/// The puzzle's groups: unique ids, short names, frame places of their own, and every value
+/// the rules name (R-PUZ-9).
+fn puzzle_groups(r: &mut Report, data: &PuzzleFile, out: &mut PuzzleDef) {
     let mut used: Vec<(Side, u8)> = Vec::new();
     for g in &data.groups {
         if out.groups.iter().any(|o: &GroupDef| o.id == g.id) {
@@ -816,6 +956,11 @@ fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<FileError>) -> Puzzle
             );
         }
     }
+}
+
+/// The puzzle's pieces: unique ids, lines, their number (R-COMP-4), every pile, the Haas and
+/// Jinteki link bonuses (R-PUZ-6).
+fn puzzle_pieces(r: &mut Report, data: &PuzzleFile, out: &mut PuzzleDef) {
     for p in &data.pieces {
         if out.pieces.iter().any(|o: &Piece| o.id == p.id) {
             r.dup_id("piece", &p.id);
@@ -882,7 +1027,6 @@ fn build_puzzle(src: &Source<PuzzleFile>, errors: &mut Vec<FileError>) -> Puzzle
             );
         }
     }
-    out
 }
 
 /// The index of the detective a card or plot file names, or an error on its `detective` line.
@@ -1083,9 +1227,15 @@ fn build_cards(
             });
         }
     }
+    check_decks(detectives, &out, errors);
+    (out, specials)
+}
+
+/// Every detective needs a light and a dark deck of at least three cards each.
+fn check_decks(detectives: &[Detective], cards: &[Card], errors: &mut Vec<FileError>) {
     for (i, d) in DetectiveId::all(detectives.len()).zip(detectives) {
         for deck in [Deck::Light, Deck::Dark] {
-            let n = out
+            let n = cards
                 .iter()
                 .filter(|c| c.detective == i && c.def.deck == deck)
                 .count();
@@ -1103,7 +1253,6 @@ fn build_cards(
             }
         }
     }
-    (out, specials)
 }
 
 /// Validates the plot files (R-PLOT-1…6): a known detective, unique ids, one colour per plot
@@ -1244,19 +1393,64 @@ fn build_event(
     if e.name.trim().is_empty() || e.text.trim().is_empty() {
         r.on_id("text", id, format!("event `{id}` needs a name and a text"));
     }
-    let loc = |r: &mut Report, field: &str, l: &str| {
-        let found = map.find(l);
-        if found.is_none() {
-            r.at(
-                field,
-                field,
-                l,
-                0,
-                format!("event `{id}`: no location `{l}` on the map"),
-            );
+    let npcs = event_npcs(r, e, detectives, map);
+    let mut problems = Vec::new();
+    off_turn_problems(&e.each, &mut problems);
+    off_turn_problems(&e.owner, &mut problems);
+    effect_problems(&e.each, map, kinds, false, &mut problems);
+    effect_problems(&e.owner, map, kinds, false, &mut problems);
+    if !e.owner.is_empty() && e.npcs.is_empty() {
+        problems.push("`owner` effects need an NPC: the owner is its detective".into());
+    }
+    let action_at = event_actions(r, e, &npcs, detectives, map, kinds, &mut problems);
+    let (leads, suspect) = match murder {
+        None => {
+            if !e.leads.is_empty() || e.suspect.is_some() || e.holds {
+                problems.push(
+                    "`leads`, `suspect` and `holds` belong to a murder's specific events".into(),
+                );
+            }
+            (Vec::new(), None)
         }
-        found
+        Some((_, sc)) => specific_event(r, e, sc, suspects, map, &mut problems),
     };
+    for p in problems {
+        r.on_id("events", id, format!("event `{id}`: {p}"));
+    }
+    (r.errors.len() == before).then(|| Event {
+        def: e.clone(),
+        scenario: murder.map(|m| m.0),
+        npcs,
+        action_at,
+        leads,
+        suspect,
+    })
+}
+
+/// The location `l` an event names in `field`, or an error on its line.
+fn event_loc(r: &mut Report, map: &Map, id: &str, field: &str, l: &str) -> Option<LocId> {
+    let found = map.find(l);
+    if found.is_none() {
+        r.at(
+            field,
+            field,
+            l,
+            0,
+            format!("event `{id}`: no location `{l}` on the map"),
+        );
+    }
+    found
+}
+
+/// An event's NPCs, each of a detective's sheet, and where they stand.
+fn event_npcs(
+    r: &mut Report,
+    e: &EventDef,
+    detectives: &[Detective],
+    map: &Map,
+) -> Vec<(NpcRef, LocId)> {
+    let id = e.id.as_str();
+    let loc = |r: &mut Report, field: &str, l: &str| event_loc(r, map, id, field, l);
     let mut npcs = Vec::new();
     for (name, at) in &e.npcs {
         let who = DetectiveId::all(detectives.len())
@@ -1281,19 +1475,26 @@ fn build_event(
             Some(npc) => npcs.extend(place.map(|p| (npc, p))),
         }
     }
-    let mut problems = Vec::new();
-    off_turn_problems(&e.each, &mut problems);
-    off_turn_problems(&e.owner, &mut problems);
-    effect_problems(&e.each, map, kinds, false, &mut problems);
-    effect_problems(&e.owner, map, kinds, false, &mut problems);
-    if !e.owner.is_empty() && e.npcs.is_empty() {
-        problems.push("`owner` effects need an NPC: the owner is its detective".into());
-    }
+    npcs
+}
+
+/// An event's temporary abilities (R-EVENT-4): where each is used, and what is wrong with them.
+fn event_actions(
+    r: &mut Report,
+    e: &EventDef,
+    npcs: &[(NpcRef, LocId)],
+    detectives: &[Detective],
+    map: &Map,
+    kinds: &BTreeSet<String>,
+    problems: &mut Vec<String>,
+) -> Vec<LocId> {
+    let id = e.id.as_str();
+    let loc = |r: &mut Report, field: &str, l: &str| event_loc(r, map, id, field, l);
     let mut action_at = Vec::new();
     for (i, a) in e.actions.iter().enumerate() {
         action_at.extend(loc(r, "at", &a.at));
-        effect_problems(&a.ability.effects, map, kinds, false, &mut problems);
-        effect_problems(&a.owner, map, kinds, false, &mut problems);
+        effect_problems(&a.ability.effects, map, kinds, false, problems);
+        effect_problems(&a.owner, map, kinds, false, problems);
         if a.ability.favors.len() > 2 {
             problems.push(format!("action {}: at most 2 favors in a cost", i + 1));
         }
@@ -1328,75 +1529,69 @@ fn build_event(
             problems.push(format!("action {} does nothing", i + 1));
         }
     }
+    action_at
+}
+
+/// A murder's specific event (R-EVENT-3, R-LEAD-5): where it sends each suspect's testimony
+/// lead, and the suspect it involves.
+fn specific_event(
+    r: &mut Report,
+    e: &EventDef,
+    sc: &Scenario,
+    suspects: &[SuspectDef],
+    map: &Map,
+    problems: &mut Vec<String>,
+) -> (Vec<(SuspectId, LocId)>, Option<SuspectId>) {
+    let id = e.id.as_str();
+    let loc = |r: &mut Report, field: &str, l: &str| event_loc(r, map, id, field, l);
     let mut leads = Vec::new();
     let mut suspect = None;
-    match murder {
-        None => {
-            if !e.leads.is_empty() || e.suspect.is_some() || e.holds {
-                problems.push(
-                    "`leads`, `suspect` and `holds` belong to a murder's specific events".into(),
-                );
-            }
-        }
-        Some((_, sc)) => {
-            let mut seen = HashSet::new();
-            for (who, at) in &e.leads {
-                let s = suspects
-                    .iter()
-                    .position(|x| &x.id == who)
-                    .map(SuspectId::from_index);
-                let place = loc(r, "leads", at);
-                match s {
-                    Some(s) if sc.suspects.iter().any(|x| x.0 == s) => {
-                        if leads.iter().any(|x: &(SuspectId, LocId)| x.0 == s) {
-                            problems.push(format!("suspect `{who}` is listed twice in `leads`"));
-                        }
-                        if let Some(p) = place {
-                            if !seen.insert(p) {
-                                problems.push(format!("two testimony leads go to `{at}`"));
-                            }
-                            leads.push((s, p));
-                        }
+    let mut seen = HashSet::new();
+    for (who, at) in &e.leads {
+        let s = suspects
+            .iter()
+            .position(|x| &x.id == who)
+            .map(SuspectId::from_index);
+        let place = loc(r, "leads", at);
+        match s {
+            Some(s) if sc.suspects.iter().any(|x| x.0 == s) => {
+                if leads.iter().any(|x: &(SuspectId, LocId)| x.0 == s) {
+                    problems.push(format!("suspect `{who}` is listed twice in `leads`"));
+                }
+                if let Some(p) = place {
+                    if !seen.insert(p) {
+                        problems.push(format!("two testimony leads go to `{at}`"));
                     }
-                    _ => problems.push(format!("`{who}` is no suspect of this murder")),
+                    leads.push((s, p));
                 }
             }
-            if leads.len() != sc.suspects.len() {
-                problems.push(format!(
-                    "`leads` must send each of the murder's {} suspects' testimony leads somewhere (R-EVENT-3)",
-                    sc.suspects.len()
-                ));
-            }
-            match e.suspect.as_deref() {
-                None => problems.push("a specific event names the suspect it involves".into()),
-                Some(who) => match suspects
-                    .iter()
-                    .position(|x| x.id == who)
-                    .map(SuspectId::from_index)
-                {
-                    Some(s) if sc.suspects.iter().any(|x| x.0 == s) => suspect = Some(s),
-                    _ => problems.push(format!("`{who}` is no suspect of this murder")),
-                },
-            }
-            if e.holds && !e.actions.iter().any(|a| a.once) {
-                problems.push(
-                    "an event that holds its suspect needs an action with `once: true` to end it (R-LEAD-5)"
-                        .into(),
-                );
-            }
+            _ => problems.push(format!("`{who}` is no suspect of this murder")),
         }
     }
-    for p in problems {
-        r.on_id("events", id, format!("event `{id}`: {p}"));
+    if leads.len() != sc.suspects.len() {
+        problems.push(format!(
+            "`leads` must send each of the murder's {} suspects' testimony leads somewhere (R-EVENT-3)",
+            sc.suspects.len()
+        ));
     }
-    (r.errors.len() == before).then(|| Event {
-        def: e.clone(),
-        scenario: murder.map(|m| m.0),
-        npcs,
-        action_at,
-        leads,
-        suspect,
-    })
+    match e.suspect.as_deref() {
+        None => problems.push("a specific event names the suspect it involves".into()),
+        Some(who) => match suspects
+            .iter()
+            .position(|x| x.id == who)
+            .map(SuspectId::from_index)
+        {
+            Some(s) if sc.suspects.iter().any(|x| x.0 == s) => suspect = Some(s),
+            _ => problems.push(format!("`{who}` is no suspect of this murder")),
+        },
+    }
+    if e.holds && !e.actions.iter().any(|a| a.once) {
+        problems.push(
+            "an event that holds its suspect needs an action with `once: true` to end it (R-LEAD-5)"
+                .into(),
+        );
+    }
+    (leads, suspect)
 }
 
 /// Validates the general event deck and each murder's three specific events (R-SETUP-11);

@@ -3,8 +3,9 @@
 
 use super::decisions::{next_decision, push_front};
 use super::investigation::{move_lead, place_hit};
+use super::log::report;
 use super::pipeline::Ctx;
-use super::turns::{name_of, report};
+use super::turns::name_of;
 use super::*;
 use crate::content::{Bonus, Pile};
 use crate::rules::lead_name;

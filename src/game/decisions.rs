@@ -2,7 +2,7 @@
 //! those that come after it ([`Pending::queue`]). Handlers ask through these functions only;
 //! the pipeline steps past decisions nobody can answer.
 
-use super::turns::log;
+use super::log::log;
 use super::*;
 use crate::rules;
 use bevy::ecs::system::SystemState;

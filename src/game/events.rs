@@ -4,9 +4,11 @@
 //! R-EVENT-1…4, R-NPC-1, R-LEAD-5).
 
 use super::decisions::{push_front, queue_back};
+use super::effects::run_effects;
+use super::log::{log, report};
 use super::pipeline::Ctx;
-use super::turns::{log, name_of, report};
-use super::twilight::{holdings, pay_favors, run_effects};
+use super::tokens::{holdings, pay_favors};
+use super::turns::name_of;
 use super::*;
 use rand::RngExt;
 use rand::seq::SliceRandom;

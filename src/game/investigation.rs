@@ -3,8 +3,9 @@
 //! (R-MOVE-8, R-MOVE-9), hunches (R-SETUP-8) and closing the case (R-CLOSE-*).
 
 use super::decisions::{push_front, set_pending};
+use super::log::{log, log_private, report};
 use super::pipeline::Ctx;
-use super::turns::{log, log_private, name_of, report};
+use super::turns::name_of;
 use super::*;
 use crate::rules::scoring::{self, Hunches, SuspectAtClose};
 use crate::rules::{Snapshot, lead_name, right_of};
@@ -53,7 +54,7 @@ pub fn deal_hunches(
 /// then Lily Lockwell or Jimmy the Snitch.
 pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: SeatId, to: LocId) {
     let who = name_of(content, world.resource::<Table>(), seat);
-    let mut asks: Vec<Decision> = super::twilight::free_draw(world, content, seat, to)
+    let mut asks: Vec<Decision> = super::cards::free_draw(world, content, seat, to)
         .into_iter()
         .collect();
     if to == snap.informant(Informant::Lily) {

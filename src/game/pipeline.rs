@@ -15,7 +15,7 @@
 
 use super::decisions::skip_empty_decisions;
 use super::*;
-use super::{conspiracy, events, investigation as inv, turns, twilight};
+use super::{abilities, cards, conspiracy, effects, events, investigation as inv, turns};
 use crate::rules;
 use bevy::ecs::message::MessageCursor;
 use bevy::ecs::system::SystemState;
@@ -91,7 +91,7 @@ pub fn route(world: &mut World, cx: &Ctx) {
         ..
     }) = cx.snap.pending
     {
-        return twilight::apply_choice(world, cx, choice);
+        return effects::apply_choice(world, cx, choice);
     }
     match cx.cmd.action {
         Action::EndTurn => turns::end_turn_action(world, cx),
@@ -121,16 +121,16 @@ pub fn route(world: &mut World, cx: &Ctx) {
         Action::HitBonus { suspect } => conspiracy::hit_bonus(world, cx, suspect),
         Action::DrawBonusPiece => conspiracy::draw_bonus_piece(world, cx),
         Action::SkipBonus => conspiracy::skip_bonus(world, cx),
-        Action::DrawCard { from } => twilight::draw_card(world, cx, from),
-        Action::DiscardCard { card } => twilight::discard_card(world, cx, card),
-        Action::PlayLight { play } => twilight::play_light(world, cx, play),
-        Action::SkipDraw => twilight::skip_draw(world, cx),
-        Action::PlayDark { play } => twilight::play_dark(world, cx, play),
-        Action::PassResponse => twilight::pass_response(world, cx),
-        Action::Tactics { dark } => twilight::tactics(world, cx, dark),
+        Action::DrawCard { from } => cards::draw_card(world, cx, from),
+        Action::DiscardCard { card } => cards::discard_card(world, cx, card),
+        Action::PlayLight { play } => cards::play_light(world, cx, play),
+        Action::SkipDraw => cards::skip_draw(world, cx),
+        Action::PlayDark { play } => cards::play_dark(world, cx, play),
+        Action::PassResponse => cards::pass_response(world, cx),
+        Action::Tactics { dark } => cards::tactics(world, cx, dark),
         // Only a card's choice asks for a suspect, and it was answered above.
         Action::ChooseSuspect { .. } => {}
-        Action::UseAbility { option, pay } => twilight::use_ability(world, cx, option, &pay),
+        Action::UseAbility { option, pay } => abilities::use_ability(world, cx, option, &pay),
         Action::EventAction { event, option, pay } => {
             events::use_event_action(world, cx, event, option, &pay)
         }
@@ -202,7 +202,7 @@ pub fn apply_commands(
                 };
                 let left = world.resource::<CatchUp>().0.len() + 1;
                 world.remove_resource::<CatchUp>();
-                turns::log(
+                log::log(
                     world,
                     None,
                     format!(
@@ -331,7 +331,7 @@ fn settle(
     {
         world.resource_mut::<Pending>().trigger = false;
         if now.daytime && now.active() == was_active {
-            twilight::open_response_window(world, content);
+            cards::open_response_window(world, content);
         }
     }
     let Some(public) = world_snapshot(world, q) else {
@@ -346,7 +346,7 @@ fn settle(
         && rules::legal_actions(content, &after, active) == [Action::EndTurn]
     {
         let who = turns::name_of(content, world.resource::<Table>(), active);
-        turns::log(
+        log::log(
             world,
             Some(active),
             format!("{who} has no Time left for anything."),

@@ -2,8 +2,9 @@
 //! baggage and conditional baggage on the card in play, resolution at the end of days 3 and 6,
 //! the endings that stay in play, and their VP at the close.
 
-use super::turns::{log, name_of};
-use super::twilight::{holdings, on_seat};
+use super::log::log;
+use super::tokens::holdings;
+use super::turns::name_of;
 use super::*;
 use crate::content::PlotStage;
 use rand::RngExt;
@@ -50,7 +51,7 @@ pub fn add_baggage(world: &mut World, seat: SeatId, good: bool, count: u8) {
     });
     // Louis's Mood: good baggage on his plot turns it to Good Mood (R-SETUP-13).
     if good && n > 0 {
-        super::twilight::set_mood(world, seat, true);
+        super::tokens::set_mood(world, seat, true);
     }
 }
 

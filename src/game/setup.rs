@@ -271,7 +271,7 @@ pub fn setup_game(world: &mut World) {
             .collect()
     };
     // R-SETUP-10: the twilight decks and the first hands.
-    let (decks, mut hands) = twilight::deal(&content, &seats, &mut rng);
+    let (decks, mut hands) = cards::deal(&content, &seats, &mut rng);
     for (i, seat) in SeatId::all(n).zip(&seats) {
         let d = &content.detectives[seat.detective];
         let passes = d.def.setup.dropship_passes.min(supply.dropship_passes);

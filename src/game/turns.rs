@@ -4,6 +4,7 @@
 //! for a Memory card) are called by the [pipeline](super::pipeline).
 
 use super::investigation as inv;
+use super::log::{log, report};
 use super::pipeline::Ctx;
 use super::*;
 use crate::rules::is_climax;
@@ -15,7 +16,7 @@ fn turn_time(world: &mut World, content: &Content, seat: SeatId) -> u8 {
     let base = content.detectives[world.resource::<Table>().seats[seat].detective]
         .def
         .time_per_turn as i32;
-    (base + super::twilight::time_bonus(world, content, seat)).clamp(0, 99) as u8
+    (base + super::effects::time_bonus(world, content, seat)).clamp(0, 99) as u8
 }
 
 /// The name of the detective `seat` plays.
@@ -24,32 +25,6 @@ pub fn name_of(content: &Content, table: &Table, seat: SeatId) -> String {
         .def
         .name
         .clone()
-}
-
-/// A public log line about `seat`.
-pub fn log(world: &mut World, seat: Option<SeatId>, text: impl Into<String>) {
-    let clock = *world.resource::<Clock>();
-    log_public(&mut world.resource_mut::<GameLog>(), &clock, seat, text);
-}
-
-/// A log line only `seat` may read (D-8): a secret shown to that seat, so the command that
-/// shows it cannot be undone.
-pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
-    super::pipeline::shown(world);
-    let clock = *world.resource::<Clock>();
-    world.resource_mut::<GameLog>().0.push(LogEntry {
-        week: clock.week,
-        day: clock.day,
-        seat: Some(seat),
-        private_to: Some(seat),
-        text: text.into(),
-    });
-}
-
-/// Logs `text` publicly and makes it what the command said (its result).
-pub fn report(world: &mut World, seat: SeatId, text: String) {
-    log(world, Some(seat), text.clone());
-    super::pipeline::said(world, text);
 }
 
 /// Starts a day: the first player's turn begins (R-ROUND-1).
@@ -189,20 +164,20 @@ pub fn return_memory(world: &mut World, cx: &Ctx, take: Option<FavorType>) {
         ..
     }) = cx.snap.pending
     {
-        super::twilight::return_memory(world, cx.content, cx.seat, raymond, take, cx.who);
+        super::tokens::return_memory(world, cx.content, cx.seat, raymond, take, cx.who);
     }
 }
 
 /// The active seat's turn ends: the next seat's begins, or the day ends (R-ROUND-2, R-ROUND-3).
 pub fn end_turn(world: &mut World, content: &Content) {
-    super::twilight::expire_rules(world, crate::content::Span::Turn);
+    super::effects::expire_rules(world, crate::content::Span::Turn);
     *world.resource_mut::<TurnLog>() = TurnLog::default();
     let n = world.resource::<Table>().seats.len();
     let mut clock = world.resource_mut::<Clock>();
     clock.turn += 1;
     if clock.turn as usize >= n {
         clock.time = 0;
-        super::twilight::expire_rules(world, crate::content::Span::Day);
+        super::effects::expire_rules(world, crate::content::Span::Day);
         let mut next = world.resource_mut::<NextState<Phase>>();
         NextState::set_if_neq(&mut *next, Phase::EndOfDay);
         return;
@@ -216,7 +191,6 @@ pub fn end_turn(world: &mut World, content: &Content) {
 
 /// End of day (R-ROUND-5…7): the day marker advances, the hero on the scene takes the lead,
 /// and at the end of a week Lily and Jimmy move on or the case closes.
-#[allow(clippy::too_many_arguments)]
 pub fn end_of_day(
     content: Res<Content>,
     table: Res<Table>,

@@ -5,6 +5,7 @@
 //! the UI lights up what `legal_actions` allows, bots choose from it, and tests call it directly.
 
 pub mod abilities;
+pub mod answers;
 pub mod investigation;
 pub mod movement;
 pub mod puzzle;
@@ -18,6 +19,7 @@ use crate::model::{
     Action, Clock, Decision, EventTrack, Evidence, Holdings, Informant, LeadOwner, Npc, Puzzle,
     SeatKind, Specials, Stage, Supply, Suspect, TurnLog,
 };
+pub use answers::*;
 pub use investigation::*;
 pub use movement::*;
 

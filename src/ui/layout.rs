@@ -91,7 +91,12 @@ pub fn lay_out(
     mut contexts: EguiContexts,
     mut layout: ResMut<TableLayout>,
     mut view: ResMut<BoardView>,
+    mut highlight: ResMut<crate::ui::board::BoardHighlight>,
 ) -> Result {
+    // Panels light places on the board anew each frame, while they point at them.
+    if !highlight.0.is_empty() {
+        highlight.0.clear();
+    }
     let ctx = contexts.ctx_mut()?;
     let new = TableLayout::for_window(ctx.content_rect().size(), ctx.zoom_factor());
     if *layout != new {

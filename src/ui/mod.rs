@@ -6,10 +6,13 @@ pub mod board;
 pub mod fonts;
 pub mod help;
 pub mod layout;
+pub mod notices;
 pub mod pace;
 pub mod panels;
+pub mod recap;
 pub mod screens;
 pub mod table;
+pub mod theme;
 pub mod viewer;
 
 use crate::content::ContentFiles;
@@ -128,10 +131,16 @@ pub fn run(launch: Launch) -> ExitCode {
         board::input::InputPlugin,
         board::overlay::BoardOverlayPlugin,
         table::TablePlugin,
+        notices::NoticesPlugin,
+        recap::RecapPlugin,
     ));
     app.add_message::<Note>();
     app.add_systems(Startup, fonts::load_fonts);
     app.add_systems(bevy_egui::EguiPrimaryContextPass, repaint);
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        theme::apply_theme.before(layout::TableSet::Layout),
+    );
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
     app.init_state::<Screen>();

@@ -7,7 +7,7 @@ use super::*;
 use new_angeles::content::{Deck, Effect, FavorType};
 use new_angeles::game::{
     CardPlay, Decision, DetectiveFigure, Holdings, Memory, Pay, PlotState, Specials, Stage,
-    twilight::run_effects,
+    effects::run_effects,
 };
 use new_angeles::model::Ask;
 use new_angeles::rules::twilight::hand_limit;

@@ -614,7 +614,7 @@ fn r_twi_10_fights() {
 // fight) run in a headless game, and every choice they ask for can be answered, without error.
 #[test]
 fn r_comp_5_every_card_runs() {
-    use new_angeles::game::twilight::run_effects;
+    use new_angeles::game::effects::run_effects;
     let c = content();
     let mut app = game_with(
         "evil-at-the-estates",

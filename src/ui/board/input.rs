@@ -401,7 +401,6 @@ pub fn start_ruler(q: &GameQuery, seat: SeatId, dropship: bool) -> RulerState {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn ruler_input(
     window: Single<&Window, With<PrimaryWindow>>,
     view: Res<BoardView>,
@@ -615,7 +614,6 @@ fn draw_ruler(mut gizmos: Gizmos, ruler: Res<Ruler>, content: Res<Content>, hove
 }
 
 /// A click on a lit location answers a pending "where?" decision (a lead, Lily, Jimmy).
-#[allow(clippy::too_many_arguments)]
 fn pick_input(
     buttons: Res<ButtonInput<MouseButton>>,
     game: GameView,

@@ -506,7 +506,6 @@ type NewTokens<'a> = (
 );
 
 /// Gives new game tokens their look.
-#[allow(clippy::type_complexity)]
 fn decorate_tokens(
     mut commands: Commands,
     content: Res<Content>,
@@ -727,7 +726,6 @@ fn tuple(c: (u8, u8, u8)) -> [u8; 3] {
 }
 
 /// Moves tokens to their location (sliding) and recolours the hero flag for its owner.
-#[allow(clippy::type_complexity)]
 fn place_tokens(
     mut commands: Commands,
     content: Res<Content>,
@@ -858,7 +856,6 @@ fn decorate_npcs(
 
 /// Shows each NPC an event holds on the map beside its location (left of the symbol, pointing
 /// at it, stacked under Lily or Jimmy if they stand there too), and hides the others.
-#[allow(clippy::type_complexity)]
 fn place_npcs(
     content: Res<Content>,
     mut npcs: Query<(&Npc, &NpcLook, &mut Transform, &mut Visibility), With<TokenKind>>,

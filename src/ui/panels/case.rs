@@ -774,7 +774,6 @@ pub fn decision_body(
 
 /// A card effect's choice (made by the seat that played the card): a suspect for a hit, an
 /// alibi or a look, a face-down token to reveal, a lead to move, a favor to take.
-#[allow(clippy::too_many_arguments)]
 fn choice_body(
     ui: &mut egui::Ui,
     content: &Content,

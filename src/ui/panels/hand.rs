@@ -707,7 +707,6 @@ pub fn fight_body(
 
 /// One tactics button and what it does: the shift first (or why there is none), then the
 /// card's part for those tactics.
-#[allow(clippy::too_many_arguments)]
 fn tactics_row(
     ui: &mut egui::Ui,
     content: &Content,

@@ -28,7 +28,6 @@ pub struct ClosedView {
     pub folded: bool,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn case_closed(
     mut contexts: EguiContexts,
     view: GameView,

@@ -113,7 +113,6 @@ fn sources<T: Clone + Asset>(
 }
 
 /// Validates the loaded content; starts the command line's game, or shows the errors.
-#[allow(clippy::too_many_arguments)]
 fn build_content(
     mut commands: Commands,
     existing: Option<Res<Content>>,

@@ -54,7 +54,6 @@ fn hold_the_bots(menu: Res<PauseMenu>, mut bots: ResMut<BotPace>) {
 
 /// Writes a save of the game in play in the saves folder; its name says the murder, the seed
 /// and the day.
-#[allow(clippy::too_many_arguments)]
 pub fn save_now(
     content: &Content,
     table: &Table,
@@ -88,7 +87,6 @@ pub fn save_now(
         .map_err(|e| format!("could not save to {}: {e}", path.display()))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn pause_menu(
     mut contexts: EguiContexts,
     mut menu: ResMut<PauseMenu>,

@@ -82,7 +82,6 @@ fn track_status(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn dock(
     mut contexts: EguiContexts,
     view: GameView,
@@ -98,6 +97,12 @@ fn dock(
         ResMut<crate::ui::screens::closed::ClosedView>,
     ),
     (history, barrier, outcome): (Res<History>, Res<UndoBarrier>, Option<Res<Outcome>>),
+    (log, recap, mut shows, mut highlight): (
+        Res<crate::game::GameLog>,
+        Res<crate::ui::recap::Recap>,
+        MessageWriter<crate::ui::board::ShowPlace>,
+        ResMut<crate::ui::board::BoardHighlight>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let content = &view.q.content;
@@ -141,6 +146,9 @@ fn dock(
                         }
                     }
                     (Some(seat), None) => {
+                        let groups = recap.since(&log, seat);
+                        let wide = ui.available_width() > 760.0 && !groups.is_empty();
+                        let mut turn_ui = |ui: &mut egui::Ui| {
                         your_turn(ui, content, seen, seat, &mut out, &mut ruler, &view);
                         ui.horizontal(|ui| {
                             let keep = barrier.undo(&history);
@@ -159,6 +167,19 @@ fn dock(
                                 });
                             }
                         });
+                        };
+                        if wide {
+                            ui.columns(2, |cols| {
+                                turn_ui(&mut cols[0]);
+                                since_your_turn(&mut cols[1], content, table, &groups, &mut shows, &mut highlight);
+                            });
+                        } else {
+                            turn_ui(ui);
+                            if !groups.is_empty() {
+                                ui.separator();
+                                since_your_turn(ui, content, table, &groups, &mut shows, &mut highlight);
+                            }
+                        }
                     }
                     _ => waiting(ui, content, public, table),
                 }
@@ -173,6 +194,44 @@ fn dock(
         });
     }
     Ok(())
+}
+
+/// "Since your last turn": the others' lines, grouped by detective; hovering one lights its
+/// places on the board, clicking it pulses them.
+fn since_your_turn(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &crate::game::Table,
+    groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
+    shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
+    highlight: &mut crate::ui::board::BoardHighlight,
+) {
+    ui.label(crate::ui::theme::heading("Since your last turn", 17.0));
+    for (seat, lines) in groups {
+        let (name, colour) = match seat {
+            Some(s) => {
+                let d = &content.detectives[table.seats[*s].detective].def;
+                (d.name.clone(), crate::ui::table::color32(d.color))
+            }
+            None => ("The city".to_string(), crate::ui::theme::QUIET),
+        };
+        ui.label(RichText::new(format!("■ {name}")).color(colour).strong());
+        for e in lines {
+            let places = crate::ui::recap::places_named(content, &e.text);
+            let r = ui.add(
+                egui::Label::new(RichText::new(format!("  {}", e.text)).small())
+                    .sense(egui::Sense::click()),
+            );
+            if r.hovered() && !places.is_empty() {
+                highlight.0 = places.clone();
+            }
+            if r.clicked() {
+                for p in places {
+                    shows.write(crate::ui::board::ShowPlace(p));
+                }
+            }
+        }
+    }
 }
 
 /// While another seat acts: whom the game waits for.
@@ -196,7 +255,6 @@ fn waiting(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, table: &crate:
 }
 
 /// The player's own turn: what can be done here and now, each with its Time.
-#[allow(clippy::too_many_arguments)]
 fn your_turn(
     ui: &mut egui::Ui,
     content: &Content,

@@ -37,7 +37,6 @@ fn new_games_start_unseen(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn cover(
     mut contexts: EguiContexts,
     view: GameView,

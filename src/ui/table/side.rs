@@ -40,7 +40,6 @@ fn tab_label(tab: SideTab, badge: Option<String>) -> RichText {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn side_panel(
     mut contexts: EguiContexts,
     view: GameView,

@@ -1,0 +1,145 @@
+//! Bots for bot seats: they chase leads and the scene of the crime, follow leads up, place
+//! evidence toward their own hunches and send leads away from rivals. Each decides only from
+//! its own seat's view ([`GameQuery::snapshot_for`]).
+//!
+//! Here are the systems that send bots' commands and the choice of a bot of each level;
+//! [`turn`] plans a bot's own turn, [`answers`] answers the decisions it is asked, [`values`]
+//! says what things are worth to it, and [`hard`] is the hard bot's look ahead.
+
+pub mod answers;
+pub mod hard;
+pub mod turn;
+pub mod values;
+
+use super::*;
+use crate::rules::{self, Snapshot};
+use rand::RngExt;
+
+pub use hard::{HARD_OPTIONS, HARD_SAMPLES, HardStats, choose_hard, hard_choice, hard_options};
+pub use turn::choose;
+pub use values::evidence_utility;
+
+/// How long a bot waits between its actions, in seconds (0 in headless games; the windowed
+/// game slows bots down so a person can follow them).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct BotPace(pub f32);
+
+/// The bots' own random numbers for one decision: drawn from the game's seed and the number of
+/// commands played so far, never from the rules' RNG — so a bot decides the same way in a game
+/// played straight through and in one loaded from a save at that point.
+pub fn bot_rng(seed: u64, history: usize) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(
+        (seed ^ 0xB07_5EED).wrapping_add((history as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+    )
+}
+
+/// Sends one command for the seat the game waits for, when it is a bot.
+pub fn bot_turn(
+    view: GameView,
+    history: Res<History>,
+    pace: Res<BotPace>,
+    time: Res<bevy::time::Time<bevy::time::Real>>,
+    mut last: Local<f32>,
+    mut out: MessageWriter<Command>,
+) {
+    let q = &view.q;
+    let public = view.public();
+    if !public.daytime {
+        return;
+    }
+    let seat = public.decider();
+    let level = q.table.seats[seat].level;
+    if public.seats[seat].kind != SeatKind::Bot || level == BotLevel::Hard {
+        return;
+    }
+    let now = time.elapsed_secs();
+    if pace.0 > 0.0 && now - *last < pace.0 {
+        return;
+    }
+    *last = now;
+    let mut rng = bot_rng(q.table.seed, history.0.len());
+    // A bot decides only from what its own seat may know (D-8).
+    let own = view.seat_view(seat);
+    let action = choose_at(level, &q.content, &own, &mut rng);
+    out.write(Command { seat, action });
+}
+
+/// Sends one command for the seat the game waits for, when it is a hard bot: its look ahead
+/// copies the game (see [`Lookahead`](super::lookahead::Lookahead)), so it runs with the
+/// whole world in hand.
+pub fn hard_bot_turn(
+    world: &mut World,
+    q: &mut bevy::ecs::system::SystemState<GameQuery>,
+    mut last: Local<f32>,
+) {
+    let no_hard_bot = world.get_resource::<Table>().is_none_or(|t| {
+        !t.seats
+            .iter()
+            .any(|s| s.kind == SeatKind::Bot && s.level == BotLevel::Hard)
+    });
+    if no_hard_bot {
+        return;
+    }
+    let Some(public) = world_snapshot(world, q) else {
+        return;
+    };
+    if !public.daytime {
+        return;
+    }
+    let seat = public.decider();
+    let table = world.resource::<Table>();
+    let s = &table.seats[seat];
+    if s.kind != SeatKind::Bot || s.level != BotLevel::Hard {
+        return;
+    }
+    let now = world
+        .resource::<bevy::time::Time<bevy::time::Real>>()
+        .elapsed_secs();
+    let pace = world.resource::<BotPace>().0;
+    if pace > 0.0 && now - *last < pace {
+        return;
+    }
+    *last = now;
+    let action = hard_choice(world, q, seat);
+    world.write_message(Command { seat, action });
+}
+
+/// The choice of a bot of `level` for `seat` in `snap` (its own seat's view). An easy bot takes
+/// a random legal step now and then and never plays cards or abilities on its own turn.
+pub fn choose_at(
+    level: BotLevel,
+    content: &Content,
+    view: &SeatView,
+    rng: &mut ChaCha8Rng,
+) -> Action {
+    let (snap, seat): (&Snapshot, SeatId) = (view, view.seat());
+    if level == BotLevel::Easy {
+        let legal = rules::legal_actions(content, snap, seat);
+        let plain: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| {
+                !matches!(
+                    a,
+                    Action::EndTurn
+                        | Action::PlayLight { .. }
+                        | Action::UseAbility { .. }
+                        | Action::EventAction { .. }
+                        | Action::RecallMemory { .. }
+                        | Action::DiscardCard { .. }
+                )
+            })
+            .collect();
+        if snap.pending.is_none() && rng.random_range(0.0..1.0) < 0.5 {
+            return if plain.is_empty() {
+                Action::EndTurn
+            } else {
+                plain[rng.random_range(0..plain.len())]
+            };
+        }
+        if snap.pending.is_some() && rng.random_range(0.0..1.0) < 0.5 && !legal.is_empty() {
+            return legal[rng.random_range(0..legal.len())];
+        }
+    }
+    choose(content, view, rng)
+}

@@ -1,0 +1,147 @@
+//! A bot's own turn: what it does with its Time when nothing is asked of it — a jump on the
+//! case, a lead to follow up, a light card or an ability worth using, or a move toward the
+//! nearest lead.
+
+use super::answers::answer;
+use super::values::{baggage_worth, card_value, effect_value, event_action_gain, pay_cost, travel};
+use super::*;
+
+/// The bot's choice for `seat` in `snap` (its own seat's view).
+pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Action {
+    let (snap, seat): (&Snapshot, SeatId) = (view, view.seat());
+    let legal = rules::legal_actions(content, snap, seat);
+    if let Some(d) = snap.pending {
+        return answer(content, snap, seat, &d, &legal, rng);
+    }
+    if legal.contains(&Action::JumpOnTheCase) {
+        return Action::JumpOnTheCase;
+    }
+    if let Some(f) = legal.iter().find(|a| matches!(a, Action::FollowUp { .. })) {
+        return *f;
+    }
+    if let Some(play) = best_light_card(content, snap, seat, &legal) {
+        return play;
+    }
+    if let Some(ability) = best_ability(content, snap, seat, &legal) {
+        return ability;
+    }
+    let me = &snap.seats[seat];
+    let map = &content.map;
+    // The nearest lead, or the scene of the crime when the hero marker there is not ours
+    // (worth a detour, not a crossing of the map).
+    let mut targets: Vec<(f32, LocId)> = snap
+        .leads
+        .iter()
+        .filter(|l| l.2 != me.at)
+        .map(|l| (travel(map, me.at, l.2), l.2))
+        .collect();
+    if snap.hero_on_scene != Some(seat) {
+        targets.push((travel(map, me.at, snap.scene) * 1.5, snap.scene));
+    }
+    // An event's ability worth the trip (R-EVENT-4).
+    for event in snap.events.active() {
+        let e = &content.events[event];
+        for (i, a) in e.def.actions.iter().enumerate() {
+            let at = e.action_at[i];
+            let used = snap.events.used.contains(&(seat, event, i as u8));
+            let worth = event_action_gain(content, snap, seat, event, i as u8)
+                - a.ability.time as f32
+                - a.ability.favors.len() as f32;
+            let favors = me.holdings.favors.iter().sum::<u8>() as usize;
+            if at != me.at && !used && worth > 0.2 && favors >= a.ability.favors.len() {
+                targets.push((travel(map, me.at, at) * 1.3, at));
+            }
+        }
+    }
+    let Some(&(_, target)) = targets.iter().min_by(|a, b| a.0.total_cmp(&b.0)) else {
+        return Action::EndTurn;
+    };
+    let here = travel(map, me.at, target);
+    let mut best: Option<(f32, Action)> = None;
+    for a in &legal {
+        let (Action::Move { to } | Action::Dropship { to }) = *a else {
+            continue;
+        };
+        let cost = crate::rules::entry_cost(map, to, &me.warrants) as f32;
+        let mut score =
+            travel(map, to, target) + (cost - 1.0) * 150.0 + rng.random_range(0.0..30.0);
+        if matches!(a, Action::Dropship { .. }) {
+            score += 300.0; // keep the pass for when it really helps
+        }
+        if best.is_none_or(|(s, _)| score < s) {
+            best = Some((score, *a));
+        }
+    }
+    match best {
+        Some((score, a)) if score < here => a,
+        // Nothing better to do with the Time: draw a light card (R-TWI-2).
+        _ if legal.contains(&Action::DrawCard { from: seat }) => Action::DrawCard { from: seat },
+        _ => Action::EndTurn,
+    }
+}
+
+/// The light card worth playing now, if any: what its effects give, less its cost (twilight
+/// spent and cards discarded to pay it).
+pub(super) fn best_light_card(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    legal: &[Action],
+) -> Option<Action> {
+    let me = &snap.seats[seat];
+    legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::PlayLight { play } => {
+                let cost = content.cards[play.card].def.cost as f32;
+                let paid = cost + play.adjust as f32 - play.discards().len() as f32;
+                // A full hand makes discarding cheap.
+                let room = crate::rules::twilight::hand_limit(content, snap, seat) as f32
+                    - snap.hand.len() as f32;
+                let discard = if room <= 1.0 { 0.2 } else { 0.7 };
+                let v = card_value(content, play.card, me)
+                    - 1.0
+                    - 0.3 * paid.max(0.0)
+                    - discard * play.discards().len() as f32;
+                Some((v, *a))
+            }
+            _ => None,
+        })
+        .filter(|(v, _)| *v > 0.1)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a)
+}
+
+/// The location or event ability worth using now, if any: its effects less its Time and
+/// favors (R-LOC-1, R-EVENT-4); or, for Raymond, asking for a Memory card back.
+fn best_ability(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    legal: &[Action],
+) -> Option<Action> {
+    let me = &snap.seats[seat];
+    let here = content.map.loc(me.at);
+    legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::UseAbility { option, pay } => {
+                let u = here.uses.get(option as usize)?;
+                let gain: f32 = u.effects.iter().map(|e| effect_value(content, e, me)).sum();
+                Some((gain - u.time as f32 - pay_cost(&pay), *a))
+            }
+            Action::EventAction { event, option, pay } => {
+                let a2 = content.events[event].def.actions.get(option as usize)?;
+                let gain = event_action_gain(content, snap, seat, event, option);
+                Some((gain - a2.ability.time as f32 - pay_cost(&pay), *a))
+            }
+            // Good baggage and more for a favor and a Time, while it can still help the plot.
+            Action::RecallMemory { .. } if snap.clock.week == 1 || snap.clock.day < 5 => {
+                Some((baggage_worth(me, true) + 0.5 - 2.0, *a))
+            }
+            _ => None,
+        })
+        .filter(|(v, _)| *v > 0.2)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a)
+}

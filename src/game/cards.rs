@@ -1,0 +1,464 @@
+//! Twilight cards in the world: the decks and hands dealt at setup (R-SETUP-10), drawing and
+//! discarding (R-TWI-1…3), free draws on entering ritzy and seedy places (R-MOVE-6), playing
+//! light and dark cards (R-TWI-4…9), fights (R-TWI-10) and the response window (D-7). The
+//! card handlers are called by the [pipeline](super::pipeline); what a card does runs through
+//! the [effect interpreter](super::effects).
+
+use super::decisions::{next_decision, push_front};
+use super::effects::run_effects;
+use super::log::{log, log_private, report};
+use super::pipeline::Ctx;
+use super::tokens::{set_mood, shift};
+use super::turns::name_of;
+use super::*;
+use crate::content::{Deck, Effect, Quality};
+use crate::rules::twilight::hand_limit;
+use bevy::ecs::system::SystemState;
+use rand::seq::SliceRandom;
+
+/// R-SETUP-10: each seat's light and dark deck shuffled; each draws 2 light cards and 1 from
+/// the dark deck of the seat on its left.
+pub fn deal(content: &Content, seats: &[Seat], rng: &mut GameRng) -> (Decks, Vec<Hand>) {
+    let mut decks = Decks::default();
+    for seat in seats {
+        for (deck, pile) in [
+            (Deck::Light, &mut decks.light),
+            (Deck::Dark, &mut decks.dark),
+        ] {
+            let mut down: Vec<CardId> = CardId::all(content.cards.len())
+                .filter(|&c| {
+                    content.cards[c].detective == seat.detective
+                        && content.cards[c].def.deck == deck
+                })
+                .collect();
+            down.shuffle(&mut rng.0);
+            pile.push(DeckPile {
+                down,
+                under: Vec::new(),
+            });
+        }
+    }
+    let n = seats.len();
+    let mut hands = vec![Hand::default(); n];
+    for (i, hand) in hands.iter_mut().enumerate() {
+        for _ in 0..2 {
+            hand.0.extend(take_top(&mut decks.light[i], rng));
+        }
+        hand.0.extend(take_top(&mut decks.dark[(i + 1) % n], rng));
+    }
+    (decks, hands)
+}
+
+/// The top card of a deck; when its face-down cards run out, the cards at its bottom are
+/// shuffled into a new face-down deck (R-TWI-3).
+fn take_top(pile: &mut DeckPile, rng: &mut GameRng) -> Option<CardId> {
+    if pile.down.is_empty() {
+        pile.down = std::mem::take(&mut pile.under);
+        pile.down.shuffle(&mut rng.0);
+    }
+    let card = pile.down.pop();
+    if pile.down.is_empty() && !pile.under.is_empty() {
+        pile.down = std::mem::take(&mut pile.under);
+        pile.down.shuffle(&mut rng.0);
+    }
+    card
+}
+
+pub(super) fn hand_len(world: &mut World, seat: SeatId) -> usize {
+    on_seat(world, seat, |h: &mut Hand| h.0.len()).unwrap_or(0)
+}
+
+/// `seat`'s hand limit now (R-TWI-1), with the rules in force on it.
+pub(super) fn limit(world: &mut World, seat: SeatId) -> usize {
+    let mut q = SystemState::<GameQuery>::new(world);
+    let Some(s) = world_snapshot(world, &mut q) else {
+        return 0;
+    };
+    hand_limit(world.resource::<Content>(), &s, seat)
+}
+
+/// `seat` draws the top card of `from`'s deck (its own light deck when `from == seat`, else
+/// `from`'s dark deck) into its hand; the card's name goes to its private log.
+pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) -> Option<CardId> {
+    super::pipeline::shown(world);
+    let card = world.resource_scope(|world, mut rng: Mut<GameRng>| {
+        let mut decks = world.resource_mut::<Decks>();
+        let pile = if from == seat {
+            &mut decks.light[seat]
+        } else {
+            &mut decks.dark[from]
+        };
+        take_top(pile, &mut rng)
+    })?;
+    on_seat(world, seat, |h: &mut Hand| h.0.push(card));
+    log_private(
+        world,
+        seat,
+        format!("You draw {}.", content.cards[card].def.name),
+    );
+    Some(card)
+}
+
+/// Puts a card face up at the bottom of the deck it belongs to (R-TWI-2, R-TWI-4, R-TWI-5).
+fn to_bottom(world: &mut World, content: &Content, card: CardId) {
+    // Face up: everyone sees which card it was.
+    super::pipeline::shown(world);
+    let c = &content.cards[card];
+    let owner = world
+        .resource::<Table>()
+        .seats
+        .iter()
+        .position(|s| s.detective == c.detective);
+    let Some(owner) = owner else { return };
+    let mut decks = world.resource_mut::<Decks>();
+    let pile = match c.def.deck {
+        Deck::Light => &mut decks.light[owner],
+        Deck::Dark => &mut decks.dark[owner],
+    };
+    pile.under.insert(0, card);
+}
+
+/// Takes `card` out of `seat`'s hand and puts it at the bottom of its deck.
+pub(super) fn discard(world: &mut World, content: &Content, seat: SeatId, card: CardId) {
+    on_seat(world, seat, |h: &mut Hand| h.0.retain(|&c| c != card));
+    to_bottom(world, content, card);
+}
+
+/// R-MOVE-6: entering a ritzy location draws a free light card; a seedy one offers a free card
+/// from another player's dark deck. Returns the decision to ask, if any.
+pub fn free_draw(
+    world: &mut World,
+    content: &Content,
+    seat: SeatId,
+    to: LocId,
+) -> Option<Decision> {
+    if hand_len(world, seat) >= limit(world, seat) {
+        return None;
+    }
+    let who = name_of(content, world.resource::<Table>(), seat);
+    match content.map.loc(to).quality {
+        Quality::Ritzy => {
+            if draw(world, content, seat, seat).is_some() {
+                log(
+                    world,
+                    Some(seat),
+                    format!("{who} draws a free light card on entering a ritzy place."),
+                );
+            }
+            None
+        }
+        Quality::Seedy => {
+            let n = world.resource::<Table>().seats.len();
+            let decks = world.resource::<Decks>();
+            let any = SeatId::all(n).any(|i| i != seat && !decks.dark[i].is_empty());
+            any.then_some(Decision {
+                seat,
+                ask: Ask::FreeDraw,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Plays a card: pays its twilight cost (dark-shifting the player for a light card,
+/// light-shifting it for a dark one), discards the cards that lowered the cost (R-TWI-7), runs
+/// the card and puts it at the bottom of its deck. Returns the decisions it asks for.
+fn play_card(
+    world: &mut World,
+    content: &Content,
+    snap: &crate::rules::Snapshot,
+    player: SeatId,
+    target: SeatId,
+    play: &CardPlay,
+    who: &str,
+) -> Vec<Decision> {
+    let c = &content.cards[play.card];
+    let light = c.def.deck == Deck::Light;
+    let check = if light {
+        crate::rules::twilight::check_play_light(content, snap, player, play)
+    } else {
+        crate::rules::twilight::check_play_dark(content, snap, player, play)
+    };
+    let cost = check.unwrap_or(c.def.cost);
+    on_seat(world, player, |h: &mut Hand| {
+        h.0.retain(|&x| x != play.card)
+    });
+    let discards = play.discards();
+    for &d in &discards {
+        discard(world, content, player, d);
+    }
+    shift(
+        world,
+        player,
+        if light { cost as i8 } else { -(cost as i8) },
+    );
+    let table = world.resource::<Table>();
+    let whom = name_of(content, table, target);
+    let paid = match (light, discards.len()) {
+        (true, 0) => format!("dark-shift {cost}"),
+        (false, 0) => format!("light-shift {cost}"),
+        (true, n) => format!("dark-shift {cost}, {n} card(s) discarded"),
+        (false, n) => format!("light-shift {cost}, {n} card(s) discarded"),
+    };
+    let text = if light {
+        format!("{who} plays {} ({paid}): {}", c.def.name, c.def.text)
+    } else {
+        format!(
+            "{who} plays {} against {whom} ({paid}): {}",
+            c.def.name, c.def.text
+        )
+    };
+    report(world, player, text);
+    // Louis's Mood: a dark card played on him turns it to Bad Mood (R-SETUP-13).
+    if !light {
+        set_mood(world, target, false);
+    }
+    let mut asks = run_effects(world, content, player, target, &c.def.effects);
+    if c.def
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::Fight { .. }))
+    {
+        asks.insert(
+            0,
+            Decision {
+                seat: target,
+                ask: Ask::Fight {
+                    card: play.card,
+                    by: player,
+                },
+            },
+        );
+    }
+    to_bottom(world, content, play.card);
+    asks
+}
+
+/// R-TWI-10: the target of a fight chooses its tactics: it shifts that way if able, then the
+/// card's part for those tactics happens.
+fn fight(
+    world: &mut World,
+    content: &Content,
+    seat: SeatId,
+    card: CardId,
+    by: SeatId,
+    dark: bool,
+    who: &str,
+) {
+    let c = &content.cards[card];
+    let Some(Effect::Fight {
+        light,
+        dark: dark_part,
+    }) = c
+        .def
+        .effects
+        .iter()
+        .find(|e| matches!(e, Effect::Fight { .. }))
+    else {
+        return;
+    };
+    shift(world, seat, if dark { 1 } else { -1 });
+    let way = if dark { "dark" } else { "light" };
+    report(
+        world,
+        seat,
+        format!("{who} fights with {way} tactics ({}).", c.def.name),
+    );
+    let part = if dark { dark_part } else { light };
+    let asks = run_effects(world, content, by, seat, part);
+    next_decision(world);
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}
+
+/// R-TWI-2, R-MOVE-6, R-SETUP-13: a twilight card drawn, paid or free.
+pub fn draw_card(world: &mut World, cx: &Ctx, from: SeatId) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+
+    let free = matches!(
+        snap.pending,
+        Some(
+            Decision {
+                ask: Ask::FreeDraw,
+                ..
+            } | Decision {
+                ask: Ask::ExtraDraw,
+                ..
+            }
+        )
+    );
+    draw(world, content, seat, from);
+    let whose = if from == seat {
+        "their light deck".to_string()
+    } else {
+        format!(
+            "{}'s dark deck",
+            name_of(content, world.resource::<Table>(), from)
+        )
+    };
+    let how = match snap.pending {
+        Some(Decision {
+            ask: Ask::FreeDraw, ..
+        }) => " (free, seedy place)",
+        Some(Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        }) => " (an extra card at setup)",
+        _ => "",
+    };
+    report(
+        world,
+        seat,
+        format!("{who} draws a card from {whose}{how}."),
+    );
+    if free {
+        next_decision(world);
+    }
+}
+
+/// R-MOVE-6: a free card let go.
+pub fn skip_draw(world: &mut World, cx: &Ctx) {
+    let Ctx { seat, who, .. } = *cx;
+
+    report(world, seat, format!("{who} lets the free card go."));
+    next_decision(world);
+}
+
+/// R-TWI-2: a card discarded to the bottom of its deck.
+pub fn discard_card(world: &mut World, cx: &Ctx, card: CardId) {
+    let Ctx {
+        content, seat, who, ..
+    } = *cx;
+
+    discard(world, content, seat, card);
+    report(
+        world,
+        seat,
+        format!(
+            "{who} discards {} to the bottom of its deck.",
+            content.cards[card].def.name
+        ),
+    );
+}
+
+/// R-TWI-4, R-TWI-9: a light card played on the seat's own detective.
+pub fn play_light(world: &mut World, cx: &Ctx, play: CardPlay) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+
+    let countering = matches!(
+        snap.pending,
+        Some(Decision {
+            ask: Ask::Counter,
+            ..
+        })
+    );
+    let asks = play_card(world, content, snap, seat, seat, &play, who);
+    if countering {
+        next_decision(world);
+    }
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}
+
+/// R-TWI-5, R-TWI-9: a dark card played on the active detective in a response window.
+pub fn play_dark(world: &mut World, cx: &Ctx, play: CardPlay) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+
+    let active = snap.active();
+    // One dark card per trigger (R-TWI-9): the rest of the window closes; then the
+    // active player may answer with one light card.
+    let mut pending = world.resource_mut::<Pending>();
+    pending.queue.retain(|d| {
+        !matches!(
+            d,
+            Decision {
+                ask: Ask::Response,
+                ..
+            }
+        )
+    });
+    next_decision(world);
+    let mut asks = play_card(world, content, snap, seat, active, &play, who);
+    asks.push(Decision {
+        seat: active,
+        ask: Ask::Counter,
+    });
+    push_front(world, asks);
+}
+
+/// D-7, R-TWI-9: a response window (or the light card after a dark one) let pass.
+pub fn pass_response(world: &mut World, cx: &Ctx) {
+    let Ctx { who, .. } = *cx;
+
+    super::pipeline::said(world, format!("{who} passes."));
+    next_decision(world);
+}
+
+/// R-TWI-10: a fight's target picks light or dark tactics.
+pub fn tactics(world: &mut World, cx: &Ctx, dark: bool) {
+    let Ctx {
+        content, snap, who, ..
+    } = *cx;
+
+    if let Some(Decision {
+        seat,
+        ask: Ask::Fight { card, by },
+    }) = snap.pending
+    {
+        fight(world, content, seat, card, by, dark, who);
+    }
+}
+
+/// D-7, R-TWI-9: after an action of the active player, the seats holding one of its dark cards
+/// they could play now are asked in turn, from the first player clockwise.
+pub fn open_response_window(world: &mut World, content: &Content) {
+    let mut q = SystemState::<GameQuery>::new(world);
+    let Some(public) = world_snapshot(world, &mut q) else {
+        return;
+    };
+    let n = public.seats.len();
+    let active = public.active();
+    let asks: Vec<Decision> = (0..n)
+        .map(|i| public.clock.first_player.offset(i, n))
+        .filter(|&seat| seat != active)
+        .filter(|&seat| {
+            let Some(view) = seat_snapshot(world, &mut q, seat) else {
+                return false;
+            };
+            view.hand.iter().any(|&card| {
+                crate::rules::twilight::play_variants(content, &view, card)
+                    .iter()
+                    .any(|p| {
+                        crate::rules::twilight::check_play_dark(content, &view, seat, p).is_ok()
+                    })
+            })
+        })
+        .map(|seat| Decision {
+            seat,
+            ask: Ask::Response,
+        })
+        .collect();
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}

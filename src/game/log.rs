@@ -1,0 +1,56 @@
+//! The game's log: public lines, lines only one seat may read (D-8), and what a command said.
+
+use super::*;
+
+/// One line of the game's log.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LogEntry {
+    pub week: u8,
+    pub day: u8,
+    /// The seat the line is about, if any.
+    pub seat: Option<SeatId>,
+    /// `Some(seat)` for a secret only that seat may read (D-8); `None` for everyone.
+    pub private_to: Option<SeatId>,
+    pub text: String,
+}
+
+/// What happened, in words.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GameLog(pub Vec<LogEntry>);
+
+/// Adds a line to the log that everyone may read.
+pub fn log_public(log: &mut GameLog, clock: &Clock, seat: Option<SeatId>, text: impl Into<String>) {
+    log.0.push(LogEntry {
+        week: clock.week,
+        day: clock.day,
+        seat,
+        private_to: None,
+        text: text.into(),
+    });
+}
+
+/// A public log line about `seat`.
+pub fn log(world: &mut World, seat: Option<SeatId>, text: impl Into<String>) {
+    let clock = *world.resource::<Clock>();
+    log_public(&mut world.resource_mut::<GameLog>(), &clock, seat, text);
+}
+
+/// A log line only `seat` may read (D-8): a secret shown to that seat, so the command that
+/// shows it cannot be undone.
+pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
+    super::pipeline::shown(world);
+    let clock = *world.resource::<Clock>();
+    world.resource_mut::<GameLog>().0.push(LogEntry {
+        week: clock.week,
+        day: clock.day,
+        seat: Some(seat),
+        private_to: Some(seat),
+        text: text.into(),
+    });
+}
+
+/// Logs `text` publicly and makes it what the command said (its result).
+pub fn report(world: &mut World, seat: SeatId, text: String) {
+    log(world, Some(seat), text.clone());
+    super::pipeline::said(world, text);
+}

@@ -1,0 +1,141 @@
+//! The game's resources: who plays ([`Table`], [`Seat`]), the decision awaited ([`Pending`]),
+//! the decks and the evidence pile, the abilities used this round, the random numbers, the
+//! commands played ([`History`], [`Timeline`], [`UndoBarrier`]) and how the game ended
+//! ([`Outcome`]).
+
+use super::*;
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+
+/// The decision the game waits for, if any, and the evidence token drawn for it.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Pending {
+    pub decision: Option<Decision>,
+    /// The token drawn and not yet placed: only the drawing seat sees it (R-EVID-1).
+    pub drawn: Option<Evidence>,
+    /// Decisions that come after the current one, first first (a piece's benefit, placing it,
+    /// its bonuses).
+    pub queue: Vec<Decision>,
+    /// The puzzle piece drawn and not yet placed (index into the content's pieces); public.
+    pub piece: Option<u16>,
+    /// The active player's last action waits, once it has fully resolved, for its response
+    /// window (R-MOVE-7, R-TWI-9): one window per action, never after answers alone.
+    pub trigger: bool,
+}
+
+/// One twilight deck: face-down cards (top last) and the face-up cards at its bottom that are
+/// shuffled in when the face-down ones run out (R-TWI-3).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DeckPile {
+    pub down: Vec<CardId>,
+    pub under: Vec<CardId>,
+}
+
+impl DeckPile {
+    pub fn len(&self) -> usize {
+        self.down.len() + self.under.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Every seat's light and dark deck, by seat (R-SETUP-10).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Decks {
+    pub light: Vec<DeckPile>,
+    pub dark: Vec<DeckPile>,
+}
+
+/// One seat of the game in play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub detective: DetectiveId,
+    pub kind: SeatKind,
+    pub level: BotLevel,
+}
+
+/// Hashes the detective as the `usize` it once was: keeps digests comparable.
+impl std::hash::Hash for Seat {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.detective.index().hash(h);
+        self.kind.hash(h);
+        self.level.hash(h);
+    }
+}
+
+/// Who plays, and which murder (fixed for the whole game).
+#[derive(Resource, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Table {
+    pub scenario: usize,
+    pub seats: Vec<Seat>,
+    pub seed: u64,
+}
+
+/// The face-down evidence pile, top last (R-SETUP-5).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct EvidencePile(pub Vec<Evidence>);
+
+/// Which seats used which location's ability this round (R-LOC-1: once per round each).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AbilitiesUsed(pub Vec<(SeatId, LocId)>);
+
+/// The next [`GameId`] to give a spawned entity.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NextGameId(pub u32);
+
+impl NextGameId {
+    pub fn take(&mut self) -> GameId {
+        self.0 += 1;
+        GameId(self.0)
+    }
+}
+
+/// The game's one random number generator, advanced only by rule systems.
+#[derive(Resource, Debug)]
+pub struct GameRng(pub ChaCha8Rng);
+
+impl GameRng {
+    pub fn new(seed: u64) -> Self {
+        GameRng(ChaCha8Rng::seed_from_u64(seed))
+    }
+}
+
+/// When each command of [`History`] was given: (week, day, turn of the day).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Timeline(pub Vec<(u8, u8, u8)>);
+
+/// How far back the active human may undo: the length of [`History`] after the last command
+/// that showed anybody something new (a draw or any random step, a look, another seat's
+/// answer — a dark card not played aside —, a card played, the end of a turn). Undo never goes
+/// past it, so nothing hidden can be seen twice.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UndoBarrier(pub usize);
+
+impl UndoBarrier {
+    /// The commands to keep to undo the last step (with the passes of the response window
+    /// after it), if it may be undone.
+    pub fn undo(&self, history: &History) -> Option<usize> {
+        let last = history
+            .0
+            .iter()
+            .rposition(|c| c.action != Action::PassResponse)?;
+        (last >= self.0).then_some(last)
+    }
+}
+
+/// Every command the rules accepted, in order: with the config, a whole game.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct History(pub Vec<Command>);
+
+/// How the game ended, once it has: every suspect with all tokens face up, the scoring and
+/// one summary line (R-CLOSE-*).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Outcome {
+    pub summary: String,
+    /// Suspects in murder-sheet order, every token face up (R-CLOSE-2).
+    pub suspects: Vec<crate::rules::scoring::SuspectAtClose>,
+    /// Each seat's hunches, as indexes into `suspects`.
+    pub hunches: Vec<crate::rules::scoring::Hunches>,
+    pub result: crate::rules::scoring::CaseResult,
+}

@@ -1,0 +1,239 @@
+//! Tokens on a detective and the supply they come from (R-COMP-7): favors and paying them
+//! (R-TOKEN-1), trauma (R-TOKEN-4), warrants (R-TOKEN-3), twilight shifts (R-TWI-6), and the
+//! detectives' special cards (R-SETUP-13): Sanity, Mood and Raymond's Memory cards given back.
+
+use super::decisions::{next_decision, push_front};
+use super::effects::run_effects;
+use super::log::{log, report};
+use super::turns::name_of;
+use super::*;
+use crate::content::DetectiveRule;
+use crate::rules::investigation::TWILIGHT_END;
+
+/// Whether `seat`'s detective lives under `rule` (R-SETUP-13).
+pub fn has_special(world: &World, content: &Content, seat: SeatId, rule: &DetectiveRule) -> bool {
+    let d = world.resource::<Table>().seats[seat].detective;
+    content.detectives[d].def.setup.rules.contains(rule)
+}
+
+/// Moves `seat`'s twilight marker `n` spaces (positive dark), never past an end (R-TWI-6).
+pub fn shift(world: &mut World, seat: SeatId, n: i8) {
+    on_seat(world, seat, |t: &mut Twilight| {
+        t.0 = (t.0 + n).clamp(-TWILIGHT_END, TWILIGHT_END)
+    });
+}
+
+pub fn holdings(world: &mut World, seat: SeatId, f: impl FnOnce(&mut Holdings)) {
+    on_seat(world, seat, f);
+}
+
+/// Takes one token from a finite supply (R-COMP-7): false when none is left.
+pub(super) fn take_supply(world: &mut World, f: impl FnOnce(&mut Supply) -> &mut u8) -> bool {
+    let mut supply = world.resource_mut::<Supply>();
+    let n = f(&mut supply);
+    if *n > 0 {
+        *n -= 1;
+        true
+    } else {
+        false
+    }
+}
+
+/// Louis's Mood turns to Good or Bad (nothing for a detective without a Mood card).
+pub fn set_mood(world: &mut World, seat: SeatId, good: bool) {
+    let changed = on_seat(world, seat, |s: &mut Specials| {
+        let was = s.mood?;
+        s.mood = Some(good);
+        Some(was != good)
+    })
+    .flatten();
+    if changed == Some(true) {
+        let mood = if good { "Good Mood" } else { "Bad Mood" };
+        let who = world
+            .get_resource::<Content>()
+            .map(|c| name_of(c, world.resource::<Table>(), seat))
+            .unwrap_or_default();
+        log(
+            world,
+            Some(seat),
+            format!("{who} turns the Mood card to {mood}."),
+        );
+    }
+}
+
+/// Caprice's Sanity moves `n` steps between +3 and −3; at −3 her descent begins (R-SETUP-13).
+pub fn change_sanity(world: &mut World, content: &Content, seat: SeatId, n: i8) {
+    let now = on_seat(world, seat, |s: &mut Specials| {
+        let v = s.sanity?;
+        let now = (v + n).clamp(-3, 3);
+        s.sanity = Some(now);
+        (now != v).then_some(now)
+    })
+    .flatten();
+    let Some(now) = now else { return };
+    let who = name_of(content, world.resource::<Table>(), seat);
+    log(world, Some(seat), format!("{who}'s Sanity: {now:+}."));
+    if now == -3 {
+        let d = world.resource::<Table>().seats[seat].detective;
+        if let Some(plot) = content.detective_rule(d, |r| match r {
+            DetectiveRule::Sanity { plot } => Some(plot.clone()),
+            _ => None,
+        }) {
+            super::plots::begin_descent(world, content, seat, &plot);
+        }
+    }
+}
+
+/// R-TOKEN-1: `seat` pays favors (back to the supply), NPC favors (back to the NPC) or $1,000
+/// of Money each.
+pub fn pay_favors(world: &mut World, seat: SeatId, pay: &[Option<Pay>; 2]) {
+    for paid in pay.iter().flatten() {
+        match *paid {
+            Pay::Favor(kind) => {
+                holdings(world, seat, |h| h.favors[kind.index()] -= 1);
+                world.resource_mut::<Supply>().favors[kind.index()] += 1;
+            }
+            // An NPC favor goes back to its NPC.
+            Pay::Npc(i) => holdings(world, seat, |h| h.npc_favors[i as usize] -= 1),
+            Pay::Money => {
+                on_seat(world, seat, |s: &mut Specials| {
+                    s.money = s.money.map(|m| m.saturating_sub(1000))
+                });
+            }
+        }
+    }
+}
+
+/// R-TOKEN-4, R-COMP-2: `seat` takes a −1 trauma counter. With the −1 supply empty, three of
+/// its −1 counters are first exchanged for a −3 one (the same VP), freeing three.
+pub fn take_trauma(world: &mut World, content: &Content, seat: SeatId) {
+    let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
+    let supply = *world.resource::<Supply>();
+    if supply.trauma == 0 && h.trauma >= 3 && supply.trauma_big > 0 {
+        let mut s = world.resource_mut::<Supply>();
+        s.trauma += 3;
+        s.trauma_big -= 1;
+        holdings(world, seat, |h| {
+            h.trauma -= 3;
+            h.trauma_big += 1;
+        });
+    }
+    if take_supply(world, |s| &mut s.trauma) {
+        holdings(world, seat, |h| h.trauma += 1);
+        // Each trauma taken lowers Caprice's Sanity (R-SETUP-13).
+        change_sanity(world, content, seat, -1);
+    }
+}
+
+/// `seat` discards one −1 trauma counter; holding only −3 ones, it gives one back for two −1
+/// counters (1 VP better either way).
+pub(super) fn heal_trauma(world: &mut World, content: &Content, seat: SeatId) {
+    let h = on_seat(world, seat, |h: &mut Holdings| *h).unwrap_or_default();
+    let supply = *world.resource::<Supply>();
+    if h.trauma + h.trauma_big > 0 {
+        change_sanity(world, content, seat, 1);
+    }
+    if h.trauma > 0 {
+        holdings(world, seat, |h| h.trauma -= 1);
+        world.resource_mut::<Supply>().trauma += 1;
+    } else if h.trauma_big > 0 && supply.trauma >= 2 {
+        holdings(world, seat, |h| {
+            h.trauma_big -= 1;
+            h.trauma += 2;
+        });
+        let mut s = world.resource_mut::<Supply>();
+        s.trauma_big += 1;
+        s.trauma -= 2;
+    }
+}
+
+/// R-TOKEN-3: a warrant of `seat` on its location; with both in play the older one moves.
+pub(super) fn warrant_here(world: &mut World, seat: SeatId) {
+    let Some(here) = on_seat(world, seat, |at: &mut At| at.0) else {
+        return;
+    };
+    let mut q = world.query::<(Entity, &GameId, &Warrant, &At)>();
+    let mut mine: Vec<(GameId, Entity, LocId)> = q
+        .iter(world)
+        .filter(|(_, _, w, _)| w.seat == seat)
+        .map(|(e, g, _, a)| (*g, e, a.0))
+        .collect();
+    if mine.iter().any(|m| m.2 == here) {
+        return;
+    }
+    // Placed in GameId order: the oldest is lifted and placed anew, so it becomes the newest.
+    mine.sort();
+    if mine.len() >= 2 {
+        world.despawn(mine[0].1);
+    }
+    let id = world.resource_mut::<NextGameId>().take();
+    world.spawn((id, Warrant { seat }, At(here)));
+}
+
+/// R-SETUP-13: the holder of a Memory card answers Raymond: it gives the card back and takes
+/// one of his favors (then the card's effects happen to him, and two won back discard *Wrapped
+/// Up in Himself*), or keeps it.
+pub fn return_memory(
+    world: &mut World,
+    content: &Content,
+    holder: SeatId,
+    raymond: SeatId,
+    take: Option<FavorType>,
+    who: &str,
+) {
+    let his = name_of(content, world.resource::<Table>(), raymond);
+    let Some(kind) = take else {
+        report(world, holder, format!("{who} keeps {his}'s Memory card."));
+        next_decision(world);
+        return;
+    };
+    let card = on_seat(world, holder, |m: &mut Memory| m.0.take()).flatten();
+    let Some(card) = card else {
+        next_decision(world);
+        return;
+    };
+    holdings(world, raymond, |h| h.favors[kind.index()] -= 1);
+    holdings(world, holder, |h| h.favors[kind.index()] += 1);
+    let sp = &content.specials[card as usize].def;
+    report(
+        world,
+        holder,
+        format!(
+            "{who} gives {his} back {} for a {} favor.",
+            sp.name,
+            kind.name()
+        ),
+    );
+    next_decision(world);
+    let asks = run_effects(world, content, raymond, raymond, &sp.effects);
+    let d = world.resource::<Table>().seats[raymond].detective;
+    let left = world
+        .query::<&Memory>()
+        .iter(world)
+        .filter(|m| m.0.is_some())
+        .count() as u8;
+    let discarded = on_seat(world, raymond, |s: &mut Specials| {
+        s.memories_back += 1;
+        let enough = s.memories_back >= 2 || left == 0;
+        let was = s.wrapped;
+        if enough {
+            s.wrapped = false;
+        }
+        was && enough
+    })
+    .unwrap_or(false);
+    if discarded
+        && content
+            .detective_rule(d, |r| matches!(r, DetectiveRule::WrappedUp).then_some(()))
+            .is_some()
+    {
+        log(
+            world,
+            Some(raymond),
+            format!("{his} has won back enough of himself: Wrapped Up in Himself is discarded."),
+        );
+    }
+    if !asks.is_empty() {
+        push_front(world, asks);
+    }
+}

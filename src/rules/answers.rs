@@ -1,0 +1,764 @@
+//! The answers to the decisions the game waits for: what it waits for, in words
+//! ([`awaited`]), whether an action answers a decision and its Time ([`check_answer`]), and
+//! every answer a decision could take ([`answer_options`]).
+
+use super::investigation::{
+    TWILIGHT_END, check_uncover, informant_destinations, pending_lead_destinations,
+};
+use super::puzzle::{check_placement, legal_placements, turned};
+use super::{Cost, Snapshot};
+use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Pile};
+use crate::ids::*;
+use crate::model::{Action, Ask, Choice, Decision, Informant, LeadOwner};
+
+/// Whether `action` answers a decision rather than starting something.
+pub fn is_answer(action: &Action) -> bool {
+    !matches!(
+        action,
+        Action::Move { .. }
+            | Action::Dropship { .. }
+            | Action::JumpOnTheCase
+            | Action::EndTurn
+            | Action::FollowUp { .. }
+            | Action::DrawCard { .. }
+            | Action::DiscardCard { .. }
+            | Action::PlayLight { .. }
+            | Action::UseAbility { .. }
+            | Action::EventAction { .. }
+            | Action::RecallMemory { .. }
+    )
+}
+
+/// What the game waits for, in words: "Floyd 2X3A7C to place the lead".
+pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
+    let who = &content.detectives[s.seats[d.decider()].detective].def.name;
+    let what = match d {
+        Decision {
+            ask: Ask::PlaceLead { .. },
+            ..
+        } => "to choose where the followed-up lead goes",
+        Decision {
+            ask: Ask::LeadReward { .. },
+            ..
+        } => "to choose between evidence and the conspiracy",
+        Decision {
+            ask: Ask::PlaceEvidence { .. },
+            ..
+        } => "to place the evidence token they drew",
+        Decision {
+            ask: Ask::LilyReveal,
+            ..
+        } => "to turn a token face up for Lily Lockwell",
+        Decision {
+            ask: Ask::JimmyOffer,
+            ..
+        } => "to decide on Jimmy the Snitch's offer",
+        Decision {
+            ask: Ask::MoveInformant { who: informant },
+            ..
+        } => return format!("{who} to send {} on", informant.name()),
+        Decision {
+            ask: Ask::Benefit { .. },
+            ..
+        } => "to take the puzzle piece's benefit",
+        Decision {
+            ask: Ask::PlacePiece,
+            ..
+        } => "to place the puzzle piece",
+        Decision {
+            ask: Ask::Bonus { .. },
+            ..
+        } => "to use the puzzle piece's bonus",
+        Decision {
+            ask: Ask::FreeDraw, ..
+        } => "to take a free dark card (seedy location)",
+        Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        } => "to draw an extra twilight card (setup)",
+        Decision {
+            ask: Ask::Response, ..
+        } => "to decide on playing a dark card in response",
+        Decision {
+            ask: Ask::Counter, ..
+        } => "to decide on playing a light card after the dark one",
+        Decision {
+            ask: Ask::Fight { .. },
+            ..
+        } => "to choose light or dark tactics in a fight",
+        Decision {
+            ask: Ask::Choice { choice, .. },
+            ..
+        } => match choice {
+            Choice::Hit => "to choose the suspect for a hit",
+            Choice::Alibi => "to choose the suspect for an alibi",
+            Choice::Reveal => "to choose a face-down token to turn face up",
+            Choice::Peek => "to choose the suspect whose evidence to look at",
+            Choice::MoveLead(_) => "to move a lead",
+            Choice::Favor => "to choose a favor",
+        },
+        Decision {
+            ask: Ask::MemoryAsked { .. },
+            ..
+        } => "to answer Raymond's request for his Memory card",
+    };
+    format!("{who} {what}")
+}
+
+fn check_reveal(s: &Snapshot, token: u32) -> Result<Cost, String> {
+    match s.evidence.iter().find(|t| t.id == token) {
+        None => Err("there is no such evidence token".into()),
+        Some(t) if t.face_up => Err("that token is already face up".into()),
+        Some(_) => Ok(0),
+    }
+}
+
+fn check_favor(s: &Snapshot, kind: FavorType) -> Result<Cost, String> {
+    if s.supply.favors[kind.index()] > 0 {
+        Ok(0)
+    } else {
+        Err(format!(
+            "no {} favors are left in the supply (R-COMP-7)",
+            kind.name()
+        ))
+    }
+}
+
+/// A lead (of `kind`, if given) moved as if the seat on the mover's left had followed it up
+/// (R-LEAD-2, R-PUZ-6).
+fn check_move_lead(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    kind: Option<LeadKind>,
+    owner: LeadOwner,
+    to: LocId,
+) -> Result<Cost, String> {
+    let map = &content.map;
+    let Some(&(_, _, from)) = s
+        .leads
+        .iter()
+        .find(|l| kind.is_none_or(|k| l.0 == k) && l.1 == owner)
+    else {
+        return Err(match kind {
+            Some(k) => format!("there is no such {} lead", k.name()),
+            None => "there is no such lead".into(),
+        });
+    };
+    let legal = super::lead_destinations(map, from, &s.lead_locations(), s.seats[seat].at);
+    if legal.contains(&to) {
+        Ok(0)
+    } else {
+        Err(format!(
+            "the lead cannot go to {}: another location of its type, free of leads, outside your district where one exists (R-LEAD-2, R-PUZ-6)",
+            map.label(to)
+        ))
+    }
+}
+
+/// Every way to move a lead (of `kind`, if given) for `seat` (R-LEAD-2).
+fn move_lead_options(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    kind: Option<LeadKind>,
+) -> Vec<Action> {
+    s.leads
+        .iter()
+        .filter(|l| kind.is_none_or(|k| l.0 == k))
+        .flat_map(|&(_, owner, from)| {
+            super::lead_destinations(&content.map, from, &s.lead_locations(), s.seats[seat].at)
+                .into_iter()
+                .map(move |to| Action::MoveLeadBonus { owner, to })
+        })
+        .collect()
+}
+
+/// Whether `action` answers `decision` for `seat`, and its Time.
+pub fn check_answer(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    decision: &Decision,
+    action: &Action,
+) -> Result<Cost, String> {
+    if seat != decision.decider() {
+        return Err(format!(
+            "the game waits for {}",
+            awaited(content, s, decision)
+        ));
+    }
+    let map = &content.map;
+    let live = |i: SuspectId| -> Result<(), String> {
+        match s.suspect(i) {
+            None => Err("that suspect is not in this game".into()),
+            Some(v) if !v.alive => Err(format!(
+                "{} is dead and takes no more tokens (R-EVID-6)",
+                content.suspects[i].name
+            )),
+            Some(_) => Ok(()),
+        }
+    };
+    match (*decision, *action) {
+        (
+            Decision {
+                ask: Ask::PlaceLead { .. },
+                ..
+            },
+            Action::PlaceLead { to },
+        ) => {
+            let legal = pending_lead_destinations(content, s, decision);
+            if legal.contains(&to) {
+                Ok(0)
+            } else {
+                Err(format!(
+                    "the lead cannot go to {}: it must go to another location of the same type, free of leads, outside your detective's district where one exists (R-LEAD-2)",
+                    map.label(to)
+                ))
+            }
+        }
+        (
+            Decision {
+                ask: Ask::LeadReward { .. },
+                ..
+            },
+            Action::TakeEvidence,
+        ) => {
+            if s.pile == 0 {
+                Err("the evidence pile is empty".into())
+            } else if !s.suspects.iter().any(|v| v.alive) {
+                Err("no suspect is alive to take evidence".into())
+            } else {
+                Ok(0)
+            }
+        }
+        (
+            Decision {
+                ask: Ask::LeadReward { .. },
+                ..
+            },
+            Action::UncoverConspiracy { dig },
+        ) => check_uncover(s, seat, dig).map(|_| 0),
+        (
+            Decision {
+                ask: Ask::Benefit {
+                    pile: Pile::Shift, ..
+                },
+                ..
+            },
+            Action::Shift { seat: t, dark },
+        ) => {
+            let Some(target) = s.seats.get(t.index()) else {
+                return Err(format!("there is no seat {}", t.index() + 1));
+            };
+            let to = target.twilight + if dark { 1 } else { -1 };
+            if (-TWILIGHT_END..=TWILIGHT_END).contains(&to) {
+                Ok(0)
+            } else {
+                Err("that twilight marker is already at the end of its track (D-2)".into())
+            }
+        }
+        (
+            Decision {
+                ask: Ask::Benefit {
+                    pile: Pile::Favor, ..
+                },
+                ..
+            },
+            Action::GainFavor { kind },
+        ) => check_favor(s, kind),
+        (
+            Decision {
+                ask:
+                    Ask::Benefit {
+                        pile: Pile::Baggage,
+                        ..
+                    },
+                ..
+            },
+            Action::GiveBaggage { seat: t, .. },
+        ) => {
+            if t.index() >= s.seats.len() {
+                Err(format!("there is no seat {}", t.index() + 1))
+            } else if s.supply.baggage == 0 {
+                Err("no baggage tokens are left in the supply (R-COMP-7)".into())
+            } else {
+                Ok(0)
+            }
+        }
+        (
+            Decision {
+                ask: Ask::PlacePiece,
+                ..
+            },
+            Action::PlacePiece { col, row, turns },
+        ) => {
+            let Some(piece) = s.piece.and_then(|i| content.puzzle.pieces.get(i as usize)) else {
+                return Err("no puzzle piece is waiting to be placed".into());
+            };
+            if piece.fixed && turns % 4 != 0 {
+                return Err("this piece is fixed: it may not be turned (D-6)".into());
+            }
+            check_placement(&s.puzzle.grid, (col, row), turned(piece.lines, turns % 4)).map(|_| 0)
+        }
+        (
+            Decision {
+                ask: Ask::PlacePiece,
+                ..
+            },
+            Action::DiscardPiece,
+        ) => Ok(0),
+        (
+            Decision {
+                ask:
+                    Ask::Bonus {
+                        bonus: Bonus::MoveLead(kind),
+                        ..
+                    },
+                ..
+            },
+            Action::MoveLeadBonus { owner, to },
+        ) => check_move_lead(content, s, seat, Some(kind), owner, to),
+        (
+            Decision {
+                ask: Ask::Bonus {
+                    bonus: Bonus::Hit, ..
+                },
+                ..
+            },
+            Action::HitBonus { suspect },
+        ) => {
+            live(suspect)?;
+            if s.supply.hits == 0 {
+                Err("no hit tokens are left in the supply (R-COMP-7)".into())
+            } else {
+                Ok(0)
+            }
+        }
+        (
+            Decision {
+                ask:
+                    Ask::Bonus {
+                        bonus: Bonus::BonusPiece(pile),
+                        ..
+                    },
+                ..
+            },
+            Action::DrawBonusPiece,
+        ) => {
+            if s.puzzle.counts()[pile.index()] > 0 {
+                Ok(0)
+            } else {
+                Err(format!("the {} pile is empty", pile.name()))
+            }
+        }
+        (
+            Decision {
+                ask: Ask::Bonus { .. },
+                ..
+            },
+            Action::SkipBonus,
+        ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::FreeDraw, ..
+            },
+            Action::DrawCard { from },
+        ) => {
+            if from == seat {
+                return Err(
+                    "a seedy location's free card comes from another player's dark deck (R-MOVE-6)"
+                        .into(),
+                );
+            }
+            super::twilight::check_draw(content, s, seat, from).map(|_| 0)
+        }
+        (
+            Decision {
+                ask: Ask::FreeDraw, ..
+            },
+            Action::SkipDraw,
+        ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::ExtraDraw,
+                ..
+            },
+            Action::DrawCard { from },
+        ) => super::twilight::check_draw(content, s, seat, from).map(|_| 0),
+        (
+            Decision {
+                ask: Ask::Response, ..
+            },
+            Action::PlayDark { play },
+        ) => super::twilight::check_play_dark(content, s, seat, &play).map(|_| 0),
+        (
+            Decision {
+                ask: Ask::Response, ..
+            }
+            | Decision {
+                ask: Ask::Counter, ..
+            },
+            Action::PassResponse,
+        ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::Counter, ..
+            },
+            Action::PlayLight { play },
+        ) => {
+            super::twilight::check_play_light(content, s, seat, &play)?;
+            if s.clock.time < 1 {
+                Err("playing a light card costs 1 Time and you have none left".into())
+            } else {
+                Ok(1)
+            }
+        }
+        (
+            Decision {
+                ask: Ask::Fight { .. },
+                ..
+            },
+            Action::Tactics { dark },
+        ) => {
+            let me = &s.seats[seat];
+            if dark
+                && super::has_special(
+                    content,
+                    me,
+                    &crate::content::DetectiveRule::LightTacticsOnly,
+                )
+            {
+                Err(format!(
+                    "{} must choose light tactics in a fight (R-SETUP-13)",
+                    content.detectives[me.detective].def.name
+                ))
+            } else {
+                Ok(0)
+            }
+        }
+        (
+            Decision {
+                ask: Ask::Choice { choice, .. },
+                ..
+            },
+            Action::ChooseSuspect { suspect },
+        ) => {
+            live(suspect)?;
+            match choice {
+                Choice::Hit if s.supply.hits == 0 => {
+                    Err("no hit tokens are left in the supply (R-COMP-7)".into())
+                }
+                Choice::Alibi if s.supply.alibis == 0 => {
+                    Err("no alibi tokens are left in the supply (R-COMP-7)".into())
+                }
+                Choice::Peek
+                    if !s
+                        .evidence
+                        .iter()
+                        .any(|t| t.suspect == suspect && !t.face_up) =>
+                {
+                    Err(format!(
+                        "{} has no face-down evidence to look at",
+                        content.suspects[suspect].name
+                    ))
+                }
+                Choice::Hit | Choice::Alibi | Choice::Peek => Ok(0),
+                _ => Err(format!(
+                    "first the game waits for {}",
+                    awaited(content, s, decision)
+                )),
+            }
+        }
+        (
+            Decision {
+                ask:
+                    Ask::Choice {
+                        choice: Choice::Reveal,
+                        ..
+                    },
+                ..
+            },
+            Action::RevealEvidence { token },
+        ) => check_reveal(s, token),
+        (
+            Decision {
+                ask:
+                    Ask::Choice {
+                        choice: Choice::Favor,
+                        ..
+                    },
+                ..
+            },
+            Action::GainFavor { kind },
+        ) => check_favor(s, kind),
+        (
+            Decision {
+                ask:
+                    Ask::Choice {
+                        choice: Choice::MoveLead(kind),
+                        ..
+                    },
+                ..
+            },
+            Action::MoveLeadBonus { owner, to },
+        ) => check_move_lead(content, s, seat, kind, owner, to),
+        (
+            Decision {
+                ask: Ask::PlaceEvidence { .. },
+                ..
+            },
+            Action::PlaceEvidence { suspect, .. },
+        ) => live(suspect).map(|_| 0),
+        (
+            Decision {
+                ask: Ask::LilyReveal,
+                ..
+            },
+            Action::RevealEvidence { token },
+        ) => check_reveal(s, token),
+        (
+            Decision {
+                ask: Ask::MoveInformant { who },
+                ..
+            },
+            a,
+        ) if a.informant_move().is_some_and(|(w, _)| w == who) => {
+            let Some((_, to)) = a.informant_move() else {
+                unreachable!("checked by the guard")
+            };
+            if informant_destinations(map, s, who).contains(&to) {
+                Ok(0)
+            } else {
+                let (pronoun, other) = match who {
+                    Informant::Lily => ("she", "Jimmy's"),
+                    Informant::Jimmy => ("he", "Lily's"),
+                };
+                let rule = match who {
+                    Informant::Lily => "R-MOVE-8",
+                    Informant::Jimmy => "R-MOVE-9",
+                };
+                Err(format!(
+                    "{} cannot go to {}: {pronoun} moves to a location of the same type in another district, not {other} ({rule})",
+                    who.name(),
+                    map.label(to)
+                ))
+            }
+        }
+        (
+            Decision {
+                ask: Ask::JimmyOffer,
+                ..
+            },
+            Action::Peek { suspect },
+        ) => {
+            live(suspect)?;
+            if !s
+                .evidence
+                .iter()
+                .any(|t| t.suspect == suspect && !t.face_up)
+            {
+                return Err(format!(
+                    "{} has no face-down evidence to look at",
+                    content.suspects[suspect].name
+                ));
+            }
+            if s.clock.time < 1 {
+                return Err("a look costs 1 Time and you have none left (R-MOVE-9)".into());
+            }
+            Ok(1)
+        }
+        (
+            Decision {
+                ask: Ask::JimmyOffer,
+                ..
+            },
+            Action::DeclinePeek,
+        ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::MemoryAsked { raymond, .. },
+                ..
+            },
+            Action::ReturnMemory { take },
+        ) => match take {
+            Some(k) if s.seats[raymond].holdings.favors[k.index()] == 0 => Err(format!(
+                "{} holds no {} favor to give you",
+                content.detectives[s.seats[raymond].detective].def.name,
+                k.name()
+            )),
+            _ => Ok(0),
+        },
+        _ => Err(format!(
+            "first the game waits for {}",
+            awaited(content, s, decision)
+        )),
+    }
+}
+
+/// Every answer `decision` could take (legal or not: [`super::legal_actions`] filters them).
+pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> Vec<Action> {
+    let map = &content.map;
+    let live = || s.suspects.iter().filter(|v| v.alive);
+    match decision {
+        Decision {
+            ask: Ask::PlaceLead { .. },
+            ..
+        } => pending_lead_destinations(content, s, decision)
+            .into_iter()
+            .map(|to| Action::PlaceLead { to })
+            .collect(),
+        Decision {
+            ask: Ask::LeadReward { .. },
+            ..
+        } => vec![
+            Action::TakeEvidence,
+            Action::UncoverConspiracy { dig: false },
+            Action::UncoverConspiracy { dig: true },
+        ],
+        Decision {
+            ask: Ask::Benefit { pile, .. },
+            ..
+        } => {
+            let seats = s.seat_ids();
+            match pile {
+                Pile::Shift => seats
+                    .flat_map(|t| [false, true].map(|dark| Action::Shift { seat: t, dark }))
+                    .collect(),
+                Pile::Favor => FavorType::ALL
+                    .iter()
+                    .map(|&kind| Action::GainFavor { kind })
+                    .collect(),
+                Pile::Baggage => seats
+                    .flat_map(|t| [true, false].map(|good| Action::GiveBaggage { seat: t, good }))
+                    .collect(),
+            }
+        }
+        Decision {
+            ask: Ask::PlacePiece,
+            ..
+        } => {
+            let piece = s.piece.and_then(|i| content.puzzle.pieces.get(i as usize));
+            piece
+                .map(|p| legal_placements(&s.puzzle.grid, p))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|((col, row), turns)| Action::PlacePiece { col, row, turns })
+                .chain([Action::DiscardPiece])
+                .collect()
+        }
+        Decision {
+            seat,
+            ask: Ask::Bonus { bonus },
+        } => {
+            let mut out: Vec<Action> = match bonus {
+                Bonus::MoveLead(kind) => move_lead_options(content, s, *seat, Some(*kind)),
+                Bonus::Hit => live()
+                    .map(|v| Action::HitBonus { suspect: v.index })
+                    .collect(),
+                Bonus::BonusPiece(_) => vec![Action::DrawBonusPiece],
+                Bonus::HaasLink | Bonus::JintekiLink => Vec::new(),
+            };
+            out.push(Action::SkipBonus);
+            out
+        }
+        Decision {
+            ask: Ask::PlaceEvidence { .. },
+            ..
+        } => live()
+            .flat_map(|v| {
+                [false, true].map(|face_up| Action::PlaceEvidence {
+                    suspect: v.index,
+                    face_up,
+                })
+            })
+            .collect(),
+        Decision {
+            ask: Ask::LilyReveal,
+            ..
+        } => s
+            .evidence
+            .iter()
+            .filter(|t| !t.face_up)
+            .map(|t| Action::RevealEvidence { token: t.id })
+            .collect(),
+        &Decision {
+            ask: Ask::MoveInformant { who },
+            ..
+        } => informant_destinations(map, s, who)
+            .into_iter()
+            .map(|to| Action::move_informant(who, to))
+            .collect(),
+        Decision {
+            ask: Ask::JimmyOffer,
+            ..
+        } => live()
+            .map(|v| Action::Peek { suspect: v.index })
+            .chain([Action::DeclinePeek])
+            .collect(),
+        Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        } => s.seat_ids().map(|from| Action::DrawCard { from }).collect(),
+        Decision {
+            ask: Ask::FreeDraw, ..
+        } => s
+            .seat_ids()
+            .map(|from| Action::DrawCard { from })
+            .chain([Action::SkipDraw])
+            .collect(),
+        Decision {
+            ask: Ask::Response, ..
+        } => s
+            .hand
+            .iter()
+            .flat_map(|&card| super::twilight::play_variants(content, s, card))
+            .map(|play| Action::PlayDark { play })
+            .chain([Action::PassResponse])
+            .collect(),
+        Decision {
+            ask: Ask::Counter, ..
+        } => s
+            .hand
+            .iter()
+            .flat_map(|&card| super::twilight::play_variants(content, s, card))
+            .map(|play| Action::PlayLight { play })
+            .chain([Action::PassResponse])
+            .collect(),
+        Decision {
+            ask: Ask::Fight { .. },
+            ..
+        } => vec![
+            Action::Tactics { dark: false },
+            Action::Tactics { dark: true },
+        ],
+        Decision {
+            seat,
+            ask: Ask::Choice { choice, .. },
+            ..
+        } => match choice {
+            Choice::Hit | Choice::Alibi | Choice::Peek => live()
+                .map(|v| Action::ChooseSuspect { suspect: v.index })
+                .collect(),
+            Choice::Reveal => s
+                .evidence
+                .iter()
+                .filter(|t| !t.face_up)
+                .map(|t| Action::RevealEvidence { token: t.id })
+                .collect(),
+            Choice::MoveLead(kind) => move_lead_options(content, s, *seat, *kind),
+            Choice::Favor => FavorType::ALL
+                .iter()
+                .map(|&kind| Action::GainFavor { kind })
+                .collect(),
+        },
+        Decision {
+            ask: Ask::MemoryAsked { .. },
+            ..
+        } => FavorType::ALL
+            .iter()
+            .map(|&k| Action::ReturnMemory { take: Some(k) })
+            .chain([Action::ReturnMemory { take: None }])
+            .collect(),
+    }
+}

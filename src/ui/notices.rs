@@ -1,0 +1,333 @@
+//! Notices: short lines, stacked in a corner of the board, for what matters to the player at
+//! the screen — their turn and its Time, a new day, an event arriving, a dark card played on
+//! them and what it did, a fight, a hit or an alibi on a suspect, a plot resolving. They fade
+//! by themselves and never take a click (the board under them stays playable).
+//!
+//! They are worked out by comparing the game as the viewer sees it before and after each
+//! change, so they show nothing the viewer may not know.
+
+use crate::content::Content;
+use crate::game::{
+    Action, Ask, CommandResult, Decision, GameView, Session, Stage, pipeline::GameVersion,
+};
+use crate::ids::SeatId;
+use crate::rules::Snapshot;
+use crate::ui::layout::{TableLayout, TableSet};
+use crate::ui::theme;
+use crate::ui::viewer::Looking;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+
+pub struct NoticesPlugin;
+
+impl Plugin for NoticesPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Notices>()
+            .add_systems(
+                Update,
+                make_notices
+                    .in_set(crate::game::Flow::Present)
+                    .after(crate::ui::viewer::who_is_looking)
+                    .run_if(crate::ui::in_game),
+            )
+            .add_systems(
+                OnEnter(crate::game::Phase::Setup),
+                |mut n: ResMut<Notices>| *n = Notices::default(),
+            )
+            .add_systems(
+                EguiPrimaryContextPass,
+                show_notices.in_set(TableSet::Overlays),
+            );
+    }
+}
+
+/// What a notice is about (its mark and colour).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    Turn,
+    Day,
+    Event,
+    AgainstYou,
+    Suspect,
+    Plot,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub kind: NoticeKind,
+    /// When it appeared (seconds of the app's clock).
+    pub born: f32,
+}
+
+/// The notices on screen, and the game as the viewer last saw it.
+#[derive(Resource, Default)]
+pub struct Notices {
+    pub list: Vec<Notice>,
+    seen: Option<(u64, Option<SeatId>, Snapshot)>,
+}
+
+/// How long a notice stays, in seconds (its last second it fades).
+const LIFE: f32 = 6.0;
+/// At most this many at once: the oldest go first.
+const MOST: usize = 5;
+
+/// The notices for the viewer between two views of the game, `results` the commands applied
+/// in between.
+pub fn notices_between(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    me: Option<SeatId>,
+    results: &[CommandResult],
+) -> Vec<(NoticeKind, String)> {
+    let mut out = Vec::new();
+    let name = |s: SeatId| {
+        content.detectives[after.seats[s].detective]
+            .def
+            .name
+            .clone()
+    };
+    let c = after.clock;
+    if (c.week, c.day) != (before.clock.week, before.clock.day) {
+        out.push((
+            NoticeKind::Day,
+            format!("Week {}, day {} begins", c.week, c.day),
+        ));
+    }
+    // A dark card played on the viewer, and what it did.
+    for r in results {
+        if let (Action::PlayDark { play }, Ok(_)) = (r.command.action, &r.outcome)
+            && Some(before.active()) == me
+        {
+            let card = &content.cards[play.card].def.name;
+            let did = seat_change(before, after, before.active());
+            let did = if did.is_empty() {
+                String::new()
+            } else {
+                format!(": {did}")
+            };
+            out.push((
+                NoticeKind::AgainstYou,
+                format!("{} played {card} on you{did}", name(r.command.seat)),
+            ));
+        }
+    }
+    // A fight picked with the viewer.
+    if let Some(Decision {
+        seat,
+        ask: Ask::Fight { card, by },
+    }) = after.pending
+        && Some(seat) == me
+        && after.pending != before.pending
+    {
+        out.push((
+            NoticeKind::AgainstYou,
+            format!(
+                "{} picks a fight with you ({}): choose your tactics",
+                name(by),
+                content.cards[card].def.name
+            ),
+        ));
+    }
+    // Events arriving.
+    let track = |s: &Snapshot| {
+        s.events
+            .spaces
+            .iter()
+            .chain(std::iter::once(&s.events.specific))
+            .flatten()
+            .map(|e| e.event)
+            .collect::<Vec<_>>()
+    };
+    let old = track(before);
+    for e in track(after).into_iter().filter(|e| !old.contains(e)) {
+        out.push((
+            NoticeKind::Event,
+            format!("Event: {}", content.events[e].def.name),
+        ));
+    }
+    // Hits, alibis and deaths.
+    for s in &after.suspects {
+        let Some(b) = before.suspect(s.index) else {
+            continue;
+        };
+        let who = &content.suspects[s.index].name;
+        if b.alive && !s.alive {
+            out.push((NoticeKind::Suspect, format!("{who} is dead")));
+        } else if s.hits > b.hits {
+            out.push((
+                NoticeKind::Suspect,
+                format!("A hit on {who} ({} of 3)", s.hits),
+            ));
+        }
+        if s.alibis > b.alibis {
+            out.push((NoticeKind::Suspect, format!("An alibi for {who}")));
+        }
+    }
+    // Plots resolving.
+    for (i, (b, a)) in before.seats.iter().zip(&after.seats).enumerate() {
+        if b.plot != a.plot {
+            let who = name(SeatId::from_index(i));
+            let words = match a.plot {
+                Some((_, Stage::Crossroads { good: true })) => "reaches a good crossroads",
+                Some((_, Stage::Crossroads { good: false })) => "reaches a bad crossroads",
+                Some((_, Stage::Start)) => "begins a new plot",
+                None => "comes to its end",
+            };
+            out.push((NoticeKind::Plot, format!("{who}'s plot {words}")));
+        }
+    }
+    // The viewer's turn.
+    if after.daytime
+        && after.pending.is_none()
+        && Some(after.active()) == me
+        && (before.active() != after.active()
+            || (c.week, c.day) != (before.clock.week, before.clock.day)
+            || !before.daytime)
+    {
+        out.push((NoticeKind::Turn, format!("Your turn — {} Time", c.time)));
+    }
+    out
+}
+
+/// What changed for `seat` between two views, in words: "−2 Time, dark-shift 1, −1 favor".
+pub fn seat_change(before: &Snapshot, after: &Snapshot, seat: SeatId) -> String {
+    let (b, a) = (&before.seats[seat], &after.seats[seat]);
+    let mut out = Vec::new();
+    if Some(seat) == Some(after.active()) && after.clock.time != before.clock.time {
+        let d = after.clock.time as i32 - before.clock.time as i32;
+        out.push(format!("{d:+} Time"));
+    }
+    let tw = a.twilight as i32 - b.twilight as i32;
+    if tw > 0 {
+        out.push(format!("dark-shift {tw}"));
+    } else if tw < 0 {
+        out.push(format!("light-shift {}", -tw));
+    }
+    let favors = |h: &crate::game::Holdings| h.favors.iter().map(|&f| f as i32).sum::<i32>();
+    let f = favors(&a.holdings) - favors(&b.holdings);
+    if f != 0 {
+        out.push(format!(
+            "{f:+} favor{}",
+            if f.abs() == 1 { "" } else { "s" }
+        ));
+    }
+    let bad = a.holdings.bad_baggage as i32 - b.holdings.bad_baggage as i32;
+    if bad > 0 {
+        out.push(format!("{bad} bad baggage"));
+    }
+    let good = a.holdings.good_baggage as i32 - b.holdings.good_baggage as i32;
+    if good > 0 {
+        out.push(format!("{good} good baggage"));
+    }
+    let trauma = (a.holdings.trauma + a.holdings.trauma_big * 3) as i32
+        - (b.holdings.trauma + b.holdings.trauma_big * 3) as i32;
+    if trauma > 0 {
+        out.push(format!("{trauma} trauma"));
+    }
+    let hand = a.hand as i32 - b.hand as i32;
+    if hand != 0 {
+        out.push(format!(
+            "{hand:+} card{}",
+            if hand.abs() == 1 { "" } else { "s" }
+        ));
+    }
+    if a.at != b.at {
+        out.push("moved".into());
+    }
+    out.join(", ")
+}
+
+fn make_notices(
+    view: GameView,
+    version: Res<GameVersion>,
+    looking: Res<Looking>,
+    session: Res<State<Session>>,
+    mut results: MessageReader<CommandResult>,
+    mut notices: ResMut<Notices>,
+    time: Res<Time<Real>>,
+) {
+    let results: Vec<CommandResult> = results.read().cloned().collect();
+    let me = looking.0;
+    if notices
+        .seen
+        .as_ref()
+        .is_some_and(|(v, m, _)| *v == version.0 && *m == me)
+    {
+        return;
+    }
+    let now = view.of(me).clone();
+    let before = notices.seen.take();
+    // A game being caught up, or the viewer changing: no news, only a new starting point.
+    let live = *session.get() == Session::Live;
+    if let Some((_, seen_by, before)) = before
+        && live
+        && seen_by == me
+    {
+        let born = time.elapsed_secs();
+        for (kind, text) in notices_between(&view.q.content, &before, &now, me, &results) {
+            notices.list.push(Notice { text, kind, born });
+        }
+        let extra = notices.list.len().saturating_sub(MOST);
+        notices.list.drain(..extra);
+    }
+    notices.seen = Some((version.0, me, now));
+}
+
+fn show_notices(
+    mut contexts: EguiContexts,
+    mut notices: ResMut<Notices>,
+    layout: Res<TableLayout>,
+    time: Res<Time<Real>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) -> Result {
+    let now = time.elapsed_secs();
+    notices.list.retain(|n| now - n.born < LIFE);
+    if notices.list.is_empty() {
+        return Ok(());
+    }
+    redraw.write(bevy::window::RequestRedraw);
+    let ctx = contexts.ctx_mut()?.clone();
+    egui::Area::new("notices".into())
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .anchor(
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(
+                layout.board.max.x - layout.window.max.x - 12.0,
+                layout.board.min.y + 44.0,
+            ),
+        )
+        .show(&ctx, |ui| {
+            ui.set_max_width(380.0);
+            for n in notices.list.iter().rev() {
+                let age = now - n.born;
+                let alpha = ((LIFE - age).min(1.0)).clamp(0.0, 1.0);
+                let (mark, colour) = match n.kind {
+                    NoticeKind::Turn => ("▶", theme::AMBER),
+                    NoticeKind::Day => ("☀", theme::TEXT),
+                    NoticeKind::Event => ("✦", Color32::from_rgb(240, 200, 90)),
+                    NoticeKind::AgainstYou => ("⚠", theme::RED),
+                    NoticeKind::Suspect => ("✚", Color32::from_rgb(220, 150, 150)),
+                    NoticeKind::Plot => ("◆", Color32::from_rgb(170, 160, 230)),
+                };
+                egui::Frame::popup(ui.style())
+                    .fill(theme::RAISED.gamma_multiply(0.95 * alpha))
+                    .stroke(egui::Stroke::new(1.0, colour.gamma_multiply(alpha)))
+                    .show(ui, |ui| {
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(mark).color(colour.gamma_multiply(alpha)));
+                            ui.label(
+                                RichText::new(&n.text)
+                                    .color(theme::TEXT.gamma_multiply(alpha))
+                                    .strong(),
+                            );
+                        });
+                    });
+                ui.add_space(4.0);
+            }
+        });
+    Ok(())
+}

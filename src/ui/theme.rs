@@ -1,0 +1,124 @@
+//! The game's one look for every panel and screen: a dark noir palette with amber light,
+//! Inter for text at a readable size and League Spartan for headings, calm spacing and soft
+//! corners. Panels use the named colours here instead of their own.
+
+use crate::ui::fonts;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui::{Color32, FontFamily, FontId, Stroke, TextStyle};
+
+/// The night behind everything.
+pub const INK: Color32 = Color32::from_rgb(12, 14, 20);
+/// Panels.
+pub const PANEL: Color32 = Color32::from_rgb(20, 23, 31);
+/// Raised things on panels: frames, cards, files.
+pub const RAISED: Color32 = Color32::from_rgb(29, 33, 44);
+/// Lines between things.
+pub const LINE: Color32 = Color32::from_rgb(52, 58, 74);
+/// Text.
+pub const TEXT: Color32 = Color32::from_rgb(220, 223, 230);
+/// Quiet text: explanations, rule IDs.
+pub const QUIET: Color32 = Color32::from_rgb(140, 147, 163);
+/// The light of the city: what is lit, selected, yours to act on.
+pub const AMBER: Color32 = Color32::from_rgb(236, 182, 82);
+/// Refusals and danger.
+pub const RED: Color32 = Color32::from_rgb(240, 120, 104);
+/// Good news.
+pub const GREEN: Color32 = Color32::from_rgb(120, 210, 140);
+/// The light side of the twilight track.
+pub const LIGHT_SIDE: Color32 = Color32::from_rgb(230, 226, 200);
+/// The dark side of the twilight track.
+pub const DARK_SIDE: Color32 = Color32::from_rgb(120, 86, 170);
+
+/// Body text size, in points.
+pub const BODY: f32 = 15.0;
+/// Small text (never below 12.5 points).
+pub const SMALL: f32 = 12.5;
+
+/// A heading in the display face.
+pub fn heading(text: impl Into<String>, size: f32) -> egui::RichText {
+    egui::RichText::new(text.into()).font(FontId::new(size, fonts::display_family()))
+}
+
+/// Sets the theme once egui is up: the fonts first, and the next frame (once egui has them)
+/// the sizes, colours and spacing that name them.
+pub fn apply_theme(mut contexts: EguiContexts, mut step: Local<u8>) -> Result {
+    if *step >= 2 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if *step == 0 {
+        ctx.set_fonts(fonts::egui_fonts());
+    } else {
+        ctx.all_styles_mut(style);
+    }
+    *step += 1;
+    Ok(())
+}
+
+fn style(s: &mut egui::Style) {
+    s.text_styles = [
+        (
+            TextStyle::Small,
+            FontId::new(SMALL, FontFamily::Proportional),
+        ),
+        (TextStyle::Body, FontId::new(BODY, FontFamily::Proportional)),
+        (
+            TextStyle::Button,
+            FontId::new(BODY, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Monospace,
+            FontId::new(13.5, FontFamily::Monospace),
+        ),
+        (
+            TextStyle::Heading,
+            FontId::new(22.0, fonts::display_family()),
+        ),
+    ]
+    .into();
+    s.spacing.item_spacing = egui::vec2(8.0, 6.0);
+    s.spacing.button_padding = egui::vec2(10.0, 5.0);
+    s.spacing.interact_size.y = 26.0;
+    s.spacing.window_margin = egui::Margin::same(14);
+    let v = &mut s.visuals;
+    *v = egui::Visuals::dark();
+    v.override_text_color = None;
+    v.panel_fill = PANEL;
+    v.window_fill = PANEL;
+    v.extreme_bg_color = INK;
+    v.faint_bg_color = RAISED;
+    v.window_stroke = Stroke::new(1.0, LINE);
+    v.window_corner_radius = egui::CornerRadius::same(8);
+    v.menu_corner_radius = egui::CornerRadius::same(6);
+    v.hyperlink_color = AMBER;
+    v.selection.bg_fill = AMBER.gamma_multiply(0.35);
+    v.selection.stroke = Stroke::new(1.0, AMBER);
+    v.warn_fg_color = AMBER;
+    v.error_fg_color = RED;
+    let w = &mut v.widgets;
+    w.noninteractive.bg_fill = PANEL;
+    w.noninteractive.weak_bg_fill = RAISED;
+    w.noninteractive.bg_stroke = Stroke::new(1.0, LINE);
+    w.noninteractive.fg_stroke = Stroke::new(1.0, TEXT);
+    w.inactive.weak_bg_fill = Color32::from_rgb(40, 45, 60);
+    w.inactive.bg_fill = Color32::from_rgb(40, 45, 60);
+    w.inactive.fg_stroke = Stroke::new(1.0, TEXT);
+    w.hovered.weak_bg_fill = Color32::from_rgb(58, 64, 84);
+    w.hovered.bg_fill = Color32::from_rgb(58, 64, 84);
+    w.hovered.bg_stroke = Stroke::new(1.0, AMBER.gamma_multiply(0.7));
+    w.hovered.fg_stroke = Stroke::new(1.5, Color32::WHITE);
+    w.active.weak_bg_fill = AMBER.gamma_multiply(0.45);
+    w.active.bg_fill = AMBER.gamma_multiply(0.45);
+    w.active.fg_stroke = Stroke::new(1.5, Color32::WHITE);
+    w.open.weak_bg_fill = Color32::from_rgb(48, 54, 72);
+    for k in [
+        &mut w.noninteractive,
+        &mut w.inactive,
+        &mut w.hovered,
+        &mut w.active,
+        &mut w.open,
+    ] {
+        k.corner_radius = egui::CornerRadius::same(5);
+    }
+}
