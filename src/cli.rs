@@ -71,6 +71,11 @@ pub enum Sub {
         /// seats from game to game, and a line per level sums up its wins.
         #[arg(long, value_delimiter = ',', value_parser = parse_level)]
         bots: Vec<BotLevel>,
+        /// Instead of whole games: count the response windows a human first player is asked
+        /// in the first two days against bots, passing each, holding until its turn, or
+        /// holding for the day.
+        #[arg(long)]
+        prompts: bool,
     },
     /// Re-run a saved game headless and print its digest and how it stands or ended.
     Replay {
@@ -133,7 +138,34 @@ pub fn main() -> ExitCode {
             seed,
             players,
             bots,
+            prompts,
         }) => match load_or_report(&files()) {
+            Ok(c) if prompts => {
+                use crate::game::Hold;
+                let mut sums = [0u32; 3];
+                for g in 0..games {
+                    let n = [None, Some(Hold::MyTurn), Some(Hold::Tomorrow)]
+                        .map(|h| crate::sim::response_prompts(&c, seed + g, players as usize, h));
+                    println!(
+                        "seed {}: {} prompts passing each, {} holding until my turn, {} holding for the day",
+                        seed + g,
+                        n[0],
+                        n[1],
+                        n[2]
+                    );
+                    for (s, n) in sums.iter_mut().zip(n) {
+                        *s += n;
+                    }
+                }
+                let avg = |s: u32| s as f64 / games.max(1) as f64;
+                println!(
+                    "average over {games} games: {:.1} passing each, {:.1} holding until my turn, {:.1} holding for the day",
+                    avg(sums[0]),
+                    avg(sums[1]),
+                    avg(sums[2])
+                );
+                ExitCode::SUCCESS
+            }
             Ok(c) => {
                 if !bots.is_empty() && bots.len() != players as usize {
                     eprintln!(

@@ -376,3 +376,59 @@ pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
     };
     result(&mut app, outcome, errors)
 }
+
+/// How many response windows (R-TWI-9, D-7) a human in seat 1, the first player as in a Quick
+/// game, is asked in the first two days of a seeded game against bots: passing each one
+/// (`hold` `None`), or answering the first of each day with a hold. The human's own turns end
+/// at once; any other question it gets takes its first legal answer.
+pub fn response_prompts(
+    content: &Content,
+    seed: u64,
+    players: usize,
+    hold: Option<crate::game::Hold>,
+) -> u32 {
+    use crate::game::{Action, Ask, Clock, GameQuery, Pending};
+    use crate::ids::SeatId;
+    use bevy::ecs::system::SystemState;
+    let me = SeatId(0);
+    let mut config = GameConfig::new(players, 1, seed);
+    config.first_player = Some(me);
+    let mut app = headless_game(content.clone(), config);
+    let mut prompts = 0;
+    for _ in 0..20_000 {
+        settle(&mut app);
+        let clock = *app.world().resource::<Clock>();
+        if (clock.week, clock.day) > (1, 2) || phase(&app) == Phase::CaseClosed {
+            break;
+        }
+        let mut st = SystemState::<GameQuery>::new(app.world_mut());
+        let Ok(q) = st.get(app.world()) else {
+            break;
+        };
+        let snap = q.snapshot_for(Some(me));
+        let action = match app.world().resource::<Pending>().decision {
+            Some(d) if d.seat == me && d.ask == Ask::Response => {
+                prompts += 1;
+                match hold {
+                    Some(until) => Action::HoldResponses { until },
+                    None => Action::PassResponse,
+                }
+            }
+            Some(d) if d.decider() == me => {
+                match crate::rules::legal_actions(content, &snap, me).first() {
+                    Some(a) => *a,
+                    None => break,
+                }
+            }
+            None if snap.daytime && snap.active() == me => Action::EndTurn,
+            _ => {
+                app.update();
+                continue;
+            }
+        };
+        if send(&mut app, Command { seat: me, action }).is_err() {
+            break;
+        }
+    }
+    prompts
+}

@@ -414,6 +414,24 @@ pub fn pass_response(world: &mut World, cx: &Ctx) {
     next_decision(world);
 }
 
+/// D-7: a pass that also lets this seat's response windows pass until its next turn or the
+/// next day.
+pub fn hold_responses(world: &mut World, cx: &Ctx, until: Hold) {
+    let Ctx { who, seat, .. } = *cx;
+    let n = world.resource::<Table>().seats.len();
+    {
+        let mut p = world.resource_mut::<Pending>();
+        p.held.resize(n, None);
+        p.held[seat.index()] = Some(until);
+    }
+    let till = match until {
+        Hold::MyTurn => "until their next turn",
+        Hold::Tomorrow => "for the rest of the day",
+    };
+    super::pipeline::said(world, format!("{who} passes, and will not respond {till}."));
+    next_decision(world);
+}
+
 /// R-TWI-10: a fight's target picks light or dark tactics.
 pub fn tactics(world: &mut World, cx: &Ctx, dark: bool) {
     let Ctx {
@@ -441,6 +459,7 @@ pub fn open_response_window(world: &mut World, content: &Content) {
     let asks: Vec<Decision> = (0..n)
         .map(|i| public.clock.first_player.offset(i, n))
         .filter(|&seat| seat != active)
+        .filter(|&seat| !world.resource::<Pending>().holds(seat))
         .filter(|&seat| {
             let Some(view) = seat_snapshot(world, &mut q, seat) else {
                 return false;

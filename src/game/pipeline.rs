@@ -127,6 +127,7 @@ pub fn route(world: &mut World, cx: &Ctx) {
         Action::SkipDraw => cards::skip_draw(world, cx),
         Action::PlayDark { play } => cards::play_dark(world, cx, play),
         Action::PassResponse => cards::pass_response(world, cx),
+        Action::HoldResponses { until } => cards::hold_responses(world, cx, until),
         Action::Tactics { dark } => cards::tactics(world, cx, dark),
         // Only a card's choice asks for a suspect, and it was answered above.
         Action::ChooseSuspect { .. } => {}
@@ -292,7 +293,7 @@ fn apply_one(
                 }
             )
     });
-    let pass = cmd.action == Action::PassResponse;
+    let pass = cmd.action.is_pass();
     let undoable = pass || (own_turn && may_undo(&cmd.action) && !applying.shown && !asks_another);
     #[cfg(debug_assertions)]
     debug_assert!(

@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 
 /// The decision the game waits for, if any, and the evidence token drawn for it.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pending {
     pub decision: Option<Decision>,
     /// The token drawn and not yet placed: only the drawing seat sees it (R-EVID-1).
@@ -21,6 +21,42 @@ pub struct Pending {
     /// The active player's last action waits, once it has fully resolved, for its response
     /// window (R-MOVE-7, R-TWI-9): one window per action, never after answers alone.
     pub trigger: bool,
+    /// Seats that let response windows pass until their next turn or the next day
+    /// ([`Action::HoldResponses`]), by seat.
+    pub held: Vec<Option<Hold>>,
+}
+
+/// Hashes `held` only when a seat holds: games without holds keep the digests they had.
+impl std::hash::Hash for Pending {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.decision.hash(h);
+        self.drawn.hash(h);
+        self.queue.hash(h);
+        self.piece.hash(h);
+        self.trigger.hash(h);
+        if self.held.iter().any(Option::is_some) {
+            self.held.hash(h);
+        }
+    }
+}
+
+impl Pending {
+    /// Whether `seat` lets response windows pass now.
+    pub fn holds(&self, seat: SeatId) -> bool {
+        self.held.get(seat.index()).copied().flatten().is_some()
+    }
+
+    /// Ends the holds that last until `seat`'s turn (or, with `None`, every hold: a new day).
+    pub fn release(&mut self, seat: Option<SeatId>) {
+        match seat {
+            None => self.held.clear(),
+            Some(s) => {
+                if let Some(h @ Some(Hold::MyTurn)) = self.held.get_mut(s.index()) {
+                    *h = None;
+                }
+            }
+        }
+    }
 }
 
 /// One twilight deck: face-down cards (top last) and the face-up cards at its bottom that are
@@ -116,10 +152,7 @@ impl UndoBarrier {
     /// The commands to keep to undo the last step (with the passes of the response window
     /// after it), if it may be undone.
     pub fn undo(&self, history: &History) -> Option<usize> {
-        let last = history
-            .0
-            .iter()
-            .rposition(|c| c.action != Action::PassResponse)?;
+        let last = history.0.iter().rposition(|c| !c.action.is_pass())?;
         (last >= self.0).then_some(last)
     }
 }

@@ -34,6 +34,7 @@ pub fn start_day(world: &mut World) {
     world.resource_mut::<AbilitiesUsed>().0.clear();
     world.resource_mut::<EventTrack>().used.clear();
     *world.resource_mut::<TurnLog>() = TurnLog::default();
+    world.resource_mut::<Pending>().release(None);
     let first = {
         let mut clock = world.resource_mut::<Clock>();
         clock.turn = 0;
@@ -183,6 +184,7 @@ pub fn end_turn(world: &mut World, content: &Content) {
         return;
     }
     let seat = clock.active(n);
+    world.resource_mut::<Pending>().release(Some(seat));
     let time = turn_time(world, content, seat);
     world.resource_mut::<Clock>().time = time;
     let who = name_of(content, world.resource::<Table>(), seat);

@@ -65,6 +65,9 @@ pub enum Action {
     PlayDark { play: CardPlay },
     /// Let the response window (or the light card after a dark one) pass (D-7, R-TWI-9).
     PassResponse,
+    /// Pass in a response window, and let every window pass for this seat until `until`
+    /// (D-7): a player's own choice not to be asked, never a rule.
+    HoldResponses { until: Hold },
     /// A fight's target chooses light or dark tactics (R-TWI-10).
     Tactics { dark: bool },
     /// A card's effect: the suspect for a hit, an alibi or a look (R-EVID-5, R-EVID-6).
@@ -130,7 +133,7 @@ pub struct CardPlay {
 
 impl Action {
     /// Every kind of action, by name, in the order they are declared.
-    pub const KINDS: [&'static str; 35] = [
+    pub const KINDS: [&'static str; 36] = [
         "Move",
         "Dropship",
         "JumpOnTheCase",
@@ -154,6 +157,7 @@ impl Action {
         "SkipDraw",
         "PlayDark",
         "PassResponse",
+        "HoldResponses",
         "Tactics",
         "ChooseSuspect",
         "UseAbility",
@@ -194,6 +198,7 @@ impl Action {
             Action::SkipDraw => "SkipDraw",
             Action::PlayDark { .. } => "PlayDark",
             Action::PassResponse => "PassResponse",
+            Action::HoldResponses { .. } => "HoldResponses",
             Action::Tactics { .. } => "Tactics",
             Action::ChooseSuspect { .. } => "ChooseSuspect",
             Action::UseAbility { .. } => "UseAbility",
@@ -237,5 +242,22 @@ impl CardPlay {
     }
     pub fn discards(&self) -> Vec<CardId> {
         self.discard.iter().flatten().copied().collect()
+    }
+}
+
+/// How long a seat lets response windows pass without being asked ([`Action::HoldResponses`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Hold {
+    /// Until this seat's next turn begins.
+    MyTurn,
+    /// Until the next day begins.
+    Tomorrow,
+}
+
+impl Action {
+    /// A pass in a response window (with or without a hold): reveals nothing, undone with
+    /// the step before it.
+    pub fn is_pass(&self) -> bool {
+        matches!(self, Action::PassResponse | Action::HoldResponses { .. })
     }
 }

@@ -403,6 +403,12 @@ pub fn check_answer(
         ) => Ok(0),
         (
             Decision {
+                ask: Ask::Response, ..
+            },
+            Action::HoldResponses { .. },
+        ) => Ok(0),
+        (
+            Decision {
                 ask: Ask::Counter, ..
             },
             Action::PlayLight { play },

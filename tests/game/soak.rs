@@ -5,11 +5,12 @@
 
 use super::investigation::view;
 use super::*;
+use new_angeles::game::{Ask, Decision};
 use new_angeles::game::{
     Decks, DetectiveFigure, EvidencePile, EvidenceToken, GameConfig, Hand, Holdings, Pending,
     Phase, Supply, Suspect,
 };
-use new_angeles::rules::twilight::hand_limit;
+use new_angeles::rules::twilight::{check_play_dark, hand_limit, play_variants};
 
 /// How many of a kind of token one seat holds.
 type Held = dyn Fn(&Holdings) -> u8;
@@ -128,6 +129,26 @@ fn check(app: &mut App, hands: &mut [usize], seed: u64) {
         "{}",
         ctx(&format!("{} Time", s.clock.time))
     );
+    // D-7, R-TWI-5: a response window asks only a seat that holds one of the active
+    // detective's dark cards it could play now, and never a seat that holds its windows.
+    if let Some(Decision {
+        seat,
+        ask: Ask::Response,
+    }) = s.pending
+    {
+        let me = view(app, Some(seat));
+        let playable = me.hand.iter().any(|&card| {
+            play_variants(&c, &me, card)
+                .iter()
+                .any(|p| check_play_dark(&c, &me, seat, p).is_ok())
+        });
+        assert!(playable, "{}", ctx("asked to respond with nothing to play"));
+        assert!(
+            !app.world().resource::<Pending>().holds(seat),
+            "{}",
+            ctx("asked to respond while holding")
+        );
+    }
     // A hand never grows past its limit (R-TWI-1).
     for (seat, _, len) in &held {
         if *len > hands[*seat] {
@@ -137,7 +158,7 @@ fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     }
 }
 
-// D-4, R-COMP-2, R-COMP-7, R-TWI-1, R-LEAD-2, R-EVID-6: 200 bot games, every message checked.
+// D-4, D-7, R-COMP-2, R-COMP-7, R-TWI-1, R-TWI-5, R-LEAD-2, R-EVID-6: 200 bot games, every message checked.
 #[test]
 fn soak_200_bot_games_keep_the_invariants() {
     let c = content();

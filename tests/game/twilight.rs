@@ -697,3 +697,64 @@ fn bots_play_their_cards_and_live_their_plots() {
         .count();
     assert!(endings >= 4, "{endings} plot endings");
 }
+
+// D-7: a seat may pass and stop being asked until its next turn, or for the rest of the day;
+// the hold is the seat's own choice (a command), ends when its turn or the next day begins,
+// and is refused outside a response window.
+#[test]
+fn d_7_a_seat_holds_its_response_windows() {
+    use new_angeles::game::{Hold, Pending};
+    let (mut app, ids) = card_game(vec![
+        card("caprice", Deck::Dark, 1, vec![Effect::Time(-1)]),
+        card("caprice", Deck::Dark, 1, vec![Effect::Time(-1)]),
+    ]);
+    set_hand(&mut app, SeatId(0), vec![]);
+    set_hand(&mut app, SeatId(1), vec![ids[0]]);
+    set_hand(&mut app, SeatId(2), vec![ids[1]]);
+    let home = view(&mut app, Some(SeatId(0))).seats[0].at;
+    let step = quiet_step(&mut app, SeatId(0));
+    let walk = |app: &mut App| {
+        put(app, SeatId(0), home);
+        app.world_mut().resource_mut::<Clock>().time = 6;
+        raw(app, SeatId(0), Action::Move { to: step }).unwrap();
+    };
+    let hold = |until| Action::HoldResponses { until };
+    // Not a response window: refused.
+    assert!(raw(&mut app, SeatId(1), hold(Hold::MyTurn)).is_err());
+    walk(&mut app);
+    assert_eq!(
+        awaits(&mut app),
+        Some(Decision {
+            seat: SeatId(1),
+            ask: Ask::Response
+        })
+    );
+    raw(&mut app, SeatId(1), hold(Hold::MyTurn)).unwrap();
+    assert_eq!(
+        awaits(&mut app),
+        Some(Decision {
+            seat: SeatId(2),
+            ask: Ask::Response
+        }),
+        "the hold passes this window too"
+    );
+    raw(&mut app, SeatId(2), hold(Hold::Tomorrow)).unwrap();
+    assert_eq!(awaits(&mut app), None);
+    // The next action: both hold, nobody is asked.
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), None, "holding seats are not asked");
+    // Seat 1's turn begins: its hold ends; seat 2's lasts the day.
+    raw(&mut app, SeatId(0), Action::EndTurn).unwrap();
+    app.update();
+    let p = app.world().resource::<Pending>().clone();
+    assert!(
+        !p.holds(SeatId(1)),
+        "a hold until my turn ends when it begins"
+    );
+    assert!(p.holds(SeatId(2)), "a hold for today lasts the day");
+    finish_day(&mut app);
+    assert!(
+        !app.world().resource::<Pending>().holds(SeatId(2)),
+        "a new day ends every hold"
+    );
+}

@@ -633,46 +633,50 @@ pub fn decision_body(
                     ask: Ask::FreeDraw, ..
                 } => {
                     ui.label("A seedy place: draw one card from another player's dark deck for free (R-MOVE-6). You hold it to play against that detective.");
-                    for a in &legal {
-                        if let Action::DrawCard { from } = *a
-                            && ui
-                                .button(format!(
-                                    "Draw from {}'s dark deck ({} left)",
-                                    seat_name(content, table, from),
-                                    snap.seats[from].dark_deck
-                                ))
-                                .clicked()
-                        {
-                            send(*a);
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            if let Action::DrawCard { from } = *a
+                                && ui
+                                    .button(format!(
+                                        "Draw from {}'s dark deck ({} left)",
+                                        seat_name(content, table, from),
+                                        snap.seats[from].dark_deck
+                                    ))
+                                    .clicked()
+                            {
+                                send(*a);
+                            }
                         }
-                    }
-                    if ui.button("No, thanks").clicked() {
-                        send(Action::SkipDraw);
-                    }
+                        if ui.button("No, thanks").clicked() {
+                            send(Action::SkipDraw);
+                        }
+                    });
                 }
                 Decision {
                     ask: Ask::ExtraDraw,
                     ..
                 } => {
                     ui.label("Setup: draw an extra twilight card, from your light deck or any other player's dark deck (R-SETUP-13).");
-                    for a in &legal {
-                        if let Action::DrawCard { from } = *a {
-                            let (deck, left) = if from == seat {
-                                ("your light deck".to_string(), snap.seats[from].light_deck)
-                            } else {
-                                (
-                                    format!("{}'s dark deck", seat_name(content, table, from)),
-                                    snap.seats[from].dark_deck,
-                                )
-                            };
-                            if ui
-                                .button(format!("Draw from {deck} ({left} left)"))
-                                .clicked()
-                            {
-                                send(*a);
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            if let Action::DrawCard { from } = *a {
+                                let (deck, left) = if from == seat {
+                                    ("your light deck".to_string(), snap.seats[from].light_deck)
+                                } else {
+                                    (
+                                        format!("{}'s dark deck", seat_name(content, table, from)),
+                                        snap.seats[from].dark_deck,
+                                    )
+                                };
+                                if ui
+                                    .button(format!("Draw from {deck} ({left} left)"))
+                                    .clicked()
+                                {
+                                    send(*a);
+                                }
                             }
                         }
-                    }
+                    });
                 }
                 Decision {
                     ask: Ask::Response, ..

@@ -559,6 +559,27 @@ pub fn response_body(
         pass: "Pass: play no dark card",
     };
     offer_cards(ui, content, snap, &offer, form, send);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Or pass and stop asking:").small());
+        if ui
+            .button("until my turn")
+            .on_hover_text("Pass now, and pass every response window until your next turn begins.")
+            .clicked()
+        {
+            send(Action::HoldResponses {
+                until: crate::game::Hold::MyTurn,
+            });
+        }
+        if ui
+            .button("for today")
+            .on_hover_text("Pass now, and pass every response window until the next day begins.")
+            .clicked()
+        {
+            send(Action::HoldResponses {
+                until: crate::game::Hold::Tomorrow,
+            });
+        }
+    });
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s

@@ -78,8 +78,9 @@ fn top_bar(
     Ok(())
 }
 
-/// "Week 1 · Day 3", and (on a wide window) the two weeks of six days: today marked, event
-/// days (E), plot days (P) and the climax (!). The days are in the tooltip either way.
+/// "Week 1 · Day 3", and (on a wide window) the two weeks of six days: today lit, event days
+/// (a diamond), plot days (a square) and the climax (a red frame). The days are in the tooltip
+/// either way.
 fn calendar(ui: &mut egui::Ui, week: u8, day: u8, strip: bool) {
     let r = ui.label(
         RichText::new(format!("Week {week} · Day {day}"))
@@ -110,44 +111,86 @@ fn calendar(ui: &mut egui::Ui, week: u8, day: u8, strip: bool) {
     if !strip {
         return;
     }
-    ui.spacing_mut().item_spacing.x = 2.0;
+    ui.add_space(6.0);
     for (w, d) in days() {
-        let mark = match d {
-            2 | 4 | 5 => "E",
-            3 | 6 => "P",
-            _ => "·",
-        };
-        let mark = if is_climax(w, d) {
-            format!("{mark}!")
-        } else {
-            mark.to_string()
-        };
-        let today = (w, d) == (week, day);
-        let past = (w, d) < (week, day);
-        let fill = if today {
-            Color32::from_rgb(230, 200, 80)
-        } else if past {
-            Color32::from_gray(50)
-        } else if is_climax(w, d) {
-            Color32::from_rgb(110, 40, 40)
-        } else {
-            Color32::from_gray(80)
-        };
-        let text = RichText::new(format!("{d}{mark}"))
-            .monospace()
-            .size(11.0)
-            .background_color(fill)
-            .color(if today {
-                Color32::BLACK
-            } else {
-                Color32::from_gray(220)
-            });
-        ui.label(text).on_hover_text(words(w, d));
+        day_cell(ui, w, d, (week, day)).on_hover_text(words(w, d));
         if (w, d) == (1, 6) {
-            ui.add_space(4.0);
+            ui.add_space(6.0);
         }
     }
-    ui.spacing_mut().item_spacing.x = 8.0;
+}
+
+/// One day of the calendar strip: its number, and under it a mark by shape (colour only
+/// repeats it): a diamond for an event, a square for plots, a red frame and a bar on top for
+/// the climax. Today is lit amber; days gone are dim.
+fn day_cell(ui: &mut egui::Ui, w: u8, d: u8, today: (u8, u8)) -> egui::Response {
+    let (rect, r) = ui.allocate_exact_size(egui::vec2(21.0, 30.0), egui::Sense::hover());
+    let p = ui.painter();
+    let now = (w, d) == today;
+    let past = (w, d) < today;
+    let climax = is_climax(w, d);
+    let fill = if now {
+        Color32::from_rgb(232, 180, 70)
+    } else if past {
+        Color32::from_gray(34)
+    } else {
+        Color32::from_gray(58)
+    };
+    let ink = if now {
+        Color32::BLACK
+    } else if past {
+        Color32::from_gray(110)
+    } else {
+        Color32::from_gray(225)
+    };
+    p.rect_filled(rect, 4.0, fill);
+    if climax {
+        p.rect_stroke(
+            rect.shrink(0.5),
+            4.0,
+            egui::Stroke::new(1.5, Color32::from_rgb(220, 70, 60)),
+            egui::StrokeKind::Inside,
+        );
+        p.line_segment(
+            [
+                rect.left_top() + egui::vec2(5.0, 2.5),
+                rect.right_top() + egui::vec2(-5.0, 2.5),
+            ],
+            egui::Stroke::new(2.0, Color32::from_rgb(220, 70, 60)),
+        );
+    }
+    p.text(
+        rect.center_top() + egui::vec2(0.0, 11.0),
+        egui::Align2::CENTER_CENTER,
+        d.to_string(),
+        egui::FontId::proportional(13.0),
+        ink,
+    );
+    let m = rect.center_bottom() - egui::vec2(0.0, 7.0);
+    match d {
+        2 | 4 | 5 => {
+            let s = 3.5;
+            p.add(egui::Shape::convex_polygon(
+                vec![
+                    m + egui::vec2(0.0, -s),
+                    m + egui::vec2(s, 0.0),
+                    m + egui::vec2(0.0, s),
+                    m + egui::vec2(-s, 0.0),
+                ],
+                ink,
+                egui::Stroke::NONE,
+            ));
+        }
+        3 | 6 => {
+            p.rect_filled(
+                egui::Rect::from_center_size(m, egui::vec2(6.0, 6.0)),
+                0.0,
+                ink,
+            );
+        }
+        _ => {}
+    }
+    r
 }
 
 /// The time track: one box per Time, filled for what is left.
