@@ -18,6 +18,20 @@ pub struct LogEntry {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GameLog(pub Vec<LogEntry>);
 
+impl GameLog {
+    /// The lines `viewer` may read: the public ones, and its own secrets (D-8). Every panel
+    /// that shows the log reads it through here.
+    pub fn visible_to(
+        &self,
+        viewer: Option<SeatId>,
+    ) -> impl DoubleEndedIterator<Item = (usize, &LogEntry)> {
+        self.0
+            .iter()
+            .enumerate()
+            .filter(move |(_, e)| e.private_to.is_none() || e.private_to == viewer)
+    }
+}
+
 /// Adds a line to the log that everyone may read.
 pub fn log_public(log: &mut GameLog, clock: &Clock, seat: Option<SeatId>, text: impl Into<String>) {
     log.0.push(LogEntry {

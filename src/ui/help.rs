@@ -281,9 +281,8 @@ pub fn log_lines(
 ) {
     let mut shown = 0;
     for e in log
-        .0
-        .iter()
-        .filter(|e| e.private_to.is_none() || e.private_to == viewer)
+        .visible_to(viewer)
+        .map(|(_, e)| e)
         .filter(|e| view.seat.is_none() || e.seat == view.seat)
     {
         shown += 1;

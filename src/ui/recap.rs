@@ -47,8 +47,8 @@ impl Recap {
             return Vec::new();
         };
         let mut groups: Vec<(Option<SeatId>, Vec<&LogEntry>)> = Vec::new();
-        for e in log.0.iter().skip(from) {
-            if e.private_to.is_some_and(|p| p != seat) || e.seat == Some(seat) {
+        for (_, e) in log.visible_to(Some(seat)).skip_while(|(i, _)| *i < from) {
+            if e.seat == Some(seat) {
                 continue;
             }
             match groups.iter_mut().find(|(s, _)| *s == e.seat) {

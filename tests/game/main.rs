@@ -12,6 +12,7 @@ mod lookahead;
 mod movement;
 mod pipeline;
 mod plots;
+mod privacy;
 mod puzzle;
 mod rounds;
 mod saves;

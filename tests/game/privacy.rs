@@ -1,0 +1,177 @@
+//! D-5, D-8: secrets on a shared screen. A whole hot-seat game (two humans, two bots) is
+//! played; after every frame, what the view layer would draw for "nobody" and for each seat
+//! is checked against the world: no hand card, hunch, Memory card, drawn token, face-down
+//! value or secret log line of one seat reaches another seat or nobody; and the one "who is
+//! looking" value never names a seat but the human the game waits for, once that human has
+//! taken the screen.
+
+use super::investigation::{seat_view, view};
+use super::*;
+use new_angeles::game::{
+    DetectiveFigure, EvidenceToken, GameConfig, GameId, GameLog, Hand, Hunch, Memory, Pending,
+    Phase, SeatKind, Table,
+};
+use new_angeles::ui::viewer::{Viewer, handoff, looking};
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+
+/// Each seat's secrets as the world holds them.
+#[derive(Default, Clone, Debug)]
+struct Secrets {
+    hand: Vec<CardId>,
+    memory: Option<u16>,
+    hunches: Option<(SuspectId, SuspectId)>,
+}
+
+fn secrets(app: &mut App, n: usize) -> Vec<Secrets> {
+    let world = app.world_mut();
+    let mut out = vec![Secrets::default(); n];
+    for (d, h, m) in world
+        .query::<(&DetectiveFigure, &Hand, &Memory)>()
+        .iter(world)
+    {
+        out[d.seat.index()].hand = h.0.clone();
+        out[d.seat.index()].memory = m.0;
+    }
+    for h in world.query::<&Hunch>().iter(world) {
+        out[h.seat.index()].hunches = Some((h.guilty, h.innocent));
+    }
+    out
+}
+
+/// Everything `viewer`'s screen may show, checked against the world.
+fn check_viewer(app: &mut App, viewer: Option<SeatId>, truth: &[Secrets], at: &str) {
+    let s = view(app, viewer);
+    let own = viewer.map(|v| truth[v.index()].clone()).unwrap_or_default();
+    let who = format!("{at}, viewer {viewer:?}");
+    assert_eq!(s.hand, own.hand, "{who}: the hand shown");
+    assert_eq!(s.memory, own.memory, "{who}: the Memory card shown");
+    assert_eq!(s.hunches, own.hunches, "{who}: the hunches shown");
+    let pending = app.world().resource::<Pending>().clone();
+    if s.drawn.is_some() {
+        assert_eq!(
+            viewer,
+            pending.decision.map(|d| d.seat),
+            "{who}: a drawn token shown to a seat that did not draw it"
+        );
+    }
+    let world = app.world_mut();
+    let tokens: Vec<(GameId, EvidenceToken)> = world
+        .query::<(&GameId, &EvidenceToken)>()
+        .iter(world)
+        .map(|(g, t)| (*g, *t))
+        .collect();
+    for t in &s.evidence {
+        if let Some(value) = t.value {
+            let (_, real) = tokens
+                .iter()
+                .find(|(g, _)| g.0 == t.id)
+                .expect("a shown token exists");
+            assert_eq!(value, real.face, "{who}: a token's value");
+            assert!(
+                real.face_up || real.seen_by(viewer).is_some(),
+                "{who}: a face-down value shown to a seat that does not know it"
+            );
+            assert!(
+                real.face_up || viewer.is_some(),
+                "{who}: a face-down value shown to nobody"
+            );
+        }
+    }
+    let log = app.world().resource::<GameLog>();
+    for (_, e) in log.visible_to(viewer) {
+        assert!(
+            e.private_to.is_none() || e.private_to == viewer,
+            "{who}: another seat's secret log line: {}",
+            e.text
+        );
+    }
+}
+
+// D-5, D-8: a full hot-seat game; every frame, every viewer.
+#[test]
+fn d_5_hot_seat_never_shows_a_secret_to_the_wrong_seat() {
+    let c = content();
+    let mut config = GameConfig::new(4, 2, 77);
+    config.seats[0].kind = SeatKind::Human;
+    config.seats[1].kind = SeatKind::Bot;
+    config.seats[2].kind = SeatKind::Human;
+    let mut app = sim::headless_game(c.clone(), config);
+    let n = 4;
+    let mut screen = Viewer::default();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let (mut private_lines, mut handoffs, mut nobody_frames) = (0, 0, 0);
+    for frame in 0..40_000 {
+        if sim::phase(&app) == Phase::CaseClosed {
+            break;
+        }
+        let table = app.world().resource::<Table>().clone();
+        let s = view(&mut app, None);
+        let daytime = s.daytime && sim::phase(&app) == Phase::Daytime;
+        let decider = s.decider();
+        // The hand-off cover: the human the game waits for takes the screen.
+        if let Some(next) = handoff(&table, daytime, decider, false, screen) {
+            handoffs += 1;
+            screen.seat = Some(next);
+        }
+        let looking_now = looking(&table, daytime, decider, false, screen);
+        let at = format!("frame {frame}, week {} day {}", s.clock.week, s.clock.day);
+        match looking_now {
+            Some(seat) => {
+                assert_eq!(seat, decider, "{at}: the screen shows a seat not asked");
+                assert_eq!(table.seats[seat].kind, SeatKind::Human, "{at}");
+            }
+            None => nobody_frames += 1,
+        }
+        if table.seats[decider].kind == SeatKind::Bot || !daytime {
+            assert_eq!(
+                looking_now, None,
+                "{at}: a secret on screen in a bot's turn"
+            );
+        }
+        let truth = secrets(&mut app, n);
+        check_viewer(&mut app, looking_now, &truth, &at);
+        if frame % 7 == 0 {
+            for v in std::iter::once(None).chain(SeatId::all(n).map(Some)) {
+                check_viewer(&mut app, v, &truth, &at);
+            }
+        }
+        private_lines = app
+            .world()
+            .resource::<GameLog>()
+            .0
+            .iter()
+            .filter(|e| e.private_to.is_some())
+            .count();
+        // The humans play as a bot would; a human who ends its turn leaves the screen to
+        // nobody until the next hand-off.
+        if daytime && table.seats[decider].kind == SeatKind::Human {
+            let action =
+                new_angeles::game::bot::choose(&c, &seat_view(&mut app, decider), &mut rng);
+            let _ = sim::send(
+                &mut app,
+                Command {
+                    seat: decider,
+                    action,
+                },
+            );
+            if action == Action::EndTurn {
+                let s = view(&mut app, None);
+                let after = looking(&table, s.daytime, s.decider(), false, screen);
+                assert!(
+                    after != Some(decider) || s.decider() == decider,
+                    "{at}: the screen still shows the seat that ended its turn"
+                );
+            }
+        } else {
+            app.update();
+        }
+    }
+    assert_eq!(sim::phase(&app), Phase::CaseClosed, "the game ended");
+    assert!(private_lines > 10, "secrets were logged ({private_lines})");
+    assert!(handoffs > 20, "the screen changed hands ({handoffs})");
+    assert!(
+        nobody_frames > 100,
+        "nobody looked in bots' turns ({nobody_frames})"
+    );
+}
