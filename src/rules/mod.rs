@@ -11,6 +11,9 @@ pub mod movement;
 pub mod puzzle;
 pub mod scoring;
 pub mod twilight;
+pub mod words;
+
+pub use words::action_words;
 
 use crate::content::{Content, DetectiveRule, LeadKind, LocId, PlotColour, Rule};
 use crate::ids::*;

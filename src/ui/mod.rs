@@ -5,6 +5,7 @@
 pub mod board;
 pub mod fonts;
 pub mod help;
+pub mod hint;
 pub mod layout;
 pub mod notices;
 pub mod pace;
@@ -133,6 +134,7 @@ pub fn run(launch: Launch) -> ExitCode {
         table::TablePlugin,
         notices::NoticesPlugin,
         recap::RecapPlugin,
+        hint::HintPlugin,
     ));
     app.add_message::<Note>();
     app.add_systems(Startup, fonts::load_fonts);

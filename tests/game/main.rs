@@ -7,6 +7,7 @@ mod content_checks;
 mod desktop;
 mod determinism;
 mod events;
+mod hints;
 mod investigation;
 mod lookahead;
 mod movement;

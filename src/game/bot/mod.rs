@@ -8,6 +8,7 @@
 
 pub mod answers;
 pub mod hard;
+pub mod hint;
 pub mod turn;
 pub mod values;
 
@@ -16,6 +17,7 @@ use crate::rules::{self, Snapshot};
 use rand::RngExt;
 
 pub use hard::{HARD_OPTIONS, HARD_SAMPLES, HardStats, choose_hard, hard_choice, hard_options};
+pub use hint::{Hint, hint};
 pub use turn::choose;
 pub use values::evidence_utility;
 

@@ -103,6 +103,10 @@ fn dock(
         MessageWriter<crate::ui::board::ShowPlace>,
         ResMut<crate::ui::board::BoardHighlight>,
     ),
+    (mut hints, version): (
+        ResMut<crate::ui::hint::Hints>,
+        Res<crate::game::pipeline::GameVersion>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let content = &view.q.content;
@@ -113,6 +117,8 @@ fn dock(
     let decider = seen.decider();
     let my_call = me.filter(|&m| seen.daytime && decider == m);
     let my_turn = my_call.filter(|_| seen.pending.is_none());
+    // One player's hint would be seen by the others at a shared screen.
+    let hints_on = crate::ui::viewer::humans(table).len() == 1;
     region(&ctx, "dock", layout.dock, |ui| {
         // The status line: one line, always there.
         let line = if status.text.is_empty() {
@@ -141,6 +147,10 @@ fn dock(
                         ui.heading(case::decision_title(d));
                         let mut cmds = Vec::new();
                         case::decision_body(ui, content, table, seen, seat, &mut forms, &mut cmds);
+                        if hints_on {
+                            ui.add_space(6.0);
+                            hints.row(ui, version.0, seat, &mut cmds);
+                        }
                         for c in cmds {
                             out.write(c);
                         }
@@ -150,6 +160,13 @@ fn dock(
                         let wide = ui.available_width() > 760.0 && !groups.is_empty();
                         let mut turn_ui = |ui: &mut egui::Ui| {
                         your_turn(ui, content, seen, seat, &mut out, &mut ruler, &view);
+                        if hints_on {
+                            let mut cmds = Vec::new();
+                            hints.row(ui, version.0, seat, &mut cmds);
+                            for c in cmds {
+                                out.write(c);
+                            }
+                        }
                         ui.horizontal(|ui| {
                             let keep = barrier.undo(&history);
                             let b = ui

@@ -1,0 +1,110 @@
+//! The hint button (in the dock): asks the hard bot, from the viewing seat's own view, for its
+//! best action now ([`crate::game::bot::hint`]) and shows it in a sentence with a *Do it*
+//! button; the place it names pulses on the board. Off in hot-seat games, where one player's
+//! hint would be seen by the others.
+
+use crate::game::bot::Hint;
+use crate::game::{Action, Command, Flow, GameQuery};
+use crate::ids::SeatId;
+use crate::ui::board::ShowPlace;
+use bevy::ecs::system::SystemState;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui::RichText;
+
+pub struct HintPlugin;
+
+impl Plugin for HintPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Hints>()
+            .add_systems(Update, answer_hint.in_set(Flow::Present));
+    }
+}
+
+/// A hint asked for, and the last one given (for the game as it was then).
+#[derive(Resource, Default)]
+pub struct Hints {
+    asked: Option<SeatId>,
+    shown: Option<(u64, SeatId, Hint)>,
+}
+
+fn version(world: &World) -> u64 {
+    world
+        .get_resource::<crate::game::pipeline::GameVersion>()
+        .map(|v| v.0)
+        .unwrap_or(0)
+}
+
+/// Works out a hint asked for (the hard bot looks ahead: this takes a moment).
+fn answer_hint(world: &mut World) {
+    let Some(seat) = world.resource_mut::<Hints>().asked.take() else {
+        return;
+    };
+    let mut q = SystemState::<GameQuery>::new(world);
+    let hint = crate::game::bot::hint(world, &mut q, seat);
+    let v = version(world);
+    if let Some(h) = hint {
+        if let Some(at) = place_of(&h.action) {
+            world.write_message(ShowPlace(at));
+        }
+        world.resource_mut::<Hints>().shown = Some((v, seat, h));
+    }
+    world.write_message(bevy::window::RequestRedraw);
+}
+
+/// The place an action names on the board, if any.
+fn place_of(a: &Action) -> Option<crate::content::LocId> {
+    match *a {
+        Action::Move { to }
+        | Action::Dropship { to }
+        | Action::PlaceLead { to }
+        | Action::MoveLily { to }
+        | Action::MoveJimmy { to }
+        | Action::MoveLeadBonus { to, .. } => Some(to),
+        _ => None,
+    }
+}
+
+impl Hints {
+    /// The hint button, and the hint for this moment if one was asked. `version` is the
+    /// game's [`GameVersion`](crate::game::pipeline::GameVersion): a hint given for an
+    /// earlier moment is not shown.
+    pub fn row(&mut self, ui: &mut egui::Ui, version: u64, seat: SeatId, out: &mut Vec<Command>) {
+        let current = self
+            .shown
+            .as_ref()
+            .filter(|(v, s, _)| *v == version && *s == seat)
+            .map(|(_, _, h)| h.clone());
+        match current {
+            Some(h) => {
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new("Hint:").strong());
+                        ui.label(RichText::new(&h.words).strong());
+                        if ui
+                            .button("Do it")
+                            .on_hover_text("Take the hinted action.")
+                            .clicked()
+                        {
+                            out.push(Command {
+                                seat,
+                                action: h.action,
+                            });
+                        }
+                    });
+                    ui.label(RichText::new(&h.why).small());
+                });
+            }
+            None => {
+                let busy = self.asked == Some(seat);
+                let b = ui
+                    .add_enabled(!busy, egui::Button::new(if busy { "Thinking…" } else { "Hint" }))
+                    .on_hover_text("Ask the hard bot what it would do in your place. It sees only what you see.");
+                if b.clicked() {
+                    self.asked = Some(seat);
+                    ui.ctx().request_repaint();
+                }
+            }
+        }
+    }
+}
