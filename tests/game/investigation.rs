@@ -330,7 +330,8 @@ fn r_evid_6_dead_suspects_take_nothing() {
 }
 
 // R-EVID-5, R-EVID-6, R-COMP-7: alibis and hits come from finite supplies; three hits kill and
-// the suspect's evidence, hits and alibis go back to their supplies.
+// the suspect's hits and alibis go back to their supplies, its evidence into the evidence
+// pile (shuffled in, so the pile does not shrink).
 #[test]
 fn r_evid_5_and_6_alibis_hits_and_death() {
     let (mut app, kind, owner) = on_a_lead();
@@ -354,9 +355,20 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
         .find(|s| s.index == victim)
         .unwrap();
     assert_eq!((s.alive, s.hits, s.alibis), (true, 2, 1));
+    let pile_before = app.world().resource::<EvidencePile>().0.len();
+    let on_victim = tokens(&mut app)
+        .iter()
+        .filter(|t| t.suspect == victim)
+        .count();
+    assert_eq!(on_victim, 1);
     assert!(
         place_hit(app.world_mut(), &content(), victim).unwrap(),
         "the third hit kills"
+    );
+    assert_eq!(
+        app.world().resource::<EvidencePile>().0.len(),
+        pile_before + on_victim,
+        "R-EVID-6: a killed suspect's evidence goes back into the pile"
     );
     let s = suspects(&mut app)
         .into_iter()
@@ -364,10 +376,7 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
         .unwrap();
     assert_eq!((s.alive, s.hits, s.alibis), (false, 0, 0));
     let supply = *app.world().resource::<Supply>();
-    assert_eq!(
-        (supply.hits, supply.alibis, supply.evidence_returned),
-        (13, 12, 1)
-    );
+    assert_eq!((supply.hits, supply.alibis), (13, 12));
     assert!(tokens(&mut app).is_empty());
     // Finite supply: with the hits used up, no more can be placed.
     let other = suspects(&mut app)[0].index;

@@ -370,10 +370,10 @@ fn walk_to(app: &mut App, to: LocId) {
     .unwrap();
 }
 
-// R-MOVE-6: entering a ritzy place draws a free light card; a seedy one offers a free card from
-// another player's dark deck; a full hand gets nothing.
+// R-MOVE-6: entering a ritzy place offers a free light card, a seedy one a free card from
+// another player's dark deck; either may be let go ("may"); a full hand gets nothing.
 #[test]
-fn r_move_6_free_draws() {
+fn r_move_6_free_draws_both_optional() {
     let c = content();
     let mut app = game();
     let s = view(&mut app, Some(SeatId(0)));
@@ -394,11 +394,49 @@ fn r_move_6_free_draws() {
     let seedy = find(Quality::Seedy).expect("a seedy place in reach");
     let before = hand(&mut app, SeatId(0)).len();
     walk_to(&mut app, ritzy);
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(Decision {
+            seat: SeatId(0),
+            ask: Ask::FreeLight
+        })
+    ));
+    assert_eq!(hand(&mut app, SeatId(0)).len(), before, "not drawn yet");
+    let err = send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: Action::DrawCard { from: SeatId(1) },
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("your own light deck"), "{err}");
+    send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: Action::DrawCard { from: SeatId(0) },
+        },
+    )
+    .unwrap();
     assert_eq!(
         hand(&mut app, SeatId(0)).len(),
         before + 1,
         "a free light card"
     );
+    // Let go: no card.
+    put(&mut app, SeatId(0), me.at);
+    walk_to(&mut app, ritzy);
+    send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: Action::SkipDraw,
+        },
+    )
+    .unwrap();
+    assert_eq!(hand(&mut app, SeatId(0)).len(), before + 1, "let go");
+    assert!(view(&mut app, None).pending.is_none());
     put(&mut app, SeatId(0), me.at);
     walk_to(&mut app, seedy);
     assert!(matches!(
@@ -433,6 +471,7 @@ fn r_move_6_free_draws() {
     put(&mut app, SeatId(0), me.at);
     walk_to(&mut app, ritzy);
     assert_eq!(hand(&mut app, SeatId(0)).len(), 6);
+    assert!(view(&mut app, None).pending.is_none());
 }
 
 /// One raw command (no automatic passing of response windows).
@@ -696,4 +735,40 @@ fn bots_play_their_cards_and_live_their_plots() {
         .filter(|l| l.text.contains("resolves") && l.text.contains("ending"))
         .count();
     assert!(endings >= 4, "{endings} plot endings");
+}
+
+// D-2, R-TWI-6: the twilight track's length comes from the detective's sheet: with a sheet of
+// 5 spaces (ends at ±2) a shift stops at 2, a light card costing more than the room left
+// toward dark is refused, and a puzzle shift past the end too.
+#[test]
+fn d_2_the_twilight_track_length_comes_from_the_sheet() {
+    let (mut c, ids) = with_cards(
+        content(),
+        vec![
+            card("caprice", Deck::Light, 0, vec![Effect::Shift(6)]),
+            card("caprice", Deck::Light, 3, vec![Effect::Time(1)]),
+        ],
+    );
+    let caprice = c.detective_index("caprice").unwrap();
+    c.detectives[caprice].def.twilight_track = 5;
+    assert_eq!(rules::investigation::twilight_end(&c, caprice), 2);
+    let floyd = c.detective_index("floyd").unwrap();
+    assert_eq!(rules::investigation::twilight_end(&c, floyd), 4);
+    let mut app = game_on(
+        c,
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        4,
+    );
+    park_npcs(&mut app);
+    set_hand(&mut app, SeatId(0), vec![ids[0], ids[1]]);
+    act(&mut app, light(ids[0])).unwrap();
+    assert_eq!(
+        view(&mut app, None).seats[0].twilight,
+        2,
+        "the end of a 5-space track"
+    );
+    set_twilight(&mut app, SeatId(0), 0);
+    let err = act(&mut app, light(ids[1])).unwrap_err();
+    assert!(err.contains("2 space(s) left toward dark"), "{err}");
 }
