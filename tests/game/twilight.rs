@@ -772,3 +772,95 @@ fn d_2_the_twilight_track_length_comes_from_the_sheet() {
     let err = act(&mut app, light(ids[1])).unwrap_err();
     assert!(err.contains("2 space(s) left toward dark"), "{err}");
 }
+
+// R-PUZ-6, R-LEAD-2: a card that moves "a lead of type X" moves that lead, found by its kind
+// and its owner (every detective owns a physical and a document lead); "any lead" may be a
+// document lead too.
+#[test]
+fn r_puz_6_a_card_moves_the_lead_of_its_kind() {
+    use new_angeles::content::LeadKind;
+    use new_angeles::game::LeadOwner;
+    let (mut app, ids) = card_game(vec![
+        card(
+            "caprice",
+            Deck::Light,
+            0,
+            vec![Effect::MoveLead(Some(LeadKind::Document))],
+        ),
+        card("caprice", Deck::Light, 0, vec![Effect::MoveLead(None)]),
+    ]);
+    let c = content();
+    let owner = LeadOwner::Detective(c.detective_index("caprice").unwrap());
+    let at = |app: &mut App, kind: LeadKind| {
+        view(app, None)
+            .leads
+            .iter()
+            .find(|l| l.0 == kind && l.1 == owner)
+            .map(|l| l.2)
+            .unwrap()
+    };
+    for (card, kind) in [(ids[0], LeadKind::Document), (ids[1], LeadKind::Document)] {
+        set_hand(&mut app, SeatId(0), vec![card]);
+        act(&mut app, light(card)).unwrap();
+        let (doc, phys) = (
+            at(&mut app, LeadKind::Document),
+            at(&mut app, LeadKind::Physical),
+        );
+        let s = view(&mut app, Some(SeatId(0)));
+        let legal = rules::legal_actions(&c, &s, SeatId(0));
+        if card == ids[0] {
+            assert!(legal.iter().all(|a| matches!(
+                a,
+                Action::MoveLeadBonus {
+                    kind: LeadKind::Document,
+                    ..
+                }
+            )));
+            // The physical lead of the same owner is not a document lead.
+            if let Some(to) = legal.iter().find_map(|a| match *a {
+                Action::MoveLeadBonus { to, .. } => Some(to),
+                _ => None,
+            }) {
+                let err = send(
+                    &mut app,
+                    Command {
+                        seat: SeatId(0),
+                        action: Action::MoveLeadBonus {
+                            kind: LeadKind::Physical,
+                            owner,
+                            to,
+                        },
+                    },
+                )
+                .unwrap_err();
+                assert!(err.contains("only a document lead"), "{err}");
+            }
+        }
+        let a = *legal
+            .iter()
+            .find(|a| matches!(a, Action::MoveLeadBonus { kind: k, owner: o, .. } if *k == kind && *o == owner))
+            .expect("Caprice's document lead may move");
+        let Action::MoveLeadBonus { to, .. } = a else {
+            unreachable!()
+        };
+        send(
+            &mut app,
+            Command {
+                seat: SeatId(0),
+                action: a,
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            at(&mut app, LeadKind::Document),
+            to,
+            "the document lead moves"
+        );
+        assert_ne!(doc, to);
+        assert_eq!(
+            at(&mut app, LeadKind::Physical),
+            phys,
+            "the physical lead stays"
+        );
+    }
+}
