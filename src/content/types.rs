@@ -771,8 +771,6 @@ pub struct ScenarioDef {
     pub suspects: Vec<ScenarioSuspect>,
     pub lily: Weeks,
     pub jimmy: Weeks,
-    #[serde(default)]
-    pub special_rules: Vec<String>,
     /// Its three specific events (R-SETUP-11, R-EVENT-3).
     #[serde(default)]
     pub events: Vec<EventDef>,

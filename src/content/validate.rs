@@ -334,14 +334,14 @@ fn check_detective_sheet(r: &mut Report, d: &DetectiveDef, map: &Map) {
             format!("ruler length {} mm is outside 20..1200", d.ruler_mm),
         );
     }
-    if d.twilight_track < 3 || d.twilight_track.is_multiple_of(2) {
+    if !(3..=15).contains(&d.twilight_track) || d.twilight_track.is_multiple_of(2) {
         r.at(
             "twilight_track",
             "twilight_track",
             "",
             0,
             format!(
-                "the track needs an odd number of spaces, at least 3 (has {})",
+                "the track needs an odd number of spaces, 3 to 15 (has {})",
                 d.twilight_track
             ),
         );
@@ -876,6 +876,21 @@ fn check_map_uses(r: &mut Report, f: &MapFile, map: &Map) {
                 problems.push("a use with no effects".to_string());
             }
             effect_problems(&u.effects, map, &BTreeSet::new(), false, &mut problems);
+            // No location is a Time engine: a use never gives back the Time it costs (R-LOC-1).
+            let gained: i32 = u
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::Time(n) => *n as i32,
+                    _ => 0,
+                })
+                .sum();
+            if gained > 0 && gained >= u.time as i32 {
+                problems.push(format!(
+                    "a use that costs {} Time gives {gained} Time back: no location may pay for itself in Time",
+                    u.time
+                ));
+            }
             for p in problems {
                 r.on_id("uses", &l.id, format!("`{}`: {p}", l.id));
             }

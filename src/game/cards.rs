@@ -6,7 +6,7 @@
 
 use super::decisions::{next_decision, push_front};
 use super::effects::run_effects;
-use super::log::{log, log_private, report};
+use super::log::{log_private, report};
 use super::pipeline::Ctx;
 use super::tokens::{set_mood, shift};
 use super::turns::name_of;
@@ -124,8 +124,8 @@ pub(super) fn discard(world: &mut World, content: &Content, seat: SeatId, card: 
     to_bottom(world, content, card);
 }
 
-/// R-MOVE-6: entering a ritzy location draws a free light card; a seedy one offers a free card
-/// from another player's dark deck. Returns the decision to ask, if any.
+/// R-MOVE-6: entering a ritzy location offers a free light card; a seedy one a free card
+/// from another player's dark deck. Both may be let go. Returns the decision to ask, if any.
 pub fn free_draw(
     world: &mut World,
     content: &Content,
@@ -135,17 +135,13 @@ pub fn free_draw(
     if hand_len(world, seat) >= limit(world, seat) {
         return None;
     }
-    let who = name_of(content, world.resource::<Table>(), seat);
     match content.map.loc(to).quality {
         Quality::Ritzy => {
-            if draw(world, content, seat, seat).is_some() {
-                log(
-                    world,
-                    Some(seat),
-                    format!("{who} draws a free light card on entering a ritzy place."),
-                );
-            }
-            None
+            let any = !world.resource::<Decks>().light[seat].is_empty();
+            any.then_some(Decision {
+                seat,
+                ask: Ask::FreeLight,
+            })
         }
         Quality::Seedy => {
             let n = world.resource::<Table>().seats.len();
@@ -189,6 +185,7 @@ fn play_card(
     }
     shift(
         world,
+        content,
         player,
         if light { cost as i8 } else { -(cost as i8) },
     );
@@ -257,7 +254,7 @@ fn fight(
     else {
         return;
     };
-    shift(world, seat, if dark { 1 } else { -1 });
+    shift(world, content, seat, if dark { 1 } else { -1 });
     let way = if dark { "dark" } else { "light" };
     report(
         world,
@@ -286,7 +283,7 @@ pub fn draw_card(world: &mut World, cx: &Ctx, from: SeatId) {
         snap.pending,
         Some(
             Decision {
-                ask: Ask::FreeDraw,
+                ask: Ask::FreeDraw | Ask::FreeLight,
                 ..
             } | Decision {
                 ask: Ask::ExtraDraw,
@@ -307,6 +304,10 @@ pub fn draw_card(world: &mut World, cx: &Ctx, from: SeatId) {
         Some(Decision {
             ask: Ask::FreeDraw, ..
         }) => " (free, seedy place)",
+        Some(Decision {
+            ask: Ask::FreeLight,
+            ..
+        }) => " (free, ritzy place)",
         Some(Decision {
             ask: Ask::ExtraDraw,
             ..

@@ -33,6 +33,7 @@ fn draw(world: &mut World, content: &Content, seat: SeatId, pile: usize, own_mar
     let drawer = own_marker.then_some(seat);
     puzzle.heroes = after_draw(&puzzle.heroes, counts, drawer, pile);
     world.resource_mut::<Pending>().piece = Some(piece);
+    world.resource_mut::<Pending>().bonus_piece = !own_marker;
     let who = name_of(content, world.resource::<Table>(), seat);
     report(
         world,
@@ -138,6 +139,7 @@ pub fn place_piece(world: &mut World, cx: &Ctx, col: u8, row: u8, turns: u8) {
     let Some(piece) = world.resource_mut::<Pending>().piece.take() else {
         return;
     };
+    world.resource_mut::<Pending>().bonus_piece = false;
     let def = &content.puzzle.pieces[piece as usize];
     let mut p = world.resource_mut::<Puzzle>();
     p.grid.set(
@@ -183,6 +185,7 @@ pub fn discard_piece(world: &mut World, cx: &Ctx) {
     let Some(piece) = world.resource_mut::<Pending>().piece.take() else {
         return;
     };
+    world.resource_mut::<Pending>().bonus_piece = false;
     world.resource_mut::<Puzzle>().discard.push(piece);
     report(
         world,
@@ -194,7 +197,7 @@ pub fn discard_piece(world: &mut World, cx: &Ctx) {
 }
 
 /// R-PUZ-6: a bonus moves a lead.
-pub fn move_lead_bonus(world: &mut World, cx: &Ctx, owner: LeadOwner, to: LocId) {
+pub fn move_lead_bonus(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadOwner, to: LocId) {
     let Ctx {
         content,
         snap,
@@ -205,7 +208,7 @@ pub fn move_lead_bonus(world: &mut World, cx: &Ctx, owner: LeadOwner, to: LocId)
 
     let Some(Decision {
         ask: Ask::Bonus {
-            bonus: Bonus::MoveLead(kind),
+            bonus: Bonus::MoveLead(_),
             ..
         },
         ..
@@ -213,12 +216,9 @@ pub fn move_lead_bonus(world: &mut World, cx: &Ctx, owner: LeadOwner, to: LocId)
     else {
         return;
     };
-    let from = snap
-        .leads
-        .iter()
-        .find(|l| l.0 == kind && l.1 == owner)
-        .map(|l| l.2)
-        .unwrap_or(to);
+    let Some(from) = snap.lead_at(kind, owner) else {
+        return;
+    };
     move_lead(world, kind, owner, to);
     report(
         world,
@@ -270,22 +270,30 @@ pub fn draw_bonus_piece(world: &mut World, cx: &Ctx) {
     draw(world, content, seat, pile.index(), false);
 }
 
-/// R-PUZ-6: a bonus left unused.
+/// R-PUZ-6: a bonus left unused; R-PUZ-4: a shift or baggage benefit let go.
 pub fn skip_bonus(world: &mut World, cx: &Ctx) {
     let Ctx {
         snap, seat, who, ..
     } = *cx;
 
-    if let Some(Decision {
-        ask: Ask::Bonus { bonus, .. },
-        ..
-    }) = snap.pending
-    {
-        report(
+    match snap.pending {
+        Some(Decision {
+            ask: Ask::Bonus { bonus, .. },
+            ..
+        }) => report(
             world,
             seat,
             format!("{who} leaves the bonus unused: {}.", bonus.words()),
-        );
+        ),
+        Some(Decision {
+            ask: Ask::Benefit { pile },
+            ..
+        }) => report(
+            world,
+            seat,
+            format!("{who} lets the {} benefit go.", pile.name()),
+        ),
+        _ => {}
     }
     next_decision(world);
 }

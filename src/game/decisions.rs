@@ -71,6 +71,11 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
                 );
                 None
             }
+            // A benefit that can only be let go (R-PUZ-4) asks nothing.
+            Decision {
+                ask: Ask::Benefit { .. },
+                ..
+            } if legal == [Action::SkipBonus] => None,
             // After a dark card, a light card only if the active player has one to play.
             Decision {
                 ask: Ask::Counter, ..
@@ -149,7 +154,8 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
                 ..
             }
             | Decision {
-                ask: Ask::FreeDraw, ..
+                ask: Ask::FreeDraw | Ask::FreeLight,
+                ..
             }
             | Decision {
                 ask: Ask::ExtraDraw,
@@ -171,6 +177,10 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
             }
             | Decision {
                 ask: Ask::MemoryAsked { .. },
+                ..
+            }
+            | Decision {
+                ask: Ask::MoveWarrant { .. },
                 ..
             } => None,
         };

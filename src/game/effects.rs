@@ -54,7 +54,7 @@ fn run_one(
             let mut clock = world.resource_mut::<Clock>();
             clock.time = (clock.time as i16 + *n as i16).clamp(0, 99) as u8;
         }
-        Effect::Shift(n) => shift(world, target, *n),
+        Effect::Shift(n) => shift(world, content, target, *n),
         Effect::DrawLight(n) => {
             for _ in 0..*n {
                 if hand_len(world, target) < limit(world, target) {
@@ -145,7 +145,7 @@ fn run_one(
                 on_seat(world, target, |p: &mut DropshipPasses| p.0 += 1);
             }
         }
-        Effect::WarrantHere => warrant_here(world, target),
+        Effect::WarrantHere => asks.extend(warrant_here(world, target)),
         Effect::Sanity(n) => change_sanity(world, content, target, *n),
         Effect::Money(n) => {
             let got = on_seat(world, target, |s: &mut Specials| {
@@ -247,8 +247,8 @@ pub fn apply_choice(world: &mut World, cx: &Ctx, choice: Choice) {
         (Choice::Reveal, Action::RevealEvidence { token }) => {
             inv::reveal(world, content, seat, token, who);
         }
-        (Choice::MoveLead(_), Action::MoveLeadBonus { owner, to }) => {
-            if let Some(&(kind, _, from)) = snap.leads.iter().find(|l| l.1 == owner) {
+        (Choice::MoveLead(_), Action::MoveLeadBonus { kind, owner, to }) => {
+            if let Some(from) = snap.lead_at(kind, owner) {
                 inv::move_lead(world, kind, owner, to);
                 report(
                     world,

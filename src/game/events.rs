@@ -59,6 +59,27 @@ pub fn draw_general(world: &mut World, content: &Content) -> Option<EventId> {
         log(world, None, "No general events are left to draw.");
         return None;
     };
+    // An event of an eliminated NPC is ignored: it does not enter the track, does nothing and
+    // offers nothing; it leaves the game (R-NPC-1, D-13).
+    let dead: Vec<String> = content.events[e]
+        .npcs
+        .iter()
+        .filter(|&&(npc, _)| npc_state(world, npc).is_some_and(|(_, n)| !n.alive))
+        .map(|&(npc, _)| content.npc(npc).name.clone())
+        .collect();
+    if !dead.is_empty() {
+        let def = &content.events[e].def;
+        log(
+            world,
+            None,
+            format!(
+                "Event: {} — ignored: {} is eliminated (R-NPC-1). It leaves the game.",
+                def.name,
+                dead.join(" and ")
+            ),
+        );
+        return None;
+    }
     if let Some(old) = world.resource::<EventTrack>().spaces[1]
         && old.active
     {
@@ -107,6 +128,7 @@ fn arrive(world: &mut World, content: &Content, e: EventId) {
             continue;
         };
         if !state.alive {
+            // Only the specific event can get here: a general one of a dead NPC is ignored.
             log(
                 world,
                 None,

@@ -346,6 +346,46 @@ pub fn jimmy_peek(world: &mut World, cx: &Ctx, suspect: SuspectId) {
     );
 }
 
+/// R-MOVE-9: 1 Time to Jimmy the Snitch for a secret look at another player's hand. The log
+/// says only that a look happened; the cards go to the looker's private log.
+pub fn jimmy_hand(world: &mut World, cx: &Ctx, of: SeatId) {
+    let Ctx {
+        content, seat, who, ..
+    } = *cx;
+
+    let table = world.resource::<Table>().clone();
+    let whose = super::turns::name_of(content, &table, of);
+    let mut q = world.query::<(&DetectiveFigure, &Hand)>();
+    let cards: Vec<String> = q
+        .iter(world)
+        .find(|(d, _)| d.seat == of)
+        .map(|(_, h)| {
+            h.0.iter()
+                .map(|&c| content.cards[c].def.name.clone())
+                .collect()
+        })
+        .unwrap_or_default();
+    report(
+        world,
+        seat,
+        format!("{who} pays Jimmy the Snitch 1 Time for a look at {whose}'s hand."),
+    );
+    log_private(
+        world,
+        seat,
+        format!("Jimmy shows you {whose}'s hand: {}.", cards.join(", ")),
+    );
+    set_pending(
+        world,
+        Some(Decision {
+            seat,
+            ask: Ask::MoveInformant {
+                who: Informant::Jimmy,
+            },
+        }),
+    );
+}
+
 /// R-MOVE-9: Jimmy the Snitch's offer let go.
 pub fn decline_peek(world: &mut World, cx: &Ctx) {
     let Ctx { seat, who, .. } = *cx;
@@ -476,13 +516,14 @@ fn live_suspect(world: &mut World, content: &Content, suspect: SuspectId) -> Res
     }
 }
 
-/// R-EVID-6: the suspect dies; its evidence, hits and alibis go back to their supplies.
+/// R-EVID-6: the suspect dies; its hits and alibis go back to their supplies, its evidence
+/// into the evidence pile, which is shuffled (the rule texts: "to their respective piles").
 fn kill(world: &mut World, content: &Content, suspect: SuspectId) {
-    let tokens: Vec<Entity> = world
+    let tokens: Vec<(Entity, Evidence)> = world
         .query::<(Entity, &EvidenceToken)>()
         .iter(world)
         .filter(|(_, t)| t.suspect == suspect)
-        .map(|(e, _)| e)
+        .map(|(e, t)| (e, t.face))
         .collect();
     let (mut hits, mut alibis) = (0, 0);
     for mut s in world.query::<&mut Suspect>().iter_mut(world) {
@@ -495,15 +536,25 @@ fn kill(world: &mut World, content: &Content, suspect: SuspectId) {
     let mut supply = world.resource_mut::<Supply>();
     supply.hits += hits;
     supply.alibis += alibis;
-    supply.evidence_returned += tokens.len() as u8;
-    for e in tokens {
+    let back = tokens.len();
+    for (e, face) in tokens {
         world.despawn(e);
+        world.resource_mut::<EvidencePile>().0.push(face);
+    }
+    if back > 0 {
+        // A random step: the pile's order is new to everybody.
+        super::pipeline::shown(world);
+        world.resource_scope(|world, mut rng: Mut<GameRng>| {
+            world.resource_mut::<EvidencePile>().0.shuffle(&mut rng.0);
+        });
     }
     let name = suspect_name(content, suspect);
     log(
         world,
         None,
-        format!("{name} is dead. Their evidence, hits and alibis go back to the supplies."),
+        format!(
+            "{name} is dead. Their hits and alibis go back to the supplies, their evidence ({back} tokens) is shuffled into the evidence pile."
+        ),
     );
     super::events::suspect_died(world, content, suspect);
 }

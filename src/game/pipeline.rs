@@ -107,6 +107,7 @@ pub fn route(world: &mut World, cx: &Ctx) {
         Action::RevealEvidence { token } => inv::reveal_evidence(world, cx, token),
         Action::MoveLily { to } | Action::MoveJimmy { to } => inv::move_informant(world, cx, to),
         Action::Peek { suspect } => inv::jimmy_peek(world, cx, suspect),
+        Action::LookAtHand { of } => inv::jimmy_hand(world, cx, of),
         Action::DeclinePeek => inv::decline_peek(world, cx),
         Action::UncoverConspiracy { dig: true } => conspiracy::dig_deeper(world, cx),
         Action::UncoverConspiracy { dig: false } => conspiracy::reveal_information(world, cx),
@@ -117,7 +118,9 @@ pub fn route(world: &mut World, cx: &Ctx) {
             conspiracy::place_piece(world, cx, col, row, turns)
         }
         Action::DiscardPiece => conspiracy::discard_piece(world, cx),
-        Action::MoveLeadBonus { owner, to } => conspiracy::move_lead_bonus(world, cx, owner, to),
+        Action::MoveLeadBonus { kind, owner, to } => {
+            conspiracy::move_lead_bonus(world, cx, kind, owner, to)
+        }
         Action::HitBonus { suspect } => conspiracy::hit_bonus(world, cx, suspect),
         Action::DrawBonusPiece => conspiracy::draw_bonus_piece(world, cx),
         Action::SkipBonus => conspiracy::skip_bonus(world, cx),
@@ -137,6 +140,7 @@ pub fn route(world: &mut World, cx: &Ctx) {
         }
         Action::RecallMemory { from } => turns::recall_memory(world, cx, from),
         Action::ReturnMemory { take } => turns::return_memory(world, cx, take),
+        Action::MoveWarrant { from } => super::tokens::move_warrant(world, cx, from),
     }
 }
 

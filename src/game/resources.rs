@@ -18,6 +18,8 @@ pub struct Pending {
     pub queue: Vec<Decision>,
     /// The puzzle piece drawn and not yet placed (index into the content's pieces); public.
     pub piece: Option<u16>,
+    /// The drawn piece came as a bonus (R-PUZ-6): it goes into the puzzle wherever it fits.
+    pub bonus_piece: bool,
     /// The active player's last action waits, once it has fully resolved, for its response
     /// window (R-MOVE-7, R-TWI-9): one window per action, never after answers alone.
     pub trigger: bool,

@@ -234,7 +234,6 @@ pub fn setup_game(world: &mut World) {
         dropship_passes: DROPSHIP_PASSES,
         alibis: ALIBIS,
         hits: HITS,
-        evidence_returned: 0,
         favors: [FAVORS_PER_TYPE; 4],
         baggage: BAGGAGE,
         conspiracy: CONSPIRACY_TOKENS,

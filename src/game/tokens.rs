@@ -5,10 +5,11 @@
 use super::decisions::{next_decision, push_front};
 use super::effects::run_effects;
 use super::log::{log, report};
+use super::pipeline::Ctx;
 use super::turns::name_of;
 use super::*;
 use crate::content::DetectiveRule;
-use crate::rules::investigation::TWILIGHT_END;
+use crate::rules::investigation::twilight_end;
 
 /// Whether `seat`'s detective lives under `rule` (R-SETUP-13).
 pub fn has_special(world: &World, content: &Content, seat: SeatId, rule: &DetectiveRule) -> bool {
@@ -17,9 +18,11 @@ pub fn has_special(world: &World, content: &Content, seat: SeatId, rule: &Detect
 }
 
 /// Moves `seat`'s twilight marker `n` spaces (positive dark), never past an end (R-TWI-6).
-pub fn shift(world: &mut World, seat: SeatId, n: i8) {
+pub fn shift(world: &mut World, content: &Content, seat: SeatId, n: i8) {
+    let d = world.resource::<Table>().seats[seat].detective;
+    let end = twilight_end(content, d);
     on_seat(world, seat, |t: &mut Twilight| {
-        t.0 = (t.0 + n).clamp(-TWILIGHT_END, TWILIGHT_END)
+        t.0 = (t.0 + n).clamp(-end, end)
     });
 }
 
@@ -147,27 +150,70 @@ pub(super) fn heal_trauma(world: &mut World, content: &Content, seat: SeatId) {
     }
 }
 
-/// R-TOKEN-3: a warrant of `seat` on its location; with both in play the older one moves.
-pub(super) fn warrant_here(world: &mut World, seat: SeatId) {
-    let Some(here) = on_seat(world, seat, |at: &mut At| at.0) else {
-        return;
-    };
+/// `seat`'s warrants in play: their ids, entities and places, oldest first.
+fn warrants_of(world: &mut World, seat: SeatId) -> Vec<(GameId, Entity, LocId)> {
     let mut q = world.query::<(Entity, &GameId, &Warrant, &At)>();
     let mut mine: Vec<(GameId, Entity, LocId)> = q
         .iter(world)
         .filter(|(_, _, w, _)| w.seat == seat)
         .map(|(e, g, _, a)| (*g, e, a.0))
         .collect();
-    if mine.iter().any(|m| m.2 == here) {
-        return;
-    }
-    // Placed in GameId order: the oldest is lifted and placed anew, so it becomes the newest.
     mine.sort();
+    mine
+}
+
+/// R-TOKEN-3: a warrant of `seat` on its location. With both in play, the seat chooses which
+/// one moves there: the decision to ask, if any.
+pub(super) fn warrant_here(world: &mut World, seat: SeatId) -> Option<Decision> {
+    let here = on_seat(world, seat, |at: &mut At| at.0)?;
+    let mine = warrants_of(world, seat);
+    if mine.iter().any(|m| m.2 == here) {
+        return None;
+    }
     if mine.len() >= 2 {
-        world.despawn(mine[0].1);
+        return Some(Decision {
+            seat,
+            ask: Ask::MoveWarrant { to: here },
+        });
     }
     let id = world.resource_mut::<NextGameId>().take();
     world.spawn((id, Warrant { seat }, At(here)));
+    None
+}
+
+/// R-TOKEN-3: the seat's warrant on `from` moves to where the new one goes (lifted and placed
+/// anew, so it becomes the newest).
+pub fn move_warrant(world: &mut World, cx: &Ctx, from: LocId) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        who,
+        ..
+    } = *cx;
+    let Some(Decision {
+        ask: Ask::MoveWarrant { to },
+        ..
+    }) = snap.pending
+    else {
+        return;
+    };
+    let Some(&(_, e, _)) = warrants_of(world, seat).iter().find(|w| w.2 == from) else {
+        return;
+    };
+    world.despawn(e);
+    let id = world.resource_mut::<NextGameId>().take();
+    world.spawn((id, Warrant { seat }, At(to)));
+    report(
+        world,
+        seat,
+        format!(
+            "{who} moves their warrant from {} to {} (R-TOKEN-3).",
+            content.map.label(from),
+            content.map.label(to)
+        ),
+    );
+    next_decision(world);
 }
 
 /// R-SETUP-13: the holder of a Memory card answers Raymond: it gives the card back and takes

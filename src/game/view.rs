@@ -178,6 +178,7 @@ impl GameQuery<'_, '_> {
             pile: self.pile.0.len(),
             puzzle: self.puzzle.public(),
             piece: self.pending.piece,
+            bonus_piece: self.pending.bonus_piece,
             supply: *self.supply,
             abilities_used: self.used.0.clone(),
             events: self.events.public(),

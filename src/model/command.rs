@@ -43,13 +43,19 @@ pub enum Action {
     PlacePiece { col: u8, row: u8, turns: u8 },
     /// Discard the drawn puzzle piece (R-PUZ-5).
     DiscardPiece,
-    /// Bonus: move a lead as if the player on your left had followed it up (R-PUZ-6).
-    MoveLeadBonus { owner: LeadOwner, to: LocId },
+    /// Bonus: move a lead as if the player on your left had followed it up (R-PUZ-6). A lead
+    /// is its kind and its owner: every detective owns a physical and a document lead.
+    MoveLeadBonus {
+        kind: LeadKind,
+        owner: LeadOwner,
+        to: LocId,
+    },
     /// Bonus: a hit on a live suspect (R-PUZ-6, R-EVID-6).
     HitBonus { suspect: SuspectId },
     /// Bonus: draw a piece of the shown pile and add it to the puzzle (R-PUZ-6).
     DrawBonusPiece,
-    /// Leave a bonus unused (every bonus is optional, R-PUZ-6).
+    /// Leave a bonus unused (every bonus is optional, R-PUZ-6), or let a shift or baggage
+    /// benefit go (R-PUZ-4).
     SkipBonus,
     /// Draw a twilight card (1 Time, R-TWI-2): from your own light deck when `from` is your
     /// seat, else from that seat's dark deck. Also the answer to a free draw (R-MOVE-6).
@@ -83,6 +89,8 @@ pub enum Action {
     MoveLily { to: LocId },
     /// Jimmy the Snitch: spend 1 Time to look at a suspect's face-down evidence (R-MOVE-9).
     Peek { suspect: SuspectId },
+    /// Jimmy the Snitch: spend 1 Time to look at another player's hand, in secret (R-MOVE-9).
+    LookAtHand { of: SeatId },
     /// Jimmy the Snitch: let the chance go.
     DeclinePeek,
     /// Jimmy the Snitch moves on after a peek (R-MOVE-9).
@@ -96,6 +104,9 @@ pub enum Action {
     },
     /// Raymond asks `from` for his Memory card back (1 Time, R-SETUP-13).
     RecallMemory { from: SeatId },
+    /// Which of the seat's two warrants in play moves to the place a new one goes: the one on
+    /// `from` (R-TOKEN-3).
+    MoveWarrant { from: LocId },
     /// The holder's answer: give the Memory card back and take this favor of Raymond's, or
     /// (`None`) keep it.
     ReturnMemory { take: Option<FavorType> },
@@ -133,7 +144,7 @@ pub struct CardPlay {
 
 impl Action {
     /// Every kind of action, by name, in the order they are declared.
-    pub const KINDS: [&'static str; 36] = [
+    pub const KINDS: [&'static str; 38] = [
         "Move",
         "Dropship",
         "JumpOnTheCase",
@@ -165,10 +176,12 @@ impl Action {
         "RevealEvidence",
         "MoveLily",
         "Peek",
+        "LookAtHand",
         "DeclinePeek",
         "MoveJimmy",
         "EventAction",
         "RecallMemory",
+        "MoveWarrant",
         "ReturnMemory",
     ];
 
@@ -206,10 +219,12 @@ impl Action {
             Action::RevealEvidence { .. } => "RevealEvidence",
             Action::MoveLily { .. } => "MoveLily",
             Action::Peek { .. } => "Peek",
+            Action::LookAtHand { .. } => "LookAtHand",
             Action::DeclinePeek => "DeclinePeek",
             Action::MoveJimmy { .. } => "MoveJimmy",
             Action::EventAction { .. } => "EventAction",
             Action::RecallMemory { .. } => "RecallMemory",
+            Action::MoveWarrant { .. } => "MoveWarrant",
             Action::ReturnMemory { .. } => "ReturnMemory",
         }
     }

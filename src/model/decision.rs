@@ -42,6 +42,9 @@ pub enum Ask {
     Bonus { bonus: Bonus },
     /// A seedy location's free draw from another player's dark deck (R-MOVE-6).
     FreeDraw,
+    /// A ritzy location's free draw from the seat's own light deck, which it may let go
+    /// (R-MOVE-6).
+    FreeLight,
     /// An extra card at setup, from the seat's light deck or another's dark deck (R-SETUP-13).
     ExtraDraw,
     /// A response window after the active player's action: the seat may play one of the
@@ -57,6 +60,9 @@ pub enum Ask {
     Choice { target: SeatId, choice: Choice },
     /// Raymond (`raymond`) asks the seat for its Memory card back (R-SETUP-13).
     MemoryAsked { raymond: SeatId },
+    /// A warrant goes on `to` while both of the seat's warrants are in play: the seat chooses
+    /// which one moves there (R-TOKEN-3).
+    MoveWarrant { to: LocId },
 }
 
 impl Decision {
@@ -92,6 +98,8 @@ impl Hash for Decision {
             Ask::Fight { .. } => 14,
             Ask::Choice { .. } => 15,
             Ask::MemoryAsked { .. } => 16,
+            Ask::FreeLight => 17,
+            Ask::MoveWarrant { .. } => 18,
         };
         kind.hash(h);
         self.seat.hash(h);
@@ -103,11 +111,13 @@ impl Hash for Decision {
             Ask::Fight { card, by } => (card, by).hash(h),
             Ask::Choice { target, choice } => (target, choice).hash(h),
             Ask::MemoryAsked { raymond } => raymond.hash(h),
+            Ask::MoveWarrant { to } => to.hash(h),
             Ask::LilyReveal
             | Ask::MoveInformant { .. }
             | Ask::JimmyOffer
             | Ask::PlacePiece
             | Ask::FreeDraw
+            | Ask::FreeLight
             | Ask::ExtraDraw
             | Ask::Response
             | Ask::Counter => {}

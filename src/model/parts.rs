@@ -31,8 +31,6 @@ pub struct Supply {
     pub dropship_passes: u8,
     pub alibis: u8,
     pub hits: u8,
-    /// Evidence tokens that went back to the box from dead suspects (R-EVID-6).
-    pub evidence_returned: u8,
     /// Normal favors by [`FavorType::index`].
     pub favors: [u8; 4],
     pub baggage: u8,

@@ -2,9 +2,7 @@
 //! ([`awaited`]), whether an action answers a decision and its Time ([`check_answer`]), and
 //! every answer a decision could take ([`answer_options`]).
 
-use super::investigation::{
-    TWILIGHT_END, check_uncover, informant_destinations, pending_lead_destinations,
-};
+use super::investigation::{check_uncover, informant_destinations, pending_lead_destinations};
 use super::puzzle::{check_placement, legal_placements, turned};
 use super::{Cost, Snapshot};
 use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Pile};
@@ -73,6 +71,10 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
             ask: Ask::FreeDraw, ..
         } => "to take a free dark card (seedy location)",
         Decision {
+            ask: Ask::FreeLight,
+            ..
+        } => "to take a free light card (ritzy location)",
+        Decision {
             ask: Ask::ExtraDraw,
             ..
         } => "to draw an extra twilight card (setup)",
@@ -101,6 +103,10 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
             ask: Ask::MemoryAsked { .. },
             ..
         } => "to answer Raymond's request for his Memory card",
+        Decision {
+            ask: Ask::MoveWarrant { .. },
+            ..
+        } => "to choose which warrant moves",
     };
     format!("{who} {what}")
 }
@@ -130,20 +136,16 @@ fn check_move_lead(
     content: &Content,
     s: &Snapshot,
     seat: SeatId,
-    kind: Option<LeadKind>,
-    owner: LeadOwner,
+    wanted: Option<LeadKind>,
+    (kind, owner): (LeadKind, LeadOwner),
     to: LocId,
 ) -> Result<Cost, String> {
     let map = &content.map;
-    let Some(&(_, _, from)) = s
-        .leads
-        .iter()
-        .find(|l| kind.is_none_or(|k| l.0 == k) && l.1 == owner)
-    else {
-        return Err(match kind {
-            Some(k) => format!("there is no such {} lead", k.name()),
-            None => "there is no such lead".into(),
-        });
+    if let Some(k) = wanted.filter(|&k| k != kind) {
+        return Err(format!("only a {} lead may move", k.name()));
+    }
+    let Some(from) = s.lead_at(kind, owner) else {
+        return Err(format!("there is no such {} lead", kind.name()));
     };
     let legal = super::lead_destinations(map, from, &s.lead_locations(), s.seats[seat].at);
     if legal.contains(&to) {
@@ -166,10 +168,10 @@ fn move_lead_options(
     s.leads
         .iter()
         .filter(|l| kind.is_none_or(|k| l.0 == k))
-        .flat_map(|&(_, owner, from)| {
+        .flat_map(|&(kind, owner, from)| {
             super::lead_destinations(&content.map, from, &s.lead_locations(), s.seats[seat].at)
                 .into_iter()
-                .map(move |to| Action::MoveLeadBonus { owner, to })
+                .map(move |to| Action::MoveLeadBonus { kind, owner, to })
         })
         .collect()
 }
@@ -252,7 +254,8 @@ pub fn check_answer(
                 return Err(format!("there is no seat {}", t.index() + 1));
             };
             let to = target.twilight + if dark { 1 } else { -1 };
-            if (-TWILIGHT_END..=TWILIGHT_END).contains(&to) {
+            let end = super::investigation::twilight_end(content, target.detective);
+            if (-end..=end).contains(&to) {
                 Ok(0)
             } else {
                 Err("that twilight marker is already at the end of its track (D-2)".into())
@@ -307,6 +310,27 @@ pub fn check_answer(
                 ..
             },
             Action::DiscardPiece,
+        ) => {
+            let fits = s
+                .piece
+                .and_then(|i| content.puzzle.pieces.get(i as usize))
+                .is_some_and(|p| !legal_placements(&s.puzzle.grid, p).is_empty());
+            if s.bonus_piece && fits {
+                Err("a bonus piece is added to the puzzle wherever it fits; only one that fits nowhere is discarded (R-PUZ-6)".into())
+            } else {
+                Ok(0)
+            }
+        }
+        (
+            Decision {
+                ask:
+                    Ask::Benefit {
+                        pile: Pile::Shift | Pile::Baggage,
+                        ..
+                    },
+                ..
+            },
+            Action::SkipBonus,
         ) => Ok(0),
         (
             Decision {
@@ -317,8 +341,12 @@ pub fn check_answer(
                     },
                 ..
             },
-            Action::MoveLeadBonus { owner, to },
-        ) => check_move_lead(content, s, seat, Some(kind), owner, to),
+            Action::MoveLeadBonus {
+                kind: lead,
+                owner,
+                to,
+            },
+        ) => check_move_lead(content, s, seat, Some(kind), (lead, owner), to),
         (
             Decision {
                 ask: Ask::Bonus {
@@ -375,7 +403,22 @@ pub fn check_answer(
         }
         (
             Decision {
-                ask: Ask::FreeDraw, ..
+                ask: Ask::FreeLight,
+                ..
+            },
+            Action::DrawCard { from },
+        ) => {
+            if from != seat {
+                return Err(
+                    "a ritzy location's free card comes from your own light deck (R-MOVE-6)".into(),
+                );
+            }
+            super::twilight::check_draw(content, s, seat, from).map(|_| 0)
+        }
+        (
+            Decision {
+                ask: Ask::FreeDraw | Ask::FreeLight,
+                ..
             },
             Action::SkipDraw,
         ) => Ok(0),
@@ -507,8 +550,12 @@ pub fn check_answer(
                     },
                 ..
             },
-            Action::MoveLeadBonus { owner, to },
-        ) => check_move_lead(content, s, seat, kind, owner, to),
+            Action::MoveLeadBonus {
+                kind: lead,
+                owner,
+                to,
+            },
+        ) => check_move_lead(content, s, seat, kind, (lead, owner), to),
         (
             Decision {
                 ask: Ask::PlaceEvidence { .. },
@@ -579,8 +626,50 @@ pub fn check_answer(
                 ask: Ask::JimmyOffer,
                 ..
             },
+            Action::LookAtHand { of },
+        ) => {
+            let Some(other) = s.seats.get(of.index()) else {
+                return Err(format!("there is no seat {}", of.index() + 1));
+            };
+            if of == seat {
+                return Err(
+                    "Jimmy shows you another player's hand, not your own (R-MOVE-9)".into(),
+                );
+            }
+            if other.hand == 0 {
+                return Err(format!(
+                    "{} holds no cards to look at",
+                    content.detectives[other.detective].def.name
+                ));
+            }
+            if s.clock.time < 1 {
+                return Err("a look costs 1 Time and you have none left (R-MOVE-9)".into());
+            }
+            Ok(1)
+        }
+        (
+            Decision {
+                ask: Ask::JimmyOffer,
+                ..
+            },
             Action::DeclinePeek,
         ) => Ok(0),
+        (
+            Decision {
+                ask: Ask::MoveWarrant { .. },
+                ..
+            },
+            Action::MoveWarrant { from },
+        ) => {
+            if s.seats[seat].warrants.contains(&from) {
+                Ok(0)
+            } else {
+                Err(format!(
+                    "you have no warrant on {} (R-TOKEN-3)",
+                    content.map.label(from)
+                ))
+            }
+        }
         (
             Decision {
                 ask: Ask::MemoryAsked { raymond, .. },
@@ -627,9 +716,11 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             ..
         } => {
             let seats = s.seat_ids();
+            // Shift and baggage are "may" (R-PUZ-4): they may be let go; a favor is gained.
             match pile {
                 Pile::Shift => seats
                     .flat_map(|t| [false, true].map(|dark| Action::Shift { seat: t, dark }))
+                    .chain([Action::SkipBonus])
                     .collect(),
                 Pile::Favor => FavorType::ALL
                     .iter()
@@ -637,6 +728,7 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
                     .collect(),
                 Pile::Baggage => seats
                     .flat_map(|t| [true, false].map(|good| Action::GiveBaggage { seat: t, good }))
+                    .chain([Action::SkipBonus])
                     .collect(),
             }
         }
@@ -696,10 +788,15 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             .map(|to| Action::move_informant(who, to))
             .collect(),
         Decision {
+            seat,
             ask: Ask::JimmyOffer,
-            ..
         } => live()
             .map(|v| Action::Peek { suspect: v.index })
+            .chain(
+                s.seat_ids()
+                    .filter(|&o| o != *seat)
+                    .map(|of| Action::LookAtHand { of }),
+            )
             .chain([Action::DeclinePeek])
             .collect(),
         Decision {
@@ -713,6 +810,10 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             .map(|from| Action::DrawCard { from })
             .chain([Action::SkipDraw])
             .collect(),
+        Decision {
+            seat,
+            ask: Ask::FreeLight,
+        } => vec![Action::DrawCard { from: *seat }, Action::SkipDraw],
         Decision {
             ask: Ask::Response, ..
         } => s
@@ -758,6 +859,14 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
                 .map(|&kind| Action::GainFavor { kind })
                 .collect(),
         },
+        Decision {
+            seat,
+            ask: Ask::MoveWarrant { .. },
+        } => s.seats[*seat]
+            .warrants
+            .iter()
+            .map(|&from| Action::MoveWarrant { from })
+            .collect(),
         Decision {
             ask: Ask::MemoryAsked { .. },
             ..

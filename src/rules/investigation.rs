@@ -67,8 +67,15 @@ pub fn check_follow_up(
     Ok(())
 }
 
-/// The twilight track runs from −4 (light) to +4 (dark) (D-2).
-pub const TWILIGHT_END: i8 = 4;
+/// The end of `detective`'s twilight track: its sheet's odd number of spaces (D-2) runs from
+/// −end (light) through the centre to +end (dark); 9 spaces make ends at ±4.
+pub fn twilight_end(content: &Content, detective: DetectiveId) -> i8 {
+    let spaces = content.detectives[detective]
+        .def
+        .twilight_track
+        .clamp(3, 15) as i8;
+    (spaces - 1) / 2
+}
 
 /// R-PUZ-1…3: whether `seat` may uncover the conspiracy, digging deeper or not.
 pub fn check_uncover(s: &Snapshot, seat: SeatId, dig: bool) -> Result<(), String> {

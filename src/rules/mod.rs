@@ -81,6 +81,8 @@ pub struct Snapshot {
     pub puzzle: Puzzle,
     /// The puzzle piece drawn and waiting to be placed (public).
     pub piece: Option<u16>,
+    /// The piece waiting came as a bonus (R-PUZ-6): it is added to the puzzle where it fits.
+    pub bonus_piece: bool,
     pub supply: Supply,
     /// Which seats used which location's ability this round (R-LOC-1).
     pub abilities_used: Vec<(SeatId, LocId)>,
@@ -126,6 +128,14 @@ impl Snapshot {
     /// Where the informant `who` stands.
     pub fn informant(&self, who: Informant) -> LocId {
         self.informants[who.index()]
+    }
+    /// Where the lead of `kind` and `owner` lies, if it is on the map. The one lookup of a lead:
+    /// a detective owns two (physical and document), so the owner alone does not name one.
+    pub fn lead_at(&self, kind: LeadKind, owner: LeadOwner) -> Option<LocId> {
+        self.leads
+            .iter()
+            .find(|l| l.0 == kind && l.1 == owner)
+            .map(|l| l.2)
     }
     /// Locations holding a lead.
     pub fn lead_locations(&self) -> Vec<LocId> {

@@ -3,7 +3,7 @@
 //! (R-TWI-12), the standing rules cards and plots put on a detective, and the choices effects
 //! ask for.
 
-use super::investigation::TWILIGHT_END;
+use super::investigation::twilight_end;
 use super::{SeatState, Snapshot};
 use crate::content::{Condition, Content, Deck, Rule};
 use crate::ids::*;
@@ -212,11 +212,12 @@ pub fn check_play_light(
     }
     check_requires(content, s, seat, play.card)?;
     let cost = card_cost(content, s, seat, play)?;
-    if me.twilight + cost as i8 > TWILIGHT_END {
+    let end = twilight_end(content, me.detective);
+    if me.twilight + cost as i8 > end {
         return Err(format!(
             "{} costs {cost} dark shift(s) and your marker has {} space(s) left toward dark: discard cards to lower the cost (R-TWI-4, R-TWI-6, R-TWI-7)",
             c.def.name,
-            TWILIGHT_END - me.twilight
+            end - me.twilight
         ));
     }
     Ok(cost)
@@ -266,11 +267,12 @@ pub fn check_play_dark(
     check_requires(content, s, active, play.card)?;
     let cost = card_cost(content, s, active, play)?;
     let me = &s.seats[seat];
-    if me.twilight - (cost as i8) < -TWILIGHT_END {
+    let end = twilight_end(content, me.detective);
+    if me.twilight - (cost as i8) < -end {
         return Err(format!(
             "{} costs {cost} light shift(s) and your marker has {} space(s) left toward light: discard cards to lower the cost (R-TWI-5, R-TWI-6, R-TWI-7)",
             c.def.name,
-            me.twilight + TWILIGHT_END
+            me.twilight + end
         ));
     }
     Ok(cost)

@@ -81,8 +81,8 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
             }
         ),
         Action::DiscardPiece => "Discard the piece".into(),
-        Action::MoveLeadBonus { owner, to } => format!(
-            "Move {}'s lead to {}",
+        Action::MoveLeadBonus { owner, kind, to } => format!(
+            "Move {}'s {} lead to {}",
             match owner {
                 LeadOwner::Suspect(x) => suspect_name(content, x),
                 LeadOwner::Detective(d) => content
@@ -91,6 +91,7 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
                     .map(|d| d.def.name.clone())
                     .unwrap_or_default(),
             },
+            kind.name(),
             place(to)
         ),
         Action::HitBonus { suspect } => format!("Put a hit on {}", suspect_name(content, suspect)),
@@ -140,6 +141,13 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
             suspect_name(content, suspect)
         ),
         Action::DeclinePeek => "Buy nothing from Jimmy".into(),
+        Action::LookAtHand { of } => {
+            format!(
+                "Buy a look at {}'s hand from Jimmy",
+                seat_name(content, s, of)
+            )
+        }
+        Action::MoveWarrant { from } => format!("Move your warrant from {}", place(from)),
         Action::MoveJimmy { to } => format!("Send Jimmy the Snitch to {}", place(to)),
         Action::EventAction { event, .. } => match content.events.get(event.index()) {
             Some(e) => format!("Use the event {}", e.def.name),

@@ -312,10 +312,10 @@ fn r_setup_13_rachels_extra_cards() {
     assert_eq!(s.seats[0].hand, 3);
 }
 
-// R-TOKEN-3: a player has at most 2 warrants in play; placing another moves its older one;
-// a warrant spares only its owner the extra Time of a restricted place.
+// R-TOKEN-3: a player has at most 2 warrants in play; placing another moves one of them, the
+// one its holder chooses; a warrant spares only its owner the extra Time of a restricted place.
 #[test]
-fn r_token_3_two_warrants_at_most() {
+fn r_token_3_two_warrants_at_most_the_holder_chooses_which_moves() {
     use super::twilight::{card, card_game, set_hand};
     use new_angeles::content::{Deck, Effect};
     use new_angeles::game::{CardPlay, Warrant};
@@ -359,15 +359,42 @@ fn r_token_3_two_warrants_at_most() {
     put(&mut app, SeatId(0), loc("napd"));
     act(&mut app, use_it(1, [None, None])).unwrap();
     assert_eq!(mine(&mut app), sorted(vec![loc("napd"), loc("jinteki")]));
-    // A third: the older one (Jinteki) moves here.
+    // A third: Caprice chooses which one moves here — not her older one, this time.
     warrant_at(&mut app, "city-hall");
-    assert_eq!(mine(&mut app), sorted(vec![loc("napd"), loc("city-hall")]));
-    // And a fourth: now NAPD's is the older one.
+    assert_eq!(
+        view(&mut app, None).pending.map(|d| d.ask),
+        Some(Ask::MoveWarrant {
+            to: loc("city-hall")
+        })
+    );
+    assert_eq!(mine(&mut app), sorted(vec![loc("napd"), loc("jinteki")]));
+    let err = act(
+        &mut app,
+        Action::MoveWarrant {
+            from: loc("levy-university"),
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("no warrant"), "{err}");
+    act(&mut app, Action::MoveWarrant { from: loc("napd") }).unwrap();
+    assert_eq!(
+        mine(&mut app),
+        sorted(vec![loc("jinteki"), loc("city-hall")])
+    );
+    // And a fourth: the Jinteki one this time.
     warrant_at(&mut app, "levy-university");
+    act(
+        &mut app,
+        Action::MoveWarrant {
+            from: loc("jinteki"),
+        },
+    )
+    .unwrap();
     assert_eq!(
         mine(&mut app),
         sorted(vec![loc("city-hall"), loc("levy-university")])
     );
+    assert_eq!(view(&mut app, None).pending, None);
     // Only its owner is spared: NAPD is restricted for the others.
     let s = view(&mut app, None);
     let c = content();

@@ -213,6 +213,46 @@ fn a_syntax_error_is_named_with_file_line_and_field() {
     assert_eq!(e.line, Some(line));
 }
 
+// R-MAP-6: Tony's Flophouse is the rulebook's example of a minor location (a name only); and
+// R-LOC-1: no location's ability gives back the Time it costs (no Time engine), which the
+// content check refuses.
+#[test]
+fn r_map_6_tonys_flophouse_is_minor_and_no_location_is_a_time_engine() {
+    let c = content();
+    let tony = c.map.loc(loc("tonys-flophouse"));
+    assert!(!tony.is_major() && tony.uses.is_empty(), "{tony:?}");
+    for l in &c.map.locations {
+        for u in &l.uses {
+            let gained: i32 = u
+                .effects
+                .iter()
+                .map(|e| match e {
+                    content::Effect::Time(n) => *n as i32,
+                    _ => 0,
+                })
+                .sum();
+            assert!(
+                gained < u.time as i32 || gained <= 0,
+                "{}: {}",
+                l.id,
+                u.text
+            );
+        }
+    }
+    let (errors, _) = load_broken(
+        "time-engine",
+        "assets/new-angeles.map.ron",
+        "time: 2, effects: [Favor(Street)]",
+        "time: 2, effects: [Favor(Street), Time(2)]",
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("no location may pay for itself in Time")),
+        "{errors:?}"
+    );
+}
+
 #[test]
 fn a_map_that_breaks_a_fixed_fact_is_refused() {
     // Move NAPD out of I3 (R-MAP-7).
@@ -348,4 +388,23 @@ fn a_broken_plot_is_named_with_file_line_and_field() {
             .any(|e| e.file.ends_with("louis.plots.ron") && e.message.contains("R-PLOT-6")),
         "{errors:?}"
     );
+}
+
+// D-14: a murder sheet has no special rules of its own (the murders differ by scene, suspects'
+// order, leads, Lily's and Jimmy's places and their specific events): a sheet that names some
+// is refused, so no rule is read and then ignored.
+#[test]
+fn d_14_murder_sheets_carry_no_special_rules() {
+    let (errors, line) = load_broken(
+        "special-rules",
+        "scenarios/evil-at-the-estates.murder.ron",
+        "scene: \"rockwell-estates\",",
+        "scene: \"rockwell-estates\", special_rules: [\"no hits\"],",
+    );
+    let e = errors
+        .iter()
+        .find(|e| e.file.ends_with("evil-at-the-estates.murder.ron"))
+        .expect("names the file");
+    assert!(e.to_string().contains("special_rules"), "{e}");
+    assert_eq!(e.line, Some(line));
 }

@@ -255,6 +255,39 @@ fn r_event_4_r_npc_1_abilities_and_elimination() {
     assert!(beck.on_map.is_none());
 }
 
+// R-NPC-1 (D-13): an event whose NPC is already eliminated is ignored: it does not enter the
+// track (the events there stay where they are), runs no effect and offers no ability.
+#[test]
+fn r_npc_1_event_of_an_eliminated_npc_is_ignored() {
+    let mut app = game_events(
+        content(),
+        "evil-at-the-estates",
+        &["rachel", "floyd", "caprice"],
+        5,
+    );
+    park_npcs(&mut app);
+    settle_decisions(&mut app);
+    let beck = npc(&mut app, "Captain Beckmann").npc;
+    ev::eliminate(app.world_mut(), &content(), beck);
+    draw(&mut app, "ev-payday");
+    settle_decisions(&mut app);
+    let spaces = track(&app).spaces;
+    let e = event("ev-captain-before-council");
+    let all: Vec<Holdings> = (0..3).map(|i| holdings(&mut app, SeatId(i))).collect();
+    let copies = |app: &App| track(app).deck.iter().filter(|&&x| x == e).count();
+    let before = copies(&app);
+    draw(&mut app, "ev-captain-before-council");
+    assert_eq!(track(&app).spaces, spaces, "the track does not move");
+    assert!(!track(&app).active().contains(&e));
+    assert_eq!(copies(&app), before, "drawn, it leaves the game");
+    assert!(app.world().resource::<Pending>().decision.is_none());
+    let after: Vec<Holdings> = (0..3).map(|i| holdings(&mut app, SeatId(i))).collect();
+    assert_eq!(all, after, "no effect runs");
+    put(&mut app, SeatId(0), loc("city-hall"));
+    assert!(event_action(&mut app, e, 0).is_none(), "no ability");
+    assert!(npc(&mut app, "Captain Beckmann").on_map.is_none());
+}
+
 // R-EVENT-2: an NPC taken by a new event ends the old one; an event falling off the track
 // ends too, and its NPC goes home.
 #[test]

@@ -330,7 +330,8 @@ fn r_evid_6_dead_suspects_take_nothing() {
 }
 
 // R-EVID-5, R-EVID-6, R-COMP-7: alibis and hits come from finite supplies; three hits kill and
-// the suspect's evidence, hits and alibis go back to their supplies.
+// the suspect's hits and alibis go back to their supplies, its evidence into the evidence
+// pile (shuffled in, so the pile does not shrink).
 #[test]
 fn r_evid_5_and_6_alibis_hits_and_death() {
     let (mut app, kind, owner) = on_a_lead();
@@ -354,9 +355,20 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
         .find(|s| s.index == victim)
         .unwrap();
     assert_eq!((s.alive, s.hits, s.alibis), (true, 2, 1));
+    let pile_before = app.world().resource::<EvidencePile>().0.len();
+    let on_victim = tokens(&mut app)
+        .iter()
+        .filter(|t| t.suspect == victim)
+        .count();
+    assert_eq!(on_victim, 1);
     assert!(
         place_hit(app.world_mut(), &content(), victim).unwrap(),
         "the third hit kills"
+    );
+    assert_eq!(
+        app.world().resource::<EvidencePile>().0.len(),
+        pile_before + on_victim,
+        "R-EVID-6: a killed suspect's evidence goes back into the pile"
     );
     let s = suspects(&mut app)
         .into_iter()
@@ -364,10 +376,7 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
         .unwrap();
     assert_eq!((s.alive, s.hits, s.alibis), (false, 0, 0));
     let supply = *app.world().resource::<Supply>();
-    assert_eq!(
-        (supply.hits, supply.alibis, supply.evidence_returned),
-        (13, 12, 1)
-    );
+    assert_eq!((supply.hits, supply.alibis), (13, 12));
     assert!(tokens(&mut app).is_empty());
     // Finite supply: with the hits used up, no more can be placed.
     let other = suspects(&mut app)[0].index;
@@ -557,6 +566,86 @@ fn r_move_9_jimmy_the_snitch() {
     answer(&mut app, Action::DeclinePeek).unwrap();
     assert_eq!(view(&mut app, None).informant(Informant::Jimmy), step2);
     assert_eq!(view(&mut app, None).pending, None);
+}
+
+// R-MOVE-9: Jimmy's other offer: for 1 Time, a look at another player's hand. The cards go to
+// the looker's private log only; the public log says that a look happened. Not one's own hand.
+#[test]
+fn r_move_9_jimmy_looks_at_a_hand() {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    park_npcs(&mut app);
+    let c = content();
+    let s = view(&mut app, None);
+    let me = &s.seats[0];
+    let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
+        .into_iter()
+        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Lily))
+        .unwrap()
+        .to;
+    set_at::<Informant>(&mut app, |w| *w == Informant::Jimmy, step);
+    act(&mut app, Action::Move { to: step }).unwrap();
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(new_angeles::game::Decision {
+            seat: SeatId(0),
+            ask: Ask::JimmyOffer
+        })
+    ));
+    let legal = rules::legal_actions(&c, &view(&mut app, Some(SeatId(0))), SeatId(0));
+    assert!(legal.contains(&Action::LookAtHand { of: SeatId(2) }));
+    let err = answer(&mut app, Action::LookAtHand { of: SeatId(0) }).unwrap_err();
+    assert!(err.contains("another player's hand"), "{err}");
+    let err = answer(&mut app, Action::LookAtHand { of: SeatId(7) }).unwrap_err();
+    assert!(err.contains("no seat"), "{err}");
+    let before = clock(&app).time;
+    answer(&mut app, Action::LookAtHand { of: SeatId(2) }).unwrap();
+    assert_eq!(clock(&app).time, before - 1);
+    let hand: Vec<String> = super::twilight::hand(&mut app, SeatId(2))
+        .into_iter()
+        .map(|card| c.cards[card].def.name.clone())
+        .collect();
+    assert!(!hand.is_empty());
+    let log = app
+        .world()
+        .resource::<new_angeles::game::GameLog>()
+        .0
+        .clone();
+    let secret = log
+        .iter()
+        .find(|e| e.text.starts_with("Jimmy shows you"))
+        .expect("the looker's line");
+    assert_eq!(secret.private_to, Some(SeatId(0)));
+    assert!(
+        hand.iter().all(|n| secret.text.contains(n.as_str())),
+        "{}",
+        secret.text
+    );
+    let public: Vec<&str> = log
+        .iter()
+        .filter(|e| e.private_to.is_none())
+        .map(|e| e.text.as_str())
+        .collect();
+    assert!(
+        public
+            .iter()
+            .any(|t| t.contains("for a look at") && t.contains("hand"))
+    );
+    assert!(
+        public
+            .iter()
+            .all(|t| hand.iter().all(|n| !t.contains(n.as_str()))),
+        "no card named in public"
+    );
+    // Then Jimmy moves on.
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(new_angeles::game::Decision {
+            ask: Ask::MoveInformant {
+                who: Informant::Jimmy
+            },
+            ..
+        })
+    ));
 }
 
 // R-CLOSE-1, R-CLOSE-2, R-CLOSE-6: a whole bot game closes with every token face up, a murderer

@@ -152,15 +152,16 @@ pub fn send(app: &mut App, command: Command) -> Result<(), String> {
     Ok(())
 }
 
-/// Sends `action` from the active seat. A free card offered by a seedy place (R-MOVE-6) is let
-/// go, so tests about other rules walk anywhere; the card tests answer it themselves.
+/// Sends `action` from the active seat. A free card offered by a seedy or ritzy place
+/// (R-MOVE-6) is let go, so tests about other rules walk anywhere; the card tests answer it
+/// themselves.
 pub fn act(app: &mut App, action: Action) -> Result<(), String> {
     let seat = active(app);
     send(app, Command { seat, action })?;
     if matches!(
         pending(app),
         Some(new_angeles::game::Decision {
-            ask: Ask::FreeDraw,
+            ask: Ask::FreeDraw | Ask::FreeLight,
             ..
         })
     ) {

@@ -133,9 +133,9 @@ fn r_move_4_restricted_costs_three_without_your_own_warrant() {
     assert_eq!(entry_cost(&c.map, loc("wyldside"), &[]), 1);
 
     // In a game: Caprice holds a warrant on Jinteki (R-SETUP-13), Louis does not.
-    // Caprice starts at Levy University; Louis at NAPD (his own warrant there).
+    // Caprice starts at Levy University; Louis at NAPD (with no warrant there).
     let mut app = game_with("evil-at-the-estates", &["louis", "caprice", "rachel"], 3);
-    // Louis: NAPD -> Humanity Labor (1) then back into NAPD costs 1 with his warrant.
+    // Louis: NAPD -> Humanity Labor (1) then back into NAPD costs 3 without a warrant.
     act(
         &mut app,
         Action::Move {
@@ -144,7 +144,7 @@ fn r_move_4_restricted_costs_three_without_your_own_warrant() {
     )
     .unwrap();
     act(&mut app, Action::Move { to: loc("napd") }).unwrap();
-    assert_eq!(clock(&app).time, 4);
+    assert_eq!(clock(&app).time, 2);
     act(&mut app, Action::EndTurn).unwrap();
     // Caprice into Jinteki: 1 Time with her warrant.
     act(

@@ -81,6 +81,78 @@ fn every_kind_of_action_is_routed_to_a_handler_that_changes_the_game() {
     if digest(app.world_mut()) == before {
         e.1 += 1;
     }
+    // Bots seldom hold both warrants when a third goes down: Caprice (a warrant on Jinteki)
+    // takes one at NAPD, then plays *The Badge Is Real* elsewhere and chooses which moves.
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "rachel"], 3);
+    super::investigation::park_npcs(&mut app);
+    super::investigation::put(&mut app, me, loc("napd"));
+    act(
+        &mut app,
+        Action::UseAbility {
+            option: 1,
+            pay: [None; 2],
+        },
+    )
+    .expect("a warrant at NAPD");
+    let badge = CardId::from_index(
+        c.cards
+            .iter()
+            .position(|x| x.def.id == "caprice-badge")
+            .expect("The Badge Is Real"),
+    );
+    super::twilight::set_hand(&mut app, me, vec![badge]);
+    super::investigation::put(&mut app, me, loc("city-hall"));
+    act(
+        &mut app,
+        Action::PlayLight {
+            play: new_angeles::game::CardPlay::new(badge),
+        },
+    )
+    .expect("a warrant card");
+    let before = digest(app.world_mut());
+    sim::send(
+        &mut app,
+        Command {
+            seat: me,
+            action: Action::MoveWarrant { from: loc("napd") },
+        },
+    )
+    .expect("the warrant on NAPD moves");
+    let e = seen.entry("MoveWarrant").or_default();
+    e.0 += 1;
+    if digest(app.world_mut()) == before {
+        e.1 += 1;
+    }
+    // Bots never hold their response windows: a player does, in the first window asked.
+    let mut app = sim::headless_game(c.clone(), new_angeles::game::GameConfig::new(4, 0, 9));
+    let asked = (0..5_000).find_map(|_| {
+        app.update();
+        match app
+            .world()
+            .resource::<new_angeles::game::Pending>()
+            .decision
+        {
+            Some(d) if d.ask == new_angeles::game::Ask::Response => Some(d.seat),
+            _ => None,
+        }
+    });
+    let seat = asked.expect("a response window in a bot game");
+    let before = digest(app.world_mut());
+    sim::send(
+        &mut app,
+        Command {
+            seat,
+            action: Action::HoldResponses {
+                until: new_angeles::game::Hold::Tomorrow,
+            },
+        },
+    )
+    .expect("a hold in a response window");
+    let e = seen.entry("HoldResponses").or_default();
+    e.0 += 1;
+    if digest(app.world_mut()) == before {
+        e.1 += 1;
+    }
     for kind in Action::KINDS {
         let Some(&(n, unchanged)) = seen.get(kind) else {
             panic!("no accepted `{kind}` action in 24 bot games (seen: {seen:?})");

@@ -397,3 +397,77 @@ fn r_puz_2_dig_deeper() {
     assert_eq!(app.world().resource::<Puzzle>().heroes[0], Some(1));
     assert_eq!(view(&mut app, None).pending, None);
 }
+
+// R-PUZ-4: the shift and baggage benefits are "may": they may be let go; the favor benefit is
+// gained. R-PUZ-6: a bonus piece is added to the puzzle — discarding it is refused while it
+// fits somewhere (a piece drawn the usual way may still be discarded).
+#[test]
+fn r_puz_4_benefits_may_be_let_go_and_r_puz_6_bonus_pieces_are_placed() {
+    let (mut app, _, _) = on_a_lead();
+    let c = content();
+    let piece = c
+        .puzzle
+        .pieces
+        .iter()
+        .position(|p| p.pile == Pile::Favor && p.bonuses == vec![Bonus::BonusPiece(Pile::Shift)])
+        .unwrap() as u16;
+    {
+        let mut p = app.world_mut().resource_mut::<Puzzle>();
+        p.piles[1].retain(|&i| i != piece);
+        p.piles[1].push(piece);
+        p.heroes[0] = Some(1);
+    }
+    reveal(&mut app);
+    let err = answer(&mut app, Action::SkipBonus).unwrap_err();
+    assert!(err.contains("first the game waits"), "{err}");
+    answer(
+        &mut app,
+        Action::GainFavor {
+            kind: new_angeles::content::FavorType::Street,
+        },
+    )
+    .unwrap();
+    // Drawn the usual way: it may be discarded.
+    answer(&mut app, Action::DiscardPiece).unwrap();
+    answer(&mut app, Action::DrawBonusPiece).unwrap();
+    assert!(app.world().resource::<Pending>().bonus_piece);
+    // The bonus shift piece's benefit, let go: nobody shifts.
+    let before: Vec<i8> = view(&mut app, None)
+        .seats
+        .iter()
+        .map(|s| s.twilight)
+        .collect();
+    answer(&mut app, Action::SkipBonus).unwrap();
+    let after: Vec<i8> = view(&mut app, None)
+        .seats
+        .iter()
+        .map(|s| s.twilight)
+        .collect();
+    assert_eq!(before, after);
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(Decision {
+            ask: Ask::PlacePiece,
+            ..
+        })
+    ));
+    let s = view(&mut app, None);
+    let place = rules::legal_actions(&c, &s, SeatId(0))
+        .into_iter()
+        .find(|a| matches!(a, Action::PlacePiece { .. }))
+        .expect("a shift piece fits beside the conspiracy");
+    let err = answer(&mut app, Action::DiscardPiece).unwrap_err();
+    assert!(err.contains("R-PUZ-6"), "{err}");
+    answer(&mut app, place).unwrap();
+    let Action::PlacePiece { col, row, .. } = place else {
+        unreachable!()
+    };
+    assert!(
+        app.world()
+            .resource::<Puzzle>()
+            .grid
+            .get((col, row))
+            .is_some()
+    );
+    assert!(!app.world().resource::<Pending>().bonus_piece);
+}

@@ -123,3 +123,53 @@ fn r_round_8_the_climax_is_the_last_two_days() {
         .collect();
     assert_eq!(climax, vec![(2, 5), (2, 6)]);
 }
+
+// R-ROUND-2 (D-12): Floyd has 7 Time a turn while his Third Directive is in play; the
+// Directives never leave play in this game, so his 7 Time holds in week 2 as in week 1 (his
+// plot's own Time rules aside), while the others have 6.
+#[test]
+fn r_round_2_floyd_has_7_time_while_the_third_directive_is_in_play() {
+    use new_angeles::content::Rule;
+    let mut app = game_with("evil-at-the-estates", &["floyd", "caprice", "rachel"], 23);
+    let c = content();
+    let floyd = c.detective_index("floyd").unwrap();
+    let third = |c: &Content| {
+        c.detectives[floyd]
+            .def
+            .setup
+            .rules
+            .iter()
+            .any(|r| matches!(r, new_angeles::content::DetectiveRule::HomeBy { .. }))
+    };
+    assert!(third(&c), "the Third Directive is in play from setup");
+    assert_eq!(c.detectives[floyd].def.time_per_turn, 7);
+    let mut seen = 0;
+    for _ in 0..40 {
+        if (clock(&app).week, clock(&app).day) > (2, 2) {
+            break;
+        }
+        let seat = active(&app);
+        if clock(&app).time == 0 {
+            act(&mut app, Action::EndTurn).unwrap();
+            app.update();
+            continue;
+        }
+        let s = super::investigation::view(&mut app, None);
+        let plot = s.seats[seat].rule_sum(|r| matches!(r, Rule::TimePerTurn(_)));
+        let base = if seat == SeatId(0) { 7 } else { 6 };
+        assert_eq!(
+            clock(&app).time as i32,
+            base + plot,
+            "week {} day {}, seat {}",
+            clock(&app).week,
+            clock(&app).day,
+            seat.index()
+        );
+        if seat == SeatId(0) && clock(&app).week == 2 {
+            seen += 1;
+        }
+        act(&mut app, Action::EndTurn).unwrap();
+        app.update();
+    }
+    assert!(seen > 0, "Floyd played in week 2");
+}

@@ -201,3 +201,16 @@ fn a_bad_game_request_is_refused_before_setup() {
             .contains("two seats")
     );
 }
+
+// R-SETUP-13: Louis Blaine starts with two Mr. Li favors, one Sara favor and his Mood card —
+// and no warrant, not even on his own precinct.
+#[test]
+fn r_setup_13_louis_starts_with_no_warrant() {
+    let mut app = game_with("evil-at-the-estates", &["louis", "caprice", "rachel"], 3);
+    let w: Vec<(Warrant, LocId)> = all::<Warrant>(&mut app);
+    assert!(
+        !w.iter().any(|(w, _)| w.seat == SeatId(0)),
+        "Louis holds no warrant: {w:?}"
+    );
+    assert!(w.contains(&(Warrant { seat: SeatId(1) }, loc("jinteki"))));
+}

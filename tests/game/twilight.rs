@@ -370,10 +370,10 @@ fn walk_to(app: &mut App, to: LocId) {
     .unwrap();
 }
 
-// R-MOVE-6: entering a ritzy place draws a free light card; a seedy one offers a free card from
-// another player's dark deck; a full hand gets nothing.
+// R-MOVE-6: entering a ritzy place offers a free light card, a seedy one a free card from
+// another player's dark deck; either may be let go ("may"); a full hand gets nothing.
 #[test]
-fn r_move_6_free_draws() {
+fn r_move_6_free_draws_both_optional() {
     let c = content();
     let mut app = game();
     let s = view(&mut app, Some(SeatId(0)));
@@ -394,11 +394,49 @@ fn r_move_6_free_draws() {
     let seedy = find(Quality::Seedy).expect("a seedy place in reach");
     let before = hand(&mut app, SeatId(0)).len();
     walk_to(&mut app, ritzy);
+    assert!(matches!(
+        view(&mut app, None).pending,
+        Some(Decision {
+            seat: SeatId(0),
+            ask: Ask::FreeLight
+        })
+    ));
+    assert_eq!(hand(&mut app, SeatId(0)).len(), before, "not drawn yet");
+    let err = send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: Action::DrawCard { from: SeatId(1) },
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("your own light deck"), "{err}");
+    send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: Action::DrawCard { from: SeatId(0) },
+        },
+    )
+    .unwrap();
     assert_eq!(
         hand(&mut app, SeatId(0)).len(),
         before + 1,
         "a free light card"
     );
+    // Let go: no card.
+    put(&mut app, SeatId(0), me.at);
+    walk_to(&mut app, ritzy);
+    send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: Action::SkipDraw,
+        },
+    )
+    .unwrap();
+    assert_eq!(hand(&mut app, SeatId(0)).len(), before + 1, "let go");
+    assert!(view(&mut app, None).pending.is_none());
     put(&mut app, SeatId(0), me.at);
     walk_to(&mut app, seedy);
     assert!(matches!(
@@ -433,6 +471,7 @@ fn r_move_6_free_draws() {
     put(&mut app, SeatId(0), me.at);
     walk_to(&mut app, ritzy);
     assert_eq!(hand(&mut app, SeatId(0)).len(), 6);
+    assert!(view(&mut app, None).pending.is_none());
 }
 
 /// One raw command (no automatic passing of response windows).
@@ -757,4 +796,132 @@ fn d_7_a_seat_holds_its_response_windows() {
         !app.world().resource::<Pending>().holds(SeatId(2)),
         "a new day ends every hold"
     );
+}
+
+// D-2, R-TWI-6: the twilight track's length comes from the detective's sheet: with a sheet of
+// 5 spaces (ends at ±2) a shift stops at 2, a light card costing more than the room left
+// toward dark is refused, and a puzzle shift past the end too.
+#[test]
+fn d_2_the_twilight_track_length_comes_from_the_sheet() {
+    let (mut c, ids) = with_cards(
+        content(),
+        vec![
+            card("caprice", Deck::Light, 0, vec![Effect::Shift(6)]),
+            card("caprice", Deck::Light, 3, vec![Effect::Time(1)]),
+        ],
+    );
+    let caprice = c.detective_index("caprice").unwrap();
+    c.detectives[caprice].def.twilight_track = 5;
+    assert_eq!(rules::investigation::twilight_end(&c, caprice), 2);
+    let floyd = c.detective_index("floyd").unwrap();
+    assert_eq!(rules::investigation::twilight_end(&c, floyd), 4);
+    let mut app = game_on(
+        c,
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        4,
+    );
+    park_npcs(&mut app);
+    set_hand(&mut app, SeatId(0), vec![ids[0], ids[1]]);
+    act(&mut app, light(ids[0])).unwrap();
+    assert_eq!(
+        view(&mut app, None).seats[0].twilight,
+        2,
+        "the end of a 5-space track"
+    );
+    set_twilight(&mut app, SeatId(0), 0);
+    let err = act(&mut app, light(ids[1])).unwrap_err();
+    assert!(err.contains("2 space(s) left toward dark"), "{err}");
+}
+
+// R-PUZ-6, R-LEAD-2: a card that moves "a lead of type X" moves that lead, found by its kind
+// and its owner (every detective owns a physical and a document lead); "any lead" may be a
+// document lead too.
+#[test]
+fn r_puz_6_a_card_moves_the_lead_of_its_kind() {
+    use new_angeles::content::LeadKind;
+    use new_angeles::game::LeadOwner;
+    let (mut app, ids) = card_game(vec![
+        card(
+            "caprice",
+            Deck::Light,
+            0,
+            vec![Effect::MoveLead(Some(LeadKind::Document))],
+        ),
+        card("caprice", Deck::Light, 0, vec![Effect::MoveLead(None)]),
+    ]);
+    let c = content();
+    let owner = LeadOwner::Detective(c.detective_index("caprice").unwrap());
+    let at = |app: &mut App, kind: LeadKind| {
+        view(app, None)
+            .leads
+            .iter()
+            .find(|l| l.0 == kind && l.1 == owner)
+            .map(|l| l.2)
+            .unwrap()
+    };
+    for (card, kind) in [(ids[0], LeadKind::Document), (ids[1], LeadKind::Document)] {
+        set_hand(&mut app, SeatId(0), vec![card]);
+        act(&mut app, light(card)).unwrap();
+        let (doc, phys) = (
+            at(&mut app, LeadKind::Document),
+            at(&mut app, LeadKind::Physical),
+        );
+        let s = view(&mut app, Some(SeatId(0)));
+        let legal = rules::legal_actions(&c, &s, SeatId(0));
+        if card == ids[0] {
+            assert!(legal.iter().all(|a| matches!(
+                a,
+                Action::MoveLeadBonus {
+                    kind: LeadKind::Document,
+                    ..
+                }
+            )));
+            // The physical lead of the same owner is not a document lead.
+            if let Some(to) = legal.iter().find_map(|a| match *a {
+                Action::MoveLeadBonus { to, .. } => Some(to),
+                _ => None,
+            }) {
+                let err = send(
+                    &mut app,
+                    Command {
+                        seat: SeatId(0),
+                        action: Action::MoveLeadBonus {
+                            kind: LeadKind::Physical,
+                            owner,
+                            to,
+                        },
+                    },
+                )
+                .unwrap_err();
+                assert!(err.contains("only a document lead"), "{err}");
+            }
+        }
+        let a = *legal
+            .iter()
+            .find(|a| matches!(a, Action::MoveLeadBonus { kind: k, owner: o, .. } if *k == kind && *o == owner))
+            .expect("Caprice's document lead may move");
+        let Action::MoveLeadBonus { to, .. } = a else {
+            unreachable!()
+        };
+        send(
+            &mut app,
+            Command {
+                seat: SeatId(0),
+                action: a,
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            at(&mut app, LeadKind::Document),
+            to,
+            "the document lead moves"
+        );
+        assert_ne!(doc, to);
+        assert_eq!(
+            at(&mut app, LeadKind::Physical),
+            phys,
+            "the physical lead stays"
+        );
+    }
 }

@@ -154,6 +154,8 @@ pub(super) fn answer(
                         .count() as f32
                         - 0.5
                 }
+                // A hand shows which dark cards wait for us: worth a little.
+                Action::LookAtHand { of } => 0.2 * (snap.seats[of].hand as f32).min(3.0) - 0.5,
                 _ => 0.0,
             },
             rng,
@@ -184,6 +186,20 @@ pub(super) fn answer(
             ask: Ask::MoveInformant { .. },
             ..
         } => legal[rng.random_range(0..legal.len())],
+        // Keep the warrant on a restricted place over one that spares nothing, then the nearer.
+        Decision {
+            ask: Ask::MoveWarrant { .. },
+            ..
+        } => pick(
+            &|a| match *a {
+                Action::MoveWarrant { from } => {
+                    let kept = map.loc(from).restricted as u8 as f32;
+                    travel(map, me.at, from) * 0.001 - kept * 10.0
+                }
+                _ => f32::MIN,
+            },
+            rng,
+        ),
         // Against the leader (as far as the table shows), or now and then against anyone:
         // the card that hurts most for what it costs.
         Decision {
@@ -305,6 +321,18 @@ pub(super) fn answer(
                 own
             } else {
                 legal.first().copied().unwrap_or(Action::EndTurn)
+            }
+        }
+        // A free light card is always worth taking.
+        Decision {
+            ask: Ask::FreeLight,
+            ..
+        } => {
+            let own = Action::DrawCard { from: seat };
+            if legal.contains(&own) {
+                own
+            } else {
+                Action::SkipDraw
             }
         }
         // A dark card of a rival, to play against them later.

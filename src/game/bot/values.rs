@@ -177,16 +177,11 @@ pub(super) fn reveal_value(snap: &Snapshot, a: &Action) -> f32 {
 
 /// Move a lead away from rivals and toward ourselves.
 pub(super) fn move_lead_value(map: &Map, snap: &Snapshot, seat: SeatId, a: &Action) -> f32 {
-    let Action::MoveLeadBonus { owner, to } = *a else {
+    let Action::MoveLeadBonus { kind, owner, to } = *a else {
         return 0.0;
     };
     let me = &snap.seats[seat];
-    let from = snap
-        .leads
-        .iter()
-        .find(|l| l.1 == owner)
-        .map(|l| l.2)
-        .unwrap_or(to);
+    let from = snap.lead_at(kind, owner).unwrap_or(to);
     let rivals = |l: LocId| {
         snap.seats
             .iter()

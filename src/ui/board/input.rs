@@ -3,7 +3,7 @@
 //! up, clicking a lit location to answer "where does it go?" (a lead, Lily, Jimmy, or a lead a
 //! card or bonus moves), hovering.
 
-use crate::content::{Content, LocId};
+use crate::content::{Content, LeadKind, LocId};
 use crate::game::{
     Action, At, Choice, Command, Decision, DetectiveFigure, GameQuery, GameView, Lead, LeadOwner,
     Phase, SeatKind,
@@ -62,7 +62,7 @@ pub struct Hovered(pub Option<LocId>);
 /// The lead picked in the window when a card or a bonus moves a lead: the board then lights
 /// that lead's destinations (with a single lead to move, it needs no pick).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
-pub struct LeadPick(pub Option<LeadOwner>);
+pub struct LeadPick(pub Option<(LeadKind, LeadOwner)>);
 
 /// The vehicle ruler being dragged, or dropship targeting.
 #[derive(Resource, Default, Clone, Debug)]
@@ -314,7 +314,11 @@ pub fn location_answers(
             Action::PlaceLead { to } | Action::MoveLily { to } | Action::MoveJimmy { to } => {
                 Some((to, a))
             }
-            Action::MoveLeadBonus { owner: o, to } if Some(o) == owner => Some((to, a)),
+            Action::MoveLeadBonus {
+                kind: k,
+                owner: o,
+                to,
+            } if Some((k, o)) == owner => Some((to, a)),
             _ => None,
         })
         .collect()
@@ -322,11 +326,11 @@ pub fn location_answers(
 
 /// The lead whose destinations the board lights: the picked one if it may move, else the only
 /// lead that may.
-pub fn lead_to_light(legal: &[Action], pick: &LeadPick) -> Option<LeadOwner> {
-    let mut owners: Vec<LeadOwner> = legal
+pub fn lead_to_light(legal: &[Action], pick: &LeadPick) -> Option<(LeadKind, LeadOwner)> {
+    let mut owners: Vec<(LeadKind, LeadOwner)> = legal
         .iter()
         .filter_map(|a| match *a {
-            Action::MoveLeadBonus { owner, .. } => Some(owner),
+            Action::MoveLeadBonus { kind, owner, .. } => Some((kind, owner)),
             _ => None,
         })
         .collect();

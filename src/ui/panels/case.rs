@@ -305,6 +305,10 @@ pub fn decision_title(d: Decision) -> &'static str {
             ask: Ask::FreeDraw, ..
         } => "A free dark card",
         Decision {
+            ask: Ask::FreeLight,
+            ..
+        } => "A free light card",
+        Decision {
             ask: Ask::ExtraDraw,
             ..
         } => "An extra card at setup",
@@ -333,6 +337,10 @@ pub fn decision_title(d: Decision) -> &'static str {
             ask: Ask::MemoryAsked { .. },
             ..
         } => "Raymond asks for his memory back",
+        Decision {
+            ask: Ask::MoveWarrant { .. },
+            ..
+        } => "Which warrant moves?",
     }
 }
 
@@ -539,13 +547,13 @@ pub fn decision_body(
                 } => {
                     let why = match pile {
                         Pile::Shift => {
-                            "Shift piece: light- or dark-shift any detective one space, yourself included (R-PUZ-4)."
+                            "Shift piece: you may light- or dark-shift any detective one space, yourself included (R-PUZ-4)."
                         }
                         Pile::Favor => {
                             "Favor piece: take one normal favor of your choice (R-PUZ-4)."
                         }
                         Pile::Baggage => {
-                            "Baggage piece: good or bad baggage on any detective's plot (R-PUZ-4)."
+                            "Baggage piece: you may put good or bad baggage on any detective's plot (R-PUZ-4)."
                         }
                     };
                     ui.label(why);
@@ -568,6 +576,7 @@ pub fn decision_body(
                                     if good { "Good" } else { "Bad" },
                                     seat_name(content, table, t)
                                 ),
+                                Action::SkipBonus => "Let it go".to_string(),
                                 _ => continue,
                             };
                             if ui.button(text).clicked() {
@@ -581,7 +590,13 @@ pub fn decision_body(
                     ..
                 } => {
                     ui.label("Place the piece in the Conspiracy puzzle window: turn it, then click a green cell — or discard it.");
-                    if ui.button("Discard the piece").clicked() {
+                    let ok = legal.contains(&Action::DiscardPiece);
+                    let b = ui.add_enabled(ok, egui::Button::new("Discard the piece"));
+                    if !ok {
+                        if let Err(why) = rules::check(content, snap, seat, &Action::DiscardPiece) {
+                            b.on_disabled_hover_text(why);
+                        }
+                    } else if b.clicked() {
                         send(Action::DiscardPiece);
                     }
                 }
@@ -651,6 +666,26 @@ pub fn decision_body(
                             send(Action::SkipDraw);
                         }
                     });
+                }
+                Decision {
+                    ask: Ask::FreeLight,
+                    ..
+                } => {
+                    ui.label("A ritzy place: you may draw one card from your light deck for free (R-MOVE-6).");
+                    let a = Action::DrawCard { from: seat };
+                    if legal.contains(&a)
+                        && ui
+                            .button(format!(
+                                "Draw from your light deck ({} left)",
+                                snap.seats[seat].light_deck
+                            ))
+                            .clicked()
+                    {
+                        send(a);
+                    }
+                    if ui.button("No, thanks").clicked() {
+                        send(Action::SkipDraw);
+                    }
                 }
                 Decision {
                     ask: Ask::ExtraDraw,
@@ -735,10 +770,27 @@ pub fn decision_body(
                     }
                 }
                 Decision {
+                    ask: Ask::MoveWarrant { to },
+                    ..
+                } => {
+                    ui.label(format!("Both your warrants are in play: choose the one that moves to {} (R-TOKEN-3).", content.map.label(to)));
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            if let Action::MoveWarrant { from } = *a
+                                && ui
+                                    .button(format!("The one on {}", content.map.label(from)))
+                                    .clicked()
+                            {
+                                send(*a);
+                            }
+                        }
+                    });
+                }
+                Decision {
                     ask: Ask::JimmyOffer,
                     ..
                 } => {
-                    ui.label(format!("For 1 Time ({} left) Jimmy shows you every face-down token on one suspect, in secret (R-MOVE-9). Then he moves on.", snap.clock.time));
+                    ui.label(format!("For 1 Time ({} left) Jimmy shows you, in secret, every face-down token on one suspect or another player's hand (R-MOVE-9). Then he moves on.", snap.clock.time));
                     for v in live() {
                         let unknown = snap
                             .evidence
@@ -757,6 +809,25 @@ pub fn decision_body(
                             egui::Button::new(format!(
                                 "Look at {} ({down} face down, {unknown} you don't know)",
                                 name(v.index)
+                            )),
+                        );
+                        if !ok {
+                            if let Err(why) = rules::check(content, snap, seat, &a) {
+                                b.on_disabled_hover_text(why);
+                            }
+                        } else if b.clicked() {
+                            send(a);
+                        }
+                    }
+                    for of in snap.seat_ids().filter(|&o| o != seat) {
+                        let a = Action::LookAtHand { of };
+                        let ok = legal.contains(&a);
+                        let b = ui.add_enabled(
+                            ok,
+                            egui::Button::new(format!(
+                                "Look at {}'s hand ({} cards)",
+                                content.detectives[snap.seats[of].detective].def.name,
+                                snap.seats[of].hand
                             )),
                         );
                         if !ok {
@@ -924,7 +995,7 @@ fn move_lead_body(
         .filter(|l| {
             legal
                 .iter()
-                .any(|a| matches!(*a, Action::MoveLeadBonus { owner, .. } if owner == l.1))
+                .any(|a| matches!(*a, Action::MoveLeadBonus { kind, owner, .. } if (kind, owner) == (l.0, l.1)))
         })
         .collect();
     if movable.is_empty() {
@@ -933,7 +1004,7 @@ fn move_lead_body(
     }
     ui.label(RichText::new("Pick a lead; its destinations light up on the board as \"lead here?\" — click one there or here.").small());
     for (kind, owner, from) in movable {
-        let picked = lit == Some(owner);
+        let picked = lit == Some((kind, owner));
         let text = format!(
             "{} at {}",
             rules::lead_name(content, kind, owner),
@@ -943,7 +1014,7 @@ fn move_lead_body(
             .selectable_label(picked, RichText::new(text).strong())
             .clicked()
         {
-            pick.0 = Some(owner);
+            pick.0 = Some((kind, owner));
         }
         if !picked {
             continue;
@@ -951,8 +1022,12 @@ fn move_lead_body(
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("to:").small());
             for a in legal {
-                if let Action::MoveLeadBonus { owner: o, to } = *a
-                    && o == owner
+                if let Action::MoveLeadBonus {
+                    kind: k,
+                    owner: o,
+                    to,
+                } = *a
+                    && (k, o) == (kind, owner)
                     && ui.small_button(content.map.label(to)).clicked()
                 {
                     send(*a);

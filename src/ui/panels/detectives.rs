@@ -66,7 +66,11 @@ pub fn detective_frame(
             rules::ruler_of(content, s),
             why.join(", ")
         ));
-        hand::twilight_track(ui, s.twilight);
+        hand::twilight_track(
+            ui,
+            s.twilight,
+            rules::investigation::twilight_end(content, s.detective),
+        );
         ui.label(RichText::new(hand::cards_line(content, snap, seat)).small());
         tokens_line(ui, content, s.detective, &s.holdings);
         events::specials_lines(ui, content, snap, seat, memory);

@@ -11,7 +11,7 @@ use crate::content::{Content, Deck, PlotColour};
 use crate::game::{Action, CardPlay, Decision, Table};
 use crate::ids::*;
 use crate::model::Ask;
-use crate::rules::investigation::TWILIGHT_END;
+use crate::rules::investigation::twilight_end;
 use crate::rules::twilight::{card_cost, condition_words, hand_limit};
 use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
@@ -235,9 +235,10 @@ fn cost_line(
             if play.adjust != 0 {
                 how.push(format!("plot colour {:+}", play.adjust));
             }
+            let end = twilight_end(content, snap.seats[payer].detective);
             let (way, to) = match c.deck {
-                Deck::Light => ("dark-shift", (at + cost as i8).min(TWILIGHT_END)),
-                Deck::Dark => ("light-shift", (at - cost as i8).max(-TWILIGHT_END)),
+                Deck::Light => ("dark-shift", (at + cost as i8).min(end)),
+                Deck::Dark => ("light-shift", (at - cost as i8).max(-end)),
             };
             let printed = if how.is_empty() {
                 format!("Cost {cost}")
@@ -246,14 +247,20 @@ fn cost_line(
             };
             ui.label(RichText::new(printed).strong().small());
             let moves = if cost == 0 {
-                format!("it costs nothing: your marker stays at {}", track_words(at))
+                format!(
+                    "it costs nothing: your marker stays at {}",
+                    track_words(at, end)
+                )
             } else if to == at {
-                format!("you cannot {way}: your marker is at {}", track_words(at))
+                format!(
+                    "you cannot {way}: your marker is at {}",
+                    track_words(at, end)
+                )
             } else {
                 format!(
                     "you {way} {cost}: your marker goes from {} to {}",
-                    track_words(at),
-                    track_words(to)
+                    track_words(at, end),
+                    track_words(to, end)
                 )
             };
             ui.label(RichText::new(moves).small());
@@ -679,13 +686,10 @@ pub fn fight_parts(text: &str) -> Option<(String, String)> {
     Some((light.trim().to_string(), dark.trim().to_string()))
 }
 
-/// A position on the twilight track in words: "centre", "light 2", "dark 4 (the end)".
-pub fn track_words(at: i8) -> String {
-    let end = if at.abs() == TWILIGHT_END {
-        " (the end)"
-    } else {
-        ""
-    };
+/// A position on a twilight track whose ends are ±`end` in words: "centre", "light 2",
+/// "dark 4 (the end)".
+pub fn track_words(at: i8, end: i8) -> String {
+    let end = if at.abs() == end { " (the end)" } else { "" };
     match at {
         0 => "centre".into(),
         a if a < 0 => format!("light {}{end}", -a),
@@ -739,7 +743,8 @@ fn tactics_row(
     send: &mut dyn FnMut(Action),
 ) {
     let step: i8 = if is_dark { 1 } else { -1 };
-    let to = (at + step).clamp(-TWILIGHT_END, TWILIGHT_END);
+    let end = twilight_end(content, snap.seats[me].detective);
+    let to = (at + step).clamp(-end, end);
     let (way, title) = if is_dark {
         ("dark-shift", "Dark tactics")
     } else {
@@ -748,13 +753,13 @@ fn tactics_row(
     let shift = if to == at {
         format!(
             "Your marker is at the end ({}): no shift, but you may still choose these tactics",
-            track_words(at)
+            track_words(at, end)
         )
     } else {
         format!(
             "First you {way} one space (from {} to {})",
-            track_words(at),
-            track_words(to)
+            track_words(at, end),
+            track_words(to, end)
         )
     };
     // The card's words repeat the shift ("light-shift, then ..."): say it once.
@@ -771,21 +776,21 @@ fn tactics_row(
     ui.label(RichText::new(format!("{shift}, then: {rest}")).small());
 }
 
-/// The twilight track (D-2): 9 numbered spaces, light on the left, dark on the right, the
-/// marker drawn as a ringed token and said in words beside it.
-pub fn twilight_track(ui: &mut egui::Ui, at: i8) {
+/// The twilight track (D-2): its numbered spaces (ends at ±`end`), light on the left, dark on
+/// the right, the marker drawn as a ringed token and said in words beside it.
+pub fn twilight_track(ui: &mut egui::Ui, at: i8, end: i8) {
     const W: f32 = 16.0;
-    let n = 2 * TWILIGHT_END + 1;
+    let n = 2 * end + 1;
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.label(RichText::new("L").small().strong())
             .on_hover_text("light end");
         let (rect, _) = ui.allocate_exact_size(egui::vec2(n as f32 * W, 16.0), egui::Sense::hover());
         let p = ui.painter();
-        for i in -TWILIGHT_END..=TWILIGHT_END {
-            let x = rect.min.x + (i + TWILIGHT_END) as f32 * W;
+        for i in -end..=end {
+            let x = rect.min.x + (i + end) as f32 * W;
             let cell = egui::Rect::from_min_size(egui::pos2(x, rect.min.y), egui::vec2(W - 2.0, 15.0));
-            let shade = (215 - (i + TWILIGHT_END) as i32 * 22) as u8;
+            let shade = (215 - (i + end) as i32 * 176 / (2 * end as i32).max(1)) as u8;
             p.rect_filled(cell, 2.0, Color32::from_gray(shade));
             let text_colour = if shade > 120 { Color32::BLACK } else { Color32::WHITE };
             if i == at {
@@ -798,10 +803,10 @@ pub fn twilight_track(ui: &mut egui::Ui, at: i8) {
             p.text(cell.center(), egui::Align2::CENTER_CENTER, label, egui::FontId::monospace(9.0), colour);
         }
         ui.label(RichText::new("D").small().strong()).on_hover_text("dark end");
-        ui.label(RichText::new(track_words(at)).small().strong());
+        ui.label(RichText::new(track_words(at, end)).small().strong());
     })
     .response
-    .on_hover_text("The twilight track (D-2): 4 light spaces, the centre, 4 dark spaces. Light cards dark-shift their player, dark cards light-shift theirs; the marker never passes an end (R-TWI-6).");
+    .on_hover_text(format!("The twilight track (D-2): {end} light spaces, the centre, {end} dark spaces, as the detective's sheet says. Light cards dark-shift their player, dark cards light-shift theirs; the marker never passes an end (R-TWI-6)."));
 }
 
 /// A seat's cards in numbers, public to everyone: hand size and limit, its decks.

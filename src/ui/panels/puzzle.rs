@@ -301,11 +301,14 @@ pub fn puzzle_body(
                         {
                             panel.turns = (panel.turns + 1) % 4;
                         }
-                        if ui
-                            .button("Discard the piece")
-                            .on_hover_text("Its bonuses still follow (R-PUZ-6).")
-                            .clicked()
-                        {
+                        let discard = rules::check(content, snap, me, &Action::DiscardPiece);
+                        let b =
+                            ui.add_enabled(discard.is_ok(), egui::Button::new("Discard the piece"));
+                        let b = match &discard {
+                            Ok(_) => b.on_hover_text("Its bonuses still follow (R-PUZ-6)."),
+                            Err(why) => b.on_disabled_hover_text(why.clone()),
+                        };
+                        if b.clicked() {
                             out.push(Command {
                                 seat: me,
                                 action: Action::DiscardPiece,
