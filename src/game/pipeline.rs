@@ -229,6 +229,19 @@ fn apply_one(
     q: &mut SystemState<GameQuery>,
     cmd: Command,
 ) -> Option<Result<(), String>> {
+    // A command comes from a seat at this table (a save is a user file).
+    let seats = world.get_resource::<Table>()?.seats.len();
+    if cmd.seat.index() >= seats {
+        let reason = format!(
+            "there is no seat {} at this table of {seats}",
+            cmd.seat.index() + 1
+        );
+        world.write_message(CommandResult {
+            command: cmd,
+            outcome: Err(reason.clone()),
+        });
+        return Some(Err(reason));
+    }
     // A command is checked against what its seat may know (its own hand, say).
     let snap = seat_snapshot(world, q, cmd.seat)?;
     let content = world.resource::<Content>().clone();

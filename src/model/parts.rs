@@ -222,7 +222,7 @@ impl Suspect {
 
 /// Seats as bits: which seats know a secret (D-8).
 pub fn seat_bit(seat: SeatId) -> u8 {
-    1 << seat.0
+    1u8.checked_shl(seat.0 as u32).unwrap_or(0)
 }
 
 /// Where an evidence token lies and who knows its value: what every seat may see of it.

@@ -7,6 +7,7 @@ mod content_checks;
 mod desktop;
 mod determinism;
 mod events;
+mod fuzz;
 mod hints;
 mod investigation;
 mod lookahead;

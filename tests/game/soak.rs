@@ -16,7 +16,7 @@ use new_angeles::rules::twilight::{check_play_dark, hand_limit, play_variants};
 type Held = dyn Fn(&Holdings) -> u8;
 
 /// Everything that must hold between two messages; `hands` remembers each seat's hand size.
-fn check(app: &mut App, hands: &mut [usize], seed: u64) {
+pub fn check(app: &mut App, hands: &mut [usize], seed: u64) {
     let c = content();
     let world = app.world_mut();
     let seats = world.resource::<new_angeles::game::Table>().seats.clone();
