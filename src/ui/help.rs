@@ -445,6 +445,9 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
                     if !filtering {
                         ui.label(RichText::new(&book.title).strong().size(16.0));
                         ui.label(RichText::new(&book.intro).small());
+                        egui::CollapsingHeader::new("Glossary: the game's words")
+                            .default_open(false)
+                            .show(ui, crate::ui::glossary::list);
                     }
                     if hits.is_empty() {
                         ui.label(RichText::new("No rule matches the filter.").weak());

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod fonts;
+pub mod glossary;
 pub mod help;
 pub mod hint;
 pub mod layout;

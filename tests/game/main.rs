@@ -8,6 +8,7 @@ mod desktop;
 mod determinism;
 mod events;
 mod fuzz;
+mod glossary;
 mod hints;
 mod investigation;
 mod lookahead;

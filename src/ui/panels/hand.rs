@@ -183,7 +183,7 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
                 .color(Color32::from_rgb(240, 210, 120)),
         );
     }
-    ui.label(RichText::new(&c.def.text).small());
+    crate::ui::glossary::explain(ui.label(RichText::new(&c.def.text).small()), &c.def.text);
 }
 
 /// A button for `action` by `seat`: enabled when the rules allow it now, else disabled with

@@ -128,8 +128,8 @@ fn dock(
         } else {
             RichText::new(&status.text).color(Color32::from_gray(200))
         };
-        ui.add(egui::Label::new(line.strong()).truncate())
-            .on_hover_text(&status.text);
+        let r = ui.add(egui::Label::new(line.strong()).truncate());
+        crate::ui::glossary::explain(r.on_hover_text(&status.text), &status.text);
         ui.separator();
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
@@ -147,6 +147,14 @@ fn dock(
                         ui.heading(case::decision_title(d));
                         let mut cmds = Vec::new();
                         case::decision_body(ui, content, table, seen, seat, &mut forms, &mut cmds);
+                        crate::ui::glossary::chips(
+                            ui,
+                            &format!(
+                                "{} {}",
+                                case::decision_title(d),
+                                rules::awaited(content, seen, &d)
+                            ),
+                        );
                         if hints_on {
                             ui.add_space(6.0);
                             hints.row(ui, version.0, seat, &mut cmds);
@@ -289,6 +297,10 @@ fn your_turn(
         )
         .small()
         .weak(),
+    );
+    crate::ui::glossary::chips(
+        ui,
+        "Time: follow up a lead, jump on the case at the scene of the crime, play a light card; restricted places need a warrant",
     );
     let mut send = |c: Command| {
         out.write(c);
