@@ -5,6 +5,7 @@ pub mod case;
 pub mod detectives;
 pub mod events;
 pub mod hand;
+pub mod options;
 pub mod plot;
 pub mod puzzle;
 pub mod tooltips;

@@ -165,16 +165,10 @@ fn dock(
                     }
                     (Some(seat), None) => {
                         let groups = recap.since(&log, seat);
+                        let hovered = std::cell::RefCell::new(None);
                         let wide = ui.available_width() > 760.0 && !groups.is_empty();
                         let mut turn_ui = |ui: &mut egui::Ui| {
                         your_turn(ui, content, seen, seat, &mut out, &mut ruler, &view);
-                        if hints_on {
-                            let mut cmds = Vec::new();
-                            hints.row(ui, version.0, seat, &mut cmds);
-                            for c in cmds {
-                                out.write(c);
-                            }
-                        }
                         ui.horizontal(|ui| {
                             let keep = barrier.undo(&history);
                             let b = ui
@@ -192,6 +186,19 @@ fn dock(
                                 });
                             }
                         });
+                        ui.add_space(4.0);
+                        let mut cmds = Vec::new();
+                        if hints_on {
+                            hints.row(ui, version.0, seat, &mut cmds);
+                        }
+                        let mut lit = None;
+                        crate::ui::panels::options::what_can_i_do(ui, content, seen, seat, &mut lit, &mut cmds);
+                        if lit.is_some() {
+                            *hovered.borrow_mut() = lit;
+                        }
+                        for c in cmds {
+                            out.write(c);
+                        }
                         };
                         if wide {
                             ui.columns(2, |cols| {
@@ -204,6 +211,9 @@ fn dock(
                                 ui.separator();
                                 since_your_turn(ui, content, table, &groups, &mut shows, &mut highlight);
                             }
+                        }
+                        if let Some(places) = hovered.take() {
+                            highlight.0 = places;
                         }
                     }
                     _ => waiting(ui, content, public, table),
