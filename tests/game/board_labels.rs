@@ -43,7 +43,10 @@ fn problems(map: &Map, placed: &[LabelPlacement], scale: f32) -> Vec<String> {
             }
         }
         if !(board.contains(a.rect.min) && board.contains(a.rect.max)) {
-            out.push(format!("at scale {scale}: {} leaves the board", name(map, a)));
+            out.push(format!(
+                "at scale {scale}: {} leaves the board",
+                name(map, a)
+            ));
         }
         for line in &a.lines {
             if line.role.px() < 11.0 {

@@ -195,7 +195,10 @@ pub fn arc_band(p: &mut Painter, c: Vec2, r0: f32, r1: f32, a0: f32, a1: f32, co
         let t0 = a0 + (a1 - a0) * k as f32 / steps as f32;
         let t1 = a0 + (a1 - a0) * (k + 1) as f32 / steps as f32;
         let (d0, d1) = (Vec2::new(t0.cos(), t0.sin()), Vec2::new(t1.cos(), t1.sin()));
-        p.quad4([c + d0 * r0, c + d0 * r1, c + d1 * r1, c + d1 * r0], [col; 4]);
+        p.quad4(
+            [c + d0 * r0, c + d0 * r1, c + d1 * r1, c + d1 * r0],
+            [col; 4],
+        );
     }
 }
 
@@ -539,7 +542,12 @@ pub fn board_art(map: &Map) -> BoardArt {
             c.with_alpha(fill_out),
         );
         let inner = geom::offset_polygon(&hull, -5.0);
-        d.band(&inner, &hull, c.with_alpha(0.0), c.lighter(0.15).with_alpha(rim));
+        d.band(
+            &inner,
+            &hull,
+            c.with_alpha(0.0),
+            c.lighter(0.15).with_alpha(rim),
+        );
     }
     layers.push((d.build(), 0.2));
 
@@ -560,7 +568,11 @@ pub fn board_art(map: &Map) -> BoardArt {
     layers.push((s.build(), 0.3));
 
     // The Beanstalk: a lit cable with beads between its stops.
-    let stops: Vec<Vec2> = map.beanstalk.iter().map(|&l| geom::loc_world(map, l)).collect();
+    let stops: Vec<Vec2> = map
+        .beanstalk
+        .iter()
+        .map(|&l| geom::loc_world(map, l))
+        .collect();
     let mut b = Painter::new();
     let cable = Color::srgb(0.78, 0.88, 1.0);
     for w in stops.windows(2) {
@@ -571,7 +583,13 @@ pub fn board_art(map: &Map) -> BoardArt {
         let beads = (len / 28.0).floor() as usize;
         for k in 1..beads {
             let q = w[0].lerp(w[1], k as f32 / beads as f32);
-            b.disc(q, 2.6, Color::srgba(0.6, 0.8, 1.0, 0.35), Color::srgba(0.6, 0.8, 1.0, 0.0), 10);
+            b.disc(
+                q,
+                2.6,
+                Color::srgba(0.6, 0.8, 1.0, 0.35),
+                Color::srgba(0.6, 0.8, 1.0, 0.0),
+                10,
+            );
             b.disc(q, 1.3, cable, cable, 8);
         }
     }

@@ -439,12 +439,16 @@ fn area_centres(map: &Map, area: Area, size: Vec2) -> Vec<Vec2> {
     match area {
         Area::Earth => {
             let mut v = xs(geom::world(Vec2::new(0.0, earth_bottom)).y + 5.0 + size.y / 2.0);
-            v.extend(xs(geom::world(Vec2::new(0.0, earth_bottom)).y - 4.0 - size.y / 2.0));
+            v.extend(xs(geom::world(Vec2::new(0.0, earth_bottom)).y
+                - 4.0
+                - size.y / 2.0));
             v
         }
         Area::Moon => {
             let mut v = xs(geom::world(Vec2::new(0.0, moon_top)).y - 5.0 - size.y / 2.0);
-            v.extend(xs(geom::world(Vec2::new(0.0, moon_top)).y + 4.0 + size.y / 2.0));
+            v.extend(xs(geom::world(Vec2::new(0.0, moon_top)).y
+                + 4.0
+                + size.y / 2.0));
             v
         }
         Area::Beanstalk => {

@@ -95,7 +95,11 @@ fn draw_highlights(mut gizmos: Gizmos, content: Res<Content>, highlight: Res<Boa
         let p = loc_world(&content.map, loc);
         let r = geom::symbol_radius(&content.map, loc) + 8.0;
         gizmos.circle_2d(Isometry2d::from_translation(p), r, glow);
-        gizmos.circle_2d(Isometry2d::from_translation(p), r + 3.0, glow.with_alpha(0.5));
+        gizmos.circle_2d(
+            Isometry2d::from_translation(p),
+            r + 3.0,
+            glow.with_alpha(0.5),
+        );
     }
 }
 
@@ -200,7 +204,13 @@ fn spawn_board(
             let at = Vec2::new(-(r + 1.5), r + 1.5);
             let mut m = art::Painter::new();
             m.disc(at, 5.4, ink, ink, 20);
-            m.disc(at, 4.5, Color::srgb(0.80, 0.12, 0.12), Color::srgb(0.66, 0.08, 0.08), 20);
+            m.disc(
+                at,
+                4.5,
+                Color::srgb(0.80, 0.12, 0.12),
+                Color::srgb(0.66, 0.08, 0.08),
+                20,
+            );
             art::lock_icon(&mut m, at, 6.0, Color::WHITE);
             lock = Some(m);
         }

@@ -148,13 +148,11 @@ impl Animate<'_> {
             path: path.to_vec(),
             lift: if lift { 0.22 } else { 0.0 },
         };
-        commands
-            .entity(e)
-            .insert(TweenAnim::new(Tween::new(
-                EaseFunction::CubicInOut,
-                d,
-                lens,
-            )));
+        commands.entity(e).insert(TweenAnim::new(Tween::new(
+            EaseFunction::CubicInOut,
+            d,
+            lens,
+        )));
         self.redraw.write(RequestRedraw);
     }
 
@@ -163,19 +161,17 @@ impl Animate<'_> {
         let Some(d) = self.secs(0.32) else {
             return;
         };
-        commands
-            .entity(e)
-            .insert((
-                Transform::from_translation(at).with_scale(Vec3::splat(1.6)),
-                TweenAnim::new(Tween::new(
-                    EaseFunction::BackOut,
-                    d,
-                    ScaleLens {
-                        start: 1.6,
-                        end: 1.0,
-                    },
-                )),
-            ));
+        commands.entity(e).insert((
+            Transform::from_translation(at).with_scale(Vec3::splat(1.6)),
+            TweenAnim::new(Tween::new(
+                EaseFunction::BackOut,
+                d,
+                ScaleLens {
+                    start: 1.6,
+                    end: 1.0,
+                },
+            )),
+        ));
         self.redraw.write(RequestRedraw);
     }
 
@@ -230,20 +226,19 @@ pub fn start_pulses(
             });
             let delay = Duration::from_secs_f32(delay * d.as_secs_f32() / 1.1);
             commands.spawn((
-                    super::BoardVisual,
-                    Fleeting {
-                        until: time.elapsed_secs() + (delay + d).as_secs_f32() + 0.1,
-                    },
-                    Mesh2d(mesh.clone()),
-                    MeshMaterial2d(mat.clone()),
-                    Transform::from_translation(at.extend(20.0 + k as f32 * 0.1))
-                        .with_scale(Vec3::splat(0.55)),
-                    TweenAnim::new(
-                        bevy_tweening::Delay::new(delay.max(Duration::from_millis(1))).then(
-                            Tween::new(EaseFunction::QuadraticOut, d, PulseLens),
-                        ),
-                    ),
-                ));
+                super::BoardVisual,
+                Fleeting {
+                    until: time.elapsed_secs() + (delay + d).as_secs_f32() + 0.1,
+                },
+                Mesh2d(mesh.clone()),
+                MeshMaterial2d(mat.clone()),
+                Transform::from_translation(at.extend(20.0 + k as f32 * 0.1))
+                    .with_scale(Vec3::splat(0.55)),
+                TweenAnim::new(
+                    bevy_tweening::Delay::new(delay.max(Duration::from_millis(1)))
+                        .then(Tween::new(EaseFunction::QuadraticOut, d, PulseLens)),
+                ),
+            ));
             commands.spawn((
                 Fleeting {
                     until: time.elapsed_secs() + (delay + d).as_secs_f32() + 0.1,

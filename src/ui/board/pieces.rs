@@ -10,8 +10,7 @@ use super::motion;
 use super::{BoardCamera, rgb};
 use crate::content::{Content, LeadKind, LocId, NpcRef};
 use crate::game::{
-    At, DetectiveFigure, HeroMarker, Informant, Lead, LeadOwner, Npc, SceneOfCrime, Table,
-    Warrant,
+    At, DetectiveFigure, HeroMarker, Informant, Lead, LeadOwner, Npc, SceneOfCrime, Table, Warrant,
 };
 use crate::ids::*;
 use crate::ui::fonts::Fonts;
@@ -129,7 +128,13 @@ pub fn decorate_tokens(
             let r = geom::DETECTIVE_R;
             p.disc(Vec2::new(0.8, -1.4), r, SHADOW, SHADOW.with_alpha(0.0), 32);
             p.disc(Vec2::ZERO, r, INK, INK, 36);
-            p.disc(Vec2::ZERO, r - 1.3, fill.lighter(0.06), fill.darker(0.06), 36);
+            p.disc(
+                Vec2::ZERO,
+                r - 1.3,
+                fill.lighter(0.06),
+                fill.darker(0.06),
+                36,
+            );
             p.ring(
                 Vec2::ZERO,
                 r - 1.3,
@@ -220,7 +225,13 @@ pub fn decorate_tokens(
                 red.with_alpha(0.0),
                 48,
             );
-            p.disc(Vec2::ZERO, r + 6.0, red.with_alpha(0.20), red.with_alpha(0.0), 48);
+            p.disc(
+                Vec2::ZERO,
+                r + 6.0,
+                red.with_alpha(0.20),
+                red.with_alpha(0.0),
+                48,
+            );
             p.ring(Vec2::ZERO, r - 1.8, r + 1.8, INK, INK, 48);
             let n = 16;
             for k in 0..n {

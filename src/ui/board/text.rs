@@ -91,7 +91,15 @@ pub fn labels_follow_zoom(
     }
     let placed = labels::layout(&content.map, s);
     for p in &placed {
-        spawn_label(&mut commands, &content, &fonts, &material, &mut meshes, p, s);
+        spawn_label(
+            &mut commands,
+            &content,
+            &fonts,
+            &material,
+            &mut meshes,
+            p,
+            s,
+        );
     }
     spawn_grid_refs(&mut commands, &fonts, s);
     state.laid_for = Some(s);
