@@ -3,6 +3,7 @@
 //! rules it checks (`R-...`).
 
 mod abilities;
+mod board_labels;
 mod content_checks;
 mod desktop;
 mod determinism;

@@ -1,0 +1,560 @@
+//! Where the board's words go, without ECS: every location's name, the districts' and the
+//! areas' names, so that no two of them meet and none covers a symbol or a place a piece may
+//! take ([`super::geom::obstacles`]). Labels keep their size on screen (pixels) whatever the
+//! zoom, so the layout depends on the zoom: zoomed out only the major locations and the
+//! districts are named; at the default zoom every location; zoomed in, the major locations'
+//! abilities too. A label tries its candidate places in turn (below, shifted, right, left,
+//! above, lower; on one line or two) and takes the first free one; one that finds none is not
+//! shown at that zoom (the tooltip still names the place).
+
+use super::geom::{self, board_rect, loc_world, slots, symbol_box};
+use crate::content::{Area, DistrictId, LocId, Map};
+use bevy::math::{Rect, Vec2};
+
+/// The board's typefaces (see [`crate::ui::fonts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Face {
+    /// Inter Regular.
+    Text,
+    /// Inter SemiBold.
+    Strong,
+    /// League Spartan Bold.
+    Display,
+}
+
+// Advance widths of printable ASCII (' ' to '~') in thousandths of an em, measured once from
+// the shipped fonts' `hmtx` tables (assets/fonts).
+const INTER_WIDTHS: [u16; 95] = [
+    281, 278, 403, 631, 638, 812, 639, 222, 362, 362, 500, 659, 280, 460, 276, 357, 625, 464, 605,
+    636, 642, 608, 624, 571, 616, 624, 276, 280, 659, 659, 659, 507, 936, 676, 651, 727, 719, 598,
+    587, 743, 740, 264, 543, 652, 562, 889, 753, 761, 635, 761, 639, 638, 642, 741, 676, 949, 642,
+    665, 625, 362, 357, 362, 469, 452, 497, 564, 621, 558, 621, 582, 361, 609, 591, 237, 237, 544,
+    237, 869, 585, 597, 609, 609, 372, 523, 364, 581, 557, 812, 540, 557, 541, 362, 327, 362, 659,
+];
+const INTER_SEMIBOLD_WIDTHS: [u16; 95] = [
+    248, 309, 396, 643, 649, 844, 663, 213, 393, 393, 543, 673, 295, 466, 290, 379, 667, 481, 621,
+    652, 666, 632, 648, 587, 646, 648, 290, 295, 673, 673, 673, 544, 999, 724, 657, 744, 724, 608,
+    586, 755, 744, 275, 561, 677, 566, 906, 741, 775, 643, 776, 651, 649, 660, 734, 724, 1007, 690,
+    705, 653, 393, 379, 393, 481, 468, 497, 575, 630, 577, 630, 593, 377, 625, 613, 261, 261, 569,
+    261, 898, 610, 608, 625, 625, 397, 549, 380, 608, 576, 837, 562, 576, 562, 393, 358, 393, 673,
+];
+const SPARTAN_WIDTHS: [u16; 95] = [
+    264, 304, 408, 664, 558, 797, 696, 242, 326, 326, 415, 531, 290, 378, 304, 496, 593, 327, 568,
+    537, 525, 540, 562, 544, 560, 562, 284, 286, 545, 520, 545, 482, 762, 674, 558, 644, 600, 534,
+    479, 734, 638, 270, 410, 576, 489, 819, 722, 742, 552, 730, 590, 558, 510, 636, 673, 912, 704,
+    598, 629, 360, 496, 360, 422, 422, 335, 564, 558, 426, 558, 498, 352, 564, 553, 260, 268, 510,
+    248, 809, 548, 516, 565, 565, 395, 429, 362, 546, 545, 728, 542, 513, 448, 366, 220, 382, 580,
+];
+
+/// The width of `s` set in `face` at `size` (in the units of `size`), from the fonts' advance
+/// widths, a little generous (kerning only narrows).
+pub fn text_width(s: &str, face: Face, size: f32) -> f32 {
+    let table = match face {
+        Face::Text => &INTER_WIDTHS,
+        Face::Strong => &INTER_SEMIBOLD_WIDTHS,
+        Face::Display => &SPARTAN_WIDTHS,
+    };
+    let em: u32 = s
+        .chars()
+        .map(|c| match c as u32 {
+            c @ 32..=126 => table[(c - 32) as usize] as u32,
+            _ => 650,
+        })
+        .sum();
+    em as f32 / 1000.0 * size * 1.03
+}
+
+/// A line's height as a share of its font size (Bevy's default line height).
+pub const LINE_HEIGHT: f32 = 1.2;
+
+/// How much the board shows at a zoom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Detail {
+    /// Zoomed out: the major locations' and the districts' names.
+    Far,
+    /// Every location's name.
+    Normal,
+    /// Zoomed in: the major locations' abilities under their names too.
+    Near,
+}
+
+/// The detail shown at `scale` (map millimetres per logical pixel).
+pub fn detail(scale: f32) -> Detail {
+    if scale >= 1.45 {
+        Detail::Far
+    } else if scale > 0.75 {
+        Detail::Normal
+    } else {
+        Detail::Near
+    }
+}
+
+/// Screen sizes of the labels, in logical pixels.
+pub const MAJOR_PX: f32 = 12.5;
+pub const MINOR_PX: f32 = 11.0;
+pub const SUMMARY_PX: f32 = 11.0;
+pub const DISTRICT_PX: f32 = 13.0;
+pub const AREA_PX: f32 = 12.0;
+
+/// What a line says and how it looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    Major,
+    Minor,
+    Summary,
+    District,
+    Area,
+}
+
+impl Role {
+    pub fn face(self) -> Face {
+        match self {
+            Role::Major => Face::Strong,
+            Role::Minor | Role::Summary => Face::Text,
+            Role::District | Role::Area => Face::Display,
+        }
+    }
+    pub fn px(self) -> f32 {
+        match self {
+            Role::Major => MAJOR_PX,
+            Role::Minor => MINOR_PX,
+            Role::Summary => SUMMARY_PX,
+            Role::District => DISTRICT_PX,
+            Role::Area => AREA_PX,
+        }
+    }
+}
+
+/// What a label names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LabelKind {
+    Location(LocId),
+    District(DistrictId),
+    Area(Area),
+}
+
+/// One line of a placed label.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabelLine {
+    pub text: String,
+    pub role: Role,
+    /// The line's centre, in world units.
+    pub centre: Vec2,
+}
+
+/// A label with its place: its box (world units, padding and plate included) and its lines.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabelPlacement {
+    pub kind: LabelKind,
+    pub rect: Rect,
+    pub lines: Vec<LabelLine>,
+    /// Set on a plate (the major locations' names).
+    pub plate: bool,
+    /// The zoom it was laid out for (world units per pixel): the text's scale.
+    pub scale: f32,
+}
+
+/// The zoom of the board fitted into the board's area of a 1600 × 1000 window at 100% (the
+/// default zoom the labels are made for).
+pub fn default_scale() -> f32 {
+    scale_for_window(1600.0, 1000.0)
+}
+
+/// The zoom of the board fitted into the board's area of a window of this size at 100%.
+pub fn scale_for_window(w: f32, h: f32) -> f32 {
+    let table = crate::ui::layout::TableLayout::for_window(bevy_egui::egui::vec2(w, h), 1.0);
+    let mut view = crate::ui::board::input::BoardView {
+        rect: table.to_logical(table.board),
+        ..Default::default()
+    };
+    view.fit();
+    view.scale
+}
+
+/// A label's lines before it has a place.
+#[derive(Clone, Debug)]
+struct Block {
+    lines: Vec<(String, Role)>,
+    plate: bool,
+}
+
+impl Block {
+    fn pad(&self) -> Vec2 {
+        if self.plate {
+            Vec2::new(4.0, 1.5)
+        } else {
+            Vec2::new(1.5, 0.0)
+        }
+    }
+    /// Its size in world units at `scale`.
+    fn size(&self, scale: f32) -> Vec2 {
+        let w = self
+            .lines
+            .iter()
+            .map(|(t, r)| text_width(t, r.face(), r.px()))
+            .fold(0.0, f32::max);
+        let h: f32 = self.lines.iter().map(|(_, r)| r.px() * LINE_HEIGHT).sum();
+        (Vec2::new(w, h) + self.pad() * 2.0) * scale
+    }
+    fn place(&self, kind: LabelKind, centre: Vec2, scale: f32) -> LabelPlacement {
+        let size = self.size(scale);
+        let rect = Rect::from_center_size(centre, size);
+        let mut y = rect.max.y - self.pad().y * scale;
+        let lines = self
+            .lines
+            .iter()
+            .map(|(t, r)| {
+                let lh = r.px() * LINE_HEIGHT * scale;
+                let line = LabelLine {
+                    text: t.clone(),
+                    role: *r,
+                    centre: Vec2::new(centre.x, y - lh / 2.0),
+                };
+                y -= lh;
+                line
+            })
+            .collect();
+        LabelPlacement {
+            kind,
+            rect,
+            lines,
+            plate: self.plate,
+            scale,
+        }
+    }
+}
+
+/// The best place to break a name in two lines (the longer line as short as possible).
+fn two_lines(name: &str, role: Role) -> Option<(String, String)> {
+    let words: Vec<&str> = name.split(' ').collect();
+    (1..words.len())
+        .map(|k| (words[..k].join(" "), words[k..].join(" ")))
+        .min_by(|a, b| {
+            let wa = text_width(&a.0, role.face(), 1.0).max(text_width(&a.1, role.face(), 1.0));
+            let wb = text_width(&b.0, role.face(), 1.0).max(text_width(&b.1, role.face(), 1.0));
+            wa.total_cmp(&wb)
+        })
+}
+
+/// Words wrapped to lines no wider than `max` (in units of the role's size).
+fn wrap(text: &str, role: Role, max: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    for w in text.split_whitespace() {
+        let next = if cur.is_empty() {
+            w.to_string()
+        } else {
+            format!("{cur} {w}")
+        };
+        if !cur.is_empty() && text_width(&next, role.face(), role.px()) > max {
+            lines.push(std::mem::take(&mut cur));
+            cur = w.to_string();
+        } else {
+            cur = next;
+        }
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines
+}
+
+/// A major location's ability in short: its first clause, wrapped to at most three lines.
+pub fn ability_summary(text: &str) -> Vec<String> {
+    let first = text
+        .split(['.', ';'])
+        .next()
+        .unwrap_or(text)
+        .trim()
+        .to_string();
+    let mut lines = wrap(&first, Role::Summary, 150.0);
+    if lines.len() > 3 {
+        lines.truncate(3);
+        if let Some(l) = lines.last_mut() {
+            l.push('…');
+        }
+    }
+    lines
+}
+
+/// Whether two boxes come nearer than `margin`.
+pub fn overlaps(a: Rect, b: Rect, margin: f32) -> bool {
+    a.min.x < b.max.x + margin
+        && b.min.x < a.max.x + margin
+        && a.min.y < b.max.y + margin
+        && b.min.y < a.max.y + margin
+}
+
+/// The room kept between a label and a symbol or slot, and between two labels (world units).
+const OBSTACLE_MARGIN: f32 = 0.8;
+const LABEL_MARGIN: f32 = 1.5;
+
+struct Placer {
+    obstacles: Vec<Rect>,
+    placed: Vec<LabelPlacement>,
+    bounds: Rect,
+}
+
+impl Placer {
+    fn free(&self, r: Rect) -> bool {
+        r.min.x >= self.bounds.min.x
+            && r.max.x <= self.bounds.max.x
+            && r.min.y >= self.bounds.min.y
+            && r.max.y <= self.bounds.max.y
+            && !self
+                .obstacles
+                .iter()
+                .any(|o| overlaps(*o, r, OBSTACLE_MARGIN))
+            && !self
+                .placed
+                .iter()
+                .any(|p| overlaps(p.rect, r, LABEL_MARGIN))
+    }
+
+    /// Places the first variant at the first free centre; `centres` gives a block's candidate
+    /// centres for its size.
+    fn try_place(
+        &mut self,
+        kind: LabelKind,
+        variants: &[Block],
+        scale: f32,
+        centres: impl Fn(Vec2) -> Vec<Vec2>,
+    ) -> bool {
+        // Candidates in order of preference: every variant at the first few places, then
+        // further places.
+        let lists: Vec<Vec<Vec2>> = variants.iter().map(|b| centres(b.size(scale))).collect();
+        let longest = lists.iter().map(Vec::len).max().unwrap_or(0);
+        for i in 0..longest {
+            for (b, list) in variants.iter().zip(&lists) {
+                let Some(&c) = list.get(i) else { continue };
+                let size = b.size(scale);
+                if self.free(Rect::from_center_size(c, size)) {
+                    let p = b.place(kind, c, scale);
+                    self.placed.push(p);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The candidate centres of a location's label of `size` (world units), best first.
+fn location_centres(map: &Map, id: LocId, size: Vec2) -> Vec<Vec2> {
+    let p = loc_world(map, id);
+    let own: Vec<Rect> = std::iter::once(symbol_box(map, id))
+        .chain(slots(map, id).into_iter().map(|(_, r)| r))
+        .collect();
+    let gap = OBSTACLE_MARGIN + 0.7;
+    let below = own.iter().map(|r| r.min.y).fold(f32::MAX, f32::min) - gap - size.y / 2.0;
+    let above = own.iter().map(|r| r.max.y).fold(f32::MIN, f32::max) + gap + size.y / 2.0;
+    let right = own.iter().map(|r| r.max.x).fold(f32::MIN, f32::max) + gap + size.x / 2.0;
+    let left = own.iter().map(|r| r.min.x).fold(f32::MAX, f32::min) - gap - size.x / 2.0;
+    let (w, h) = (size.x, size.y);
+    let shift = (w / 2.0 - 14.0).max(0.0);
+    let mut out = vec![
+        Vec2::new(p.x, below),
+        Vec2::new(p.x - w * 0.2, below),
+        Vec2::new(p.x + w * 0.2, below),
+        Vec2::new(p.x - shift, below),
+        Vec2::new(p.x + shift, below),
+        Vec2::new(right, p.y),
+        Vec2::new(right, p.y - h / 2.0),
+        Vec2::new(left, p.y),
+        Vec2::new(left, p.y - h / 2.0),
+        Vec2::new(p.x, above),
+        Vec2::new(p.x - w * 0.25, above),
+        Vec2::new(p.x + w * 0.25, above),
+    ];
+    for k in 1..=3 {
+        let y = below - k as f32 * 6.0;
+        out.extend([
+            Vec2::new(p.x, y),
+            Vec2::new(p.x - shift, y),
+            Vec2::new(p.x + shift, y),
+        ]);
+    }
+    out
+}
+
+/// The candidate centres of a district's name: inside its outline, nearest its middle first,
+/// then just outside its top and bottom.
+fn district_centres(map: &Map, d: DistrictId, size: Vec2) -> Vec<Vec2> {
+    let hull = geom::district_hull(map, d, geom::DISTRICT_PAD);
+    let inner = geom::offset_polygon(&hull, -3.0);
+    let locs: Vec<Vec2> = map
+        .ids()
+        .filter(|&i| map.loc(i).district == d)
+        .map(|i| loc_world(map, i))
+        .collect();
+    if hull.is_empty() || locs.is_empty() {
+        return Vec::new();
+    }
+    let mid = locs.iter().copied().sum::<Vec2>() / locs.len() as f32;
+    let (lo, hi) = hull.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| {
+        (lo.min(*p), hi.max(*p))
+    });
+    let mut inside = Vec::new();
+    let step = 4.0;
+    let mut y = lo.y;
+    while y <= hi.y {
+        let mut x = lo.x;
+        while x <= hi.x {
+            let c = Vec2::new(x, y);
+            let r = Rect::from_center_size(c, size);
+            if [
+                r.min,
+                r.max,
+                Vec2::new(r.min.x, r.max.y),
+                Vec2::new(r.max.x, r.min.y),
+            ]
+            .iter()
+            .all(|q| geom::inside_convex(&inner, *q))
+            {
+                inside.push(c);
+            }
+            x += step;
+        }
+        y += step;
+    }
+    inside.sort_by(|a, b| a.distance(mid).total_cmp(&b.distance(mid)));
+    inside.push(Vec2::new(mid.x, hi.y + size.y / 2.0 + 1.0));
+    inside.push(Vec2::new(mid.x, lo.y - size.y / 2.0 - 1.0));
+    inside
+}
+
+/// The candidate centres of an area's title: Earth along the bottom of its ground, the Moon
+/// along the top of its ground (right first), the Beanstalk beside its cable.
+fn area_centres(map: &Map, area: Area, size: Vec2) -> Vec<Vec2> {
+    let (earth_bottom, moon_top) = geom::grounds(map);
+    let xs = |y: f32| -> Vec<Vec2> {
+        let mut out = Vec::new();
+        let mut x = 600.0 - 8.0 - size.x / 2.0;
+        while x > -600.0 + size.x / 2.0 {
+            out.push(Vec2::new(x, y));
+            x -= 10.0;
+        }
+        out
+    };
+    match area {
+        Area::Earth => {
+            let mut v = xs(geom::world(Vec2::new(0.0, earth_bottom)).y + 5.0 + size.y / 2.0);
+            v.extend(xs(geom::world(Vec2::new(0.0, earth_bottom)).y
+                - 4.0
+                - size.y / 2.0));
+            v
+        }
+        Area::Moon => {
+            let mut v = xs(geom::world(Vec2::new(0.0, moon_top)).y - 5.0 - size.y / 2.0);
+            v.extend(xs(geom::world(Vec2::new(0.0, moon_top)).y
+                + 4.0
+                + size.y / 2.0));
+            v
+        }
+        Area::Beanstalk => {
+            let stops: Vec<Vec2> = map.beanstalk.iter().map(|&l| loc_world(map, l)).collect();
+            let mut out = Vec::new();
+            for w in stops.windows(2).rev() {
+                let m = (w[0] + w[1]) / 2.0;
+                for dx in [18.0, 30.0, 45.0] {
+                    out.push(m + Vec2::new(dx + size.x / 2.0, 0.0));
+                }
+            }
+            out
+        }
+    }
+}
+
+/// How crowded a location's surroundings are (its label goes first when they are).
+fn crowding(map: &Map, id: LocId) -> usize {
+    let p = loc_world(map, id);
+    map.ids()
+        .filter(|&o| o != id && loc_world(map, o).distance(p) < 150.0)
+        .count()
+}
+
+/// The area titles, as they read on the board.
+pub fn area_title(area: Area) -> &'static str {
+    match area {
+        Area::Earth => "EARTH",
+        Area::Moon => "THE MOON",
+        Area::Beanstalk => "THE BEANSTALK",
+    }
+}
+
+/// Lays out every label shown at zoom `scale` (world units per logical pixel): none meets
+/// another or covers a symbol or a slot, all lie on the board.
+pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
+    let detail = detail(scale);
+    let mut placer = Placer {
+        obstacles: geom::obstacles(map),
+        placed: Vec::new(),
+        bounds: {
+            let b = board_rect();
+            Rect::from_corners(b.min + Vec2::splat(2.0), b.max - Vec2::splat(2.0))
+        },
+    };
+    let mut order: Vec<LocId> = map.ids().collect();
+    order.sort_by_key(|&i| (!map.loc(i).is_major(), std::cmp::Reverse(crowding(map, i))));
+    for id in order {
+        let l = map.loc(id);
+        let major = l.is_major();
+        if !major && detail == Detail::Far {
+            continue;
+        }
+        let role = if major { Role::Major } else { Role::Minor };
+        let mut names: Vec<Vec<String>> = vec![vec![l.name.clone()]];
+        if let Some((a, b)) = two_lines(&l.name, role) {
+            names.push(vec![a, b]);
+        }
+        let block = |name: &Vec<String>, summary: &[String]| Block {
+            lines: name
+                .iter()
+                .map(|t| (t.clone(), role))
+                .chain(summary.iter().map(|t| (t.clone(), Role::Summary)))
+                .collect(),
+            plate: major,
+        };
+        let mut variants: Vec<Block> = Vec::new();
+        if detail == Detail::Near
+            && let Some(a) = &l.ability
+        {
+            let summary = ability_summary(a);
+            variants.extend(names.iter().map(|n| block(n, &summary)));
+        }
+        let with_summary = variants.len();
+        variants.extend(names.iter().map(|n| block(n, &[])));
+        let kind = LabelKind::Location(id);
+        let centres = |size: Vec2| location_centres(map, id, size);
+        // With its summary if it fits anywhere, else the name alone.
+        if with_summary > 0 && placer.try_place(kind, &variants[..with_summary], scale, centres) {
+            continue;
+        }
+        placer.try_place(kind, &variants[with_summary..], scale, centres);
+    }
+    for (d, district) in DistrictId::all(map.districts.len()).zip(&map.districts) {
+        if district.area == Area::Beanstalk {
+            continue;
+        }
+        let b = Block {
+            lines: vec![(district.name.to_uppercase(), Role::District)],
+            plate: false,
+        };
+        placer.try_place(LabelKind::District(d), &[b], scale, |size| {
+            district_centres(map, d, size)
+        });
+    }
+    for area in [Area::Earth, Area::Moon, Area::Beanstalk] {
+        if !map.locations.iter().any(|l| l.area == area) {
+            continue;
+        }
+        let b = Block {
+            lines: vec![(area_title(area).to_string(), Role::Area)],
+            plate: false,
+        };
+        placer.try_place(LabelKind::Area(area), &[b], scale, |size| {
+            area_centres(map, area, size)
+        });
+    }
+    placer.placed
+}

@@ -1,0 +1,535 @@
+//! The pieces on the board: detectives (a disc in their colour with their emblem), leads
+//! (shape and letter by kind, fill in their owner's colour), Lily and Jimmy (named tags),
+//! warrants, the scene of the crime's ring, the hero marker's flag and the NPCs events bring.
+//! Each takes its slot around its location ([`super::geom`]), so labels never cover one; when
+//! it changes place it moves there with a tween ([`super::motion`]).
+
+use super::art::{self, Painter};
+use super::geom::{self, loc_world};
+use super::motion;
+use super::{BoardCamera, rgb};
+use crate::content::{Content, LeadKind, LocId, NpcRef};
+use crate::game::{
+    At, DetectiveFigure, HeroMarker, Informant, Lead, LeadOwner, Npc, SceneOfCrime, Table, Warrant,
+};
+use crate::ids::*;
+use crate::ui::fonts::Fonts;
+use bevy::prelude::*;
+
+/// What a piece is, for its slot.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub enum TokenKind {
+    Detective(SeatId),
+    Lead,
+    Informant(Informant),
+    Scene,
+    Hero,
+    Warrant(SeatId),
+    /// A detective's NPC an event brought onto the map (R-EVENT-1).
+    EventNpc,
+}
+
+/// Where a piece stands relative to its location's symbol.
+pub fn token_offset(kind: TokenKind) -> Vec2 {
+    match kind {
+        TokenKind::Detective(seat) => geom::DETECTIVE_SLOTS[seat.index() % 5],
+        TokenKind::Lead => geom::LEAD_AT,
+        TokenKind::Informant(who) => {
+            let w = geom::informant_width(informant_name(who));
+            Vec2::new(geom::INFORMANT_RIGHT - w / 2.0, geom::INFORMANT_Y)
+        }
+        TokenKind::Scene => Vec2::ZERO,
+        TokenKind::Hero => geom::HERO_AT,
+        TokenKind::Warrant(seat) => geom::warrant_at(seat.index() % 5),
+        // Placed by `place_npcs`, beside the location and stacked.
+        TokenKind::EventNpc => Vec2::ZERO,
+    }
+}
+
+/// Pieces stack by kind: the scene under everything, detectives on top.
+fn token_z(kind: TokenKind) -> f32 {
+    match kind {
+        TokenKind::Scene => 9.0,
+        TokenKind::Warrant(_) => 10.0,
+        TokenKind::Lead => 11.0,
+        TokenKind::Informant(_) => 11.5,
+        TokenKind::EventNpc => 11.6,
+        TokenKind::Hero => 12.0,
+        TokenKind::Detective(_) => 13.0,
+    }
+}
+
+pub fn informant_name(who: Informant) -> &'static str {
+    match who {
+        Informant::Lily => "LILY",
+        Informant::Jimmy => "JIMMY",
+    }
+}
+
+const INK: Color = Color::srgb(0.04, 0.045, 0.06);
+const SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
+
+/// Black or white, whichever reads on `fill`.
+pub fn ink_on(fill: Color) -> Color {
+    if fill.luminance() > 0.42 {
+        INK
+    } else {
+        Color::WHITE
+    }
+}
+
+fn tuple(c: (u8, u8, u8)) -> [u8; 3] {
+    [c.0, c.1, c.2]
+}
+
+/// The material of every vertex-coloured piece (white, blending).
+#[derive(Resource, Clone)]
+pub struct PieceMaterial(pub Handle<ColorMaterial>);
+
+pub fn init_piece_material(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
+    commands.insert_resource(PieceMaterial(materials.add(ColorMaterial::default())));
+}
+
+type NewTokens<'a> = (
+    Entity,
+    Option<&'a DetectiveFigure>,
+    Option<&'a Lead>,
+    Option<&'a Informant>,
+    Option<&'a SceneOfCrime>,
+    Option<&'a HeroMarker>,
+    Option<&'a Warrant>,
+);
+
+/// A piece's look: one vertex-coloured mesh and an optional word on it (in world units).
+struct Look {
+    kind: TokenKind,
+    mesh: Painter,
+    word: Option<(String, f32, Color)>,
+}
+
+/// Gives new game pieces their look.
+#[allow(clippy::too_many_arguments)]
+pub fn decorate_tokens(
+    mut commands: Commands,
+    content: Res<Content>,
+    table: Res<Table>,
+    fonts: Option<Res<Fonts>>,
+    material: Res<PieceMaterial>,
+    new: Query<NewTokens, (With<At>, Without<TokenKind>, Without<Npc>)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let Some(fonts) = fonts else { return };
+    let seat_def = |seat: SeatId| &content.detectives[table.seats[seat].detective].def;
+    for (e, fig, lead, informant, scene, hero, warrant) in &new {
+        let look = if let Some(f) = fig {
+            let def = seat_def(f.seat);
+            let fill = rgb(tuple(def.color));
+            let mut p = Painter::new();
+            let r = geom::DETECTIVE_R;
+            p.disc(Vec2::new(0.8, -1.4), r, SHADOW, SHADOW.with_alpha(0.0), 32);
+            p.disc(Vec2::ZERO, r, INK, INK, 36);
+            p.disc(
+                Vec2::ZERO,
+                r - 1.3,
+                fill.lighter(0.06),
+                fill.darker(0.06),
+                36,
+            );
+            p.ring(
+                Vec2::ZERO,
+                r - 1.3,
+                r - 0.6,
+                Color::srgba(1.0, 1.0, 1.0, 0.35),
+                Color::srgba(1.0, 1.0, 1.0, 0.35),
+                36,
+            );
+            let ink = ink_on(fill);
+            let word = if art::has_emblem(&def.id) {
+                art::emblem(&mut p, &def.id, Vec2::ZERO, r * 0.56, ink, fill);
+                None
+            } else {
+                Some((def.initials.clone(), 9.5, ink))
+            };
+            Look {
+                kind: TokenKind::Detective(f.seat),
+                mesh: p,
+                word,
+            }
+        } else if let Some(l) = lead {
+            // Told apart by shape and letter: testimony square "T", physical hexagon "P",
+            // document pentagon "D"; filled in the colour of the detective whose lead it is
+            // (a suspect's testimony in parchment).
+            let fill = match l.owner {
+                LeadOwner::Detective(d) => rgb(tuple(content.detectives[d].def.color)),
+                LeadOwner::Suspect(_) => Color::srgb(0.90, 0.84, 0.68),
+            };
+            let h = geom::LEAD_HALF;
+            let (outline, letter): (Vec<Vec2>, &str) = match l.kind {
+                LeadKind::Testimony => (
+                    vec![
+                        Vec2::new(-h, -h),
+                        Vec2::new(h, -h),
+                        Vec2::new(h, h),
+                        Vec2::new(-h, h),
+                    ],
+                    "T",
+                ),
+                LeadKind::Physical => (art::polygon(Vec2::ZERO, h, 6, 0.0), "P"),
+                LeadKind::Document => (
+                    art::polygon(Vec2::ZERO, h * 1.05, 5, std::f32::consts::FRAC_PI_2),
+                    "D",
+                ),
+            };
+            let gold = Color::srgb(0.96, 0.82, 0.32);
+            let mut p = Painter::new();
+            let shadow: Vec<Vec2> = outline.iter().map(|q| *q + Vec2::new(0.8, -1.3)).collect();
+            p.fan(Vec2::new(0.8, -1.3), &shadow, SHADOW, SHADOW);
+            p.fan(Vec2::ZERO, &outline, gold, gold);
+            let inner = geom::offset_polygon(&outline, -1.6);
+            p.fan(Vec2::ZERO, &inner, fill, fill.darker(0.08));
+            Look {
+                kind: TokenKind::Lead,
+                mesh: p,
+                word: Some((letter.into(), 11.0, ink_on(fill))),
+            }
+        } else if let Some(&who) = informant {
+            let name = informant_name(who);
+            let fill = match who {
+                Informant::Lily => Color::srgb(0.96, 0.55, 0.80),
+                Informant::Jimmy => Color::srgb(0.60, 0.88, 0.48),
+            };
+            let w = geom::informant_width(name);
+            let h = geom::INFORMANT_H;
+            let mut p = Painter::new();
+            let body = art::tag(w, h, 4.5);
+            let shadow: Vec<Vec2> = body.iter().map(|q| *q + Vec2::new(0.8, -1.3)).collect();
+            p.fan(Vec2::new(0.8, -1.3), &shadow, SHADOW, SHADOW);
+            p.fan(Vec2::ZERO, &body, INK, INK);
+            let inner = geom::offset_polygon(&body, -1.2);
+            p.fan(Vec2::ZERO, &inner, fill, fill.darker(0.1));
+            Look {
+                kind: TokenKind::Informant(who),
+                mesh: p,
+                word: Some((name.into(), geom::INFORMANT_FONT, INK)),
+            }
+        } else if scene.is_some() {
+            // Police tape round the symbol: a ring of red and pale dashes over a red glow.
+            let mut p = Painter::new();
+            let r = geom::SCENE_R;
+            let red = Color::srgb(0.92, 0.16, 0.14);
+            p.ring(
+                Vec2::ZERO,
+                r - 6.0,
+                r + 7.0,
+                red.with_alpha(0.0),
+                red.with_alpha(0.0),
+                48,
+            );
+            p.disc(
+                Vec2::ZERO,
+                r + 6.0,
+                red.with_alpha(0.20),
+                red.with_alpha(0.0),
+                48,
+            );
+            p.ring(Vec2::ZERO, r - 1.8, r + 1.8, INK, INK, 48);
+            let n = 16;
+            for k in 0..n {
+                let a0 = k as f32 / n as f32 * std::f32::consts::TAU;
+                let a1 = (k as f32 + 1.0) / n as f32 * std::f32::consts::TAU;
+                let c = if k % 2 == 0 {
+                    red
+                } else {
+                    Color::srgb(0.98, 0.9, 0.85)
+                };
+                art::arc_band(&mut p, Vec2::ZERO, r - 1.2, r + 1.2, a0, a1, c);
+            }
+            Look {
+                kind: TokenKind::Scene,
+                mesh: p,
+                word: None,
+            }
+        } else if let Some(w) = warrant {
+            let fill = rgb(tuple(seat_def(w.seat).color));
+            let half = geom::WARRANT_HALF;
+            let mut p = Painter::new();
+            p.rect(Rect::from_center_half_size(Vec2::ZERO, half), INK);
+            p.rect(
+                Rect::from_center_half_size(Vec2::ZERO, half - Vec2::splat(0.9)),
+                fill,
+            );
+            // A seal: the warrant is a sealed paper.
+            p.disc(Vec2::new(0.0, -1.2), 1.2, INK, INK, 10);
+            Look {
+                kind: TokenKind::Warrant(w.seat),
+                mesh: p,
+                word: None,
+            }
+        } else if hero.is_some() {
+            // A flag on a pole; its cloth takes the owner's colour (`colour_hero`).
+            let mut p = Painter::new();
+            let half = geom::HERO_HALF;
+            p.rect(
+                Rect::new(-half.x + 0.3, -half.y, -half.x + 1.7, half.y),
+                Color::srgb(0.85, 0.85, 0.88),
+            );
+            p.disc(
+                Vec2::new(-half.x + 1.0, -half.y),
+                2.2,
+                SHADOW,
+                SHADOW.with_alpha(0.0),
+                12,
+            );
+            Look {
+                kind: TokenKind::Hero,
+                mesh: p,
+                word: None,
+            }
+        } else {
+            continue;
+        };
+        let z = token_z(look.kind);
+        let mut ec = commands.entity(e);
+        ec.insert((
+            look.kind,
+            Mesh2d(meshes.add(look.mesh.build())),
+            MeshMaterial2d(material.0.clone()),
+            Transform::from_xyz(0.0, 0.0, z),
+            Visibility::default(),
+        ));
+        if let Some((word, size, color)) = look.word {
+            let face = if matches!(look.kind, TokenKind::Detective(_)) {
+                fonts.strong.clone()
+            } else {
+                fonts.display.clone()
+            };
+            // An informant's name sits on the tag's body, left of its point.
+            let dx = if matches!(look.kind, TokenKind::Informant(_)) {
+                -2.25
+            } else {
+                0.0
+            };
+            ec.with_children(|c| {
+                c.spawn((
+                    Text2d::new(word),
+                    TextFont::from(face).with_font_size(size),
+                    TextColor(color),
+                    // League Spartan sits a little high in its line box.
+                    Transform::from_xyz(dx, -size * 0.06, 0.2),
+                ));
+            });
+        }
+        if hero.is_some() {
+            ec.insert(HeroLook(None));
+        }
+    }
+}
+
+/// The seat whose colour the hero flag shows.
+#[derive(Component)]
+pub struct HeroLook(pub Option<SeatId>);
+
+#[derive(Component)]
+pub struct HeroFlag;
+
+/// The hero flag's cloth in its owner's colour.
+pub fn colour_hero(
+    mut commands: Commands,
+    content: Res<Content>,
+    table: Res<Table>,
+    material: Res<PieceMaterial>,
+    mut heroes: Query<(Entity, &HeroMarker, &mut HeroLook, Option<&Children>)>,
+    flags: Query<Entity, With<HeroFlag>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    for (e, h, mut look, children) in &mut heroes {
+        if look.0 == Some(h.seat) {
+            continue;
+        }
+        look.0 = Some(h.seat);
+        if let Some(children) = children {
+            for c in children.iter() {
+                if flags.contains(c) {
+                    commands.entity(c).despawn();
+                }
+            }
+        }
+        let fill = rgb(tuple(
+            content.detectives[table.seats[h.seat].detective].def.color,
+        ));
+        let half = geom::HERO_HALF;
+        let x0 = -half.x + 1.7;
+        let mut p = Painter::new();
+        let cloth = [
+            Vec2::new(x0, half.y),
+            Vec2::new(x0, half.y - 9.0),
+            Vec2::new(half.x, half.y - 4.5),
+        ];
+        p.fan(
+            (cloth[0] + cloth[1] + cloth[2]) / 3.0,
+            &[
+                cloth[1] + Vec2::new(-0.4, -0.8),
+                cloth[2] + Vec2::new(0.9, 0.0),
+                cloth[0] + Vec2::new(-0.4, 0.8),
+            ],
+            INK,
+            INK,
+        );
+        p.tri(cloth[1], cloth[2], cloth[0], fill);
+        commands.entity(e).with_children(|c| {
+            c.spawn((
+                HeroFlag,
+                Mesh2d(meshes.add(p.build())),
+                MeshMaterial2d(material.0.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ));
+        });
+    }
+}
+
+/// Moves pieces to their slot: a new piece is put down there (it drops in), a piece that
+/// changes place moves there (a detective lifts, slides along its path and sets down).
+pub fn place_tokens(
+    mut commands: Commands,
+    content: Res<Content>,
+    moved: Query<(Entity, &At, &TokenKind, &Transform), Or<(Changed<At>, Added<TokenKind>)>>,
+    mut animate: motion::Animate,
+) {
+    for (e, at, kind, tf) in &moved {
+        if *kind == TokenKind::EventNpc {
+            continue;
+        }
+        let to = (loc_world(&content.map, at.0) + token_offset(*kind)).extend(token_z(*kind));
+        let from = tf.translation;
+        let fresh = from.truncate() == Vec2::ZERO;
+        if fresh {
+            commands.entity(e).insert(Transform::from_translation(to));
+            animate.put_down(&mut commands, e, to);
+        } else if from != to {
+            let lift = matches!(kind, TokenKind::Detective(_));
+            animate.slide(&mut commands, e, &[from, to], lift);
+        }
+    }
+}
+
+/// The NPC marker under the pointer, if any (its tooltip names the NPC, its detective and the
+/// event that brought it).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct HoveredNpc(pub Option<NpcRef>);
+
+/// An NPC's marker: a tag in its detective's colour pointing at its location, with a short
+/// name on it; `half` is half its size, for hovering.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct NpcLook {
+    pub half: Vec2,
+}
+
+/// The marker's height in world units.
+const NPC_TAG_H: f32 = 15.0;
+/// The tag's point, beyond its rectangle.
+const NPC_TAG_TIP: f32 = 4.5;
+const NPC_FONT: f32 = 11.0;
+
+/// Gives every NPC a marker, hidden until an event brings it onto the map (R-EVENT-1). Shape
+/// (a tag pointing at its location) and its name tell it apart from the detectives' discs; the
+/// colour repeats whose NPC it is.
+pub fn decorate_npcs(
+    mut commands: Commands,
+    content: Res<Content>,
+    fonts: Option<Res<Fonts>>,
+    material: Res<PieceMaterial>,
+    new: Query<(Entity, &Npc), Without<TokenKind>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let Some(fonts) = fonts else { return };
+    for (e, npc) in &new {
+        let def = &content.detectives[npc.npc.detective].def;
+        let fill = rgb(tuple(def.color));
+        let label = crate::ui::panels::events::npc_short(&content.npc(npc.npc).name);
+        let w = super::labels::text_width(&label, super::labels::Face::Display, NPC_FONT) + 9.0;
+        let body = art::tag(w, NPC_TAG_H, NPC_TAG_TIP);
+        let mut p = Painter::new();
+        p.fan(Vec2::ZERO, &body, Color::WHITE, Color::WHITE);
+        let inner = geom::offset_polygon(&body, -1.2);
+        p.fan(Vec2::ZERO, &inner, fill, fill.darker(0.1));
+        commands
+            .entity(e)
+            .insert((
+                TokenKind::EventNpc,
+                Mesh2d(meshes.add(p.build())),
+                MeshMaterial2d(material.0.clone()),
+                Transform::from_xyz(0.0, 0.0, token_z(TokenKind::EventNpc)),
+                NpcLook {
+                    half: Vec2::new(w / 2.0, NPC_TAG_H / 2.0),
+                },
+                Visibility::Hidden,
+            ))
+            .with_children(|c| {
+                c.spawn((
+                    Text2d::new(label),
+                    TextFont::from(fonts.display.clone()).with_font_size(NPC_FONT),
+                    TextColor(ink_on(fill)),
+                    Transform::from_xyz(-NPC_TAG_TIP / 2.0, -0.6, 0.2),
+                ));
+            });
+    }
+}
+
+/// Shows each NPC an event holds on the map beside its location (left of the symbol, pointing
+/// at it, stacked under Lily or Jimmy if they stand there too), and hides the others.
+pub fn place_npcs(
+    content: Res<Content>,
+    mut npcs: Query<(&Npc, &NpcLook, &mut Transform, &mut Visibility), With<TokenKind>>,
+    informants: Query<&At, With<Informant>>,
+) {
+    let mut shown: Vec<(NpcRef, LocId)> = npcs
+        .iter()
+        .filter_map(|(n, _, _, _)| n.on_map.filter(|_| n.alive).map(|(at, _)| (n.npc, at)))
+        .collect();
+    shown.sort();
+    let taken: Vec<LocId> = informants.iter().map(|a| a.0).collect();
+    for (n, look, mut tf, mut vis) in &mut npcs {
+        let Some(&(_, at)) = shown.iter().find(|(r, _)| *r == n.npc) else {
+            if *vis != Visibility::Hidden {
+                *vis = Visibility::Hidden;
+            }
+            continue;
+        };
+        let stack = shown.iter().filter(|(r, l)| *l == at && *r < n.npc).count()
+            + taken.iter().filter(|&&l| l == at).count();
+        let offset = Vec2::new(
+            geom::INFORMANT_RIGHT - look.half.x,
+            geom::INFORMANT_Y - stack as f32 * (NPC_TAG_H + 2.0),
+        );
+        let to = (loc_world(&content.map, at) + offset).extend(token_z(TokenKind::EventNpc));
+        if tf.translation != to {
+            tf.translation = to;
+        }
+        if *vis != Visibility::Inherited {
+            *vis = Visibility::Inherited;
+        }
+    }
+}
+
+/// Which NPC marker the pointer rests on.
+pub fn hover_npcs(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    view: Res<crate::ui::board::input::BoardView>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    npcs: Query<(&Npc, &NpcLook, &Transform, &Visibility)>,
+    mut hovered: ResMut<HoveredNpc>,
+) {
+    let p = crate::ui::board::input::pointer_world(&window, &view, (cam.0, cam.1));
+    let h = p.and_then(|p| {
+        npcs.iter()
+            .filter(|(_, _, _, v)| **v != Visibility::Hidden)
+            .find(|(_, look, tf, _)| {
+                let d = (p - tf.translation.truncate()).abs();
+                d.x <= look.half.x + 1.0 && d.y <= look.half.y + 1.0
+            })
+            .map(|(n, _, _, _)| n.npc)
+    });
+    if hovered.0 != h {
+        hovered.0 = h;
+    }
+}

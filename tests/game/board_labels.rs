@@ -1,0 +1,219 @@
+//! The board's labels (from the bug list: "Skyline Towers / Church of the Risen Machine,
+//! Tony's Flophouse / Gutter Row Bazaar collide; lead markers sit on location names; LILY /
+//! JIMMY text is ~5 px"): on the built-in map, at the default zoom (the board fitted into a
+//! 1600 × 1000 window) and zoomed out and in, no two label boxes meet, none covers a
+//! location's symbol or a place a piece may take, all lie on the board, and every name shown
+//! is at least 11 px on screen (R-MAP-7: the grid stays outside, on the edges).
+
+use new_angeles::content::Map;
+use new_angeles::ui::board::geom;
+use new_angeles::ui::board::labels::{self, Detail, LabelKind, LabelPlacement, Role};
+
+/// Every way the placed labels break the rules: two meet, one covers a symbol or a slot,
+/// one leaves the board, one is set under 11 px.
+fn problems(map: &Map, placed: &[LabelPlacement], scale: f32) -> Vec<String> {
+    let board = geom::board_rect();
+    let mut out = Vec::new();
+    for (i, a) in placed.iter().enumerate() {
+        for b in &placed[i + 1..] {
+            if labels::overlaps(a.rect, b.rect, 0.0) {
+                out.push(format!(
+                    "at scale {scale}: {} meets {}",
+                    name(map, a),
+                    name(map, b)
+                ));
+            }
+        }
+        for id in map.ids() {
+            if labels::overlaps(a.rect, geom::symbol_box(map, id), 0.0) {
+                out.push(format!(
+                    "at scale {scale}: {} covers the symbol of {}",
+                    name(map, a),
+                    map.loc(id).name
+                ));
+            }
+            for (slot, r) in geom::slots(map, id) {
+                if labels::overlaps(a.rect, r, 0.0) {
+                    out.push(format!(
+                        "at scale {scale}: {} covers the {slot:?} slot of {}",
+                        name(map, a),
+                        map.loc(id).name
+                    ));
+                }
+            }
+        }
+        if !(board.contains(a.rect.min) && board.contains(a.rect.max)) {
+            out.push(format!(
+                "at scale {scale}: {} leaves the board",
+                name(map, a)
+            ));
+        }
+        for line in &a.lines {
+            if line.role.px() < 11.0 {
+                out.push(format!("{} is too small", line.text));
+            }
+        }
+    }
+    out
+}
+
+/// Lays the labels out at `scale` and checks that none meets another, a symbol or a slot.
+fn laid_out(scale: f32) -> Vec<LabelPlacement> {
+    let content = super::content();
+    let map = &content.map;
+    let placed = labels::layout(map, scale);
+    let found = problems(map, &placed, scale);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    placed
+}
+
+#[test]
+fn the_check_sees_a_label_out_of_place() {
+    // The check itself can fail: a name moved onto its own symbol, onto a neighbour's name,
+    // or off the board is reported.
+    let content = super::content();
+    let map = &content.map;
+    let scale = labels::default_scale();
+    let placed = labels::layout(map, scale);
+    let i = placed
+        .iter()
+        .position(|p| matches!(p.kind, LabelKind::Location(_)))
+        .expect("a location is named");
+    let LabelKind::Location(id) = placed[i].kind else {
+        unreachable!()
+    };
+    let shift = |p: &mut LabelPlacement, to: bevy::math::Vec2| {
+        let d = to - p.rect.center();
+        p.rect = bevy::math::Rect::from_center_size(to, p.rect.size());
+        for l in &mut p.lines {
+            l.centre += d;
+        }
+    };
+    let mut on_symbol = placed.clone();
+    shift(&mut on_symbol[i], geom::loc_world(map, id));
+    assert!(
+        problems(map, &on_symbol, scale)
+            .iter()
+            .any(|p| p.contains("covers the symbol")),
+        "a name on its symbol is not seen"
+    );
+    let j = placed
+        .iter()
+        .position(|p| p.kind != placed[i].kind)
+        .expect("two labels");
+    let mut on_other = placed.clone();
+    let to = placed[j].rect.center();
+    shift(&mut on_other[i], to);
+    assert!(
+        problems(map, &on_other, scale)
+            .iter()
+            .any(|p| p.contains(" meets ")),
+        "two names on each other are not seen"
+    );
+    let mut off = placed.clone();
+    shift(&mut off[i], bevy::math::Vec2::new(700.0, 0.0));
+    assert!(
+        problems(map, &off, scale)
+            .iter()
+            .any(|p| p.contains("leaves the board"))
+    );
+}
+
+fn name(map: &Map, p: &LabelPlacement) -> String {
+    let words: Vec<&str> = p.lines.iter().map(|l| l.text.as_str()).collect();
+    match p.kind {
+        LabelKind::Location(id) => format!("the name of {} {:?}", map.loc(id).name, p.rect),
+        _ => format!("{:?} {:?}", words.join(" / "), p.rect),
+    }
+}
+
+fn named(placed: &[LabelPlacement], kind: LabelKind) -> bool {
+    placed.iter().any(|p| p.kind == kind)
+}
+
+#[test]
+fn labels_never_meet_at_the_default_zoom() {
+    let content = super::content();
+    let map = &content.map;
+    let scale = labels::default_scale();
+    assert_eq!(labels::detail(scale), Detail::Normal, "scale {scale}");
+    let placed = laid_out(scale);
+    // Every location and every district is named at the default zoom.
+    for id in map.ids() {
+        assert!(
+            named(&placed, LabelKind::Location(id)),
+            "{} has no name on the board at scale {scale}",
+            map.loc(id).name
+        );
+    }
+    for d in new_angeles::ids::DistrictId::all(map.districts.len()) {
+        if map.district(d).area != new_angeles::content::Area::Beanstalk {
+            assert!(
+                named(&placed, LabelKind::District(d)),
+                "{} has no name",
+                map.district(d).name
+            );
+        }
+    }
+    // The informants' names on their markers: at least 11 px on screen.
+    assert!(geom::INFORMANT_FONT / scale >= 11.0);
+}
+
+#[test]
+fn zoomed_out_the_board_names_major_places_and_districts_only() {
+    let content = super::content();
+    let map = &content.map;
+    let scale = labels::default_scale() * 1.6;
+    assert_eq!(labels::detail(scale), Detail::Far);
+    let placed = laid_out(scale);
+    for id in map.ids() {
+        assert_eq!(
+            named(&placed, LabelKind::Location(id)),
+            map.loc(id).is_major(),
+            "{} at scale {scale}",
+            map.loc(id).name
+        );
+    }
+    let districts = placed
+        .iter()
+        .filter(|p| matches!(p.kind, LabelKind::District(_)))
+        .count();
+    assert_eq!(districts, 5, "every district is named zoomed out");
+    // A 1280 × 720 window fits the board at a zoom like this one: the labels keep clear there
+    // too.
+    let small = labels::scale_for_window(1280.0, 720.0);
+    laid_out(small);
+}
+
+#[test]
+fn zoomed_in_every_place_is_named_and_major_abilities_are_summed_up() {
+    let content = super::content();
+    let map = &content.map;
+    let scale = labels::default_scale() * 0.5;
+    assert_eq!(labels::detail(scale), Detail::Near);
+    let placed = laid_out(scale);
+    for id in map.ids() {
+        let p = placed
+            .iter()
+            .find(|p| p.kind == LabelKind::Location(id))
+            .unwrap_or_else(|| panic!("{} has no name zoomed in", map.loc(id).name));
+        let summed = p.lines.iter().any(|l| l.role == Role::Summary);
+        assert_eq!(
+            summed,
+            map.loc(id).is_major(),
+            "{}: {:?}",
+            map.loc(id).name,
+            p.lines
+        );
+    }
+}
+
+#[test]
+fn label_widths_follow_the_fonts() {
+    // A wider text is wider; a capital M is wider than an i; the measure scales with size.
+    use labels::{Face, text_width};
+    assert!(text_width("M", Face::Text, 10.0) > 2.0 * text_width("i", Face::Text, 10.0));
+    let a = text_width("Church of the Risen Machine", Face::Strong, 12.0);
+    assert!((text_width("Church of the Risen Machine", Face::Strong, 24.0) - 2.0 * a).abs() < 0.01);
+    assert!((120.0..200.0).contains(&a), "{a}");
+}
