@@ -513,7 +513,7 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
                 .map(|t| (t.clone(), role))
                 .chain(summary.iter().map(|t| (t.clone(), Role::Summary)))
                 .collect(),
-            plate: major,
+            plate: major && detail != Detail::Far,
         };
         let mut variants: Vec<Block> = Vec::new();
         if detail == Detail::Near
