@@ -16,8 +16,12 @@ pub struct HintPlugin;
 
 impl Plugin for HintPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Hints>()
-            .add_systems(Update, answer_hint.in_set(Flow::Present));
+        app.init_resource::<Hints>().add_systems(
+            Update,
+            answer_hint
+                .in_set(Flow::Present)
+                .run_if(|h: Res<Hints>| h.asked.is_some()),
+        );
     }
 }
 

@@ -113,11 +113,12 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
         Action::DrawCard { from } if from == seat => {
             "Nothing on the board is worth your Time now; a light card keeps for later.".into()
         }
-        Action::DrawCard { from } => format!(
-            "A card from {}'s dark deck is one you can play against {} in a response window, when it hurts most.",
-            content.detectives[s.seats[from].detective].def.name,
-            content.detectives[s.seats[from].detective].def.name
-        ),
+        Action::DrawCard { from } => {
+            let name = &content.detectives[s.seats[from].detective].def.name;
+            format!(
+                "A card from {name}'s dark deck is one you can play against {name} in a response window, when it hurts most."
+            )
+        }
         Action::EndTurn => "Nothing left is worth the Time it costs.".into(),
         Action::PassResponse | Action::HoldResponses { .. } => {
             "No card here is worth its cost now.".into()

@@ -11,7 +11,7 @@ use crate::model::{Ask, Informant};
 use crate::rules::scoring::SuspectAtClose;
 use crate::rules::{self, Snapshot, TokenView};
 use crate::ui::board::input::{LeadPick, lead_to_light, pick_words};
-use crate::ui::panels::hand::{self, PayForm};
+use crate::ui::panels::hand::{self, PayForm, seat_name};
 use crate::ui::panels::puzzle::PuzzlePanel;
 use bevy_egui::egui;
 use egui::{Color32, RichText};
@@ -125,13 +125,6 @@ fn file_role(content: &Content, suspect: SuspectId, kind: LeadKind) -> &'static 
     } else {
         "plain"
     }
-}
-
-fn seat_name(content: &Content, table: &Table, seat: SeatId) -> String {
-    content.detectives[table.seats[seat].detective]
-        .def
-        .name
-        .clone()
 }
 
 /// A label in a coloured box, black on `bg`: hunches, DEAD, MURDERER, WINNER.

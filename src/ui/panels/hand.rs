@@ -87,12 +87,7 @@ impl PayForm {
 }
 
 /// The name of the detective at `seat`.
-pub fn seat_name(content: &Content, table: &Table, seat: SeatId) -> String {
-    content.detectives[table.seats[seat].detective]
-        .def
-        .name
-        .clone()
-}
+pub use crate::game::turns::name_of as seat_name;
 
 /// A LIGHT or DARK badge: the word carries the meaning, the shade repeats it.
 pub fn deck_badge(deck: Deck) -> RichText {
