@@ -32,6 +32,15 @@ pub fn humans(table: &Table) -> Vec<SeatId> {
         .collect()
 }
 
+/// After an accepted command: a human who ends the turn in hot seat leaves the screen, so the
+/// next private view — even that same human's, asked to respond in a bot's turn — comes after
+/// the hand-off cover again (D-5).
+pub fn after_command(viewer: &mut Viewer, table: &Table, action: &crate::game::Action) {
+    if *action == crate::game::Action::EndTurn && humans(table).len() > 1 {
+        viewer.seat = None;
+    }
+}
+
 /// Who may look now, from the table, the game's state and who took the screen last.
 pub fn looking(
     table: &Table,
@@ -66,6 +75,19 @@ pub fn handoff(
         && table.seats[decider].kind == SeatKind::Human
         && viewer.seat != Some(decider))
     .then_some(decider)
+}
+
+/// The human the hand-off cover waits for now, if it is up ([`handoff`] for this frame).
+pub fn cover_for(
+    view: &GameView,
+    phase: &State<Phase>,
+    session: &State<Session>,
+    viewer: Viewer,
+) -> Option<SeatId> {
+    let snap = view.public();
+    let daytime = snap.daytime && *phase.get() == Phase::Daytime;
+    let reviewing = *session.get() == Session::Reviewing;
+    handoff(&view.q.table, daytime, snap.decider(), reviewing, viewer)
 }
 
 /// Works out [`Looking`] for this frame.

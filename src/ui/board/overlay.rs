@@ -24,6 +24,11 @@ fn overlay(
     mut board: ResMut<BoardView>,
     hovered: Res<Hovered>,
     hovered_npc: Res<HoveredNpc>,
+    (phase, session, viewer): (
+        Res<State<crate::game::Phase>>,
+        Res<State<crate::game::Session>>,
+        Res<crate::ui::viewer::Viewer>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let fit = egui::Area::new("fit".into())
@@ -46,6 +51,10 @@ fn overlay(
     // The board ignores the pointer over the button.
     board.blocked = vec![layout.to_logical(fit.response.rect)];
     let snap = view.public();
+    // Under the hand-off cover the board says nothing.
+    if crate::ui::viewer::cover_for(&view, &phase, &session, *viewer).is_some() {
+        return Ok(());
+    }
     if let Some(npc) = hovered_npc.0 {
         npc_tooltip(&ctx, &view.q.content, snap, npc);
     } else if let Some(loc) = hovered.0 {

@@ -7,7 +7,7 @@ use crate::game::{GameView, History, Phase, Session, Timeline};
 use crate::rules;
 use crate::ui::board::input::Ruler;
 use crate::ui::layout::TableSet;
-use crate::ui::viewer::{Viewer, handoff};
+use crate::ui::viewer::Viewer;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -18,7 +18,9 @@ impl Plugin for HandoffPlugin {
     fn build(&self, app: &mut App) {
         app.add_systems(
             Update,
-            new_games_start_unseen.in_set(crate::game::Flow::Present),
+            (new_games_start_unseen, turns_end_unseen)
+                .in_set(crate::game::Flow::Present)
+                .before(crate::ui::viewer::who_is_looking),
         )
         .add_systems(EguiPrimaryContextPass, cover.in_set(TableSet::Overlays));
     }
@@ -37,6 +39,20 @@ fn new_games_start_unseen(
     }
 }
 
+/// A human who ends the turn leaves the screen ([`crate::ui::viewer::after_command`]).
+fn turns_end_unseen(
+    mut results: MessageReader<crate::game::CommandResult>,
+    table: Option<Res<crate::game::Table>>,
+    mut viewer: ResMut<Viewer>,
+) {
+    let Some(table) = table else {
+        return;
+    };
+    for r in results.read().filter(|r| r.outcome.is_ok()) {
+        crate::ui::viewer::after_command(&mut viewer, &table, &r.command.action);
+    }
+}
+
 fn cover(
     mut contexts: EguiContexts,
     view: GameView,
@@ -51,9 +67,7 @@ fn cover(
     let snap = view.public();
     let table = &view.q.table;
     let content = &view.q.content;
-    let daytime = snap.daytime && *phase.get() == Phase::Daytime;
-    let reviewing = *session.get() == Session::Reviewing;
-    let Some(seat) = handoff(table, daytime, snap.decider(), reviewing, *viewer) else {
+    let Some(seat) = crate::ui::viewer::cover_for(&view, &phase, &session, *viewer) else {
         return Ok(());
     };
     ruler.0 = None;
