@@ -18,7 +18,7 @@ pub use geom::{loc_world, world};
 pub use pieces::{HoveredNpc, TokenKind};
 
 use crate::content::{Content, LocId, LocType, Quality};
-use crate::game::Phase;
+use crate::ui::Screen;
 use bevy::prelude::*;
 
 /// World units back to board millimetres.
@@ -31,8 +31,10 @@ pub fn rgb(c: [u8; 3]) -> Color {
     Color::srgb_u8(c[0], c[1], c[2])
 }
 
-/// Something drawn for the board itself (not a token).
+/// Something drawn for the board itself (not a token). It lives as long as the game screen:
+/// leaving the table for the menu takes the board away, the next game draws it again.
 #[derive(Component)]
+#[require(DespawnOnExit<Screen> = DespawnOnExit(Screen::Game))]
 pub struct BoardVisual;
 
 /// The board camera (the egui camera is separate).
@@ -56,7 +58,12 @@ impl Plugin for BoardPlugin {
             .init_resource::<text::LabelState>()
             .add_message::<ShowPlace>()
             .add_systems(Startup, (configure_gizmos, pieces::init_piece_material))
-            .add_systems(OnEnter(Phase::Daytime), spawn_board)
+            .add_systems(
+                OnEnter(Screen::Game),
+                (spawn_board, |mut s: ResMut<text::LabelState>| {
+                    *s = default()
+                }),
+            )
             .add_systems(
                 Update,
                 (
@@ -129,18 +136,14 @@ pub struct TypeMaterials {
     pub icon: Vec<Handle<ColorMaterial>>,
 }
 
-/// Spawns the static board once: its art, then each location's symbol.
+/// Spawns the static board as the game screen opens: its art, then each location's symbol.
 fn spawn_board(
     mut commands: Commands,
     content: Res<Content>,
-    old: Query<Entity, With<LocSymbol>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     settings: Option<Res<crate::settings::Settings>>,
 ) {
-    if !old.is_empty() {
-        return;
-    }
     let map = &content.map;
     let blend = materials.add(ColorMaterial::default());
     for (mesh, z) in art::board_art(map).layers {
