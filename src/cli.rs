@@ -42,6 +42,10 @@ pub struct Cli {
     /// *Bot pause* of the settings (0.5 unless changed). Wins over the settings for this run.
     #[arg(long, value_parser = parse_delay)]
     pub bot_delay: Option<f32>,
+    /// The window's size in logical pixels, e.g. `1280x720`; default: 1600x1000, made smaller
+    /// to fit a smaller screen.
+    #[arg(long, value_parser = parse_window)]
+    pub window: Option<(u32, u32)>,
     /// Continue a saved game (a file written by the game: the autosave or a save).
     #[arg(long, conflicts_with = "players")]
     pub load: Option<PathBuf>,
@@ -297,6 +301,7 @@ pub fn main() -> ExitCode {
                 content: game_files,
                 seed: cli.seed,
                 bot_delay: cli.bot_delay,
+                window: cli.window,
             })
         }
     }
@@ -306,6 +311,18 @@ fn parse_delay(s: &str) -> Result<f32, String> {
     match s.parse::<f32>() {
         Ok(v) if (0.0..=10.0).contains(&v) => Ok(v),
         _ => Err(format!("`{s}` is not a number of seconds from 0 to 10")),
+    }
+}
+
+fn parse_window(s: &str) -> Result<(u32, u32), String> {
+    let size = s
+        .split_once(['x', 'X'])
+        .and_then(|(w, h)| Some((w.trim().parse::<u32>().ok()?, h.trim().parse::<u32>().ok()?)));
+    match size {
+        Some((w, h)) if (800..=7680).contains(&w) && (600..=4320).contains(&h) => Ok((w, h)),
+        _ => Err(format!(
+            "`{s}` is not a window size like 1280x720 (width 800 to 7680, height 600 to 4320)"
+        )),
     }
 }
 

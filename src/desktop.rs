@@ -171,3 +171,40 @@ pub fn set_window_icon(
         }
     });
 }
+
+/// A window of the default size on a smaller screen (a laptop's 1366x768, say) is made to fit
+/// it once, centred, instead of hanging over its edges.
+pub fn fit_window_to_screen(
+    mut done: bevy::prelude::Local<bool>,
+    monitors: bevy::prelude::Query<
+        &bevy::window::Monitor,
+        bevy::prelude::With<bevy::window::PrimaryMonitor>,
+    >,
+    mut windows: bevy::prelude::Query<
+        &mut bevy::window::Window,
+        bevy::prelude::With<bevy::window::PrimaryWindow>,
+    >,
+) {
+    if *done {
+        return;
+    }
+    let (Ok(monitor), Ok(mut window)) = (monitors.single(), windows.single_mut()) else {
+        return;
+    };
+    *done = true;
+    let sf = monitor.scale_factor.max(0.5) as f32;
+    let (mw, mh) = (
+        monitor.physical_width as f32 / sf,
+        monitor.physical_height as f32 / sf,
+    );
+    let (w, h) = (window.resolution.width(), window.resolution.height());
+    if mw <= 0.0 || mh <= 0.0 || (w <= mw && h <= mh * 0.95) {
+        return;
+    }
+    // Room for a panel and the title bar; never below the smallest size the table is made for.
+    let fit_w = (mw * 0.96).min(w).max(800.0);
+    let fit_h = (mh * 0.9).min(h).max(600.0);
+    window.resolution.set(fit_w.round(), fit_h.round());
+    window.position =
+        bevy::window::WindowPosition::Centered(bevy::window::MonitorSelection::Primary);
+}

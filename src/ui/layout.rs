@@ -40,6 +40,10 @@ pub const TOP_BAR: f32 = 44.0;
 
 impl TableLayout {
     /// The layout of a window of `size` points at UI scale `zoom`.
+    ///
+    /// The dock lies under the board; on a short window (a laptop at 150%, say), where a dock
+    /// under the board would leave it a strip, the dock moves to the top of the side column and
+    /// the board keeps the whole height.
     pub fn for_window(size: egui::Vec2, zoom: f32) -> Self {
         let (w, h) = (size.x.max(320.0), size.y.max(240.0));
         // The side panel: about a third of the width, readable, never more than 45%.
@@ -48,10 +52,27 @@ impl TableLayout {
         let dock_h = (h * 0.27).clamp(180.0, 250.0).min(h * 0.36);
         let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
         let top = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(w, TOP_BAR));
-        let side = egui::Rect::from_min_max(egui::pos2(w - side_w, TOP_BAR), egui::pos2(w, h));
-        let dock = egui::Rect::from_min_max(egui::pos2(0.0, h - dock_h), egui::pos2(w - side_w, h));
-        let board =
-            egui::Rect::from_min_max(egui::pos2(0.0, TOP_BAR), egui::pos2(w - side_w, h - dock_h));
+        let board_w = w - side_w;
+        // How wide the board (3:2) is drawn with the dock under it, and with it beside it.
+        let drawn = |bh: f32| board_w.min(bh * 1.5);
+        let column = drawn(h - TOP_BAR - dock_h) < 0.72 * drawn(h - TOP_BAR);
+        let (side, dock, board) = if column {
+            let dock_h = ((h - TOP_BAR) * 0.5).clamp(150.0, 260.0);
+            (
+                egui::Rect::from_min_max(egui::pos2(board_w, TOP_BAR + dock_h), egui::pos2(w, h)),
+                egui::Rect::from_min_max(
+                    egui::pos2(board_w, TOP_BAR),
+                    egui::pos2(w, TOP_BAR + dock_h),
+                ),
+                egui::Rect::from_min_max(egui::pos2(0.0, TOP_BAR), egui::pos2(board_w, h)),
+            )
+        } else {
+            (
+                egui::Rect::from_min_max(egui::pos2(board_w, TOP_BAR), egui::pos2(w, h)),
+                egui::Rect::from_min_max(egui::pos2(0.0, h - dock_h), egui::pos2(board_w, h)),
+                egui::Rect::from_min_max(egui::pos2(0.0, TOP_BAR), egui::pos2(board_w, h - dock_h)),
+            )
+        };
         TableLayout {
             window,
             top,
@@ -60,6 +81,11 @@ impl TableLayout {
             board,
             zoom,
         }
+    }
+
+    /// The dock lies under the board (not beside it, as on a short window).
+    pub fn dock_under_board(&self) -> bool {
+        self.dock.min.y >= self.board.max.y - 0.5
     }
 
     /// A rect of this layout in logical pixels (Bevy's window coordinates).

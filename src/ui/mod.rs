@@ -53,6 +53,8 @@ pub struct Launch {
     /// Seconds a bot waits between its actions, so a person can follow them (`--bot-delay`);
     /// `None`: the settings' bot pause.
     pub bot_delay: Option<f32>,
+    /// The window's size asked for (`--window`); `None`: 1600x1000, fitted to the screen.
+    pub window: Option<(u32, u32)>,
 }
 
 /// The game to start once content is loaded, if the command line asked for one: a new game
@@ -116,7 +118,7 @@ pub fn run(launch: Launch) -> ExitCode {
         primary_window: Some(Window {
             title: "New Angeles".into(),
             name: Some(crate::desktop::APP_ID.into()),
-            resolution: (1600, 1000).into(),
+            resolution: launch.window.unwrap_or((1600, 1000)).into(),
             ..default()
         }),
         ..default()
@@ -149,6 +151,9 @@ pub fn run(launch: Launch) -> ExitCode {
     app.init_state::<Screen>();
     app.init_resource::<MenuNotice>();
     app.add_systems(Update, crate::desktop::set_window_icon);
+    if launch.window.is_none() {
+        app.add_systems(Update, crate::desktop::fit_window_to_screen);
+    }
     app.add_systems(Update, refused_requests.in_set(crate::game::Flow::Present));
     app.add_systems(Update, keep_frames_coming);
     app.add_systems(
@@ -302,7 +307,24 @@ fn repaint(
     if last.0 != Some(version.0) {
         *last = (Some(version.0), 3);
     }
-    let resting = ctx.input(|i| i.pointer.time_since_last_movement());
+    // A press, a key or the wheel keeps frames coming for a moment too, not only a moving
+    // pointer: what a click changed shows at once, though the pointer rests (a software
+    // renderer presents a frame late, so one frame after a click is not enough).
+    let (resting, pressed) = ctx.input(|i| {
+        let pressed = i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::PointerButton { .. }
+                    | egui::Event::Key { .. }
+                    | egui::Event::MouseWheel { .. }
+                    | egui::Event::Text(_)
+            )
+        });
+        (i.pointer.time_since_last_movement(), pressed)
+    });
+    if pressed {
+        last.1 = last.1.max(12);
+    }
     if last.1 > 0 || resting < 1.0 {
         last.1 = last.1.saturating_sub(1);
         redraw.write(bevy::window::RequestRedraw);

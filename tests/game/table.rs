@@ -61,7 +61,26 @@ fn the_board_keeps_half_the_width_and_no_region_overlaps_another() {
             "{at}: side"
         );
         assert!(l.dock.height() >= 100.0, "{at}: dock");
+        assert!(l.side.height() >= 150.0, "{at}: side too low");
     }
+}
+
+#[test]
+fn a_short_window_puts_the_dock_beside_the_board() {
+    // 1280×720 at 150%: under the board the dock would leave it a strip; it goes to the side.
+    let l = TableLayout::for_window(egui::vec2(1280.0 / 1.5, 720.0 / 1.5), 1.5);
+    assert_eq!(
+        l.board.max.y, l.window.max.y,
+        "the board keeps the whole height"
+    );
+    assert!(
+        l.dock.min.x >= l.board.max.x,
+        "the dock is beside the board"
+    );
+    assert!(l.dock.max.y <= l.side.min.y, "the dock is above the tabs");
+    // 1600×1000 at 100%: the dock stays under the board.
+    let l = TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0);
+    assert!(l.dock.min.y >= l.board.max.y, "the dock is under the board");
 }
 
 #[test]

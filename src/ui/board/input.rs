@@ -699,7 +699,8 @@ fn draw_pick_targets(
     }
 }
 
-/// Keeps frames coming while bots play or a ruler is out (the window is otherwise reactive).
+/// Keeps frames coming while bots play (the window is otherwise reactive; a dragged ruler
+/// moves with the pointer, whose movement brings frames).
 fn keep_bots_going(game: GameView, mut redraw: MessageWriter<RequestRedraw>) {
     let q = &game.q;
     let snap = game.public();

@@ -78,6 +78,7 @@ impl Plugin for BoardPlugin {
                     text::labels_follow_zoom,
                     motion::start_pulses,
                     draw_highlights,
+                    draw_active_detective,
                     motion::keep_moving,
                 )
                     .chain()
@@ -107,6 +108,37 @@ fn draw_highlights(mut gizmos: Gizmos, content: Res<Content>, highlight: Res<Boa
             r + 3.0,
             glow.with_alpha(0.5),
         );
+    }
+}
+
+/// The detective whose turn it is wears a halo: gold, doubled and wider when it is the turn of
+/// the person looking at the screen ("press here"), a thin ring in its own colour when someone
+/// else is acting, so the eye finds who moves without reading the top bar.
+fn draw_active_detective(
+    mut gizmos: Gizmos,
+    game: crate::game::GameView,
+    looking: Res<crate::ui::Looking>,
+    figures: Query<(&crate::game::DetectiveFigure, &GlobalTransform)>,
+) {
+    let snap = game.public();
+    if !snap.daytime {
+        return;
+    }
+    let active = snap.active();
+    let Some((_, gt)) = figures.iter().find(|(f, _)| f.seat == active) else {
+        return;
+    };
+    let p = gt.translation().truncate();
+    let r = geom::DETECTIVE_R;
+    let at = Isometry2d::from_translation(p);
+    if looking.0 == Some(active) {
+        let gold = Color::srgb(1.0, 0.84, 0.32);
+        gizmos.circle_2d(at, r + 3.0, gold);
+        gizmos.circle_2d(at, r + 6.5, gold.with_alpha(0.55));
+    } else {
+        let def = &game.q.content.detectives[game.q.table.seats[active].detective].def;
+        let c = rgb([def.color.0, def.color.1, def.color.2]).lighter(0.15);
+        gizmos.circle_2d(at, r + 3.0, c.with_alpha(0.85));
     }
 }
 

@@ -46,7 +46,11 @@ fn case_closed(
     }
     let ctx = contexts.ctx_mut()?.clone();
     // Over the board and the dock (the side panel stays to look at the suspects' files).
-    let area = layout.board.union(layout.dock);
+    let area = if layout.dock_under_board() {
+        layout.board.union(layout.dock)
+    } else {
+        layout.board
+    };
     egui::Area::new("case-closed".into())
         .order(egui::Order::Foreground)
         .fixed_pos(area.min)

@@ -32,6 +32,7 @@ fn top_bar(
     let content = &view.q.content;
     let table = &view.q.table;
     let wide = layout.top.width() > 1150.0;
+    let narrow = layout.top.width() < 980.0;
     region(&ctx, "top-bar", layout.top, |ui| {
         ui.horizontal_centered(|ui| {
             calendar(ui, snap.clock.week, snap.clock.day, wide);
@@ -44,16 +45,22 @@ fn top_bar(
                     .background_color(color32(d.color))
                     .color(Color32::BLACK)
                     .strong(),
-            );
+            )
+            .on_hover_text(&d.name);
             let who = match seat.kind {
                 SeatKind::Human => "",
                 SeatKind::Bot => " (bot)",
             };
-            ui.label(
-                RichText::new(format!("{}{who}", d.name))
-                    .strong()
-                    .size(16.0),
-            );
+            // A narrow bar keeps the initials and puts the name in their tooltip.
+            if narrow {
+                ui.label(RichText::new(who.trim()).weak());
+            } else {
+                ui.label(
+                    RichText::new(format!("{}{who}", d.name))
+                        .strong()
+                        .size(16.0),
+                );
+            }
             time_track(ui, snap.clock.time, d.time_per_turn);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
@@ -64,14 +71,14 @@ fn top_bar(
                     pause.open = true;
                 }
                 if ui
-                    .button("Rules (F1)")
+                    .button(if narrow { "Rules" } else { "Rules (F1)" })
                     .on_hover_text("The rules reference, searchable.")
                     .clicked()
                 {
                     help.toggle();
                 }
                 ui.separator();
-                pace.show(ui, snap, table);
+                pace.show(ui, snap, table, !narrow);
             });
         });
     });
