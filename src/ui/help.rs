@@ -1,13 +1,10 @@
 //! Help and preferences around the game: the searchable rules reference window (menu
 //! *Rules*, the top bar, F1, and the small "?" buttons beside panels), the settings window
 //! (menu *Settings* and the top bar) and what the settings do while the game runs (UI scale,
-//! the bots' pause), the confirmation before ending a turn with Time left, and the log with its
-//! seat filter and its large window.
+//! the bots' pause), and the confirmation before ending a turn with Time left.
 
-use crate::content::Content;
+use crate::game::Phase;
 use crate::game::bot::BotPace;
-use crate::game::{GameLog, Phase, Table};
-use crate::ids::*;
 use crate::rulebook::RuleBook;
 use crate::settings::{self, Settings};
 use crate::ui::board::input::BoardView;
@@ -36,7 +33,7 @@ impl Plugin for HelpPlugin {
                 ..default()
             })
             .init_resource::<RulesWindow>()
-            .init_resource::<LogView>()
+            .init_resource::<crate::ui::panels::log::LogView>()
             .init_resource::<ConfirmEnd>()
             .add_systems(OnEnter(Phase::Setup), |mut c: ResMut<ConfirmEnd>| {
                 c.0 = false
@@ -116,21 +113,13 @@ impl SettingsWindow {
 #[derive(Resource, Default)]
 pub struct ConfirmEnd(pub bool);
 
-/// Which seat's lines the log shows, and whether it is open large.
-#[derive(Resource, Default)]
-pub struct LogView {
-    /// `None`: every line.
-    pub seat: Option<SeatId>,
-    pub large: bool,
-}
-
 /// What the game panels use of this module.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Help<'w> {
     pub settings: Res<'w, Settings>,
     pub rules: ResMut<'w, RulesWindow>,
     pub settings_window: ResMut<'w, SettingsWindow>,
-    pub log: ResMut<'w, LogView>,
+    pub log: ResMut<'w, crate::ui::panels::log::LogView>,
     pub confirm_end: ResMut<'w, ConfirmEnd>,
 }
 
@@ -212,134 +201,6 @@ impl Help<'_> {
         }
         end
     }
-}
-
-/// A detective's name and colour for the log.
-fn seat_look(content: &Content, table: &Table, seat: SeatId) -> (String, Color32) {
-    let d = &content.detectives[table.seats[seat].detective].def;
-    (
-        d.name.clone(),
-        Color32::from_rgb(d.color.0, d.color.1, d.color.2),
-    )
-}
-
-/// The log's filter (All or one detective) and, unless `in_window`, the *Open large* button.
-pub fn log_filter(
-    ui: &mut egui::Ui,
-    content: &Content,
-    table: &Table,
-    view: &mut LogView,
-    in_window: bool,
-) {
-    // A seat of an earlier game with more seats.
-    if view.seat.is_some_and(|s| s.index() >= table.seats.len()) {
-        view.seat = None;
-    }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Log:").strong());
-        ui.selectable_value(&mut view.seat, None, "All");
-        for s in SeatId::all(table.seats.len()) {
-            let (name, c) = seat_look(content, table, s);
-            let first = name.split_whitespace().next().unwrap_or(&name).to_string();
-            ui.selectable_value(
-                &mut view.seat,
-                Some(s),
-                RichText::new(format!("■ {first}")).color(c),
-            )
-            .on_hover_text(format!(
-                "Only the lines about {name} (seat {}).",
-                s.index() + 1
-            ));
-        }
-        if !in_window {
-            ui.separator();
-            let label = if view.large {
-                "Close large log"
-            } else {
-                "Open large"
-            };
-            if ui
-                .button(label)
-                .on_hover_text("The log in a big window you can move and resize.")
-                .clicked()
-            {
-                view.large = !view.large;
-            }
-        }
-    });
-}
-
-/// The log's lines the viewer may read (public ones and its own secrets, D-8), filtered by
-/// seat, oldest first.
-pub fn log_lines(
-    ui: &mut egui::Ui,
-    content: &Content,
-    table: &Table,
-    log: &GameLog,
-    viewer: Option<SeatId>,
-    view: &LogView,
-) {
-    let mut shown = 0;
-    for e in log
-        .visible_to(viewer)
-        .map(|(_, e)| e)
-        .filter(|e| view.seat.is_none() || e.seat == view.seat)
-    {
-        shown += 1;
-        let c = e
-            .seat
-            .map(|s| seat_look(content, table, s).1)
-            .unwrap_or(Color32::GRAY);
-        ui.horizontal_wrapped(|ui| {
-            ui.label(
-                RichText::new(format!("W{} D{}", e.week, e.day))
-                    .monospace()
-                    .color(Color32::GRAY),
-            );
-            ui.label(RichText::new("■").color(c));
-            if e.private_to.is_some() {
-                ui.label(RichText::new("secret").small().italics().weak())
-                    .on_hover_text("Only you see this line (D-8).");
-            }
-            ui.label(&e.text);
-        });
-    }
-    if shown == 0 {
-        ui.label(RichText::new("Nothing yet.").weak());
-    }
-}
-
-/// The log in a big resizable window. Returns its rect.
-pub fn log_window(
-    ctx: &egui::Context,
-    content: &Content,
-    table: &Table,
-    log: &GameLog,
-    viewer: Option<SeatId>,
-    view: &mut LogView,
-) -> Option<egui::Rect> {
-    if !view.large {
-        return None;
-    }
-    let mut open = true;
-    let r = egui::Window::new("Log")
-        .id(egui::Id::new("log-large"))
-        .open(&mut open)
-        .resizable(true)
-        .default_size([760.0, 560.0])
-        .default_pos(ctx.content_rect().center() - egui::vec2(380.0, 300.0))
-        .show(ctx, |ui| {
-            log_filter(ui, content, table, view, true);
-            ui.separator();
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| log_lines(ui, content, table, log, viewer, view));
-        });
-    if !open {
-        view.large = false;
-    }
-    r.map(|r| r.response.rect)
 }
 
 /// Keeps the running game in step with the settings: the UI scale and the bots' pause

@@ -12,6 +12,7 @@ mod fuzz;
 mod glossary;
 mod hints;
 mod investigation;
+mod log_panel;
 mod lookahead;
 mod movement;
 mod pipeline;

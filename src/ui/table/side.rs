@@ -7,7 +7,7 @@ use crate::game::{Ask, Command, Decision, GameLog, GameView, PlotState};
 use crate::ids::SeatId;
 use crate::ui::layout::{TableLayout, TableSet, region};
 use crate::ui::panels::case::{self, Forms};
-use crate::ui::panels::{detectives, events, hand, plot, puzzle};
+use crate::ui::panels::{detectives, events, hand, log, plot, puzzle};
 use crate::ui::viewer::Looking;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -51,6 +51,7 @@ fn side_panel(
     mut out: MessageWriter<Command>,
     mut help: crate::ui::help::Help,
     mut placing_before: Local<bool>,
+    mut highlight: ResMut<crate::ui::board::BoardHighlight>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let content = &view.q.content;
@@ -88,7 +89,15 @@ fn side_panel(
         });
         ui.separator();
         let mut cmds: Vec<Command> = Vec::new();
+        // The log's filter stays above its scrolling lines.
+        if *tab == SideTab::Log {
+            log::log_filter(ui, content, table, &mut help.log);
+            ui.separator();
+        }
+        // Each tab keeps its own scroll; the log starts at its newest line and stays there.
         egui::ScrollArea::vertical()
+            .id_salt(("side-tab", *tab as u8))
+            .stick_to_bottom(*tab == SideTab::Log)
             .auto_shrink([false, false])
             .show(ui, |ui| match *tab {
                 SideTab::Suspects => case::suspects_panel(ui, content, table, seen),
@@ -133,9 +142,10 @@ fn side_panel(
                     detectives::key(ui, &help.settings);
                 }
                 SideTab::Log => {
-                    crate::ui::help::log_filter(ui, content, table, &mut help.log, true);
-                    ui.separator();
-                    crate::ui::help::log_lines(ui, content, table, &log, me, &help.log);
+                    let lit = log::log_lines(ui, content, table, &log, me, &help.log);
+                    if !lit.is_empty() {
+                        highlight.0 = lit;
+                    }
                 }
             });
         for c in cmds {

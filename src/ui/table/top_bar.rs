@@ -31,7 +31,7 @@ fn top_bar(
     let snap = view.public();
     let content = &view.q.content;
     let table = &view.q.table;
-    let wide = layout.top.width() > 1150.0;
+    let wide = layout.top.width() > 1300.0;
     let narrow = layout.top.width() < 980.0;
     region(&ctx, "top-bar", layout.top, |ui| {
         ui.horizontal_centered(|ui| {

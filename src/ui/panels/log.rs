@@ -1,0 +1,158 @@
+//! The log panel: what happened, grouped by day and by the detective it is about (their
+//! initials on their colour, then the lines), the viewer's own secrets marked (D-8), a filter
+//! by detective, and a switch that leaves out what changed nothing (a pass, a benefit let go).
+//! Hovering a line that names places lights them on the board.
+
+use crate::content::{Content, LocId};
+use crate::game::{GameLog, LogEntry, Table};
+use crate::ids::*;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// Which seat's lines the log shows, and whether it leaves out what changed nothing.
+#[derive(Resource)]
+pub struct LogView {
+    /// `None`: every seat's lines.
+    pub seat: Option<SeatId>,
+    /// Leave out passes and offers let go.
+    pub skip_passes: bool,
+}
+
+impl Default for LogView {
+    fn default() -> Self {
+        LogView {
+            seat: None,
+            skip_passes: true,
+        }
+    }
+}
+
+/// A line that records a choice not to act: a pass, a benefit or an offer let go, a turn with
+/// nothing left to do.
+pub fn is_pass(text: &str) -> bool {
+    text.contains(" passes")
+        || (text.contains(" lets ") && text.trim_end().ends_with(" go."))
+        || text.contains("has no Time left for anything")
+}
+
+/// A detective's name, initials and colour.
+fn seat_look(content: &Content, table: &Table, seat: SeatId) -> (String, String, Color32) {
+    let d = &content.detectives[table.seats[seat].detective].def;
+    (
+        d.name.clone(),
+        d.initials.clone(),
+        Color32::from_rgb(d.color.0, d.color.1, d.color.2),
+    )
+}
+
+/// The filter: every detective or one, and whether passes show.
+pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &Table, view: &mut LogView) {
+    // A seat of an earlier game with more seats.
+    if view.seat.is_some_and(|s| s.index() >= table.seats.len()) {
+        view.seat = None;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.selectable_value(&mut view.seat, None, "All");
+        for s in SeatId::all(table.seats.len()) {
+            let (name, initials, c) = seat_look(content, table, s);
+            ui.selectable_value(
+                &mut view.seat,
+                Some(s),
+                RichText::new(format!(" {initials} "))
+                    .background_color(c)
+                    .color(Color32::BLACK)
+                    .strong(),
+            )
+            .on_hover_text(format!(
+                "Only the lines about {name} (seat {}).",
+                s.index() + 1
+            ));
+        }
+        ui.separator();
+        ui.checkbox(&mut view.skip_passes, "Skip passes")
+            .on_hover_text("Leave out the passes and the offers let go: what changed nothing.");
+    });
+}
+
+/// The lines the viewer may read (the public ones and its own secrets, D-8), oldest first,
+/// under a heading per day and per run of lines about one detective. Returns the places named
+/// by the line under the pointer, for the board to light.
+pub fn log_lines(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    log: &GameLog,
+    viewer: Option<SeatId>,
+    view: &LogView,
+) -> Vec<LocId> {
+    let shown: Vec<&LogEntry> = log
+        .visible_to(viewer)
+        .map(|(_, e)| e)
+        .filter(|e| view.seat.is_none() || e.seat == view.seat)
+        .filter(|e| !view.skip_passes || !is_pass(&e.text))
+        .collect();
+    if shown.is_empty() {
+        ui.label(RichText::new("Nothing yet.").weak());
+        return Vec::new();
+    }
+    let mut lit = Vec::new();
+    let mut day = None;
+    let mut who: Option<Option<SeatId>> = None;
+    for e in shown {
+        if day != Some((e.week, e.day)) {
+            day = Some((e.week, e.day));
+            who = None;
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!("Week {} · Day {}", e.week, e.day))
+                        .strong()
+                        .color(Color32::from_gray(170)),
+                );
+                ui.add(egui::Separator::default().horizontal());
+            });
+        }
+        if who != Some(e.seat) {
+            who = Some(e.seat);
+            ui.add_space(2.0);
+            match e.seat {
+                Some(s) => {
+                    let (name, initials, c) = seat_look(content, table, s);
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(format!(" {initials} "))
+                                .background_color(c)
+                                .color(Color32::BLACK)
+                                .strong(),
+                        );
+                        ui.label(RichText::new(name).strong().color(c));
+                    });
+                }
+                None => {
+                    ui.label(RichText::new("The table").strong().color(Color32::GRAY));
+                }
+            }
+        }
+        // Indented under its detective, wrapped lines too.
+        let r = egui::Frame::NONE
+            .inner_margin(egui::Margin {
+                left: 14,
+                ..Default::default()
+            })
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    if e.private_to.is_some() {
+                        ui.label(RichText::new("secret").small().italics().weak())
+                            .on_hover_text("Only you see this line (D-8).");
+                    }
+                    ui.label(&e.text)
+                })
+            })
+            .response;
+        if r.contains_pointer() {
+            lit = crate::ui::recap::places_named(content, &e.text);
+        }
+    }
+    lit
+}
