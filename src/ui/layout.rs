@@ -141,6 +141,18 @@ pub fn lay_out(
 /// Gives the region `rect` its own `Ui` with the panel look (a filled frame), so a panel can
 /// draw into it.
 pub fn region(ctx: &egui::Context, id: &str, rect: egui::Rect, add: impl FnOnce(&mut egui::Ui)) {
+    let fill = ctx.global_style().visuals.panel_fill;
+    region_filled(ctx, id, rect, fill, add);
+}
+
+/// [`region`] with its own fill (the menu's veil over the city, say).
+pub fn region_filled(
+    ctx: &egui::Context,
+    id: &str,
+    rect: egui::Rect,
+    fill: egui::Color32,
+    add: impl FnOnce(&mut egui::Ui),
+) {
     let mut ui = egui::Ui::new(
         ctx.clone(),
         egui::Id::new(("region", id)),
@@ -149,7 +161,6 @@ pub fn region(ctx: &egui::Context, id: &str, rect: egui::Rect, add: impl FnOnce(
             .max_rect(rect),
     );
     ui.set_clip_rect(rect);
-    let fill = ui.visuals().panel_fill;
     ui.painter().rect_filled(rect, 0.0, fill);
     egui::Frame::NONE
         .inner_margin(egui::Margin::symmetric(8, 6))

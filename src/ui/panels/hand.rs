@@ -89,19 +89,6 @@ impl PayForm {
 /// The name of the detective at `seat`.
 pub use crate::game::turns::name_of as seat_name;
 
-/// A LIGHT or DARK badge: the word carries the meaning, the shade repeats it.
-pub fn deck_badge(deck: Deck) -> RichText {
-    let (bg, fg) = match deck {
-        Deck::Light => (Color32::from_gray(225), Color32::BLACK),
-        Deck::Dark => (Color32::from_gray(30), Color32::WHITE),
-    };
-    RichText::new(format!(" {} ", deck.name().to_uppercase()))
-        .small()
-        .strong()
-        .color(fg)
-        .background_color(bg)
-}
-
 /// A plot colour as a small framed swatch followed by its name; call it in a horizontal
 /// layout.
 pub fn colour_swatch(ui: &mut egui::Ui, colour: PlotColour, suffix: &str) {
@@ -132,24 +119,132 @@ pub fn conditions_line(content: &Content, card: CardId) -> Option<String> {
     Some(format!("Play only {}", words.join(" and ")))
 }
 
-/// A card as it is printed: badge, name and cost; whose deck, plot colour and traits; its
-/// conditions; its text.
+/// A deck's look: the card's paper, its edge, the header band and the ink on the band.
+struct DeckLook {
+    paper: Color32,
+    edge: Color32,
+    band: Color32,
+    ink: Color32,
+}
+
+fn deck_look(deck: Deck) -> DeckLook {
+    match deck {
+        // Light cards: slate paper, a cream edge and a cream header with black ink.
+        Deck::Light => DeckLook {
+            paper: Color32::from_rgb(40, 44, 56),
+            edge: Color32::from_rgb(228, 216, 184),
+            band: Color32::from_rgb(232, 222, 194),
+            ink: Color32::from_rgb(16, 16, 20),
+        },
+        // Dark cards: near-black paper, a violet edge and a deep violet header, pale ink.
+        Deck::Dark => DeckLook {
+            paper: Color32::from_rgb(17, 14, 23),
+            edge: Color32::from_rgb(128, 96, 170),
+            band: Color32::from_rgb(58, 38, 82),
+            ink: Color32::from_rgb(236, 228, 250),
+        },
+    }
+}
+
+/// A twilight card drawn as a card: the deck's paper and edge, its plot colour as a band down
+/// the left side, and `add` inside (its face first, then what can be done with it).
+pub fn card_frame<R>(
+    ui: &mut egui::Ui,
+    content: &Content,
+    card: CardId,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let c = &content.cards[card];
+    let look = deck_look(c.def.deck);
+    let shown = egui::Frame::NONE
+        .fill(look.paper)
+        .stroke(egui::Stroke::new(1.5, look.edge))
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin {
+            left: 14,
+            right: 8,
+            top: 6,
+            bottom: 8,
+        })
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui)
+        });
+    let r = shown.response.rect;
+    let band = c
+        .def
+        .colour
+        .map(|p| {
+            let [r, g, b] = p.rgb();
+            Color32::from_rgb(r, g, b)
+        })
+        .unwrap_or(Color32::from_gray(90));
+    ui.painter().rect_filled(
+        egui::Rect::from_min_max(
+            r.min + egui::vec2(1.5, 1.5),
+            egui::pos2(r.min.x + 7.0, r.max.y - 1.5),
+        ),
+        egui::CornerRadius {
+            nw: 5,
+            sw: 5,
+            ne: 0,
+            se: 0,
+        },
+        band,
+    );
+    ui.add_space(4.0);
+    shown.inner
+}
+
+/// A card as it is printed: a header band (LIGHT or DARK in words, its name, its cost in a
+/// disc at the corner); whose deck, plot colour and traits as chips; its conditions; its
+/// text.
 pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
     let c = &content.cards[card];
     let owner = &content.detectives[c.detective].def;
-    ui.horizontal_wrapped(|ui| {
-        ui.label(deck_badge(c.def.deck));
-        ui.label(RichText::new(&c.def.name).strong())
-            .on_hover_text(match c.def.deck {
-                Deck::Light => "A light card: its detective plays it on its own turn for 1 Time, dark-shifting by its cost (R-TWI-4). Its text beats the general rules (R-TWI-12).",
-                Deck::Dark => "A dark card: whoever holds it plays it against its detective in that detective's turn, for no Time, light-shifting by its cost (R-TWI-5, R-TWI-9). Its text beats the general rules (R-TWI-12).",
-            });
-        ui.label(RichText::new(format!("cost {}", c.def.cost)).small())
-            .on_hover_text(match c.def.deck {
-                Deck::Light => "Its player dark-shifts this many spaces to play it (R-TWI-4).",
-                Deck::Dark => "Its player light-shifts this many spaces to play it (R-TWI-5).",
-            });
-    });
+    let look = deck_look(c.def.deck);
+    let (rect, head) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 26.0), egui::Sense::hover());
+    let p = ui.painter_at(rect.expand(1.0));
+    p.rect_filled(rect, 4.0, look.band);
+    let word = c.def.deck.name().to_uppercase();
+    let font = egui::FontId::new(11.0, egui::FontFamily::Proportional);
+    let tag = p.text(
+        rect.left_center() + egui::vec2(7.0, 0.0),
+        egui::Align2::LEFT_CENTER,
+        &word,
+        font,
+        look.ink.gamma_multiply(0.75),
+    );
+    p.text(
+        egui::pos2(tag.max.x + 8.0, rect.center().y),
+        egui::Align2::LEFT_CENTER,
+        &c.def.name,
+        egui::FontId::new(15.0, crate::ui::fonts::display_family()),
+        look.ink,
+    );
+    let disc = egui::pos2(rect.max.x - 14.0, rect.center().y);
+    p.circle_filled(disc, 10.5, look.ink);
+    p.text(
+        disc,
+        egui::Align2::CENTER_CENTER,
+        c.def.cost.to_string(),
+        egui::FontId::new(14.0, crate::ui::fonts::display_family()),
+        look.band,
+    );
+    head.on_hover_text(format!(
+        "{} Cost {}: {}",
+        match c.def.deck {
+            Deck::Light => "A light card: its detective plays it on its own turn for 1 Time, dark-shifting by its cost (R-TWI-4). Its text beats the general rules (R-TWI-12).",
+            Deck::Dark => "A dark card: whoever holds it plays it against its detective in that detective's turn, for no Time, light-shifting by its cost (R-TWI-5, R-TWI-9). Its text beats the general rules (R-TWI-12).",
+        },
+        c.def.cost,
+        match c.def.deck {
+            Deck::Light => "its player dark-shifts this many spaces to play it (R-TWI-4).",
+            Deck::Dark => "its player light-shifts this many spaces to play it (R-TWI-5).",
+        }
+    ));
+    ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!("{}'s {} deck", owner.name, c.def.deck.name()))
@@ -160,15 +255,15 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
             ui.label(RichText::new("·").small());
             colour_swatch(ui, colour, " plot colour");
         }
-        if !c.def.traits.is_empty() {
-            ui.label(RichText::new("·").small());
+        for t in &c.def.traits {
             ui.label(
-                RichText::new(c.def.traits.join(", "))
+                RichText::new(format!(" {t} "))
                     .small()
                     .strong()
-                    .italics(),
+                    .color(Color32::from_gray(225))
+                    .background_color(Color32::from_gray(62)),
             )
-            .on_hover_text("Traits: they do nothing alone; other cards refer to them (R-TWI-11).");
+            .on_hover_text("A trait: it does nothing alone; other cards refer to it (R-TWI-11).");
         }
     });
     if let Some(line) = conditions_line(content, card) {
@@ -431,8 +526,7 @@ pub fn hand_panel(
     let my_detective = snap.seats[me].detective;
     for &card in &snap.hand {
         let c = &content.cards[card];
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.set_width(ui.available_width());
+        card_frame(ui, content, card, |ui| {
             card_face(ui, content, card);
             let own_light = c.def.deck == Deck::Light && c.detective == my_detective;
             let against = responding(snap, me)
@@ -465,7 +559,15 @@ pub fn hand_panel(
             ui.horizontal(|ui| {
                 discard_toggle(ui, card, form, "discard to pay");
                 let action = Action::DiscardCard { card };
-                if rule_button(ui, content, snap, me, RichText::new("Discard (1 Time)").small(), &action, "R-TWI-2: to the bottom of its deck.") {
+                if rule_button(
+                    ui,
+                    content,
+                    snap,
+                    me,
+                    RichText::new("Discard (1 Time)").small(),
+                    &action,
+                    "R-TWI-2: to the bottom of its deck.",
+                ) {
                     send(action);
                 }
             });
@@ -627,8 +729,7 @@ fn offer_cards(
             };
             // Each card compactly: its face and how to pay for it.
             for &card in &cards {
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.set_width(ui.available_width());
+                card_frame(ui, content, card, |ui| {
                     card_face(ui, content, card);
                     pay_row(ui, content, snap, card, &who, form, send);
                 });
@@ -714,10 +815,7 @@ pub fn fight_body(
         ))
         .strong(),
     );
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        card_face(ui, content, card);
-    });
+    card_frame(ui, content, card, |ui| card_face(ui, content, card));
     let at = snap.seats[me].twilight;
     let (light, dark) = fight_parts(&c.text).unwrap_or_else(|| (c.text.clone(), c.text.clone()));
     for (is_dark, part) in [(false, light), (true, dark)] {

@@ -24,10 +24,39 @@ impl Plugin for MenuPlugin {
             .add_systems(OnEnter(Screen::Menu), |mut list: ResMut<SaveList>| {
                 list.refresh()
             })
+            .add_systems(Update, spawn_title_city.run_if(in_state(Screen::Menu)))
             .add_systems(
                 EguiPrimaryContextPass,
                 menu_screen.run_if(in_state(Screen::Menu)),
             );
+    }
+}
+
+/// The city behind the title: the board's own art (the night city, the Beanstalk, the Moon),
+/// dimmed by the menu's veil; it goes when the menu does.
+#[derive(Component)]
+struct TitleCity;
+
+fn spawn_title_city(
+    mut commands: Commands,
+    content: Option<Res<Content>>,
+    drawn: Query<(), With<TitleCity>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let Some(content) = content else { return };
+    if !drawn.is_empty() {
+        return;
+    }
+    let blend = materials.add(ColorMaterial::default());
+    for (mesh, z) in crate::ui::board::art::board_art(&content.map).layers {
+        commands.spawn((
+            TitleCity,
+            DespawnOnExit(Screen::Menu),
+            Mesh2d(meshes.add(mesh)),
+            MeshMaterial2d(blend.clone()),
+            Transform::from_xyz(0.0, 0.0, z),
+        ));
     }
 }
 
@@ -102,9 +131,14 @@ fn menu_screen(
         ResMut<crate::save::SaveSlot>,
     ),
 ) -> Result {
+    // The board camera fills the window with the city behind the title.
     let r = Rect::new(0.0, 0.0, window.width(), window.height());
-    if view.rect != r {
+    let cover = (1150.0 / r.width().max(50.0)).min(760.0 / r.height().max(50.0));
+    if view.rect != r || view.scale != cover {
         view.rect = r;
+        view.scale = cover;
+        view.centre = Vec2::new(0.0, 40.0);
+        view.user_framed = false;
     }
     let ctx = contexts.ctx_mut()?;
     let Some(content) = content else {
@@ -113,11 +147,31 @@ fn menu_screen(
     let mut start = None;
     let mut load: Option<(std::path::PathBuf, SaveKind, crate::save::SaveFile)> = None;
     let whole = ctx.content_rect();
-    crate::ui::layout::region(ctx, "menu", whole, |ui| {
+    // A veil over the city: dark enough to read on, light enough to see the city through.
+    let veil = Color32::from_rgba_unmultiplied(8, 9, 14, 150);
+    crate::ui::layout::region_filled(ctx, "menu", whole, veil, |ui| {
+        // A darker column behind the menu, feathered at its sides, to read on.
+        let c = whole.center().x;
+        for (half, a) in [(380.0, 35), (340.0, 35), (300.0, 40)] {
+            ui.painter().rect_filled(
+                egui::Rect::from_min_max(
+                    egui::pos2(c - half, whole.min.y),
+                    egui::pos2(c + half, whole.max.y),
+                ),
+                0.0,
+                Color32::from_rgba_unmultiplied(6, 7, 11, a),
+            );
+        }
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space((ui.available_height() * 0.08).min(60.0));
-                ui.label(RichText::new("NEW ANGELES").size(44.0).strong());
+                ui.label(
+                    RichText::new("NEW ANGELES")
+                        .family(crate::ui::fonts::display_family())
+                        .size(64.0)
+                        .extra_letter_spacing(6.0)
+                        .color(Color32::from_rgb(244, 226, 180)),
+                );
                 ui.label(
                     RichText::new(
                         "A murder in the city of the Beanstalk. Two weeks to close the case.",
