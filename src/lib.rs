@@ -28,4 +28,5 @@ pub mod save;
 pub mod settings;
 pub mod sim;
 pub mod storage;
+pub mod tutorial;
 pub mod ui;

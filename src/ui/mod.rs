@@ -3,6 +3,7 @@
 //! [`crate::game::Command`] messages and by reading the game's entities.
 
 pub mod board;
+pub mod coach;
 pub mod fonts;
 pub mod glossary;
 pub mod help;
@@ -138,6 +139,7 @@ pub fn run(launch: Launch) -> ExitCode {
         notices::NoticesPlugin,
         recap::RecapPlugin,
         hint::HintPlugin,
+        coach::CoachPlugin,
     ));
     app.add_message::<Note>();
     app.add_systems(Startup, fonts::load_fonts);

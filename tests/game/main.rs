@@ -27,6 +27,7 @@ mod setup;
 mod soak;
 mod specials;
 mod table;
+mod tutorial;
 mod twilight;
 mod user_content;
 

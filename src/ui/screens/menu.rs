@@ -125,10 +125,11 @@ fn menu_screen(
     mut exit: MessageWriter<AppExit>,
     mut view: ResMut<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
-    (mut help, mut notice, mut slot): (
+    (mut help, mut notice, mut slot, mut coach): (
         crate::ui::help::Help,
         ResMut<crate::ui::MenuNotice>,
         ResMut<crate::save::SaveSlot>,
+        ResMut<crate::ui::coach::Coach>,
     ),
 ) -> Result {
     // The board camera fills the window with the city behind the title.
@@ -191,6 +192,19 @@ fn menu_screen(
                     });
                     return;
                 }
+                if big_button(ui, true, "Learn to play").clicked() {
+                    match crate::tutorial::Script::first_case(&content) {
+                        Ok(script) => {
+                            start = Some(script.config());
+                            coach.start(script);
+                        }
+                        Err(e) => notice.0 = Some(e),
+                    }
+                }
+                under(
+                    ui,
+                    "A guided first case: a coach shows you one thing at a time, on a real game.",
+                );
                 if big_button(ui, true, "Quick game").clicked() {
                     let mut config = GameConfig::new(
                         4,

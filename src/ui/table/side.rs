@@ -52,6 +52,7 @@ fn side_panel(
     mut help: crate::ui::help::Help,
     mut placing_before: Local<bool>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
+    spotlight: Res<crate::ui::coach::Spotlight>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let content = &view.q.content;
@@ -84,7 +85,16 @@ fn side_panel(
                     SideTab::Events if !forms.events.fresh.is_empty() => Some("● new".into()),
                     _ => None,
                 };
-                ui.selectable_value(&mut *tab, t, tab_label(t, badge));
+                let r = ui.selectable_value(&mut *tab, t, tab_label(t, badge));
+                // The coach points at this tab.
+                if spotlight.tab.as_deref() == Some(t.name()) {
+                    ui.painter().rect_stroke(
+                        r.rect.expand(2.0),
+                        4.0,
+                        egui::Stroke::new(2.5, Color32::from_rgb(255, 214, 90)),
+                        egui::StrokeKind::Outside,
+                    );
+                }
             }
         });
         ui.separator();

@@ -1,0 +1,184 @@
+//! The guided first case: a script of steps (data, `tutorial/first-case.ron`) run over a real
+//! game on the same engine and commands as any other. Each step says one thing, points at one
+//! part of the screen and waits for the player: the coach's Next, an action of a kind by the
+//! player's seat, or a side tab opened. This module holds the script and its checks, no
+//! drawing; the coach panel (`ui::coach`) shows it.
+
+use crate::content::Content;
+use crate::game::{Action, BotLevel, Command, GameConfig, SeatConfig, SeatKind};
+use crate::ids::SeatId;
+use serde::Deserialize;
+
+/// The built-in script.
+pub const FIRST_CASE: &str = include_str!("../tutorial/first-case.ron");
+/// Its file, for messages.
+pub const FIRST_CASE_FILE: &str = "tutorial/first-case.ron";
+
+/// The side tabs a step may point at or wait for, by the names the script uses.
+pub const TABS: [&str; 7] = [
+    "Suspects",
+    "Hand",
+    "Plot",
+    "Puzzle",
+    "Events",
+    "Detectives",
+    "Log",
+];
+
+#[derive(Deserialize, Clone, Debug, PartialEq)]
+pub struct Script {
+    /// The murder's id.
+    pub scenario: String,
+    pub seed: u64,
+    /// Detectives by id: the player's first, then the bots'.
+    pub detectives: Vec<String>,
+    pub steps: Vec<Step>,
+}
+
+#[derive(Deserialize, Clone, Debug, PartialEq)]
+pub struct Step {
+    pub title: String,
+    pub say: String,
+    #[serde(default)]
+    pub point: Point,
+    #[serde(default)]
+    pub wait: Wait,
+}
+
+/// What a step lights on the screen.
+#[derive(Deserialize, Clone, Debug, Default, PartialEq)]
+pub enum Point {
+    #[default]
+    Nothing,
+    /// A location, by id.
+    Place(String),
+    /// The player's detective.
+    MyDetective,
+    /// A side tab, by name (one of [`TABS`]).
+    Tab(String),
+    /// The action area under the board.
+    Dock,
+    /// The top bar: the calendar, Time, the pace.
+    TopBar,
+}
+
+/// What ends a step.
+#[derive(Deserialize, Clone, Debug, Default, PartialEq)]
+pub enum Wait {
+    /// The coach's Next button.
+    #[default]
+    Next,
+    /// An action of this kind (one of [`Action::KINDS`]) accepted from the player's seat.
+    Act(String),
+    /// This side tab open.
+    Tab(String),
+}
+
+/// The seat the player takes.
+pub const PLAYER: SeatId = SeatId(0);
+
+impl Script {
+    /// The built-in first case, checked against `content`.
+    pub fn first_case(content: &Content) -> Result<Script, String> {
+        let script = parse(FIRST_CASE, FIRST_CASE_FILE)?;
+        let problems = script.problems(content);
+        if problems.is_empty() {
+            Ok(script)
+        } else {
+            Err(format!("{FIRST_CASE_FILE}: {}", problems.join("; ")))
+        }
+    }
+
+    /// The game the script is played on: the player first, the bots normal.
+    pub fn config(&self) -> GameConfig {
+        GameConfig {
+            scenario: Some(self.scenario.clone()),
+            seats: self
+                .detectives
+                .iter()
+                .enumerate()
+                .map(|(i, d)| SeatConfig {
+                    detective: Some(d.clone()),
+                    kind: if i == 0 {
+                        SeatKind::Human
+                    } else {
+                        SeatKind::Bot
+                    },
+                    level: BotLevel::Normal,
+                })
+                .collect(),
+            seed: self.seed,
+            first_player: Some(PLAYER),
+        }
+    }
+
+    /// What in the script names something that does not exist (a murder, a detective, a
+    /// location, a tab, an action kind), each with its step.
+    pub fn problems(&self, content: &Content) -> Vec<String> {
+        let mut out = Vec::new();
+        if !content.scenarios.iter().any(|s| s.def.id == self.scenario) {
+            out.push(format!("field `scenario`: no murder `{}`", self.scenario));
+        }
+        if !(3..=5).contains(&self.detectives.len()) {
+            out.push(format!(
+                "field `detectives`: {} detectives, 3 to 5 play",
+                self.detectives.len()
+            ));
+        }
+        for d in &self.detectives {
+            if !content.detectives.iter().any(|x| x.def.id == *d) {
+                out.push(format!("field `detectives`: no detective `{d}`"));
+            }
+        }
+        if self.steps.is_empty() {
+            out.push("field `steps`: no steps".into());
+        }
+        let tab = |t: &str| TABS.contains(&t);
+        for (i, s) in self.steps.iter().enumerate() {
+            let at = format!("step {} ({})", i + 1, s.title);
+            match &s.point {
+                Point::Place(id) if content.map.find(id).is_none() => {
+                    out.push(format!("{at}, field `point`: no location `{id}`"))
+                }
+                Point::Tab(t) if !tab(t) => out.push(format!(
+                    "{at}, field `point`: no tab `{t}` (one of {})",
+                    TABS.join(", ")
+                )),
+                _ => {}
+            }
+            match &s.wait {
+                Wait::Act(k) if !Action::KINDS.contains(&k.as_str()) => {
+                    out.push(format!("{at}, field `wait`: no action kind `{k}`"))
+                }
+                Wait::Tab(t) if !tab(t) => out.push(format!(
+                    "{at}, field `wait`: no tab `{t}` (one of {})",
+                    TABS.join(", ")
+                )),
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+/// Reads a script, with the file, line and column of a mistake.
+pub fn parse(text: &str, file: &str) -> Result<Script, String> {
+    ron::from_str::<Script>(text).map_err(|e| {
+        format!(
+            "{file}:{}:{}: {}",
+            e.span.start.line, e.span.start.col, e.code
+        )
+    })
+}
+
+/// Whether `wait` is met by the commands accepted since the step began (`since`) and the open
+/// side tab.
+pub fn met(wait: &Wait, since: &[Command], tab: &str) -> bool {
+    match wait {
+        Wait::Next => false,
+        Wait::Act(kind) => since
+            .iter()
+            .any(|c| c.seat == PLAYER && c.action.kind() == kind),
+        Wait::Tab(t) => t == tab,
+    }
+}
