@@ -109,6 +109,7 @@ impl Script {
                 .collect(),
             seed: self.seed,
             first_player: Some(PLAYER),
+            shared_hints: false,
         }
     }
 

@@ -153,9 +153,24 @@ pub struct UndoBarrier(pub usize);
 impl UndoBarrier {
     /// The commands to keep to undo the last step (with the passes of the response window
     /// after it), if it may be undone.
+    ///
+    /// Only the seat at play's own steps of this turn: an ended turn (and what other seats did
+    /// after it) is never taken back.
     pub fn undo(&self, history: &History) -> Option<usize> {
-        let last = history.0.iter().rposition(|c| !c.action.is_pass())?;
-        (last >= self.0).then_some(last)
+        let h = &history.0;
+        let last = h.iter().rposition(|c| !c.action.is_pass())?;
+        let mine = h[last].seat;
+        if h[last].action == Action::EndTurn {
+            return None;
+        }
+        let turn_start = h
+            .iter()
+            .rposition(|c| c.action == Action::EndTurn)
+            .map_or(0, |i| i + 1);
+        let others = h[turn_start.max(self.0)..=last]
+            .iter()
+            .any(|c| c.seat != mine && !c.action.is_pass());
+        (last >= self.0 && !others).then_some(last)
     }
 }
 

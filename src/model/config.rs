@@ -62,12 +62,17 @@ pub struct GameConfig {
     pub seed: u64,
     /// The first player's seat (R-SETUP-12); random if `None`.
     pub first_player: Option<crate::ids::SeatId>,
+    /// With several humans at one screen, every one of them agreed that Hint may be shown
+    /// (a hint would show all of them what one seat may do). One human has hints anyway.
+    #[serde(default)]
+    pub shared_hints: bool,
 }
 
 impl GameConfig {
     /// `players` seats, the first `humans` of them human, detectives at random.
     pub fn new(players: usize, humans: usize, seed: u64) -> Self {
         GameConfig {
+            shared_hints: false,
             scenario: None,
             seats: (0..players)
                 .map(|i| SeatConfig {

@@ -1,5 +1,5 @@
 //! The coach of the guided first case ("Learn to play"): a small window at the board's lower
-//! left that shows the script's step — what it is, why it matters — lights what the step
+//! right that shows the script's step — what it is, why it matters — lights what the step
 //! points at (a place or your detective on the board, a side tab, the dock, the top bar) and
 //! moves on when the player has done it. Back and Skip always work; the window can be moved
 //! and folded. The script and its checks are [`crate::tutorial`].
@@ -82,7 +82,11 @@ fn follow_steps(mut coach: ResMut<Coach>, history: Option<Res<History>>, tab: Re
     };
     // An undo may have taken commands back.
     let from = coach.from.min(history.0.len());
-    if tutorial::met(&step.wait, &history.0[from..], tab.name()) {
+    // A tab opened leaves the step on screen to be read (its Next comes up); an action done
+    // moves on at once.
+    if matches!(step.wait, Wait::Act(_))
+        && tutorial::met(&step.wait, &history.0[from..], tab.name())
+    {
         let next = coach.step + 1;
         coach.go(next, history.0.len());
     }
@@ -98,6 +102,7 @@ fn coach_window(
     game: GameView,
     mut board: ResMut<BoardView>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
+    open_tab: Res<SideTab>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let Some(script) = coach.script.clone() else {
@@ -156,8 +161,9 @@ fn coach_window(
         .collapsible(true)
         .resizable(false)
         .default_width(390.0)
-        .pivot(egui::Align2::LEFT_BOTTOM)
-        .default_pos(layout.board.left_bottom() + egui::vec2(12.0, -12.0))
+        // Over the board's lower right: the empty regolith east of the Moon's colony.
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .default_pos(layout.board.right_bottom() + egui::vec2(-12.0, -12.0))
         .show(&ctx, |ui| {
             ui.set_max_width(390.0);
             let Some(step) = step else {
@@ -179,7 +185,10 @@ fn coach_window(
             let waiting = match &step.wait {
                 Wait::Next => None,
                 Wait::Act(kind) => Some(format!("Waiting for you to {}.", act_words(kind))),
-                Wait::Tab(t) => Some(format!("Waiting for you to open the {t} tab.")),
+                Wait::Tab(t) if t != open_tab.name() => {
+                    Some(format!("Waiting for you to open the {t} tab."))
+                }
+                Wait::Tab(_) => None,
             };
             if let Some(w) = &waiting {
                 ui.label(RichText::new(w).italics().color(gold));

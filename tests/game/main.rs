@@ -108,6 +108,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
             .collect(),
         seed,
         first_player: Some(SeatId(0)),
+        shared_hints: false,
     };
     sim::headless_game(content, config)
 }

@@ -164,6 +164,9 @@ fn undo_goes_back_to_the_last_revelation_only() {
     // Drawing a card shows it: no undo past it.
     act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap();
     assert_eq!(barrier(&app).undo(&history(&app)), None);
+    // An ended turn is never taken back (R-ROUND-2), whatever follows it.
+    act(&mut app, Action::EndTurn).unwrap();
+    assert_eq!(barrier(&app).undo(&history(&app)), None);
 }
 
 // A save's text does not change with the typed ids: seats, suspects and cards are written as

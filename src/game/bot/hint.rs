@@ -85,17 +85,33 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
         Action::UncoverConspiracy { .. } => {
             "The conspiracy puzzle pays VP at the close and links pieces to suspects.".into()
         }
-        Action::PlaceEvidence { suspect: x, .. } => match s.hunches {
-            Some((g, _)) if g == x => format!(
-                "{} is your guilty hunch: the more evidence on them, the likelier they are the murderer.",
-                suspect(x)
-            ),
-            Some((_, i)) if i == x => format!(
-                "{} is your innocent hunch: evidence that clears them helps you.",
-                suspect(x)
-            ),
-            _ => format!("On {} it serves your hunches best.", suspect(x)),
-        },
+        Action::PlaceEvidence { suspect: x, .. } => {
+            // What the token does depends on its sign: a plus pushes towards murderer, a minus
+            // away (a surprise witness or a perjury is its own story).
+            let sign = match s.drawn {
+                Some(Evidence::Value(v)) => v.signum(),
+                _ => 0,
+            };
+            match (s.hunches, sign) {
+                (Some((g, _)), 1) if g == x => format!(
+                    "{} is your guilty hunch: a plus value there makes them likelier the murderer.",
+                    suspect(x)
+                ),
+                (Some((_, i)), -1) if i == x => format!(
+                    "{} is your innocent hunch: a minus value there keeps them clear.",
+                    suspect(x)
+                ),
+                (Some((g, _)), -1) if g != x => format!(
+                    "A minus value pulls {} down, and with them a rival of your guilty hunch.",
+                    suspect(x)
+                ),
+                (Some((_, i)), 1) if i != x => format!(
+                    "A plus value on {} makes them, not your innocent hunch, the likelier murderer.",
+                    suspect(x)
+                ),
+                _ => format!("On {} it serves your hunches best.", suspect(x)),
+            }
+        }
         Action::PlayLight { play } => format!(
             "{} now is worth its Time: {}",
             content.cards[play.card].def.name,
@@ -121,8 +137,12 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
         }
         Action::EndTurn => "Nothing left is worth the Time it costs.".into(),
         Action::PassResponse | Action::HoldResponses { .. } => {
-            "No card here is worth its cost now.".into()
+            "No card you could play here is worth its cost at this moment.".into()
         }
-        _ => "The hard bot weighed the answers and likes this one best.".into(),
+        Action::Shift { dark, .. } => format!(
+            "The hard bot looked ahead: this {}-shift leaves you and your plot best placed.",
+            if dark { "dark" } else { "light" }
+        ),
+        _ => "The hard bot played the game on from here many times; this answer came out best for you.".into(),
     }
 }

@@ -67,6 +67,8 @@ pub struct NewGameForm {
     pub scenario: Option<String>,
     pub seats: Vec<SeatConfig>,
     pub seed: String,
+    /// Every human at the screen agrees to show hints (hot seat).
+    pub shared_hints: bool,
 }
 
 impl Default for NewGameForm {
@@ -75,6 +77,7 @@ impl Default for NewGameForm {
             open: false,
             scenario: None,
             seats: GameConfig::new(4, 1, 0).seats,
+            shared_hints: false,
             seed: String::new(),
         }
     }
@@ -464,11 +467,24 @@ fn new_game_form(
             );
             ui.end_row();
         });
+    let humans = form
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human)
+        .count();
+    if humans > 1 {
+        ui.checkbox(
+            &mut form.shared_hints,
+            "Hints at this screen: every human here agrees",
+        )
+        .on_hover_text("Hint shows the best action of the seat playing; at a shared screen the others see it too. Tick only if all of you agree.");
+    }
     let mut config = GameConfig {
         scenario: form.scenario.clone(),
         seats: form.seats.clone(),
         seed: 0,
         first_player: None,
+        shared_hints: form.shared_hints && humans > 1,
     };
     let seed = form.seed.trim();
     let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();

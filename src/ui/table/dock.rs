@@ -103,9 +103,10 @@ fn dock(
         MessageWriter<crate::ui::board::ShowPlace>,
         ResMut<crate::ui::board::BoardHighlight>,
     ),
-    (mut hints, version): (
+    (mut hints, version, config): (
         ResMut<crate::ui::hint::Hints>,
         Res<crate::game::pipeline::GameVersion>,
+        Option<Res<crate::game::GameConfig>>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -117,8 +118,10 @@ fn dock(
     let decider = seen.decider();
     let my_call = me.filter(|&m| seen.daytime && decider == m);
     let my_turn = my_call.filter(|_| seen.pending.is_none());
-    // One player's hint would be seen by the others at a shared screen.
-    let hints_on = crate::ui::viewer::humans(table).len() == 1;
+    // One player's hint would be seen by the others at a shared screen: there, only when all
+    // of them agreed in the new-game form.
+    let hints_on =
+        crate::ui::viewer::humans(table).len() == 1 || config.is_some_and(|c| c.shared_hints);
     region(&ctx, "dock", layout.dock, |ui| {
         // The status line: one line, always there.
         let line = if status.text.is_empty() {
