@@ -227,7 +227,8 @@ fn scan_commands(text: &str) -> (Vec<usize>, Option<usize>) {
                 }
             }
             b',' if list == Some(depth) => due = true,
-            _ if depth == 1 && list.is_none() && text[i..].starts_with("commands") => {
+            // (`c` is ASCII, so `i` is a char boundary to slice at.)
+            b'c' if depth == 1 && list.is_none() && text[i..].starts_with("commands") => {
                 let before = i.checked_sub(1).map(|j| b[j]);
                 let rest = text[i + "commands".len()..].trim_start();
                 if !before.is_some_and(|x| x.is_ascii_alphanumeric() || x == b'_')

@@ -379,6 +379,11 @@ fn an_old_save_whose_command_does_not_read_is_named_and_kept() {
         })
         .collect::<Vec<_>>()
         .join("\n");
+    // Not ASCII where a field's name belongs: refused, not a panic of the command finder.
+    let odd = text.replacen('(', "(é ", 1);
+    let e = save::parse("odd.ron", &odd).unwrap_err();
+    assert!(e.file == "odd.ron" && e.line.is_some(), "{e}");
+    assert_eq!(save::command_lines(&odd), lines);
     let e = save::parse("old.ron", &old).unwrap_err();
     assert_eq!(
         (e.file.as_str(), e.line, e.field.as_str()),
