@@ -106,11 +106,14 @@ impl SaveFile {
 }
 
 /// Reads a save's text; `path` names it in the message. A newer version, a broken or cut-off
-/// file is an error naming the file, the line and the field.
+/// file is an error naming the file, the line and the field; a command that does not read (a
+/// save of an older version, or edited by hand) is named by its number and line.
 pub fn parse(path: &str, text: &str) -> Result<SaveFile, FileError> {
     crate::storage::check_version(path, text, SAVE_VERSION, "save")?;
     let err = |line, field: &str, message: String| FileError::at(path, line, field, message);
-    let save: SaveFile = crate::content::parse_ron(path, text)?;
+    let save: SaveFile = ron::Options::default()
+        .from_str(text)
+        .map_err(|e| parse_error(path, text, e))?;
     if !(1..=SAVE_VERSION).contains(&save.version) {
         return Err(err(
             None,
@@ -122,6 +125,130 @@ pub fn parse(path: &str, text: &str) -> Result<SaveFile, FileError> {
         ));
     }
     Ok(save)
+}
+
+/// A save that does not read: the line and field, and, in the `commands` list, which command
+/// (`commands[i]`, with the field ron names, if any).
+fn parse_error(path: &str, text: &str, e: ron::error::SpannedError) -> FileError {
+    use ron::Error as E;
+    let line = e.span.start.line;
+    let mut out = FileError {
+        file: path.to_string(),
+        line: Some(line),
+        field: crate::storage::field_on_line(text, line).unwrap_or_else(|| "?".into()),
+        message: e.code.to_string(),
+    };
+    let (starts, end) = scan_commands(text);
+    if let Some(i) = starts.iter().rposition(|&l| l <= line)
+        && end.is_none_or(|end| line <= end)
+    {
+        let named = match &e.code {
+            E::MissingStructField { field, .. } | E::DuplicateStructField { field, .. } => {
+                format!(".{field}")
+            }
+            E::NoSuchStructField { found, .. } => format!(".{found}"),
+            _ => String::new(),
+        };
+        out.field = format!("commands[{i}]{named}");
+        out.message = format!(
+            "command {} does not read: {} (a save of another version of the game, or edited by hand; the file is left as it is)",
+            i + 1,
+            out.message
+        );
+    }
+    out
+}
+
+/// The 1-based line on which each command of a save's `commands` list begins, in order, as far
+/// as the text goes (for messages; a save written by hand may put several on one line).
+pub fn command_lines(text: &str) -> Vec<usize> {
+    scan_commands(text).0
+}
+
+/// The start line of each element of the top-level `commands: [...]` list, and the line of
+/// its closing bracket (none if the text is cut off). Strings, chars and comments are skipped.
+fn scan_commands(text: &str) -> (Vec<usize>, Option<usize>) {
+    let b = text.as_bytes();
+    let (mut i, mut line, mut depth) = (0, 1, 0usize);
+    let mut starts = Vec::new();
+    // The depth of the list's elements, once inside it; whether the next one is due.
+    let mut list: Option<usize> = None;
+    let mut due = false;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'\n' => line += 1,
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i < b.len() && !(b[i] == b'*' && b.get(i + 1) == Some(&b'/')) {
+                    if b[i] == b'\n' {
+                        line += 1;
+                    }
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(d) = list
+            && due
+            && depth == d
+            && !c.is_ascii_whitespace()
+            && c != b','
+            && c != b']'
+        {
+            starts.push(line);
+            due = false;
+        }
+        match c {
+            b'"' | b'\'' => {
+                i += 1;
+                while i < b.len() && b[i] != c {
+                    match b[i] {
+                        b'\\' => i += 1,
+                        b'\n' => line += 1,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if list.is_some_and(|d| depth < d) {
+                    return (starts, Some(line));
+                }
+            }
+            b',' if list == Some(depth) => due = true,
+            // (`c` is ASCII, so `i` is a char boundary to slice at.)
+            b'c' if depth == 1 && list.is_none() && text[i..].starts_with("commands") => {
+                let before = i.checked_sub(1).map(|j| b[j]);
+                let rest = text[i + "commands".len()..].trim_start();
+                if !before.is_some_and(|x| x.is_ascii_alphanumeric() || x == b'_')
+                    && let Some(rest) = rest.strip_prefix(':')
+                    && rest.trim_start().starts_with('[')
+                {
+                    let open = text.len() - rest.trim_start().len();
+                    line += text[i..open].matches('\n').count();
+                    i = open + 1;
+                    depth += 1;
+                    list = Some(depth);
+                    due = true;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    (starts, None)
 }
 
 /// Reads and parses a save file.
@@ -241,11 +368,13 @@ pub fn newest_autosave(dir: &Path) -> Option<Listed> {
         .find(|l| l.kind == SaveKind::Auto && l.save.is_ok())
 }
 
-/// Deletes the oldest games' autosaves beyond the newest `keep`, never `current`'s.
+/// Deletes the oldest games' autosaves beyond the newest `keep`, never `current`'s, and never
+/// one that cannot be read (a save of another version, say): nothing the player cannot see in
+/// the list is lost.
 pub fn prune_autosaves(dir: &Path, keep: usize, current: &Path) {
     let autos: Vec<Listed> = list_saves(dir)
         .into_iter()
-        .filter(|l| l.kind == SaveKind::Auto && l.path != current)
+        .filter(|l| l.kind == SaveKind::Auto && l.path != current && l.save.is_ok())
         .collect();
     for old in autos.iter().skip(keep.saturating_sub(1)) {
         if let Err(e) = std::fs::remove_file(&old.path) {

@@ -1,7 +1,7 @@
 //! Headless games: the logic plugin alone, driven by bots or by commands. Used by
 //! `new-angeles simulate` and by the tests.
 
-use crate::content::Content;
+use crate::content::{Content, FileError};
 use crate::game::{
     BotLevel, Command, CommandResult, GameConfig, GameRequest, LogicPlugin, Outcome, Phase, digest,
 };
@@ -125,6 +125,8 @@ pub struct GameResult {
     pub errors: Vec<String>,
     /// What the hard bots' look ahead cost.
     pub hard: crate::game::bot::HardStats,
+    /// Commands the game answered (accepted or refused).
+    pub messages: usize,
 }
 
 /// Plays a game with bots in every seat until the case closes.
@@ -135,6 +137,7 @@ pub fn play_out(mut app: App, max_frames: usize) -> GameResult {
 /// [`play_out`], keeping the app to look at afterwards.
 pub fn play_out_app(app: &mut App, max_frames: usize) -> GameResult {
     let mut errors = Vec::new();
+    let mut messages = 0;
     let mut cursor = app
         .world()
         .resource::<Messages<CommandResult>>()
@@ -146,6 +149,7 @@ pub fn play_out_app(app: &mut App, max_frames: usize) -> GameResult {
         app.update();
         let results = app.world().resource::<Messages<CommandResult>>();
         errors.extend(cursor.read(results).filter_map(|r| {
+            messages += 1;
             r.outcome
                 .as_ref()
                 .err()
@@ -163,7 +167,9 @@ pub fn play_out_app(app: &mut App, max_frames: usize) -> GameResult {
             "unfinished".into()
         }
     };
-    result(app, outcome, errors)
+    let mut r = result(app, outcome, errors);
+    r.messages = messages;
+    r
 }
 
 /// The result of the game in `app`: its digest and, once closed, each seat's VP and the
@@ -190,6 +196,7 @@ fn result(app: &mut App, outcome: String, errors: Vec<String>) -> GameResult {
             .get_resource::<crate::game::bot::HardStats>()
             .copied()
             .unwrap_or_default(),
+        messages: 0,
     }
 }
 
@@ -209,13 +216,16 @@ pub fn simulate_levels(content: &Content, levels: &[BotLevel], seed: u64) -> Gam
 
 /// Plays `games` bot games and prints one line each, then a summary line. With `levels` (one
 /// per seat), game `g` seats level `levels[(i + g) % n]` at seat `i`, so every level plays
-/// every seat, and a line per level sums up its wins and VP. Returns the number of errors.
+/// every seat, and a line per level sums up its wins and VP. With `bench`, a last line gives
+/// games/s, messages (commands answered) per second, µs per message and the hard bots' games
+/// sampled per second of their thinking. Returns the number of errors.
 pub fn simulate(
     content: &Content,
     games: u64,
     seed: u64,
     players: usize,
     levels: &[BotLevel],
+    bench: bool,
 ) -> usize {
     let start = Instant::now();
     let mut errors = 0;
@@ -244,11 +254,15 @@ pub fn simulate(
                         .unwrap_or_default(),
                 ],
                 hard: Default::default(),
+                messages: 0,
             }
         })
     });
+    let secs = start.elapsed().as_secs_f64();
     let mut hard = crate::game::bot::HardStats::default();
+    let mut messages = 0;
     for (i, r) in results.into_iter().enumerate() {
+        messages += r.messages;
         let i = i as u64;
         let s = seed.wrapping_add(i);
         let seated = seating(i);
@@ -304,11 +318,27 @@ pub fn simulate(
             1000.0 * hard.max_secs
         );
     }
-    let secs = start.elapsed().as_secs_f64();
     println!(
         "simulated {games} games in {secs:.2} s ({:.1} games/s), {errors} errors",
         games as f64 / secs.max(1e-9)
     );
+    if bench {
+        let hard = if hard.secs > 0.0 {
+            format!(
+                "{:.0} hard-bot samples/s ({:.0} µs a sample)",
+                hard.samples as f64 / hard.secs,
+                1e6 * hard.secs / hard.samples.max(1) as f64
+            )
+        } else {
+            "no hard bot seated (--bots hard,normal,normal,normal for its samples/s)".into()
+        };
+        println!(
+            "bench: {:.1} games/s, {:.0} messages/s, {:.1} µs per message, {hard}",
+            games as f64 / secs.max(1e-9),
+            messages as f64 / secs.max(1e-9),
+            1e6 * secs / messages.max(1) as f64
+        );
+    }
     errors
 }
 
@@ -345,8 +375,17 @@ fn play_many(games: u64, play: impl Fn(u64) -> GameResult + Sync) -> Vec<GameRes
 /// Re-runs a saved game headless: its commands, in order, each checked by the rules. The
 /// result's outcome says how the case closed, or where the game stands.
 pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
+    replay_at(content, save).0
+}
+
+/// [`replay`], and the index of the command the rules refused with why, if one was.
+fn replay_at(
+    content: &Content,
+    save: &crate::save::SaveFile,
+) -> (GameResult, Option<(usize, String)>) {
     let mut app = replay_game(content.clone(), save.config.clone());
     let mut errors = Vec::new();
+    let mut stopped = None;
     if let Some(why) = refused(&app) {
         errors.push(why);
     }
@@ -358,6 +397,7 @@ pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
                 cmd.seat.index() + 1,
                 cmd.action
             ));
+            stopped = Some((i, e));
             break;
         }
     }
@@ -374,7 +414,59 @@ pub fn replay(content: &Content, save: &crate::save::SaveFile) -> GameResult {
             )
         }
     };
-    result(&mut app, outcome, errors)
+    (result(&mut app, outcome, errors), stopped)
+}
+
+/// Reads a save's text (`path` names it) and re-runs it headless, like [`replay`]. A save
+/// that does not read, whose config does not fit the content, or one of whose commands the
+/// rules refuse is an error naming the file, the line and the field (`config.scenario`,
+/// `commands[i]`, ...).
+pub fn replay_text(content: &Content, path: &str, text: &str) -> Result<GameResult, FileError> {
+    let save = crate::save::parse(path, text)?;
+    if let Err((field, why)) = crate::game::setup::config_problem(content, &save.config) {
+        // `seats[2].detective` is set on the line of the third `detective:`.
+        let (name, nth) = match field.split_once('[') {
+            Some((_, rest)) => (
+                rest.rsplit('.').next().unwrap_or(field.as_str()),
+                rest.split(']')
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(0),
+            ),
+            None => (field.as_str(), 0),
+        };
+        return Err(FileError::at(
+            path,
+            crate::storage::line_of_nth(text, name, nth)
+                .or_else(|| crate::storage::line_of_nth(text, "config", 0)),
+            &format!("config.{field}"),
+            format!("this save's game cannot be set up with this content: {why}"),
+        ));
+    }
+    let (r, stopped) = replay_at(content, &save);
+    match stopped {
+        None if r.errors.is_empty() => Ok(r),
+        None => Err(FileError::at(
+            path,
+            crate::storage::line_of_nth(text, "config", 0),
+            "config",
+            r.errors.join("; "),
+        )),
+        Some((i, why)) => {
+            let cmd = &save.commands[i];
+            Err(FileError::at(
+                path,
+                crate::save::command_lines(text).get(i).copied(),
+                &format!("commands[{i}]"),
+                format!(
+                    "command {} (seat {}, {:?}) is refused: {why}; the game stops fitting the save there",
+                    i + 1,
+                    cmd.seat.index() + 1,
+                    cmd.action
+                ),
+            ))
+        }
+    }
 }
 
 /// How many response windows (R-TWI-9, D-7) a human in seat 1, the first player as in a Quick

@@ -121,6 +121,30 @@ pub fn line_of(text: &str, field: &str) -> Option<usize> {
         .map(|i| i + 1)
 }
 
+/// The 1-based line where `field` is set for the `n`th time (from 0) in RON `text`, wherever
+/// on its line, if it is.
+pub fn line_of_nth(text: &str, field: &str, n: usize) -> Option<usize> {
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut seen = 0;
+    for (i, line) in text.lines().enumerate() {
+        let bytes = line.as_bytes();
+        for (at, _) in line.match_indices(field) {
+            let before_ok = at == 0 || !is_ident(bytes[at - 1]);
+            let after = &line[at + field.len()..];
+            if before_ok
+                && !after.bytes().next().is_some_and(is_ident)
+                && after.trim_start().starts_with(':')
+            {
+                if seen == n {
+                    return Some(i + 1);
+                }
+                seen += 1;
+            }
+        }
+    }
+    None
+}
+
 /// Checks a versioned RON file (a save, the settings) before it is read: not empty, and its
 /// `version` no newer than `current` — read first, so a newer file says so rather than
 /// failing on a field it added. `what` names the kind of file in the messages.

@@ -61,6 +61,8 @@ pub struct ContentFiles {
     layers: Vec<Layer>,
     /// Folders or files that could not be read.
     problems: Vec<FileError>,
+    /// Files below a content folder that are not `.ron` (never read), each with why.
+    not_read: Vec<FileError>,
 }
 
 impl ContentFiles {
@@ -84,7 +86,8 @@ impl ContentFiles {
 
     /// Lays the `.ron` files below `dir/assets` and `dir/scenarios` over these. Either folder
     /// may be missing; when `required`, `dir` must hold at least one of them. What cannot be
-    /// read is kept as a problem (see [`ContentFiles::file_errors`]).
+    /// read is kept as a problem (see [`ContentFiles::file_errors`]); a file that is not
+    /// `.ron` is named in [`ContentFiles::warnings`].
     pub fn add_dir(&mut self, dir: &Path, required: bool) {
         let present: Vec<&str> = SUBFOLDERS
             .into_iter()
@@ -120,6 +123,15 @@ impl ContentFiles {
                 });
             }
             for (rel, path) in found {
+                if !rel.ends_with(".ron") {
+                    self.not_read.push(FileError {
+                        file: path.display().to_string(),
+                        line: None,
+                        field: "-".into(),
+                        message: format!("not read: {}", expected_patterns()),
+                    });
+                    continue;
+                }
                 match std::fs::read_to_string(&path) {
                     Ok(text) => {
                         let file = ContentFile {
@@ -155,8 +167,7 @@ impl ContentFiles {
 
     /// The content files the game's loader reads: every one of a known kind in its place.
     pub fn read_by_game(&self) -> impl Iterator<Item = (&str, &ContentFile)> {
-        self.iter()
-            .filter(|(rel, _)| matches!(place_error(rel), Some(Ok(()))))
+        self.iter().filter(|(rel, _)| place_error(rel).is_ok())
     }
 
     /// What is wrong before any file is parsed: folders or files that could not be read, and
@@ -164,7 +175,7 @@ impl ContentFiles {
     pub fn file_errors(&self) -> Vec<FileError> {
         let mut errors = self.problems.clone();
         for (rel, file) in self.iter() {
-            if let Some(Err(message)) = place_error(rel) {
+            if let Err(message) = place_error(rel) {
                 errors.push(FileError {
                     file: file.origin.clone(),
                     line: None,
@@ -174,6 +185,12 @@ impl ContentFiles {
             }
         }
         errors
+    }
+
+    /// Files below a content folder that the game does not read and that are not content
+    /// (not `.ron`), each named with the patterns the game reads. They do not stop the game.
+    pub fn warnings(&self) -> Vec<FileError> {
+        self.not_read.clone()
     }
 
     /// Parses the files the game reads, in the order of their paths; the errors include
@@ -217,6 +234,9 @@ impl ContentFiles {
                 l.added
             ));
         }
+        if !self.not_read.is_empty() {
+            parts.push(format!("{} file(s) not read", self.not_read.len()));
+        }
         if parts.is_empty() {
             "no content".into()
         } else {
@@ -230,16 +250,41 @@ impl ContentFiles {
     }
 }
 
-/// `None` for a file that is not content (ignored); else whether it is where the game reads
-/// its kind, or why not.
-fn place_error(rel: &str) -> Option<Result<(), String>> {
-    let (ext, place) = PLACES.into_iter().find(|(ext, _)| rel.ends_with(ext))?;
+/// The files the game reads, for messages: `assets/new-angeles.map.ron, ...,
+/// scenarios/*.murder.ron`.
+fn expected_patterns() -> String {
+    let places: Vec<String> = PLACES
+        .into_iter()
+        .map(|(ext, place)| {
+            if place.ends_with('/') {
+                format!("`{place}*.{ext}`")
+            } else {
+                format!("`{place}`")
+            }
+        })
+        .collect();
+    format!("the game reads only {}", places.join(", "))
+}
+
+/// Whether the game reads the `.ron` file at `rel` (a path below the content folder), or why
+/// not: a kind it does not know, or a kind out of its place.
+fn place_error(rel: &str) -> Result<(), String> {
+    let kind_of = |ext: &str| {
+        rel.strip_suffix(ext)
+            .is_some_and(|stem| stem.ends_with('.') && !stem.ends_with("/."))
+    };
+    let Some((ext, place)) = PLACES.into_iter().find(|(ext, _)| kind_of(ext)) else {
+        return Err(format!(
+            "not read: `{rel}` is no kind of content the game knows; {}",
+            expected_patterns()
+        ));
+    };
     let ok = if place.ends_with('/') {
         rel.starts_with(place)
     } else {
         rel == place
     };
-    Some(if ok {
+    if ok {
         Ok(())
     } else if place.ends_with('/') {
         Err(format!(
@@ -249,11 +294,11 @@ fn place_error(rel: &str) -> Option<Result<(), String>> {
         Err(format!(
             "the game reads its `.{ext}` file only from `{place}`; name it so to replace the built-in one"
         ))
-    })
+    }
 }
 
-/// Every `.ron` file below `dir`, as (its path below the content folder, with `sub` first and
-/// `/` between, and its real path), sorted.
+/// Every file below `dir`, as (its path below the content folder, with `sub` first and `/`
+/// between, and its real path), sorted.
 fn collect(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) -> std::io::Result<()> {
     let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
         .map(|e| e.map(|e| e.path()))
@@ -267,7 +312,7 @@ fn collect(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) -> std::io::
         let below = format!("{rel}/{name}");
         if p.is_dir() {
             collect(&p, &below, out)?;
-        } else if name.ends_with(".ron") {
+        } else {
             out.push((below, p));
         }
     }

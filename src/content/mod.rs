@@ -86,9 +86,13 @@ impl Map {
         format!("{}{}", (b'A' + col) as char, row)
     }
     /// Name and grid reference, e.g. "NAPD (I3)".
+    /// The location's name and grid reference, for messages; an id past the map's end (from an
+    /// untrusted command) is named as such.
     pub fn label(&self, id: LocId) -> String {
-        let l = self.loc(id);
-        format!("{} ({})", l.name, Self::grid_ref(l.pos))
+        match self.locations.get(id.index()) {
+            Some(l) => format!("{} ({})", l.name, Self::grid_ref(l.pos)),
+            None => format!("no such location (number {})", id.index()),
+        }
     }
 }
 

@@ -70,8 +70,7 @@ pub(super) fn hand_len(world: &mut World, seat: SeatId) -> usize {
 
 /// `seat`'s hand limit now (R-TWI-1), with the rules in force on it.
 pub(super) fn limit(world: &mut World, seat: SeatId) -> usize {
-    let mut q = SystemState::<GameQuery>::new(world);
-    let Some(s) = world_snapshot(world, &mut q) else {
+    let Some(s) = super::view::with_query(world, |world, q| world_snapshot(world, q)) else {
         return 0;
     };
     hand_limit(world.resource::<Content>(), &s, seat)
@@ -451,8 +450,11 @@ pub fn tactics(world: &mut World, cx: &Ctx, dark: bool) {
 /// D-7, R-TWI-9: after an action of the active player, the seats holding one of its dark cards
 /// they could play now are asked in turn, from the first player clockwise.
 pub fn open_response_window(world: &mut World, content: &Content) {
-    let mut q = SystemState::<GameQuery>::new(world);
-    let Some(public) = world_snapshot(world, &mut q) else {
+    super::view::with_query(world, |world, q| open_window(world, content, q));
+}
+
+fn open_window(world: &mut World, content: &Content, q: &mut SystemState<GameQuery>) {
+    let Some(public) = world_snapshot(world, q) else {
         return;
     };
     let n = public.seats.len();
@@ -462,7 +464,7 @@ pub fn open_response_window(world: &mut World, content: &Content) {
         .filter(|&seat| seat != active)
         .filter(|&seat| !world.resource::<Pending>().holds(seat))
         .filter(|&seat| {
-            let Some(view) = seat_snapshot(world, &mut q, seat) else {
+            let Some(view) = seat_snapshot(world, q, seat) else {
                 return false;
             };
             view.hand.iter().any(|&card| {

@@ -14,7 +14,6 @@ use super::turns::name_of;
 use super::*;
 use crate::content::{DetectiveRule, Effect, Rule, Span};
 use crate::rules::twilight::condition_holds;
-use bevy::ecs::system::SystemState;
 use rand::RngExt;
 
 /// Runs an effect list: `actor` is the seat that played the card (it makes the choices about
@@ -28,8 +27,7 @@ pub fn run_effects(
     effects: &[Effect],
 ) -> Vec<Decision> {
     let mut asks = Vec::new();
-    let mut q = SystemState::<GameQuery>::new(world);
-    let snap = seat_snapshot(world, &mut q, target);
+    let snap = super::view::with_query(world, |world, q| seat_snapshot(world, q, target));
     for e in effects {
         run_one(world, content, snap.as_ref(), actor, target, e, &mut asks);
     }
@@ -287,8 +285,7 @@ pub fn expire_rules(world: &mut World, span: Span) {
 /// The rule sum of one kind in force on `seat` from its plot cards and cards, for the turn's
 /// Time (R-ROUND-2).
 pub fn time_bonus(world: &mut World, _content: &Content, seat: SeatId) -> i32 {
-    let mut q = SystemState::<GameQuery>::new(world);
-    let Some(s) = world_snapshot(world, &mut q) else {
+    let Some(s) = super::view::with_query(world, |world, q| world_snapshot(world, q)) else {
         return 0;
     };
     let me = &s.seats[seat];

@@ -79,10 +79,19 @@ pub const TRAUMA_BIG: u8 = 5;
 
 /// Checks a config against the content before a game starts on it.
 pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), String> {
+    config_problem(content, config).map_err(|(_, why)| why)
+}
+
+/// What is wrong with `config` for this content, if anything: the field at fault
+/// (`seats`, `scenario`, `seats[i].detective`, `first_player`) and why.
+pub fn config_problem(content: &Content, config: &GameConfig) -> Result<(), (String, String)> {
     let n = config.seats.len();
     let max = content.detectives.len().min(5);
     if !(3..=max).contains(&n) {
-        return Err(format!("a game has 3 to {max} players, not {n}"));
+        return Err((
+            "seats".into(),
+            format!("a game has 3 to {max} players, not {n}"),
+        ));
     }
     if let Some(id) = &config.scenario {
         let Some(s) = content.scenario_index(id) else {
@@ -91,25 +100,27 @@ pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), Str
                 .iter()
                 .map(|s| s.def.id.as_str())
                 .collect();
-            return Err(format!(
-                "no murder called `{id}`; there are: {}",
-                names.join(", ")
+            return Err((
+                "scenario".into(),
+                format!("no murder called `{id}`; there are: {}", names.join(", ")),
             ));
         };
         if content.scenarios[s].suspects.len() < n + 1 {
-            return Err(format!(
-                "murder `{id}` lists too few suspects for {n} players"
+            return Err((
+                "scenario".into(),
+                format!("murder `{id}` lists too few suspects for {n} players"),
             ));
         }
     }
     let mut chosen = Vec::new();
-    for seat in &config.seats {
+    for (i, seat) in config.seats.iter().enumerate() {
         if let Some(id) = &seat.detective {
+            let field = || format!("seats[{i}].detective");
             if content.detective_index(id).is_none() {
-                return Err(format!("no detective called `{id}`"));
+                return Err((field(), format!("no detective called `{id}`")));
             }
             if chosen.contains(&id) {
-                return Err(format!("detective `{id}` is chosen by two seats"));
+                return Err((field(), format!("detective `{id}` is chosen by two seats")));
             }
             chosen.push(id);
         }
@@ -117,9 +128,9 @@ pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), Str
     if let Some(f) = config.first_player
         && f.index() >= n
     {
-        return Err(format!(
-            "first player {} is not one of the {n} seats",
-            f.index() + 1
+        return Err((
+            "first_player".into(),
+            format!("first player {} is not one of the {n} seats", f.index() + 1),
         ));
     }
     Ok(())

@@ -8,7 +8,6 @@ use super::log::{log, report};
 use super::pipeline::Ctx;
 use super::*;
 use crate::rules::is_climax;
-use bevy::ecs::system::SystemState;
 
 /// Time the active seat's detective gets at the start of its turn (R-ROUND-2), with the
 /// rules its plot cards put on it (R-PLOT-4).
@@ -60,8 +59,9 @@ pub fn start_day(world: &mut World) {
     let who = name_of(&content, world.resource::<Table>(), first);
     log(world, Some(first), format!("{who}'s turn: {time} Time."));
     // What the night's events asked that nobody can answer is let go.
-    let mut q = SystemState::<GameQuery>::new(world);
-    super::decisions::skip_empty_decisions(world, &mut q);
+    super::view::with_query(world, |world, q| {
+        super::decisions::skip_empty_decisions(world, q)
+    });
 }
 
 /// R-ROUND-2: the active seat stops spending Time; the next seat plays.

@@ -236,6 +236,26 @@ pub fn seat_view(
     q.get(world).ok().map(|g| g.seat_view(seat))
 }
 
+/// A [`GameQuery`]'s system state kept in the world, so the game's own code (effects, the
+/// response window, the hand limit) does not build a new one each time it looks.
+#[derive(Resource)]
+struct QueryCache(bevy::ecs::system::SystemState<GameQuery<'static, 'static>>);
+
+/// Runs `f` with a [`GameQuery`] state for `world`, made once and kept in the world (a call
+/// made while another is under way makes its own).
+pub fn with_query<R>(
+    world: &mut World,
+    f: impl FnOnce(&mut World, &mut bevy::ecs::system::SystemState<GameQuery<'static, 'static>>) -> R,
+) -> R {
+    let mut q = match world.remove_resource::<QueryCache>() {
+        Some(QueryCache(q)) => q,
+        None => bevy::ecs::system::SystemState::new(world),
+    };
+    let out = f(world, &mut q);
+    world.insert_resource(QueryCache(q));
+    out
+}
+
 /// The public snapshot of the game in `world`, if a game is set up there.
 pub fn world_snapshot(
     world: &World,

@@ -194,6 +194,9 @@ pub fn check(
             }
             reach(map, me.at, to, ruler_of(content, me))?;
             let cost = move_cost(content, me, to);
+            if cost <= s.clock.time {
+                return Ok(cost);
+            }
             afford(cost, &move_words(content, to, cost))
         }
         Action::Dropship { to } => {
@@ -207,6 +210,9 @@ pub fn check(
                 return Err(format!("you are already at {}", map.loc(to).name));
             }
             let cost = move_cost(content, me, to);
+            if cost <= s.clock.time {
+                return Ok(cost);
+            }
             afford(cost, &move_words(content, to, cost))
         }
         Action::JumpOnTheCase => {

@@ -5,6 +5,7 @@
 mod abilities;
 mod board_labels;
 mod content_checks;
+mod content_fuzz;
 mod desktop;
 mod determinism;
 mod events;
@@ -20,6 +21,7 @@ mod plots;
 mod privacy;
 mod puzzle;
 mod rounds;
+mod save_fuzz;
 mod saves;
 mod scoring;
 mod settings;

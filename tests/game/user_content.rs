@@ -237,3 +237,86 @@ fn check_runs_from_an_empty_folder_and_reads_the_user_folder() {
         "{stderr}"
     );
 }
+
+/// Every file below a content folder is read, or named with why not and the pattern the game
+/// expects: a murder named `my-murder.ron` (not `*.murder.ron`) is an error, a file that is
+/// not `.ron` a warning; neither is silently counted.
+#[test]
+fn a_file_the_game_does_not_read_is_named_with_the_pattern_expected() {
+    let dir = tempfile::tempdir().unwrap();
+    put(dir.path(), "scenarios/my-murder.ron", &new_murder());
+    put(
+        dir.path(),
+        "scenarios/notes.txt",
+        "my murder, work in progress",
+    );
+    put(dir.path(), "assets/cards/extra.card.ron", "[]");
+    let files = content::layered(None, Some(dir.path()));
+    let errors = files.load().expect_err("a murder the game would not read");
+    let named = |name: &str| {
+        errors
+            .iter()
+            .find(|e| e.file.ends_with(name))
+            .unwrap_or_else(|| panic!("{name} not named in {errors:?}"))
+            .clone()
+    };
+    for name in ["scenarios/my-murder.ron", "assets/cards/extra.card.ron"] {
+        let e = named(name);
+        assert!(
+            e.message.contains("not read")
+                && e.message.contains("`scenarios/*.murder.ron`")
+                && e.message.contains("`assets/cards/*.cards.ron`"),
+            "{e}"
+        );
+    }
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    let warnings = files.warnings();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].file.ends_with("scenarios/notes.txt")
+            && warnings[0].message.contains("`scenarios/*.murder.ron`"),
+        "{}",
+        warnings[0]
+    );
+    assert!(
+        files.describe().contains("1 file(s) not read"),
+        "{}",
+        files.describe()
+    );
+
+    // `check` says the same, and reads the murder once it is named as the game expects.
+    let check = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_new-angeles"))
+            .arg("check")
+            .arg(dir.path())
+            .env("NEW_ANGELES_DATA", dir.path().join("no-data"))
+            .output()
+            .unwrap()
+    };
+    let out = check();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("my-murder.ron: field `-`: not read"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("warning: ") && stderr.contains("notes.txt"),
+        "{stderr}"
+    );
+    std::fs::rename(
+        dir.path().join("scenarios/my-murder.ron"),
+        dir.path().join("scenarios/my-murder.murder.ron"),
+    )
+    .unwrap();
+    std::fs::remove_file(dir.path().join("assets/cards/extra.card.ron")).unwrap();
+    let out = check();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("7 scenarios"), "{stdout}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("notes.txt"));
+}
