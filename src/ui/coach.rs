@@ -1,13 +1,11 @@
-//! The coach of the guided first case ("Learn to play"): a small window at the board's lower
-//! right that shows the script's step — what it is, why it matters — lights what the step
+//! The coach of the guided first case ("Learn to play"): a panel carved out of the dock (the
+//! layout makes room for it while a lesson runs, so it never covers the board) that shows the script's step — what it is, why it matters — lights what the step
 //! points at (a place or your detective on the board, a side tab, the dock, the top bar) and
-//! moves on when the player has done it. Back and Skip always work; the window can be moved
-//! and folded. The script and its checks are [`crate::tutorial`].
+//! moves on when the player has done it. Back and Skip always work. The script and its checks are [`crate::tutorial`].
 
 use crate::game::{GameView, History};
 use crate::tutorial::{self, Point, Script, Wait};
 use crate::ui::Screen;
-use crate::ui::board::input::BoardView;
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::table::SideTab;
 use bevy::prelude::*;
@@ -100,7 +98,6 @@ fn coach_window(
     history: Option<Res<History>>,
     layout: Res<TableLayout>,
     game: GameView,
-    mut board: ResMut<BoardView>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     open_tab: Res<SideTab>,
 ) -> Result {
@@ -156,73 +153,70 @@ fn coach_window(
         }
         _ => {}
     }
-    let shown = egui::Window::new(RichText::new("Coach").strong())
-        .id(egui::Id::new("coach"))
-        .collapsible(true)
-        .resizable(false)
-        .default_width(390.0)
-        // Over the board's lower right: the empty regolith east of the Moon's colony.
-        .pivot(egui::Align2::RIGHT_BOTTOM)
-        .default_pos(layout.board.right_bottom() + egui::vec2(-12.0, -12.0))
-        .show(&ctx, |ui| {
-            ui.set_max_width(390.0);
-            let Some(step) = step else {
-                ui.heading("Lesson over");
-                ui.label("You have seen the whole first case. Play on: the game is yours.");
-                if ui.button("Close the coach").clicked() {
-                    end = true;
-                }
-                return;
-            };
-            ui.label(
-                RichText::new(format!("Step {} of {n}", coach.step + 1))
-                    .small()
-                    .weak(),
-            );
-            ui.heading(&step.title);
-            crate::ui::glossary::explain(ui.label(&step.say), &step.say);
-            ui.add_space(4.0);
-            let waiting = match &step.wait {
-                Wait::Next => None,
-                Wait::Act(kind) => Some(format!("Waiting for you to {}.", act_words(kind))),
-                Wait::Tab(t) if t != open_tab.name() => {
-                    Some(format!("Waiting for you to open the {t} tab."))
-                }
-                Wait::Tab(_) => None,
-            };
-            if let Some(w) = &waiting {
-                ui.label(RichText::new(w).italics().color(gold));
-            }
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(coach.step > 0, egui::Button::new("Back"))
-                    .clicked()
-                {
-                    go = Some(coach.step - 1);
-                }
-                if waiting.is_none() {
-                    if ui.button(RichText::new("Next").strong()).clicked() {
+    let Some(area) = layout.coach else {
+        return Ok(());
+    };
+    crate::ui::layout::region(&ctx, "coach", area, |ui| {
+        // A gold rule down its left side sets the coach apart from the game's own questions.
+        ui.painter().rect_filled(
+            egui::Rect::from_min_max(area.min, egui::pos2(area.min.x + 3.0, area.max.y)),
+            0.0,
+            gold,
+        );
+        egui::ScrollArea::vertical()
+            .id_salt(("coach", coach.step))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let Some(step) = step else {
+                    ui.heading("Lesson over");
+                    ui.label("You have seen the whole first case. Play on: the game is yours.");
+                    if ui.button("Close the coach").clicked() {
+                        end = true;
+                    }
+                    return;
+                };
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new("COACH").small().strong().color(gold));
+                    ui.label(
+                        RichText::new(format!("step {} of {n}", coach.step + 1))
+                            .small()
+                            .weak(),
+                    );
+                });
+                ui.label(RichText::new(&step.title).strong().size(16.0));
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(coach.step > 0, egui::Button::new("Back"))
+                        .clicked()
+                    {
+                        go = Some(coach.step - 1);
+                    }
+                    let waiting = waiting_words(&step.wait, open_tab.name());
+                    if waiting.is_none() {
+                        if ui.button(RichText::new("Next").strong()).clicked() {
+                            go = Some(coach.step + 1);
+                        }
+                    } else if ui
+                        .button("Skip")
+                        .on_hover_text("Go on without doing it.")
+                        .clicked()
+                    {
                         go = Some(coach.step + 1);
                     }
-                } else if ui
-                    .button("Skip")
-                    .on_hover_text("Go on without doing it.")
-                    .clicked()
-                {
-                    go = Some(coach.step + 1);
+                    if ui
+                        .small_button("End the lesson")
+                        .on_hover_text("Close the coach and play on.")
+                        .clicked()
+                    {
+                        end = true;
+                    }
+                });
+                if let Some(w) = waiting_words(&step.wait, open_tab.name()) {
+                    ui.label(RichText::new(w).italics().color(gold));
                 }
-                if ui
-                    .small_button("End the lesson")
-                    .on_hover_text("Close the coach and play on.")
-                    .clicked()
-                {
-                    end = true;
-                }
+                crate::ui::glossary::explain(ui.label(&step.say), &step.say);
             });
-        });
-    if let Some(w) = shown {
-        board.blocked.push(layout.to_logical(w.response.rect));
-    }
+    });
     if end {
         coach.stop();
         spotlight.tab = None;
@@ -230,6 +224,16 @@ fn coach_window(
         coach.go(s.min(n), history.map_or(0, |h| h.0.len()));
     }
     Ok(())
+}
+
+/// What the step waits for, in words; `None` when only Next is left.
+fn waiting_words(wait: &Wait, open_tab: &str) -> Option<String> {
+    match wait {
+        Wait::Next => None,
+        Wait::Act(kind) => Some(format!("Waiting for you to {}.", act_words(kind))),
+        Wait::Tab(t) if t != open_tab => Some(format!("Waiting for you to open the {t} tab.")),
+        Wait::Tab(_) => None,
+    }
 }
 
 /// "move", "follow up a lead", … for an action kind the script waits for.

@@ -27,6 +27,9 @@ pub struct TableLayout {
     pub board: egui::Rect,
     /// The UI scale (egui points to logical pixels).
     pub zoom: f32,
+    /// The coach of the guided first case, carved out of the dock while a lesson runs (so
+    /// it never covers the board).
+    pub coach: Option<egui::Rect>,
 }
 
 impl Default for TableLayout {
@@ -80,7 +83,26 @@ impl TableLayout {
             dock,
             board,
             zoom,
+            coach: None,
         }
+    }
+
+    /// This layout with room for the coach taken from the dock: its right part under the
+    /// board, its lower half beside it.
+    pub fn with_coach(mut self) -> Self {
+        let d = self.dock;
+        let coach = if self.dock_under_board() {
+            let w = (d.width() * 0.36).clamp(300.0, 420.0);
+            let c = egui::Rect::from_min_max(egui::pos2(d.max.x - w, d.min.y), d.max);
+            self.dock = egui::Rect::from_min_max(d.min, egui::pos2(c.min.x, d.max.y));
+            c
+        } else {
+            let c = egui::Rect::from_min_max(egui::pos2(d.min.x, d.center().y), d.max);
+            self.dock = egui::Rect::from_min_max(d.min, egui::pos2(d.max.x, c.min.y));
+            c
+        };
+        self.coach = Some(coach);
+        self
     }
 
     /// The dock lies under the board (not beside it, as on a short window).
@@ -115,6 +137,7 @@ pub enum TableSet {
 /// place (refitting it only while the player has not framed it by hand).
 pub fn lay_out(
     mut contexts: EguiContexts,
+    coach: Option<Res<crate::ui::coach::Coach>>,
     mut layout: ResMut<TableLayout>,
     mut view: ResMut<BoardView>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
@@ -124,7 +147,10 @@ pub fn lay_out(
         highlight.0.clear();
     }
     let ctx = contexts.ctx_mut()?;
-    let new = TableLayout::for_window(ctx.content_rect().size(), ctx.zoom_factor());
+    let mut new = TableLayout::for_window(ctx.content_rect().size(), ctx.zoom_factor());
+    if coach.is_some_and(|c| c.script.is_some()) {
+        new = new.with_coach();
+    }
     if *layout != new {
         *layout = new;
     }

@@ -134,7 +134,9 @@ fn dock(
         let r = ui.add(egui::Label::new(line.strong()).truncate());
         crate::ui::glossary::explain(r.on_hover_text(&status.text), &status.text);
         ui.separator();
+        // A new question starts at its top, not where the last one was scrolled to.
         egui::ScrollArea::vertical()
+            .id_salt(("dock", format!("{:?}", seen.pending)))
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 if let Some(outcome) = &outcome {
