@@ -126,17 +126,14 @@ fn coach_window(
         egui::Id::new("coach-spotlight"),
     ));
     match step.map(|s| &s.point) {
-        Some(Point::Dock) => {
+        Some(p @ (Point::Dock | Point::TopBar)) => {
+            let r = if *p == Point::Dock {
+                layout.dock
+            } else {
+                layout.top
+            };
             painter.rect_stroke(
-                layout.dock.shrink(2.0),
-                4.0,
-                egui::Stroke::new(2.5, gold),
-                egui::StrokeKind::Inside,
-            );
-        }
-        Some(Point::TopBar) => {
-            painter.rect_stroke(
-                layout.top.shrink(2.0),
+                r.shrink(2.0),
                 4.0,
                 egui::Stroke::new(2.5, gold),
                 egui::StrokeKind::Inside,
