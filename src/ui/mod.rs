@@ -186,6 +186,22 @@ pub fn run(launch: Launch) -> ExitCode {
         seed: launch.seed.map(|s| s.to_string()).unwrap_or_default(),
         ..default()
     });
+    // A display that went away between the check above and the window (a virtual display
+    // restarting, say) makes winit panic: say so in one line, without a backtrace.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let msg = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if msg.contains("Failed to build event loop") {
+            eprintln!("error: no window could be opened ({msg}); is the display running?");
+            std::process::exit(1);
+        }
+        default_hook(info);
+    }));
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
