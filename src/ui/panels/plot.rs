@@ -176,16 +176,53 @@ pub fn plot_panel(
     match plots.current {
         Some((plot, stage)) => {
             let def = &content.plots[plot as usize].def;
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(&def.name).strong().size(15.0));
-                colour_swatch(ui, def.colour, " plot");
-                if def.two_weeks {
-                    ui.label(RichText::new("two weeks").small());
-                }
-            });
-            if let Some(card) = plots.stage(content) {
-                card_in_play(ui, def, stage, card, snap, seat);
-            }
+            // Drawn as a card: a header band in the plot's colour with PLOT and its name, the
+            // colour named beside it as well; the card in play under it.
+            let [r, g, b] = def.colour.rgb();
+            let band = egui::Color32::from_rgb(r, g, b);
+            let light = 0.299 * r as f32 + 0.587 * g as f32 + 0.114 * b as f32 > 140.0;
+            let ink = if light {
+                egui::Color32::from_rgb(16, 16, 20)
+            } else {
+                egui::Color32::from_rgb(245, 242, 235)
+            };
+            egui::Frame::NONE
+                .fill(egui::Color32::from_rgb(34, 36, 44))
+                .stroke(egui::Stroke::new(1.5, band))
+                .corner_radius(6.0)
+                .inner_margin(egui::Margin::symmetric(8, 6))
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    let (rect, _) = ui.allocate_exact_size(
+                        egui::vec2(ui.available_width(), 26.0),
+                        egui::Sense::hover(),
+                    );
+                    let p = ui.painter_at(rect.expand(1.0));
+                    p.rect_filled(rect, 4.0, band);
+                    let tag = p.text(
+                        rect.left_center() + egui::vec2(7.0, 0.0),
+                        egui::Align2::LEFT_CENTER,
+                        "PLOT",
+                        egui::FontId::proportional(11.0),
+                        ink.gamma_multiply(0.75),
+                    );
+                    p.text(
+                        egui::pos2(tag.max.x + 8.0, rect.center().y),
+                        egui::Align2::LEFT_CENTER,
+                        &def.name,
+                        egui::FontId::new(15.0, crate::ui::fonts::display_family()),
+                        ink,
+                    );
+                    ui.horizontal_wrapped(|ui| {
+                        colour_swatch(ui, def.colour, " plot");
+                        if def.two_weeks {
+                            ui.label(RichText::new("two weeks").small());
+                        }
+                    });
+                    if let Some(card) = plots.stage(content) {
+                        card_in_play(ui, def, stage, card, snap, seat);
+                    }
+                });
         }
         None => {
             let next = if snap.clock.week == 1 {
