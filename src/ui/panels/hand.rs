@@ -196,6 +196,49 @@ pub fn card_frame<R>(
     shown.inner
 }
 
+/// A card's header band: `tag` (LIGHT, DARK, PLOT) small, then `name` in the display face,
+/// and the cost in a disc at the right corner if it has one. Returns its response (for a
+/// tooltip).
+pub fn card_header(
+    ui: &mut egui::Ui,
+    band: Color32,
+    ink: Color32,
+    tag: &str,
+    name: &str,
+    cost: Option<u8>,
+) -> egui::Response {
+    let (rect, head) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 26.0), egui::Sense::hover());
+    let p = ui.painter_at(rect.expand(1.0));
+    p.rect_filled(rect, 4.0, band);
+    let tag = p.text(
+        rect.left_center() + egui::vec2(7.0, 0.0),
+        egui::Align2::LEFT_CENTER,
+        tag,
+        egui::FontId::proportional(11.0),
+        ink.gamma_multiply(0.75),
+    );
+    p.text(
+        egui::pos2(tag.max.x + 8.0, rect.center().y),
+        egui::Align2::LEFT_CENTER,
+        name,
+        egui::FontId::new(15.0, crate::ui::fonts::display_family()),
+        ink,
+    );
+    if let Some(cost) = cost {
+        let disc = egui::pos2(rect.max.x - 14.0, rect.center().y);
+        p.circle_filled(disc, 10.5, ink);
+        p.text(
+            disc,
+            egui::Align2::CENTER_CENTER,
+            cost.to_string(),
+            egui::FontId::new(14.0, crate::ui::fonts::display_family()),
+            band,
+        );
+    }
+    head
+}
+
 /// A card as it is printed: a header band (LIGHT or DARK in words, its name, its cost in a
 /// disc at the corner); whose deck, plot colour and traits as chips; its conditions; its
 /// text.
@@ -203,34 +246,14 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
     let c = &content.cards[card];
     let owner = &content.detectives[c.detective].def;
     let look = deck_look(c.def.deck);
-    let (rect, head) =
-        ui.allocate_exact_size(egui::vec2(ui.available_width(), 26.0), egui::Sense::hover());
-    let p = ui.painter_at(rect.expand(1.0));
-    p.rect_filled(rect, 4.0, look.band);
     let word = c.def.deck.name().to_uppercase();
-    let font = egui::FontId::new(11.0, egui::FontFamily::Proportional);
-    let tag = p.text(
-        rect.left_center() + egui::vec2(7.0, 0.0),
-        egui::Align2::LEFT_CENTER,
-        &word,
-        font,
-        look.ink.gamma_multiply(0.75),
-    );
-    p.text(
-        egui::pos2(tag.max.x + 8.0, rect.center().y),
-        egui::Align2::LEFT_CENTER,
-        &c.def.name,
-        egui::FontId::new(15.0, crate::ui::fonts::display_family()),
-        look.ink,
-    );
-    let disc = egui::pos2(rect.max.x - 14.0, rect.center().y);
-    p.circle_filled(disc, 10.5, look.ink);
-    p.text(
-        disc,
-        egui::Align2::CENTER_CENTER,
-        c.def.cost.to_string(),
-        egui::FontId::new(14.0, crate::ui::fonts::display_family()),
+    let head = card_header(
+        ui,
         look.band,
+        look.ink,
+        &word,
+        &c.def.name,
+        Some(c.def.cost),
     );
     head.on_hover_text(format!(
         "{} Cost {}: {}",

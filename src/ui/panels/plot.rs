@@ -193,26 +193,7 @@ pub fn plot_panel(
                 .inner_margin(egui::Margin::symmetric(8, 6))
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    let (rect, _) = ui.allocate_exact_size(
-                        egui::vec2(ui.available_width(), 26.0),
-                        egui::Sense::hover(),
-                    );
-                    let p = ui.painter_at(rect.expand(1.0));
-                    p.rect_filled(rect, 4.0, band);
-                    let tag = p.text(
-                        rect.left_center() + egui::vec2(7.0, 0.0),
-                        egui::Align2::LEFT_CENTER,
-                        "PLOT",
-                        egui::FontId::proportional(11.0),
-                        ink.gamma_multiply(0.75),
-                    );
-                    p.text(
-                        egui::pos2(tag.max.x + 8.0, rect.center().y),
-                        egui::Align2::LEFT_CENTER,
-                        &def.name,
-                        egui::FontId::new(15.0, crate::ui::fonts::display_family()),
-                        ink,
-                    );
+                    crate::ui::panels::hand::card_header(ui, band, ink, "PLOT", &def.name, None);
                     ui.horizontal_wrapped(|ui| {
                         colour_swatch(ui, def.colour, " plot");
                         if def.two_weeks {
