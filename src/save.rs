@@ -24,6 +24,10 @@ pub struct SaveFile {
     /// What the save holds, in words, for the load list (format 2 on).
     #[serde(default)]
     pub summary: Option<SaveSummary>,
+    /// The guided first case's step, when the game is that lesson (*Continue* takes the
+    /// lesson up there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<usize>,
 }
 
 /// A save in words: which murder, who plays, how far the game is, when it was saved.
@@ -89,6 +93,7 @@ impl SaveFile {
             config,
             commands,
             summary: None,
+            lesson: None,
         }
     }
 
@@ -433,13 +438,15 @@ fn autosave(
     outcome: Option<bevy::prelude::Res<crate::game::Outcome>>,
     config: Option<bevy::prelude::Res<GameConfig>>,
     history: bevy::prelude::Res<crate::game::History>,
+    lesson: Option<bevy::prelude::Res<crate::tutorial::Lesson>>,
     mut slot: bevy::prelude::ResMut<SaveSlot>,
-    mut written: bevy::prelude::Local<Option<(usize, u64, bool)>>,
+    mut written: bevy::prelude::Local<Option<(usize, u64, bool, Option<usize>)>>,
 ) {
     // Runs only in a live session: a game being caught up is saved once it has caught up, a
     // finished game being reviewed is left alone.
     let Some(config) = config else { return };
-    let now = (history.0.len(), config.seed, outcome.is_some());
+    let lesson = lesson.map(|l| l.0);
+    let now = (history.0.len(), config.seed, outcome.is_some(), lesson);
     if *written == Some(now) {
         return;
     }
@@ -450,7 +457,8 @@ fn autosave(
         .get_or_insert_with(|| new_slot(&dir, &config))
         .clone();
     let summary = SaveSummary::of(&content, &table, &clock, outcome.is_some(), now_secs());
-    let save = SaveFile::new(config.clone(), history.0.clone()).with_summary(summary);
+    let mut save = SaveFile::new(config.clone(), history.0.clone()).with_summary(summary);
+    save.lesson = lesson;
     match write_atomic(&path, save.to_ron()) {
         Ok(()) => prune_autosaves(&dir, KEEP_AUTOSAVES, &path),
         Err(e) => bevy::log::warn!("autosave to {} failed: {e}", path.display()),

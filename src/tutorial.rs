@@ -72,7 +72,15 @@ pub enum Wait {
     Act(String),
     /// This side tab open.
     Tab(String),
+    /// The case closed: the coach offers to play the rest of the game for the player (bots in
+    /// every seat, see [`to_the_close`]) to show the scoring.
+    Close,
 }
+
+/// The lesson under way and the step it is at, kept with the game's autosave so that
+/// *Continue* takes the lesson up where it was left.
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson(pub usize);
 
 /// The seat the player takes.
 pub const PLAYER: SeatId = SeatId(0);
@@ -172,14 +180,38 @@ pub fn parse(text: &str, file: &str) -> Result<Script, String> {
     })
 }
 
-/// Whether `wait` is met by the commands accepted since the step began (`since`) and the open
-/// side tab.
-pub fn met(wait: &Wait, since: &[Command], tab: &str) -> bool {
+/// Whether `wait` is met by the commands accepted since the step began (`since`), the open
+/// side tab and whether the case is closed.
+pub fn met(wait: &Wait, since: &[Command], tab: &str, closed: bool) -> bool {
     match wait {
         Wait::Next => false,
+        Wait::Close => closed,
         Wait::Act(kind) => since
             .iter()
             .any(|c| c.seat == PLAYER && c.action.kind() == kind),
         Wait::Tab(t) => t == tab,
     }
+}
+
+/// The rest of the game played out for the lesson's fast-forward: the game of `config` after
+/// `commands`, with a normal bot in every seat (the player's too) until the case closes.
+/// Returns every command from the first, to be loaded like a save (the rules do not ask who
+/// sits in a seat, so the player's game accepts the bots' commands as they are).
+pub fn to_the_close(
+    content: &Content,
+    config: &GameConfig,
+    commands: &[Command],
+) -> Result<Vec<Command>, String> {
+    let mut bots = config.clone();
+    for s in &mut bots.seats {
+        s.kind = SeatKind::Bot;
+        s.level = BotLevel::Normal;
+    }
+    let save = crate::save::SaveFile::new(bots, commands.to_vec());
+    let mut app = crate::sim::load_game(content.clone(), &save);
+    let result = crate::sim::play_out_app(&mut app, 200_000);
+    if let Some(e) = result.errors.first() {
+        return Err(format!("the game could not be played to its close: {e}"));
+    }
+    Ok(app.world().resource::<crate::game::History>().0.clone())
 }

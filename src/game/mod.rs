@@ -141,4 +141,14 @@ pub fn single_threaded(app: &mut App) {
             s.set_executor(SingleThreadedExecutor::new());
         });
     }
+    // Every other schedule too (the fixed-step loop, each state's OnEnter and OnExit): one
+    // left multi-threaded waits on the shared task pool, and a copy run from a system of the
+    // windowed app (the lesson's fast-forward) would wait on itself for ever.
+    for (_, s) in app
+        .world_mut()
+        .resource_mut::<bevy::ecs::schedule::Schedules>()
+        .iter_mut()
+    {
+        s.set_executor(SingleThreadedExecutor::new());
+    }
 }

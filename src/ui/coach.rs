@@ -3,8 +3,9 @@
 //! points at (a place or your detective on the board, a side tab, the dock, the top bar) and
 //! moves on when the player has done it. Back and Skip always work. The script and its checks are [`crate::tutorial`].
 
-use crate::game::{GameView, History};
-use crate::tutorial::{self, Point, Script, Wait};
+use crate::content::Content;
+use crate::game::{GameConfig, GameRequest, GameView, History, Outcome, Session};
+use crate::tutorial::{self, Lesson, Point, Script, Wait};
 use crate::ui::Screen;
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::table::SideTab;
@@ -21,9 +22,13 @@ impl Plugin for CoachPlugin {
             .add_systems(OnExit(Screen::Game), |mut c: ResMut<Coach>| c.stop())
             .add_systems(
                 Update,
-                follow_steps
-                    .in_set(crate::game::Flow::Present)
-                    .run_if(|c: Res<Coach>| c.script.is_some()),
+                (
+                    resume_lesson.run_if(resource_exists::<ResumeLesson>),
+                    (follow_steps, fast_forward).run_if(|c: Res<Coach>| c.script.is_some()),
+                    keep_lesson,
+                )
+                    .chain()
+                    .in_set(crate::game::Flow::Present),
             )
             .add_systems(
                 EguiPrimaryContextPass,
@@ -41,15 +46,23 @@ pub struct Coach {
     pub script: Option<Script>,
     pub step: usize,
     from: usize,
+    /// The player asked to fast-forward to the close ([`tutorial::to_the_close`]).
+    fast: bool,
+    /// Why the fast-forward failed, shown in the coach.
+    trouble: Option<String>,
 }
+
+/// A game loaded from a save: the lesson step it was saved at (`None`: no lesson), taken up
+/// once the game has caught up on its commands.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ResumeLesson(pub Option<usize>);
 
 impl Coach {
     /// Starts the lesson (the game itself is started by whoever calls this).
     pub fn start(&mut self, script: Script) {
         *self = Coach {
             script: Some(script),
-            step: 0,
-            from: 0,
+            ..default()
         };
     }
 
@@ -60,6 +73,7 @@ impl Coach {
     fn go(&mut self, step: usize, history: usize) {
         self.step = step;
         self.from = history;
+        self.trouble = None;
     }
 }
 
@@ -70,8 +84,81 @@ pub struct Spotlight {
     pub tab: Option<String>,
 }
 
+/// Takes up the lesson of a game loaded from a save where it was left (or ends the lesson
+/// under way when the loaded game has none), once the game has caught up.
+fn resume_lesson(
+    mut commands: Commands,
+    resume: Res<ResumeLesson>,
+    session: Res<State<Session>>,
+    history: Option<Res<History>>,
+    content: Res<Content>,
+    mut coach: ResMut<Coach>,
+) {
+    if *session.get() != Session::Live {
+        return;
+    }
+    commands.remove_resource::<ResumeLesson>();
+    let Some(step) = resume.0 else {
+        coach.stop();
+        return;
+    };
+    // The built-in script is checked when it is read; a step from a hand-edited save is
+    // kept within it.
+    match Script::first_case(&content) {
+        Ok(script) => {
+            let step = step.min(script.steps.len());
+            coach.start(script);
+            coach.go(step, history.map_or(0, |h| h.0.len()));
+        }
+        Err(e) => warn!("the lesson cannot be taken up: {e}"),
+    }
+}
+
+/// Keeps the [`Lesson`] the autosave writes in step with the coach.
+fn keep_lesson(mut commands: Commands, coach: Res<Coach>, lesson: Option<Res<Lesson>>) {
+    let now = coach.script.as_ref().map(|_| Lesson(coach.step));
+    if now != lesson.as_deref().copied() {
+        match now {
+            Some(l) => commands.insert_resource(l),
+            None => commands.remove_resource::<Lesson>(),
+        }
+    }
+}
+
+/// Plays the rest of the lesson's game with bots when the player asked for it, and loads the
+/// result like a save: the table then shows the close.
+fn fast_forward(
+    mut coach: ResMut<Coach>,
+    content: Res<Content>,
+    config: Option<Res<GameConfig>>,
+    history: Option<Res<History>>,
+    mut requests: MessageWriter<GameRequest>,
+) {
+    if !coach.fast {
+        return;
+    }
+    coach.fast = false;
+    let (Some(config), Some(history)) = (config, history) else {
+        return;
+    };
+    match tutorial::to_the_close(&content, &config, &history.0) {
+        Ok(commands) => {
+            requests.write(GameRequest::Load {
+                config: config.clone(),
+                commands,
+            });
+        }
+        Err(e) => coach.trouble = Some(e),
+    }
+}
+
 /// Moves on when the player has done what the step waits for.
-fn follow_steps(mut coach: ResMut<Coach>, history: Option<Res<History>>, tab: Res<SideTab>) {
+fn follow_steps(
+    mut coach: ResMut<Coach>,
+    history: Option<Res<History>>,
+    tab: Res<SideTab>,
+    outcome: Option<Res<Outcome>>,
+) {
     let (Some(script), Some(history)) = (&coach.script, history) else {
         return;
     };
@@ -82,8 +169,13 @@ fn follow_steps(mut coach: ResMut<Coach>, history: Option<Res<History>>, tab: Re
     let from = coach.from.min(history.0.len());
     // A tab opened leaves the step on screen to be read (its Next comes up); an action done
     // moves on at once.
-    if matches!(step.wait, Wait::Act(_))
-        && tutorial::met(&step.wait, &history.0[from..], tab.name())
+    if matches!(step.wait, Wait::Act(_) | Wait::Close)
+        && tutorial::met(
+            &step.wait,
+            &history.0[from..],
+            tab.name(),
+            outcome.is_some(),
+        )
     {
         let next = coach.step + 1;
         coach.go(next, history.0.len());
@@ -112,6 +204,7 @@ fn coach_window(
     let gold = Color32::from_rgb(255, 214, 90);
     let mut go = None;
     let mut end = false;
+    let mut fast = false;
     let step = script.steps.get(coach.step);
     // What the step points at.
     let tab = match step.map(|s| &s.point) {
@@ -189,6 +282,16 @@ fn coach_window(
                         go = Some(coach.step - 1);
                     }
                     let waiting = waiting_words(&step.wait, open_tab.name());
+                    if step.wait == Wait::Close
+                        && ui
+                            .button(RichText::new("Fast-forward to the close").strong())
+                            .on_hover_text(
+                                "Bots play every seat, yours too, to the end of week 2; then the table shows the close.",
+                            )
+                            .clicked()
+                    {
+                        fast = true;
+                    }
                     if waiting.is_none() {
                         if ui.button(RichText::new("Next").strong()).clicked() {
                             go = Some(coach.step + 1);
@@ -211,9 +314,15 @@ fn coach_window(
                 if let Some(w) = waiting_words(&step.wait, open_tab.name()) {
                     ui.label(RichText::new(w).italics().color(gold));
                 }
+                if let Some(t) = &coach.trouble {
+                    ui.colored_label(ui.visuals().error_fg_color, t);
+                }
                 crate::ui::glossary::explain(ui.label(&step.say), &step.say);
             });
     });
+    if fast {
+        coach.fast = true;
+    }
     if end {
         coach.stop();
         spotlight.tab = None;
@@ -230,6 +339,7 @@ fn waiting_words(wait: &Wait, open_tab: &str) -> Option<String> {
         Wait::Act(kind) => Some(format!("Waiting for you to {}.", act_words(kind))),
         Wait::Tab(t) if t != open_tab => Some(format!("Waiting for you to open the {t} tab.")),
         Wait::Tab(_) => None,
+        Wait::Close => Some("Waiting for the case to close.".into()),
     }
 }
 

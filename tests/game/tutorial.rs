@@ -34,7 +34,29 @@ fn the_first_case_plays_through_on_the_engine() {
     let mut app = sim::headless_game(c.clone(), script.config());
     sim::settle(&mut app);
     let mut rng = new_angeles::game::bot::bot_rng(7, 0);
+    let mut closed = false;
     for (i, step) in script.steps.iter().enumerate() {
+        if step.wait == Wait::Close {
+            // The coach's fast-forward: bots play the rest, and the player's own game loads
+            // the result like a save and reaches the close.
+            let history = app.world().resource::<History>().0.clone();
+            let all = tutorial::to_the_close(&c, &script.config(), &history).unwrap();
+            assert!(all.len() > history.len() && all.starts_with(&history));
+            let save = new_angeles::save::SaveFile::new(script.config(), all.clone());
+            app = sim::load_game(c.clone(), &save);
+            for _ in 0..100 {
+                if sim::phase(&app) == Phase::CaseClosed {
+                    break;
+                }
+                app.update();
+            }
+            assert_eq!(sim::phase(&app), Phase::CaseClosed, "step {}", i + 1);
+            assert_eq!(app.world().resource::<History>().0, all);
+            assert!(tutorial::met(&step.wait, &[], "", true));
+            assert!(!tutorial::met(&step.wait, &all, "", false));
+            closed = true;
+            continue;
+        }
         let Wait::Act(kind) = &step.wait else {
             continue;
         };
@@ -63,11 +85,32 @@ fn the_first_case_plays_through_on_the_engine() {
             )
             .unwrap_or_else(|e| panic!("step {}: {action:?} refused: {e}", i + 1));
             let history = &app.world().resource::<History>().0;
-            if tutorial::met(&step.wait, &history[from.min(history.len())..], "") {
+            if tutorial::met(&step.wait, &history[from.min(history.len())..], "", false) {
                 done = true;
                 break;
             }
         }
         assert!(done, "step {} ({}) was never met", i + 1, step.title);
     }
+    assert!(closed, "the lesson fast-forwards to the close");
+}
+
+/// The lesson's step goes with the game's save, so *Continue* takes it up; a save without a
+/// lesson says nothing of one.
+#[test]
+fn a_saved_lesson_keeps_its_step() {
+    let c = content();
+    let script = Script::first_case(&c).unwrap();
+    let mut save = new_angeles::save::SaveFile::new(script.config(), Vec::new());
+    assert!(!save.to_ron().contains("lesson"));
+    save.lesson = Some(7);
+    let back = new_angeles::save::parse("lesson.ron", &save.to_ron()).unwrap();
+    assert_eq!(back.lesson, Some(7));
+    let plain = new_angeles::save::SaveFile::new(script.config(), Vec::new());
+    assert_eq!(
+        new_angeles::save::parse("plain.ron", &plain.to_ron())
+            .unwrap()
+            .lesson,
+        None
+    );
 }

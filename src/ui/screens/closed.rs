@@ -45,8 +45,9 @@ fn case_closed(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
-    // Over the board and the dock (the side panel stays to look at the suspects' files).
-    let area = if layout.dock_under_board() {
+    // Over the board and the dock (the side panel stays to look at the suspects' files), or
+    // the board alone while the lesson's coach shares the dock's row.
+    let area = if layout.dock_under_board() && layout.coach.is_none() {
         layout.board.union(layout.dock)
     } else {
         layout.board

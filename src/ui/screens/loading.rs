@@ -173,6 +173,7 @@ fn build_content(
 
 /// Asks for a new game from `config` and shows the table.
 pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, config: GameConfig) {
+    commands.remove_resource::<crate::ui::coach::ResumeLesson>();
     commands.write_message(GameRequest::New(config));
     NextState::set_if_neq(next, Screen::Game);
 }
@@ -180,6 +181,7 @@ pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, config:
 /// Asks for a saved game (set up from its config, then its commands caught up on while bots
 /// wait) and shows the table.
 pub fn load_game(commands: &mut Commands, next: &mut NextState<Screen>, save: SaveFile) {
+    commands.insert_resource(crate::ui::coach::ResumeLesson(save.lesson));
     commands.write_message(GameRequest::Load {
         config: save.config,
         commands: save.commands,

@@ -297,9 +297,13 @@ pub fn describe(content: &Content, l: &Listed) -> String {
         return String::new();
     };
     let when = when(l.saved);
+    let lesson = match s.lesson {
+        Some(step) => format!("Lesson, step {} · ", step + 1),
+        None => String::new(),
+    };
     match &s.summary {
         Some(sum) => format!(
-            "{} · {} · {} · {when}",
+            "{lesson}{} · {} · {} · {when}",
             sum.murder,
             sum.detectives.join(", "),
             sum.progress()
@@ -313,7 +317,7 @@ pub fn describe(content: &Content, l: &Listed) -> String {
                 .map(|i| content.scenarios[i].def.name.clone())
                 .unwrap_or_else(|| "a murder drawn at random".into());
             format!(
-                "{murder} · {} seats · {} actions · {when}",
+                "{lesson}{murder} · {} seats · {} actions · {when}",
                 s.config.seats.len(),
                 s.commands.len()
             )
