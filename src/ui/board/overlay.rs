@@ -31,6 +31,10 @@ fn overlay(
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // Over a window, the pause menu, the Case Closed panel or the hand-off cover (egui's
+    // areas as last drawn), the board neither lights what is under the pointer nor takes a
+    // click.
+    let over_ui = ctx.is_pointer_over_egui();
     let fit = egui::Area::new("fit".into())
         .fixed_pos(egui::pos2(
             layout.board.max.x - 112.0,
@@ -50,6 +54,10 @@ fn overlay(
         });
     // The board ignores the pointer over the button.
     board.blocked = vec![layout.to_logical(fit.response.rect)];
+    if over_ui {
+        board.blocked.push(layout.to_logical(layout.board));
+        return Ok(());
+    }
     let snap = view.public();
     // Under the hand-off cover the board says nothing.
     if crate::ui::viewer::cover_for(&view, &phase, &session, *viewer).is_some() {

@@ -21,6 +21,7 @@ pub fn npc_tooltip(
     egui::Area::new("hover".into())
         .fixed_pos(pos + egui::vec2(16.0, 16.0))
         .order(egui::Order::Tooltip)
+        .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(300.0);
@@ -59,7 +60,7 @@ pub fn location_tooltip(
         return;
     };
     let l = content.map.loc(loc);
-    egui::Area::new("hover".into()).fixed_pos(pos + egui::vec2(16.0, 16.0)).order(egui::Order::Tooltip).show(ctx, |ui| {
+    egui::Area::new("hover".into()).fixed_pos(pos + egui::vec2(16.0, 16.0)).order(egui::Order::Tooltip).interactable(false).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).show(ui, |ui| {
             ui.set_max_width(300.0);
             ui.label(RichText::new(content.map.label(loc)).strong());
