@@ -122,7 +122,11 @@ fn load_or_report(files: &content::ContentFiles) -> Result<Content, ExitCode> {
 }
 
 /// Runs the program; the binary's `main` is only this.
+/// When the program started: the windowed game reports how long the table took to answer.
+pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
 pub fn main() -> ExitCode {
+    STARTED.get_or_init(std::time::Instant::now);
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {

@@ -116,7 +116,12 @@ fn resume_lesson(
 
 /// Keeps the [`Lesson`] the autosave writes in step with the coach.
 fn keep_lesson(mut commands: Commands, coach: Res<Coach>, lesson: Option<Res<Lesson>>) {
-    let now = coach.script.as_ref().map(|_| Lesson(coach.step));
+    // A lesson seen to its end is no longer taken up by Continue.
+    let now = coach
+        .script
+        .as_ref()
+        .filter(|s| coach.step < s.steps.len())
+        .map(|_| Lesson(coach.step));
     if now != lesson.as_deref().copied() {
         match now {
             Some(l) => commands.insert_resource(l),
@@ -192,8 +197,10 @@ fn coach_window(
     game: GameView,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     open_tab: Res<SideTab>,
+    outcome: Option<Res<Outcome>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let closed = outcome.is_some();
     let Some(script) = coach.script.clone() else {
         if spotlight.tab.is_some() {
             spotlight.tab = None;
@@ -259,7 +266,11 @@ fn coach_window(
             .show(ui, |ui| {
                 let Some(step) = step else {
                     ui.heading("Lesson over");
-                    ui.label("You have seen the whole first case. Play on: the game is yours.");
+                    ui.label(if closed {
+                        "You have seen the whole first case. For a game of your own: Menu (top right), Back to the menu, then Quick game."
+                    } else {
+                        "You have seen the whole first case. Play on: the game is yours."
+                    });
                     if ui.button("Close the coach").clicked() {
                         end = true;
                     }
@@ -274,7 +285,7 @@ fn coach_window(
                     );
                 });
                 ui.label(RichText::new(&step.title).strong().size(16.0));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui
                         .add_enabled(coach.step > 0, egui::Button::new("Back"))
                         .clicked()

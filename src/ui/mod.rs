@@ -158,6 +158,7 @@ pub fn run(launch: Launch) -> ExitCode {
     }
     app.add_systems(Update, refused_requests.in_set(crate::game::Flow::Present));
     app.add_systems(Update, keep_frames_coming);
+    app.add_systems(Last, report_ready.run_if(in_game));
     app.add_systems(
         PreUpdate,
         quiet_modifiers
@@ -348,4 +349,19 @@ fn repaint(
         redraw.write(bevy::window::RequestRedraw);
     }
     Ok(())
+}
+
+/// Logs once how long after the program started the table first answers input (a game on the
+/// board, its day begun): the README's start-up figure.
+fn report_ready(mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    *done = true;
+    if let Some(t) = crate::cli::STARTED.get() {
+        info!(
+            "the table is ready {:.2} s after the program started",
+            t.elapsed().as_secs_f64()
+        );
+    }
 }

@@ -314,7 +314,7 @@ fn show_notices(
                     NoticeKind::Plot => ("◆", Color32::from_rgb(170, 160, 230)),
                 };
                 egui::Frame::popup(ui.style())
-                    .fill(theme::RAISED.gamma_multiply(0.95 * alpha))
+                    .fill(theme::RAISED.gamma_multiply(alpha))
                     .stroke(egui::Stroke::new(1.0, colour.gamma_multiply(alpha)))
                     .show(ui, |ui| {
                         ui.horizontal(|ui| {

@@ -7,7 +7,9 @@
 //! - With several (hot seat), the screen belongs to a human only while the game waits for
 //!   that human and that human has taken the screen ([`Viewer`], confirmed on the hand-off
 //!   cover); during bots' turns, after a human ends the turn, at the end of a day, in a review
-//!   and on the Case Closed screen, nobody is looking: the public table only.
+//!   and on the Case Closed screen, nobody is looking: the public table only. Once the public
+//!   table has shown outside a human's own turn, that human takes the screen again on the
+//!   cover before anything private of theirs shows ([`release`]).
 //! - With no human (bots only), nobody is looking.
 
 use crate::game::{GameView, Phase, SeatKind, Session, Table};
@@ -37,6 +39,16 @@ pub fn humans(table: &Table) -> Vec<SeatId> {
 /// the hand-off cover again (D-5).
 pub fn after_command(viewer: &mut Viewer, table: &Table, action: &crate::game::Action) {
     if *action == crate::game::Action::EndTurn && humans(table).len() > 1 {
+        viewer.seat = None;
+    }
+}
+
+/// In hot seat, a human's hold on the screen ends as soon as the screen shows the public table
+/// outside that human's own turn (a bot plays, the day ends): whoever sits there may have
+/// changed, so the next private view, even the same human's, comes after the hand-off cover
+/// (D-5). A bot answering in the human's own turn does not end it.
+pub fn release(viewer: &mut Viewer, table: &Table, active: SeatId, looking: Option<SeatId>) {
+    if humans(table).len() > 1 && looking.is_none() && viewer.seat.is_some_and(|v| v != active) {
         viewer.seat = None;
     }
 }
@@ -95,7 +107,7 @@ pub fn who_is_looking(
     view: GameView,
     phase: Res<State<Phase>>,
     session: Res<State<Session>>,
-    viewer: Res<Viewer>,
+    mut viewer: ResMut<Viewer>,
     mut looking: ResMut<Looking>,
 ) {
     let snap = view.public();
@@ -111,6 +123,9 @@ pub fn who_is_looking(
     if *looking != now {
         *looking = now;
     }
+    let mut v = *viewer;
+    release(&mut v, &view.q.table, snap.active(), now.0);
+    viewer.set_if_neq(v);
 }
 
 fn looking_for(

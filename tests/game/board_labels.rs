@@ -42,6 +42,15 @@ fn problems(map: &Map, placed: &[LabelPlacement], scale: f32) -> Vec<String> {
                 }
             }
         }
+        if let LabelKind::Location(id) = a.kind
+            && !labels::reads_as_own(map, id, a.rect.center())
+            && a.leader.is_none()
+        {
+            out.push(format!(
+                "at scale {scale}: {} lies nearer another place than its own, with no leader line",
+                name(map, a)
+            ));
+        }
         if !(board.contains(a.rect.min) && board.contains(a.rect.max)) {
             out.push(format!(
                 "at scale {scale}: {} leaves the board",
@@ -144,9 +153,20 @@ fn labels_never_meet_at_the_default_zoom() {
         .filter(|&id| !named(&placed, LabelKind::Location(id)))
         .map(|id| map.loc(id).name.as_str())
         .collect();
+    let led: Vec<&str> = placed
+        .iter()
+        .filter(|p| p.leader.is_some())
+        .filter_map(|p| match p.kind {
+            LabelKind::Location(id) => Some(map.loc(id).name.as_str()),
+            _ => None,
+        })
+        .collect();
+    // A name that had to sit nearer another place than its own is tied to its symbol by a
+    // leader line (known: Starlight Crusade, beside The Gilded Lounge); that stays rare.
+    assert!(led.len() <= 2, "names with a leader line: {led:?}");
     // A few minor places in crowded corners find no free spot and are named by their
-    // tooltip only (known: The Gilded Lounge, Chapel of the Quiet Hour, Church of the Risen
-    // Machine, Transit Authority); never a major one, and never more.
+    // tooltip only (known: The Gilded Lounge, Chapel of the Quiet Hour, Transit Authority,
+    // Gutter Row Bazaar); never a major one, and never more.
     assert!(
         unnamed.len() <= 4,
         "no name on the board at scale {scale}: {unnamed:?}"

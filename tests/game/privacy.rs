@@ -11,7 +11,7 @@ use new_angeles::game::{
     DetectiveFigure, EvidenceToken, GameConfig, GameId, GameLog, Hand, Hunch, Memory, Pending,
     Phase, SeatKind, Table,
 };
-use new_angeles::ui::viewer::{Viewer, after_command, handoff, looking};
+use new_angeles::ui::viewer::{Viewer, after_command, handoff, looking, release};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 
@@ -101,6 +101,10 @@ fn d_5_hot_seat_never_shows_a_secret_to_the_wrong_seat() {
     let mut screen = Viewer::default();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let (mut private_lines, mut handoffs, mut nobody_frames) = (0, 0, 0);
+    // The public table has shown outside the screen holder's own turn since the last
+    // hand-off (someone else may sit there now).
+    let mut public_since = false;
+    let mut asked_again = 0;
     for frame in 0..40_000 {
         if sim::phase(&app) == Phase::CaseClosed {
             break;
@@ -112,10 +116,23 @@ fn d_5_hot_seat_never_shows_a_secret_to_the_wrong_seat() {
         // The hand-off cover: the human the game waits for takes the screen.
         if let Some(next) = handoff(&table, daytime, decider, false, screen) {
             handoffs += 1;
+            if public_since && screen.seat.is_none() && Some(next) != Some(s.active()) {
+                asked_again += 1;
+            }
             screen.seat = Some(next);
+            public_since = false;
         }
         let looking_now = looking(&table, daytime, decider, false, screen);
         let at = format!("frame {frame}, week {} day {}", s.clock.week, s.clock.day);
+        if looking_now.is_some() {
+            assert!(
+                !public_since,
+                "{at}: a seat's secrets came back after the public table showed in another seat's turn, with no hand-off"
+            );
+        } else if screen.seat.is_some_and(|v| v != s.active()) {
+            public_since = true;
+        }
+        release(&mut screen, &table, s.active(), looking_now);
         match looking_now {
             Some(seat) => {
                 assert_eq!(seat, decider, "{at}: the screen shows a seat not asked");
@@ -173,6 +190,10 @@ fn d_5_hot_seat_never_shows_a_secret_to_the_wrong_seat() {
     assert_eq!(sim::phase(&app), Phase::CaseClosed, "the game ended");
     assert!(private_lines > 10, "secrets were logged ({private_lines})");
     assert!(handoffs > 20, "the screen changed hands ({handoffs})");
+    assert!(
+        asked_again > 0,
+        "a human asked again in a bot's turn took the screen again ({asked_again})"
+    );
     assert!(
         nobody_frames > 100,
         "nobody looked in bots' turns ({nobody_frames})"

@@ -152,6 +152,9 @@ pub struct LabelPlacement {
     pub plate: bool,
     /// The zoom it was laid out for (world units per pixel): the text's scale.
     pub scale: f32,
+    /// A hairline from the place's symbol to its name (world units), for a name that had to
+    /// sit nearer another place than its own.
+    pub leader: Option<(Vec2, Vec2)>,
 }
 
 /// The zoom of the board fitted into the board's area of a 1600 × 1000 window at 100% (the
@@ -220,6 +223,7 @@ impl Block {
             lines,
             plate: self.plate,
             scale,
+            leader: None,
         }
     }
 }
@@ -374,7 +378,29 @@ fn location_centres(map: &Map, id: LocId, size: Vec2) -> Vec<Vec2> {
             Vec2::new(p.x + shift, y),
         ]);
     }
-    out
+    // A name set nearer another place than its own reads as that place's: such spots come
+    // last, and a name put there gets a leader line ([`leader`]).
+    let (own, other): (Vec<Vec2>, Vec<Vec2>) =
+        out.into_iter().partition(|&c| reads_as_own(map, id, c));
+    own.into_iter().chain(other).collect()
+}
+
+/// The hairline from location `id`'s symbol to its label's box `r`.
+fn leader(map: &Map, id: LocId, r: Rect) -> (Vec2, Vec2) {
+    let sym = symbol_box(map, id);
+    let p = loc_world(map, id);
+    let on_label = p.clamp(r.min, r.max);
+    let on_symbol = on_label.clamp(sym.min, sym.max);
+    (on_symbol, on_label)
+}
+
+/// Whether a label of location `id` with its middle at `c` reads as its own: no other place
+/// lies nearer that middle.
+pub fn reads_as_own(map: &Map, id: LocId, c: Vec2) -> bool {
+    let own = loc_world(map, id).distance(c);
+    map.ids()
+        .filter(|&o| o != id)
+        .all(|o| loc_world(map, o).distance(c) >= own)
 }
 
 /// The candidate centres of a district's name: inside its outline, nearest its middle first,
@@ -527,10 +553,15 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
         let kind = LabelKind::Location(id);
         let centres = |size: Vec2| location_centres(map, id, size);
         // With its summary if it fits anywhere, else the name alone.
-        if with_summary > 0 && placer.try_place(kind, &variants[..with_summary], scale, centres) {
-            continue;
+        let placed = (with_summary > 0
+            && placer.try_place(kind, &variants[..with_summary], scale, centres))
+            || placer.try_place(kind, &variants[with_summary..], scale, centres);
+        if placed
+            && let Some(p) = placer.placed.last_mut()
+            && !reads_as_own(map, id, p.rect.center())
+        {
+            p.leader = Some(leader(map, id, p.rect));
         }
-        placer.try_place(kind, &variants[with_summary..], scale, centres);
     }
     for (d, district) in DistrictId::all(map.districts.len()).zip(&map.districts) {
         if district.area == Area::Beanstalk {

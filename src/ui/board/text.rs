@@ -128,6 +128,20 @@ fn spawn_label(
             Visibility::default(),
         ))
         .with_children(|c| {
+            if let Some((a, b)) = p.leader {
+                let mut m = Painter::new();
+                m.line(
+                    (a - centre) / p.scale,
+                    (b - centre) / p.scale,
+                    1.3,
+                    Color::srgba(0.86, 0.80, 0.62, 0.75),
+                );
+                c.spawn((
+                    Mesh2d(meshes.add(m.build())),
+                    MeshMaterial2d(material.0.clone()),
+                    Transform::from_xyz(0.0, 0.0, -0.2),
+                ));
+            }
             if p.plate {
                 // A dark plate with a hairline frame (sizes in pixels).
                 let size = p.rect.size() / p.scale;

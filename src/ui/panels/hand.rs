@@ -354,9 +354,13 @@ fn cost_line(
                 Deck::Dark => ("light-shift", (at - cost as i8).max(-end)),
             };
             let printed = if how.is_empty() {
-                format!("Cost {cost}")
+                format!("Shift cost {cost}")
             } else {
-                format!("Cost {} lowered to {cost} by {}", c.cost, how.join(", "))
+                format!(
+                    "Shift cost {} lowered to {cost} by {}",
+                    c.cost,
+                    how.join(", ")
+                )
             };
             ui.label(RichText::new(printed).strong().small());
             let moves = if cost == 0 {
@@ -379,7 +383,7 @@ fn cost_line(
             ui.label(RichText::new(moves).small());
         }
         Err(why) => {
-            ui.label(RichText::new(format!("Cost {}: {why}", c.cost)).small());
+            ui.label(RichText::new(format!("Shift cost {}: {why}", c.cost)).small());
         }
     }
 }

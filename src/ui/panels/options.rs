@@ -31,7 +31,7 @@ pub fn what_can_i_do(
     out: &mut Vec<Command>,
 ) {
     let legal = rules::legal_actions(content, snap, seat);
-    egui::CollapsingHeader::new(RichText::new(format!(
+    let shown = egui::CollapsingHeader::new(RichText::new(format!(
         "What can I do? ({} choices)",
         legal.len()
     )))
@@ -98,4 +98,8 @@ pub fn what_can_i_do(
             }
         }
     });
+    // Opened at the bottom of the dock: bring the list up into view.
+    if shown.header_response.clicked() {
+        shown.header_response.scroll_to_me(Some(egui::Align::Min));
+    }
 }

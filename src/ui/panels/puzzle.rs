@@ -287,7 +287,7 @@ pub fn puzzle_body(
                     });
                 });
                 if let Some(me) = placing {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         let turnable = !pc.fixed;
                         if ui
                             .add_enabled(turnable, egui::Button::new("Turn left"))
@@ -333,7 +333,7 @@ pub fn puzzle_body(
             }
             ui.separator();
             // The piles and the hero markers beside them.
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 for (p, pile) in Pile::ALL.iter().enumerate() {
                     let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker (R-PUZ-3); dig deeper moves the marker to the next more valuable pile (R-PUZ-2). Its benefit: {} (R-PUZ-4).", pile.name(), snap.puzzle.counts()[p], pile_benefit(*pile));
                     egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -366,7 +366,7 @@ pub fn puzzle_body(
                     .strong(),
             );
             for (g, n) in defs.groups.iter().zip(links) {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(
                         RichText::new(format!(" {} ", g.short))
                             .color(Color32::BLACK)
