@@ -155,11 +155,12 @@ pub fn lay_out(
         *layout = new;
     }
     let r = layout.to_logical(layout.board);
-    if view.rect != r {
+    if view.rect != r || !view.framed {
         view.rect = r;
-        if !view.user_framed {
+        if !view.user_framed || !view.framed {
             view.fit();
         }
+        view.framed = true;
     }
     Ok(())
 }

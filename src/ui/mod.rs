@@ -351,10 +351,10 @@ fn repaint(
     Ok(())
 }
 
-/// Logs once how long after the program started the table first answers input (a game on the
-/// board, its day begun): the README's start-up figure.
-fn report_ready(mut done: Local<bool>) {
-    if *done {
+/// Logs once how long after the program started the table is first complete (a game on the
+/// board, its day begun, the board framed and named): the README's start-up figure.
+fn report_ready(mut done: Local<bool>, labels: Res<board::text::LabelState>) {
+    if *done || !labels.laid() {
         return;
     }
     *done = true;

@@ -32,6 +32,9 @@ pub struct BoardView {
     pub user_framed: bool,
     /// Floating egui windows over the board (last frame's): the board ignores the pointer there.
     pub blocked: Vec<Rect>,
+    /// The table's layout has given the board its area since the game screen opened (until
+    /// then the board is not framed, and its labels wait).
+    pub framed: bool,
 }
 
 impl Default for BoardView {
@@ -42,6 +45,7 @@ impl Default for BoardView {
             centre: Vec2::ZERO,
             user_framed: false,
             blocked: Vec::new(),
+            framed: false,
         }
     }
 }

@@ -60,9 +60,13 @@ impl Plugin for BoardPlugin {
             .add_systems(Startup, (configure_gizmos, pieces::init_piece_material))
             .add_systems(
                 OnEnter(Screen::Game),
-                (spawn_board, |mut s: ResMut<text::LabelState>| {
-                    *s = default()
-                }),
+                (
+                    spawn_board,
+                    |mut s: ResMut<text::LabelState>, mut v: ResMut<input::BoardView>| {
+                        *s = default();
+                        v.framed = false;
+                    },
+                ),
             )
             .add_systems(
                 Update,

@@ -31,6 +31,13 @@ pub struct LabelState {
     changed_at: f32,
 }
 
+impl LabelState {
+    /// The names have been set on the board since the game screen opened.
+    pub fn laid(&self) -> bool {
+        self.laid_for.is_some()
+    }
+}
+
 fn role_colour(role: Role, kind: labels::LabelKind, content: &Content) -> Color {
     match (role, kind) {
         (Role::Major, _) => Color::srgb(1.0, 0.95, 0.84),
@@ -67,6 +74,10 @@ pub fn labels_follow_zoom(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(fonts) = fonts else { return };
+    // Not before the table has framed the board: the first names are set for its real zoom.
+    if !view.framed {
+        return;
+    }
     // Labels grow with the UI scale, as the panels' text does.
     let ui = settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
     let s = view.scale * ui;

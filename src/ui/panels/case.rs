@@ -127,6 +127,48 @@ fn file_role(content: &Content, suspect: SuspectId, kind: LeadKind) -> &'static 
     }
 }
 
+/// What the close would do to the drawn token `drawn` placed now in the `kind` file of
+/// `suspect`, as far as the seat knows (R-CLOSE-3): in a weak file a value that would be the
+/// highest is thrown away, in a strong file one that would be the lowest.
+fn close_note(
+    content: &Content,
+    snap: &Snapshot,
+    suspect: SuspectId,
+    kind: LeadKind,
+    drawn: Option<Evidence>,
+) -> Option<String> {
+    let Some(Evidence::Value(v)) = drawn else {
+        return None;
+    };
+    let role = file_role(content, suspect, kind);
+    let (mut known, mut unknown) = (Vec::new(), 0);
+    for t in snap
+        .evidence
+        .iter()
+        .filter(|t| t.suspect == suspect && t.file == kind)
+    {
+        match t.value {
+            Some(Evidence::Value(x)) => known.push(x),
+            Some(_) => {}
+            None => unknown += 1,
+        }
+    }
+    let (end, loses) = match role {
+        "weak" if known.iter().all(|&x| x <= v) => {
+            ("highest", "a weak file loses its highest value")
+        }
+        "strong" if known.iter().all(|&x| x >= v) => {
+            ("lowest", "a strong file loses its lowest value")
+        }
+        _ => return None,
+    };
+    Some(if unknown == 0 {
+        format!("it would be the file's {end} and thrown away at the close ({loses})")
+    } else {
+        format!("it may be the file's {end} and thrown away at the close ({loses})")
+    })
+}
+
 /// A label in a coloured box, black on `bg`: hunches, DEAD, MURDERER, WINNER.
 fn badge(text: &str, bg: Color32) -> RichText {
     RichText::new(text)
@@ -561,6 +603,10 @@ pub fn decision_body(
                             if i == v.index {
                                 text.push_str(" · your innocent hunch");
                             }
+                        }
+                        let note = close_note(content, snap, v.index, kind, snap.drawn);
+                        if let Some(n) = &note {
+                            text.push_str(&format!("\n    {n}"));
                         }
                         if ui.button(text).clicked() {
                             send(Action::PlaceEvidence {

@@ -94,11 +94,20 @@ fn catching_up(
     left: Option<Res<crate::game::CatchUp>>,
     history: Option<Res<crate::game::History>>,
     time: Res<Time<Real>>,
+    labels: Res<crate::ui::board::text::LabelState>,
     mut since: Local<Option<f32>>,
+    mut opened: Local<Option<f32>>,
 ) -> Result {
     use crate::game::{Phase, Session};
-    // No game on the table yet (the first frames of a new or loaded game).
-    let unset = matches!(phase.get(), Phase::Idle | Phase::Setup);
+    let now = time.elapsed_secs();
+    // No game on the table yet (the first frames of a new or loaded game), or the board not
+    // yet framed and named (for three seconds at most).
+    let opened_at = *opened.get_or_insert(now);
+    if labels.laid() {
+        *opened = None;
+    }
+    let unset = matches!(phase.get(), Phase::Idle | Phase::Setup)
+        || (!labels.laid() && now - opened_at < 3.0);
     let catching_up = *session.get() == Session::CatchingUp;
     if !catching_up {
         *since = None;
@@ -106,7 +115,6 @@ fn catching_up(
     if !catching_up && !unset {
         return Ok(());
     }
-    let now = time.elapsed_secs();
     let started = *since.get_or_insert(now);
     let done = history.map_or(0, |h| h.0.len());
     let all = done + left.map_or(0, |l| l.0.len());

@@ -24,12 +24,28 @@ impl Plugin for MenuPlugin {
             .add_systems(OnEnter(Screen::Menu), |mut list: ResMut<SaveList>| {
                 list.refresh()
             })
-            .add_systems(Update, spawn_title_city.run_if(in_state(Screen::Menu)))
+            .add_systems(
+                Update,
+                spawn_title_city
+                    .run_if(in_state(Screen::Menu))
+                    .run_if(not(leaving_for_a_game)),
+            )
             .add_systems(
                 EguiPrimaryContextPass,
-                menu_screen.run_if(in_state(Screen::Menu)),
+                menu_screen
+                    .run_if(in_state(Screen::Menu))
+                    .run_if(not(leaving_for_a_game)),
             );
     }
+}
+
+/// A game is on its way (`--players`, `--load`, or a button just pressed): the menu is passed
+/// through without drawing it.
+fn leaving_for_a_game(next: Res<NextState<Screen>>) -> bool {
+    matches!(
+        *next,
+        NextState::Pending(Screen::Game) | NextState::PendingIfNeq(Screen::Game)
+    )
 }
 
 /// The city behind the title: the board's own art (the night city, the Beanstalk, the Moon),
