@@ -319,8 +319,8 @@ pub fn simulate(
         );
     }
     println!(
-        "simulated {games} games in {secs:.2} s ({:.1} games/s), {errors} errors",
-        games as f64 / secs.max(1e-9)
+        "simulated {games} games in {secs:.2} s ({} games/s), {errors} errors",
+        rate(games as f64 / secs.max(1e-9))
     );
     if bench {
         let hard = if hard.secs > 0.0 {
@@ -333,13 +333,27 @@ pub fn simulate(
             "no hard bot seated (--bots hard,normal,normal,normal for its samples/s)".into()
         };
         println!(
-            "bench: {:.1} games/s, {:.0} messages/s, {:.1} µs per message, {hard}",
-            games as f64 / secs.max(1e-9),
+            "bench: {} games/s, {:.0} messages/s, {:.1} µs per message, {hard}",
+            rate(games as f64 / secs.max(1e-9)),
             messages as f64 / secs.max(1e-9),
             1e6 * secs / messages.max(1) as f64
         );
     }
     errors
+}
+
+/// A rate with about three significant digits: `25.0`, `2.41`, `0.0412` (a slow run of hard
+/// bots still reads).
+pub fn rate(x: f64) -> String {
+    if x >= 10.0 {
+        format!("{x:.1}")
+    } else if x >= 1.0 {
+        format!("{x:.2}")
+    } else if x >= 0.1 {
+        format!("{x:.3}")
+    } else {
+        format!("{x:.4}")
+    }
 }
 
 /// Runs `play(i)` for `i` in `0..games` on every core (each game alone on its thread, so

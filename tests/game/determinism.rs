@@ -70,3 +70,14 @@ fn replaying_the_history_of_a_bot_game_gives_its_digest() {
     }
     assert_eq!(digest(replay.world_mut()), want);
 }
+
+/// `simulate --bench` prints rates with about three significant digits, so a slow run of hard
+/// bots (a few games a minute) does not read as 0.0 games/s.
+#[test]
+fn bench_rates_keep_three_digits() {
+    use new_angeles::sim::rate;
+    assert_eq!(rate(25.04), "25.0");
+    assert_eq!(rate(2.4123), "2.41");
+    assert_eq!(rate(0.41234), "0.412");
+    assert_eq!(rate(0.041234), "0.0412");
+}
