@@ -140,7 +140,7 @@ fn close_note(
     let Some(Evidence::Value(v)) = drawn else {
         return None;
     };
-    let role = file_role(content, suspect, kind);
+    let s = &content.suspects[suspect];
     let (mut known, mut unknown) = (Vec::new(), 0);
     for t in snap
         .evidence
@@ -153,14 +153,12 @@ fn close_note(
             None => unknown += 1,
         }
     }
-    let (end, loses) = match role {
-        "weak" if known.iter().all(|&x| x <= v) => {
-            ("highest", "a weak file loses its highest value")
-        }
-        "strong" if known.iter().all(|&x| x >= v) => {
-            ("lowest", "a strong file loses its lowest value")
-        }
-        _ => return None,
+    let (end, loses) = if s.weak == kind && known.iter().all(|&x| x <= v) {
+        ("highest", "a weak file loses its highest value")
+    } else if s.strong == kind && known.iter().all(|&x| x >= v) {
+        ("lowest", "a strong file loses its lowest value")
+    } else {
+        return None;
     };
     Some(if unknown == 0 {
         format!("it would be the file's {end} and thrown away at the close ({loses})")

@@ -74,80 +74,9 @@ impl Plugin for LoadingPlugin {
             (
                 loading_screen.run_if(in_state(Screen::Loading)),
                 broken_screen.run_if(in_state(Screen::Broken)),
-                // After the table (whose parts draw only in a day, while a catch-up passes
-                // through setups and nights too).
-                catching_up
-                    .run_if(in_state(Screen::Game))
-                    .after(crate::ui::layout::TableSet::Overlays),
             ),
         );
     }
-}
-
-/// A saved game being caught up on (Continue, a load, an undo that replays from the start):
-/// a veil over the table says so with how far it is, instead of
-/// the game's passing states.
-fn catching_up(
-    mut contexts: EguiContexts,
-    session: Res<State<crate::game::Session>>,
-    phase: Res<State<crate::game::Phase>>,
-    left: Option<Res<crate::game::CatchUp>>,
-    history: Option<Res<crate::game::History>>,
-    time: Res<Time<Real>>,
-    labels: Res<crate::ui::board::text::LabelState>,
-    mut since: Local<Option<f32>>,
-    mut opened: Local<Option<f32>>,
-) -> Result {
-    use crate::game::{Phase, Session};
-    let now = time.elapsed_secs();
-    // No game on the table yet (the first frames of a new or loaded game), or the board not
-    // yet framed and named (for three seconds at most).
-    let opened_at = *opened.get_or_insert(now);
-    if labels.laid() {
-        *opened = None;
-    }
-    let unset = matches!(phase.get(), Phase::Idle | Phase::Setup)
-        || (!labels.laid() && now - opened_at < 3.0);
-    let catching_up = *session.get() == Session::CatchingUp;
-    if !catching_up {
-        *since = None;
-    }
-    if !catching_up && !unset {
-        return Ok(());
-    }
-    let started = *since.get_or_insert(now);
-    let done = history.map_or(0, |h| h.0.len());
-    let all = done + left.map_or(0, |l| l.0.len());
-    // A long catch-up at once; a short one (an undo early on) only if it lasts.
-    if !unset && all < 50 && now - started < 0.25 {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?.clone();
-    egui::Area::new("catching-up".into())
-        .order(egui::Order::Foreground)
-        .fixed_pos(egui::Pos2::ZERO)
-        .show(&ctx, |ui| {
-            let screen = ctx.content_rect();
-            ui.painter().rect_filled(screen, 0.0, crate::ui::theme::INK);
-            ui.scope_builder(
-                egui::UiBuilder::new().max_rect(egui::Rect::from_center_size(
-                    screen.center(),
-                    egui::vec2(420.0, 90.0),
-                )),
-                |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.heading("Setting the table");
-                        if all > 0 {
-                            ui.label(format!(
-                                "Playing the saved game's moves again: {done} of {all}."
-                            ));
-                            ui.add(egui::ProgressBar::new(done as f32 / all.max(1) as f32));
-                        }
-                    });
-                },
-            );
-        });
-    Ok(())
 }
 
 /// The loaded files behind `handles`, in the order of their paths (the order `check` reads

@@ -4,7 +4,8 @@
 //! - [`top_bar`]: the calendar, whose turn it is and their Time, the pace, the menu;
 //! - [`side`]: the tabs (suspects, hand, plot, puzzle, events, detectives, log);
 //! - [`dock`]: under the board, the status line and what the game asks the player now;
-//! - [`handoff`]: in hot seat, the cover that hides the screen until the next player takes it.
+//! - [`handoff`]: in hot seat, the cover that hides the screen until the next player takes it;
+//! - [`veil`]: "Setting the table" while a saved game is caught up on or the board not yet set.
 //!
 //! The parts talk through the game's state, its messages and a few shared choices of the
 //! table ([`SideTab`], the forms in [`crate::ui::panels`]), never through each other's
@@ -14,6 +15,7 @@ pub mod dock;
 pub mod handoff;
 pub mod side;
 pub mod top_bar;
+pub mod veil;
 
 use crate::ui::layout::{TableLayout, TableSet, lay_out};
 use crate::ui::viewer::{Looking, Viewer, who_is_looking};
@@ -53,6 +55,7 @@ impl Plugin for TablePlugin {
                 side::SidePlugin,
                 dock::DockPlugin,
                 handoff::HandoffPlugin,
+                veil::VeilPlugin,
             ));
     }
 }
