@@ -3,10 +3,9 @@
 
 use crate::content::{Content, FileError};
 use crate::game::{
-    BotLevel, Command, CommandResult, GameConfig, GameRequest, LogicPlugin, Outcome, Phase, digest,
+    BotLevel, Command, CommandResult, GameConfig, GameRequest, Outcome, Phase, digest,
 };
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use std::time::Instant;
 
 /// A headless app holding one game, set up and ready for the first turn; bot seats play.
@@ -36,9 +35,7 @@ pub fn replay_game(content: Content, config: GameConfig) -> App {
 }
 
 fn build(content: Content, config: GameConfig, bots: bool, catch_up: Vec<Command>) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
-    crate::game::single_threaded(&mut app);
+    let mut app = crate::game::headless_app();
     if !bots {
         app.insert_resource(crate::game::bot::BotPace(f32::INFINITY));
     }
@@ -211,7 +208,15 @@ pub fn simulate_levels(content: &Content, levels: &[BotLevel], seed: u64) -> Gam
     for (s, l) in config.seats.iter_mut().zip(levels) {
         s.level = *l;
     }
-    play_out(headless_game(content.clone(), config), 20_000)
+    play_out(at_once(headless_game(content.clone(), config)), 20_000)
+}
+
+/// `app`'s bots play on within a frame from now on
+/// ([`BotsAtOnce`](crate::game::pipeline::BotsAtOnce)): the same game in far fewer frames, for
+/// games nobody looks at between the bots' commands.
+pub fn at_once(mut app: App) -> App {
+    app.insert_resource(crate::game::pipeline::BotsAtOnce(None));
+    app
 }
 
 /// Plays `games` bot games and prints one line each, then a summary line. With `levels` (one

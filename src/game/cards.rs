@@ -454,14 +454,33 @@ pub fn open_response_window(world: &mut World, content: &Content) {
 }
 
 fn open_window(world: &mut World, content: &Content, q: &mut SystemState<GameQuery>) {
-    let Some(public) = world_snapshot(world, q) else {
+    let (Some(table), Some(clock)) = (world.get_resource::<Table>(), world.get_resource::<Clock>())
+    else {
         return;
     };
-    let n = public.seats.len();
-    let active = public.active();
+    let n = table.seats.len();
+    let first = clock.first_player;
+    let active = clock.active(n);
+    // Only a seat holding one of the active detective's dark cards could answer (R-TWI-5):
+    // the others are not looked at closer.
+    let target = table.seats[active].detective;
+    let holders: Vec<SeatId> = match q.get(world) {
+        Ok(g) => g
+            .hands
+            .iter()
+            .filter(|(_, h, _)| {
+                h.0.iter().any(|&c| {
+                    let card = &content.cards[c];
+                    card.def.deck == Deck::Dark && card.detective == target
+                })
+            })
+            .map(|(d, _, _)| d.seat)
+            .collect(),
+        Err(_) => return,
+    };
     let asks: Vec<Decision> = (0..n)
-        .map(|i| public.clock.first_player.offset(i, n))
-        .filter(|&seat| seat != active)
+        .map(|i| first.offset(i, n))
+        .filter(|&seat| seat != active && holders.contains(&seat))
         .filter(|&seat| !world.resource::<Pending>().holds(seat))
         .filter(|&seat| {
             let Some(view) = seat_snapshot(world, q, seat) else {

@@ -50,7 +50,7 @@ pub fn queue_back(world: &mut World, asks: Vec<Decision>) {
 /// place to move a lead or Lily or Jimmy to, nothing Jimmy could show.
 pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
     for _ in 0..8 {
-        let Some(d) = world_snapshot(world, q).and_then(|s| s.pending) else {
+        let Some(d) = world.get_resource::<Pending>().and_then(|p| p.decision) else {
             return;
         };
         // What the decider could answer, from its own view (its hand, say).

@@ -13,7 +13,6 @@ use super::state::GameState;
 use super::*;
 use crate::content::Deck;
 use crate::rules::scoring;
-use bevy::state::app::StatesPlugin;
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
@@ -38,10 +37,10 @@ impl Lookahead {
         let content = world.resource::<Content>().clone();
         let config = world.resource::<GameConfig>().clone();
         let clock = *world.resource::<Clock>();
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin, LogicPlugin));
-        super::single_threaded(&mut app);
-        app.insert_resource(content).insert_resource(config);
+        let mut app = super::headless_app();
+        app.insert_resource(content)
+            .insert_resource(config)
+            .insert_resource(super::pipeline::BotsAtOnce(Some((clock.week, clock.day))));
         Lookahead {
             base: GameState::capture(world),
             app,

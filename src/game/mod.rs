@@ -124,6 +124,23 @@ impl Plugin for LogicPlugin {
     }
 }
 
+/// An app for a game with no window (the simulator, the tests, the hard bot's look ahead):
+/// [`App::new`] without registering every reflected type of the program, which a game
+/// does not read and which cost more than setting the game up; then the minimal plugins,
+/// states and the logic, on one thread.
+pub fn headless_app() -> App {
+    use bevy::app::MainSchedulePlugin;
+    use bevy::ecs::schedule::ScheduleLabel;
+    let mut app = App::empty();
+    app.main_mut().update_schedule = Some(Main.intern());
+    app.init_resource::<AppTypeRegistry>()
+        .add_plugins(MainSchedulePlugin)
+        .add_message::<AppExit>()
+        .add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin, LogicPlugin));
+    single_threaded(&mut app);
+    app
+}
+
 /// Runs `app`'s schedules on one thread: a game is a handful of entities, and one thread
 /// runs them faster than many.
 pub fn single_threaded(app: &mut App) {

@@ -16,7 +16,7 @@
 use super::decisions::skip_empty_decisions;
 use super::*;
 use super::{abilities, cards, conspiracy, effects, events, investigation as inv, turns};
-use crate::rules;
+use crate::rules::{self, Snapshot};
 use bevy::ecs::message::MessageCursor;
 use bevy::ecs::system::SystemState;
 
@@ -195,7 +195,7 @@ pub fn apply_commands(
             .get_resource_mut::<CatchUp>()
             .and_then(|mut r| r.0.pop_front())
         else {
-            return;
+            break;
         };
         let before = world.resource::<History>().0.len();
         match apply_one(world, q, cmd.clone()) {
@@ -220,7 +220,89 @@ pub fn apply_commands(
             }
         }
     }
+    if world
+        .get_resource::<CatchUp>()
+        .is_none_or(|c| c.0.is_empty())
+    {
+        bots_play_on(world, q);
+    }
 }
+
+/// In a headless game ([`BotsAtOnce`]): the bots answer one after another within the frame,
+/// each deciding from its own seat's view as [`bot::bot_turn`] does, until a human is asked,
+/// the day ends or the rules refuse a bot (the frame after tries again, as bots always do).
+/// The same commands in the same order as one a frame, so the same game; only the frames
+/// between them are saved.
+fn bots_play_on(world: &mut World, q: &mut SystemState<GameQuery>) {
+    // A seat's snapshot of the world as it stands, made by the last command's settling.
+    let mut carry: Option<Snapshot> = None;
+    // Bots held (a look-ahead sample's own action first) wait for their pace.
+    let Some(&BotsAtOnce(until)) = world.get_resource::<BotsAtOnce>() else {
+        return;
+    };
+    if world
+        .get_resource::<bot::BotPace>()
+        .is_none_or(|p| p.0 > 0.0)
+    {
+        return;
+    }
+    loop {
+        if *world.resource::<State<Phase>>().get() != Phase::Daytime
+            || !matches!(*world.resource::<NextState<Phase>>(), NextState::Unchanged)
+            || *world.resource::<State<Session>>().get() != Session::Live
+        {
+            return;
+        }
+        let Some(table) = world.get_resource::<Table>() else {
+            return;
+        };
+        let clock = *world.resource::<Clock>();
+        if clock.turn as usize >= table.seats.len()
+            || until.is_some_and(|day| day != (clock.week, clock.day))
+        {
+            return;
+        }
+        let seat = world
+            .resource::<Pending>()
+            .decision
+            .map(|d| d.decider())
+            .unwrap_or_else(|| clock.active(table.seats.len()));
+        let Some(s) = table.seats.get(seat.index()) else {
+            return;
+        };
+        if s.kind != SeatKind::Bot {
+            return;
+        }
+        let (level, seed) = (s.level, table.seed);
+        let known = carry.take().filter(|c| c.viewer == Some(seat));
+        let (action, known) = if level == BotLevel::Hard {
+            (bot::hard_choice(world, q, seat), known)
+        } else {
+            let mut rng = bot::bot_rng(seed, world.resource::<History>().0.len());
+            let own = match known.and_then(SeatView::of_seat) {
+                Some(own) => own,
+                None => match seat_view(world, q, seat) {
+                    Some(own) => own,
+                    None => return,
+                },
+            };
+            let content = world.resource::<Content>().clone();
+            let action = bot::choose_at(level, &content, &own, &mut rng);
+            (action, Some(own.into_snapshot()))
+        };
+        match apply_known(world, q, Command { seat, action }, known) {
+            Some(Ok(after)) => carry = after,
+            _ => return,
+        }
+    }
+}
+
+/// Bots in a headless game play on within a frame ([`bots_play_on`]): set by the simulator
+/// and the hard bot's look ahead, never by the windowed game, whose bots take their pace, nor
+/// by tests that look at the game between bots' commands. With a day (week, day), only
+/// within that day: a look-ahead sample ends with the first command of the next.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct BotsAtOnce(pub Option<(u8, u8)>);
 
 /// Checks and applies one command and writes its [`CommandResult`]; `None` when there is
 /// no game to apply it to, else whether the rules accepted it.
@@ -229,6 +311,18 @@ fn apply_one(
     q: &mut SystemState<GameQuery>,
     cmd: Command,
 ) -> Option<Result<(), String>> {
+    apply_known(world, q, cmd, None).map(|r| r.map(|_| ()))
+}
+
+/// [`apply_one`], given the command's seat's snapshot of the world as it is now if one is at
+/// hand (`known`, so it is not made again); when accepted, the active seat's snapshot of
+/// the world after it if one was made on the way.
+fn apply_known(
+    world: &mut World,
+    q: &mut SystemState<GameQuery>,
+    cmd: Command,
+    known: Option<Snapshot>,
+) -> Option<Result<Option<Snapshot>, String>> {
     // A command comes from a seat at this table (a save is a user file).
     let seats = world.get_resource::<Table>()?.seats.len();
     if cmd.seat.index() >= seats {
@@ -243,7 +337,10 @@ fn apply_one(
         return Some(Err(reason));
     }
     // A command is checked against what its seat may know (its own hand, say).
-    let snap = seat_snapshot(world, q, cmd.seat)?;
+    let snap = match known {
+        Some(snap) if snap.viewer == Some(cmd.seat) => snap,
+        _ => seat_snapshot(world, q, cmd.seat)?,
+    };
     let content = world.resource::<Content>().clone();
     let cost = match rules::check(&content, &snap, cmd.seat, &cmd.action) {
         Ok(cost) => cost,
@@ -324,13 +421,13 @@ fn apply_one(
         let n = world.resource::<History>().0.len();
         world.resource_mut::<UndoBarrier>().0 = n;
     }
-    settle(world, q, &content, snap.active());
+    let after = settle(world, q, &content, snap.active());
     world.resource_mut::<GameVersion>().0 += 1;
     world.write_message(CommandResult {
         command: cmd,
         outcome: Ok(applying.said.unwrap_or_default()),
     });
-    Some(Ok(()))
+    Some(Ok(after))
 }
 
 /// After a command: steps past decisions nobody can answer, opens the response window after
@@ -341,24 +438,21 @@ fn settle(
     q: &mut SystemState<GameQuery>,
     content: &Content,
     was_active: SeatId,
-) {
+) -> Option<Snapshot> {
     skip_empty_decisions(world, q);
-    if world.resource::<Pending>().trigger
-        && let Some(now) = world_snapshot(world, q)
-        && now.pending.is_none()
-    {
+    // Read straight from the resources, as the public snapshot would say them.
+    let (daytime, active) = turn_under_way(world)?;
+    if world.resource::<Pending>().trigger && world.resource::<Pending>().decision.is_none() {
         world.resource_mut::<Pending>().trigger = false;
-        if now.daytime && now.active() == was_active {
+        if daytime && active == was_active {
             cards::open_response_window(world, content);
         }
     }
-    let Some(public) = world_snapshot(world, q) else {
-        return;
-    };
-    let active = public.active();
-    let Some(after) = seat_snapshot(world, q, active) else {
-        return;
-    };
+    let (daytime, active) = turn_under_way(world)?;
+    if !daytime || world.resource::<Pending>().decision.is_some() {
+        return None;
+    }
+    let after = seat_snapshot(world, q, active)?;
     if after.daytime
         && after.pending.is_none()
         && rules::legal_actions(content, &after, active) == [Action::EndTurn]
@@ -370,7 +464,19 @@ fn settle(
             format!("{who} has no Time left for anything."),
         );
         turns::end_turn(world, content);
+        return None;
     }
+    Some(after)
+}
+
+/// Whether a turn is under way ([`Snapshot::daytime`](rules::Snapshot::daytime)) and whose
+/// it is, read from the resources without a snapshot; `None` with no game set up.
+pub(super) fn turn_under_way(world: &World) -> Option<(bool, SeatId)> {
+    let seats = world.get_resource::<Table>()?.seats.len();
+    let clock = world.get_resource::<Clock>()?;
+    let daytime = *world.get_resource::<State<Phase>>()?.get() == Phase::Daytime
+        && (clock.turn as usize) < seats;
+    Some((daytime, clock.active(seats)))
 }
 
 /// Counts changes to the game, so views of it are built once per change

@@ -208,6 +208,14 @@ impl SeatView {
     pub fn seat(&self) -> SeatId {
         self.seat
     }
+    /// The view of a snapshot made for its seat (`None` for the public one).
+    pub(super) fn of_seat(snap: Snapshot) -> Option<SeatView> {
+        snap.viewer.map(|seat| SeatView { snap, seat })
+    }
+    /// The snapshot the view holds.
+    pub(super) fn into_snapshot(self) -> Snapshot {
+        self.snap
+    }
 }
 
 impl std::ops::Deref for SeatView {

@@ -5,7 +5,7 @@
 use super::investigation::{check_uncover, informant_destinations, pending_lead_destinations};
 use super::puzzle::{check_placement, legal_placements, turned};
 use super::{Cost, Snapshot};
-use crate::content::{Bonus, Content, FavorType, LeadKind, LocId, Pile};
+use crate::content::{Bonus, Content, Deck, FavorType, LeadKind, LocId, Pile};
 use crate::ids::*;
 use crate::model::{Action, Ask, Choice, Decision, Informant, LeadOwner};
 
@@ -819,6 +819,14 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
         } => s
             .hand
             .iter()
+            .filter(|&&card| {
+                super::twilight::is_card_of(
+                    content,
+                    card,
+                    Deck::Dark,
+                    s.seats[s.active()].detective,
+                )
+            })
             .flat_map(|&card| super::twilight::play_variants(content, s, card))
             .map(|play| Action::PlayDark { play })
             .chain([Action::PassResponse])
@@ -828,6 +836,11 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
         } => s
             .hand
             .iter()
+            .filter(|&&card| {
+                s.seats.get(decision.decider().index()).is_some_and(|me| {
+                    super::twilight::is_card_of(content, card, Deck::Light, me.detective)
+                })
+            })
             .flat_map(|&card| super::twilight::play_variants(content, s, card))
             .map(|play| Action::PlayLight { play })
             .chain([Action::PassResponse])

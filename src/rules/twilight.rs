@@ -306,11 +306,24 @@ pub fn turn_options(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action
     let mut out: Vec<Action> = s.seat_ids().map(|from| Action::DrawCard { from }).collect();
     if s.viewer == Some(seat) {
         for &card in &s.hand {
-            for play in play_variants(content, s, card) {
-                out.push(Action::PlayLight { play });
+            // Only its own light cards could be played (R-TWI-5): no use weighing the rest.
+            if is_card_of(content, card, Deck::Light, s.seats[seat].detective) {
+                for play in play_variants(content, s, card) {
+                    out.push(Action::PlayLight { play });
+                }
             }
             out.push(Action::DiscardCard { card });
         }
     }
     out
+}
+
+/// Whether `card` is one of `detective`'s cards of `deck`: a light card is played by its
+/// own detective, a dark one against its detective (R-TWI-5). What [`check_play_light`] and
+/// [`check_play_dark`] ask first, for listing only plays that might pass them.
+pub fn is_card_of(content: &Content, card: CardId, deck: Deck, detective: DetectiveId) -> bool {
+    content
+        .cards
+        .get(card.index())
+        .is_some_and(|c| c.def.deck == deck && c.detective == detective)
 }

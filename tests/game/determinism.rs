@@ -71,6 +71,32 @@ fn replaying_the_history_of_a_bot_game_gives_its_digest() {
     assert_eq!(digest(replay.world_mut()), want);
 }
 
+/// Headless bots play on within a frame (`BotsAtOnce`, issue 18's speed): the game is the one
+/// they play a command a frame, as in the windowed game, to the last token.
+#[test]
+fn bots_at_once_play_the_game_bots_play_a_frame_at_a_time() {
+    use new_angeles::game::pipeline::BotsAtOnce;
+    let c = content();
+    for (players, seed) in [(4, 42), (5, 3)] {
+        let config = GameConfig::new(players, 0, seed);
+        let at_once = sim::at_once(sim::headless_game(c.clone(), config.clone()));
+        assert!(at_once.world().contains_resource::<BotsAtOnce>());
+        let one_a_frame = sim::headless_game(c.clone(), config);
+        assert!(!one_a_frame.world().contains_resource::<BotsAtOnce>());
+        let a = sim::play_out(at_once, 20_000);
+        let b = sim::play_out(one_a_frame, 20_000);
+        assert!(
+            a.errors.is_empty() && b.errors.is_empty(),
+            "{:?} {:?}",
+            a.errors,
+            b.errors
+        );
+        assert!(a.outcome.starts_with("murderer "), "{}", a.outcome);
+        assert_eq!(a.digest, b.digest, "{players} seats, seed {seed}");
+        assert_eq!(a.vp, b.vp);
+    }
+}
+
 /// `simulate --bench` prints rates with about three significant digits, so a slow run of hard
 /// bots (a few games a minute) does not read as 0.0 games/s.
 #[test]
