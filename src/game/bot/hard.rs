@@ -53,7 +53,7 @@ impl HardStats {
 }
 
 /// How many games a hard bot draws for each decision it looks ahead on.
-pub const HARD_SAMPLES: usize = 8;
+pub const HARD_SAMPLES: usize = 24;
 /// The most answers it plays on in them.
 pub const HARD_OPTIONS: usize = 8;
 
