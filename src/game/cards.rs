@@ -469,10 +469,8 @@ fn open_window(world: &mut World, content: &Content, q: &mut SystemState<GameQue
             .hands
             .iter()
             .filter(|(_, h, _)| {
-                h.0.iter().any(|&c| {
-                    let card = &content.cards[c];
-                    card.def.deck == Deck::Dark && card.detective == target
-                })
+                h.0.iter()
+                    .any(|&c| crate::rules::twilight::is_card_of(content, c, Deck::Dark, target))
             })
             .map(|(d, _, _)| d.seat)
             .collect(),

@@ -234,8 +234,6 @@ pub fn apply_commands(
 /// The same commands in the same order as one a frame, so the same game; only the frames
 /// between them are saved.
 fn bots_play_on(world: &mut World, q: &mut SystemState<GameQuery>) {
-    // A seat's snapshot of the world as it stands, made by the last command's settling.
-    let mut carry: Option<Snapshot> = None;
     // Bots held (a look-ahead sample's own action first) wait for their pace.
     let Some(&BotsAtOnce(until)) = world.get_resource::<BotsAtOnce>() else {
         return;
@@ -246,18 +244,15 @@ fn bots_play_on(world: &mut World, q: &mut SystemState<GameQuery>) {
     {
         return;
     }
+    // A seat's snapshot of the world as it stands, made by the last command's settling.
+    let mut carry: Option<Snapshot> = None;
     loop {
-        if *world.resource::<State<Phase>>().get() != Phase::Daytime
-            || !matches!(*world.resource::<NextState<Phase>>(), NextState::Unchanged)
-            || *world.resource::<State<Session>>().get() != Session::Live
-        {
-            return;
-        }
-        let Some(table) = world.get_resource::<Table>() else {
+        let Some((true, active)) = turn_under_way(world) else {
             return;
         };
         let clock = *world.resource::<Clock>();
-        if clock.turn as usize >= table.seats.len()
+        if !matches!(*world.resource::<NextState<Phase>>(), NextState::Unchanged)
+            || *world.resource::<State<Session>>().get() != Session::Live
             || until.is_some_and(|day| day != (clock.week, clock.day))
         {
             return;
@@ -265,8 +260,8 @@ fn bots_play_on(world: &mut World, q: &mut SystemState<GameQuery>) {
         let seat = world
             .resource::<Pending>()
             .decision
-            .map(|d| d.decider())
-            .unwrap_or_else(|| clock.active(table.seats.len()));
+            .map_or(active, |d| d.decider());
+        let table = world.resource::<Table>();
         let Some(s) = table.seats.get(seat.index()) else {
             return;
         };
@@ -453,10 +448,7 @@ fn settle(
         return None;
     }
     let after = seat_snapshot(world, q, active)?;
-    if after.daytime
-        && after.pending.is_none()
-        && rules::legal_actions(content, &after, active) == [Action::EndTurn]
-    {
+    if rules::legal_actions(content, &after, active) == [Action::EndTurn] {
         let who = turns::name_of(content, world.resource::<Table>(), active);
         log::log(
             world,

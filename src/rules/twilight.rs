@@ -193,7 +193,7 @@ pub fn check_play_light(
     check_in_hand(s, play.card)?;
     let c = &content.cards[play.card];
     let me = &s.seats[seat];
-    if c.def.deck != Deck::Light || c.detective != me.detective {
+    if !is_card_of(content, play.card, Deck::Light, me.detective) {
         return Err(format!(
             "{} is a dark card of another detective: it is played against them in their turn (R-TWI-5)",
             c.def.name
@@ -258,7 +258,7 @@ pub fn check_play_dark(
     let c = &content.cards[play.card];
     let active = s.active();
     let target = &s.seats[active];
-    if seat == active || c.def.deck != Deck::Dark || c.detective != target.detective {
+    if seat == active || !is_card_of(content, play.card, Deck::Dark, target.detective) {
         return Err(format!(
             "{} is not one of {}'s dark cards (R-TWI-5)",
             c.def.name, content.detectives[target.detective].def.name
