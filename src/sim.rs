@@ -208,7 +208,35 @@ pub fn simulate_levels(content: &Content, levels: &[BotLevel], seed: u64) -> Gam
     for (s, l) in config.seats.iter_mut().zip(levels) {
         s.level = *l;
     }
-    play_out(at_once(headless_game(content.clone(), config)), 20_000)
+    // Building an app and its schedules cost more than a sixth of a simulated game: each
+    // thread keeps its app, and a new game is set up in it as the menu's *New game* does,
+    // which clears the last game first (the same game as in a new app: same digest).
+    let kept = SIM_APP.with_borrow_mut(Option::take);
+    let mut app = match kept {
+        Some((c, mut app)) if c.is(content) => {
+            let world = app.world_mut();
+            // What was counted of the last game is not counted again.
+            world.remove_resource::<crate::game::bot::HardStats>();
+            world.resource_mut::<Messages<CommandResult>>().clear();
+            world.write_message(GameRequest::New(config));
+            for _ in 0..3 {
+                app.update();
+            }
+            app
+        }
+        _ => at_once(headless_game(content.clone(), config)),
+    };
+    let result = play_out_app(&mut app, 20_000);
+    // Kept only after a game that ran to its end without panicking.
+    SIM_APP.with_borrow_mut(|kept| *kept = Some((content.clone(), app)));
+    result
+}
+
+thread_local! {
+    /// The app the last game of [`simulate_levels`] on this thread was played in, and its
+    /// content.
+    static SIM_APP: std::cell::RefCell<Option<(Content, App)>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 /// `app`'s bots play on within a frame from now on
@@ -246,6 +274,8 @@ pub fn simulate(
         |i: u64| -> Vec<BotLevel> { (0..n).map(|k| levels[(k + i as usize) % n]).collect() };
     let results = play_many(games, |i| {
         let s = seed.wrapping_add(i);
+        // A panicking game is counted and the run goes on where panics unwind (dev and test
+        // builds); the release build aborts on a panic (`panic = "abort"`, a smaller program).
         std::panic::catch_unwind(|| simulate_levels(content, &seating(i), s)).unwrap_or_else(|p| {
             GameResult {
                 outcome: "panicked".into(),

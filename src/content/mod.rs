@@ -228,6 +228,10 @@ impl Content {
     pub fn new(data: ContentData) -> Self {
         Content(std::sync::Arc::new(data))
     }
+    /// Whether `other` is this very content (the same loaded copy, not an equal one).
+    pub fn is(&self, other: &Content) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 impl std::ops::Deref for Content {

@@ -12,7 +12,6 @@ use super::tokens::{set_mood, shift};
 use super::turns::name_of;
 use super::*;
 use crate::content::{Deck, Effect, Quality};
-use crate::rules::twilight::hand_limit;
 use bevy::ecs::system::SystemState;
 use rand::seq::SliceRandom;
 
@@ -70,10 +69,12 @@ pub(super) fn hand_len(world: &mut World, seat: SeatId) -> usize {
 
 /// `seat`'s hand limit now (R-TWI-1), with the rules in force on it.
 pub(super) fn limit(world: &mut World, seat: SeatId) -> usize {
-    let Some(s) = super::view::with_query(world, |world, q| world_snapshot(world, q)) else {
-        return 0;
-    };
-    hand_limit(world.resource::<Content>(), &s, seat)
+    let seats = super::view::with_query(world, |world, q| {
+        q.get(world).map(|g| g.seat_states()).unwrap_or_default()
+    });
+    seats.get(seat.index()).map_or(0, |me| {
+        crate::rules::twilight::seat_hand_limit(world.resource::<Content>(), me)
+    })
 }
 
 /// `seat` draws the top card of `from`'s deck (its own light deck when `from == seat`, else
@@ -448,12 +449,15 @@ pub fn tactics(world: &mut World, cx: &Ctx, dark: bool) {
 }
 
 /// D-7, R-TWI-9: after an action of the active player, the seats holding one of its dark cards
-/// they could play now are asked in turn, from the first player clockwise.
-pub fn open_response_window(world: &mut World, content: &Content) {
-    super::view::with_query(world, |world, q| open_window(world, content, q));
-}
-
-fn open_window(world: &mut World, content: &Content, q: &mut SystemState<GameQuery>) {
+/// they could play now are asked in turn, from the first player clockwise. `view` is a
+/// snapshot of the world as it stands for any viewer, if one is made, or `None`; it is left
+/// holding the last one made (see [`GameQuery::reseat`]).
+pub fn open_response_window(
+    world: &mut World,
+    content: &Content,
+    q: &mut SystemState<GameQuery>,
+    view: &mut Option<crate::rules::Snapshot>,
+) {
     let (Some(table), Some(clock)) = (world.get_resource::<Table>(), world.get_resource::<Clock>())
     else {
         return;
@@ -476,20 +480,32 @@ fn open_window(world: &mut World, content: &Content, q: &mut SystemState<GameQue
             .collect(),
         Err(_) => return,
     };
+    // One snapshot, made each holder's own in turn (only its hand and what it knows differ).
     let asks: Vec<Decision> = (0..n)
         .map(|i| first.offset(i, n))
         .filter(|&seat| seat != active && holders.contains(&seat))
         .filter(|&seat| !world.resource::<Pending>().holds(seat))
         .filter(|&seat| {
-            let Some(view) = seat_snapshot(world, q, seat) else {
+            let Ok(g) = q.get(world) else {
                 return false;
             };
+            let view = match view {
+                Some(v) => {
+                    g.reseat(v, Some(seat));
+                    debug_assert_eq!(*v, g.snapshot_for(Some(seat)), "reseated as made anew");
+                    v
+                }
+                None => view.insert(g.snapshot_for(Some(seat))),
+            };
+            // Only its dark cards whose conditions hold could be played (R-TWI-4, R-TWI-5).
             view.hand.iter().any(|&card| {
-                crate::rules::twilight::play_variants(content, &view, card)
-                    .iter()
-                    .any(|p| {
-                        crate::rules::twilight::check_play_dark(content, &view, seat, p).is_ok()
-                    })
+                crate::rules::twilight::is_card_of(content, card, Deck::Dark, target)
+                    && crate::rules::twilight::requires_met(content, view, active, card)
+                    && crate::rules::twilight::play_variants(content, view, card)
+                        .iter()
+                        .any(|p| {
+                            crate::rules::twilight::check_play_dark(content, view, seat, p).is_ok()
+                        })
             })
         })
         .map(|seat| Decision {

@@ -47,17 +47,20 @@ pub fn queue_back(world: &mut World, asks: Vec<Decision>) {
 }
 
 /// Steps past decisions nobody can answer: an empty pile, no face-down token for Lily, no
-/// place to move a lead or Lily or Jimmy to, nothing Jimmy could show.
-pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
+/// place to move a lead or Lily or Jimmy to, nothing Jimmy could show. When it stops at a
+/// decision someone can answer, it hands back the decider's snapshot of the world as it is.
+pub fn skip_empty_decisions(
+    world: &mut World,
+    q: &mut SystemState<GameQuery>,
+) -> Option<rules::Snapshot> {
     for _ in 0..8 {
-        let Some(d) = world.get_resource::<Pending>().and_then(|p| p.decision) else {
-            return;
-        };
-        // What the decider could answer, from its own view (its hand, say).
-        let Some(snap) = seat_snapshot(world, q, d.decider()) else {
-            return;
-        };
-        let legal = rules::legal_actions(world.resource::<Content>(), &snap, d.decider());
+        let d = world.get_resource::<Pending>()?.decision?;
+        // What the decider could answer, from its own view (its hand, say). Two answers tell
+        // all that is asked here: none, only one, or a choice.
+        let snap = seat_snapshot(world, q, d.decider())?;
+        let legal: Vec<Action> = rules::legal_iter(world.resource::<Content>(), &snap, d.decider())
+            .take(2)
+            .collect();
         let next = match d {
             _ if !snap.daytime => None,
             Decision {
@@ -80,7 +83,7 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
             Decision {
                 ask: Ask::Counter, ..
             } if legal == [Action::PassResponse] => None,
-            _ if !legal.is_empty() => return,
+            _ if !legal.is_empty() => return Some(snap),
             Decision {
                 ask: Ask::PlaceLead { kind, .. },
                 ..
@@ -186,4 +189,5 @@ pub fn skip_empty_decisions(world: &mut World, q: &mut SystemState<GameQuery>) {
         };
         set_pending(world, next);
     }
+    None
 }

@@ -285,10 +285,12 @@ pub fn expire_rules(world: &mut World, span: Span) {
 /// The rule sum of one kind in force on `seat` from its plot cards and cards, for the turn's
 /// Time (R-ROUND-2).
 pub fn time_bonus(world: &mut World, _content: &Content, seat: SeatId) -> i32 {
-    let Some(s) = super::view::with_query(world, |world, q| world_snapshot(world, q)) else {
+    let seats = super::view::with_query(world, |world, q| {
+        q.get(world).map(|g| g.seat_states()).unwrap_or_default()
+    });
+    let Some(me) = seats.get(seat.index()) else {
         return 0;
     };
-    let me = &s.seats[seat];
     // Raymond's *Wrapped Up in Himself*: 1 Time less while his plot goes badly (R-SETUP-13).
     let wrapped = me.specials.wrapped && me.holdings.bad_baggage > me.holdings.good_baggage;
     me.rule_sum(|r| matches!(r, Rule::TimePerTurn(_))) - wrapped as i32

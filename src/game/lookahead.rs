@@ -22,7 +22,8 @@ const MAX_FRAMES: usize = 2_000;
 /// A game copied for one seat's look ahead.
 pub struct Lookahead {
     base: GameState,
-    app: App,
+    /// The scratch app (always `Some` until dropped, when it goes back to [`SCRATCH`]).
+    app: Option<App>,
     seat: SeatId,
     /// (week, day) of the decision: a sample is played until the next day begins.
     day: (u8, u8),
@@ -37,13 +38,20 @@ impl Lookahead {
         let content = world.resource::<Content>().clone();
         let config = world.resource::<GameConfig>().clone();
         let clock = *world.resource::<Clock>();
-        let mut app = super::headless_app();
+        // A scratch app this thread kept for the same content, else a new one: building an
+        // app and its schedules costs more than several samples. Each sample puts the whole
+        // game in place anyway.
+        let kept = SCRATCH.with_borrow_mut(|kept| match kept.take() {
+            Some((c, app)) if c.is(&content) => Some(app),
+            _ => None,
+        });
+        let mut app = kept.unwrap_or_else(super::headless_app);
         app.insert_resource(content)
             .insert_resource(config)
             .insert_resource(super::pipeline::BotsAtOnce(Some((clock.week, clock.day))));
         Lookahead {
             base: GameState::capture(world),
-            app,
+            app: Some(app),
             seat,
             day: (clock.week, clock.day),
             samples: 0,
@@ -56,7 +64,8 @@ impl Lookahead {
     /// when the rules refuse it there.
     pub fn value(&mut self, action: Action, sample: u64) -> Option<f32> {
         let seat = self.seat;
-        let world = self.app.world_mut();
+        let app = self.app.as_mut().expect("kept until dropped");
+        let world = app.world_mut();
         self.base.restore(world);
         {
             let mut table = world.resource_mut::<Table>();
@@ -70,10 +79,10 @@ impl Lookahead {
         // The action first, on its own: the bots wait for this frame.
         world.insert_resource(bot::BotPace(f32::INFINITY));
         world.write_message(Command { seat, action });
-        self.app.update();
+        app.update();
         self.samples += 1;
         self.frames += 1;
-        let world = self.app.world_mut();
+        let world = app.world_mut();
         let accepted = world
             .resource::<Messages<CommandResult>>()
             .iter_current_update_messages()
@@ -84,7 +93,7 @@ impl Lookahead {
         }
         world.insert_resource(bot::BotPace(0.0));
         for _ in 0..MAX_FRAMES {
-            let world = self.app.world();
+            let world = app.world();
             let phase = *world.resource::<State<Phase>>().get();
             let clock = world.resource::<Clock>();
             if phase == Phase::CaseClosed
@@ -92,11 +101,26 @@ impl Lookahead {
             {
                 break;
             }
-            self.app.update();
+            app.update();
             self.frames += 1;
         }
-        Some(standing(self.app.world_mut(), seat))
+        Some(standing(app.world_mut(), seat))
     }
+}
+
+impl Drop for Lookahead {
+    fn drop(&mut self) {
+        if let Some(app) = self.app.take() {
+            let content = app.world().resource::<Content>().clone();
+            SCRATCH.with_borrow_mut(|kept| *kept = Some((content, app)));
+        }
+    }
+}
+
+thread_local! {
+    /// The scratch app of this thread's last look ahead, and its content.
+    static SCRATCH: std::cell::RefCell<Option<(Content, App)>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 /// How well `seat` stands: its expected VP less the other seats' on average (measured a

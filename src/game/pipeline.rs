@@ -310,8 +310,9 @@ fn apply_one(
 }
 
 /// [`apply_one`], given the command's seat's snapshot of the world as it is now if one is at
-/// hand (`known`, so it is not made again); when accepted, the active seat's snapshot of
-/// the world after it if one was made on the way.
+/// hand (`known`, so it is not made again); when accepted, the snapshot of the world after
+/// it of the seat the game waits for (the decider, else the active seat), if one was made on
+/// the way.
 fn apply_known(
     world: &mut World,
     q: &mut SystemState<GameQuery>,
@@ -434,21 +435,36 @@ fn settle(
     content: &Content,
     was_active: SeatId,
 ) -> Option<Snapshot> {
-    skip_empty_decisions(world, q);
+    let asked = skip_empty_decisions(world, q);
     // Read straight from the resources, as the public snapshot would say them.
     let (daytime, active) = turn_under_way(world)?;
-    if world.resource::<Pending>().trigger && world.resource::<Pending>().decision.is_none() {
+    if world.resource::<Pending>().decision.is_some() {
+        // Nothing changed since the decider's snapshot was made.
+        return asked;
+    }
+    // A snapshot of the world as it stands, for any viewer: the window's and this one.
+    let mut view = None;
+    if world.resource::<Pending>().trigger {
         world.resource_mut::<Pending>().trigger = false;
         if daytime && active == was_active {
-            cards::open_response_window(world, content);
+            cards::open_response_window(world, content, q, &mut view);
         }
     }
     let (daytime, active) = turn_under_way(world)?;
     if !daytime || world.resource::<Pending>().decision.is_some() {
         return None;
     }
-    let after = seat_snapshot(world, q, active)?;
-    if rules::legal_actions(content, &after, active) == [Action::EndTurn] {
+    // Nobody was asked, so the world is as the window saw it.
+    let after = match view {
+        Some(mut v) => {
+            let g = q.get(world).ok()?;
+            g.reseat(&mut v, Some(active));
+            debug_assert_eq!(v, g.snapshot_for(Some(active)), "reseated as made anew");
+            v
+        }
+        None => seat_snapshot(world, q, active)?,
+    };
+    if !rules::may_do_more_than_end_turn(content, &after, active) {
         let who = turns::name_of(content, world.resource::<Table>(), active);
         log::log(
             world,

@@ -60,7 +60,7 @@ pub fn start_day(world: &mut World) {
     log(world, Some(first), format!("{who}'s turn: {time} Time."));
     // What the night's events asked that nobody can answer is let go.
     super::view::with_query(world, |world, q| {
-        super::decisions::skip_empty_decisions(world, q)
+        super::decisions::skip_empty_decisions(world, q);
     });
 }
 

@@ -56,13 +56,12 @@ impl GameQuery<'_, '_> {
         self.snapshot_for(None)
     }
 
-    /// The state as `viewer` may know it: the public state, plus the values of the tokens that
-    /// seat placed or peeked at, its hunches and the token it has drawn (D-8).
-    pub fn snapshot_for(&self, viewer: Option<SeatId>) -> Snapshot {
+    /// Every seat's public state (where it stands, what it holds, the rules in force on it),
+    /// without the rest of a snapshot.
+    pub fn seat_states(&self) -> Vec<crate::rules::SeatState> {
         use crate::rules::SeatState;
-        let table = &self.table;
-        let clock = &self.clock;
-        let mut seats: Vec<SeatState> = table
+        let mut seats: Vec<SeatState> = self
+            .table
             .seats
             .iter()
             .map(|s| SeatState {
@@ -83,15 +82,9 @@ impl GameQuery<'_, '_> {
                 memory: false,
             })
             .collect();
-        let mut hand = Vec::new();
-        let mut memory = None;
         for (d, h, m) in &self.hands {
             seats[d.seat].hand = h.0.len();
             seats[d.seat].memory = m.0.is_some();
-            if viewer == Some(d.seat) {
-                hand = h.0.clone();
-                memory = m.0;
-            }
         }
         for (i, s) in seats.iter_mut().enumerate() {
             s.light_deck = self.decks.light.get(i).map(DeckPile::len).unwrap_or(0);
@@ -122,39 +115,24 @@ impl GameQuery<'_, '_> {
         for s in &mut seats {
             s.warrants.sort();
         }
+        seats
+    }
+
+    /// The state as `viewer` may know it: the public state, plus the values of the tokens that
+    /// seat placed or peeked at, its hunches and the token it has drawn (D-8).
+    pub fn snapshot_for(&self, viewer: Option<SeatId>) -> Snapshot {
+        let table = &self.table;
+        let clock = &self.clock;
+        let seats = self.seat_states();
         let mut leads: Vec<(GameId, Lead, At)> =
             self.leads.iter().map(|(g, l, a)| (*g, *l, *a)).collect();
         leads.sort_by_key(|(g, _, _)| *g);
         let mut suspects: Vec<Suspect> = self.suspects.iter().copied().collect();
         suspects.sort_by_key(|s| s.order);
-        let mut evidence: Vec<TokenView> = self
-            .evidence
-            .iter()
-            .map(|(g, t)| t.view(g.0, viewer))
-            .collect();
-        evidence.sort_by_key(|t| t.id);
         let mut npcs: Vec<(GameId, Npc)> = self.npcs.iter().map(|(g, n)| (*g, *n)).collect();
         npcs.sort_by_key(|(g, _)| *g);
         let pending = self.pending.decision;
-        let drawn = match (pending, viewer) {
-            (
-                Some(
-                    d @ Decision {
-                        ask: Ask::PlaceEvidence { .. },
-                        ..
-                    },
-                ),
-                Some(v),
-            ) if d.decider() == v => self.pending.drawn,
-            _ => None,
-        };
-        let hunches = viewer.and_then(|v| {
-            self.hunches
-                .iter()
-                .find(|h| h.seat == v)
-                .map(|h| (h.guilty, h.innocent))
-        });
-        Snapshot {
+        let mut snap = Snapshot {
             clock: **clock,
             seats,
             scene: self.scene.single().map(|a| a.0).unwrap_or(LocId(0)),
@@ -174,7 +152,7 @@ impl GameQuery<'_, '_> {
                 && (clock.turn as usize) < table.seats.len(),
             pending,
             suspects,
-            evidence,
+            evidence: Vec::new(),
             pile: self.pile.0.len(),
             puzzle: self.puzzle.public(),
             piece: self.pending.piece,
@@ -184,12 +162,52 @@ impl GameQuery<'_, '_> {
             events: self.events.public(),
             npcs: npcs.into_iter().map(|(_, n)| n).collect(),
             turn_log: *self.turn_log,
-            hand,
-            memory,
-            viewer,
-            hunches,
-            drawn,
+            hand: Vec::new(),
+            memory: None,
+            viewer: None,
+            hunches: None,
+            drawn: None,
+        };
+        self.reseat(&mut snap, viewer);
+        snap
+    }
+
+    /// Makes `snap`, a snapshot of the world as it stands now for any viewer, `viewer`'s own
+    /// (the same as [`snapshot_for`](Self::snapshot_for) would make): only what depends on
+    /// the viewer is made again — its hand, Memory card and hunches, the token it drew and
+    /// the values of the tokens it knows.
+    pub fn reseat(&self, snap: &mut Snapshot, viewer: Option<SeatId>) {
+        snap.viewer = viewer;
+        snap.hand.clear();
+        snap.memory = None;
+        for (d, h, m) in &self.hands {
+            if viewer == Some(d.seat) {
+                snap.hand.extend_from_slice(&h.0);
+                snap.memory = m.0;
+            }
         }
+        snap.evidence.clear();
+        snap.evidence
+            .extend(self.evidence.iter().map(|(g, t)| t.view(g.0, viewer)));
+        snap.evidence.sort_by_key(|t| t.id);
+        snap.drawn = match (self.pending.decision, viewer) {
+            (
+                Some(
+                    d @ Decision {
+                        ask: Ask::PlaceEvidence { .. },
+                        ..
+                    },
+                ),
+                Some(v),
+            ) if d.decider() == v => self.pending.drawn,
+            _ => None,
+        };
+        snap.hunches = viewer.and_then(|v| {
+            self.hunches
+                .iter()
+                .find(|h| h.seat == v)
+                .map(|h| (h.guilty, h.innocent))
+        });
     }
 }
 

@@ -825,7 +825,7 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
                     card,
                     Deck::Dark,
                     s.seats[s.active()].detective,
-                )
+                ) && super::twilight::requires_met(content, s, s.active(), card)
             })
             .flat_map(|&card| super::twilight::play_variants(content, s, card))
             .map(|play| Action::PlayDark { play })
@@ -839,6 +839,7 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             .filter(|&&card| {
                 s.seats.get(decision.decider().index()).is_some_and(|me| {
                     super::twilight::is_card_of(content, card, Deck::Light, me.detective)
+                        && super::twilight::requires_met(content, s, decision.decider(), card)
                 })
             })
             .flat_map(|&card| super::twilight::play_variants(content, s, card))

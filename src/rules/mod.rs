@@ -358,49 +358,99 @@ fn with_seat_costs(
 /// Every action `seat` may take now. Moves are listed per destination (the cheapest way);
 /// dropship moves are listed too when the seat holds a pass.
 pub fn legal_actions(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action> {
+    legal_iter(content, s, seat).collect()
+}
+
+/// [`legal_actions`], one at a time and in the same order: each is checked only when it is
+/// asked for, so a caller that needs the first few (is there any answer at all?) pays for
+/// those only.
+pub fn legal_iter<'a>(
+    content: &'a Content,
+    s: &'a Snapshot,
+    seat: SeatId,
+) -> Box<dyn Iterator<Item = Action> + 'a> {
     if !s.daytime || seat != s.decider() {
-        return Vec::new();
+        return Box::new(std::iter::empty());
     }
     if let Some(decision) = s.pending {
-        return answer_options(content, s, &decision)
-            .into_iter()
-            .filter(|a| check(content, s, seat, a).is_ok())
-            .collect();
+        return Box::new(
+            answer_options(content, s, &decision)
+                .into_iter()
+                .filter(move |a| check(content, s, seat, a).is_ok()),
+        );
     }
+    Box::new(
+        std::iter::once(Action::EndTurn)
+            .chain(turn_steps(content, s, seat))
+            .chain(seat_moves(content, s, seat)),
+    )
+}
+
+/// Whether the active `seat` may do anything on its turn but end it (R-ROUND-2): the same as
+/// [`legal_actions`] saying more than `EndTurn`, asking the moves first (the likeliest).
+pub fn may_do_more_than_end_turn(content: &Content, s: &Snapshot, seat: SeatId) -> bool {
+    if !s.daytime || seat != s.decider() || s.pending.is_some() {
+        return false;
+    }
+    seat_moves(content, s, seat).next().is_some() || turn_steps(content, s, seat).next().is_some()
+}
+
+/// The actions of the active seat's turn that are not moves nor ending it, checked one at a
+/// time. Candidates that fail the check's first test (a jump off the scene, a Memory card
+/// asked of a seat that holds none) are not put to it, so no refusal is worded for them.
+fn turn_steps<'a>(
+    content: &'a Content,
+    s: &'a Snapshot,
+    seat: SeatId,
+) -> impl Iterator<Item = Action> + 'a {
     let me = &s.seats[seat];
-    let mut out = vec![Action::EndTurn];
-    if check(content, s, seat, &Action::JumpOnTheCase).is_ok() {
-        out.push(Action::JumpOnTheCase);
-    }
-    for &(kind, owner, at) in &s.leads {
-        let a = Action::FollowUp { kind, owner };
-        if at == me.at && check(content, s, seat, &a).is_ok() {
-            out.push(a);
-        }
-    }
-    out.extend(
-        abilities::use_options(content, s, seat)
+    let jump = (me.at == s.scene).then_some(Action::JumpOnTheCase);
+    let follow_ups = s
+        .leads
+        .iter()
+        .filter(move |l| l.2 == me.at)
+        .map(|&(kind, owner, _)| Action::FollowUp { kind, owner });
+    let lazy = |f: fn(&Content, &Snapshot, SeatId) -> Vec<Action>| {
+        std::iter::once(f).flat_map(move |f| f(content, s, seat))
+    };
+    let recalls = s
+        .seat_ids()
+        .filter(move |&from| from != seat && s.seats[from].memory)
+        .map(|from| Action::RecallMemory { from });
+    jump.into_iter()
+        .chain(follow_ups)
+        .chain(lazy(abilities::use_options))
+        .chain(lazy(abilities::event_action_options))
+        .chain(recalls)
+        .chain(lazy(twilight::turn_options))
+        .filter(move |a| check(content, s, seat, a).is_ok())
+}
+
+/// The active seat's moves it has the Time for: by ruler or the Beanstalk, then by dropship
+/// when it holds a pass.
+fn seat_moves<'a>(
+    content: &'a Content,
+    s: &'a Snapshot,
+    seat: SeatId,
+) -> impl Iterator<Item = Action> + 'a {
+    let me = &s.seats[seat];
+    let time = s.clock.time;
+    let moves = std::iter::once(()).flat_map(move |_| {
+        seat_move_options(content, me)
             .into_iter()
-            .chain(abilities::event_action_options(content, s, seat))
-            .chain(s.seat_ids().map(|from| Action::RecallMemory { from }))
-            .filter(|a| check(content, s, seat, a).is_ok()),
-    );
-    out.extend(
-        twilight::turn_options(content, s, seat)
+            .filter(move |o| o.cost <= time)
+            .map(|o| Action::Move { to: o.to })
+    });
+    let flights = std::iter::once(()).flat_map(move |_| {
+        let options = if me.dropship_passes > 0 {
+            seat_dropship_options(content, me)
+        } else {
+            Vec::new()
+        };
+        options
             .into_iter()
-            .filter(|a| check(content, s, seat, a).is_ok()),
-    );
-    for o in seat_move_options(content, me) {
-        if o.cost <= s.clock.time {
-            out.push(Action::Move { to: o.to });
-        }
-    }
-    if me.dropship_passes > 0 {
-        for o in seat_dropship_options(content, me) {
-            if o.cost <= s.clock.time {
-                out.push(Action::Dropship { to: o.to });
-            }
-        }
-    }
-    out
+            .filter(move |o| o.cost <= time)
+            .map(|o| Action::Dropship { to: o.to })
+    });
+    moves.chain(flights)
 }

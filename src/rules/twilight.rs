@@ -12,7 +12,11 @@ use crate::model::{Action, CardPlay};
 /// The most cards `seat` may hold before it can draw no more (R-TWI-1), with the rules in
 /// force on it.
 pub fn hand_limit(content: &Content, s: &Snapshot, seat: SeatId) -> usize {
-    let me = &s.seats[seat];
+    seat_hand_limit(content, &s.seats[seat])
+}
+
+/// [`hand_limit`] of the seat whose state is `me`.
+pub fn seat_hand_limit(content: &Content, me: &SeatState) -> usize {
     let base = content.detectives[me.detective].def.hand_limit as i32;
     // Louis's Mood changes it by one either way (R-SETUP-13).
     (base + me.rule_sum(|r| matches!(r, Rule::HandLimit(_))) + me.specials.hand_bonus()).max(0)
@@ -223,6 +227,17 @@ pub fn check_play_light(
     Ok(cost)
 }
 
+/// R-TWI-4: whether the card's conditions hold for its detective (`seat`): what
+/// [`check_requires`] asks, for listing only plays that might pass it.
+pub fn requires_met(content: &Content, s: &Snapshot, seat: SeatId, card: CardId) -> bool {
+    content.cards.get(card.index()).is_some_and(|c| {
+        c.def
+            .requires
+            .iter()
+            .all(|cond| condition_holds(content, s, seat, cond))
+    })
+}
+
 /// R-TWI-4: the card's conditions hold for its detective (`seat`).
 fn check_requires(
     content: &Content,
@@ -306,8 +321,11 @@ pub fn turn_options(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action
     let mut out: Vec<Action> = s.seat_ids().map(|from| Action::DrawCard { from }).collect();
     if s.viewer == Some(seat) {
         for &card in &s.hand {
-            // Only its own light cards could be played (R-TWI-5): no use weighing the rest.
-            if is_card_of(content, card, Deck::Light, s.seats[seat].detective) {
+            // Only its own light cards could be played (R-TWI-5), and only when their
+            // conditions hold (R-TWI-4): no use weighing the rest.
+            if is_card_of(content, card, Deck::Light, s.seats[seat].detective)
+                && requires_met(content, s, seat, card)
+            {
                 for play in play_variants(content, s, card) {
                     out.push(Action::PlayLight { play });
                 }

@@ -97,6 +97,56 @@ fn bots_at_once_play_the_game_bots_play_a_frame_at_a_time() {
     }
 }
 
+/// The simulator keeps each thread's app from game to game (issue 18's speed): a game set up
+/// in an app that has played another, of another size, is the game a new app plays, down to
+/// the commands counted. Each hard bot's scratch app is kept the same way.
+#[test]
+fn a_game_in_a_kept_app_is_the_game_of_a_new_app() {
+    let c = content();
+    // A game of four seats, a hard bot among them, leaves this thread an app and a scratch app.
+    let _ = sim::simulate_levels(
+        &c,
+        &[
+            BotLevel::Hard,
+            BotLevel::Normal,
+            BotLevel::Normal,
+            BotLevel::Normal,
+        ],
+        9,
+    );
+    for (players, seed, bots) in [
+        (5, 3, "normal"),
+        (3, 11, "normal"),
+        (4, 5, "normal,hard,normal,normal"),
+    ] {
+        let levels: Vec<BotLevel> = bots
+            .split(',')
+            .map(|b| match b {
+                "hard" => BotLevel::Hard,
+                _ => BotLevel::Normal,
+            })
+            .cycle()
+            .take(players)
+            .collect();
+        // On a thread of its own, so no earlier game left it an app.
+        let fresh = {
+            let (c, levels) = (c.clone(), levels.clone());
+            std::thread::spawn(move || sim::simulate_levels(&c, &levels, seed))
+                .join()
+                .expect("no panic")
+        };
+        // Here, in the app the last game was played in.
+        let kept = sim::simulate_levels(&c, &levels, seed);
+        assert!(fresh.errors.is_empty(), "{:?}", fresh.errors);
+        assert!(fresh.outcome.starts_with("murderer "), "{}", fresh.outcome);
+        assert_eq!(kept.digest, fresh.digest, "{players} seats, seed {seed}");
+        assert_eq!(kept.vp, fresh.vp);
+        assert_eq!(kept.messages, fresh.messages);
+        assert_eq!(kept.hard.decisions, fresh.hard.decisions);
+        assert_eq!(kept.hard.samples, fresh.hard.samples);
+    }
+}
+
 /// `simulate --bench` prints rates with about three significant digits, so a slow run of hard
 /// bots (a few games a minute) does not read as 0.0 games/s.
 #[test]
