@@ -31,9 +31,11 @@ fn main() {
     pack_relocations();
 }
 
-/// Release builds for Linux/glibc link with `-z pack-relative-relocs` when the C library here
-/// defines `GLIBC_ABI_DT_RELR` (glibc 2.36 and later). A binary linked so needs that glibc to
-/// start, so an older system builds without it, and nothing else changes.
+/// Release builds (and the `profiling` profile, which inherits from release) for Linux/glibc
+/// link with `-z pack-relative-relocs` when the C library here defines `GLIBC_ABI_DT_RELR`
+/// (glibc 2.36 and later). A binary linked so needs that glibc to start, so an older system
+/// builds without it, and nothing else changes. The C library is looked at again when it
+/// changes.
 fn pack_relocations() {
     let var = |k: &str| std::env::var(k).unwrap_or_default();
     if var("PROFILE") != "release"
@@ -43,17 +45,21 @@ fn pack_relocations() {
     {
         return;
     }
-    let glibc_has_relr = [
+    let libcs = [
         "/lib/x86_64-linux-gnu/libc.so.6",
         "/lib/aarch64-linux-gnu/libc.so.6",
         "/usr/lib/x86_64-linux-gnu/libc.so.6",
         "/usr/lib64/libc.so.6",
         "/lib64/libc.so.6",
         "/usr/lib/libc.so.6",
-    ]
-    .iter()
-    .filter_map(|p| std::fs::read(p).ok())
-    .any(|bytes| bytes.windows(17).any(|w| w == b"GLIBC_ABI_DT_RELR"));
+    ];
+    let mut glibc_has_relr = false;
+    for path in libcs {
+        if let Ok(bytes) = std::fs::read(path) {
+            println!("cargo:rerun-if-changed={path}");
+            glibc_has_relr |= bytes.windows(17).any(|w| w == b"GLIBC_ABI_DT_RELR");
+        }
+    }
     if glibc_has_relr {
         println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
     }

@@ -213,7 +213,10 @@ pub fn simulate_levels(content: &Content, levels: &[BotLevel], seed: u64) -> Gam
     // which clears the last game first (the same game as in a new app: same digest).
     let kept = SIM_APP.with_borrow_mut(Option::take);
     let mut app = match kept {
-        Some((c, mut app)) if c.is(content) => {
+        // A config the game would refuse gets a new app, which says so as it always did.
+        Some((c, mut app))
+            if c.is(content) && crate::game::setup::validate_config(content, &config).is_ok() =>
+        {
             let world = app.world_mut();
             // What was counted of the last game is not counted again.
             world.remove_resource::<crate::game::bot::HardStats>();
@@ -227,7 +230,7 @@ pub fn simulate_levels(content: &Content, levels: &[BotLevel], seed: u64) -> Gam
         _ => at_once(headless_game(content.clone(), config)),
     };
     let result = play_out_app(&mut app, 20_000);
-    // Kept only after a game that ran to its end without panicking.
+    // Kept after a game that did not panic (finished or not: the next game clears it).
     SIM_APP.with_borrow_mut(|kept| *kept = Some((content.clone(), app)));
     result
 }

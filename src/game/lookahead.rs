@@ -110,6 +110,10 @@ impl Lookahead {
 
 impl Drop for Lookahead {
     fn drop(&mut self) {
+        // An app a panic went through may have lost a schedule: it is not kept.
+        if std::thread::panicking() {
+            return;
+        }
         if let Some(app) = self.app.take() {
             let content = app.world().resource::<Content>().clone();
             SCRATCH.with_borrow_mut(|kept| *kept = Some((content, app)));

@@ -396,8 +396,9 @@ pub fn may_do_more_than_end_turn(content: &Content, s: &Snapshot, seat: SeatId) 
 }
 
 /// The actions of the active seat's turn that are not moves nor ending it, checked one at a
-/// time. Candidates that fail the check's first test (a jump off the scene, a Memory card
-/// asked of a seat that holds none) are not put to it, so no refusal is worded for them.
+/// time. Candidates the check would refuse at a glance (a jump off the scene, a Memory card
+/// asked of itself or of a seat that holds none) are not put to it, so no refusal is worded
+/// for them.
 fn turn_steps<'a>(
     content: &'a Content,
     s: &'a Snapshot,

@@ -316,7 +316,8 @@ pub fn play_variants(content: &Content, s: &Snapshot, card: CardId) -> Vec<CardP
     out
 }
 
-/// Every card action a seat could take on its turn (legal or not).
+/// The card actions a seat might take on its turn, to be checked: draws, discards and the
+/// plays of its own light cards whose conditions hold.
 pub fn turn_options(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action> {
     let mut out: Vec<Action> = s.seat_ids().map(|from| Action::DrawCard { from }).collect();
     if s.viewer == Some(seat) {

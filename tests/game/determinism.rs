@@ -114,6 +114,13 @@ fn a_game_in_a_kept_app_is_the_game_of_a_new_app() {
         ],
         9,
     );
+    // A game the rules refuse to set up (two seats) is reported unfinished, as in a new app,
+    // not as the last game's result.
+    let refused = sim::simulate_levels(&c, &[BotLevel::Normal, BotLevel::Normal], 1);
+    assert!(
+        refused.outcome == "unfinished" && !refused.errors.is_empty(),
+        "{refused:?}"
+    );
     for (players, seed, bots) in [
         (5, 3, "normal"),
         (3, 11, "normal"),
