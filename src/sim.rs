@@ -48,12 +48,16 @@ fn build(content: Content, config: GameConfig, bots: bool, catch_up: Vec<Command
             commands: catch_up,
         }
     };
+    start(&mut app, request);
+    app
+}
+
+/// Sends `request` to `app` and runs the frames of the request, the setup and the first day.
+fn start(app: &mut App, request: GameRequest) {
     app.world_mut().write_message(request);
-    // The request, the setup, the first day.
     for _ in 0..3 {
         app.update();
     }
-    app
 }
 
 /// Why the game in `app` could not start, if it could not (a config that does not fit the
@@ -211,35 +215,30 @@ pub fn simulate_levels(content: &Content, levels: &[BotLevel], seed: u64) -> Gam
     // Building an app and its schedules cost more than a sixth of a simulated game: each
     // thread keeps its app, and a new game is set up in it as the menu's *New game* does,
     // which clears the last game first (the same game as in a new app: same digest).
-    let kept = SIM_APP.with_borrow_mut(Option::take);
+    // A config the game would refuse gets a new app, which says so as it always did.
+    let kept = crate::game::setup::validate_config(content, &config)
+        .ok()
+        .and_then(|_| SIM_APP.with(|kept| kept.take(content)));
     let mut app = match kept {
-        // A config the game would refuse gets a new app, which says so as it always did.
-        Some((c, mut app))
-            if c.is(content) && crate::game::setup::validate_config(content, &config).is_ok() =>
-        {
+        Some(mut app) => {
             let world = app.world_mut();
             // What was counted of the last game is not counted again.
             world.remove_resource::<crate::game::bot::HardStats>();
             world.resource_mut::<Messages<CommandResult>>().clear();
-            world.write_message(GameRequest::New(config));
-            for _ in 0..3 {
-                app.update();
-            }
+            start(&mut app, GameRequest::New(config));
             app
         }
-        _ => at_once(headless_game(content.clone(), config)),
+        None => at_once(headless_game(content.clone(), config)),
     };
     let result = play_out_app(&mut app, 20_000);
     // Kept after a game that did not panic (finished or not: the next game clears it).
-    SIM_APP.with_borrow_mut(|kept| *kept = Some((content.clone(), app)));
+    SIM_APP.with(|kept| kept.put(app));
     result
 }
 
 thread_local! {
-    /// The app the last game of [`simulate_levels`] on this thread was played in, and its
-    /// content.
-    static SIM_APP: std::cell::RefCell<Option<(Content, App)>> =
-        const { std::cell::RefCell::new(None) };
+    /// The app the last game of [`simulate_levels`] on this thread was played in.
+    static SIM_APP: crate::game::KeptApp = const { crate::game::KeptApp::new() };
 }
 
 /// `app`'s bots play on within a frame from now on

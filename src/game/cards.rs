@@ -69,11 +69,8 @@ pub(super) fn hand_len(world: &mut World, seat: SeatId) -> usize {
 
 /// `seat`'s hand limit now (R-TWI-1), with the rules in force on it.
 pub(super) fn limit(world: &mut World, seat: SeatId) -> usize {
-    let seats = super::view::with_query(world, |world, q| {
-        q.get(world).map(|g| g.seat_states()).unwrap_or_default()
-    });
-    seats.get(seat.index()).map_or(0, |me| {
-        crate::rules::twilight::seat_hand_limit(world.resource::<Content>(), me)
+    super::view::seat_state(world, seat).map_or(0, |me| {
+        crate::rules::twilight::seat_hand_limit(world.resource::<Content>(), &me)
     })
 }
 
@@ -492,7 +489,6 @@ pub fn open_response_window(
             let view = match view {
                 Some(v) => {
                     g.reseat(v, Some(seat));
-                    debug_assert_eq!(*v, g.snapshot_for(Some(seat)), "reseated as made anew");
                     v
                 }
                 None => view.insert(g.snapshot_for(Some(seat))),

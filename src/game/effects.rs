@@ -285,10 +285,7 @@ pub fn expire_rules(world: &mut World, span: Span) {
 /// The rule sum of one kind in force on `seat` from its plot cards and cards, for the turn's
 /// Time (R-ROUND-2).
 pub fn time_bonus(world: &mut World, _content: &Content, seat: SeatId) -> i32 {
-    let seats = super::view::with_query(world, |world, q| {
-        q.get(world).map(|g| g.seat_states()).unwrap_or_default()
-    });
-    let Some(me) = seats.get(seat.index()) else {
+    let Some(me) = super::view::seat_state(world, seat) else {
         return 0;
     };
     // Raymond's *Wrapped Up in Himself*: 1 Time less while his plot goes badly (R-SETUP-13).

@@ -41,11 +41,9 @@ impl Lookahead {
         // A scratch app this thread kept for the same content, else a new one: building an
         // app and its schedules costs more than several samples. Each sample puts the whole
         // game in place anyway.
-        let kept = SCRATCH.with_borrow_mut(|kept| match kept.take() {
-            Some((c, app)) if c.is(&content) => Some(app),
-            _ => None,
-        });
-        let mut app = kept.unwrap_or_else(super::headless_app);
+        let mut app = SCRATCH
+            .with(|kept| kept.take(&content))
+            .unwrap_or_else(super::headless_app);
         app.insert_resource(content)
             .insert_resource(config)
             .insert_resource(super::pipeline::BotsAtOnce(Some((clock.week, clock.day))));
@@ -115,16 +113,14 @@ impl Drop for Lookahead {
             return;
         }
         if let Some(app) = self.app.take() {
-            let content = app.world().resource::<Content>().clone();
-            SCRATCH.with_borrow_mut(|kept| *kept = Some((content, app)));
+            SCRATCH.with(|kept| kept.put(app));
         }
     }
 }
 
 thread_local! {
     /// The scratch app of this thread's last look ahead, and its content.
-    static SCRATCH: std::cell::RefCell<Option<(Content, App)>> =
-        const { std::cell::RefCell::new(None) };
+    static SCRATCH: super::KeptApp = const { super::KeptApp::new() };
 }
 
 /// How well `seat` stands: its expected VP less the other seats' on average (measured a

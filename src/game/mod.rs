@@ -125,6 +125,36 @@ impl Plugin for LogicPlugin {
 }
 
 /// An app for a game with no window (the simulator, the tests, the hard bot's look ahead):
+/// A headless app kept on a thread for reuse with one content, since building an app and its
+/// schedules costs more than a game set up in it (or several look-ahead samples): taken out
+/// while in use, put back after. Whoever takes it puts its own game in place.
+pub struct KeptApp(std::cell::RefCell<Option<(Content, App)>>);
+
+impl KeptApp {
+    pub const fn new() -> Self {
+        KeptApp(std::cell::RefCell::new(None))
+    }
+    /// The kept app, if one was kept for this very `content`.
+    pub fn take(&self, content: &Content) -> Option<App> {
+        match self.0.borrow_mut().take() {
+            Some((c, app)) if c.is(content) => Some(app),
+            _ => None,
+        }
+    }
+    /// Keeps `app` (with the content it holds) for the next taker.
+    pub fn put(&self, app: App) {
+        if let Some(content) = app.world().get_resource::<Content>().cloned() {
+            *self.0.borrow_mut() = Some((content, app));
+        }
+    }
+}
+
+impl Default for KeptApp {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// [`App::new`] without registering every reflected type of the program, which a game
 /// does not read and which cost more than setting the game up; then the minimal plugins,
 /// states and the logic, on one thread.

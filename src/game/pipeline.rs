@@ -457,9 +457,7 @@ fn settle(
     // Nobody was asked, so the world is as the window saw it.
     let after = match view {
         Some(mut v) => {
-            let g = q.get(world).ok()?;
-            g.reseat(&mut v, Some(active));
-            debug_assert_eq!(v, g.snapshot_for(Some(active)), "reseated as made anew");
+            q.get(world).ok()?.reseat(&mut v, Some(active));
             v
         }
         None => seat_snapshot(world, q, active)?,

@@ -168,15 +168,21 @@ impl GameQuery<'_, '_> {
             hunches: None,
             drawn: None,
         };
-        self.reseat(&mut snap, viewer);
+        self.fill_viewer(&mut snap, viewer);
         snap
     }
 
     /// Makes `snap`, a snapshot of the world as it stands now for any viewer, `viewer`'s own
-    /// (the same as [`snapshot_for`](Self::snapshot_for) would make): only what depends on
-    /// the viewer is made again — its hand, Memory card and hunches, the token it drew and
-    /// the values of the tokens it knows.
+    /// (the same as [`snapshot_for`](Self::snapshot_for) would make, which dev builds check):
+    /// only what depends on the viewer is made again — its hand, Memory card and hunches, the
+    /// token it drew and the values of the tokens it knows.
     pub fn reseat(&self, snap: &mut Snapshot, viewer: Option<SeatId>) {
+        self.fill_viewer(snap, viewer);
+        debug_assert_eq!(*snap, self.snapshot_for(viewer), "reseated as made anew");
+    }
+
+    /// Puts in `snap` what `viewer` may know beyond the public state.
+    fn fill_viewer(&self, snap: &mut Snapshot, viewer: Option<SeatId>) {
         snap.viewer = viewer;
         snap.hand.clear();
         snap.memory = None;
@@ -280,6 +286,15 @@ pub fn with_query<R>(
     let out = f(world, &mut q);
     world.insert_resource(QueryCache(q));
     out
+}
+
+/// `seat`'s public state in the game in `world` (see [`GameQuery::seat_states`]), if a game is
+/// set up there with that seat.
+pub fn seat_state(world: &mut World, seat: SeatId) -> Option<crate::rules::SeatState> {
+    with_query(world, |world, q| {
+        let mut seats = q.get(world).ok()?.seat_states();
+        (seat.index() < seats.len()).then(|| seats.swap_remove(seat.index()))
+    })
 }
 
 /// The public snapshot of the game in `world`, if a game is set up there.

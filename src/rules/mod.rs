@@ -411,19 +411,19 @@ fn turn_steps<'a>(
         .iter()
         .filter(move |l| l.2 == me.at)
         .map(|&(kind, owner, _)| Action::FollowUp { kind, owner });
-    let lazy = |f: fn(&Content, &Snapshot, SeatId) -> Vec<Action>| {
-        std::iter::once(f).flat_map(move |f| f(content, s, seat))
-    };
     let recalls = s
         .seat_ids()
         .filter(move |&from| from != seat && s.seats[from].memory)
         .map(|from| Action::RecallMemory { from });
     jump.into_iter()
         .chain(follow_ups)
-        .chain(lazy(abilities::use_options))
-        .chain(lazy(abilities::event_action_options))
+        .chain(std::iter::once_with(move || abilities::use_options(content, s, seat)).flatten())
+        .chain(
+            std::iter::once_with(move || abilities::event_action_options(content, s, seat))
+                .flatten(),
+        )
         .chain(recalls)
-        .chain(lazy(twilight::turn_options))
+        .chain(std::iter::once_with(move || twilight::turn_options(content, s, seat)).flatten())
         .filter(move |a| check(content, s, seat, a).is_ok())
 }
 
@@ -435,23 +435,26 @@ fn seat_moves<'a>(
     seat: SeatId,
 ) -> impl Iterator<Item = Action> + 'a {
     let me = &s.seats[seat];
-    let time = s.clock.time;
-    let moves = std::iter::once(()).flat_map(move |_| {
-        seat_move_options(content, me)
-            .into_iter()
-            .filter(move |o| o.cost <= time)
-            .map(|o| Action::Move { to: o.to })
-    });
-    let flights = std::iter::once(()).flat_map(move |_| {
-        let options = if me.dropship_passes > 0 {
+    let by_ruler = std::iter::once_with(move || seat_move_options(content, me))
+        .flatten()
+        .map(|o| (o, false));
+    let by_dropship = std::iter::once_with(move || {
+        if me.dropship_passes > 0 {
             seat_dropship_options(content, me)
         } else {
             Vec::new()
-        };
-        options
-            .into_iter()
-            .filter(move |o| o.cost <= time)
-            .map(|o| Action::Dropship { to: o.to })
-    });
-    moves.chain(flights)
+        }
+    })
+    .flatten()
+    .map(|o| (o, true));
+    by_ruler
+        .chain(by_dropship)
+        .filter(move |(o, _)| o.cost <= s.clock.time)
+        .map(|(o, flight)| {
+            if flight {
+                Action::Dropship { to: o.to }
+            } else {
+                Action::Move { to: o.to }
+            }
+        })
 }
