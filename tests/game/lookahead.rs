@@ -52,11 +52,13 @@ fn a_game_state_copies_every_component_of_the_game() {
     assert_eq!(GameState::capture(copy.world_mut()), state);
 }
 
-/// The seat the game waits for in `app`, when a decision is pending.
-fn deciding(app: &mut App) -> Option<SeatId> {
+/// The seat the game waits for in `app` in the daytime, and whether it is asked a decision
+/// (else it is its own turn).
+fn deciding(app: &mut App) -> Option<(SeatId, bool)> {
     let mut q = SystemState::<GameQuery>::new(app.world_mut());
     let snap = world_snapshot(app.world(), &mut q)?;
-    (snap.daytime && snap.pending.is_some()).then(|| snap.decider())
+    snap.daytime
+        .then(|| (snap.decider(), snap.pending.is_some()))
 }
 
 // D-8: a sample keeps everything its seat knows — its whole view is the same — and redraws
@@ -117,15 +119,17 @@ fn samples_keep_the_seat_view_and_redraw_the_rest() {
 #[test]
 fn a_hard_bot_answers_the_same_whatever_it_cannot_see() {
     let mut app = bot_game(13, 0);
-    let mut weighed = 0;
+    // Decisions weighed: asked, and on its own turn (where it heads).
+    let (mut asked, mut turns) = (0, 0);
     for _ in 0..4000 {
         app.update();
-        let Some(seat) = deciding(&mut app) else {
+        let Some((seat, is_asked)) = deciding(&mut app) else {
             continue;
         };
         let state = GameState::capture(app.world_mut());
         let mut answers = Vec::new();
         let mut games = Vec::new();
+        let mut weighed = 0;
         for k in 0..2 {
             let mut copy = holding(&state);
             let world = copy.world_mut();
@@ -141,11 +145,16 @@ fn a_hard_bot_answers_the_same_whatever_it_cannot_see() {
             answers[0], answers[1],
             "the answer of seat {seat:?} changed"
         );
-        if weighed >= 6 {
-            break;
+        if is_asked {
+            asked += weighed;
+        } else {
+            turns += weighed;
+        }
+        if asked >= 6 && turns >= 4 {
+            return;
         }
     }
-    assert!(weighed >= 6, "only {weighed} decisions were weighed");
+    panic!("only {asked} asked decisions and {turns} turns were weighed");
 }
 
 // D-4: a game with a hard bot is seeded and replayable: the same save played on twice gives
@@ -176,4 +185,60 @@ fn hard_bot_games_load_and_play_on_to_the_same_digest() {
     assert!(rb.errors.is_empty(), "{:?}", rb.errors);
     assert_eq!((ra.digest, &ra.outcome), (rb.digest, &rb.outcome));
     assert_eq!(digest(b.world_mut()), digest(a.world_mut()));
+}
+
+// D-4: what a hard bot weighs. On its own turn, when the normal bot would move, it also weighs
+// a first step toward other places worth heading for (a lead a rival reaches first is not worth
+// the trip); to a decision with too many answers to weigh each (where a moved lead goes, say),
+// the best few by the normal bot's own measure. The normal bot's choice always comes first,
+// and everything weighed is legal.
+#[test]
+fn a_hard_bot_weighs_other_routes_and_the_best_of_many_answers() {
+    let c = content();
+    let mut app = bot_game(21, 0);
+    let (mut routes, mut ranked) = (0, 0);
+    for _ in 0..6000 {
+        app.update();
+        let mut q = SystemState::<GameQuery>::new(app.world_mut());
+        let Some(snap) = world_snapshot(app.world(), &mut q) else {
+            continue;
+        };
+        if !snap.daytime {
+            continue;
+        }
+        let seat = snap.decider();
+        let view = seat_view(app.world(), &mut q, seat).expect("a game");
+        let normal = bot::choose(&c, &view, &mut ChaCha8Rng::seed_from_u64(1));
+        let options = bot::hard_options(&c, &view, normal);
+        let legal = new_angeles::rules::legal_actions(&c, &view, seat);
+        assert_eq!(options[0], normal, "the normal bot's choice comes first");
+        for (i, a) in options.iter().enumerate() {
+            assert!(legal.contains(a), "{a:?} is weighed but not legal");
+            assert!(!options[..i].contains(a), "{a:?} is weighed twice");
+        }
+        match snap.pending {
+            None if matches!(normal, Action::Move { .. }) => {
+                assert!(options.len() <= 1 + bot::HARD_ROUTES, "{options:?}");
+                for a in &options {
+                    assert!(
+                        matches!(a, Action::Move { .. } | Action::Dropship { .. }),
+                        "a route starts with a move, not {a:?}"
+                    );
+                }
+                routes += (options.len() >= 2) as usize;
+            }
+            Some(d)
+                if matches!(d.ask, Ask::PlaceLead { .. } | Ask::PlacePiece)
+                    && legal.len() > bot::HARD_OPTIONS =>
+            {
+                assert_eq!(options.len(), bot::HARD_RANKED, "{:?}: {options:?}", d.ask);
+                ranked += 1;
+            }
+            _ => {}
+        }
+        if routes >= 5 && ranked >= 3 {
+            return;
+        }
+    }
+    panic!("weighed other routes {routes} times and many answers {ranked} times");
 }

@@ -8,7 +8,25 @@ use super::values::{
 };
 use super::*;
 
-/// The bot's answer to a pending decision.
+/// The legal answers to a pending decision, best first by the bot's own measure, when it
+/// weighs each of them on one scale (where a lead or a piece goes, say); else empty.
+pub(super) fn ranked(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    d: &Decision,
+    legal: &[Action],
+) -> Vec<Action> {
+    let scored = std::cell::RefCell::new(Vec::new());
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    answer(content, snap, seat, d, legal, &mut rng, Some(&scored));
+    let mut scored = scored.into_inner();
+    scored.sort_by(|a: &(f32, Action), b| b.0.total_cmp(&a.0));
+    scored.into_iter().map(|(_, a)| a).collect()
+}
+
+/// The bot's answer to a pending decision; each answer's score goes to `scored` too, if given,
+/// where one measure weighs them all.
 pub(super) fn answer(
     content: &Content,
     snap: &Snapshot,
@@ -16,16 +34,23 @@ pub(super) fn answer(
     d: &Decision,
     legal: &[Action],
     rng: &mut ChaCha8Rng,
+    scored: Option<&std::cell::RefCell<Vec<(f32, Action)>>>,
 ) -> Action {
     let map = &content.map;
     let me = &snap.seats[seat];
     let pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| -> Action {
-        legal
-            .iter()
-            .map(|a| (score(a) + rng.random_range(0.0..0.01), *a))
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, a)| a)
-            .unwrap_or(Action::EndTurn)
+        let mut best: Option<(f32, Action)> = None;
+        for a in legal {
+            let s = score(a);
+            if let Some(scored) = scored {
+                scored.borrow_mut().push((s, *a));
+            }
+            let s = s + rng.random_range(0.0..0.01);
+            if best.is_none_or(|(b, _)| s.total_cmp(&b).is_ge()) {
+                best = Some((s, *a));
+            }
+        }
+        best.map_or(Action::EndTurn, |(_, a)| a)
     };
     match d {
         // Relocate leads far from rivals and near ourselves (R-LEAD-2).

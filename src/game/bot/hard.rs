@@ -1,5 +1,6 @@
-//! The hard bot: on a decision it is asked, it plays each answer worth weighing on in games
-//! drawn to fit its view ([`Lookahead`]) and takes the best on average.
+//! The hard bot: on a decision it is asked, and on its own turn where it heads, it plays each
+//! choice worth weighing on in games drawn to fit its view ([`Lookahead`]) and takes the best
+//! on average.
 
 use super::*;
 use crate::game::lookahead::Lookahead;
@@ -54,15 +55,20 @@ impl HardStats {
 
 /// How many games a hard bot draws for each decision it looks ahead on.
 pub const HARD_SAMPLES: usize = 24;
+/// How many of the nearest places worth heading for, besides the normal bot's, it weighs a
+/// first step toward on its own turn.
+pub const HARD_ROUTES: usize = 3;
+/// When a decision has more answers than [`HARD_OPTIONS`], how many it weighs: the normal
+/// bot's answer and the best others by the normal bot's measure (where it has one to rank
+/// them all by, see [`answers::ranked`]).
+pub const HARD_RANKED: usize = 4;
 /// The most answers it plays on in them.
 pub const HARD_OPTIONS: usize = 8;
 
-/// The choice of a hard bot for `view`'s seat. On a decision it is asked, the normal bot's
-/// answer and the others ([`hard_options`]) are each played in the same [`HARD_SAMPLES`]
-/// games drawn to fit the view; the best on average is taken (the normal answer on a tie).
-/// Its own turn it plans as the normal bot does: weighing turn actions the same way
-/// measured no better (see the README). `look` copies the game, only when there is a choice
-/// to weigh.
+/// The choice of a hard bot for `view`'s seat. The normal bot's choice and the others worth
+/// weighing ([`hard_options`]) are each played in the same [`HARD_SAMPLES`] games drawn to fit
+/// the view; the best on average is taken (the normal choice on a tie). `look` copies the game,
+/// only when there is a choice to weigh.
 pub fn choose_hard(
     content: &Content,
     view: &SeatView,
@@ -91,16 +97,33 @@ pub fn choose_hard(
     (options[best], Some(look))
 }
 
-/// The answers a hard bot weighs to the decision it is asked, the normal bot's first: all of
-/// them (one way to pay for each card) when they are at most [`HARD_OPTIONS`]; in a
-/// response window, passing and each dark card it could play. On its own turn, none.
+/// What a hard bot weighs, the normal bot's choice first. To a decision it is asked: every
+/// answer (one way to pay for each card) when they are at most [`HARD_OPTIONS`], else the
+/// [`HARD_RANKED`] best by the normal bot's own measure; in a response window, passing and each
+/// dark card it could play. On its own turn, when the normal bot would move, draw a card or end
+/// the turn: a first step toward each of the nearest places worth heading for
+/// ([`HARD_ROUTES`]). Following up a lead, jumping on the case, a card or an ability the normal
+/// bot would play are taken as they are.
 pub fn hard_options(content: &Content, view: &SeatView, normal: Action) -> Vec<Action> {
     let (snap, seat): (&Snapshot, SeatId) = (view, view.seat());
     let mut out = vec![normal];
     let Some(d) = snap.pending else {
+        turn_routes(content, snap, seat, &mut out);
         return out;
     };
-    let answers = one_per_kind(&rules::legal_actions(content, snap, seat));
+    let legal = rules::legal_actions(content, snap, seat);
+    let answers = one_per_kind(&legal);
+    if answers.len() > HARD_OPTIONS {
+        // Too many to weigh each: the best few by the normal bot's own measure.
+        for a in answers::ranked(content, snap, seat, &d, &legal) {
+            if out.len() >= HARD_RANKED {
+                break;
+            }
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        }
+    }
     if answers.len() <= HARD_OPTIONS
         || matches!(
             d,
@@ -120,6 +143,36 @@ pub fn hard_options(content: &Content, view: &SeatView, normal: Action) -> Vec<A
         }
     }
     out
+}
+
+/// On its own turn, when the normal bot would move, draw a card or end the turn: the first step
+/// toward each of the [`HARD_ROUTES`] nearest places worth heading for (by the normal bot's
+/// weighed distance) besides the one the normal bot heads for. A lead a rival will reach first
+/// is not worth the trip; the samples say which.
+fn turn_routes(content: &Content, snap: &Snapshot, seat: SeatId, out: &mut Vec<Action>) {
+    if !matches!(
+        out[0],
+        Action::Move { .. } | Action::Dropship { .. } | Action::DrawCard { .. } | Action::EndTurn
+    ) {
+        return;
+    }
+    let legal = rules::legal_actions(content, snap, seat);
+    let mut targets = turn::targets(content, snap, seat);
+    // The normal bot's move heads for the nearest already.
+    let heading = matches!(out[0], Action::Move { .. } | Action::Dropship { .. })
+        .then(|| turn::nearest(&targets))
+        .flatten();
+    targets.retain(|t| Some(t.1) != heading);
+    targets.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // Near ties are broken the same way whatever the game's random numbers.
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    for &(_, target) in targets.iter().take(HARD_ROUTES) {
+        if let Some(a) = turn::step_toward(content, snap, seat, &legal, target, &mut rng)
+            && !out.contains(&a)
+        {
+            out.push(a);
+        }
+    }
 }
 
 /// One action of each kind and target: the first legal way of paying for a card, an

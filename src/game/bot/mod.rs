@@ -16,7 +16,10 @@ use super::*;
 use crate::rules::{self, Snapshot};
 use rand::RngExt;
 
-pub use hard::{HARD_OPTIONS, HARD_SAMPLES, HardStats, choose_hard, hard_choice, hard_options};
+pub use hard::{
+    HARD_OPTIONS, HARD_RANKED, HARD_ROUTES, HARD_SAMPLES, HardStats, choose_hard, hard_choice,
+    hard_options,
+};
 pub use hint::{Hint, hint};
 pub use turn::choose;
 pub use values::evidence_utility;

@@ -11,7 +11,7 @@ pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Actio
     let (snap, seat): (&Snapshot, SeatId) = (view, view.seat());
     let legal = rules::legal_actions(content, snap, seat);
     if let Some(d) = snap.pending {
-        return answer(content, snap, seat, &d, &legal, rng);
+        return answer(content, snap, seat, &d, &legal, rng, None);
     }
     if legal.contains(&Action::JumpOnTheCase) {
         return Action::JumpOnTheCase;
@@ -25,10 +25,24 @@ pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Actio
     if let Some(ability) = best_ability(content, snap, seat, &legal) {
         return ability;
     }
+    let Some(target) = nearest(&targets(content, snap, seat)) else {
+        return Action::EndTurn;
+    };
+    match step_toward(content, snap, seat, &legal, target, rng) {
+        Some(a) => a,
+        // Nothing better to do with the Time: draw a light card (R-TWI-2).
+        None if legal.contains(&Action::DrawCard { from: seat }) => Action::DrawCard { from: seat },
+        None => Action::EndTurn,
+    }
+}
+
+/// The places a bot heads for on its own turn, each with how far it is (weighed by how much it
+/// is worth the trip): every lead it does not stand on; the scene of the crime when the hero
+/// marker there is not its own (worth a detour, not a crossing of the map); an event's ability
+/// worth the trip (R-EVENT-4).
+pub(super) fn targets(content: &Content, snap: &Snapshot, seat: SeatId) -> Vec<(f32, LocId)> {
     let me = &snap.seats[seat];
     let map = &content.map;
-    // The nearest lead, or the scene of the crime when the hero marker there is not ours
-    // (worth a detour, not a crossing of the map).
     let mut targets: Vec<(f32, LocId)> = snap
         .leads
         .iter()
@@ -38,7 +52,6 @@ pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Actio
     if snap.hero_on_scene != Some(seat) {
         targets.push((travel(map, me.at, snap.scene) * 1.5, snap.scene));
     }
-    // An event's ability worth the trip (R-EVENT-4).
     for event in snap.events.active() {
         let e = &content.events[event];
         for (i, a) in e.def.actions.iter().enumerate() {
@@ -53,12 +66,33 @@ pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Actio
             }
         }
     }
-    let Some(&(_, target)) = targets.iter().min_by(|a, b| a.0.total_cmp(&b.0)) else {
-        return Action::EndTurn;
-    };
+    targets
+}
+
+/// The nearest of `targets` (the first of equals).
+pub(super) fn nearest(targets: &[(f32, LocId)]) -> Option<LocId> {
+    targets
+        .iter()
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|t| t.1)
+}
+
+/// The move (or, when it really helps, the dropship) that brings the bot nearest to `target`,
+/// counting the extra Time of entering a place; `None` when none brings it nearer. `rng`
+/// breaks near ties.
+pub(super) fn step_toward(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    legal: &[Action],
+    target: LocId,
+    rng: &mut ChaCha8Rng,
+) -> Option<Action> {
+    let me = &snap.seats[seat];
+    let map = &content.map;
     let here = travel(map, me.at, target);
     let mut best: Option<(f32, Action)> = None;
-    for a in &legal {
+    for a in legal {
         let (Action::Move { to } | Action::Dropship { to }) = *a else {
             continue;
         };
@@ -72,12 +106,7 @@ pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Actio
             best = Some((score, *a));
         }
     }
-    match best {
-        Some((score, a)) if score < here => a,
-        // Nothing better to do with the Time: draw a light card (R-TWI-2).
-        _ if legal.contains(&Action::DrawCard { from: seat }) => Action::DrawCard { from: seat },
-        _ => Action::EndTurn,
-    }
+    best.filter(|(score, _)| *score < here).map(|(_, a)| a)
 }
 
 /// The light card worth playing now, if any: what its effects give, less its cost (twilight
