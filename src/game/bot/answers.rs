@@ -17,11 +17,10 @@ pub(super) fn ranked(
     d: &Decision,
     legal: &[Action],
 ) -> Vec<Action> {
-    let scored = std::cell::RefCell::new(Vec::new());
+    let mut scored: Vec<(f32, Action)> = Vec::new();
     let mut rng = ChaCha8Rng::seed_from_u64(0);
-    answer(content, snap, seat, d, legal, &mut rng, Some(&scored));
-    let mut scored = scored.into_inner();
-    scored.sort_by(|a: &(f32, Action), b| b.0.total_cmp(&a.0));
+    answer(content, snap, seat, d, legal, &mut rng, Some(&mut scored));
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     scored.into_iter().map(|(_, a)| a).collect()
 }
 
@@ -34,16 +33,16 @@ pub(super) fn answer(
     d: &Decision,
     legal: &[Action],
     rng: &mut ChaCha8Rng,
-    scored: Option<&std::cell::RefCell<Vec<(f32, Action)>>>,
+    mut scored: Option<&mut Vec<(f32, Action)>>,
 ) -> Action {
     let map = &content.map;
     let me = &snap.seats[seat];
-    let pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| -> Action {
+    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| -> Action {
         let mut best: Option<(f32, Action)> = None;
         for a in legal {
             let s = score(a);
-            if let Some(scored) = scored {
-                scored.borrow_mut().push((s, *a));
+            if let Some(scored) = scored.as_mut() {
+                scored.push((s, *a));
             }
             let s = s + rng.random_range(0.0..0.01);
             if best.is_none_or(|(b, _)| s.total_cmp(&b).is_ge()) {

@@ -113,33 +113,22 @@ pub fn hard_options(content: &Content, view: &SeatView, normal: Action) -> Vec<A
     };
     let legal = rules::legal_actions(content, snap, seat);
     let answers = one_per_kind(&legal);
-    if answers.len() > HARD_OPTIONS {
-        // Too many to weigh each: the best few by the normal bot's own measure.
-        for a in answers::ranked(content, snap, seat, &d, &legal) {
-            if out.len() >= HARD_RANKED {
-                break;
-            }
-            if !out.contains(&a) {
-                out.push(a);
-            }
-        }
-    }
-    if answers.len() <= HARD_OPTIONS
-        || matches!(
-            d,
-            Decision {
-                ask: Ask::Response,
-                ..
-            } | Decision {
-                ask: Ask::Counter,
-                ..
-            }
+    let respond = matches!(d.ask, Ask::Response | Ask::Counter);
+    // Too many to weigh each: the best few by the normal bot's own measure.
+    let (more, most) = if answers.len() <= HARD_OPTIONS || respond {
+        (answers, HARD_OPTIONS)
+    } else {
+        (
+            answers::ranked(content, snap, seat, &d, &legal),
+            HARD_RANKED,
         )
-    {
-        for a in answers {
-            if out.len() < HARD_OPTIONS && !out.contains(&a) {
-                out.push(a);
-            }
+    };
+    for a in more {
+        if out.len() >= most {
+            break;
+        }
+        if !out.contains(&a) {
+            out.push(a);
         }
     }
     out
