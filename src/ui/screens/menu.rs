@@ -474,7 +474,7 @@ fn new_game_form(
                                 }
                             })
                             .response
-                            .on_hover_text("Easy: plausible moves, little planning. Normal: plans its Time, plays to its hunches, builds links. Hard: plays its best options, where to head for among them, on in games drawn to fit what it knows, and takes the best (it thinks a moment before each move).");
+                            .on_hover_text("Easy: plausible moves, little planning. Normal: plans its Time, plays to its hunches, builds links. Hard: tries its best options, where to head next among them, in games played out from what it knows, and takes the one that comes out best (it thinks a moment before each move).");
                     }
                 });
                 ui.end_row();
