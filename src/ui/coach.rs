@@ -228,7 +228,7 @@ fn coach_window(
     match step.map(|s| &s.point) {
         Some(p @ (Point::Dock | Point::TopBar)) => {
             let r = if *p == Point::Dock {
-                layout.dock
+                layout.decision.unwrap_or(layout.dock)
             } else {
                 layout.top
             };

@@ -96,6 +96,8 @@ pub struct SettingsWindow {
     /// `--bot-delay`, which wins over the settings for this run.
     cli_bot_delay: Option<f32>,
     status: String,
+    /// Opened this frame: the key that opened it (Enter on a focused button) is not its own.
+    just_opened: bool,
 }
 
 impl SettingsWindow {
@@ -105,6 +107,7 @@ impl SettingsWindow {
             self.open = true;
             self.before = Some(current.clone());
             self.status.clear();
+            self.just_opened = true;
         }
     }
 }
@@ -344,6 +347,10 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
     r.map(|r| r.response.rect)
 }
 
+/// The room the settings window's foot takes (the rule, where the file lies, a warning, the
+/// buttons), in points: the list of settings scrolls in what is left of the screen.
+const SETTINGS_FOOT: f32 = 150.0;
+
 /// The settings window: each setting with what it does; *Save* writes the file, *Cancel*
 /// goes back to the settings as they were.
 /// Returns the window's rect and the settings when they changed (they apply at once).
@@ -356,16 +363,33 @@ fn settings_window(
         return (None, None);
     }
     let mut open = true;
-    let (mut save, mut cancel) = (false, false);
+    // Enter saves, Esc cancels, as the buttons do.
+    let (enter, esc) = ctx.input(|i| {
+        (
+            i.key_pressed(egui::Key::Enter),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    let keys = !std::mem::take(&mut w.just_opened);
+    let (mut save, mut cancel) = (keys && enter, keys && esc);
     let mut s = current.clone();
+    // The window fits the screen whatever the UI scale: the settings scroll, the buttons stay
+    // at the bottom in sight.
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 40.0).clamp(240.0, 460.0);
+    let list_h = (screen.height() - 48.0 - SETTINGS_FOOT).max(80.0);
     let r = egui::Window::new("Settings")
         .id(egui::Id::new("settings"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .default_pos(ctx.content_rect().center() - egui::vec2(230.0, 220.0))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.set_width(460.0);
+            ui.set_width(width);
+            egui::ScrollArea::vertical()
+                .id_salt("settings-list")
+                .max_height(list_h)
+                .show(ui, |ui| {
             egui::Grid::new("settings-grid")
                 .num_columns(2)
                 .spacing([14.0, 10.0])
@@ -448,6 +472,7 @@ fn settings_window(
                     });
                     ui.end_row();
                 });
+                });
             ui.separator();
             if let Some(warn) = &w.warning {
                 ui.colored_label(Color32::from_rgb(255, 170, 120), warn);
@@ -464,8 +489,14 @@ fn settings_window(
                 ui.colored_label(Color32::from_rgb(255, 150, 120), &w.status);
             }
             ui.horizontal(|ui| {
-                save = ui.button(RichText::new("Save").strong()).clicked();
-                cancel = ui.button("Cancel").clicked();
+                save |= ui
+                    .button(RichText::new("Save").strong())
+                    .on_hover_text("Keep these settings (Enter).")
+                    .clicked();
+                cancel |= ui
+                    .button("Cancel")
+                    .on_hover_text("Back to the settings as they were (Esc).")
+                    .clicked();
                 if ui
                     .button("Defaults")
                     .on_hover_text("Every setting back to its default (not saved until you press Save).")

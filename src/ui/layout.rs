@@ -30,6 +30,11 @@ pub struct TableLayout {
     /// The coach of the guided first case, carved out of the dock while a lesson runs (so
     /// it never covers the board).
     pub coach: Option<egui::Rect>,
+    /// The decision the seat at the screen must make now, in a place of its own: at the top
+    /// of the side column (over the tabs, which keep the rest), as tall as its content needs
+    /// up to a limit; beside a short window's board it takes the dock's place and grows down.
+    /// The board never moves for it.
+    pub decision: Option<egui::Rect>,
 }
 
 impl Default for TableLayout {
@@ -40,6 +45,13 @@ impl Default for TableLayout {
 
 /// The top bar's height, in points.
 pub const TOP_BAR: f32 = 44.0;
+
+/// The least height the tabs keep under an open decision, in points: the tab row and a few
+/// lines of the open tab (the suspects' files while evidence is placed).
+pub const MIN_TABS: f32 = 140.0;
+
+/// The least height of the decision's panel, in points.
+pub const MIN_DECISION: f32 = 120.0;
 
 impl TableLayout {
     /// The layout of a window of `size` points at UI scale `zoom`.
@@ -84,7 +96,44 @@ impl TableLayout {
             board,
             zoom,
             coach: None,
+            decision: None,
         }
+    }
+
+    /// This layout with a place for the open decision, `want` points tall (its content,
+    /// measured), given as much as fits (see [`TableLayout::decision`]).
+    pub fn with_decision(mut self, want: f32) -> Self {
+        let want = want.max(MIN_DECISION);
+        if self.dock_under_board() {
+            let room = (self.side.height() - MIN_TABS).max(MIN_DECISION);
+            let h = want.min(room);
+            let d = egui::Rect::from_min_size(self.side.min, egui::vec2(self.side.width(), h));
+            self.side.min.y = d.max.y;
+            self.decision = Some(d);
+        } else {
+            // Beside the board the column is [dock][coach][tabs]: the decision is the dock,
+            // grown down as far as the tabs can give.
+            let grow = (want - self.dock.height())
+                .max(0.0)
+                .min((self.side.height() - MIN_TABS).max(0.0));
+            let d = egui::Rect::from_min_max(
+                self.dock.min,
+                egui::pos2(self.dock.max.x, self.dock.max.y + grow),
+            );
+            if let Some(c) = &mut self.coach {
+                *c = c.translate(egui::vec2(0.0, grow));
+            }
+            self.side.min.y += grow;
+            self.dock = d;
+            self.decision = Some(d);
+        }
+        self
+    }
+
+    /// The decision's panel takes the dock's place (beside a short window's board): the dock
+    /// draws nothing of its own then.
+    pub fn decision_in_dock(&self) -> bool {
+        self.decision.is_some_and(|d| d.min == self.dock.min)
     }
 
     /// This layout with room for the coach taken from the dock: its right part under the
@@ -108,6 +157,19 @@ impl TableLayout {
     /// The dock lies under the board (not beside it, as on a short window).
     pub fn dock_under_board(&self) -> bool {
         self.dock.min.y >= self.board.max.y - 0.5
+    }
+
+    /// The layout of a window of `size` points at UI scale `zoom`, with the coach if a lesson
+    /// runs and the decision's place if one is open (`want`: its content's height).
+    pub fn arrange(size: egui::Vec2, zoom: f32, coach: bool, decision: Option<f32>) -> Self {
+        let mut l = TableLayout::for_window(size, zoom);
+        if coach {
+            l = l.with_coach();
+        }
+        if let Some(want) = decision {
+            l = l.with_decision(want);
+        }
+        l
     }
 
     /// A rect of this layout in logical pixels (Bevy's window coordinates).
@@ -141,16 +203,19 @@ pub fn lay_out(
     mut layout: ResMut<TableLayout>,
     mut view: ResMut<BoardView>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
+    decision: Res<DecisionSize>,
 ) -> Result {
     // Panels light places on the board anew each frame, while they point at them.
     if !highlight.0.is_empty() {
         highlight.0.clear();
     }
     let ctx = contexts.ctx_mut()?;
-    let mut new = TableLayout::for_window(ctx.content_rect().size(), ctx.zoom_factor());
-    if coach.is_some_and(|c| c.script.is_some()) {
-        new = new.with_coach();
-    }
+    let new = TableLayout::arrange(
+        ctx.content_rect().size(),
+        ctx.zoom_factor(),
+        coach.is_some_and(|c| c.script.is_some()),
+        decision.open.then_some(decision.want),
+    );
     if *layout != new {
         *layout = new;
     }
@@ -163,6 +228,15 @@ pub fn lay_out(
         view.framed = true;
     }
     Ok(())
+}
+
+/// Whether the seat at the screen has a decision open, and how tall its panel wants to be
+/// (its content as drawn last frame, in points): the dock's panel writes it, the layout reads
+/// it on the next frame.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct DecisionSize {
+    pub open: bool,
+    pub want: f32,
 }
 
 /// Gives the region `rect` its own `Ui` with the panel look (a filled frame), so a panel can

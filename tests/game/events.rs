@@ -645,3 +645,33 @@ fn bots_use_abilities_and_events() {
         "{events} {abilities} {paid}"
     );
 }
+
+// Issue 31: the Events tab's "new" mark is for events that arrive in play. Those that arrive
+// while a saved game is caught up on were seen when it was played: loading it marks nothing
+// new, and the next event that arrives live is new again.
+#[test]
+fn events_caught_up_on_from_a_save_are_not_new() {
+    use new_angeles::ui::panels::events::EventsPanel;
+    let mut app = game_events(
+        content(),
+        "evil-at-the-estates",
+        &["rachel", "floyd", "caprice"],
+        5,
+    );
+    park_npcs(&mut app);
+    settle_decisions(&mut app);
+    let mut panel = EventsPanel::default();
+    panel.watch(&view(&mut app, Some(SeatId(0))), false);
+    draw(&mut app, "ev-payday");
+    settle_decisions(&mut app);
+    // Caught up on: taken as seen.
+    panel.watch(&view(&mut app, Some(SeatId(0))), true);
+    assert!(panel.fresh.is_empty(), "{:?}", panel.fresh);
+    // Live again: still nothing new.
+    panel.watch(&view(&mut app, Some(SeatId(0))), false);
+    assert!(panel.fresh.is_empty(), "{:?}", panel.fresh);
+    // An event that arrives in play is new.
+    draw(&mut app, "ev-captain-before-council");
+    panel.watch(&view(&mut app, Some(SeatId(0))), false);
+    assert_eq!(panel.fresh, vec![event("ev-captain-before-council")]);
+}

@@ -92,3 +92,87 @@ fn the_board_in_logical_pixels_is_the_board_in_points_times_the_scale() {
     // At 150% on a 1280×720 window the board keeps more than 600 pixels of width.
     assert!(r.width() > 600.0, "{}", r.width());
 }
+
+/// Issue 31, "decisions in front": an open decision gets a place of its own that fits a tall
+/// question (the evidence to place with six suspects, about 420 points) at 1280×720 without
+/// scrolling; it never covers the board nor moves it, and the tabs keep room to be read.
+#[test]
+fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
+    use new_angeles::ui::layout::{MIN_DECISION, MIN_TABS};
+    for (w, h, zoom) in sizes() {
+        let points = egui::vec2(w / zoom, h / zoom);
+        let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
+        for coach in [false, true] {
+            let base = TableLayout::arrange(points, zoom, coach, None);
+            assert_eq!(base.decision, None, "{at}");
+            for want in [50.0, 300.0, 420.0, 2000.0] {
+                let l = TableLayout::arrange(points, zoom, coach, Some(want));
+                let d = l.decision.expect("a place for the decision");
+                assert_eq!(l.board, base.board, "{at}: the board moved for a decision");
+                assert!(
+                    l.window.contains_rect(d),
+                    "{at}: the decision leaves the window"
+                );
+                assert!(d.height() >= MIN_DECISION - 0.01, "{at}");
+                assert!(
+                    l.side.height() >= MIN_TABS - 0.01 || l.side == base.side,
+                    "{at}: the tabs keep {}",
+                    l.side.height()
+                );
+                let mut others = vec![("top", l.top), ("side", l.side), ("board", l.board)];
+                if !l.decision_in_dock() {
+                    others.push(("dock", l.dock));
+                }
+                others.extend(l.coach.map(|c| ("coach", c)));
+                for (name, r) in others {
+                    let o = d.intersect(r);
+                    assert!(
+                        o.width() <= 0.0 || o.height() <= 0.0,
+                        "{at} (coach {coach}, want {want}): the decision overlaps the {name}"
+                    );
+                }
+                if let Some(c) = l.coach {
+                    let o = c.intersect(l.side);
+                    assert!(
+                        o.width() <= 0.0 || o.height() <= 0.0,
+                        "{at}: coach over the tabs"
+                    );
+                }
+                // 1280×720 at 100% and larger: a tall question fits whole.
+                if zoom <= 1.0 && want <= 420.0 && !coach {
+                    assert!(
+                        d.height() >= want - 0.01,
+                        "{at}: {want} cut to {}",
+                        d.height()
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Issue 31, bug 5: what the player may click changes (a new decision, the turn after a step):
+/// for a moment clicks wait, then count; the same thing shown does not start the wait again.
+#[test]
+fn clicks_wait_a_moment_after_what_is_shown_changes() {
+    use new_angeles::ui::table::dock::ClickGuard;
+    let mut g = ClickGuard::default();
+    assert_eq!(g.holding(1, 10.0), Some(1.0), "a new decision: clicks wait");
+    assert!(g.holding(1, 10.2).is_some_and(|l| l > 0.0 && l < 1.0));
+    assert_eq!(
+        g.holding(1, 10.0 + ClickGuard::HOLD),
+        None,
+        "then they count"
+    );
+    assert_eq!(g.holding(1, 30.0), None, "nothing changed: no new wait");
+    assert!(
+        g.holding(2, 30.1).is_some(),
+        "the next decision waits again"
+    );
+    assert_eq!(g.holding(2, 30.6), None);
+    g.clear();
+    assert!(
+        g.holding(2, 31.0).is_some(),
+        "after another seat's call, it is new again"
+    );
+}

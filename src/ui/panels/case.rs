@@ -445,7 +445,36 @@ pub fn decision_title(d: Decision) -> &'static str {
     }
 }
 
-/// The decision the viewing seat must make now, drawn into the dock: what it is and why, and
+/// What the decision in hand is about, kept in sight above its answers (they may scroll): the
+/// evidence token drawn, while it is placed.
+pub fn decision_head(ui: &mut egui::Ui, snap: &Snapshot) {
+    if let (
+        Some(Decision {
+            ask: Ask::PlaceEvidence { .. },
+            ..
+        }),
+        Some(e),
+    ) = (snap.pending, snap.drawn)
+    {
+        ui.horizontal(|ui| {
+            ui.label("You drew");
+            ui.label(
+                RichText::new(format!(" {} ", short(e)))
+                    .size(22.0)
+                    .strong()
+                    .color(value_color(e))
+                    .background_color(Color32::from_gray(35)),
+            );
+            ui.vertical(|ui| {
+                ui.label(RichText::new(evidence_words(e)).strong());
+                ui.label(RichText::new(what_it_is(e)).small());
+            });
+        });
+    }
+}
+
+/// The decision the viewing seat must make now, drawn into its panel (its title and
+/// [`decision_head`] above it): what it is and why, and
 /// a button (or a lit place on the board) for each answer.
 pub fn decision_body(
     ui: &mut egui::Ui,
@@ -558,22 +587,6 @@ pub fn decision_body(
                     ask: Ask::PlaceEvidence { kind, .. },
                     ..
                 } => {
-                    if let Some(e) = snap.drawn {
-                        ui.horizontal(|ui| {
-                            ui.label("You drew");
-                            ui.label(
-                                RichText::new(format!(" {} ", short(e)))
-                                    .size(22.0)
-                                    .strong()
-                                    .color(value_color(e))
-                                    .background_color(Color32::from_gray(35)),
-                            );
-                            ui.vertical(|ui| {
-                                ui.label(RichText::new(evidence_words(e)).strong());
-                                ui.label(RichText::new(what_it_is(e)).small());
-                            });
-                        });
-                    }
                     ui.label(format!(
                         "It goes in the {} file of a live suspect.",
                         kind.name()

@@ -37,10 +37,13 @@ fn on_track(snap: &Snapshot) -> Vec<EventId> {
 }
 
 impl EventsPanel {
-    /// Notices events that arrived since the last frame.
-    pub fn watch(&mut self, snap: &Snapshot) {
+    /// Notices events that arrived since the last frame; `quiet` (a saved game being caught
+    /// up on) takes them as seen.
+    pub fn watch(&mut self, snap: &Snapshot, quiet: bool) {
         let now = on_track(snap);
-        if let Some(seen) = &self.seen {
+        if quiet {
+            self.fresh.clear();
+        } else if let Some(seen) = &self.seen {
             self.fresh
                 .extend(now.iter().copied().filter(|e| !seen.contains(e)));
             self.fresh.retain(|e| now.contains(e));

@@ -130,7 +130,8 @@ fn review_bar(
         .id(egui::Id::new("review"))
         .collapsible(false)
         .resizable(false)
-        .fixed_pos(layout.dock.min + egui::vec2(8.0, 8.0))
+        // Under the dock's status line (two lines and a rule), never over it.
+        .fixed_pos(layout.dock.min + egui::vec2(8.0, 64.0))
         .show(ctx, |ui| {
             let when = match review.marks.get(review.at) {
                 Some((w, d, t)) => format!("week {w}, day {d}, turn {}", t + 1),

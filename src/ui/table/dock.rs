@@ -13,7 +13,7 @@ use crate::ids::SeatId;
 use crate::rules::{self, Snapshot};
 use crate::ui::Note;
 use crate::ui::board::input::{Ruler, start_ruler};
-use crate::ui::layout::{TableLayout, TableSet, region};
+use crate::ui::layout::{DecisionSize, TableLayout, TableSet, region};
 use crate::ui::panels::case::{self, Forms};
 use crate::ui::panels::events;
 use crate::ui::viewer::Looking;
@@ -26,6 +26,8 @@ pub struct DockPlugin;
 impl Plugin for DockPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<StatusLine>()
+            .init_resource::<DecisionSize>()
+            .init_resource::<ClickGuard>()
             .add_systems(
                 Update,
                 track_status
@@ -82,6 +84,104 @@ fn track_status(
     }
 }
 
+/// Clicks wait a moment after what the seat at the screen is shown changes (a new decision,
+/// the turn after a step), while the pointer is over it: a double-click, or a click meant for
+/// the button that was there, never lands on a button that just appeared under the pointer.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ClickGuard {
+    key: Option<u64>,
+    since: f64,
+}
+
+impl ClickGuard {
+    /// How long clicks wait after a change, in seconds.
+    pub const HOLD: f64 = 0.4;
+
+    /// Notes that the seat is shown `key` (what it may click, in a word) at `now` seconds; the
+    /// share of the wait still to go (1 at a change, down to 0), or `None` once clicks count.
+    pub fn holding(&mut self, key: u64, now: f64) -> Option<f32> {
+        if self.key != Some(key) {
+            self.key = Some(key);
+            self.since = now;
+        }
+        let gone = now - self.since;
+        (gone < Self::HOLD).then(|| (1.0 - gone / Self::HOLD) as f32)
+    }
+
+    /// Nothing of the seat's to guard (another seat decides): the next thing shown is new.
+    pub fn clear(&mut self) {
+        self.key = None;
+    }
+}
+
+/// Draws `add` in `ui`, its buttons asleep while the guard holds and the pointer is over
+/// `rect`: dimmed, with a bar along the top of `rect` that runs out when they wake.
+fn guarded(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    hold: Option<f32>,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let over = ui
+        .ctx()
+        .pointer_hover_pos()
+        .is_some_and(|p| rect.contains(p));
+    match hold.filter(|_| over) {
+        Some(left) => {
+            ui.ctx()
+                .layer_painter(egui::LayerId::new(
+                    egui::Order::Foreground,
+                    egui::Id::new("click-guard"),
+                ))
+                .rect_filled(
+                    egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * left, 4.0)),
+                    0.0,
+                    Color32::from_rgb(120, 200, 255),
+                );
+            ui.ctx().request_repaint();
+            ui.add_enabled_ui(false, add);
+        }
+        None => add(ui),
+    }
+}
+
+/// The status line: up to two lines, the whole of it on hover; a click opens the log.
+fn status_line(ui: &mut egui::Ui, status: &StatusLine, tab: &mut crate::ui::table::SideTab) {
+    let text = if status.text.is_empty() {
+        " "
+    } else {
+        &status.text
+    };
+    let colour = if status.refused {
+        Color32::from_rgb(255, 140, 120)
+    } else {
+        Color32::from_gray(200)
+    };
+    let mut job = egui::WidgetText::from(RichText::new(text).color(colour).strong())
+        .into_layout_job(ui.style(), egui::FontSelection::Default, egui::Align::Min);
+    let job = std::sync::Arc::make_mut(&mut job);
+    job.wrap.max_rows = 2;
+    job.wrap.max_width = ui.available_width();
+    job.wrap.overflow_character = Some('…');
+    let row = ui.text_style_height(&egui::TextStyle::Body);
+    let top = ui.cursor().top();
+    let r = ui.add(
+        egui::Label::new(job.clone())
+            .wrap()
+            .sense(egui::Sense::click()),
+    );
+    let used = ui.cursor().top() - top;
+    ui.add_space((2.0 * row + ui.spacing().item_spacing.y - used).max(0.0));
+    if !status.text.is_empty() {
+        let r = r.on_hover_text(format!("{}\n\n(Click: the log.)", status.text));
+        if r.clicked() {
+            *tab = crate::ui::table::SideTab::Log;
+        }
+        crate::ui::glossary::explain(r, &status.text);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn dock(
     mut contexts: EguiContexts,
     view: GameView,
@@ -96,7 +196,12 @@ fn dock(
         crate::ui::help::Help,
         ResMut<crate::ui::screens::closed::ClosedView>,
     ),
-    (history, barrier, outcome): (Res<History>, Res<UndoBarrier>, Option<Res<Outcome>>),
+    (history, barrier, outcome, review): (
+        Res<History>,
+        Res<UndoBarrier>,
+        Option<Res<Outcome>>,
+        Option<Res<crate::game::Review>>,
+    ),
     (log, recap, mut shows, mut highlight): (
         Res<crate::game::GameLog>,
         Res<crate::ui::recap::Recap>,
@@ -108,6 +213,11 @@ fn dock(
         Res<crate::game::pipeline::GameVersion>,
         Option<Res<crate::game::GameConfig>>,
     ),
+    (mut size, mut guard, mut tab): (
+        ResMut<DecisionSize>,
+        ResMut<ClickGuard>,
+        ResMut<crate::ui::table::SideTab>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let content = &view.q.content;
@@ -116,114 +226,242 @@ fn dock(
     let me = looking.0;
     let seen = view.of(me);
     let decider = seen.decider();
-    let my_call = me.filter(|&m| seen.daytime && decider == m);
+    let reviewing = review.is_some();
+    let live = outcome.is_none() && !reviewing;
+    let my_call = me.filter(|&m| live && seen.daytime && decider == m);
     let my_turn = my_call.filter(|_| seen.pending.is_none());
+    let deciding = my_call.and_then(|s| seen.pending.map(|d| (s, d)));
     // One player's hint would be seen by the others at a shared screen: there, only when all
     // of them agreed in the new-game form.
     let hints_on =
         crate::ui::viewer::humans(table).len() == 1 || config.is_some_and(|c| c.shared_hints);
-    region(&ctx, "dock", layout.dock, |ui| {
-        // The status line: one line, always there.
-        let line = if status.text.is_empty() {
-            RichText::new(" ")
-        } else if status.refused {
-            RichText::new(&status.text).color(Color32::from_rgb(255, 140, 120))
-        } else {
-            RichText::new(&status.text).color(Color32::from_gray(200))
-        };
-        let r = ui.add(egui::Label::new(line.strong()).truncate());
-        crate::ui::glossary::explain(r.on_hover_text(&status.text), &status.text);
-        ui.separator();
-        // A new question starts at its top, not where the last one was scrolled to.
-        egui::ScrollArea::vertical()
-            .id_salt(("dock", format!("{:?}", seen.pending)))
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                if let Some(outcome) = &outcome {
-                    ui.heading("The case is closed");
-                    ui.label(&outcome.summary);
-                    if ui.button("Show the result").clicked() {
-                        closed.folded = false;
-                    }
-                    return;
-                }
-                match (my_call, seen.pending) {
-                    (Some(seat), Some(d)) => {
-                        ui.heading(case::decision_title(d));
-                        let mut cmds = Vec::new();
+    // What the seat may click changes with every step of the game while it has the call.
+    let hold = match my_call {
+        Some(seat) => {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            (version.0, seat.index()).hash(&mut h);
+            guard.holding(h.finish(), ctx.input(|i| i.time))
+        }
+        None => {
+            guard.clear();
+            None
+        }
+    };
+    if size.open != deciding.is_some() {
+        size.open = deciding.is_some();
+        ctx.request_repaint();
+    }
+    // The decision, in its own place (the layout gives it one from the next frame on).
+    if let (Some((seat, d)), Some(rect)) = (deciding, layout.decision) {
+        region(&ctx, "decision", rect, |ui| {
+            let top = ui.cursor().top();
+            if layout.decision_in_dock() {
+                status_line(ui, &status, &mut tab);
+                ui.separator();
+            }
+            ui.painter().rect_filled(
+                egui::Rect::from_min_max(rect.min, egui::pos2(rect.max.x, rect.min.y + 3.0)),
+                0.0,
+                Color32::from_rgb(232, 180, 70),
+            );
+            ui.label(crate::ui::theme::heading(case::decision_title(d), 18.0));
+            // What the decision is about stays in sight (the token drawn, say).
+            case::decision_head(ui, seen);
+            let pinned = ui.cursor().top() - top;
+            let mut cmds = Vec::new();
+            let shown = egui::ScrollArea::vertical()
+                .id_salt(("decision", format!("{d:?}")))
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    guarded(ui, rect, hold, |ui| {
                         case::decision_body(ui, content, table, seen, seat, &mut forms, &mut cmds);
-                        crate::ui::glossary::chips(
-                            ui,
-                            &format!(
-                                "{} {}",
-                                case::decision_title(d),
-                                rules::awaited(content, seen, &d)
-                            ),
-                        );
                         if hints_on {
                             ui.add_space(6.0);
                             hints.row(ui, version.0, seat, &mut cmds);
                         }
-                        for c in cmds {
-                            out.write(c);
-                        }
-                    }
-                    (Some(seat), None) => {
-                        let groups = recap.since(&log, seat);
-                        let hovered = std::cell::RefCell::new(None);
-                        let wide = ui.available_width() > 760.0 && !groups.is_empty();
-                        let mut turn_ui = |ui: &mut egui::Ui| {
-                        your_turn(ui, content, seen, seat, &mut out, &mut ruler, &view);
-                        ui.horizontal(|ui| {
-                            let keep = barrier.undo(&history);
-                            let b = ui
-                                .add_enabled(keep.is_some(), egui::Button::new("Undo"))
-                                .on_hover_text("Take back your last step (a move, an ability): the game is rebuilt without it.")
-                                .on_disabled_hover_text("Nothing to undo: only your own moves and abilities since the last thing revealed (a card drawn or played, a lead followed, another seat asked) can be taken back.");
-                            if b.clicked() {
-                                requests.write(GameRequest::Undo);
-                            }
-                            let end = ui.add(egui::Button::new(RichText::new("End turn").strong()));
-                            if end.clicked() && help.end_turn_pressed(seen.clock.time) {
-                                out.write(Command {
-                                    seat,
-                                    action: Action::EndTurn,
-                                });
-                            }
+                    });
+                });
+            let want = pinned + shown.content_size.y + 2.0 * 6.0 + 8.0;
+            if (size.want - want).abs() > 1.0 {
+                size.want = want;
+                ctx.request_repaint();
+            }
+            for c in cmds {
+                out.write(c);
+            }
+        });
+    }
+    if layout.decision_in_dock() {
+        return Ok(());
+    }
+    let dock_rect = layout.dock;
+    region(&ctx, "dock", dock_rect, |ui| {
+        status_line(ui, &status, &mut tab);
+        ui.separator();
+        if reviewing {
+            // The review's controls lie here (see screens::closed); nothing can be played.
+            return;
+        }
+        if let Some(outcome) = &outcome {
+            ui.heading("The case is closed");
+            ui.label(&outcome.summary);
+            if ui.button("Show the result").clicked() {
+                closed.folded = false;
+            }
+            return;
+        }
+        match (my_call, seen.pending) {
+            (Some(seat), Some(d)) => {
+                // The decision has its own panel: here, what it is about in a word, the
+                // game's words explained, and what the others did since the seat's turn.
+                ui.label(
+                    RichText::new(format!("Your decision: {} →", case::decision_title(d)))
+                        .strong()
+                        .color(Color32::from_rgb(232, 180, 70)),
+                );
+                crate::ui::glossary::chips(
+                    ui,
+                    &format!(
+                        "{} {}",
+                        case::decision_title(d),
+                        rules::awaited(content, seen, &d)
+                    ),
+                );
+                let groups = recap.since(&log, seat);
+                if !groups.is_empty() {
+                    ui.separator();
+                    egui::ScrollArea::vertical()
+                        .id_salt("dock-deciding")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            since_your_turn(ui, content, table, &groups, &mut shows, &mut highlight)
                         });
-                        ui.add_space(4.0);
-                        let mut cmds = Vec::new();
-                        if hints_on {
-                            hints.row(ui, version.0, seat, &mut cmds);
+                }
+            }
+            (Some(seat), None) => {
+                // The turn's heading and its Undo / End turn / Hint stay in sight; the rest
+                // scrolls under them.
+                let time = seen.clock.time;
+                let mut cmds = Vec::new();
+                guarded(ui, dock_rect, hold, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.label(crate::ui::theme::heading(
+                            format!("Your turn — {time} Time left"),
+                            18.0,
+                        ));
+                        ui.add_space(8.0);
+                        let keep = barrier.undo(&history);
+                        let b = ui
+                            .add_enabled(keep.is_some(), egui::Button::new("Undo"))
+                            .on_hover_text("Take back your last step (a move, an ability): the game is rebuilt without it.")
+                            .on_disabled_hover_text("Nothing to undo: only your own moves and abilities since the last thing revealed (a card drawn or played, a lead followed, another seat asked) can be taken back.");
+                        if b.clicked() {
+                            requests.write(GameRequest::Undo);
                         }
-                        let mut lit = None;
-                        crate::ui::panels::options::what_can_i_do(ui, content, seen, seat, &mut lit, &mut cmds);
-                        if lit.is_some() {
-                            *hovered.borrow_mut() = lit;
+                        let end = ui.add(egui::Button::new(RichText::new("End turn").strong()));
+                        if end.clicked() && help.end_turn_pressed(time) {
+                            out.write(Command {
+                                seat,
+                                action: Action::EndTurn,
+                            });
                         }
-                        for c in cmds {
-                            out.write(c);
-                        }
+                    });
+                });
+                let groups = recap.since(&log, seat);
+                let hovered = std::cell::RefCell::new(None);
+                let wide = ui.available_width() > 760.0 && !groups.is_empty();
+                // The hint lies at the dock's foot: when its answer comes, it takes room from
+                // the bottom, and nothing above it moves.
+                let avail = ui.available_rect_before_wrap();
+                let mut list = avail;
+                if hints_on {
+                    // Its height as drawn last frame: the list above gets the rest.
+                    let id = egui::Id::new("dock-hint-height");
+                    let h = ctx.data(|d| d.get_temp::<f32>(id)).unwrap_or(28.0);
+                    let at = egui::Rect::from_min_max(
+                        egui::pos2(avail.min.x, avail.max.y - h),
+                        avail.max,
+                    );
+                    list.max.y = at.min.y - 4.0;
+                    let mut foot = ui.new_child(
+                        egui::UiBuilder::new()
+                            .max_rect(at)
+                            .layout(egui::Layout::top_down(egui::Align::Min)),
+                    );
+                    guarded(&mut foot, dock_rect, hold, |ui| {
+                        hints.row(ui, version.0, seat, &mut cmds);
+                    });
+                    let used = foot.min_rect().height();
+                    if (used - h).abs() > 0.5 {
+                        ctx.data_mut(|d| d.insert_temp(id, used));
+                        ctx.request_repaint();
+                    }
+                }
+                let mut ui = ui.new_child(
+                    egui::UiBuilder::new()
+                        .max_rect(list)
+                        .layout(egui::Layout::top_down(egui::Align::Min)),
+                );
+                let ui = &mut ui;
+                egui::ScrollArea::vertical()
+                    .id_salt("dock-turn")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        let mut turn_ui = |ui: &mut egui::Ui| {
+                            guarded(ui, dock_rect, hold, |ui| {
+                                your_turn(ui, content, seen, seat, &mut out, &mut ruler, &view);
+                                ui.add_space(4.0);
+                                let mut lit = None;
+                                crate::ui::panels::options::what_can_i_do(
+                                    ui, content, seen, seat, &mut lit, &mut cmds,
+                                );
+                                if lit.is_some() {
+                                    *hovered.borrow_mut() = lit;
+                                }
+                            });
                         };
                         if wide {
                             ui.columns(2, |cols| {
                                 turn_ui(&mut cols[0]);
-                                since_your_turn(&mut cols[1], content, table, &groups, &mut shows, &mut highlight);
+                                since_your_turn(
+                                    &mut cols[1],
+                                    content,
+                                    table,
+                                    &groups,
+                                    &mut shows,
+                                    &mut highlight,
+                                );
                             });
                         } else {
                             turn_ui(ui);
                             if !groups.is_empty() {
                                 ui.separator();
-                                since_your_turn(ui, content, table, &groups, &mut shows, &mut highlight);
+                                since_your_turn(
+                                    ui,
+                                    content,
+                                    table,
+                                    &groups,
+                                    &mut shows,
+                                    &mut highlight,
+                                );
                             }
                         }
-                        if let Some(places) = hovered.take() {
-                            highlight.0 = places;
-                        }
-                    }
-                    _ => waiting(ui, content, public, table),
+                    });
+                if let Some(places) = hovered.take() {
+                    highlight.0 = places;
                 }
-            });
+                for c in cmds {
+                    out.write(c);
+                }
+            }
+            _ => {
+                egui::ScrollArea::vertical()
+                    .id_salt("dock-waiting")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| waiting(ui, content, public, table));
+            }
+        }
     });
     if help.confirm_end_turn(&ctx, seen.clock.time, my_turn.is_some())
         && let Some(seat) = my_turn
@@ -304,8 +542,6 @@ fn your_turn(
     ruler: &mut Ruler,
     view: &GameView,
 ) {
-    let time = snap.clock.time;
-    ui.heading(format!("Your turn — {time} Time left"));
     ui.label(
         RichText::new(
             "Press on your detective and drag the ruler to a lit location to move there.",

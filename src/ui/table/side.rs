@@ -3,7 +3,7 @@
 //! new is there (an event arrived, a piece to place); nothing opens a window by itself.
 
 use super::{SideTab, color32};
-use crate::game::{Ask, Command, Decision, GameLog, GameView, PlotState};
+use crate::game::{Ask, Command, Decision, GameLog, GameView, PlotState, Session};
 use crate::ids::SeatId;
 use crate::ui::layout::{TableLayout, TableSet, region};
 use crate::ui::panels::case::{self, Forms};
@@ -30,6 +30,15 @@ impl Plugin for SidePlugin {
     }
 }
 
+/// The widest badge a tab may show (its cell keeps room for it).
+fn widest_badge(tab: SideTab) -> &'static str {
+    match tab {
+        SideTab::Hand => "(9)",
+        SideTab::Puzzle | SideTab::Events => "●",
+        _ => "",
+    }
+}
+
 /// A tab's label with its badge.
 fn tab_label(tab: SideTab, badge: Option<String>) -> RichText {
     match badge {
@@ -50,16 +59,19 @@ fn side_panel(
     mut forms: Forms,
     mut out: MessageWriter<Command>,
     mut help: crate::ui::help::Help,
-    mut placing_before: Local<bool>,
+    (mut placing_before, mut evidence_before): (Local<bool>, Local<bool>),
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     spotlight: Res<crate::ui::coach::Spotlight>,
+    session: Res<State<Session>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let content = &view.q.content;
     let table = &view.q.table;
     let me = looking.0;
     let seen = view.of(me);
-    forms.events.watch(seen);
+    // A saved game caught up on (or a finished one reviewed) brings no news: what arrives
+    // then is marked seen.
+    forms.events.watch(seen, *session.get() != Session::Live);
     // A piece to place: the puzzle comes forward once, when the question comes.
     let placing = me.is_some_and(|m| {
         seen.pending
@@ -72,20 +84,59 @@ fn side_panel(
         *tab = SideTab::Puzzle;
     }
     *placing_before = placing;
+    // Evidence to place: the suspects' files come forward once, beside the question.
+    let evidence = me.is_some_and(|m| {
+        matches!(
+            seen.pending,
+            Some(Decision {
+                seat,
+                ask: Ask::PlaceEvidence { .. },
+            }) if seat == m
+        )
+    });
+    if evidence && !*evidence_before {
+        *tab = SideTab::Suspects;
+    }
+    *evidence_before = evidence;
     if *tab == SideTab::Events {
         forms.events.looked();
     }
     let plots = plot_states(&view);
     region(&ctx, "side", layout.side, |ui| {
+        // The tabs keep their places: each is as wide as it is with its widest badge, so a
+        // badge coming or going never moves the others.
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let pad = 2.0 * ui.spacing().button_padding.x;
         ui.horizontal_wrapped(|ui| {
             for t in SideTab::ALL {
+                let text = format!("{} {}", t.name(), widest_badge(t));
+                let cell = ui.fonts_mut(|f| {
+                    f.layout_no_wrap(text, font.clone(), Color32::WHITE)
+                        .size()
+                        .x
+                }) + pad;
                 let badge = match t {
                     SideTab::Hand => me.map(|_| format!("({})", seen.hand.len())),
                     SideTab::Puzzle if placing => Some("●".into()),
-                    SideTab::Events if !forms.events.fresh.is_empty() => Some("● new".into()),
+                    SideTab::Events if !forms.events.fresh.is_empty() => Some("●".into()),
                     _ => None,
                 };
-                let r = ui.selectable_value(&mut *tab, t, tab_label(t, badge));
+                let r = ui.add(
+                    egui::Button::selectable(*tab == t, tab_label(t, badge))
+                        .min_size(egui::vec2(cell, 0.0)),
+                );
+                if r.clicked() {
+                    *tab = t;
+                }
+                let r = match t {
+                    SideTab::Events if !forms.events.fresh.is_empty() => {
+                        r.on_hover_text("A new event arrived: look at it here.")
+                    }
+                    SideTab::Puzzle if placing => {
+                        r.on_hover_text("A puzzle piece waits to be placed here.")
+                    }
+                    _ => r,
+                };
                 // The coach points at this tab.
                 if spotlight.tab.as_deref() == Some(t.name()) {
                     ui.painter().rect_stroke(

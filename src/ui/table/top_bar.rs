@@ -26,7 +26,13 @@ fn top_bar(
     mut pause: ResMut<PauseMenu>,
     mut help: ResMut<crate::ui::help::RulesWindow>,
     mut pace: crate::ui::pace::PaceControl,
+    (session, outcome): (
+        Res<State<crate::game::Session>>,
+        Option<Res<crate::game::Outcome>>,
+    ),
 ) -> Result {
+    // A finished game, or one stepped through, has nobody playing: no pace to set.
+    let over = outcome.is_some() || *session.get() == crate::game::Session::Reviewing;
     let ctx = contexts.ctx_mut()?.clone();
     let snap = view.public();
     let content = &view.q.content;
@@ -77,8 +83,10 @@ fn top_bar(
                 {
                     help.toggle();
                 }
-                ui.separator();
-                pace.show(ui, snap, table, !narrow);
+                if !over {
+                    ui.separator();
+                    pace.show(ui, snap, table, !narrow);
+                }
             });
         });
     });
