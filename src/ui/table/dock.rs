@@ -345,7 +345,7 @@ fn dock(
                 let time = seen.clock.time;
                 let mut cmds = Vec::new();
                 guarded(ui, dock_rect, hold, |ui| {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(crate::ui::theme::heading(
                             format!("Your turn — {time} Time left"),
                             18.0,
