@@ -234,12 +234,14 @@ pub fn reveal_specific(world: &mut World, content: &Content) {
     world.resource_mut::<EventTrack>().specific_revealed = true;
     let e = slot.event;
     let ev = &content.events[e];
+    let in_play: Vec<SuspectId> = world.query::<&Suspect>().iter(world).map(|x| x.index).collect();
     log(
         world,
         None,
         format!(
             "The specific event is revealed: {} — {}",
-            ev.def.name, ev.def.text
+            ev.def.name,
+            crate::rules::words::event_text(content, e, &in_play)
         ),
     );
     for &(suspect, to) in &ev.leads {

@@ -390,6 +390,14 @@ pub fn decision_title(d: Decision) -> &'static str {
             },
             ..
         } => "Jimmy the Snitch moves on",
+        // Baggage comes from a baggage piece or from an ability (Castle Club): named for what
+        // it does, not where it came from.
+        Decision {
+            ask: Ask::Benefit {
+                pile: Pile::Baggage,
+            },
+            ..
+        } => "Baggage on a plot",
         Decision {
             ask: Ask::Benefit { .. },
             ..
@@ -475,7 +483,7 @@ pub fn decision_body(
                 } => {
                     let active = seat_name(content, table, snap.active());
                     ui.label(format!(
-                        "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists (R-LEAD-2).",
+                        "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists.",
                         rules::lead_name(content, kind, owner),
                         content.map.label(from)
                     ));
@@ -485,7 +493,7 @@ pub fn decision_body(
                     ask: Ask::MoveInformant { .. },
                     ..
                 } => {
-                    ui.label("Choose a location of the same type in another district (R-MOVE-8, R-MOVE-9).");
+                    ui.label("Choose a location of the same type in another district.");
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
                 Decision {
@@ -493,7 +501,7 @@ pub fn decision_body(
                     ..
                 } => {
                     ui.label(format!(
-                        "You followed up a {} lead (R-LEAD-4).",
+                        "You followed up a {} lead.",
                         kind.name()
                     ));
                     let ev = rules::check(content, snap, seat, &Action::TakeEvidence);
@@ -513,7 +521,7 @@ pub fn decision_body(
                     if b.on_hover_text(format!("Draw the top evidence token, look at it in secret and put it in a live suspect's {} file (R-EVID-1).", kind.name())).clicked() {
                         send(Action::TakeEvidence);
                     }
-                    ui.label(RichText::new("Or uncover the conspiracy (R-PUZ-1):").small());
+                    ui.label(RichText::new("Or uncover the conspiracy:").small());
                     let pile = snap.puzzle.heroes.get(seat.index()).copied().flatten();
                     for (dig, label, tip) in [
                         (
@@ -618,7 +626,7 @@ pub fn decision_body(
                     ask: Ask::LilyReveal,
                     ..
                 } => {
-                    ui.label("The reporter runs a story: turn one face-down evidence token face up (R-MOVE-8).");
+                    ui.label("The reporter runs a story: turn one face-down evidence token face up.");
                     for v in &snap.suspects {
                         let down: Vec<&TokenView> = snap
                             .evidence
@@ -652,13 +660,16 @@ pub fn decision_body(
                 } => {
                     let why = match pile {
                         Pile::Shift => {
-                            "Shift piece: you may light- or dark-shift any detective one space, yourself included (R-PUZ-4)."
+                            "Shift piece: you may light- or dark-shift any detective one space, yourself included."
                         }
                         Pile::Favor => {
-                            "Favor piece: take one normal favor of your choice (R-PUZ-4)."
+                            "Favor piece: take one normal favor of your choice."
+                        }
+                        Pile::Baggage if snap.piece.is_some() => {
+                            "Baggage piece: you may put good or bad baggage on any detective's plot."
                         }
                         Pile::Baggage => {
-                            "Baggage piece: you may put good or bad baggage on any detective's plot (R-PUZ-4)."
+                            "Put one good or one bad baggage on any detective's plot."
                         }
                     };
                     ui.label(why);
@@ -709,7 +720,7 @@ pub fn decision_body(
                     ask: Ask::Bonus { bonus, .. },
                     ..
                 } => {
-                    ui.label(format!("Bonus: {} (optional, R-PUZ-6).", bonus.words()));
+                    ui.label(format!("Bonus: {} (optional).", bonus.words()));
                     match bonus {
                         crate::content::Bonus::MoveLead(kind) => {
                             ui.label(RichText::new(format!("Move a {} lead as if the player on your left had followed it up: another location of its type, free of leads, outside your district.", kind.name())).small());
@@ -718,7 +729,7 @@ pub fn decision_body(
                         crate::content::Bonus::Hit => {
                             ui.label(
                                 RichText::new(
-                                    "A hit on a live suspect; the third hit kills (R-EVID-6).",
+                                    "A hit on a live suspect; the third hit kills.",
                                 )
                                 .small(),
                             );
@@ -752,7 +763,7 @@ pub fn decision_body(
                 Decision {
                     ask: Ask::FreeDraw, ..
                 } => {
-                    ui.label("A seedy place: draw one card from another player's dark deck for free (R-MOVE-6). You hold it to play against that detective.");
+                    ui.label("A seedy place: draw one card from another player's dark deck for free. You hold it to play against that detective.");
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::DrawCard { from } = *a
@@ -776,7 +787,7 @@ pub fn decision_body(
                     ask: Ask::FreeLight,
                     ..
                 } => {
-                    ui.label("A ritzy place: you may draw one card from your light deck for free (R-MOVE-6).");
+                    ui.label("A ritzy place: you may draw one card from your light deck for free.");
                     let a = Action::DrawCard { from: seat };
                     if legal.contains(&a)
                         && ui
@@ -796,7 +807,7 @@ pub fn decision_body(
                     ask: Ask::ExtraDraw,
                     ..
                 } => {
-                    ui.label("Setup: draw an extra twilight card, from your light deck or any other player's dark deck (R-SETUP-13).");
+                    ui.label("Setup: draw an extra twilight card, from your light deck or any other player's dark deck.");
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::DrawCard { from } = *a {
@@ -858,7 +869,7 @@ pub fn decision_body(
                         .memory
                         .map(|m| content.specials[m as usize].def.name.clone())
                         .unwrap_or_default();
-                    ui.label(format!("{his} asks for {card} back. Give it back and take one of his favors, or keep it: still held at the end, it is worth 1 VP to you (R-SETUP-13)."));
+                    ui.label(format!("{his} asks for {card} back. Give it back and take one of his favors, or keep it: still held at the end, it is worth 1 VP to you."));
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::ReturnMemory { take: Some(k) } = *a
@@ -878,7 +889,7 @@ pub fn decision_body(
                     ask: Ask::MoveWarrant { to },
                     ..
                 } => {
-                    ui.label(format!("Both your warrants are in play: choose the one that moves to {} (R-TOKEN-3).", content.map.label(to)));
+                    ui.label(format!("Both your warrants are in play: choose the one that moves to {}.", content.map.label(to)));
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::MoveWarrant { from } = *a
@@ -895,7 +906,7 @@ pub fn decision_body(
                     ask: Ask::JimmyOffer,
                     ..
                 } => {
-                    ui.label(format!("For 1 Time ({} left) Jimmy shows you, in secret, every face-down token on one suspect or another player's hand (R-MOVE-9). Then he moves on.", snap.clock.time));
+                    ui.label(format!("For 1 Time ({} left) Jimmy shows you, in secret, every face-down token on one suspect or another player's hand. Then he moves on.", snap.clock.time));
                     for v in live() {
                         let unknown = snap
                             .evidence
@@ -975,11 +986,11 @@ fn choice_body(
         Choice::Hit | Choice::Alibi | Choice::Peek => {
             let why = match choice {
                 Choice::Hit => format!(
-                    "Put a hit on a live suspect; the third hit kills (R-EVID-6). Hits left: {}.",
+                    "Put a hit on a live suspect; the third hit kills. Hits left: {}.",
                     snap.supply.hits
                 ),
                 Choice::Alibi => format!(
-                    "Put a face-up alibi on a live suspect: −5 at the close unless a perjury pairs with it (R-EVID-5). Alibis left: {}.",
+                    "Put a face-up alibi on a live suspect: −5 at the close unless a perjury pairs with it. Alibis left: {}.",
                     snap.supply.alibis
                 ),
                 _ => "Look in secret at every face-down token on one suspect.".to_string(),
@@ -994,7 +1005,7 @@ fn choice_body(
         Choice::MoveLead(kind) => {
             let what = kind.map_or("a lead".to_string(), |k| format!("a {} lead", k.name()));
             ui.label(format!(
-                "Move {what} as if the player on your left had followed it up (R-LEAD-2)."
+                "Move {what} as if the player on your left had followed it up."
             ));
             move_lead_body(ui, content, snap, legal, lead, send);
         }
@@ -1183,7 +1194,7 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &Table, outcome:
     };
     ui.label(
         RichText::new(
-            "Every token is face up (R-CLOSE-2). Struck-through tokens are discarded (R-CLOSE-3). The live suspect with the highest total is the murderer; a tie goes to the one higher on the murder sheet (R-CLOSE-6).",
+            "Every token is face up. Struck-through tokens are discarded. The live suspect with the highest total is the murderer; a tie goes to the one higher on the murder sheet.",
         )
         .small(),
     );
@@ -1205,7 +1216,7 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &Table, outcome:
                     }
                 });
                 if !s.alive {
-                    ui.label("Killed by three hits: cannot be the murderer (D-10).");
+                    ui.label("Killed by three hits: cannot be the murderer.");
                     return;
                 }
                 for (f, k) in LeadKind::ALL.iter().enumerate() {

@@ -146,7 +146,8 @@ pub fn log_lines(
                         ui.label(RichText::new("secret").small().italics().weak())
                             .on_hover_text("Only you see this line (D-8).");
                     }
-                    ui.label(&e.text)
+                    // Running text without rule IDs; the line as logged on hover.
+                    ui.label(crate::rules::words::plain(&e.text))
                 })
             })
             .response;
