@@ -234,14 +234,12 @@ pub fn reveal_specific(world: &mut World, content: &Content) {
     world.resource_mut::<EventTrack>().specific_revealed = true;
     let e = slot.event;
     let ev = &content.events[e];
-    let in_play: Vec<SuspectId> = world.query::<&Suspect>().iter(world).map(|x| x.index).collect();
     log(
         world,
         None,
         format!(
             "The specific event is revealed: {} — {}",
-            ev.def.name,
-            crate::rules::words::event_text(content, e, &in_play)
+            ev.def.name, ev.def.text
         ),
     );
     for &(suspect, to) in &ev.leads {

@@ -56,10 +56,9 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
             ..
         } => return format!("{who} to send {} on", informant.name()),
         Decision {
-            ask:
-                Ask::Benefit {
-                    pile: Pile::Baggage,
-                },
+            ask: Ask::Benefit {
+                pile: Pile::Baggage,
+            },
             ..
         } if s.piece.is_none() => "to put baggage on a plot",
         Decision {

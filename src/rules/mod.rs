@@ -269,13 +269,20 @@ pub fn check(
 /// of its detective changes that: Floyd's Second Directive makes the first lead of each of his
 /// turns free (R-SETUP-13). The one answer for the rules' check and every button that shows
 /// the cost.
-pub fn follow_up_cost(content: &Content, s: &Snapshot, seat: SeatId) -> (Cost, Option<&'static str>) {
+pub fn follow_up_cost(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+) -> (Cost, Option<&'static str>) {
     match s.seats.get(seat.index()) {
         Some(me)
             if has_special(content, me, &DetectiveRule::FreeFollowUpEachTurn)
                 && !s.turn_log.followed_up =>
         {
-            (0, Some("Second Directive: the first lead of each turn is free"))
+            (
+                0,
+                Some("Second Directive: the first lead of each turn is free"),
+            )
         }
         _ => (1, None),
     }
@@ -361,7 +368,10 @@ pub fn time_to(content: &Content, seat: &SeatState, to: LocId, limit: u8) -> Opt
             continue;
         }
         for o in move_options(&content.map, at, ruler, &seat.warrants) {
-            let next = (here.0.saturating_add(move_cost(content, seat, o.to)), here.1 + 1);
+            let next = (
+                here.0.saturating_add(move_cost(content, seat, o.to)),
+                here.1 + 1,
+            );
             if next.0 <= limit && best[o.to.index()].is_none_or(|b| next < b) {
                 best[o.to.index()] = Some(next);
                 frontier.push((next, o.to));

@@ -130,7 +130,12 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
         Action::UseAbility { option, pay } => {
             let loc = content.map.loc(me.at);
             match loc.uses.get(option as usize) {
-                Some(u) => format!("Use {}: {}{}", place(me.at), u.text, favors_paid(content, me, &pay)),
+                Some(u) => format!(
+                    "Use {}: {}{}",
+                    place(me.at),
+                    u.text,
+                    favors_paid(content, me, &pay)
+                ),
                 None => format!("Use the ability of {}", place(me.at)),
             }
         }
@@ -281,10 +286,12 @@ pub fn leads_sentence(
     let start = text.find(LEADS_MOVE)?;
     let body = &text[start + LEADS_MOVE.len()..];
     let named = |part: &str| {
-        e.leads
-            .iter()
-            .map(|&(x, _)| x)
-            .find(|&x| content.suspects.get(x.index()).is_some_and(|d| part.starts_with(&format!("{} to ", d.name))))
+        e.leads.iter().map(|&(x, _)| x).find(|&x| {
+            content
+                .suspects
+                .get(x.index())
+                .is_some_and(|d| part.starts_with(&format!("{} to ", d.name)))
+        })
     };
     let mut parts = Vec::new();
     let mut rest = body;
@@ -296,7 +303,9 @@ pub fn leads_sentence(
             .map_or(0, |d| d.name.len());
         let after = &rest[skip..];
         let semi = after.find("; ");
-        let stop = after.find(". ").or_else(|| after.strip_suffix('.').map(|a| a.len()));
+        let stop = after
+            .find(". ")
+            .or_else(|| after.strip_suffix('.').map(|a| a.len()));
         match (semi, stop) {
             (Some(i), Some(j)) if i < j => {
                 parts.push((who, &rest[..skip + i]));
@@ -320,7 +329,12 @@ pub fn leads_sentence(
 /// "R-LEAD-1…3"), if one starts there.
 fn rule_id_at(s: &str, i: usize) -> Option<usize> {
     let rest = &s[i..];
-    if i > 0 && s[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '-') {
+    if i > 0
+        && s[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '-')
+    {
         return None;
     }
     let digits = |t: &str| t.chars().take_while(|c| c.is_ascii_digit()).count();
@@ -446,7 +460,10 @@ pub fn standing_rules(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Stan
                 }
                 let place = content.map.label(home);
                 let (short, warn) = if me.at == home {
-                    (format!("Third Directive: at {place}, stay till the end of day {day}"), false)
+                    (
+                        format!("Third Directive: at {place}, stay till the end of day {day}"),
+                        false,
+                    )
                 } else {
                     let far = match super::time_to(content, me, home, 20) {
                         Some((t, 1)) => format!("1 move away ({t} Time)"),

@@ -148,7 +148,10 @@ pub fn notices_between(
         } else {
             (
                 NoticeKind::AgainstYou,
-                format!("{} picks a fight with you ({card}): choose your tactics", name(by)),
+                format!(
+                    "{} picks a fight with you ({card}): choose your tactics",
+                    name(by)
+                ),
             )
         });
     }

@@ -266,7 +266,10 @@ fn r_setup_13_floyds_directives() {
     let s = view(&mut app, None);
     let (cost, why) = new_angeles::rules::follow_up_cost(&c, &s, SeatId(0));
     assert_eq!(cost, 0);
-    assert!(why.is_some_and(|w| w.contains("Second Directive")), "{why:?}");
+    assert!(
+        why.is_some_and(|w| w.contains("Second Directive")),
+        "{why:?}"
+    );
     assert_eq!(
         new_angeles::rules::check(&c, &s, SeatId(0), &Action::FollowUp { kind, owner }),
         Ok(cost)

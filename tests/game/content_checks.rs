@@ -440,9 +440,18 @@ fn r_event_3_event_texts_name_only_the_suspects_in_play() {
         let sheet: Vec<SuspectId> = c.scenarios[sc].suspects.iter().map(|s| s.0).collect();
         let (_, parts, _) = leads_sentence(&c, id)
             .unwrap_or_else(|| panic!("{}: no \"Testimony leads move\" sentence", e.def.name));
-        assert_eq!(parts.len(), sheet.len(), "{}: one lead per suspect", e.def.name);
+        assert_eq!(
+            parts.len(),
+            sheet.len(),
+            "{}: one lead per suspect",
+            e.def.name
+        );
         for (who, part) in &parts {
-            assert!(who.is_some(), "{}: \"{part}\" names no suspect of the murder", e.def.name);
+            assert!(
+                who.is_some(),
+                "{}: \"{part}\" names no suspect of the murder",
+                e.def.name
+            );
         }
         let involved = e.suspect.expect("a specific event involves a suspect");
         assert!(
@@ -450,7 +459,11 @@ fn r_event_3_event_texts_name_only_the_suspects_in_play() {
             "{}: its suspect must be in play with 3 players",
             e.def.name
         );
-        assert_eq!(event_text(&c, id, &sheet), e.def.text, "all six: as written");
+        assert_eq!(
+            event_text(&c, id, &sheet),
+            e.def.text,
+            "all six: as written"
+        );
         for players in 3..=5 {
             let (in_play, out) = sheet.split_at(players + 1);
             let text = event_text(&c, id, in_play);
@@ -461,9 +474,16 @@ fn r_event_3_event_texts_name_only_the_suspects_in_play() {
                 e.def.name
             );
             for n in names_in(&e.def.text, in_play) {
-                assert!(text.contains(&n), "{}: {n} is in play and named", e.def.name);
+                assert!(
+                    text.contains(&n),
+                    "{}: {n} is in play and named",
+                    e.def.name
+                );
             }
         }
     }
-    assert_eq!(specific, 18, "three specific events for each of six murders");
+    assert_eq!(
+        specific, 18,
+        "three specific events for each of six murders"
+    );
 }

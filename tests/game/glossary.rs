@@ -61,16 +61,22 @@ fn rule_ids_leave_running_text() {
             "R-LEAD-1: the player on your right moves the lead.",
             "the player on your right moves the lead.",
         ),
+        ("Louis plays it (R-TWI-5, R-TWI-9, D-7).", "Louis plays it."),
         (
-            "Louis plays it (R-TWI-5, R-TWI-9, D-7).",
-            "Louis plays it.",
+            "Follow up leads (R-LEAD-1…3) first",
+            "Follow up leads first",
         ),
-        ("Follow up leads (R-LEAD-1…3) first", "Follow up leads first"),
         ("Send them on (R-MOVE-8 and R-MOVE-9).", "Send them on."),
-        ("No IDs here: R-squared, D-day.", "No IDs here: R-squared, D-day."),
+        (
+            "No IDs here: R-squared, D-day.",
+            "No IDs here: R-squared, D-day.",
+        ),
         ("The hint (D-4) says", "The hint says"),
         ("Ended early (see R-EVENT-2).", "Ended early."),
-        ("A fight. Choose your tactics (R-TWI-10).", "A fight. Choose your tactics."),
+        (
+            "A fight. Choose your tactics (R-TWI-10).",
+            "A fight. Choose your tactics.",
+        ),
     ] {
         assert_eq!(plain(text), want, "{text}");
     }

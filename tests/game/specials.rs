@@ -163,7 +163,10 @@ fn r_twi_1_a_hand_over_a_fallen_limit_draws_nothing() {
     while view(&mut app, None).seats[0].hand < 7 {
         act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap();
     }
-    assert!(act(&mut app, Action::DrawCard { from: SeatId(0) }).is_err(), "full at 7");
+    assert!(
+        act(&mut app, Action::DrawCard { from: SeatId(0) }).is_err(),
+        "full at 7"
+    );
     run(&mut app, SeatId(0), &[Effect::Mood(false)]);
     let s = view(&mut app, None);
     assert_eq!((s.seats[0].hand, limit(&mut app)), (7, 5));

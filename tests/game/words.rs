@@ -29,7 +29,12 @@ fn many_ways() -> (App, Vec<CardId>) {
             card("caprice", Deck::Light, 0, vec![Effect::Time(1)]),
         ],
     );
-    let mut app = game_on(c, "evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    let mut app = game_on(
+        c,
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        4,
+    );
     park_npcs(&mut app);
     set_hand(&mut app, SeatId(0), ids.clone());
     give_favors(&mut app, SeatId(0), [1, 1, 0, 0]);
@@ -42,7 +47,10 @@ fn many_ways() -> (App, Vec<CardId>) {
 #[test]
 fn r_twi_7_every_choice_reads_apart() {
     let (mut app, ids) = many_ways();
-    let c = app.world().resource::<new_angeles::content::Content>().clone();
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
     let s = view(&mut app, Some(SeatId(0)));
     let legal = rules::legal_actions(&c, &s, SeatId(0));
     let plays = legal
@@ -54,7 +62,10 @@ fn r_twi_7_every_choice_reads_apart() {
         .iter()
         .filter(|a| matches!(a, Action::UseAbility { .. }))
         .count();
-    assert!(uses >= 2, "two favors to pay the Castle Club with: {legal:?}");
+    assert!(
+        uses >= 2,
+        "two favors to pay the Castle Club with: {legal:?}"
+    );
     let mut seen = std::collections::HashMap::new();
     for a in &legal {
         let w = rules::action_words(&c, &s, SeatId(0), a);
@@ -69,7 +80,10 @@ fn r_twi_7_every_choice_reads_apart() {
 #[test]
 fn d_4_only_the_hint_says_it_came_out_best() {
     let (mut app, ids) = many_ways();
-    let c = app.world().resource::<new_angeles::content::Content>().clone();
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
     let s = view(&mut app, Some(SeatId(0)));
     for a in rules::legal_actions(&c, &s, SeatId(0)) {
         if let Some(about) = new_angeles::game::bot::hint::about(&c, &s, SeatId(0), &a) {
@@ -86,12 +100,20 @@ fn d_4_only_the_hint_says_it_came_out_best() {
 #[test]
 fn r_loc_1_the_castle_club_baggage_is_not_a_piece() {
     let (mut app, _) = many_ways();
-    let c = app.world().resource::<new_angeles::content::Content>().clone();
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
     act(
         &mut app,
         Action::UseAbility {
             option: 0,
-            pay: [Some(new_angeles::game::Pay::Favor(new_angeles::content::FavorType::ALL[0])), None],
+            pay: [
+                Some(new_angeles::game::Pay::Favor(
+                    new_angeles::content::FavorType::ALL[0],
+                )),
+                None,
+            ],
         },
     )
     .unwrap();
@@ -120,7 +142,12 @@ fn r_twi_10_your_own_fight_card_reads_from_your_side() {
     );
     brawl.traits = vec!["Fight".into()];
     let (c, ids) = with_cards(content(), vec![brawl]);
-    let mut app = game_on(c.clone(), "evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    let mut app = game_on(
+        c.clone(),
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        4,
+    );
     park_npcs(&mut app);
     set_hand(&mut app, SeatId(0), ids.clone());
     let before = view(&mut app, Some(SeatId(0)));
@@ -145,7 +172,9 @@ fn r_twi_10_your_own_fight_card_reads_from_your_side() {
         "{notes:?}"
     );
     assert!(
-        notes.iter().all(|(_, t)| !t.contains("picks a fight with you")),
+        notes
+            .iter()
+            .all(|(_, t)| !t.contains("picks a fight with you")),
         "{notes:?}"
     );
 }
@@ -203,7 +232,10 @@ fn r_setup_13_a_detectives_own_rules_warn_in_words() {
         .into_iter()
         .find(|r| r.short.starts_with("Third Directive"))
         .unwrap();
-    assert!(third.warn && third.short.contains("1 move away"), "{third:?}");
+    assert!(
+        third.warn && third.short.contains("1 move away"),
+        "{third:?}"
+    );
     // Far away, on the Moon: more moves.
     put(&mut app, SeatId(0), loc("dustys-bar"));
     let s = view(&mut app, None);
@@ -242,10 +274,22 @@ fn two_saves_of_one_game_read_apart() {
     };
     let describe = new_angeles::ui::screens::menu::describe;
     let auto = describe(&c, &listed(SaveKind::Auto, sum.clone(), 100));
-    let mine = describe(&c, &listed(SaveKind::Manual, sum.clone().named("Save 2"), 160));
-    assert!(auto.starts_with("Autosave · Louis Blaine's turn · "), "{auto}");
-    assert!(mine.starts_with("Save 2 · Louis Blaine's turn · "), "{mine}");
-    assert!(auto.contains("00:01") && mine.contains("00:02"), "{auto} / {mine}");
+    let mine = describe(
+        &c,
+        &listed(SaveKind::Manual, sum.clone().named("Save 2"), 160),
+    );
+    assert!(
+        auto.starts_with("Autosave · Louis Blaine's turn · "),
+        "{auto}"
+    );
+    assert!(
+        mine.starts_with("Save 2 · Louis Blaine's turn · "),
+        "{mine}"
+    );
+    assert!(
+        auto.contains("00:01") && mine.contains("00:02"),
+        "{auto} / {mine}"
+    );
 }
 
 // The first start (no settings, no saves in the data folder): a game asked for with
@@ -261,7 +305,10 @@ fn a_first_start_offers_the_lesson_first() {
     let (auto, held) = split_launch(true, Some(new.clone()));
     assert!(auto.is_none() && held.is_some(), "held for the menu");
     let (auto, held) = split_launch(false, Some(new.clone()));
-    assert!(auto.is_some() && held.is_none(), "played before: straight in");
+    assert!(
+        auto.is_some() && held.is_none(),
+        "played before: straight in"
+    );
     let mut loaded = new.clone();
     loaded.commands.push(Command {
         seat: SeatId(0),
@@ -270,5 +317,8 @@ fn a_first_start_offers_the_lesson_first() {
     let (auto, _) = split_launch(true, Some(loaded));
     assert!(auto.is_some(), "a loaded game starts");
     std::fs::write(dir.path().join("settings.ron"), "()").unwrap();
-    assert!(!first_start(dir.path()), "settings written: not the first start");
+    assert!(
+        !first_start(dir.path()),
+        "settings written: not the first start"
+    );
 }

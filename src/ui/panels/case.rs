@@ -196,7 +196,7 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
             hunch_row(ui, " INNOCENT ", INNOCENT, &content.suspects[i].name)
                 .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7).");
             if g == i {
-                ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP (R-CLOSE-9).").small());
+                ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP.").small());
             }
             ui.label(RichText::new("Secret: only you see these.").small().weak());
         }
@@ -500,10 +500,7 @@ pub fn decision_body(
                     ask: Ask::LeadReward { kind, .. },
                     ..
                 } => {
-                    ui.label(format!(
-                        "You followed up a {} lead.",
-                        kind.name()
-                    ));
+                    ui.label(format!("You followed up a {} lead.", kind.name()));
                     let ev = rules::check(content, snap, seat, &Action::TakeEvidence);
                     let b = ui.add_enabled(
                         ev.is_ok(),
@@ -626,7 +623,9 @@ pub fn decision_body(
                     ask: Ask::LilyReveal,
                     ..
                 } => {
-                    ui.label("The reporter runs a story: turn one face-down evidence token face up.");
+                    ui.label(
+                        "The reporter runs a story: turn one face-down evidence token face up.",
+                    );
                     for v in &snap.suspects {
                         let down: Vec<&TokenView> = snap
                             .evidence
@@ -662,15 +661,11 @@ pub fn decision_body(
                         Pile::Shift => {
                             "Shift piece: you may light- or dark-shift any detective one space, yourself included."
                         }
-                        Pile::Favor => {
-                            "Favor piece: take one normal favor of your choice."
-                        }
+                        Pile::Favor => "Favor piece: take one normal favor of your choice.",
                         Pile::Baggage if snap.piece.is_some() => {
                             "Baggage piece: you may put good or bad baggage on any detective's plot."
                         }
-                        Pile::Baggage => {
-                            "Put one good or one bad baggage on any detective's plot."
-                        }
+                        Pile::Baggage => "Put one good or one bad baggage on any detective's plot.",
                     };
                     ui.label(why);
                     ui.horizontal_wrapped(|ui| {
@@ -728,10 +723,8 @@ pub fn decision_body(
                         }
                         crate::content::Bonus::Hit => {
                             ui.label(
-                                RichText::new(
-                                    "A hit on a live suspect; the third hit kills.",
-                                )
-                                .small(),
+                                RichText::new("A hit on a live suspect; the third hit kills.")
+                                    .small(),
                             );
                             ui.horizontal_wrapped(|ui| {
                                 for a in &legal {
@@ -889,7 +882,10 @@ pub fn decision_body(
                     ask: Ask::MoveWarrant { to },
                     ..
                 } => {
-                    ui.label(format!("Both your warrants are in play: choose the one that moves to {}.", content.map.label(to)));
+                    ui.label(format!(
+                        "Both your warrants are in play: choose the one that moves to {}.",
+                        content.map.label(to)
+                    ));
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::MoveWarrant { from } = *a

@@ -525,9 +525,7 @@ pub fn hand_panel(
             "Your hand ({})",
             crate::rules::twilight::hand_words(snap.hand.len(), limit)
         ))
-            .on_hover_text(
-                "You may draw only while you hold fewer cards than your limit (R-TWI-1).",
-            );
+        .on_hover_text("You may draw only while you hold fewer cards than your limit (R-TWI-1).");
         crate::ui::help::rules_link(ui, "R-TWI");
     });
     ui.label(
@@ -684,7 +682,12 @@ pub fn response_body(
     let active = snap.active();
     let name = seat_name(content, table, active);
     ui.label(format!("{name} has just acted. You may play one of {name}'s dark cards against them now, paying its cost by light-shifting yourself."));
-    ui.label(RichText::new(format!("Only one dark card answers an action; then {name} may answer with one light card.")).small());
+    ui.label(
+        RichText::new(format!(
+            "Only one dark card answers an action; then {name} may answer with one light card."
+        ))
+        .small(),
+    );
     let offer = Offer {
         me,
         target: active,
@@ -838,13 +841,7 @@ pub fn fight_body(
         format!("{} plays", seat_name(content, table, by))
     };
     let c = &content.cards[card].def;
-    ui.label(
-        RichText::new(format!(
-            "{who} {} — a fight. Choose your tactics.",
-            c.name
-        ))
-        .strong(),
-    );
+    ui.label(RichText::new(format!("{who} {} — a fight. Choose your tactics.", c.name)).strong());
     card_frame(ui, content, card, |ui| card_face(ui, content, card));
     let at = snap.seats[me].twilight;
     let (light, dark) = fight_parts(&c.text).unwrap_or_else(|| (c.text.clone(), c.text.clone()));

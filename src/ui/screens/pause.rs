@@ -86,8 +86,8 @@ pub fn save_now(
         .filter(|l| l.kind == SaveKind::Manual)
         .count();
     let name = format!("Save {}", held + 1);
-    let summary = SaveSummary::of(content, table, clock, closed, crate::save::now_secs())
-        .named(name.clone());
+    let summary =
+        SaveSummary::of(content, table, clock, closed, crate::save::now_secs()).named(name.clone());
     let words = format!("“{name}” ({}, {})", summary.murder, summary.progress());
     let save = SaveFile::new(config.clone(), history.0.clone()).with_summary(summary);
     crate::storage::write_atomic(&path, save.to_ron())
