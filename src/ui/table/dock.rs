@@ -331,7 +331,7 @@ fn your_turn(
             let ok = rules::check(content, snap, seat, &a);
             // The cost that will be paid, and why when it is not the usual 1 Time.
             let cost = match rules::follow_up_cost(content, snap, seat) {
-                (c, Some(why)) => format!("{c} Time: {why}"),
+                (c, Some(why)) => format!("{c} Time — {why}"),
                 (c, None) => format!("{c} Time"),
             };
             let b = ui.add_enabled(
