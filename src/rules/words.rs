@@ -387,9 +387,8 @@ pub fn plain(text: &str) -> String {
             // And what follows it as a label: "R-LEAD-1: ".
             if let Some(t) = text[i..].strip_prefix(": ") {
                 i = text.len() - t.len();
-                if out.is_empty() || out.ends_with(". ") || out.ends_with('(') {
-                    // nothing more to mend
-                } else if !out.ends_with(' ') {
+                let mended = out.is_empty() || out.ends_with(". ") || out.ends_with('(');
+                if !mended && !out.ends_with(' ') {
                     out.push_str(": ");
                 }
             }
