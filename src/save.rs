@@ -43,6 +43,12 @@ pub struct SaveSummary {
     pub closed: bool,
     /// Seconds since 1970 when it was saved.
     pub saved: u64,
+    /// Whose turn it was: the active detective's name (empty in older saves).
+    #[serde(default)]
+    pub turn: String,
+    /// The slot's name, for a player's save ("Save 3"); empty for an autosave.
+    #[serde(default)]
+    pub name: String,
 }
 
 impl SaveSummary {
@@ -65,6 +71,33 @@ impl SaveSummary {
             day: clock.day,
             closed,
             saved,
+            turn: table
+                .seats
+                .get(clock.active(table.seats.len()).index())
+                .map(|s| content.detectives[s.detective].def.name.clone())
+                .unwrap_or_default(),
+            name: String::new(),
+        }
+    }
+
+    /// The same summary with the slot's name.
+    pub fn named(mut self, name: impl Into<String>) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    /// What tells two saves of one game apart, in words: the slot (or "Autosave"), whose turn
+    /// it was: "Save 3 · Louis Blaine's turn". `auto`: the save is a game's autosave.
+    pub fn slot_words(&self, auto: bool) -> String {
+        let slot = match (auto, self.name.as_str()) {
+            (true, _) => "Autosave",
+            (false, "") => "Saved game",
+            (false, name) => name,
+        };
+        if self.closed || self.turn.is_empty() {
+            slot.to_string()
+        } else {
+            format!("{slot} · {}'s turn", self.turn)
         }
     }
 

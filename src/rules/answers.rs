@@ -56,6 +56,12 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
             ..
         } => return format!("{who} to send {} on", informant.name()),
         Decision {
+            ask: Ask::Benefit {
+                pile: Pile::Baggage,
+            },
+            ..
+        } if s.piece.is_none() => "to put baggage on a plot",
+        Decision {
             ask: Ask::Benefit { .. },
             ..
         } => "to take the puzzle piece's benefit",

@@ -232,10 +232,7 @@ pub fn check(
                 return Err("a card in play forbids you to follow up leads now".into());
             }
             check_follow_up(content, s, seat, kind, owner)?;
-            // Floyd's Second Directive: the first lead of each turn costs no Time.
-            let free = has_special(content, me, &DetectiveRule::FreeFollowUpEachTurn)
-                && !s.turn_log.followed_up;
-            afford(if free { 0 } else { 1 }, "following up a lead")
+            afford(follow_up_cost(content, s, seat).0, "following up a lead")
         }
         Action::DrawCard { from } => {
             if me.has_rule(Rule::NoDraws) {
@@ -265,6 +262,29 @@ pub fn check(
             afford(1, "asking for a Memory card back")
         }
         _ => Err("nothing is waiting for that answer".into()),
+    }
+}
+
+/// What following up a lead costs `seat` now (R-LEAD-1: 1 Time), and the reason when a rule
+/// of its detective changes that: Floyd's Second Directive makes the first lead of each of his
+/// turns free (R-SETUP-13). The one answer for the rules' check and every button that shows
+/// the cost.
+pub fn follow_up_cost(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+) -> (Cost, Option<&'static str>) {
+    match s.seats.get(seat.index()) {
+        Some(me)
+            if has_special(content, me, &DetectiveRule::FreeFollowUpEachTurn)
+                && !s.turn_log.followed_up =>
+        {
+            (
+                0,
+                Some("Second Directive: the first lead of each turn is free"),
+            )
+        }
+        _ => (1, None),
     }
 }
 
@@ -325,6 +345,40 @@ pub fn ruler_of(content: &Content, seat: &SeatState) -> f32 {
 pub fn move_cost(content: &Content, seat: &SeatState, to: LocId) -> u8 {
     let extra = seat.rule_sum(|r| matches!(r, Rule::MoveCost(_)));
     (entry_cost(&content.map, to, &seat.warrants) as i32 + extra).max(1) as u8
+}
+
+/// The least Time `seat` needs to walk from where it stands to `to` by ruler and the Beanstalk
+/// (R-MOVE-1…4, with the rules in force on it), and in how many moves; `None` when that takes
+/// more than `limit` Time.
+pub fn time_to(content: &Content, seat: &SeatState, to: LocId, limit: u8) -> Option<(u8, u8)> {
+    let n = content.map.locations.len();
+    if to.index() >= n || seat.at.index() >= n {
+        return None;
+    }
+    let ruler = ruler_of(content, seat);
+    let mut best: Vec<Option<(u8, u8)>> = vec![None; n];
+    best[seat.at.index()] = Some((0, 0));
+    let mut frontier = vec![((0u8, 0u8), seat.at)];
+    while let Some(i) = (0..frontier.len()).min_by_key(|&i| frontier[i].0) {
+        let (here, at) = frontier.swap_remove(i);
+        if at == to {
+            return Some(here);
+        }
+        if best[at.index()].is_some_and(|b| b < here) {
+            continue;
+        }
+        for o in move_options(&content.map, at, ruler, &seat.warrants) {
+            let next = (
+                here.0.saturating_add(move_cost(content, seat, o.to)),
+                here.1 + 1,
+            );
+            if next.0 <= limit && best[o.to.index()].is_none_or(|b| next < b) {
+                best[o.to.index()] = Some(next);
+                frontier.push((next, o.to));
+            }
+        }
+    }
+    None
 }
 
 /// Every place `seat` may move to with its ruler or along the Beanstalk, at its cost.

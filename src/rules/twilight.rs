@@ -15,6 +15,17 @@ pub fn hand_limit(content: &Content, s: &Snapshot, seat: SeatId) -> usize {
     seat_hand_limit(content, &s.seats[seat])
 }
 
+/// A hand's size against its limit, as a player reads it: "4/6", or, when the limit fell
+/// below what the hand already holds (Louis's Mood turned bad, R-SETUP-13), "7 — over the
+/// limit of 5: no draws". R-TWI-1: the limit stops draws only; nothing is discarded for it.
+pub fn hand_words(held: usize, limit: usize) -> String {
+    if held > limit {
+        format!("{held} — over the limit of {limit}: no draws")
+    } else {
+        format!("{held}/{limit}")
+    }
+}
+
 /// [`hand_limit`] of the seat whose state is `me`.
 pub fn seat_hand_limit(content: &Content, me: &SeatState) -> usize {
     let base = content.detectives[me.detective].def.hand_limit as i32;
@@ -65,7 +76,13 @@ pub fn check_draw(
         return Err(format!("there is no seat {}", from.index() + 1));
     };
     let limit = hand_limit(content, s, seat);
-    if s.seats[seat].hand >= limit {
+    let held = s.seats[seat].hand;
+    if held > limit {
+        return Err(format!(
+            "you hold {held} cards, over your hand limit of {limit} (R-TWI-1); discard first"
+        ));
+    }
+    if held >= limit {
         return Err(format!(
             "your hand is full: {limit} cards (R-TWI-1); discard first"
         ));

@@ -63,6 +63,26 @@ pub struct Launch {
 #[derive(Resource, Default)]
 pub struct AutoStart(pub Option<SaveFile>);
 
+/// A new game the command line asked for on the game's first start: it waits in the menu,
+/// beside *Learn to play*, so a newcomer finds the lesson first.
+#[derive(Resource, Default)]
+pub struct FirstStart(pub Option<SaveFile>);
+
+/// Whether the game starts for the first time with the data folder `dir`: no settings written
+/// and no game saved there yet.
+pub fn first_start(dir: &std::path::Path) -> bool {
+    !dir.join("settings.ron").exists() && crate::save::list_saves(dir).is_empty()
+}
+
+/// The game the command line asked for, split for [`AutoStart`] and [`FirstStart`]: on a
+/// first start a new game (no commands: `--players`) waits in the menu; a loaded one starts.
+pub fn split_launch(first: bool, game: Option<SaveFile>) -> (Option<SaveFile>, Option<SaveFile>) {
+    match game {
+        Some(g) if first && g.commands.is_empty() && g.lesson.is_none() => (None, Some(g)),
+        g => (g, None),
+    }
+}
+
 pub use viewer::{Looking, Viewer};
 
 /// A line for the status line from the screen itself (a drag let go off the board, a save
@@ -180,7 +200,9 @@ pub fn run(launch: Launch) -> ExitCode {
             .in_set(crate::game::Flow::Input)
             .before(crate::game::bot::bot_turn),
     );
-    app.insert_resource(AutoStart(launch.game));
+    let (auto, held) = split_launch(first_start(&crate::storage::data_dir()), launch.game);
+    app.insert_resource(AutoStart(auto));
+    app.insert_resource(FirstStart(held));
     app.insert_resource(launch.content);
     // A seed given without --players pre-fills the new-game screen.
     app.insert_resource(screens::menu::NewGameForm {

@@ -51,6 +51,8 @@ pub enum NoticeKind {
     AgainstYou,
     Suspect,
     Plot,
+    /// The climax begins (R-ROUND-8): it stays longer than the others.
+    Climax,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -70,6 +72,14 @@ pub struct Notices {
 
 /// How long a notice stays, in seconds (its last second it fades).
 const LIFE: f32 = 6.0;
+/// How long a notice of `kind` stays: the climax's twice as long as the others.
+fn life(kind: NoticeKind) -> f32 {
+    match kind {
+        NoticeKind::Climax => 2.0 * LIFE,
+        _ => LIFE,
+    }
+}
+
 /// At most this many at once: the oldest go first.
 const MOST: usize = 5;
 
@@ -95,6 +105,12 @@ pub fn notices_between(
             NoticeKind::Day,
             format!("Week {}, day {} begins", c.week, c.day),
         ));
+        if after.is_climax() && !before.is_climax() {
+            out.push((
+                NoticeKind::Climax,
+                "The climax: the last two days. A lead followed up now leaves the game".into(),
+            ));
+        }
     }
     // A dark card played on the viewer, and what it did.
     for r in results {
@@ -114,7 +130,8 @@ pub fn notices_between(
             ));
         }
     }
-    // A fight picked with the viewer.
+    // A fight picked with the viewer (by another detective's dark card), or one the viewer's
+    // own light card starts.
     if let Some(Decision {
         seat,
         ask: Ask::Fight { card, by },
@@ -122,14 +139,21 @@ pub fn notices_between(
         && Some(seat) == me
         && after.pending != before.pending
     {
-        out.push((
-            NoticeKind::AgainstYou,
-            format!(
-                "{} picks a fight with you ({}): choose your tactics",
-                name(by),
-                content.cards[card].def.name
-            ),
-        ));
+        let card = &content.cards[card].def.name;
+        out.push(if by == seat {
+            (
+                NoticeKind::Turn,
+                format!("You play {card}, a fight: choose your tactics"),
+            )
+        } else {
+            (
+                NoticeKind::AgainstYou,
+                format!(
+                    "{} picks a fight with you ({card}): choose your tactics",
+                    name(by)
+                ),
+            )
+        });
     }
     // Events arriving.
     let track = |s: &Snapshot| {
@@ -284,7 +308,7 @@ fn show_notices(
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) -> Result {
     let now = time.elapsed_secs();
-    notices.list.retain(|n| now - n.born < LIFE);
+    notices.list.retain(|n| now - n.born < life(n.kind));
     if notices.list.is_empty() {
         return Ok(());
     }
@@ -304,7 +328,7 @@ fn show_notices(
             ui.set_max_width(380.0);
             for n in notices.list.iter().rev() {
                 let age = now - n.born;
-                let alpha = ((LIFE - age).min(1.0)).clamp(0.0, 1.0);
+                let alpha = ((life(n.kind) - age).min(1.0)).clamp(0.0, 1.0);
                 let (mark, colour) = match n.kind {
                     NoticeKind::Turn => ("▶", theme::AMBER),
                     NoticeKind::Day => ("☀", theme::TEXT),
@@ -312,6 +336,7 @@ fn show_notices(
                     NoticeKind::AgainstYou => ("⚠", theme::RED),
                     NoticeKind::Suspect => ("✚", Color32::from_rgb(220, 150, 150)),
                     NoticeKind::Plot => ("◆", Color32::from_rgb(170, 160, 230)),
+                    NoticeKind::Climax => ("⚠", theme::AMBER),
                 };
                 egui::Frame::popup(ui.style())
                     .fill(theme::RAISED.gamma_multiply(alpha))

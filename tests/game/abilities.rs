@@ -262,8 +262,30 @@ fn r_setup_13_floyds_directives() {
     let (kind, owner, at) = view(&mut app, None).leads[0];
     put(&mut app, SeatId(0), at);
     let t = clock(&app).time;
+    // R-LEAD-1: the cost a button shows is the one the rules charge, with its reason.
+    let s = view(&mut app, None);
+    let (cost, why) = new_angeles::rules::follow_up_cost(&c, &s, SeatId(0));
+    assert_eq!(cost, 0);
+    assert!(
+        why.is_some_and(|w| w.contains("Second Directive")),
+        "{why:?}"
+    );
+    assert_eq!(
+        new_angeles::rules::check(&c, &s, SeatId(0), &Action::FollowUp { kind, owner }),
+        Ok(cost)
+    );
+    assert_eq!(
+        new_angeles::rules::follow_up_cost(&c, &s, SeatId(1)),
+        (1, None),
+        "no Directive for Caprice"
+    );
     act(&mut app, Action::FollowUp { kind, owner }).unwrap();
     assert_eq!(clock(&app).time, t, "free");
+    assert_eq!(
+        new_angeles::rules::follow_up_cost(&c, &view(&mut app, None), SeatId(0)),
+        (1, None),
+        "the second lead of the turn costs 1 Time"
+    );
 
     // Not home by the end of day 4: recalled, with one bad baggage.
     let mut app = game_on(

@@ -408,3 +408,82 @@ fn d_14_murder_sheets_carry_no_special_rules() {
     assert!(e.to_string().contains("special_rules"), "{e}");
     assert_eq!(e.line, Some(line));
 }
+
+// R-SETUP-2, R-EVENT-3: a game has (players + 1) suspects, from the top of the murder sheet.
+// A specific event's text, as shown, names only the suspects in the game: its "Testimony leads
+// move" sentence keeps the suspects in play, and nothing else in it names one that may be
+// out. The suspect it involves is always in play.
+#[test]
+fn r_event_3_event_texts_name_only_the_suspects_in_play() {
+    use new_angeles::rules::words::{event_text, leads_sentence};
+    let c = content();
+    let mut specific = 0;
+    for (i, e) in c.events.iter().enumerate() {
+        let id = EventId::from_index(i);
+        // No general event names a suspect at all.
+        let names_in = |text: &str, of: &[SuspectId]| -> Vec<String> {
+            of.iter()
+                .map(|&x| c.suspects[x.index()].name.clone())
+                .filter(|n| text.contains(n.as_str()))
+                .collect()
+        };
+        let all: Vec<SuspectId> = (0..c.suspects.len()).map(SuspectId::from_index).collect();
+        let Some(sc) = e.scenario else {
+            assert!(
+                names_in(&e.def.text, &all).is_empty(),
+                "{}: a general event names a suspect",
+                e.def.name
+            );
+            continue;
+        };
+        specific += 1;
+        let sheet: Vec<SuspectId> = c.scenarios[sc].suspects.iter().map(|s| s.0).collect();
+        let (_, parts, _) = leads_sentence(&c, id)
+            .unwrap_or_else(|| panic!("{}: no \"Testimony leads move\" sentence", e.def.name));
+        assert_eq!(
+            parts.len(),
+            sheet.len(),
+            "{}: one lead per suspect",
+            e.def.name
+        );
+        for (who, part) in &parts {
+            assert!(
+                who.is_some(),
+                "{}: \"{part}\" names no suspect of the murder",
+                e.def.name
+            );
+        }
+        let involved = e.suspect.expect("a specific event involves a suspect");
+        assert!(
+            sheet.iter().position(|&x| x == involved).unwrap() < 4,
+            "{}: its suspect must be in play with 3 players",
+            e.def.name
+        );
+        assert_eq!(
+            event_text(&c, id, &sheet),
+            e.def.text,
+            "all six: as written"
+        );
+        for players in 3..=5 {
+            let (in_play, out) = sheet.split_at(players + 1);
+            let text = event_text(&c, id, in_play);
+            assert_eq!(
+                names_in(&text, out),
+                Vec::<String>::new(),
+                "{} with {players} players: {text}",
+                e.def.name
+            );
+            for n in names_in(&e.def.text, in_play) {
+                assert!(
+                    text.contains(&n),
+                    "{}: {n} is in play and named",
+                    e.def.name
+                );
+            }
+        }
+    }
+    assert_eq!(
+        specific, 18,
+        "three specific events for each of six murders"
+    );
+}

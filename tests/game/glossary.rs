@@ -43,3 +43,41 @@ fn every_glossary_term_is_explained_and_met_in_the_game() {
     assert!(terms_in("misleading").is_empty());
     assert!(terms_in("some time later").is_empty());
 }
+
+// Words: rule IDs stay in the rules reference and in tooltips; running text reads without them.
+#[test]
+fn rule_ids_leave_running_text() {
+    use new_angeles::rules::words::plain;
+    for (text, want) in [
+        (
+            "your hand is full: 6 cards (R-TWI-1); discard first",
+            "your hand is full: 6 cards; discard first",
+        ),
+        (
+            "entering NAPD (restricted, and no warrant of yours there, R-MOVE-4)",
+            "entering NAPD (restricted, and no warrant of yours there)",
+        ),
+        (
+            "R-LEAD-1: the player on your right moves the lead.",
+            "the player on your right moves the lead.",
+        ),
+        ("Louis plays it (R-TWI-5, R-TWI-9, D-7).", "Louis plays it."),
+        (
+            "Follow up leads (R-LEAD-1…3) first",
+            "Follow up leads first",
+        ),
+        ("Send them on (R-MOVE-8 and R-MOVE-9).", "Send them on."),
+        (
+            "No IDs here: R-squared, D-day.",
+            "No IDs here: R-squared, D-day.",
+        ),
+        ("The hint (D-4) says", "The hint says"),
+        ("Ended early (see R-EVENT-2).", "Ended early."),
+        (
+            "A fight. Choose your tactics (R-TWI-10).",
+            "A fight. Choose your tactics.",
+        ),
+    ] {
+        assert_eq!(plain(text), want, "{text}");
+    }
+}

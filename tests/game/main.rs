@@ -32,6 +32,7 @@ mod table;
 mod tutorial;
 mod twilight;
 mod user_content;
+mod words;
 
 use bevy::prelude::*;
 use new_angeles::content::{self, Content, LocId};

@@ -222,6 +222,7 @@ fn slot_save(config: &GameConfig, murder: &str, saved: u64) -> String {
             day: 3,
             closed: false,
             saved,
+            ..Default::default()
         })
         .to_ron()
 }

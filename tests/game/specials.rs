@@ -148,6 +148,34 @@ fn r_setup_13_louis_mood() {
     assert_eq!(limit(&mut app), 7);
 }
 
+// R-TWI-1, R-SETUP-13: the hand limit stops draws only. Louis fills his hand in Good Mood (7);
+// his Mood turning bad (5) leaves him 7 cards, over the limit: no draw is allowed, nothing is
+// discarded for it, and the hand's words say so instead of a bare "7/5".
+#[test]
+fn r_twi_1_a_hand_over_a_fallen_limit_draws_nothing() {
+    use new_angeles::rules::twilight::{check_draw, hand_words};
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["louis", "caprice", "floyd"], 4);
+    park_npcs(&mut app);
+    run(&mut app, SeatId(0), &[Effect::Mood(true)]);
+    let limit = |app: &mut App| hand_limit(&c, &view(app, None), SeatId(0));
+    assert_eq!(limit(&mut app), 7);
+    while view(&mut app, None).seats[0].hand < 7 {
+        act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap();
+    }
+    assert!(
+        act(&mut app, Action::DrawCard { from: SeatId(0) }).is_err(),
+        "full at 7"
+    );
+    run(&mut app, SeatId(0), &[Effect::Mood(false)]);
+    let s = view(&mut app, None);
+    assert_eq!((s.seats[0].hand, limit(&mut app)), (7, 5));
+    let err = check_draw(&c, &s, SeatId(0), SeatId(0)).unwrap_err();
+    assert!(err.contains("R-TWI-1"), "{err}");
+    assert_eq!(hand_words(7, 5), "7 — over the limit of 5: no draws");
+    assert_eq!(hand_words(4, 5), "4/5");
+}
+
 // R-SETUP-13, R-TOKEN-1: Rachel's Money starts at $2,000, changes with Money effects (never
 // below $0), and $1,000 of it pays for one favor of an ability's cost.
 #[test]

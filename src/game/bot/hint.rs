@@ -42,12 +42,27 @@ pub fn hint(
     })
 }
 
-/// One sentence: why `action` is worth it for `seat`, from what `seat` sees.
+/// One sentence: why `action` is worth it for `seat`, from what `seat` sees. Said of the
+/// hint, the hard bot's best answer: where nothing more particular is known, that it came out
+/// best.
 pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> String {
+    about(content, s, seat, action).unwrap_or_else(|| match *action {
+        Action::Shift { dark, .. } => format!(
+            "The hard bot looked ahead: this {}-shift leaves you and your plot best placed.",
+            if dark { "dark" } else { "light" }
+        ),
+        _ => "The hard bot played the game on from here many times; this answer came out best for you.".into(),
+    })
+}
+
+/// What `action` is worth to `seat`, said of any one of its choices (the *What can I do?*
+/// list): [`why`] without the claim that it came out best, or nothing when there is nothing
+/// more particular to say.
+pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> Option<String> {
     let map = &content.map;
     let me = &s.seats[seat];
     let suspect = |x: SuspectId| content.suspects[x].name.clone();
-    match *action {
+    Some(match *action {
         Action::Move { to } | Action::Dropship { to } => {
             if let Some(l) = s.leads.iter().find(|l| l.2 == to) {
                 format!(
@@ -139,10 +154,11 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
         Action::PassResponse | Action::HoldResponses { .. } => {
             "No card you could play here is worth its cost at this moment.".into()
         }
-        Action::Shift { dark, .. } => format!(
-            "The hard bot looked ahead: this {}-shift leaves you and your plot best placed.",
-            if dark { "dark" } else { "light" }
+        Action::DiscardCard { card } => format!(
+            "It makes room in your hand ({} held) for a better card; {} goes to the bottom of its deck.",
+            s.hand.len(),
+            content.cards[card].def.name
         ),
-        _ => "The hard bot played the game on from here many times; this answer came out best for you.".into(),
-    }
+        _ => return None,
+    })
 }

@@ -196,7 +196,7 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
             hunch_row(ui, " INNOCENT ", INNOCENT, &content.suspects[i].name)
                 .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7).");
             if g == i {
-                ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP (R-CLOSE-9).").small());
+                ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP.").small());
             }
             ui.label(RichText::new("Secret: only you see these.").small().weak());
         }
@@ -390,6 +390,14 @@ pub fn decision_title(d: Decision) -> &'static str {
             },
             ..
         } => "Jimmy the Snitch moves on",
+        // Baggage comes from a baggage piece or from an ability (Castle Club): named for what
+        // it does, not where it came from.
+        Decision {
+            ask: Ask::Benefit {
+                pile: Pile::Baggage,
+            },
+            ..
+        } => "Baggage on a plot",
         Decision {
             ask: Ask::Benefit { .. },
             ..
@@ -504,7 +512,7 @@ pub fn decision_body(
                 } => {
                     let active = seat_name(content, table, snap.active());
                     ui.label(format!(
-                        "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists (R-LEAD-2).",
+                        "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists.",
                         rules::lead_name(content, kind, owner),
                         content.map.label(from)
                     ));
@@ -514,17 +522,14 @@ pub fn decision_body(
                     ask: Ask::MoveInformant { .. },
                     ..
                 } => {
-                    ui.label("Choose a location of the same type in another district (R-MOVE-8, R-MOVE-9).");
+                    ui.label("Choose a location of the same type in another district.");
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
                 Decision {
                     ask: Ask::LeadReward { kind, .. },
                     ..
                 } => {
-                    ui.label(format!(
-                        "You followed up a {} lead (R-LEAD-4).",
-                        kind.name()
-                    ));
+                    ui.label(format!("You followed up a {} lead.", kind.name()));
                     let ev = rules::check(content, snap, seat, &Action::TakeEvidence);
                     let b = ui.add_enabled(
                         ev.is_ok(),
@@ -542,7 +547,7 @@ pub fn decision_body(
                     if b.on_hover_text(format!("Draw the top evidence token, look at it in secret and put it in a live suspect's {} file (R-EVID-1).", kind.name())).clicked() {
                         send(Action::TakeEvidence);
                     }
-                    ui.label(RichText::new("Or uncover the conspiracy (R-PUZ-1):").small());
+                    ui.label(RichText::new("Or uncover the conspiracy:").small());
                     let pile = snap.puzzle.heroes.get(seat.index()).copied().flatten();
                     for (dig, label, tip) in [
                         (
@@ -631,7 +636,9 @@ pub fn decision_body(
                     ask: Ask::LilyReveal,
                     ..
                 } => {
-                    ui.label("The reporter runs a story: turn one face-down evidence token face up (R-MOVE-8).");
+                    ui.label(
+                        "The reporter runs a story: turn one face-down evidence token face up.",
+                    );
                     for v in &snap.suspects {
                         let down: Vec<&TokenView> = snap
                             .evidence
@@ -665,14 +672,13 @@ pub fn decision_body(
                 } => {
                     let why = match pile {
                         Pile::Shift => {
-                            "Shift piece: you may light- or dark-shift any detective one space, yourself included (R-PUZ-4)."
+                            "Shift piece: you may light- or dark-shift any detective one space, yourself included."
                         }
-                        Pile::Favor => {
-                            "Favor piece: take one normal favor of your choice (R-PUZ-4)."
+                        Pile::Favor => "Favor piece: take one normal favor of your choice.",
+                        Pile::Baggage if snap.piece.is_some() => {
+                            "Baggage piece: you may put good or bad baggage on any detective's plot."
                         }
-                        Pile::Baggage => {
-                            "Baggage piece: you may put good or bad baggage on any detective's plot (R-PUZ-4)."
-                        }
+                        Pile::Baggage => "Put one good or one bad baggage on any detective's plot.",
                     };
                     ui.label(why);
                     ui.horizontal_wrapped(|ui| {
@@ -722,7 +728,7 @@ pub fn decision_body(
                     ask: Ask::Bonus { bonus, .. },
                     ..
                 } => {
-                    ui.label(format!("Bonus: {} (optional, R-PUZ-6).", bonus.words()));
+                    ui.label(format!("Bonus: {} (optional).", bonus.words()));
                     match bonus {
                         crate::content::Bonus::MoveLead(kind) => {
                             ui.label(RichText::new(format!("Move a {} lead as if the player on your left had followed it up: another location of its type, free of leads, outside your district.", kind.name())).small());
@@ -730,10 +736,8 @@ pub fn decision_body(
                         }
                         crate::content::Bonus::Hit => {
                             ui.label(
-                                RichText::new(
-                                    "A hit on a live suspect; the third hit kills (R-EVID-6).",
-                                )
-                                .small(),
+                                RichText::new("A hit on a live suspect; the third hit kills.")
+                                    .small(),
                             );
                             ui.horizontal_wrapped(|ui| {
                                 for a in &legal {
@@ -765,7 +769,7 @@ pub fn decision_body(
                 Decision {
                     ask: Ask::FreeDraw, ..
                 } => {
-                    ui.label("A seedy place: draw one card from another player's dark deck for free (R-MOVE-6). You hold it to play against that detective.");
+                    ui.label("A seedy place: draw one card from another player's dark deck for free. You hold it to play against that detective.");
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::DrawCard { from } = *a
@@ -789,7 +793,7 @@ pub fn decision_body(
                     ask: Ask::FreeLight,
                     ..
                 } => {
-                    ui.label("A ritzy place: you may draw one card from your light deck for free (R-MOVE-6).");
+                    ui.label("A ritzy place: you may draw one card from your light deck for free.");
                     let a = Action::DrawCard { from: seat };
                     if legal.contains(&a)
                         && ui
@@ -809,7 +813,7 @@ pub fn decision_body(
                     ask: Ask::ExtraDraw,
                     ..
                 } => {
-                    ui.label("Setup: draw an extra twilight card, from your light deck or any other player's dark deck (R-SETUP-13).");
+                    ui.label("Setup: draw an extra twilight card, from your light deck or any other player's dark deck.");
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::DrawCard { from } = *a {
@@ -871,7 +875,7 @@ pub fn decision_body(
                         .memory
                         .map(|m| content.specials[m as usize].def.name.clone())
                         .unwrap_or_default();
-                    ui.label(format!("{his} asks for {card} back. Give it back and take one of his favors, or keep it: still held at the end, it is worth 1 VP to you (R-SETUP-13)."));
+                    ui.label(format!("{his} asks for {card} back. Give it back and take one of his favors, or keep it: still held at the end, it is worth 1 VP to you."));
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::ReturnMemory { take: Some(k) } = *a
@@ -891,7 +895,10 @@ pub fn decision_body(
                     ask: Ask::MoveWarrant { to },
                     ..
                 } => {
-                    ui.label(format!("Both your warrants are in play: choose the one that moves to {} (R-TOKEN-3).", content.map.label(to)));
+                    ui.label(format!(
+                        "Both your warrants are in play: choose the one that moves to {}.",
+                        content.map.label(to)
+                    ));
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::MoveWarrant { from } = *a
@@ -908,7 +915,7 @@ pub fn decision_body(
                     ask: Ask::JimmyOffer,
                     ..
                 } => {
-                    ui.label(format!("For 1 Time ({} left) Jimmy shows you, in secret, every face-down token on one suspect or another player's hand (R-MOVE-9). Then he moves on.", snap.clock.time));
+                    ui.label(format!("For 1 Time ({} left) Jimmy shows you, in secret, every face-down token on one suspect or another player's hand. Then he moves on.", snap.clock.time));
                     for v in live() {
                         let unknown = snap
                             .evidence
@@ -988,11 +995,11 @@ fn choice_body(
         Choice::Hit | Choice::Alibi | Choice::Peek => {
             let why = match choice {
                 Choice::Hit => format!(
-                    "Put a hit on a live suspect; the third hit kills (R-EVID-6). Hits left: {}.",
+                    "Put a hit on a live suspect; the third hit kills. Hits left: {}.",
                     snap.supply.hits
                 ),
                 Choice::Alibi => format!(
-                    "Put a face-up alibi on a live suspect: −5 at the close unless a perjury pairs with it (R-EVID-5). Alibis left: {}.",
+                    "Put a face-up alibi on a live suspect: −5 at the close unless a perjury pairs with it. Alibis left: {}.",
                     snap.supply.alibis
                 ),
                 _ => "Look in secret at every face-down token on one suspect.".to_string(),
@@ -1007,7 +1014,7 @@ fn choice_body(
         Choice::MoveLead(kind) => {
             let what = kind.map_or("a lead".to_string(), |k| format!("a {} lead", k.name()));
             ui.label(format!(
-                "Move {what} as if the player on your left had followed it up (R-LEAD-2)."
+                "Move {what} as if the player on your left had followed it up."
             ));
             move_lead_body(ui, content, snap, legal, lead, send);
         }
@@ -1196,7 +1203,7 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &Table, outcome:
     };
     ui.label(
         RichText::new(
-            "Every token is face up (R-CLOSE-2). Struck-through tokens are discarded (R-CLOSE-3). The live suspect with the highest total is the murderer; a tie goes to the one higher on the murder sheet (R-CLOSE-6).",
+            "Every token is face up. Struck-through tokens are discarded. The live suspect with the highest total is the murderer; a tie goes to the one higher on the murder sheet.",
         )
         .small(),
     );
@@ -1218,7 +1225,7 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &Table, outcome:
                     }
                 });
                 if !s.alive {
-                    ui.label("Killed by three hits: cannot be the murderer (D-10).");
+                    ui.label("Killed by three hits: cannot be the murderer.");
                     return;
                 }
                 for (f, k) in LeadKind::ALL.iter().enumerate() {

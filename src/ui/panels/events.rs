@@ -160,7 +160,7 @@ pub fn events_body(
                         match ev.specific {
                             Some(s) => event_body(ui, content, table, snap, s, panel.fresh.contains(&s.event)),
                             None if ev.specific_waiting() => {
-                                ui.label(RichText::new("Face down, unseen — revealed at the start of week 2 (R-EVENT-3). Its testimony leads move then, and it may hold a suspect.").italics());
+                                ui.label(RichText::new("Face down, unseen — revealed at the start of week 2. Its testimony leads move then, and it may hold a suspect.").italics());
                             }
                             None => {
                                 ui.label(RichText::new("None in this game.").weak());
@@ -191,6 +191,9 @@ fn event_body(
     new: bool,
 ) {
     let e = &content.events[slot.event];
+    // Its text names only the suspects in this game (R-EVENT-3).
+    let in_play: Vec<_> = snap.suspects.iter().map(|x| x.index).collect();
+    let text = crate::rules::words::event_text(content, slot.event, &in_play);
     if !slot.active {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("FACE DOWN — ENDED").strong().color(ENDED));
@@ -200,10 +203,10 @@ fn event_body(
                     .strikethrough()
                     .color(ENDED),
             )
-            .on_hover_text(&e.def.text);
+            .on_hover_text(&text);
         });
         ui.label(
-            RichText::new("Its effect is over (R-EVENT-2); hover the name to read it again.")
+            RichText::new("Its effect is over; hover the name to read it again.")
                 .small()
                 .weak(),
         );
@@ -228,7 +231,7 @@ fn event_body(
         }
         ui.label(RichText::new(&e.def.name).strong().size(15.0));
     });
-    ui.label(RichText::new(&e.def.text).small());
+    ui.label(RichText::new(&text).small());
     for &(npc, at) in &e.npcs {
         let n = content.npc(npc);
         let d = &content.detectives[npc.detective].def;
@@ -252,7 +255,7 @@ fn event_body(
         let held = snap.suspects.iter().any(|v| v.index == s && v.held);
         let mut line = format!("Involves {}", content.suspects[s].name);
         if held {
-            line.push_str(": held — their testimony lead cannot be followed up (R-LEAD-5)");
+            line.push_str(": held — their testimony lead cannot be followed up");
         }
         ui.label(RichText::new(line).small());
     }

@@ -521,10 +521,11 @@ pub fn hand_panel(
     form.sync(Some(me), &snap.hand);
     let limit = hand_limit(content, snap, me);
     ui.horizontal(|ui| {
-        ui.heading(format!("Your hand ({}/{limit})", snap.hand.len()))
-            .on_hover_text(
-                "You may draw only while you hold fewer cards than your limit (R-TWI-1).",
-            );
+        ui.heading(format!(
+            "Your hand ({})",
+            crate::rules::twilight::hand_words(snap.hand.len(), limit)
+        ))
+        .on_hover_text("You may draw only while you hold fewer cards than your limit (R-TWI-1).");
         crate::ui::help::rules_link(ui, "R-TWI");
     });
     ui.label(
@@ -657,7 +658,7 @@ fn discard_ticks(
     if others.is_empty() {
         return;
     }
-    ui.label(RichText::new("Discard to lower the cost, one per card, up to 3 (R-TWI-7):").small());
+    ui.label(RichText::new("Discard to lower the cost, one per card, up to 3:").small());
     ui.horizontal_wrapped(|ui| {
         for card in others {
             let c = &content.cards[card].def;
@@ -680,8 +681,13 @@ pub fn response_body(
     form.sync(Some(me), &snap.hand);
     let active = snap.active();
     let name = seat_name(content, table, active);
-    ui.label(format!("{name} has just acted. You may play one of {name}'s dark cards against them now, paying its cost by light-shifting yourself (R-TWI-5)."));
-    ui.label(RichText::new(format!("Only one dark card answers an action; then {name} may answer with one light card (R-TWI-9).")).small());
+    ui.label(format!("{name} has just acted. You may play one of {name}'s dark cards against them now, paying its cost by light-shifting yourself."));
+    ui.label(
+        RichText::new(format!(
+            "Only one dark card answers an action; then {name} may answer with one light card."
+        ))
+        .small(),
+    );
     let offer = Offer {
         me,
         target: active,
@@ -777,7 +783,7 @@ pub fn counter_body(
 ) {
     form.sync(Some(me), &snap.hand);
     ui.label(format!(
-        "A dark card was played against you. You may answer with one of your light cards now: 1 Time ({} left), dark-shifting by its cost (R-TWI-9).",
+        "A dark card was played against you. You may answer with one of your light cards now: 1 Time ({} left), dark-shifting by its cost.",
         snap.clock.time
     ));
     let offer = Offer {
@@ -835,13 +841,7 @@ pub fn fight_body(
         format!("{} plays", seat_name(content, table, by))
     };
     let c = &content.cards[card].def;
-    ui.label(
-        RichText::new(format!(
-            "{who} {} — a fight. Choose your tactics (R-TWI-10).",
-            c.name
-        ))
-        .strong(),
-    );
+    ui.label(RichText::new(format!("{who} {} — a fight. Choose your tactics.", c.name)).strong());
     card_frame(ui, content, card, |ui| card_face(ui, content, card));
     let at = snap.seats[me].twilight;
     let (light, dark) = fight_parts(&c.text).unwrap_or_else(|| (c.text.clone(), c.text.clone()));
@@ -933,9 +933,8 @@ pub fn twilight_track(ui: &mut egui::Ui, at: i8, end: i8) {
 pub fn cards_line(content: &Content, snap: &Snapshot, seat: SeatId) -> String {
     let s = &snap.seats[seat];
     format!(
-        "Hand {}/{} · light deck {} · dark deck {}",
-        s.hand,
-        hand_limit(content, snap, seat),
+        "Hand {} · light deck {} · dark deck {}",
+        crate::rules::twilight::hand_words(s.hand, hand_limit(content, snap, seat)),
         s.light_deck,
         s.dark_deck
     )

@@ -75,6 +75,31 @@ pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &Table, view: &mu
     });
 }
 
+/// A log line as the player reads it: without rule IDs, and a specific event's text naming
+/// only the suspects in this game (R-SETUP-2, R-EVENT-3; the log keeps the line as written, so
+/// a game's digest does not change).
+fn shown_text(content: &Content, table: &Table, text: &str) -> String {
+    let mut text = text.to_string();
+    if text.starts_with("The specific event is revealed: ")
+        && let Some(sheet) = content.scenarios.get(table.scenario)
+    {
+        let in_play: Vec<_> = sheet
+            .suspects
+            .iter()
+            .take(table.seats.len() + 1)
+            .map(|s| s.0)
+            .collect();
+        for (i, e) in content.events.iter().enumerate() {
+            if e.scenario == Some(table.scenario) && text.contains(e.def.text.as_str()) {
+                let id = crate::ids::EventId::from_index(i);
+                let shown = crate::rules::words::event_text(content, id, &in_play);
+                text = text.replace(e.def.text.as_str(), &shown);
+            }
+        }
+    }
+    crate::rules::words::plain(&text)
+}
+
 /// The lines the viewer may read (the public ones and its own secrets, D-8), oldest first,
 /// under a heading per day and per run of lines about one detective. Returns the places named
 /// by the line under the pointer, for the board to light.
@@ -146,7 +171,8 @@ pub fn log_lines(
                         ui.label(RichText::new("secret").small().italics().weak())
                             .on_hover_text("Only you see this line (D-8).");
                     }
-                    ui.label(&e.text)
+                    // Running text without rule IDs.
+                    ui.label(shown_text(content, table, &e.text))
                 })
             })
             .response;

@@ -86,15 +86,11 @@ pub fn what_can_i_do(
                     out.push(Command { seat, action: *a });
                 }
             });
-            if *a != Action::EndTurn {
-                ui.label(
-                    RichText::new(format!(
-                        "    {}",
-                        crate::game::bot::hint::why(content, snap, seat, a)
-                    ))
-                    .small()
-                    .weak(),
-                );
+            // What it is worth; only the hint says which answer came out best.
+            if *a != Action::EndTurn
+                && let Some(about) = crate::game::bot::hint::about(content, snap, seat, a)
+            {
+                ui.label(RichText::new(format!("    {about}")).small().weak());
             }
         }
     });

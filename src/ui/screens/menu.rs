@@ -144,11 +144,12 @@ fn menu_screen(
     mut exit: MessageWriter<AppExit>,
     mut view: ResMut<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
-    (mut help, mut notice, mut slot, mut coach): (
+    (mut help, mut notice, mut slot, mut coach, mut first): (
         crate::ui::help::Help,
         ResMut<crate::ui::MenuNotice>,
         ResMut<crate::save::SaveSlot>,
         ResMut<crate::ui::coach::Coach>,
+        ResMut<crate::ui::FirstStart>,
     ),
 ) -> Result {
     // The board camera fills the window with the city behind the title.
@@ -210,6 +211,28 @@ fn menu_screen(
                         new_game_form(ui, &content, &mut form, &mut start);
                     });
                     return;
+                }
+                // The first start, with a game asked for on the command line: the lesson is
+                // offered first, the game one click away.
+                let mut held = false;
+                if let Some(game) = &first.0 {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_max_width(COLUMN + 120.0);
+                        ui.label(RichText::new("Welcome to New Angeles").strong().size(18.0));
+                        ui.label("New to the game? Learn to play is a guided first case: a coach shows you one thing at a time.");
+                        ui.add_space(4.0);
+                        held = ui
+                            .button(format!(
+                                "Skip the lesson: start the {}-player game",
+                                game.config.seats.len()
+                            ))
+                            .on_hover_text("The game the command line asked for.")
+                            .clicked();
+                    });
+                    ui.add_space(8.0);
+                }
+                if held && let Some(game) = first.0.take() {
+                    load = Some((std::path::PathBuf::new(), SaveKind::Manual, game));
                 }
                 if big_button(ui, true, "Learn to play").clicked() {
                     match crate::tutorial::Script::first_case(&content) {
@@ -292,6 +315,9 @@ fn menu_screen(
             });
         });
     });
+    if start.is_some() || load.is_some() {
+        first.0 = None;
+    }
     if let Some(config) = start {
         form.open = false;
         notice.0 = None;
@@ -307,7 +333,9 @@ fn menu_screen(
     Ok(())
 }
 
-/// "Evil at the Estates · Caprice Nisei, Floyd 2X3A7C (bot), … · week 1, day 3 · 23 Nov 14:05".
+/// "Save 3 · Louis Blaine's turn · 23 Nov 14:05 · Evil at the Estates · week 1, day 3 · Caprice
+/// Nisei, Floyd 2X3A7C (bot), …": the slot (or *Autosave*), whose turn and when first, what
+/// tells two saves of one game apart.
 pub fn describe(content: &Content, l: &Listed) -> String {
     let Ok(s) = &l.save else {
         return String::new();
@@ -319,10 +347,11 @@ pub fn describe(content: &Content, l: &Listed) -> String {
     };
     match &s.summary {
         Some(sum) => format!(
-            "{lesson}{} · {} · {} · {when}",
+            "{} · {when} · {lesson}{} · {} · {}",
+            sum.slot_words(l.kind == SaveKind::Auto),
             sum.murder,
+            sum.progress(),
             sum.detectives.join(", "),
-            sum.progress()
         ),
         None => {
             let murder = s
@@ -378,11 +407,6 @@ fn save_list(
                             if ui.button("Load").clicked() {
                                 *load = Some((l.path.clone(), l.kind, s.clone()));
                             }
-                            let tag = match l.kind {
-                                SaveKind::Auto => "autosave",
-                                SaveKind::Manual => "saved",
-                            };
-                            ui.label(RichText::new(tag).small().weak());
                             ui.label(describe(content, l));
                         }
                         Err(e) => {
@@ -495,9 +519,9 @@ fn new_game_form(
     if humans > 1 {
         ui.checkbox(
             &mut form.shared_hints,
-            "Hints at this screen: every human here agrees",
+            "Allow hints (everyone at this screen sees them)",
         )
-        .on_hover_text("Hint shows the best action of the seat playing; at a shared screen the others see it too. Tick only if all of you agree.");
+        .on_hover_text("Hint shows the best action for the player whose turn it is. At a shared screen the others see it too: tick this only if all of you agree.");
     }
     let mut config = GameConfig {
         scenario: form.scenario.clone(),

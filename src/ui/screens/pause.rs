@@ -52,8 +52,8 @@ fn hold_the_bots(menu: Res<PauseMenu>, mut bots: ResMut<BotPace>) {
     }
 }
 
-/// Writes a save of the game in play in the saves folder; its name says the murder, the seed
-/// and the day.
+/// Writes a save of the game in play in the saves folder (its file named by the murder, the
+/// day and the time) under a slot name, "Save 3"; returns the slot in words for the player.
 pub fn save_now(
     content: &Content,
     table: &Table,
@@ -61,7 +61,7 @@ pub fn save_now(
     config: &GameConfig,
     history: &History,
     closed: bool,
-) -> Result<std::path::PathBuf, String> {
+) -> Result<String, String> {
     let murder = &content.scenarios[table.scenario].def.id;
     let dir = crate::save::saves_dir(&crate::storage::data_dir());
     let mut path = dir.join(format!(
@@ -80,11 +80,22 @@ pub fn save_now(
             crate::save::now_secs()
         ));
     }
-    let summary = SaveSummary::of(content, table, clock, closed, crate::save::now_secs());
+    // The slot's name: the player's saves numbered, one more than there are.
+    let held = crate::save::list_saves(&crate::storage::data_dir())
+        .iter()
+        .filter(|l| l.kind == SaveKind::Manual)
+        .count();
+    let name = format!("Save {}", held + 1);
+    let summary =
+        SaveSummary::of(content, table, clock, closed, crate::save::now_secs()).named(name.clone());
+    let words = format!("“{name}” ({}, {})", summary.murder, summary.progress());
     let save = SaveFile::new(config.clone(), history.0.clone()).with_summary(summary);
     crate::storage::write_atomic(&path, save.to_ron())
-        .map(|()| path.clone())
-        .map_err(|e| format!("could not save to {}: {e}", path.display()))
+        .map(|()| words)
+        .map_err(|e| {
+            bevy::log::warn!("could not save to {}: {e}", path.display());
+            format!("Could not save the game: {e}")
+        })
 }
 
 fn pause_menu(
@@ -143,8 +154,8 @@ fn pause_menu(
                 &history,
                 outcome.is_some(),
             ) {
-                Ok(path) => Note {
-                    text: format!("Saved as {}.", path.display()),
+                Ok(slot) => Note {
+                    text: format!("Saved as {slot}; “Load a game…” lists it."),
                     refused: false,
                 },
                 Err(e) => Note {

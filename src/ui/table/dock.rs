@@ -60,16 +60,17 @@ fn track_status(
 ) {
     for r in results.read() {
         match &r.outcome {
+            // Running text: without rule IDs (they stay in the rules and tooltips).
             Ok(text) if !text.is_empty() => {
                 *status = StatusLine {
-                    text: text.clone(),
+                    text: crate::rules::words::plain(text),
                     refused: false,
                 }
             }
             Ok(_) => {}
             Err(why) if looking.0 == Some(r.command.seat) => {
                 *status = StatusLine {
-                    text: format!("Not allowed: {why}"),
+                    text: format!("Not allowed: {}", crate::rules::words::plain(why)),
                     refused: true,
                 }
             }
@@ -78,7 +79,7 @@ fn track_status(
     }
     for n in notes.read() {
         *status = StatusLine {
-            text: n.text.clone(),
+            text: crate::rules::words::plain(&n.text),
             refused: n.refused,
         };
     }
@@ -564,12 +565,20 @@ fn your_turn(
             }
             let a = Action::FollowUp { kind, owner };
             let ok = rules::check(content, snap, seat, &a);
+            // The cost that will be paid, and why when it is not the usual 1 Time.
+            let cost = match rules::follow_up_cost(content, snap, seat) {
+                (c, Some(why)) => format!("{c} Time — {why}"),
+                (c, None) => format!("{c} Time"),
+            };
             let b = ui.add_enabled(
                 ok.is_ok(),
-                egui::Button::new(RichText::new(format!("Follow up the {} lead (1 Time)", kind.name())).strong()),
+                egui::Button::new(RichText::new(format!("Follow up the {} lead ({cost})", kind.name())).strong()),
             );
             let b = match &ok {
-                Err(why) => b.on_disabled_hover_text(why),
+                Err(why) => {
+                    super::top_bar::why_greyed(ui, why);
+                    b.on_disabled_hover_text(why)
+                }
                 Ok(_) => b.on_hover_text(format!("{}. R-LEAD-1: the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
             };
             if b.clicked() {
@@ -580,7 +589,10 @@ fn your_turn(
         if here == snap.scene {
             let b = ui.add_enabled(jump.is_ok(), egui::Button::new("Get a jump on the case (1 Time)"));
             let b = match &jump {
-                Err(why) => b.on_disabled_hover_text(why),
+                Err(why) => {
+                    super::top_bar::why_greyed(ui, why);
+                    b.on_disabled_hover_text(why)
+                }
                 Ok(_) => b.on_hover_text("R-ROUND-4: your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player."),
             };
             if b.clicked() {

@@ -68,6 +68,7 @@ fn top_bar(
                 );
             }
             time_track(ui, snap.clock.time, d.time_per_turn);
+            own_rules(ui, content, snap, active, wide);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
                     .button(RichText::new("☰ Menu").size(15.0))
@@ -123,6 +124,16 @@ fn calendar(ui: &mut egui::Ui, week: u8, day: u8, strip: bool) {
             ui.label(words(w, d));
         }
     });
+    // The climax is marked on every width, the strip or not.
+    if is_climax(week, day) {
+        ui.label(
+            RichText::new(" Climax ")
+                .background_color(Color32::from_rgb(190, 55, 45))
+                .color(Color32::WHITE)
+                .strong(),
+        )
+        .on_hover_text("The last two days of the game: a lead followed up leaves the game instead of moving on (R-ROUND-8).");
+    }
     if !strip {
         return;
     }
@@ -222,4 +233,50 @@ fn time_track(ui: &mut egui::Ui, left: u8, of: u8) {
     ui.spacing_mut().item_spacing.x = 8.0;
     ui.label(RichText::new(format!("{left} Time")).strong())
         .on_hover_text("Time left this turn: a move, following up a lead, drawing or discarding a card, playing a light card or getting a jump on the case cost 1 Time each; abilities and events as they say (R-ROUND-2, R-ROUND-3).");
+}
+
+/// The active detective's own standing rules that matter this turn (Floyd's Directives,
+/// Louis's Mood): a warning where one is at stake ("Third Directive: be at Haas-Bioroid by the
+/// end of day 4 — 2 moves away"), the card's text on hover. On a narrower bar only the
+/// warnings show, the words shortened to the rule's name.
+fn own_rules(
+    ui: &mut egui::Ui,
+    content: &crate::content::Content,
+    snap: &crate::rules::Snapshot,
+    seat: crate::ids::SeatId,
+    wide: bool,
+) {
+    for r in crate::rules::words::standing_rules(content, snap, seat) {
+        if !wide && !r.warn {
+            continue;
+        }
+        let words = if wide {
+            r.short.clone()
+        } else {
+            r.short.split(':').next().unwrap_or_default().to_string()
+        };
+        let (text, fill) = if r.warn {
+            (format!(" ⚠ {words} "), Color32::from_rgb(150, 95, 30))
+        } else {
+            (format!(" {words} "), Color32::from_gray(55))
+        };
+        ui.label(
+            RichText::new(text)
+                .background_color(fill)
+                .color(Color32::WHITE)
+                .small(),
+        )
+        .on_hover_text(format!("{}\n\n{}", r.short, r.text));
+    }
+}
+
+/// Next to a greyed button: why it cannot be pressed, in words (not only on hover), without
+/// rule IDs.
+pub fn why_greyed(ui: &mut egui::Ui, why: &str) {
+    ui.label(
+        RichText::new(crate::rules::words::plain(why))
+            .small()
+            .weak()
+            .italics(),
+    );
 }

@@ -1,0 +1,324 @@
+//! What the player reads: every choice in words that tell it apart, costs and reasons that
+//! match the rules, notices from the viewer's side, saves that read apart, the climax
+//! announced, a detective's own rules with their warnings, the lesson offered on a first start.
+
+use super::investigation::{park_npcs, put, view};
+use super::twilight::{card, set_hand, with_cards};
+use super::*;
+use new_angeles::content::{Deck, Effect};
+use new_angeles::game::{DetectiveFigure, Holdings};
+use new_angeles::rules::{self, words};
+use new_angeles::ui::notices::{NoticeKind, notices_between};
+
+fn give_favors(app: &mut App, seat: SeatId, favors: [u8; 4]) {
+    let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
+    for (d, mut h) in q.iter_mut(app.world_mut()) {
+        if d.seat == seat {
+            h.favors = favors;
+        }
+    }
+}
+
+/// Caprice first, at the Castle Club with two kinds of favor, holding a cost-1 light card and
+/// another card: several ways to pay for one card and for one ability.
+fn many_ways() -> (App, Vec<CardId>) {
+    let (c, ids) = with_cards(
+        content(),
+        vec![
+            card("caprice", Deck::Light, 1, vec![Effect::Time(1)]),
+            card("caprice", Deck::Light, 0, vec![Effect::Time(1)]),
+        ],
+    );
+    let mut app = game_on(
+        c,
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        4,
+    );
+    park_npcs(&mut app);
+    set_hand(&mut app, SeatId(0), ids.clone());
+    give_favors(&mut app, SeatId(0), [1, 1, 0, 0]);
+    put(&mut app, SeatId(0), loc("castle-club"));
+    (app, ids)
+}
+
+// R-TWI-7, R-TOKEN-1: a card paid for by shifting or by discarding, an ability paid with one
+// favor or another: each way is its own line under *What can I do?*, and no two read the same.
+#[test]
+fn r_twi_7_every_choice_reads_apart() {
+    let (mut app, ids) = many_ways();
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
+    let s = view(&mut app, Some(SeatId(0)));
+    let legal = rules::legal_actions(&c, &s, SeatId(0));
+    let plays = legal
+        .iter()
+        .filter(|a| matches!(a, Action::PlayLight { play } if play.card == ids[0]))
+        .count();
+    assert!(plays >= 2, "two ways to pay for the card: {legal:?}");
+    let uses = legal
+        .iter()
+        .filter(|a| matches!(a, Action::UseAbility { .. }))
+        .count();
+    assert!(
+        uses >= 2,
+        "two favors to pay the Castle Club with: {legal:?}"
+    );
+    let mut seen = std::collections::HashMap::new();
+    for a in &legal {
+        let w = rules::action_words(&c, &s, SeatId(0), a);
+        if let Some(other) = seen.insert(w.clone(), *a) {
+            panic!("\"{w}\" reads the same for {other:?} and {a:?}");
+        }
+    }
+}
+
+// D-4: only the hint says its answer came out best; every line of *What can I do?* says what
+// it is worth, or nothing. A discard says what it does.
+#[test]
+fn d_4_only_the_hint_says_it_came_out_best() {
+    let (mut app, ids) = many_ways();
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
+    let s = view(&mut app, Some(SeatId(0)));
+    for a in rules::legal_actions(&c, &s, SeatId(0)) {
+        if let Some(about) = new_angeles::game::bot::hint::about(&c, &s, SeatId(0), &a) {
+            assert!(!about.contains("best"), "{a:?}: {about}");
+        }
+    }
+    let discard = Action::DiscardCard { card: ids[0] };
+    let about = new_angeles::game::bot::hint::about(&c, &s, SeatId(0), &discard).unwrap();
+    assert!(about.contains("room in your hand"), "{about}");
+}
+
+// R-LOC-1, R-PUZ-4: the Castle Club's baggage is named for what it does, not as a puzzle
+// piece's benefit.
+#[test]
+fn r_loc_1_the_castle_club_baggage_is_not_a_piece() {
+    let (mut app, _) = many_ways();
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
+    act(
+        &mut app,
+        Action::UseAbility {
+            option: 0,
+            pay: [
+                Some(new_angeles::game::Pay::Favor(
+                    new_angeles::content::FavorType::ALL[0],
+                )),
+                None,
+            ],
+        },
+    )
+    .unwrap();
+    let s = view(&mut app, None);
+    let d = s.pending.expect("the baggage to give");
+    assert_eq!(
+        new_angeles::ui::panels::case::decision_title(d),
+        "Baggage on a plot"
+    );
+    let waits = rules::awaited(&c, &s, &d);
+    assert!(waits.contains("baggage on a plot"), "{waits}");
+    assert!(!waits.contains("piece"), "{waits}");
+}
+
+// R-TWI-10: a fight the viewer's own light card starts is not "picked with you" by itself.
+#[test]
+fn r_twi_10_your_own_fight_card_reads_from_your_side() {
+    let mut brawl = card(
+        "caprice",
+        Deck::Light,
+        0,
+        vec![Effect::Fight {
+            light: vec![Effect::Time(1)],
+            dark: vec![Effect::Time(1)],
+        }],
+    );
+    brawl.traits = vec!["Fight".into()];
+    let (c, ids) = with_cards(content(), vec![brawl]);
+    let mut app = game_on(
+        c.clone(),
+        "evil-at-the-estates",
+        &["caprice", "floyd", "raymond"],
+        4,
+    );
+    park_npcs(&mut app);
+    set_hand(&mut app, SeatId(0), ids.clone());
+    let before = view(&mut app, Some(SeatId(0)));
+    act(
+        &mut app,
+        Action::PlayLight {
+            play: new_angeles::game::CardPlay::new(ids[0]),
+        },
+    )
+    .unwrap();
+    let after = view(&mut app, Some(SeatId(0)));
+    assert!(matches!(
+        after.pending,
+        Some(new_angeles::game::Decision {
+            ask: new_angeles::model::Ask::Fight { by: SeatId(0), .. },
+            ..
+        })
+    ));
+    let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &[]);
+    assert!(
+        notes.iter().any(|(_, t)| t.starts_with("You play")),
+        "{notes:?}"
+    );
+    assert!(
+        notes
+            .iter()
+            .all(|(_, t)| !t.contains("picks a fight with you")),
+        "{notes:?}"
+    );
+}
+
+// R-ROUND-8: the climax is announced when it begins (week 2, day 5), and only then.
+#[test]
+fn r_round_8_the_climax_is_announced() {
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    let mut announced = Vec::new();
+    while (clock(&app).week, clock(&app).day) < (2, 6) {
+        let before = view(&mut app, Some(SeatId(0)));
+        finish_day(&mut app);
+        let after = view(&mut app, Some(SeatId(0)));
+        if notices_between(&c, &before, &after, Some(SeatId(0)), &[])
+            .iter()
+            .any(|(k, _)| *k == NoticeKind::Climax)
+        {
+            announced.push((clock(&app).week, clock(&app).day));
+        }
+    }
+    assert_eq!(announced, vec![(2, 5)]);
+}
+
+// R-LEAD-1, R-SETUP-13: Floyd's Third Directive shows in the turn area with how far home is;
+// Louis's Mood with his hand limit. The distance is the least Time by ruler (R-MOVE-1).
+#[test]
+fn r_setup_13_a_detectives_own_rules_warn_in_words() {
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["floyd", "louis", "caprice"], 4);
+    let home = loc("haas-bioroid");
+    put(&mut app, SeatId(0), home);
+    let s = view(&mut app, None);
+    assert_eq!(rules::time_to(&c, &s.seats[0], home, 20), Some((0, 0)));
+    let rules_now = words::standing_rules(&c, &s, SeatId(0));
+    let third = rules_now
+        .iter()
+        .find(|r| r.short.starts_with("Third Directive"))
+        .expect("the Third Directive shows before day 4 ends");
+    assert!(!third.warn, "at home: {third:?}");
+    assert!(
+        rules_now
+            .iter()
+            .any(|r| r.short.contains("first lead this turn is free")),
+        "{rules_now:?}"
+    );
+    // One step away: one move, its Time.
+    let step = quiet_step(&mut app, SeatId(0));
+    put(&mut app, SeatId(0), step);
+    let s = view(&mut app, None);
+    let (t, m) = rules::time_to(&c, &s.seats[0], home, 20).expect("home is near");
+    assert_eq!(m, 1);
+    assert_eq!(t, rules::move_cost(&c, &s.seats[0], home));
+    let third = words::standing_rules(&c, &s, SeatId(0))
+        .into_iter()
+        .find(|r| r.short.starts_with("Third Directive"))
+        .unwrap();
+    assert!(
+        third.warn && third.short.contains("1 move away"),
+        "{third:?}"
+    );
+    // Far away, on the Moon: more moves.
+    put(&mut app, SeatId(0), loc("dustys-bar"));
+    let s = view(&mut app, None);
+    let (_, m) = rules::time_to(&c, &s.seats[0], home, 30).expect("reachable");
+    assert!(m >= 3, "{m} moves from the Moon");
+    // Louis, on Bad Mood: his hand limit.
+    let louis = words::standing_rules(&c, &s, SeatId(1));
+    assert!(
+        louis.iter().any(|r| r.short == "Bad Mood: hand limit 5"),
+        "{louis:?}"
+    );
+}
+
+// Two saves of one game on the same day read apart in the load list: the autosave or the
+// slot's name, whose turn it was, and when it was saved.
+#[test]
+fn two_saves_of_one_game_read_apart() {
+    use new_angeles::save::{Listed, SaveFile, SaveKind, SaveSummary};
+    let c = content();
+    let app = game_with("silence-at-the-crusade", &["louis", "caprice", "floyd"], 3);
+    let w = app.world();
+    let sum = SaveSummary::of(
+        &c,
+        w.resource::<new_angeles::game::Table>(),
+        w.resource::<new_angeles::game::Clock>(),
+        false,
+        100,
+    );
+    assert_eq!(sum.turn, "Louis Blaine");
+    let config = w.resource::<GameConfig>().clone();
+    let listed = |kind, sum: SaveSummary, saved| Listed {
+        path: "x.ron".into(),
+        kind,
+        save: Ok(SaveFile::new(config.clone(), Vec::new()).with_summary(sum)),
+        saved,
+    };
+    let describe = new_angeles::ui::screens::menu::describe;
+    let auto = describe(&c, &listed(SaveKind::Auto, sum.clone(), 100));
+    let mine = describe(
+        &c,
+        &listed(SaveKind::Manual, sum.clone().named("Save 2"), 160),
+    );
+    assert!(
+        auto.starts_with("Autosave · Louis Blaine's turn · "),
+        "{auto}"
+    );
+    assert!(
+        mine.starts_with("Save 2 · Louis Blaine's turn · "),
+        "{mine}"
+    );
+    assert!(
+        auto.contains("00:01") && mine.contains("00:02"),
+        "{auto} / {mine}"
+    );
+}
+
+// The first start (no settings, no saves in the data folder): a game asked for with
+// `--players` waits in the menu beside *Learn to play*; a game loaded starts, and so does
+// any game once the game has been played or set up.
+#[test]
+fn a_first_start_offers_the_lesson_first() {
+    use new_angeles::save::SaveFile;
+    use new_angeles::ui::{first_start, split_launch};
+    let dir = tempfile::tempdir().unwrap();
+    assert!(first_start(dir.path()));
+    let new = SaveFile::new(GameConfig::new(4, 1, 3), Vec::new());
+    let (auto, held) = split_launch(true, Some(new.clone()));
+    assert!(auto.is_none() && held.is_some(), "held for the menu");
+    let (auto, held) = split_launch(false, Some(new.clone()));
+    assert!(
+        auto.is_some() && held.is_none(),
+        "played before: straight in"
+    );
+    let mut loaded = new.clone();
+    loaded.commands.push(Command {
+        seat: SeatId(0),
+        action: Action::EndTurn,
+    });
+    let (auto, _) = split_launch(true, Some(loaded));
+    assert!(auto.is_some(), "a loaded game starts");
+    std::fs::write(dir.path().join("settings.ron"), "()").unwrap();
+    assert!(
+        !first_start(dir.path()),
+        "settings written: not the first start"
+    );
+}
