@@ -100,14 +100,25 @@ fn card_in_play(
     seat: SeatId,
 ) {
     let h = &snap.seats[seat].holdings;
-    ui.label(
-        RichText::new(format!(
-            "In play: «{}», the {}",
-            card.name,
-            stage_words(stage)
-        ))
-        .strong(),
-    );
+    ui.add_space(2.0);
+    let tag = match stage {
+        Stage::Start => "START",
+        Stage::Crossroads { good: true } => "CROSSROADS +",
+        Stage::Crossroads { good: false } => "CROSSROADS −",
+    };
+    crate::ui::panels::hand::card_header(
+        ui,
+        Color32::from_rgb(58, 60, 72),
+        Color32::from_rgb(236, 234, 228),
+        tag,
+        &card.name,
+        None,
+    )
+    .on_hover_text(format!(
+        "In play: «{}», the {}.",
+        card.name,
+        stage_words(stage)
+    ));
     ui.label(RichText::new(&card.text).small());
     kinds_row(ui, true, &card.good);
     kinds_row(ui, false, &card.bad);
@@ -186,13 +197,12 @@ pub fn plot_panel(
             } else {
                 egui::Color32::from_rgb(245, 242, 235)
             };
-            egui::Frame::NONE
-                .fill(egui::Color32::from_rgb(34, 36, 44))
-                .stroke(egui::Stroke::new(1.5, band))
-                .corner_radius(6.0)
-                .inner_margin(egui::Margin::symmetric(8, 6))
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
+            crate::ui::panels::hand::card_shell(
+                ui,
+                egui::Color32::from_rgb(34, 36, 44),
+                band,
+                band,
+                |ui| {
                     crate::ui::panels::hand::card_header(ui, band, ink, "PLOT", &def.name, None);
                     ui.horizontal_wrapped(|ui| {
                         colour_swatch(ui, def.colour, " plot");
@@ -203,7 +213,8 @@ pub fn plot_panel(
                     if let Some(card) = plots.stage(content) {
                         card_in_play(ui, def, stage, card, snap, seat);
                     }
-                });
+                },
+            );
         }
         None => {
             let next = if snap.clock.week == 1 {
