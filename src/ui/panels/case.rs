@@ -665,12 +665,15 @@ pub fn decision_body(
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             let text = match *a {
-                                Action::Shift { seat: t, dark } => format!(
-                                    "{}-shift {} ({:+})",
-                                    if dark { "Dark" } else { "Light" },
-                                    seat_name(content, table, t),
-                                    snap.seats[t].twilight
-                                ),
+                                Action::Shift { seat: t, dark } => {
+                                    let (text, tip) = crate::ui::panels::puzzle::shift_choice_words(
+                                        content, table, snap, seat, t, dark,
+                                    );
+                                    if ui.button(text).on_hover_text(tip).clicked() {
+                                        send(*a);
+                                    }
+                                    continue;
+                                }
                                 Action::GainFavor { kind } => format!(
                                     "{} favor ({} left)",
                                     kind.name(),
