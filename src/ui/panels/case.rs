@@ -299,6 +299,11 @@ fn dossier(
                 }
             });
         }
+        // What the close would make of this suspect, from what the viewer knows.
+        if let Some(p) = rules::scoring::projection(content, snap, v.index) {
+            let (line, tip) = rules::scoring::projection_words(&p);
+            ui.label(RichText::new(line).small().strong()).on_hover_text(tip);
+        }
         ui.add_space(2.0);
         ui.columns(3, |cols| {
             for (col, kind) in cols.iter_mut().zip(LeadKind::ALL) {
