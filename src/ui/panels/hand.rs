@@ -530,7 +530,7 @@ fn clamped_text_as(
     };
     crate::ui::glossary::explain(r, text);
     if (cut || open) && more {
-        let more = if open { "less ▴" } else { "more ▾" };
+        let more = if open { "show less" } else { "read more…" };
         toggle |= ui
             .add(
                 egui::Label::new(

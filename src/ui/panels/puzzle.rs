@@ -141,7 +141,7 @@ fn draw_piece(
             End::Joined => {}
             End::Open => {
                 // An open end: a ring at the edge, where the next piece may carry it on.
-                let at = c + v * (half - 5.0 * k);
+                let at = c + v * (half - 7.0 * k);
                 p.circle_filled(at, 4.5 * k, look.ink);
                 p.circle_stroke(at, 4.5 * k, Stroke::new(1.5, rim));
                 p.circle_filled(at, 1.8 * k, rim);
