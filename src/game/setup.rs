@@ -7,21 +7,17 @@ use rand::seq::SliceRandom;
 /// The 60 evidence tokens in their exact mix (R-COMP-1).
 pub fn evidence_mix() -> Vec<Evidence> {
     let mut out = Vec::with_capacity(60);
-    for (value, count) in [
-        (5, 1),
-        (4, 4),
-        (3, 6),
-        (2, 11),
-        (1, 11),
-        (-1, 7),
-        (-2, 7),
-        (-3, 4),
-        (-4, 1),
-    ] {
-        out.extend(std::iter::repeat_n(Evidence::Value(value), count));
+    for (value, count) in crate::rules::scoring::VALUE_MIX {
+        out.extend(std::iter::repeat_n(Evidence::Value(value), count as usize));
     }
-    out.extend(std::iter::repeat_n(Evidence::SurpriseWitness, 4));
-    out.extend(std::iter::repeat_n(Evidence::Perjury, 4));
+    out.extend(std::iter::repeat_n(
+        Evidence::SurpriseWitness,
+        crate::rules::scoring::WITNESSES as usize,
+    ));
+    out.extend(std::iter::repeat_n(
+        Evidence::Perjury,
+        crate::rules::scoring::PERJURIES as usize,
+    ));
     out
 }
 

@@ -6,6 +6,7 @@
 
 pub mod abilities;
 pub mod answers;
+pub mod baggage;
 pub mod investigation;
 pub mod movement;
 pub mod puzzle;

@@ -193,3 +193,283 @@ pub fn close_case(
         winners,
     }
 }
+
+/// The evidence tokens' values and how many of each (R-COMP-1), highest first; with
+/// [`WITNESSES`] surprise witnesses and [`PERJURIES`] perjuries, 60 tokens in all.
+pub const VALUE_MIX: [(i8, u8); 9] = [
+    (5, 1),
+    (4, 4),
+    (3, 6),
+    (2, 11),
+    (1, 11),
+    (-1, 7),
+    (-2, 7),
+    (-3, 4),
+    (-4, 1),
+];
+/// Surprise witnesses among the evidence tokens (R-COMP-1).
+pub const WITNESSES: u8 = 4;
+/// Perjuries among the evidence tokens (R-COMP-1).
+pub const PERJURIES: u8 = 4;
+
+/// One suspect's evidence as one seat sees it before the close: in each file (indexed as
+/// [`LeadKind::ALL`]) every token, with its value where that seat knows it and `None` for a
+/// face-down token it has not seen.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SuspectSeen {
+    pub files: [Vec<Option<Evidence>>; 3],
+    pub strong: Option<LeadKind>,
+    pub weak: Option<LeadKind>,
+    pub alibis: u8,
+}
+
+/// The evidence tokens a seat has not seen anywhere: what its unknown tokens may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unseen {
+    /// How many of each value of [`VALUE_MIX`] (in its order).
+    pub values: [u8; 9],
+    pub witnesses: u8,
+    pub perjuries: u8,
+}
+
+impl Default for Unseen {
+    /// The whole mix: nothing seen yet.
+    fn default() -> Self {
+        Unseen {
+            values: VALUE_MIX.map(|(_, n)| n),
+            witnesses: WITNESSES,
+            perjuries: PERJURIES,
+        }
+    }
+}
+
+impl Unseen {
+    /// A token the seat has seen is not among the unknown ones.
+    pub fn remove(&mut self, e: Evidence) {
+        let n = match e {
+            Evidence::Value(v) => match VALUE_MIX.iter().position(|(x, _)| *x == v) {
+                Some(i) => &mut self.values[i],
+                None => return,
+            },
+            Evidence::SurpriseWitness => &mut self.witnesses,
+            Evidence::Perjury => &mut self.perjuries,
+        };
+        *n = n.saturating_sub(1);
+    }
+}
+
+/// A suspect's total at the close as far as a seat can tell (R-CLOSE-3…5): the lowest and the
+/// highest it can come to, whatever the face-down tokens it has not seen turn out to be
+/// (equal when it has seen them all), and how many such tokens there are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Projection {
+    pub low: i32,
+    pub high: i32,
+    pub unknown: usize,
+}
+
+/// The lowest and highest sum one file's values come to after its discard (R-CLOSE-3) when
+/// `n` unknown values drawn from `avail` (counts per [`VALUE_MIX`] value) join the `known`
+/// ones; `None` if `avail` holds fewer than `n`. A strong file loses every token of its lowest
+/// value, a weak file of its highest, a plain file nothing.
+fn file_range(known: &[i8], role: FileRole, n: usize, avail: &[u8; 9]) -> Option<(i32, i32)> {
+    // Every value that may be in the file, in the order the discard looks at them: lowest
+    // first for a strong file, highest first for a weak one.
+    let mut values: Vec<(i8, usize, usize)> = VALUE_MIX
+        .iter()
+        .zip(avail)
+        .map(|(&(v, _), &a)| (v, a as usize, 0))
+        .collect();
+    for &k in known {
+        match values.iter_mut().find(|(v, _, _)| *v == k) {
+            Some(slot) => slot.2 += 1,
+            None => values.push((k, 0, 1)),
+        }
+    }
+    values.sort_by_key(|(v, _, _)| *v);
+    if role == FileRole::Weak {
+        values.reverse();
+    }
+    // best[used][found] = (lowest, highest) partial sum; `found`: the discarded value is met.
+    let mut best: Vec<[Option<(i32, i32)>; 2]> = vec![[None; 2]; n + 1];
+    best[0][0] = Some((0, 0));
+    for &(v, avail, known) in &values {
+        let mut next: Vec<[Option<(i32, i32)>; 2]> = vec![[None; 2]; n + 1];
+        for (used, cells) in best.iter().enumerate() {
+            for (found, cell) in cells.iter().enumerate() {
+                let Some((lo, hi)) = *cell else {
+                    continue;
+                };
+                for c in 0..=avail.min(n - used) {
+                    let t = known + c;
+                    let (add, now_found) = match role {
+                        FileRole::Plain => (v as i32 * t as i32, found),
+                        // The first value present is the one discarded, with all its tokens.
+                        _ if found == 0 && t > 0 => (0, 1),
+                        _ if found == 0 => (0, 0),
+                        _ => (v as i32 * t as i32, 1),
+                    };
+                    let slot = &mut next[used + c][now_found];
+                    *slot = Some(match *slot {
+                        None => (lo + add, hi + add),
+                        Some((a, b)) => (a.min(lo + add), b.max(hi + add)),
+                    });
+                }
+            }
+        }
+        best = next;
+    }
+    match (best[n][0], best[n][1]) {
+        (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
+        (x, y) => x.or(y),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum FileRole {
+    Strong,
+    Weak,
+    Plain,
+}
+
+/// A suspect's projected total (R-CLOSE-3…5) from what one seat has seen: its known tokens
+/// count as they are; each unknown one may be any token of `unseen`. Exact when nothing is
+/// unknown; otherwise the range holds every total the close can give (each file is bounded
+/// by `unseen` on its own, so it may be a little wider than the truth, never narrower).
+pub fn project_total(s: &SuspectSeen, unseen: &Unseen) -> Projection {
+    let mut unknown = 0;
+    let (mut known_w, mut known_p) = (0u32, 0u32);
+    // The value sums each file may reach, for each count of unknown witnesses and perjuries
+    // in it: (witnesses, perjuries, lowest, highest).
+    let mut per_file: Vec<Vec<(u32, u32, i32, i32)>> = Vec::new();
+    for (i, file) in s.files.iter().enumerate() {
+        let kind = LeadKind::ALL[i];
+        let role = if s.strong == Some(kind) {
+            FileRole::Strong
+        } else if s.weak == Some(kind) {
+            FileRole::Weak
+        } else {
+            FileRole::Plain
+        };
+        let mut known = Vec::new();
+        let mut k = 0usize;
+        for e in file {
+            match e {
+                Some(Evidence::Value(v)) => known.push(*v),
+                Some(Evidence::SurpriseWitness) => known_w += 1,
+                Some(Evidence::Perjury) => known_p += 1,
+                None => k += 1,
+            }
+        }
+        unknown += k;
+        let mut options = Vec::new();
+        for w in 0..=k.min(unseen.witnesses as usize) {
+            for p in 0..=(k - w).min(unseen.perjuries as usize) {
+                if let Some((lo, hi)) = file_range(&known, role, k - w - p, &unseen.values) {
+                    options.push((w as u32, p as u32, lo, hi));
+                }
+            }
+        }
+        per_file.push(options);
+    }
+    // Across the files: the unknown witnesses and perjuries in all, within what is unseen.
+    let mut states: Vec<(u32, u32, i32, i32)> = vec![(0, 0, 0, 0)];
+    for options in &per_file {
+        let mut next: Vec<(u32, u32, i32, i32)> = Vec::new();
+        for &(w, p, lo, hi) in &states {
+            for &(fw, fp, flo, fhi) in options {
+                let (nw, np) = (w + fw, p + fp);
+                if nw > unseen.witnesses as u32 || np > unseen.perjuries as u32 {
+                    continue;
+                }
+                match next.iter_mut().find(|x| x.0 == nw && x.1 == np) {
+                    Some(x) => {
+                        x.2 = x.2.min(lo + flo);
+                        x.3 = x.3.max(hi + fhi);
+                    }
+                    None => next.push((nw, np, lo + flo, hi + fhi)),
+                }
+            }
+        }
+        states = next;
+    }
+    let mut out: Option<(i32, i32)> = None;
+    for (w, p, lo, hi) in states {
+        // R-CLOSE-5: each perjury turns one alibi or witness from −5 to +5.
+        let shields = known_w + w + s.alibis as u32;
+        let perjuries = known_p + p;
+        let paired = perjuries.min(shields) as i32;
+        let unpaired = shields as i32 - paired;
+        let adjust = 5 * paired - 5 * unpaired;
+        let (lo, hi) = (lo + adjust, hi + adjust);
+        out = Some(match out {
+            None => (lo, hi),
+            Some((a, b)) => (a.min(lo), b.max(hi)),
+        });
+    }
+    let (low, high) = out.unwrap_or((0, 0));
+    Projection { low, high, unknown }
+}
+
+/// A live suspect's projection for the seat a snapshot was made for, from what that seat may
+/// see: the face-up tokens, the face-down ones it placed or peeked at, and the token it holds
+/// (which is not among the unknown ones). `None` for a dead suspect or one not in play.
+pub fn projection(
+    content: &crate::content::Content,
+    snap: &super::Snapshot,
+    suspect: crate::ids::SuspectId,
+) -> Option<Projection> {
+    let v = snap.suspect(suspect).filter(|v| v.alive)?;
+    let mut unseen = Unseen::default();
+    for e in snap
+        .evidence
+        .iter()
+        .filter_map(|t| t.value)
+        .chain(snap.drawn)
+    {
+        unseen.remove(e);
+    }
+    let def = &content.suspects[suspect];
+    let mut seen = SuspectSeen {
+        strong: Some(def.strong),
+        weak: Some(def.weak),
+        alibis: v.alibis,
+        ..Default::default()
+    };
+    for t in snap.evidence.iter().filter(|t| t.suspect == suspect) {
+        seen.files[file_index(t.file)].push(t.value);
+    }
+    Some(project_total(&seen, &unseen))
+}
+
+/// A projection in words for a suspect's file: a short line, and the hover that explains it.
+pub fn projection_words(p: &Projection) -> (String, String) {
+    let how = "A strong file loses every token of its lowest value and a weak file every token of its highest; each alibi or surprise witness counts −5, or +5 when a perjury pairs with it (R-CLOSE-3…5).";
+    if p.unknown == 0 {
+        (
+            format!("At the close: {:+}", p.low),
+            format!(
+                "You know every token on this suspect, so this is its total at the close as things stand. {how}"
+            ),
+        )
+    } else {
+        let tokens = if p.unknown == 1 { "token" } else { "tokens" };
+        let line = if p.low == p.high {
+            format!(
+                "At the close: {:+} ({} face-down {tokens} unknown)",
+                p.low, p.unknown
+            )
+        } else {
+            format!(
+                "At the close: {:+} to {:+} ({} face-down {tokens} unknown)",
+                p.low, p.high, p.unknown
+            )
+        };
+        (
+            line,
+            format!(
+                "From what you know: the tokens you have seen count as they are, and each face-down token you have not seen may be any token you have not seen anywhere. The total as things stand lies between these. {how}"
+            ),
+        )
+    }
+}

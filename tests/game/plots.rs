@@ -223,3 +223,53 @@ fn r_plot_1_raymonds_two_week_plots() {
     assert_eq!(p.current, Some((plot, Stage::Crossroads { good: true })));
     assert!(p.endings.is_empty());
 }
+
+// R-PLOT-2, R-PLOT-5, R-PUZ-4: what feeds the card in play follows the kinds it lists: a card
+// naming a listed good kind feeds good baggage, a listed bad kind bad baggage, an unlisted kind
+// nothing; places and the puzzle's baggage pieces count by what their ability gives.
+#[test]
+fn r_plot_5_what_feeds_the_card_in_play() {
+    use new_angeles::content::PlotStage;
+    use new_angeles::rules::baggage::{Source, feeds};
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["floyd", "louis", "rachel"], 1);
+    let table = app.world().resource::<Table>().clone();
+    let floyd = SeatId::all(3)
+        .find(|&s| c.detectives[table.seats[s].detective].def.id == "floyd")
+        .unwrap();
+    let snap = view(&mut app, Some(floyd));
+    let stage = PlotStage {
+        name: "Test".into(),
+        text: String::new(),
+        good: vec!["Curiosity".into()],
+        bad: vec!["Fear".into()],
+        rules: vec![],
+    };
+    let f = feeds(&c, &snap, floyd, &stage);
+    let card = |id: &str| CardId::from_index(c.cards.iter().position(|x| x.def.id == id).unwrap());
+    let has = |list: &[Source], id: &str| {
+        list.iter()
+            .any(|s| matches!(s, Source::Card { card: x, .. } if *x == card(id)))
+    };
+    // Night-Shift Patch gives Curiosity, Uncanny Valley Fear, The Director's Ear Loyalty.
+    assert!(has(&f.good, "floyd-night-shift") && !has(&f.bad, "floyd-night-shift"));
+    assert!(has(&f.bad, "floyd-uncanny") && !has(&f.good, "floyd-uncanny"));
+    assert!(!has(&f.good, "floyd-director") && !has(&f.bad, "floyd-director"));
+    assert!(f.good.contains(&Source::Card {
+        card: card("floyd-night-shift"),
+        kind: Some("Curiosity".into())
+    }));
+    // Louis's cards never feed Floyd's plot.
+    assert!(f.good.iter().chain(&f.bad).all(|s| match s {
+        Source::Card { card, .. } => c.cards[*card].detective == table.seats[floyd].detective,
+        _ => true,
+    }));
+    // Wyldside gives good baggage on your plot; Castle Club good or bad on anyone's; Starlight
+    // Crusade none.
+    let place = |id: &str| Source::Place { loc: loc(id) };
+    assert!(f.good.contains(&place("wyldside")) && !f.bad.contains(&place("wyldside")));
+    assert!(f.good.contains(&place("castle-club")) && f.bad.contains(&place("castle-club")));
+    assert!(!f.good.contains(&place("starlight-crusade")));
+    // The puzzle's baggage pile has pieces at the start.
+    assert!(f.good.contains(&Source::Puzzle) && f.bad.contains(&Source::Puzzle));
+}

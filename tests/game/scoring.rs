@@ -161,3 +161,121 @@ fn r_close_10_ties() {
     assert_eq!((r.seats[0].vp, r.seats[1].vp), (5, 5));
     assert_eq!(r.winners, vec![0, 1]);
 }
+
+// R-CLOSE-3, R-CLOSE-4, R-CLOSE-5: with every token known, the projection in the suspects'
+// files is the total the close gives.
+#[test]
+fn r_close_3_projection_is_the_total_when_all_is_known() {
+    use new_angeles::rules::scoring::{SuspectSeen, Unseen, project_total};
+    let cases = [
+        suspect(
+            "A",
+            vec![Value(-1), Value(-1), Value(-3)],
+            vec![Value(4), Value(2), Value(2)],
+            vec![Value(1)],
+        ),
+        suspect(
+            "B",
+            vec![Value(3), SurpriseWitness],
+            vec![Perjury, Value(-2)],
+            vec![Value(2), Perjury],
+        ),
+        plain("C", vec![]),
+    ];
+    for mut s in cases {
+        s.alibis = 1;
+        let seen = SuspectSeen {
+            files: s.files.clone().map(|f| f.into_iter().map(Some).collect()),
+            strong: s.strong,
+            weak: s.weak,
+            alibis: s.alibis,
+        };
+        let p = project_total(&seen, &Unseen::default());
+        let t = suspect_total(&s).total;
+        assert_eq!((p.low, p.high, p.unknown), (t, t, 0), "{}", s.name);
+    }
+}
+
+/// Every way `unknown` tokens (counted per file) can be drawn from `pool`, each as a list of
+/// (file, token).
+fn fillings(files: &[usize], pool: &[(Evidence, u8)]) -> Vec<Vec<(usize, Evidence)>> {
+    let mut out = vec![vec![]];
+    for &f in files {
+        let mut next = Vec::new();
+        for partial in &out {
+            for &(e, n) in pool {
+                let used = partial.iter().filter(|(_, x)| *x == e).count();
+                if used < n as usize {
+                    let mut more: Vec<(usize, Evidence)> = partial.clone();
+                    more.push((f, e));
+                    next.push(more);
+                }
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+// R-CLOSE-2…5: with face-down tokens the viewer has not seen, the projection's range is the
+// lowest and highest total over every token those could be (worked out by trying them all).
+#[test]
+fn r_close_3_projection_range_covers_every_unknown_token() {
+    use new_angeles::rules::scoring::{SuspectSeen, Unseen, VALUE_MIX, project_total};
+    // Two of every kind still unseen: no two unknown tokens can run out of one kind.
+    let unseen = Unseen {
+        values: [2; 9],
+        witnesses: 2,
+        perjuries: 2,
+    };
+    let mut pool: Vec<(Evidence, u8)> = VALUE_MIX.iter().map(|&(v, _)| (Value(v), 2)).collect();
+    pool.push((SurpriseWitness, 2));
+    pool.push((Perjury, 2));
+    // (known tokens per file, files of the unknown tokens, alibis)
+    let cases: Vec<([Vec<Evidence>; 3], Vec<usize>, u8)> = vec![
+        ([vec![Value(2)], vec![Value(3)], vec![]], vec![1], 0),
+        ([vec![Value(2)], vec![Value(3)], vec![]], vec![0], 0),
+        (
+            [vec![], vec![Value(1), Value(4)], vec![Value(-2)]],
+            vec![1, 1],
+            1,
+        ),
+        ([vec![Value(-1)], vec![], vec![Perjury]], vec![0, 2], 1),
+        (
+            [vec![SurpriseWitness], vec![Value(5)], vec![]],
+            vec![2, 1],
+            0,
+        ),
+    ];
+    for (known, files, alibis) in cases {
+        let mut lo = i32::MAX;
+        let mut hi = i32::MIN;
+        for fill in fillings(&files, &pool) {
+            let mut all = known.clone();
+            for (f, e) in fill {
+                all[f].push(e);
+            }
+            let [t, p, d] = all;
+            let mut s = suspect("X", t, p, d);
+            s.alibis = alibis;
+            let total = suspect_total(&s).total;
+            lo = lo.min(total);
+            hi = hi.max(total);
+        }
+        let mut seen = SuspectSeen {
+            files: known.clone().map(|f| f.into_iter().map(Some).collect()),
+            strong: Some(Physical),
+            weak: Some(Testimony),
+            alibis,
+        };
+        for &f in &files {
+            seen.files[f].push(None);
+        }
+        let p = project_total(&seen, &unseen);
+        assert_eq!(
+            (p.low, p.high, p.unknown),
+            (lo, hi, files.len()),
+            "{known:?} with unknown tokens in files {files:?}"
+        );
+    }
+}

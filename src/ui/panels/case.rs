@@ -299,6 +299,11 @@ fn dossier(
                 }
             });
         }
+        // What the close would make of this suspect, from what the viewer knows.
+        if let Some(p) = rules::scoring::projection(content, snap, v.index) {
+            let (line, tip) = rules::scoring::projection_words(&p);
+            ui.label(RichText::new(line).small().strong()).on_hover_text(tip);
+        }
         ui.add_space(2.0);
         ui.columns(3, |cols| {
             for (col, kind) in cols.iter_mut().zip(LeadKind::ALL) {
@@ -684,12 +689,15 @@ pub fn decision_body(
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             let text = match *a {
-                                Action::Shift { seat: t, dark } => format!(
-                                    "{}-shift {} ({:+})",
-                                    if dark { "Dark" } else { "Light" },
-                                    seat_name(content, table, t),
-                                    snap.seats[t].twilight
-                                ),
+                                Action::Shift { seat: t, dark } => {
+                                    let (text, tip) = crate::ui::panels::puzzle::shift_choice_words(
+                                        content, table, snap, seat, t, dark,
+                                    );
+                                    if ui.button(text).on_hover_text(tip).clicked() {
+                                        send(*a);
+                                    }
+                                    continue;
+                                }
                                 Action::GainFavor { kind } => format!(
                                     "{} favor ({} left)",
                                     kind.name(),

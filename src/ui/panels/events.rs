@@ -12,6 +12,7 @@ use crate::game::{Action, Command, EventSlot, Pay, Table};
 use crate::ids::*;
 use crate::rules::abilities::pay_words;
 use crate::rules::{self, Snapshot};
+use crate::ui::panels::hand;
 use bevy_egui::egui;
 use egui::{Color32, RichText};
 
@@ -173,11 +174,14 @@ pub fn events_body(
 }
 
 fn slot_frame(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.label(RichText::new(title).small().weak());
-        add(ui);
-    });
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(title)
+            .small()
+            .strong()
+            .color(Color32::from_gray(175)),
+    );
+    add(ui);
 }
 
 /// One event card: its name and text while in effect, where its NPCs stand and its
@@ -195,26 +199,103 @@ fn event_body(
     let in_play: Vec<_> = snap.suspects.iter().map(|x| x.index).collect();
     let text = crate::rules::words::event_text(content, slot.event, &in_play);
     if !slot.active {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("FACE DOWN — ENDED").strong().color(ENDED));
+        // Face down: the card's back, its name struck through beside it.
+        card_back(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("FACE DOWN — ENDED").strong().color(ENDED));
+                ui.label(
+                    RichText::new(&e.def.name)
+                        .strong()
+                        .strikethrough()
+                        .color(ENDED),
+                )
+                .on_hover_text(&text);
+            });
             ui.label(
-                RichText::new(&e.def.name)
-                    .strong()
-                    .strikethrough()
-                    .color(ENDED),
-            )
-            .on_hover_text(&text);
+                RichText::new("Its effect is over; hover the name to read it again.")
+                    .small()
+                    .weak(),
+            );
         });
-        ui.label(
-            RichText::new("Its effect is over; hover the name to read it again.")
-                .small()
-                .weak(),
-        );
         return;
     }
+    let edge = if new {
+        ACCENT
+    } else {
+        Color32::from_rgb(150, 130, 80)
+    };
+    hand::card_shell(ui, Color32::from_rgb(34, 34, 30), edge, EVENT_BAND, |ui| {
+        let tag = if snap.events.specific.map(|s| s.event) == Some(slot.event) {
+            "MURDER EVENT"
+        } else {
+            "EVENT"
+        };
+        hand::card_header(
+            ui,
+            EVENT_BAND,
+            Color32::from_rgb(20, 18, 12),
+            tag,
+            &e.def.name,
+            None,
+        )
+        .on_hover_text(&text);
+        event_face(ui, content, table, snap, slot, new);
+    });
+}
+
+/// The band of an event card's header.
+const EVENT_BAND: Color32 = Color32::from_rgb(214, 180, 96);
+
+/// A face-down card: a dark back with a pattern of diagonal lines, `add` over it.
+fn card_back(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let shown = egui::Frame::NONE
+        .fill(Color32::from_rgb(28, 28, 32))
+        .stroke(egui::Stroke::new(2.0, Color32::from_gray(80)))
+        .corner_radius(8.0)
+        .inner_margin(egui::Margin::symmetric(10, 8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            // The pattern goes under the words: its place is taken before them.
+            let under = ui.painter().add(egui::Shape::Noop);
+            add(ui);
+            under
+        });
+    let r = shown.response.rect.shrink(4.0);
+    let mut lines = Vec::new();
+    let mut x = r.min.x - r.height();
+    while x < r.max.x {
+        let (mut a, mut b) = (egui::pos2(x, r.max.y), egui::pos2(x + r.height(), r.min.y));
+        // Cut each line to the card.
+        if a.x < r.min.x {
+            a = egui::pos2(r.min.x, r.max.y - (r.min.x - a.x));
+        }
+        if b.x > r.max.x {
+            b = egui::pos2(r.max.x, r.min.y + (b.x - r.max.x));
+        }
+        lines.push(egui::Shape::line_segment(
+            [a, b],
+            egui::Stroke::new(1.0, Color32::from_rgba_unmultiplied(255, 255, 255, 14)),
+        ));
+        x += 9.0;
+    }
+    ui.painter().set(shown.inner, egui::Shape::Vec(lines));
+    ui.add_space(4.0);
+}
+
+/// What an event card in effect says: whether it just arrived, its text, where its NPCs
+/// stand, the suspect it involves, its rules and its temporary abilities.
+fn event_face(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    slot: EventSlot,
+    new: bool,
+) {
+    let e = &content.events[slot.event];
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new("IN EFFECT")
+            RichText::new(" IN EFFECT ")
                 .small()
                 .strong()
                 .background_color(Color32::from_rgb(60, 110, 60))
@@ -222,14 +303,13 @@ fn event_body(
         );
         if new {
             ui.label(
-                RichText::new("JUST ARRIVED")
+                RichText::new(" JUST ARRIVED ")
                     .small()
                     .strong()
                     .background_color(ACCENT)
                     .color(Color32::BLACK),
             );
         }
-        ui.label(RichText::new(&e.def.name).strong().size(15.0));
     });
     ui.label(RichText::new(&text).small());
     for &(npc, at) in &e.npcs {

@@ -9,6 +9,7 @@ use crate::game::plots::resolves_today;
 use crate::game::{PlotState, Stage};
 use crate::ids::*;
 use crate::rules::Snapshot;
+use crate::rules::baggage::{self, Source};
 use crate::rules::twilight::rule_words;
 use crate::ui::panels::hand::colour_swatch;
 use bevy_egui::egui;
@@ -55,23 +56,236 @@ pub fn next_resolution(def: &PlotDef, week: u8, day: u8) -> String {
     format!("end of week {week}, day {when} ({soon})")
 }
 
-/// What a positive and a negative resolution lead to: the crossroads sides, or the endings
-/// with their VP.
+/// The rules a plot card or ending puts on its detective, in words ("ruler -40 mm"), or
+/// `None` without any.
+fn rules_words(rules: &[crate::content::Rule]) -> Option<String> {
+    (!rules.is_empty()).then(|| rules.iter().map(rule_words).collect::<Vec<_>>().join(", "))
+}
+
+/// An ending in words: its name, VP and whether it is happy or sad (R-PLOT-6), its rules.
+fn ending_words(e: &crate::content::PlotEnding) -> String {
+    let mood = if e.vp > 0 {
+        "happy"
+    } else if e.vp < 0 {
+        "sad"
+    } else {
+        "neither happy nor sad"
+    };
+    let mut out = format!("«{}» {:+} VP, {mood}", e.name, e.vp);
+    if let Some(r) = rules_words(&e.rules) {
+        out.push_str(&format!(", and for the rest of the game: {r}"));
+    }
+    out
+}
+
+/// What a positive and a negative resolution lead to, in words: at the start, each side of
+/// the crossroads card (what it does while in play, the baggage it wants and fears, the endings
+/// after it); at the crossroads, each ending with its VP.
 fn outcomes(def: &PlotDef, stage: Stage) -> (String, String) {
     match stage {
-        Stage::Start => (
-            format!("crossroads «{}»", def.crossroads.good.name),
-            format!("crossroads «{}»", def.crossroads.bad.name),
-        ),
+        Stage::Start => {
+            let side =
+                |c: &PlotStage, endings: &crate::content::TwoSides<crate::content::PlotEnding>| {
+                    let does = rules_words(&c.rules)
+                        .map_or("no rule of its own".to_string(), |r| {
+                            format!("while in play: {r}")
+                        });
+                    let wants = if c.good.is_empty() {
+                        "no kinds".to_string()
+                    } else {
+                        c.good.join(", ")
+                    };
+                    let fears = if c.bad.is_empty() {
+                        "no kinds".to_string()
+                    } else {
+                        c.bad.join(", ")
+                    };
+                    format!(
+                        "crossroads «{}» ({does}; good baggage from {wants}, bad from {fears}), then ending {} or {}",
+                        c.name,
+                        ending_words(&endings.good),
+                        ending_words(&endings.bad)
+                    )
+                };
+            (
+                side(&def.crossroads.good, &def.endings.good),
+                side(&def.crossroads.bad, &def.endings.bad),
+            )
+        }
         Stage::Crossroads { good } => {
             let e = if good {
                 &def.endings.good
             } else {
                 &def.endings.bad
             };
-            let words =
-                |x: &crate::content::PlotEnding| format!("ending «{}» ({:+} VP)", x.name, x.vp);
-            (words(&e.good), words(&e.bad))
+            (
+                format!("ending {}", ending_words(&e.good)),
+                format!("ending {}", ending_words(&e.bad)),
+            )
+        }
+    }
+}
+
+/// The road of a plot: start, crossroads, ending, the card in play marked (in words too).
+fn road(ui: &mut egui::Ui, stage: Stage) {
+    let at = match stage {
+        Stage::Start => 0,
+        Stage::Crossroads { .. } => 1,
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        for (i, name) in ["START", "CROSSROADS", "ENDING"].iter().enumerate() {
+            if i > 0 {
+                ui.label(RichText::new("→").small().weak());
+            }
+            let text = if i == at {
+                RichText::new(format!(" ● {name} — now "))
+                    .small()
+                    .strong()
+                    .color(Color32::BLACK)
+                    .background_color(GOOD)
+            } else if i < at {
+                RichText::new(format!(" {name} ")).small().strikethrough().weak()
+            } else {
+                RichText::new(format!(" {name} "))
+                    .small()
+                    .background_color(Color32::from_gray(50))
+            };
+            ui.label(text);
+        }
+    })
+    .response
+    .on_hover_text("A plot's road (R-PLOT-1, R-PLOT-3): its start card resolves at the end of day 3, leading to one side of its crossroads card; that resolves at the end of day 6, leading to one ending, which stays to the close with its VP.");
+}
+
+/// One source of baggage in words, and whether it is a card the viewer holds now.
+fn source_words(content: &Content, snap: &Snapshot, seat: SeatId, s: &Source) -> (String, bool) {
+    match s {
+        Source::Card { card, kind } => {
+            let c = &content.cards[*card].def;
+            let held = snap.viewer == Some(seat) && snap.hand.contains(card);
+            let mut w = c.name.clone();
+            if let Some(k) = kind {
+                w.push_str(&format!(" ({k})"));
+            }
+            if held {
+                w.push_str(" — in your hand");
+            }
+            (w, held)
+        }
+        Source::Place { loc } => {
+            let l = content.map.loc(*loc);
+            let how = l.ability.clone().unwrap_or_default();
+            (format!("{}: {how}", content.map.label(*loc)), false)
+        }
+        Source::Event { event, at } => (
+            format!(
+                "event «{}» at {}",
+                content.events[*event].def.name,
+                content.map.label(*at)
+            ),
+            false,
+        ),
+        Source::Puzzle => (
+            "a baggage piece from the puzzle (uncover the conspiracy; its benefit puts baggage on any plot)".into(),
+            false,
+        ),
+    }
+}
+
+/// What feeds the card in play: good baggage first (the detective's light cards, the dark
+/// cards the others may play on it, places, events, the puzzle), then bad baggage.
+fn feeds_section(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    card: &PlotStage,
+) {
+    let feeds = baggage::feeds(content, snap, seat, card);
+    let own = snap.viewer == Some(seat);
+    for (good, list) in [(true, &feeds.good), (false, &feeds.bad)] {
+        ui.add_space(3.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(baggage_badge(good));
+            ui.label(
+                RichText::new(if good {
+                    "What feeds good baggage"
+                } else {
+                    "What brings bad baggage"
+                })
+                .small()
+                .strong(),
+            );
+        });
+        if list.is_empty() {
+            ui.label(RichText::new("Nothing in this game.").small().weak());
+            continue;
+        }
+        let groups: [(&str, Box<dyn Fn(&Source) -> bool>); 4] = [
+            (
+                if own {
+                    "Your light cards"
+                } else {
+                    "Their light cards"
+                },
+                Box::new(|s: &Source| baggage::is_light(content, s)),
+            ),
+            (
+                if own {
+                    "Your dark cards, played on you by the others"
+                } else {
+                    "Their dark cards, played on them by the others"
+                },
+                Box::new(|s: &Source| {
+                    matches!(s, Source::Card { .. }) && !baggage::is_light(content, s)
+                }),
+            ),
+            (
+                "Places",
+                Box::new(|s: &Source| matches!(s, Source::Place { .. })),
+            ),
+            (
+                "Events and the puzzle",
+                Box::new(|s: &Source| matches!(s, Source::Event { .. } | Source::Puzzle)),
+            ),
+        ];
+        for (title, pick) in groups.iter() {
+            let mut items: Vec<(String, bool)> = list
+                .iter()
+                .filter(|s| pick(s))
+                .map(|s| source_words(content, snap, seat, s))
+                .collect();
+            if items.is_empty() {
+                continue;
+            }
+            // Cards in hand first.
+            items.sort_by_key(|(_, held)| !*held);
+            let all: Vec<String> = items.iter().map(|(w, _)| w.clone()).collect();
+            let shown = 4;
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("{title}:")).small().strong());
+                for (i, (w, held)) in items.iter().take(shown).enumerate() {
+                    let sep = if i + 1 < items.len().min(shown) {
+                        ";"
+                    } else {
+                        ""
+                    };
+                    let mut t = RichText::new(format!("{w}{sep}")).small();
+                    if *held {
+                        t = t.strong().color(GOOD);
+                    }
+                    ui.label(t);
+                }
+                if items.len() > shown {
+                    ui.label(
+                        RichText::new(format!("and {} more", items.len() - shown))
+                            .small()
+                            .underline(),
+                    )
+                    .on_hover_text(all.join("\n"));
+                }
+            });
         }
     }
 }
@@ -93,6 +307,7 @@ fn kinds_row(ui: &mut egui::Ui, good: bool, kinds: &[String]) {
 /// The start or crossroads card in play, with its baggage and what comes next.
 fn card_in_play(
     ui: &mut egui::Ui,
+    content: &Content,
     def: &PlotDef,
     stage: Stage,
     card: &PlotStage,
@@ -100,14 +315,25 @@ fn card_in_play(
     seat: SeatId,
 ) {
     let h = &snap.seats[seat].holdings;
-    ui.label(
-        RichText::new(format!(
-            "In play: «{}», the {}",
-            card.name,
-            stage_words(stage)
-        ))
-        .strong(),
-    );
+    ui.add_space(2.0);
+    let tag = match stage {
+        Stage::Start => "START",
+        Stage::Crossroads { good: true } => "CROSSROADS +",
+        Stage::Crossroads { good: false } => "CROSSROADS −",
+    };
+    crate::ui::panels::hand::card_header(
+        ui,
+        Color32::from_rgb(58, 60, 72),
+        Color32::from_rgb(236, 234, 228),
+        tag,
+        &card.name,
+        None,
+    )
+    .on_hover_text(format!(
+        "In play: «{}», the {}.",
+        card.name,
+        stage_words(stage)
+    ));
     ui.label(RichText::new(&card.text).small());
     kinds_row(ui, true, &card.good);
     kinds_row(ui, false, &card.bad);
@@ -132,8 +358,11 @@ fn card_in_play(
         .small(),
     );
     let (pos, neg) = outcomes(def, stage);
-    ui.label(RichText::new(format!("If positive: {pos}")).small());
-    ui.label(RichText::new(format!("If negative: {neg}")).small());
+    ui.add_space(2.0);
+    road(ui, stage);
+    ui.label(RichText::new(format!("If positive: {pos}.")).small());
+    ui.label(RichText::new(format!("If negative: {neg}.")).small());
+    feeds_section(ui, content, snap, seat, card);
 }
 
 /// The rules in force on the detective (R-PLOT-4, R-TWI-12) and its endings with VP.
@@ -186,13 +415,12 @@ pub fn plot_panel(
             } else {
                 egui::Color32::from_rgb(245, 242, 235)
             };
-            egui::Frame::NONE
-                .fill(egui::Color32::from_rgb(34, 36, 44))
-                .stroke(egui::Stroke::new(1.5, band))
-                .corner_radius(6.0)
-                .inner_margin(egui::Margin::symmetric(8, 6))
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
+            crate::ui::panels::hand::card_shell(
+                ui,
+                egui::Color32::from_rgb(34, 36, 44),
+                band,
+                band,
+                |ui| {
                     crate::ui::panels::hand::card_header(ui, band, ink, "PLOT", &def.name, None);
                     ui.horizontal_wrapped(|ui| {
                         colour_swatch(ui, def.colour, " plot");
@@ -201,9 +429,10 @@ pub fn plot_panel(
                         }
                     });
                     if let Some(card) = plots.stage(content) {
-                        card_in_play(ui, def, stage, card, snap, seat);
+                        card_in_play(ui, content, def, stage, card, snap, seat);
                     }
-                });
+                },
+            );
         }
         None => {
             let next = if snap.clock.week == 1 {

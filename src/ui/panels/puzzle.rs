@@ -17,8 +17,17 @@ pub struct PuzzlePanel {
     pub turns: u8,
 }
 
-const CELL: f32 = 46.0;
+/// A cell's side at the least and at the most; the area grows with the panel between them.
+const CELL_MIN: f32 = 44.0;
+const CELL_MAX: f32 = 66.0;
 const FRAME: f32 = 34.0;
+
+/// Where the puzzle area is drawn: its top-left corner and the side of a cell.
+#[derive(Clone, Copy)]
+struct Area {
+    o: Pos2,
+    cell: f32,
+}
 
 fn rgb(c: (u8, u8, u8)) -> Color32 {
     Color32::from_rgb(c.0, c.1, c.2)
@@ -29,56 +38,184 @@ fn side_vec(s: Side) -> Vec2 {
     vec2(dx as f32, dy as f32)
 }
 
-/// A piece's lines from its centre to the sides it reaches, and a letter per bonus.
-fn draw_piece(p: &egui::Painter, r: Rect, lines: [bool; 4], bonuses: &[Bonus], colour: Color32) {
-    let c = r.center();
+/// How a piece's line ends at one side of its cell: joined to the line of the piece beside it,
+/// open (a free cell or the frame beyond: it may be extended), or dead-ended against a piece
+/// with no line there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum End {
+    Joined,
+    Open,
+    Dead,
+}
+
+/// How each line of the piece on `cell` ends (see [`End`]).
+fn ends_of(grid: &puzzle::Grid, cell: (u8, u8), lines: [bool; 4]) -> [End; 4] {
+    let mut out = [End::Open; 4];
     for s in Side::ALL {
-        if lines[s.index()] {
-            p.line_segment(
-                [c, c + side_vec(s) * (r.width() / 2.0)],
-                Stroke::new(5.0, colour),
-            );
+        if !lines[s.index()] {
+            continue;
+        }
+        out[s.index()] = match puzzle::neighbour(cell, s).and_then(|n| grid.get(n)) {
+            Some(n) if n.lines[s.opposite().index()] => End::Joined,
+            Some(_) => End::Dead,
+            None => End::Open,
+        };
+    }
+    out
+}
+
+/// The look of a piece: its tile and the ink of its lines.
+struct PieceLook {
+    tile: Color32,
+    ink: Color32,
+}
+
+/// A piece drawn as a piece: a bevelled tile, thick lines with a dark rim from its hub to the
+/// sides they reach, each end drawn as it is (joined: to the edge; open: to the edge with a
+/// ring; dead-ended: stopped by a bar), and a round badge per bonus letter.
+fn draw_piece(
+    p: &egui::Painter,
+    r: Rect,
+    lines: [bool; 4],
+    ends: [End; 4],
+    bonuses: &[Bonus],
+    look: &PieceLook,
+) {
+    let tile = r.shrink(2.0);
+    p.rect_filled(tile, 6.0, look.tile);
+    // The bevel: light along the top and left, shade along the bottom and right.
+    let light = Stroke::new(1.5, Color32::from_white_alpha(40));
+    let shade = Stroke::new(1.5, Color32::from_black_alpha(110));
+    p.line_segment(
+        [
+            tile.left_top() + vec2(5.0, 1.0),
+            tile.right_top() + vec2(-5.0, 1.0),
+        ],
+        light,
+    );
+    p.line_segment(
+        [
+            tile.left_top() + vec2(1.0, 5.0),
+            tile.left_bottom() + vec2(1.0, -5.0),
+        ],
+        light,
+    );
+    p.line_segment(
+        [
+            tile.left_bottom() + vec2(5.0, -1.0),
+            tile.right_bottom() + vec2(-5.0, -1.0),
+        ],
+        shade,
+    );
+    p.line_segment(
+        [
+            tile.right_top() + vec2(-1.0, 5.0),
+            tile.right_bottom() + vec2(-1.0, -5.0),
+        ],
+        shade,
+    );
+    let c = r.center();
+    let half = r.width() / 2.0;
+    // Lines and marks grow with the cell.
+    let k = (r.width() / 46.0).clamp(0.8, 1.5);
+    let rim = Color32::from_black_alpha(200);
+    let reach = |s: Side| match ends[s.index()] {
+        End::Dead => half - 7.0 * k,
+        _ => half,
+    };
+    // The rims first, then the ink over them, so joins stay clean.
+    for (w, colour) in [(11.0 * k, rim), (7.0 * k, look.ink)] {
+        for s in Side::ALL {
+            if lines[s.index()] {
+                p.line_segment([c, c + side_vec(s) * reach(s)], Stroke::new(w, colour));
+            }
         }
     }
-    p.circle_filled(c, 4.5, colour);
-    let tags: String = bonuses
-        .iter()
-        .map(|b| match b {
-            Bonus::MoveLead(_) => 'L',
-            Bonus::Hit => 'X',
-            Bonus::BonusPiece(_) => '+',
-            Bonus::HaasLink => 'H',
-            Bonus::JintekiLink => 'J',
-        })
-        .collect();
-    if !tags.is_empty() {
+    for s in Side::ALL {
+        if !lines[s.index()] {
+            continue;
+        }
+        let v = side_vec(s);
+        let across = vec2(-v.y, v.x);
+        match ends[s.index()] {
+            End::Joined => {}
+            End::Open => {
+                // An open end: a ring at the edge, where the next piece may carry it on.
+                let at = c + v * (half - 7.0 * k);
+                p.circle_filled(at, 4.5 * k, look.ink);
+                p.circle_stroke(at, 4.5 * k, Stroke::new(1.5, rim));
+                p.circle_filled(at, 1.8 * k, rim);
+            }
+            End::Dead => {
+                // A dead end: a bar across the line.
+                let at = c + v * (half - 7.0 * k);
+                p.line_segment(
+                    [at - across * 7.0 * k, at + across * 7.0 * k],
+                    Stroke::new(5.0 * k, rim),
+                );
+                p.line_segment(
+                    [at - across * 6.0 * k, at + across * 6.0 * k],
+                    Stroke::new(2.5 * k, look.ink),
+                );
+            }
+        }
+    }
+    p.circle_filled(c, 7.0 * k, look.ink);
+    p.circle_stroke(c, 7.0 * k, Stroke::new(1.5, rim));
+    for (i, b) in bonuses.iter().enumerate() {
+        let tag = match b {
+            Bonus::MoveLead(_) => "L",
+            Bonus::Hit => "X",
+            Bonus::BonusPiece(_) => "+",
+            Bonus::HaasLink => "H",
+            Bonus::JintekiLink => "J",
+        };
+        let at = tile.left_top() + vec2(8.0 + i as f32 * 13.0, 8.0);
+        p.circle_filled(at, 6.5, Color32::from_rgb(255, 214, 110));
+        p.circle_stroke(at, 6.5, Stroke::new(1.0, Color32::BLACK));
         p.text(
-            r.left_top() + vec2(3.0, 2.0),
-            egui::Align2::LEFT_TOP,
-            tags,
-            egui::FontId::monospace(10.0),
-            Color32::from_rgb(255, 220, 120),
+            at,
+            egui::Align2::CENTER_CENTER,
+            tag,
+            egui::FontId::proportional(10.0),
+            Color32::BLACK,
         );
     }
 }
 
-fn cell_rect(origin: Pos2, (c, r): (u8, u8)) -> Rect {
+/// A piece's tile by its pile (the pile is also named on hover), and the conspiracy's.
+fn piece_look(pile: Option<Pile>) -> PieceLook {
+    let tile = match pile {
+        None => Color32::from_rgb(110, 36, 36),
+        Some(Pile::Shift) => Color32::from_rgb(62, 70, 92),
+        Some(Pile::Favor) => Color32::from_rgb(58, 82, 66),
+        Some(Pile::Baggage) => Color32::from_rgb(96, 74, 50),
+    };
+    let ink = match pile {
+        None => Color32::from_rgb(250, 206, 90),
+        Some(_) => Color32::from_gray(238),
+    };
+    PieceLook { tile, ink }
+}
+
+fn cell_rect(a: Area, (c, r): (u8, u8)) -> Rect {
     Rect::from_min_size(
-        origin + vec2(FRAME + c as f32 * CELL, FRAME + r as f32 * CELL),
-        vec2(CELL, CELL),
+        a.o + vec2(FRAME + c as f32 * a.cell, FRAME + r as f32 * a.cell),
+        vec2(a.cell, a.cell),
     )
 }
 
-fn frame_rect(origin: Pos2, side: Side, i: u8) -> Rect {
-    let i = i as f32 * CELL;
-    let span = FRAME + SIZE as f32 * CELL;
+fn frame_rect(a: Area, side: Side, i: u8) -> Rect {
+    let cell = a.cell;
+    let i = i as f32 * cell;
+    let span = FRAME + SIZE as f32 * cell;
     let (min, size) = match side {
-        Side::North => (vec2(FRAME + i, 0.0), vec2(CELL, FRAME)),
-        Side::South => (vec2(FRAME + i, span), vec2(CELL, FRAME)),
-        Side::West => (vec2(0.0, FRAME + i), vec2(FRAME, CELL)),
-        Side::East => (vec2(span, FRAME + i), vec2(FRAME, CELL)),
+        Side::North => (vec2(FRAME + i, 0.0), vec2(cell, FRAME)),
+        Side::South => (vec2(FRAME + i, span), vec2(cell, FRAME)),
+        Side::West => (vec2(0.0, FRAME + i), vec2(FRAME, cell)),
+        Side::East => (vec2(span, FRAME + i), vec2(FRAME, cell)),
     };
-    Rect::from_min_size(origin + min, size).shrink(1.5)
+    Rect::from_min_size(a.o + min, size).shrink(1.5)
 }
 
 /// A pile's benefit in words (R-PUZ-4).
@@ -95,7 +232,7 @@ fn pile_benefit(p: Pile) -> &'static str {
 fn hover_words(
     content: &Content,
     snap: &Snapshot,
-    o: Pos2,
+    o: Area,
     h: Pos2,
     placing: bool,
 ) -> Option<String> {
@@ -167,9 +304,15 @@ pub fn puzzle_body(
     let defs = &content.puzzle;
     {
         {
-            let side = 2.0 * FRAME + SIZE as f32 * CELL;
+            let cell = ((ui.available_width() - 2.0 * FRAME) / SIZE as f32)
+                .floor()
+                .clamp(CELL_MIN, CELL_MAX);
+            let side = 2.0 * FRAME + SIZE as f32 * cell;
             let (resp, painter) = ui.allocate_painter(vec2(side, side), egui::Sense::click());
-            let o = resp.rect.min;
+            let o = Area {
+                o: resp.rect.min,
+                cell,
+            };
             // The groups on the frame.
             for g in &defs.groups {
                 for &(s, i) in &g.slots {
@@ -195,24 +338,27 @@ pub fn puzzle_body(
             for r in 0..SIZE as u8 {
                 for c in 0..SIZE as u8 {
                     let rect = cell_rect(o, (c, r));
-                    painter.rect_filled(rect.shrink(1.0), 2.0, Color32::from_gray(32));
+                    painter.rect_filled(rect.shrink(1.0), 3.0, Color32::from_gray(28));
+                    painter.rect_stroke(
+                        rect.shrink(1.0),
+                        3.0,
+                        Stroke::new(1.0, Color32::from_gray(44)),
+                        egui::StrokeKind::Inside,
+                    );
                     if let Some(p) = snap.puzzle.grid.get((c, r)) {
+                        let ends = ends_of(&snap.puzzle.grid, (c, r), p.lines);
                         if p.piece == CONSPIRACY {
-                            painter.rect_filled(
-                                rect.shrink(3.0),
-                                4.0,
-                                Color32::from_rgb(90, 30, 30),
-                            );
+                            draw_piece(&painter, rect, p.lines, ends, &[], &piece_look(None));
+                        } else {
+                            let pc = &defs.pieces[p.piece as usize];
                             draw_piece(
                                 &painter,
                                 rect,
                                 p.lines,
-                                &[],
-                                Color32::from_rgb(240, 200, 80),
+                                ends,
+                                &pc.bonuses,
+                                &piece_look(Some(pc.pile)),
                             );
-                        } else {
-                            let bonuses = &defs.pieces[p.piece as usize].bonuses;
-                            draw_piece(&painter, rect, p.lines, bonuses, Color32::from_gray(225));
                         }
                         continue;
                     }
@@ -238,12 +384,17 @@ pub fn puzzle_body(
                         egui::StrokeKind::Inside,
                     );
                     if lit {
+                        let lines = puzzle::turned(pc.lines, turns);
                         draw_piece(
                             &painter,
                             rect,
-                            puzzle::turned(pc.lines, turns),
+                            lines,
+                            ends_of(&snap.puzzle.grid, (c, r), lines),
                             &pc.bonuses,
-                            Color32::from_rgba_unmultiplied(120, 230, 130, 150),
+                            &PieceLook {
+                                tile: Color32::from_rgba_unmultiplied(40, 90, 50, 170),
+                                ink: Color32::from_rgb(150, 240, 160),
+                            },
                         );
                         if resp.clicked() {
                             out.push(Command {
@@ -264,14 +415,15 @@ pub fn puzzle_body(
             if let (Some(pc), Some(i)) = (piece, snap.piece) {
                 ui.separator();
                 ui.horizontal(|ui| {
-                    let (r, p) = ui.allocate_painter(vec2(CELL, CELL), egui::Sense::hover());
-                    p.rect_filled(r.rect.shrink(1.0), 2.0, Color32::from_gray(40));
+                    let (r, p) =
+                        ui.allocate_painter(vec2(cell * 1.2, cell * 1.2), egui::Sense::hover());
                     draw_piece(
                         &p,
                         r.rect,
                         puzzle::turned(pc.lines, turns),
+                        [End::Open; 4],
                         &pc.bonuses,
-                        Color32::WHITE,
+                        &piece_look(Some(pc.pile)),
                     );
                     ui.vertical(|ui| {
                         ui.label(
@@ -392,4 +544,52 @@ pub fn puzzle_body(
             });
         }
     }
+}
+
+/// One choice of a shift piece's benefit (R-PUZ-4) in words: the button's text (whose marker,
+/// which way, from where to where on the track) and a hover line saying what the numbers are.
+pub fn shift_choice_words(
+    content: &Content,
+    table: &Table,
+    snap: &Snapshot,
+    chooser: SeatId,
+    target: SeatId,
+    dark: bool,
+) -> (String, String) {
+    use crate::ui::panels::hand::track_words;
+    let at = snap.seats[target].twilight;
+    let end = crate::rules::investigation::twilight_end(content, snap.seats[target].detective);
+    let to = (at + if dark { 1 } else { -1 }).clamp(-end, end);
+    let way = if dark { "Dark-shift" } else { "Light-shift" };
+    let (who, whose) = if target == chooser {
+        ("yourself".to_string(), "Your".to_string())
+    } else {
+        let n = crate::ui::panels::hand::seat_name(content, table, target);
+        (n.clone(), format!("{n}'s"))
+    };
+    let button = if to == at {
+        format!("{way} {who}: already at {}, no move", track_words(at, end))
+    } else {
+        format!(
+            "{way} {who}: {} → {}",
+            track_words(at, end),
+            track_words(to, end)
+        )
+    };
+    let tip = format!(
+        "{whose} twilight marker stands at {} (the track runs from light {end} through the centre to dark {end}). {} moves it one space toward the {} end{}. Light cards dark-shift their player and dark cards light-shift theirs, so room on one side is room to play those cards.",
+        track_words(at, end),
+        if dark {
+            "A dark shift"
+        } else {
+            "A light shift"
+        },
+        if dark { "dark" } else { "light" },
+        if to == at {
+            "; it is already there, so nothing moves"
+        } else {
+            ""
+        }
+    );
+    (button, tip)
 }
