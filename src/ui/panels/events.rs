@@ -293,6 +293,9 @@ fn event_face(
     new: bool,
 ) {
     let e = &content.events[slot.event];
+    // Its text names only the suspects in this game (R-EVENT-3).
+    let in_play: Vec<_> = snap.suspects.iter().map(|x| x.index).collect();
+    let text = crate::rules::words::event_text(content, slot.event, &in_play);
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(" IN EFFECT ")
