@@ -126,6 +126,8 @@ pub struct GameResult {
     pub errors: Vec<String>,
     /// What the hard bots' look ahead cost.
     pub hard: crate::game::bot::HardStats,
+    /// Bot turns ended with all their Time unspent while a move or a lead was open.
+    pub idle: crate::game::bot::IdleTurns,
     /// Commands the game answered (accepted or refused).
     pub messages: usize,
 }
@@ -197,6 +199,11 @@ fn result(app: &mut App, outcome: String, errors: Vec<String>) -> GameResult {
             .get_resource::<crate::game::bot::HardStats>()
             .copied()
             .unwrap_or_default(),
+        idle: app
+            .world()
+            .get_resource::<crate::game::bot::IdleTurns>()
+            .cloned()
+            .unwrap_or_default(),
         messages: 0,
     }
 }
@@ -224,6 +231,7 @@ pub fn simulate_levels(content: &Content, levels: &[BotLevel], seed: u64) -> Gam
             let world = app.world_mut();
             // What was counted of the last game is not counted again.
             world.remove_resource::<crate::game::bot::HardStats>();
+            world.remove_resource::<crate::game::bot::IdleTurns>();
             world.resource_mut::<Messages<CommandResult>>().clear();
             start(&mut app, GameRequest::New(config));
             app
@@ -291,12 +299,14 @@ pub fn simulate(
                         .unwrap_or_default(),
                 ],
                 hard: Default::default(),
+                idle: Default::default(),
                 messages: 0,
             }
         })
     });
     let secs = start.elapsed().as_secs_f64();
     let mut hard = crate::game::bot::HardStats::default();
+    let mut idle = crate::game::bot::IdleTurns::default();
     let mut messages = 0;
     for (i, r) in results.into_iter().enumerate() {
         messages += r.messages;
@@ -304,6 +314,7 @@ pub fn simulate(
         let s = seed.wrapping_add(i);
         let seated = seating(i);
         hard.add(&r.hard);
+        idle.merge(&r.idle);
         for e in &r.errors {
             eprintln!("game {i} seed {s}: error: {e}");
         }
@@ -346,6 +357,7 @@ pub fn simulate(
             );
         }
     }
+    println!("{}", idle_line(&idle, &tally));
     if hard.decisions > 0 {
         println!(
             "hard bots: {} decisions weighed, {:.1} games sampled each, {:.0} ms on average, {:.0} ms at most",
@@ -377,6 +389,33 @@ pub fn simulate(
         );
     }
     errors
+}
+
+/// The summary's line of idle bot turns (a turn ended with all its Time unspent while a move
+/// or a lead was open), per week and level, out of the turns of that level's seats in the games
+/// that closed (six a week each).
+fn idle_line(idle: &crate::game::bot::IdleTurns, tally: &[(BotLevel, u32, f64, i64)]) -> String {
+    let weeks: Vec<String> = (1..=2u8)
+        .map(|week| {
+            let levels: Vec<String> = tally
+                .iter()
+                .map(|(level, seats, _, _)| {
+                    let n = idle.of(week, *level);
+                    let turns = 6 * seats;
+                    format!(
+                        "{} {n} of {turns} ({:.1}%)",
+                        level.name(),
+                        100.0 * n as f64 / turns.max(1) as f64
+                    )
+                })
+                .collect();
+            format!("week {week}: {}", levels.join(", "))
+        })
+        .collect();
+    format!(
+        "idle bot turns (all Time unspent, a move or a lead open): {}",
+        weeks.join("; ")
+    )
 }
 
 /// A rate with about three significant digits: `25.0`, `2.41`, `0.0412` (a slow run of hard

@@ -67,6 +67,7 @@ pub fn start_day(world: &mut World) {
 /// R-ROUND-2: the active seat stops spending Time; the next seat plays.
 pub fn end_turn_action(world: &mut World, cx: &Ctx) {
     let left = world.resource::<Clock>().time;
+    note_idle_bot(world, cx, left);
     let who = cx.who;
     log(
         world,
@@ -166,6 +167,37 @@ pub fn return_memory(world: &mut World, cx: &Ctx, take: Option<FavorType>) {
     }) = cx.snap.pending
     {
         super::tokens::return_memory(world, cx.content, cx.seat, raymond, take, cx.who);
+    }
+}
+
+/// A bot ends its turn with all its Time unspent while a move or a lead is open to it: counted
+/// in [`IdleTurns`](super::bot::IdleTurns) (measured only: the game never reads it).
+fn note_idle_bot(world: &mut World, cx: &Ctx, left: u8) {
+    let Some(level) = world
+        .resource::<Table>()
+        .seats
+        .get(cx.seat.index())
+        .filter(|s| s.kind == SeatKind::Bot)
+        .map(|s| s.level)
+    else {
+        return;
+    };
+    if left == 0 || left < turn_time(world, cx.content, cx.seat) {
+        return;
+    }
+    let open = crate::rules::legal_actions(cx.content, cx.snap, cx.seat)
+        .iter()
+        .any(|a| {
+            matches!(
+                a,
+                Action::Move { .. } | Action::Dropship { .. } | Action::FollowUp { .. }
+            )
+        });
+    if open {
+        let week = world.resource::<Clock>().week;
+        world
+            .get_resource_or_init::<super::bot::IdleTurns>()
+            .add(week, level, 1);
     }
 }
 

@@ -4,6 +4,7 @@
 
 mod abilities;
 mod board_labels;
+mod bots;
 mod content_checks;
 mod content_fuzz;
 mod desktop;

@@ -24,6 +24,36 @@ pub use hint::{Hint, hint};
 pub use turn::choose;
 pub use values::evidence_utility;
 
+/// Bot turns ended with all their Time unspent while a move or a lead was open to them
+/// (`(week, level, turns)`), counted as the turns end. Measured only: the game never reads it.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct IdleTurns(pub Vec<(u8, BotLevel, u32)>);
+
+impl IdleTurns {
+    pub fn add(&mut self, week: u8, level: BotLevel, turns: u32) {
+        match self.0.iter_mut().find(|t| t.0 == week && t.1 == level) {
+            Some(t) => t.2 += turns,
+            None => self.0.push((week, level, turns)),
+        }
+    }
+    /// Idle turns of bots of `level` in `week`.
+    pub fn of(&self, week: u8, level: BotLevel) -> u32 {
+        self.0
+            .iter()
+            .filter(|t| t.0 == week && t.1 == level)
+            .map(|t| t.2)
+            .sum()
+    }
+    pub fn merge(&mut self, other: &IdleTurns) {
+        for &(week, level, turns) in &other.0 {
+            self.add(week, level, turns);
+        }
+    }
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|t| t.2).sum()
+    }
+}
+
 /// How long a bot waits between its actions, in seconds (0 in headless games; the windowed
 /// game slows bots down so a person can follow them).
 #[derive(Resource, Clone, Copy, Debug, Default)]

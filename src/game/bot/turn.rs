@@ -25,15 +25,30 @@ pub fn choose(content: &Content, view: &SeatView, rng: &mut ChaCha8Rng) -> Actio
     if let Some(ability) = best_ability(content, snap, seat, &legal) {
         return ability;
     }
-    let Some(target) = nearest(&targets(content, snap, seat)) else {
-        return Action::EndTurn;
-    };
-    match step_toward(content, snap, seat, &legal, target, rng) {
+    match heading(content, snap, seat, &legal, rng) {
         Some(a) => a,
         // Nothing better to do with the Time: draw a light card (R-TWI-2).
         None if legal.contains(&Action::DrawCard { from: seat }) => Action::DrawCard { from: seat },
         None => Action::EndTurn,
     }
+}
+
+/// A step toward the nearest place worth heading for that a step brings nearer: when none
+/// brings it nearer to the nearest (nothing in reach, or a rival's move took the way), the
+/// next nearest, and so on.
+fn heading(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    legal: &[Action],
+    rng: &mut ChaCha8Rng,
+) -> Option<Action> {
+    let mut targets = targets(content, snap, seat);
+    // A stable sort: the first of equals first, as `nearest` takes it.
+    targets.sort_by(|a, b| a.0.total_cmp(&b.0));
+    targets
+        .iter()
+        .find_map(|&(_, target)| step_toward(content, snap, seat, legal, target, rng))
 }
 
 /// The places a bot heads for on its own turn, each with how far it is (weighed by how much it
@@ -47,10 +62,10 @@ pub(super) fn targets(content: &Content, snap: &Snapshot, seat: SeatId) -> Vec<(
         .leads
         .iter()
         .filter(|l| l.2 != me.at)
-        .map(|l| (travel(map, me.at, l.2), l.2))
+        .map(|l| (effort(map, me, me.at, l.2), l.2))
         .collect();
-    if snap.hero_on_scene != Some(seat) {
-        targets.push((travel(map, me.at, snap.scene) * 1.5, snap.scene));
+    if snap.hero_on_scene != Some(seat) && snap.scene != me.at {
+        targets.push((effort(map, me, me.at, snap.scene) * 1.5, snap.scene));
     }
     for event in snap.events.active() {
         let e = &content.events[event];
@@ -62,11 +77,34 @@ pub(super) fn targets(content: &Content, snap: &Snapshot, seat: SeatId) -> Vec<(
                 - a.ability.favors.len() as f32;
             let favors = me.holdings.favors.iter().sum::<u8>() as usize;
             if at != me.at && !used && worth > 0.2 && favors >= a.ability.favors.len() {
-                targets.push((travel(map, me.at, at) * 1.3, at));
+                targets.push((effort(map, me, me.at, at) * 1.3, at));
             }
         }
     }
     targets
+}
+
+/// A Time is worth this many map millimetres of travel to a bot.
+const TIME_MM: f32 = 150.0;
+
+/// The extra Time of entering `to` (a restricted place without a warrant, R-MAP-5), in map
+/// millimetres.
+fn extra_time(map: &crate::content::Map, me: &crate::rules::SeatState, to: LocId) -> f32 {
+    (crate::rules::entry_cost(map, to, &me.warrants) as f32 - 1.0) * TIME_MM
+}
+
+/// How far `target` is from `from` for a bot: the travel, and the extra Time of entering it.
+fn effort(
+    map: &crate::content::Map,
+    me: &crate::rules::SeatState,
+    from: LocId,
+    target: LocId,
+) -> f32 {
+    if from == target {
+        0.0
+    } else {
+        travel(map, from, target) + extra_time(map, me, target)
+    }
 }
 
 /// The nearest of `targets` (the first of equals).
@@ -90,15 +128,20 @@ pub(super) fn step_toward(
 ) -> Option<Action> {
     let me = &snap.seats[seat];
     let map = &content.map;
-    let here = travel(map, me.at, target);
+    let here = effort(map, me, me.at, target);
     let mut best: Option<(f32, Action)> = None;
     for a in legal {
         let (Action::Move { to } | Action::Dropship { to }) = *a else {
             continue;
         };
-        let cost = crate::rules::entry_cost(map, to, &me.warrants) as f32;
-        let mut score =
-            travel(map, to, target) + (cost - 1.0) * 150.0 + rng.random_range(0.0..30.0);
+        // Entering the target itself is what the trip is for: its extra Time (a restricted
+        // place) is paid on any way there, so it never makes the last step look worse than
+        // staying put.
+        let mut score = if to == target {
+            extra_time(map, me, to)
+        } else {
+            effort(map, me, to, target) + extra_time(map, me, to) + rng.random_range(0.0..30.0)
+        };
         if matches!(a, Action::Dropship { .. }) {
             score += 300.0; // keep the pass for when it really helps
         }
