@@ -76,8 +76,9 @@ pub enum Sub {
         #[arg(long, value_delimiter = ',', value_parser = parse_level)]
         bots: Vec<BotLevel>,
         /// Instead of whole games: count the response windows a human first player is asked
-        /// in the first two days against bots, passing each, holding until its turn, or
-        /// holding for the day.
+        /// in the first two days against bots, passing each, with the default (asked only
+        /// when a card it holds answers the action), holding until its turn, or holding for
+        /// the day.
         #[arg(long)]
         prompts: bool,
         /// Print a last line for benchmarks: games/s, messages/s, µs per message, and the hard
@@ -163,16 +164,25 @@ pub fn main() -> ExitCode {
         }) => match load_or_report(&files()) {
             Ok(c) if prompts => {
                 use crate::game::Hold;
-                let mut sums = [0u32; 3];
+                // Passing each, with the default (D-7), holding until my turn, for the day.
+                let modes = [
+                    (None, false),
+                    (None, true),
+                    (Some(Hold::MyTurn), false),
+                    (Some(Hold::Tomorrow), false),
+                ];
+                let mut sums = [0u32; 4];
                 for g in 0..games {
-                    let n = [None, Some(Hold::MyTurn), Some(Hold::Tomorrow)]
-                        .map(|h| crate::sim::response_prompts(&c, seed + g, players as usize, h));
+                    let n = modes.map(|(h, auto)| {
+                        crate::sim::response_prompts(&c, seed + g, players as usize, h, auto)
+                    });
                     println!(
-                        "seed {}: {} prompts passing each, {} holding until my turn, {} holding for the day",
+                        "seed {}: {} prompts passing each, {} with the default, {} holding until my turn, {} holding for the day",
                         seed + g,
                         n[0],
                         n[1],
-                        n[2]
+                        n[2],
+                        n[3]
                     );
                     for (s, n) in sums.iter_mut().zip(n) {
                         *s += n;
@@ -180,10 +190,11 @@ pub fn main() -> ExitCode {
                 }
                 let avg = |s: u32| s as f64 / games.max(1) as f64;
                 println!(
-                    "average over {games} games: {:.1} passing each, {:.1} holding until my turn, {:.1} holding for the day",
+                    "average over {games} games: {:.1} passing each, {:.1} with the default, {:.1} holding until my turn, {:.1} holding for the day",
                     avg(sums[0]),
                     avg(sums[1]),
-                    avg(sums[2])
+                    avg(sums[2]),
+                    avg(sums[3])
                 );
                 ExitCode::SUCCESS
             }
@@ -281,6 +292,10 @@ pub fn main() -> ExitCode {
                         cli.seed.unwrap_or_else(crate::model::random_seed),
                     );
                     config.scenario = cli.scenario.clone();
+                    // D-7: as the player set it (on unless turned off in Settings).
+                    config.auto_pass = crate::settings::load(&crate::settings::settings_path())
+                        .settings
+                        .auto_pass;
                     if cli.detectives.len() > players as usize {
                         eprintln!(
                             "error: --detectives names {} detectives for {players} players",

@@ -33,6 +33,9 @@ pub struct Settings {
     pub bot_pause: f32,
     /// Location types in a palette safe for deuteranopia and protanopia (Okabe–Ito).
     pub colour_blind: bool,
+    /// New games pass a human by in response windows unless a dark card it holds answers the
+    /// action ([`crate::game::GameConfig::auto_pass`], D-7).
+    pub auto_pass: bool,
 }
 
 impl Default for Settings {
@@ -44,6 +47,7 @@ impl Default for Settings {
             animation_speed: 1.0,
             bot_pause: 0.5,
             colour_blind: false,
+            auto_pass: true,
         }
     }
 }

@@ -561,13 +561,15 @@ pub fn replay_text(content: &Content, path: &str, text: &str) -> Result<GameResu
 
 /// How many response windows (R-TWI-9, D-7) a human in seat 1, the first player as in a Quick
 /// game, is asked in the first two days of a seeded game against bots: passing each one
-/// (`hold` `None`), or answering the first of each day with a hold. The human's own turns end
-/// at once; any other question it gets takes its first legal answer.
+/// (`hold` `None`), or answering the first of each day with a hold; with `auto_pass` (the
+/// default of a new game) only the windows a card it holds answers ask it. The human's own
+/// turns end at once; any other question it gets takes its first legal answer.
 pub fn response_prompts(
     content: &Content,
     seed: u64,
     players: usize,
     hold: Option<crate::game::Hold>,
+    auto_pass: bool,
 ) -> u32 {
     use crate::game::{Action, Ask, Clock, GameQuery, Pending};
     use crate::ids::SeatId;
@@ -575,6 +577,7 @@ pub fn response_prompts(
     let me = SeatId(0);
     let mut config = GameConfig::new(players, 1, seed);
     config.first_player = Some(me);
+    config.auto_pass = auto_pass;
     let mut app = headless_game(content.clone(), config);
     let mut prompts = 0;
     for _ in 0..20_000 {

@@ -118,6 +118,8 @@ impl Script {
             seed: self.seed,
             first_player: Some(PLAYER),
             shared_hints: false,
+            // The lesson asks at every response window it could (D-7).
+            auto_pass: false,
         }
     }
 

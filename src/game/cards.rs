@@ -404,11 +404,22 @@ pub fn play_dark(world: &mut World, cx: &Ctx, play: CardPlay) {
     push_front(world, asks);
 }
 
-/// D-7, R-TWI-9: a response window (or the light card after a dark one) let pass.
+/// D-7, R-TWI-9: a response window (or the light card after a dark one) let pass. Said as
+/// what it is — no card played on this action —, never as a turn passed.
 pub fn pass_response(world: &mut World, cx: &Ctx) {
-    let Ctx { who, .. } = *cx;
-
-    super::pipeline::said(world, format!("{who} passes."));
+    let Ctx {
+        content, snap, who, ..
+    } = *cx;
+    let text = match snap.pending {
+        Some(Decision {
+            ask: Ask::Counter, ..
+        }) => format!("{who} answers the dark card with no light card."),
+        _ => {
+            let active = name_of(content, world.resource::<Table>(), snap.active());
+            format!("{who} plays no dark card against {active} this time.")
+        }
+    };
+    super::pipeline::said(world, text);
     next_decision(world);
 }
 
@@ -426,8 +437,19 @@ pub fn hold_responses(world: &mut World, cx: &Ctx, until: Hold) {
         Hold::MyTurn => "until their next turn",
         Hold::Tomorrow => "for the rest of the day",
     };
-    super::pipeline::said(world, format!("{who} passes, and will not respond {till}."));
+    super::pipeline::said(
+        world,
+        format!("{who} plays no dark card, and will not be asked to respond {till}."),
+    );
     next_decision(world);
+}
+
+/// D-7: a seat's wish about being asked about one of its dark cards. Said to nobody: the
+/// status line is public, the hand is not.
+pub fn prompt_for(world: &mut World, cx: &Ctx, card: CardId, prompt: Prompt) {
+    world
+        .resource_mut::<Pending>()
+        .set_prompt(cx.seat, card, prompt);
 }
 
 /// R-TWI-10: a fight's target picks light or dark tactics.
@@ -443,6 +465,11 @@ pub fn tactics(world: &mut World, cx: &Ctx, dark: bool) {
     {
         fight(world, content, seat, card, by, dark, who);
     }
+}
+
+/// What kind of seat `seat` is.
+fn table_kind(world: &World, seat: SeatId) -> SeatKind {
+    world.resource::<Table>().seats[seat.index()].kind
 }
 
 /// D-7, R-TWI-9: after an action of the active player, the seats holding one of its dark cards
@@ -493,8 +520,17 @@ pub fn open_response_window(
                 }
                 None => view.insert(g.snapshot_for(Some(seat))),
             };
+            let pending = world.resource::<Pending>();
+            // A human is passed by unless a card answers this action (the config's
+            // `auto_pass`); a seat's own wish about a card comes first (D-7).
+            let judged = pending.auto_pass && table_kind(world, seat) == SeatKind::Human;
             // Only its dark cards whose conditions hold could be played (R-TWI-4, R-TWI-5).
             view.hand.iter().any(|&card| {
+                let judge = match pending.prompt(seat, card) {
+                    Prompt::Never => return false,
+                    Prompt::Always => false,
+                    Prompt::Judged => judged,
+                };
                 crate::rules::twilight::is_card_of(content, card, Deck::Dark, target)
                     && crate::rules::twilight::requires_met(content, view, active, card)
                     && crate::rules::twilight::play_variants(content, view, card)
@@ -502,6 +538,7 @@ pub fn open_response_window(
                         .any(|p| {
                             crate::rules::twilight::check_play_dark(content, view, seat, p).is_ok()
                         })
+                    && (!judge || crate::rules::twilight::answers_now(content, view, card))
             })
         })
         .map(|seat| Decision {

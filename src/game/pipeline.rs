@@ -140,6 +140,7 @@ pub fn route(world: &mut World, cx: &Ctx) {
         }
         Action::RecallMemory { from } => turns::recall_memory(world, cx, from),
         Action::ReturnMemory { take } => turns::return_memory(world, cx, take),
+        Action::PromptFor { card, prompt } => cards::prompt_for(world, cx, card, prompt),
         Action::MoveWarrant { from } => super::tokens::move_warrant(world, cx, from),
     }
 }
@@ -357,7 +358,7 @@ fn apply_known(
     let own_turn = snap.pending.is_none() && cmd.seat == snap.active();
     // A new action of the active player is a new trigger for dark cards (R-TWI-9); an
     // EndTurn is not.
-    if own_turn && cmd.action != Action::EndTurn {
+    if own_turn && !matches!(cmd.action, Action::EndTurn | Action::PromptFor { .. }) {
         world.resource_mut::<Pending>().trigger = true;
     }
     world.insert_resource(Applying::default());

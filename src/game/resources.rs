@@ -26,9 +26,16 @@ pub struct Pending {
     /// Seats that let response windows pass until their next turn or the next day
     /// ([`Action::HoldResponses`]), by seat.
     pub held: Vec<Option<Hold>>,
+    /// Human seats are passed by in response windows unless a card they hold answers the
+    /// action (the config's `auto_pass`, D-7).
+    pub auto_pass: bool,
+    /// The seats' own wishes about single dark cards ([`Action::PromptFor`]), in the order
+    /// made; a card left to the game's judgement has no entry.
+    pub prompts: Vec<(SeatId, CardId, Prompt)>,
 }
 
-/// Hashes `held` only when a seat holds: games without holds keep the digests they had.
+/// Hashes `held`, `auto_pass` and `prompts` only when they say something: games without
+/// them keep the digests they had.
 impl std::hash::Hash for Pending {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         self.decision.hash(h);
@@ -39,6 +46,10 @@ impl std::hash::Hash for Pending {
         if self.held.iter().any(Option::is_some) {
             self.held.hash(h);
         }
+        if self.auto_pass || !self.prompts.is_empty() {
+            self.auto_pass.hash(h);
+            self.prompts.hash(h);
+        }
     }
 }
 
@@ -46,6 +57,22 @@ impl Pending {
     /// Whether `seat` lets response windows pass now.
     pub fn holds(&self, seat: SeatId) -> bool {
         self.held.get(seat.index()).copied().flatten().is_some()
+    }
+
+    /// How `seat` wants to be asked about `card` ([`Action::PromptFor`]).
+    pub fn prompt(&self, seat: SeatId, card: CardId) -> Prompt {
+        self.prompts
+            .iter()
+            .find(|p| (p.0, p.1) == (seat, card))
+            .map_or(Prompt::Judged, |p| p.2)
+    }
+
+    /// Records `seat`'s wish about `card`.
+    pub fn set_prompt(&mut self, seat: SeatId, card: CardId, prompt: Prompt) {
+        self.prompts.retain(|p| (p.0, p.1) != (seat, card));
+        if prompt != Prompt::Judged {
+            self.prompts.push((seat, card, prompt));
+        }
     }
 
     /// Ends the holds that last until `seat`'s turn (or, with `None`, every hold: a new day).

@@ -443,6 +443,7 @@ pub fn setup_game(world: &mut World) {
     world.insert_resource(Pending {
         decision: queue.next(),
         queue: queue.collect(),
+        auto_pass: config.auto_pass,
         ..Default::default()
     });
     world.insert_resource(Table {

@@ -167,6 +167,8 @@ impl GameQuery<'_, '_> {
             viewer: None,
             hunches: None,
             drawn: None,
+            auto_pass: self.pending.auto_pass,
+            prompts: Vec::new(),
         };
         self.fill_viewer(&mut snap, viewer);
         snap
@@ -208,6 +210,14 @@ impl GameQuery<'_, '_> {
             ) if d.decider() == v => self.pending.drawn,
             _ => None,
         };
+        snap.prompts.clear();
+        snap.prompts.extend(
+            self.pending
+                .prompts
+                .iter()
+                .filter(|p| Some(p.0) == viewer)
+                .map(|p| (p.1, p.2)),
+        );
         snap.hunches = viewer.and_then(|v| {
             self.hunches
                 .iter()

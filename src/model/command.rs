@@ -110,6 +110,11 @@ pub enum Action {
     /// The holder's answer: give the Memory card back and take this favor of Raymond's, or
     /// (`None`) keep it.
     ReturnMemory { take: Option<FavorType> },
+    /// A seat's own wish about the response windows a dark card it holds could be played in
+    /// (D-7): be asked whenever it could be played, never, or when the game judges it answers
+    /// the action just made (the default). Not a move: any time, out of turn too; it costs
+    /// nothing, shows nobody anything and changes only when this seat is asked.
+    PromptFor { card: CardId, prompt: Prompt },
 }
 
 /// One favor paid for a cost (R-TOKEN-1): a normal favor of a type, or a favor of the
@@ -144,7 +149,7 @@ pub struct CardPlay {
 
 impl Action {
     /// Every kind of action, by name, in the order they are declared.
-    pub const KINDS: [&'static str; 38] = [
+    pub const KINDS: [&'static str; 39] = [
         "Move",
         "Dropship",
         "JumpOnTheCase",
@@ -183,6 +188,7 @@ impl Action {
         "RecallMemory",
         "MoveWarrant",
         "ReturnMemory",
+        "PromptFor",
     ];
 
     /// The name of this action's kind (one of [`Action::KINDS`]).
@@ -226,6 +232,7 @@ impl Action {
             Action::RecallMemory { .. } => "RecallMemory",
             Action::MoveWarrant { .. } => "MoveWarrant",
             Action::ReturnMemory { .. } => "ReturnMemory",
+            Action::PromptFor { .. } => "PromptFor",
         }
     }
 
@@ -269,10 +276,28 @@ pub enum Hold {
     Tomorrow,
 }
 
+/// When a seat is asked about one dark card it holds ([`Action::PromptFor`], D-7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Prompt {
+    /// When the card answers the action just made, as the game judges it
+    /// ([`crate::rules::twilight::answers_now`]); with the config's `auto_pass` off, whenever
+    /// it could be played.
+    #[default]
+    Judged,
+    /// Whenever it could be played.
+    Always,
+    /// Never: windows it could answer pass by it (the card may still be played in a window
+    /// another card opens).
+    Never,
+}
+
 impl Action {
-    /// A pass in a response window (with or without a hold): reveals nothing, undone with
-    /// the step before it.
+    /// A pass in a response window (with or without a hold), or a wish about being asked:
+    /// reveals nothing, undone with the step before it.
     pub fn is_pass(&self) -> bool {
-        matches!(self, Action::PassResponse | Action::HoldResponses { .. })
+        matches!(
+            self,
+            Action::PassResponse | Action::HoldResponses { .. } | Action::PromptFor { .. }
+        )
     }
 }

@@ -66,6 +66,12 @@ pub struct GameConfig {
     /// (a hint would show all of them what one seat may do). One human has hints anyway.
     #[serde(default)]
     pub shared_hints: bool,
+    /// Response windows pass a human seat by unless a dark card it holds answers the action
+    /// just made, or it asked to be asked about the card (D-7, [`Prompt`]); off (and in saves
+    /// from before), a human is asked at every window a card of its could be played in, as
+    /// bots are. Bots are never passed by.
+    #[serde(default)]
+    pub auto_pass: bool,
 }
 
 impl GameConfig {
@@ -73,6 +79,7 @@ impl GameConfig {
     pub fn new(players: usize, humans: usize, seed: u64) -> Self {
         GameConfig {
             shared_hints: false,
+            auto_pass: false,
             scenario: None,
             seats: (0..players)
                 .map(|i| SeatConfig {

@@ -103,9 +103,23 @@ pub struct Snapshot {
     pub hunches: Option<(SuspectId, SuspectId)>,
     /// The token the viewer drew and must place.
     pub drawn: Option<Evidence>,
+    /// Human seats are passed by in response windows unless a card answers the action (the
+    /// config's `auto_pass`, D-7).
+    pub auto_pass: bool,
+    /// The viewer's own wishes about being asked about its dark cards
+    /// ([`Action::PromptFor`](crate::model::Action::PromptFor)); a card not named is judged.
+    pub prompts: Vec<(CardId, crate::model::Prompt)>,
 }
 
 impl Snapshot {
+    /// How the viewer wants to be asked about `card` (D-7).
+    pub fn prompt_of(&self, card: CardId) -> crate::model::Prompt {
+        self.prompts
+            .iter()
+            .find(|p| p.0 == card)
+            .map_or(crate::model::Prompt::Judged, |p| p.1)
+    }
+
     pub fn active(&self) -> SeatId {
         self.clock.active(self.seats.len())
     }
@@ -164,6 +178,10 @@ pub fn check(
     }
     if seat.index() >= s.seats.len() {
         return Err(format!("there is no seat {}", seat.index() + 1));
+    }
+    // A wish about being asked is no move: any seat, any time of the day (D-7).
+    if let Action::PromptFor { card, .. } = *action {
+        return twilight::check_prompt_for(content, s, card);
     }
     if let Some(decision) = s.pending {
         return check_answer(content, s, seat, &decision, action);

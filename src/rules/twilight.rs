@@ -5,7 +5,7 @@
 
 use super::investigation::twilight_end;
 use super::{SeatState, Snapshot};
-use crate::content::{Condition, Content, Deck, Rule};
+use crate::content::{Condition, Content, Deck, Effect, Rule};
 use crate::ids::*;
 use crate::model::{Action, CardPlay};
 
@@ -362,4 +362,96 @@ pub fn is_card_of(content: &Content, card: CardId, deck: Deck, detective: Detect
         .cards
         .get(card.index())
         .is_some_and(|c| c.def.deck == deck && c.detective == detective)
+}
+
+/// D-7: whether `seat` may say how it wants to be asked about `card` ([`Action::PromptFor`]):
+/// a dark card it holds.
+pub fn check_prompt_for(content: &Content, s: &Snapshot, card: CardId) -> Result<u8, String> {
+    check_in_hand(s, card)?;
+    if content.cards[card].def.deck != Deck::Dark {
+        return Err(format!(
+            "{} is a light card: only dark cards wait for a response window (R-TWI-5)",
+            content.cards[card].def.name
+        ));
+    }
+    Ok(0)
+}
+
+/// What the active detective is about to do that a dark card could spoil (D-7): follow up a
+/// lead where it stands (its kind, for each), or get a jump on the case there.
+fn about_to(content: &Content, s: &Snapshot) -> (Vec<crate::content::LeadKind>, bool) {
+    let mut s = std::borrow::Cow::Borrowed(s);
+    if s.pending.is_some() {
+        s.to_mut().pending = None;
+    }
+    let active = s.active();
+    let at = s.seats[active].at;
+    let leads = s
+        .leads
+        .iter()
+        .filter(|&&(kind, owner, loc)| {
+            loc == at
+                && super::check(content, &s, active, &Action::FollowUp { kind, owner }).is_ok()
+        })
+        .map(|l| l.0)
+        .collect();
+    let scene = super::check(content, &s, active, &Action::JumpOnTheCase).is_ok();
+    (leads, scene)
+}
+
+/// D-7, as the game judges it for asking a human (the config's `auto_pass`): whether the dark
+/// card `card` answers what the active detective has just done — it spoils the lead the
+/// detective stands on and could follow up (it forbids follow-ups, moves the lead away, sends
+/// the detective elsewhere, or takes the Time that is left), or its jump on the case. A card
+/// that hurts the same whatever the detective does answers no action in particular.
+pub fn answers_now(content: &Content, s: &Snapshot, card: CardId) -> bool {
+    let Some(c) = content.cards.get(card.index()) else {
+        return false;
+    };
+    if !s.daytime || s.seats.is_empty() {
+        return false;
+    }
+    let (leads, scene) = about_to(content, s);
+    let lead = !leads.is_empty();
+    let at = s.seats[s.active()].at;
+    c.def.effects.iter().any(|e| match e {
+        Effect::Until {
+            rule: Rule::NoFollowUps,
+            ..
+        } => lead,
+        Effect::MoveLead(kind) => leads.iter().any(|&k| kind.is_none_or(|want| want == k)),
+        Effect::Relocate(to) => (lead || scene) && content.map.find(to) != Some(at),
+        Effect::Time(n) if *n < 0 => (lead || scene) && s.clock.time as i8 <= -*n,
+        _ => false,
+    })
+}
+
+/// The moment the game asks about `card` by default (D-7, [`answers_now`]), in words after
+/// "Asked when …"; `None` for a card that answers no action in particular.
+pub fn answers_words(content: &Content, card: CardId) -> Option<String> {
+    let c = content.cards.get(card.index())?;
+    let who = &content.detectives[c.detective].def.name;
+    let has = |f: &dyn Fn(&Effect) -> bool| c.def.effects.iter().any(f);
+    if has(&|e| matches!(e, Effect::Relocate(_))) {
+        Some(format!(
+            "{who} stands on a lead to follow up or on the scene of the crime"
+        ))
+    } else if has(&|e| {
+        matches!(
+            e,
+            Effect::MoveLead(_)
+                | Effect::Until {
+                    rule: Rule::NoFollowUps,
+                    ..
+                }
+        )
+    }) {
+        Some(format!("{who} stands on a lead to follow up"))
+    } else if has(&|e| matches!(e, Effect::Time(n) if *n < 0)) {
+        Some(format!(
+            "{who} stands on a lead or the scene of the crime with no more Time than this card takes"
+        ))
+    } else {
+        None
+    }
 }

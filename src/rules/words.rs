@@ -5,7 +5,7 @@
 use super::Snapshot;
 use crate::content::Content;
 use crate::ids::SeatId;
-use crate::model::{Action, Hold, LeadOwner};
+use crate::model::{Action, Hold, LeadOwner, Prompt};
 
 fn seat_name(content: &Content, s: &Snapshot, seat: SeatId) -> String {
     s.seats
@@ -180,6 +180,17 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
             )
         }
         Action::ReturnMemory { .. } => "Give the Memory card back".into(),
+        Action::PromptFor { card, prompt } => match prompt {
+            Prompt::Judged => format!(
+                "Ask me about {} when it answers the action",
+                card_name(content, card)
+            ),
+            Prompt::Always => format!(
+                "Ask me about {} whenever it could be played",
+                card_name(content, card)
+            ),
+            Prompt::Never => format!("Never ask me about {}", card_name(content, card)),
+        },
     }
 }
 

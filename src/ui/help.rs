@@ -419,6 +419,14 @@ fn settings_window(
                     );
                     ui.end_row();
 
+                    ui.label("Dark cards");
+                    ui.checkbox(
+                        &mut s.auto_pass,
+                        "Ask me only when a card I hold answers the action",
+                    )
+                    .on_hover_text("In new games, the game passes for you after another detective's action unless one of your dark cards answers it (a lead they could follow up, say). Each dark card in your hand can also be set to Ask me or Never ask.");
+                    ui.end_row();
+
                     ui.label("Animation speed");
                     ui.vertical(|ui| {
                         ui.add(

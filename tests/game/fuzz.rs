@@ -163,8 +163,16 @@ fn action(rng: &mut ChaCha8Rng, c: &Content) -> Action {
         },
         35 => Action::RecallMemory { from: seat(rng) },
         36 => Action::MoveWarrant { from: loc(rng, c) },
-        _ => Action::ReturnMemory {
+        37 => Action::ReturnMemory {
             take: rng.random_bool(0.5).then(|| favor(rng)),
+        },
+        _ => Action::PromptFor {
+            card: card(rng, c),
+            prompt: [
+                new_angeles::game::Prompt::Judged,
+                new_angeles::game::Prompt::Always,
+                new_angeles::game::Prompt::Never,
+            ][rng.random_range(0..3)],
         },
     }
 }

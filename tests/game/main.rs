@@ -20,6 +20,7 @@ mod movement;
 mod pipeline;
 mod plots;
 mod privacy;
+mod prompts;
 mod puzzle;
 mod rounds;
 mod save_fuzz;
@@ -113,6 +114,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
         seed,
         first_player: Some(SeatId(0)),
         shared_hints: false,
+        auto_pass: false,
     };
     sim::headless_game(content, config)
 }

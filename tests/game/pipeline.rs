@@ -153,6 +153,36 @@ fn every_kind_of_action_is_routed_to_a_handler_that_changes_the_game() {
     if digest(app.world_mut()) == before {
         e.1 += 1;
     }
+    // A wish about being asked (D-7): any seat, for a dark card it holds.
+    let c2 = content();
+    let (seat, card) = (0..4)
+        .map(SeatId)
+        .find_map(|s| {
+            let v = super::investigation::view(&mut app, Some(s));
+            v.hand
+                .iter()
+                .copied()
+                .find(|&x| c2.cards[x].def.deck == new_angeles::content::Deck::Dark)
+                .map(|x| (s, x))
+        })
+        .expect("a dark card in some hand");
+    let before = digest(app.world_mut());
+    sim::send(
+        &mut app,
+        Command {
+            seat,
+            action: Action::PromptFor {
+                card,
+                prompt: new_angeles::game::Prompt::Never,
+            },
+        },
+    )
+    .expect("a wish about a dark card in hand");
+    let e = seen.entry("PromptFor").or_default();
+    e.0 += 1;
+    if digest(app.world_mut()) == before {
+        e.1 += 1;
+    }
     for kind in Action::KINDS {
         let Some(&(n, unchanged)) = seen.get(kind) else {
             panic!("no accepted `{kind}` action in 24 bot games (seen: {seen:?})");

@@ -178,3 +178,21 @@ pub fn choose_at(
     }
     choose(content, view, rng)
 }
+
+/// *Let the game choose*: the normal bot's answer to the decision the viewer of `snap` is
+/// asked now (where a lead goes, say), from that seat's own view only. The same view gives
+/// the same answer; it is sent as the plain answer it is, so replays need nothing more.
+/// `None` when the viewer is asked nothing or has no legal answer.
+pub fn game_pick(content: &Content, snap: &Snapshot) -> Option<Action> {
+    let seat = snap.viewer?;
+    let d = snap
+        .pending
+        .filter(|d| snap.daytime && d.decider() == seat)?;
+    let legal = rules::legal_actions(content, snap, seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(0x6A3E_C0DE);
+    let pick = answers::answer(content, snap, seat, &d, &legal, &mut rng, None);
+    legal.contains(&pick).then_some(pick)
+}

@@ -521,6 +521,7 @@ pub fn decision_body(
                         rules::lead_name(content, kind, owner),
                         content.map.label(from)
                     ));
+                    super::prompts::let_the_game_choose(ui, content, snap, &mut send);
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
                 Decision {

@@ -1012,14 +1012,7 @@ pub fn hand_panel(
                         };
                         pay_row(ui, content, snap, card, &who, form, send);
                     } else if c.def.deck == Deck::Dark {
-                        ui.label(
-                        RichText::new(format!(
-                            "You play it against {} during their turn, when the game offers it (R-TWI-5).",
-                            content.detectives[c.detective].def.name
-                        ))
-                        .small()
-                        .color(Color32::from_rgb(170, 190, 230)),
-                    );
+                        super::prompts::card_prompt(ui, content, snap, card, send);
                     }
                     ui.horizontal_wrapped(|ui| {
                         discard_toggle(ui, card, form, "discard to pay");
@@ -1136,28 +1129,9 @@ pub fn response_body(
         play: format!("Play against {name}"),
         pass: "Pass: play no dark card",
     };
+    super::prompts::why_asked(ui, content, snap);
     offer_cards(ui, content, snap, &offer, form, send);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Or pass and stop asking:").small());
-        if ui
-            .button("until my turn")
-            .on_hover_text("Pass now, and pass every response window until your next turn begins.")
-            .clicked()
-        {
-            send(Action::HoldResponses {
-                until: crate::game::Hold::MyTurn,
-            });
-        }
-        if ui
-            .button("for today")
-            .on_hover_text("Pass now, and pass every response window until the next day begins.")
-            .clicked()
-        {
-            send(Action::HoldResponses {
-                until: crate::game::Hold::Tomorrow,
-            });
-        }
-    });
+    super::prompts::hold_buttons(ui, send);
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s

@@ -8,5 +8,6 @@ pub mod hand;
 pub mod log;
 pub mod options;
 pub mod plot;
+pub mod prompts;
 pub mod puzzle;
 pub mod tooltips;

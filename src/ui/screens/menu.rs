@@ -166,6 +166,9 @@ fn menu_screen(
         return Ok(());
     };
     let mut start = None;
+    // D-7: a game of the player's own passes by the windows nothing answers, as set; the
+    // lesson asks at each.
+    let auto_pass = help.settings.auto_pass;
     let mut load: Option<(std::path::PathBuf, SaveKind, crate::save::SaveFile)> = None;
     let whole = ctx.content_rect();
     // A veil over the city: dark enough to read on, light enough to see the city through.
@@ -208,7 +211,7 @@ fn menu_screen(
                 if form.open {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_max_width(640.0);
-                        new_game_form(ui, &content, &mut form, &mut start);
+                        new_game_form(ui, &content, &mut form, &mut start, auto_pass);
                     });
                     return;
                 }
@@ -258,6 +261,7 @@ fn menu_screen(
                     );
                     // A first game is gentle: the human goes first.
                     config.first_player = Some(crate::ids::SeatId(0));
+                    config.auto_pass = auto_pass;
                     start = Some(config);
                 }
                 under(
@@ -424,6 +428,7 @@ fn new_game_form(
     content: &Content,
     form: &mut NewGameForm,
     start: &mut Option<GameConfig>,
+    auto_pass: bool,
 ) {
     egui::Grid::new("new-game")
         .num_columns(2)
@@ -529,6 +534,7 @@ fn new_game_form(
         seed: 0,
         first_player: None,
         shared_hints: form.shared_hints && humans > 1,
+        auto_pass,
     };
     let seed = form.seed.trim();
     let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();

@@ -1,0 +1,164 @@
+//! Fewer interruptions (D-7): the controls that say when the game asks the viewer about its
+//! dark cards — a per-card *ask me / never ask* choice for the hand, why a response window asks
+//! now, the one-click holds on the response prompt — and *Let the game choose* for a lead the
+//! viewer moves for someone else. Each is a small function the panels call; every choice goes
+//! out as a [`crate::game::Command`], so saves and replays agree.
+
+use crate::content::{Content, Deck};
+use crate::game::{Action, Hold, Prompt};
+use crate::ids::*;
+use crate::rules::{self, Snapshot};
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+const NOTE: Color32 = Color32::from_rgb(170, 190, 230);
+
+/// For a dark card in the viewer's hand: when the game asks about it, and the choice *when it
+/// answers* (the default) / *at every action* / *never*.
+pub fn card_prompt(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    card: CardId,
+    send: &mut dyn FnMut(Action),
+) {
+    let Some(c) = content.cards.get(card.index()) else {
+        return;
+    };
+    if c.def.deck != Deck::Dark || !snap.hand.contains(&card) {
+        return;
+    }
+    let who = &content.detectives[c.detective].def.name;
+    let now = snap.prompt_of(card);
+    let note = match now {
+        Prompt::Never => format!(
+            "Never asked about it: the game passes for you. You may still play it when another card of yours opens a window on {who}."
+        ),
+        Prompt::Always => {
+            format!("Asked at each of {who}'s actions while you could play it (R-TWI-5).")
+        }
+        Prompt::Judged if !snap.auto_pass => {
+            format!("Asked at each of {who}'s actions while you could play it (R-TWI-5).")
+        }
+        Prompt::Judged => match rules::twilight::answers_words(content, card) {
+            Some(w) => format!("The game asks you when {w}; otherwise it passes for you."),
+            None => format!(
+                "It answers no action in particular, so the game passes for you: choose \"every action\" to be asked during {who}'s turns."
+            ),
+        },
+    };
+    ui.label(RichText::new(note).small().color(NOTE));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Ask me:").small());
+        for (p, text, hover) in [
+            (
+                Prompt::Judged,
+                "when it answers",
+                "The default: the game asks you only when this card answers what the detective just did.",
+            ),
+            (
+                Prompt::Always,
+                "every action",
+                "Ask me at each of the detective's actions while I could play it.",
+            ),
+            (
+                Prompt::Never,
+                "never",
+                "Never ask me about this card.",
+            ),
+        ] {
+            if ui
+                .selectable_label(now == p, RichText::new(text).small())
+                .on_hover_text(hover)
+                .clicked()
+                && now != p
+            {
+                send(Action::PromptFor { card, prompt: p });
+            }
+        }
+    });
+}
+
+/// In a response window: why the viewer is asked now — the cards that answer this action, or
+/// that it asked to be asked about. Nothing when every window asks (auto-pass off).
+pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
+    if !snap.auto_pass {
+        return;
+    }
+    let target = snap.seats[snap.active()].detective;
+    let mut why = Vec::new();
+    for &card in &snap.hand {
+        if !rules::twilight::is_card_of(content, card, Deck::Dark, target) {
+            continue;
+        }
+        let name = &content.cards[card].def.name;
+        match snap.prompt_of(card) {
+            Prompt::Always => why.push(format!("you asked to be asked about {name}")),
+            Prompt::Judged if rules::twilight::answers_now(content, snap, card) => {
+                match rules::twilight::answers_words(content, card) {
+                    Some(w) => why.push(format!("{name} answers this: {w}")),
+                    None => why.push(format!("{name} answers this")),
+                }
+            }
+            _ => {}
+        }
+    }
+    if !why.is_empty() {
+        ui.label(
+            RichText::new(format!("Asked because {}.", why.join("; ")))
+                .small()
+                .color(NOTE),
+        );
+    }
+}
+
+/// The one-click holds on a response prompt: pass now and stop asking until the viewer's turn
+/// or for the rest of the day (D-7).
+pub fn hold_buttons(ui: &mut egui::Ui, send: &mut dyn FnMut(Action)) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Pass until my turn")
+            .on_hover_text("Pass now, and pass every response window until your next turn begins.")
+            .clicked()
+        {
+            send(Action::HoldResponses {
+                until: Hold::MyTurn,
+            });
+        }
+        if ui
+            .button("Pass for today")
+            .on_hover_text("Pass now, and pass every response window until the next day begins.")
+            .clicked()
+        {
+            send(Action::HoldResponses {
+                until: Hold::Tomorrow,
+            });
+        }
+    });
+}
+
+/// *Let the game choose*: the normal bot's answer from the viewer's own view, sent as the plain
+/// answer (where a lead goes, say), with what it is on hover.
+pub fn let_the_game_choose(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    send: &mut dyn FnMut(Action),
+) {
+    let Some(pick) = crate::game::bot::game_pick(content, snap) else {
+        return;
+    };
+    let Some(seat) = snap.viewer else {
+        return;
+    };
+    let words = rules::action_words(content, snap, seat, &pick);
+    if ui
+        .button(RichText::new("Let the game choose").strong())
+        .on_hover_text(format!(
+            "The game's pick from what you see, as a bot in your seat would choose: {words}."
+        ))
+        .clicked()
+    {
+        send(pick);
+    }
+}
