@@ -602,7 +602,6 @@ fn reach_labels(
     ruler: Res<Ruler>,
     content: Res<Content>,
     labels: Query<Entity, With<ReachLabel>>,
-    named: Res<crate::ui::board::text::LabelState>,
     view: Res<BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
     mut shown: Local<Option<(LocId, bool)>>,
@@ -625,11 +624,8 @@ fn reach_labels(
             (true, 1) => Color::srgb(0.5, 1.0, 0.5),
             _ => Color::srgb(1.0, 0.7, 0.3),
         };
+        // The place's name is in the hover (naming every place here crowds a small board).
         let mut words = cost_words(o, r.time);
-        // A place the board does not name at this zoom is named here.
-        if !named.names(o.to) {
-            words = format!("{}\n{words}", content.map.loc(o.to).name);
-        }
         // A card that would bring nothing there is said on the board, before the Time is paid.
         if let Some(n) = r.notes.get(i)
             && n.iter().any(|n| n.contains("no baggage"))
