@@ -30,11 +30,10 @@ pub struct BoardView {
     pub centre: Vec2,
     /// Once the player pans or zooms, the board stops refitting itself.
     pub user_framed: bool,
-    /// Floating egui windows over the board (last frame's): the board ignores the pointer there.
+    /// Floating egui windows over the board (the rects of its areas as last drawn, not where
+    /// the pointer was then: a pointer that comes from a panel and presses on the board at
+    /// once is on the board): the board ignores the pointer there, its wheel included.
     pub blocked: Vec<Rect>,
-    /// The pointer is over an egui window, menu or cover now (this frame's pointer against
-    /// the areas as last drawn): the board ignores it, its wheel included.
-    pub over_ui: bool,
     /// The table's layout has given the board its area since the game screen opened (until
     /// then the board is not framed, and its labels wait).
     pub framed: bool,
@@ -48,7 +47,6 @@ impl Default for BoardView {
             centre: Vec2::ZERO,
             user_framed: false,
             blocked: Vec::new(),
-            over_ui: false,
             framed: false,
         }
     }
@@ -145,7 +143,6 @@ impl Plugin for InputPlugin {
             .add_systems(
                 Update,
                 (
-                    pointer_over_ui,
                     pan_zoom,
                     hover,
                     ruler_input,
@@ -159,7 +156,11 @@ impl Plugin for InputPlugin {
                     .chain()
                     .run_if(crate::ui::in_game),
             )
-            .add_systems(PostUpdate, apply_view);
+            .add_systems(PostUpdate, apply_view)
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                esc_cancels_ruler.before(crate::ui::layout::TableSet::Layout),
+            );
     }
 }
 
@@ -238,24 +239,11 @@ fn apply_view(
     }
 }
 
-/// Whether the pointer is over an egui window, menu or cover, asked of egui this frame (its
-/// pass began in `PreUpdate` with this frame's pointer), not of the last frame's drawing: a
-/// pointer that comes from a panel and presses on the board at once is on the board.
-fn pointer_over_ui(mut contexts: EguiContexts, mut view: ResMut<BoardView>) {
-    let over = contexts
-        .ctx_mut()
-        .map(|ctx| ctx.is_pointer_over_egui())
-        .unwrap_or(false);
-    if view.over_ui != over {
-        view.over_ui = over;
-    }
-}
-
 impl BoardView {
     /// Whether the window point `p` (logical pixels) is on the board and free: not under a
     /// window, a menu or the *Fit the board* button.
     pub fn takes_pointer(&self, p: Vec2) -> bool {
-        self.rect.contains(p) && !self.over_ui && !self.blocked.iter().any(|r| r.contains(p))
+        self.rect.contains(p) && !self.blocked.iter().any(|r| r.contains(p))
     }
 }
 
@@ -471,7 +459,6 @@ fn ruler_input(
     view: Res<BoardView>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     buttons: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
     game: GameView,
     looking: Res<Looking>,
     hovered: Res<Hovered>,
@@ -480,7 +467,6 @@ fn ruler_input(
     mut ruler: ResMut<Ruler>,
     mut notes: MessageWriter<Note>,
     mut out: MessageWriter<Command>,
-    mut contexts: EguiContexts,
     settings: Option<Res<crate::settings::Settings>>,
 ) {
     let q = &game.q;
@@ -518,16 +504,8 @@ fn ruler_input(
         }
         return;
     };
-    if keys.just_pressed(KeyCode::Escape) && ruler.0.is_some() {
-        ruler.0 = None;
-        // Esc is spent on the drag: the pause menu and the help windows, which read it from
-        // egui later in this frame, do not see it.
-        if let Ok(ctx) = contexts.ctx_mut() {
-            ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
-        }
-        notes.write(Note::info("Move cancelled."));
-        return;
-    }
+    // Esc while the ruler is out is taken in the egui pass ([`esc_cancels_ruler`]), before the
+    // pause menu reads it.
     let p = pointer_world(&window, &view, (cam.0, cam.1));
     if let (Some(r), Some(p)) = (ruler.0.as_mut(), p) {
         r.cursor = p;
@@ -594,6 +572,24 @@ fn ruler_input(
             }
         }
     }
+}
+
+/// Esc while the ruler is out cancels the drag and only the drag: run in the egui pass before
+/// the pause menu and the help windows, it takes the key from egui so they never see it.
+pub fn esc_cancels_ruler(
+    mut contexts: EguiContexts,
+    mut ruler: ResMut<Ruler>,
+    mut notes: MessageWriter<Note>,
+) -> Result {
+    if ruler.0.is_none() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        ruler.0 = None;
+        notes.write(Note::info("Move cancelled."));
+    }
+    Ok(())
 }
 
 /// Spawns the Time cost beside every location the ruler reaches (and removes them after).

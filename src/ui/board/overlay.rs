@@ -54,9 +54,34 @@ fn overlay(
                 board.fit();
             }
         });
-    // The board ignores the pointer over the button (and over any window: `BoardView::over_ui`,
-    // asked anew each frame before the board reads the pointer).
+    // The board ignores the pointer over the button and over every window, menu or cover: their
+    // rects (not whether the pointer was over one in this frame, which a press straight from a
+    // panel onto the board would still carry next frame). An open modal covers it all.
     board.blocked = vec![layout.to_logical(fit.response.rect)];
+    let quiet = [
+        egui::Id::new("notices"),
+        egui::Id::new("hover"),
+        egui::Id::new("ruler-hover"),
+        egui::Id::new("fit"),
+    ];
+    let (modal, areas) = ctx.memory(|m| {
+        let areas: Vec<egui::Rect> = m
+            .layer_ids()
+            .filter(|l| {
+                !matches!(l.order, egui::Order::Background | egui::Order::Tooltip)
+                    && !quiet.contains(&l.id)
+                    && m.areas().is_visible(l)
+            })
+            .filter_map(|l| m.area_rect(l.id))
+            .collect();
+        (m.top_modal_layer().is_some(), areas)
+    });
+    if modal {
+        board.blocked.push(layout.to_logical(layout.board));
+    }
+    board
+        .blocked
+        .extend(areas.into_iter().map(|r| layout.to_logical(r)));
     if over_ui {
         return Ok(());
     }
