@@ -417,6 +417,116 @@ pub fn seat_dropship_options(content: &Content, seat: &SeatState) -> Vec<MoveOpt
     with_seat_costs(content, seat, out)
 }
 
+/// Every place the active `seat` may move to now, by ruler and Beanstalk (or, with
+/// `dropship`, by a dropship pass), with everything the move will cost: the move itself
+/// (R-MOVE-1…5) and the Time its arrival takes (meeting Lily Lockwell, R-MOVE-8). The
+/// ruler shows these numbers, and [`legal_actions`] lists exactly these moves (those whose
+/// move cost the Time left pays).
+pub fn moves_of(content: &Content, s: &Snapshot, seat: SeatId, dropship: bool) -> Vec<MoveOption> {
+    let me = &s.seats[seat];
+    let mut out = if dropship {
+        seat_dropship_options(content, me)
+    } else {
+        seat_move_options(content, me)
+    };
+    for o in &mut out {
+        o.then = arrival_cost(s, o.to, o.cost);
+    }
+    out
+}
+
+/// The Time an arrival at `to` takes after a move that cost `move_cost`: Lily Lockwell there
+/// asks 1 more if any Time is left (R-MOVE-8); nothing elsewhere.
+pub fn arrival_cost(s: &Snapshot, to: LocId, move_cost: u8) -> u8 {
+    u8::from(to == s.informant(Informant::Lily) && s.clock.time > move_cost)
+}
+
+/// What a move of the active `seat` to `to` brings besides the move, in words for the ruler's
+/// label and the place's tooltip, said before the player pays: Lily's extra Time (R-MOVE-8),
+/// Jimmy's offer (R-MOVE-9), a free draw (R-MOVE-6), and what a card in the viewer's hand
+/// that may be played only there would put on its plot (R-PLOT-5), nothing included.
+pub fn arrival_notes(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> Vec<String> {
+    let map = &content.map;
+    let me = &s.seats[seat];
+    let l = map.loc(to);
+    let mut out = Vec::new();
+    if to == s.informant(Informant::Lily) {
+        out.push(
+            "Lily Lockwell: +1 Time if you have any left; turn a token face up (R-MOVE-8)".into(),
+        );
+    } else if to == s.informant(Informant::Jimmy) {
+        out.push("Jimmy the Snitch: 1 Time to look, if you want (R-MOVE-9)".into());
+    }
+    let room = me.hand < twilight::seat_hand_limit(content, me);
+    match l.quality {
+        crate::content::Quality::Ritzy if room => out.push("a free light card (R-MOVE-6)".into()),
+        crate::content::Quality::Seedy if room => out.push("a free dark card (R-MOVE-6)".into()),
+        _ => {}
+    }
+    if s.viewer == Some(seat) {
+        let mut there = s.clone();
+        there.seats[seat].at = to;
+        let stage = plot_stage(content, me);
+        for &card in &s.hand {
+            let def = &content.cards[card].def;
+            // Only cards tied to a place: the move is what makes them playable.
+            let placed = def.requires.iter().any(|c| {
+                matches!(
+                    c,
+                    crate::content::Condition::AtQuality(_)
+                        | crate::content::Condition::AtType(_)
+                        | crate::content::Condition::At(_)
+                        | crate::content::Condition::AtScene
+                        | crate::content::Condition::OnLead
+                )
+            });
+            if !placed || !twilight::requires_met(content, &there, seat, card) {
+                continue;
+            }
+            for e in &def.effects {
+                if let crate::content::Effect::Conditional { kind, .. } = e {
+                    let worth = match conditional_worth(stage, kind) {
+                        Some(true) => "good baggage",
+                        Some(false) => "bad baggage",
+                        None => "nothing: no baggage (R-PLOT-5)",
+                    };
+                    out.push(format!(
+                        "{} here: {kind} is {worth} for your plot",
+                        def.name
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The start or crossroads card of a seat's plot in play (R-PLOT-2).
+pub fn plot_stage<'a>(
+    content: &'a Content,
+    me: &SeatState,
+) -> Option<&'a crate::content::PlotStage> {
+    let (p, stage) = me.plot?;
+    let def = &content.plots.get(p as usize)?.def;
+    Some(match stage {
+        crate::model::Stage::Start => &def.start,
+        crate::model::Stage::Crossroads { good: true } => &def.crossroads.good,
+        crate::model::Stage::Crossroads { good: false } => &def.crossroads.bad,
+    })
+}
+
+/// What conditional baggage of `kind` is on a plot card (R-PLOT-5): good, bad, or nothing.
+pub fn conditional_worth(stage: Option<&crate::content::PlotStage>, kind: &str) -> Option<bool> {
+    let stage = stage?;
+    if stage.good.iter().any(|k| k == kind) {
+        Some(true)
+    } else if stage.bad.iter().any(|k| k == kind) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 fn with_seat_costs(
     content: &Content,
     seat: &SeatState,
@@ -508,12 +618,12 @@ fn seat_moves<'a>(
     seat: SeatId,
 ) -> impl Iterator<Item = Action> + 'a {
     let me = &s.seats[seat];
-    let by_ruler = std::iter::once_with(move || seat_move_options(content, me))
+    let by_ruler = std::iter::once_with(move || moves_of(content, s, seat, false))
         .flatten()
         .map(|o| (o, false));
     let by_dropship = std::iter::once_with(move || {
         if me.dropship_passes > 0 {
-            seat_dropship_options(content, me)
+            moves_of(content, s, seat, true)
         } else {
             Vec::new()
         }

@@ -18,10 +18,22 @@ pub enum MoveVia {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveOption {
     pub to: LocId,
+    /// The move's own Time (what the move needs to be legal).
     pub cost: u8,
     pub via: MoveVia,
     /// Straight-line distance in map millimetres.
     pub distance: f32,
+    /// Time the arrival takes on top of the move: meeting Lily Lockwell there costs 1 more
+    /// while any Time is left after the move (R-MOVE-8). Set by
+    /// [`crate::rules::moves_of`], which knows where she stands; 0 from the map alone.
+    pub then: u8,
+}
+
+impl MoveOption {
+    /// Everything the move will cost: the move and its arrival.
+    pub fn total(&self) -> u8 {
+        self.cost + self.then
+    }
 }
 
 /// Time to enter `to`: 1, or 3 for a restricted location without the mover's warrant (R-MAP-5,
@@ -137,6 +149,7 @@ pub fn move_options(
                 cost: entry_cost(map, to, own_warrants),
                 via,
                 distance: here.distance(map.loc(to).pos),
+                then: 0,
             })
         })
         .collect()
@@ -152,6 +165,7 @@ pub fn dropship_options(map: &Map, from: LocId, own_warrants: &[LocId]) -> Vec<M
             cost: entry_cost(map, to, own_warrants),
             via: MoveVia::Dropship,
             distance: here.distance(map.loc(to).pos),
+            then: 0,
         })
         .collect()
 }

@@ -280,27 +280,32 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
         .default_size([640.0, 640.0])
         .default_pos(ctx.content_rect().left_top() + egui::vec2(300.0, 80.0))
         .show(ctx, |ui| {
-            let hits = book.search(&state.filter);
             let total = book.rules().count();
-            ui.horizontal(|ui| {
-                ui.label("Filter");
-                let t = ui.add(
-                    egui::TextEdit::singleline(&mut state.filter)
-                        .hint_text("a rule ID (R-MOVE) or words (dropship)")
-                        .desired_width(300.0),
-                );
-                if std::mem::take(&mut state.focus) {
-                    t.request_focus();
-                }
-                if ui
-                    .add_enabled(!state.filter.is_empty(), egui::Button::new("Clear"))
-                    .clicked()
-                {
-                    state.filter.clear();
-                    state.focus = true;
-                }
-                ui.label(RichText::new(format!("{} of {total} rules", hits.len())).weak());
-            });
+            // The filter is read after its field took this frame's typing: the list and the
+            // count follow each key at once, not one event late.
+            let hits = ui
+                .horizontal(|ui| {
+                    ui.label("Filter");
+                    let t = ui.add(
+                        egui::TextEdit::singleline(&mut state.filter)
+                            .hint_text("a rule ID (R-MOVE) or words (dropship)")
+                            .desired_width(300.0),
+                    );
+                    if std::mem::take(&mut state.focus) {
+                        t.request_focus();
+                    }
+                    if ui
+                        .add_enabled(!state.filter.is_empty(), egui::Button::new("Clear"))
+                        .clicked()
+                    {
+                        state.filter.clear();
+                        state.focus = true;
+                    }
+                    let hits = book.search(&state.filter);
+                    ui.label(RichText::new(format!("{} of {total} rules", hits.len())).weak());
+                    hits
+                })
+                .inner;
             ui.separator();
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])

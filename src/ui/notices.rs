@@ -1,7 +1,7 @@
-//! Notices: short lines, stacked in a corner of the board, for what matters to the player at
-//! the screen — their turn and its Time, a new day, an event arriving, a dark card played on
-//! them and what it did, a fight, a hit or an alibi on a suspect, a plot resolving. They fade
-//! by themselves and never take a click (the board under them stays playable).
+//! Notices: short lines, stacked at the foot of the side column (never over the board nor the
+//! decision), for what matters to the player at the screen — their turn and its Time, a new
+//! day, an event arriving, a dark card played on them and what it did, a fight, a hit or an
+//! alibi on a suspect, a plot resolving. They fade by themselves and never take a click.
 //!
 //! They are worked out by comparing the game as the viewer sees it before and after each
 //! change, so they show nothing the viewer may not know.
@@ -80,8 +80,8 @@ fn life(kind: NoticeKind) -> f32 {
     }
 }
 
-/// At most this many at once: the oldest go first.
-const MOST: usize = 5;
+/// At most this many at once: the oldest go first (the log keeps them all).
+const MOST: usize = 3;
 
 /// The notices for the viewer between two views of the game, `results` the commands applied
 /// in between.
@@ -314,19 +314,17 @@ fn show_notices(
     }
     redraw.write(bevy::window::RequestRedraw);
     let ctx = contexts.ctx_mut()?.clone();
+    // Off the board: at the foot of the side column, newest lowest, over the tab's last lines
+    // for a few seconds (the log keeps what they said).
+    let side = layout.side;
     egui::Area::new("notices".into())
         .order(egui::Order::Foreground)
         .interactable(false)
-        .anchor(
-            egui::Align2::RIGHT_TOP,
-            egui::vec2(
-                layout.board.max.x - layout.window.max.x - 12.0,
-                layout.board.min.y + 44.0,
-            ),
-        )
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .fixed_pos(egui::pos2(side.max.x - 8.0, side.max.y - 8.0))
         .show(&ctx, |ui| {
-            ui.set_max_width(380.0);
-            for n in notices.list.iter().rev() {
+            ui.set_max_width((side.width() - 16.0).max(120.0));
+            for n in notices.list.iter() {
                 let age = now - n.born;
                 let alpha = ((life(n.kind) - age).min(1.0)).clamp(0.0, 1.0);
                 let (mark, colour) = match n.kind {

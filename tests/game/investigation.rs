@@ -699,3 +699,78 @@ fn r_comp_1_tokens_drawn_come_from_the_pile() {
     assert_eq!(app.world().resource::<EvidencePile>().0.len(), 59);
     let _ = Lead { kind, owner };
 }
+
+// R-MOVE-8 on the ruler (issue 31, bug 24): the move's shown cost is everything it will cost.
+// The ruler's numbers come from `rules::moves_of`: the option onto Lily's place costs the move
+// and 1 more for her (while Time is left after the move), and exactly that is paid; with no
+// Time left after the move she asks nothing, and the option says so. `legal_actions` lists
+// the same moves.
+#[test]
+fn r_move_8_the_ruler_shows_lilys_time_before_the_move() {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    park_npcs(&mut app);
+    let c = content();
+    let s = view(&mut app, Some(SeatId(0)));
+    let me = &s.seats[0];
+    let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
+        .into_iter()
+        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Jimmy))
+        .unwrap()
+        .to;
+    set_at::<Informant>(&mut app, |w| *w == Informant::Lily, step);
+    let s = view(&mut app, Some(SeatId(0)));
+    let options = rules::moves_of(&c, &s, SeatId(0), false);
+    let lily = options.iter().find(|o| o.to == step).unwrap();
+    assert_eq!(
+        (lily.cost, lily.then, lily.total()),
+        (1, 1, 2),
+        "1 for the move, 1 for Lily"
+    );
+    assert!(
+        options.iter().filter(|o| o.to != step).all(|o| o.then == 0),
+        "only Lily's place asks more"
+    );
+    let notes = rules::arrival_notes(&c, &s, SeatId(0), step);
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("Lily") && n.contains("R-MOVE-8")),
+        "{notes:?}"
+    );
+    // The legal moves are the ruler's options the Time pays.
+    let mut legal: Vec<LocId> = rules::legal_actions(&c, &s, SeatId(0))
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Move { to } => Some(to),
+            _ => None,
+        })
+        .collect();
+    let mut shown: Vec<LocId> = options
+        .iter()
+        .filter(|o| o.cost <= s.clock.time)
+        .map(|o| o.to)
+        .collect();
+    legal.sort();
+    shown.sort();
+    assert_eq!(legal, shown);
+    // What was shown is what is paid.
+    let before = clock(&app).time;
+    act(&mut app, Action::Move { to: step }).unwrap();
+    assert_eq!(before - clock(&app).time, lily.total());
+
+    // With only the move's Time left, Lily asks nothing more, and the ruler says so.
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    park_npcs(&mut app);
+    set_at::<Informant>(&mut app, |w| *w == Informant::Lily, step);
+    app.world_mut()
+        .resource_mut::<new_angeles::game::Clock>()
+        .time = 1;
+    let s = view(&mut app, Some(SeatId(0)));
+    let lily = *rules::moves_of(&c, &s, SeatId(0), false)
+        .iter()
+        .find(|o| o.to == step)
+        .unwrap();
+    assert_eq!((lily.cost, lily.then), (1, 0));
+    act(&mut app, Action::Move { to: step }).unwrap();
+    assert_eq!(clock(&app).time, 0);
+}

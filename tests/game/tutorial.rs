@@ -114,3 +114,25 @@ fn a_saved_lesson_keeps_its_step() {
         None
     );
 }
+
+// Issue 31: the coach's words about the player's detective match what the board draws (the
+// disc says its initials, the player's own wears the YOU pin), not an emblem it no longer shows.
+#[test]
+fn the_coach_describes_your_piece_as_the_board_draws_it() {
+    use new_angeles::ui::board::pieces::{YOU_WORD, piece_word};
+    let c = content();
+    let script = Script::first_case(&c).unwrap();
+    let id = &script.detectives[PLAYER.index()];
+    let def = &c.detectives[c.detective_index(id).unwrap()].def;
+    let step = script
+        .steps
+        .iter()
+        .find(|s| s.say.contains("Your detective is"))
+        .expect("a step shows the player's piece");
+    let word = piece_word(def);
+    assert!(
+        step.say.contains(&format!("marked {word}")) && step.say.contains(YOU_WORD),
+        "the coach says: {}",
+        step.say
+    );
+}

@@ -17,7 +17,7 @@ use bevy::camera::Viewport;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
-use bevy_egui::PrimaryEguiContext;
+use bevy_egui::{EguiContexts, PrimaryEguiContext, egui};
 
 /// What part of the window shows the board, and how it is framed.
 #[derive(Resource, Clone, Debug)]
@@ -30,7 +30,9 @@ pub struct BoardView {
     pub centre: Vec2,
     /// Once the player pans or zooms, the board stops refitting itself.
     pub user_framed: bool,
-    /// Floating egui windows over the board (last frame's): the board ignores the pointer there.
+    /// Floating egui windows over the board (the rects of its areas as last drawn, not where
+    /// the pointer was then: a pointer that comes from a panel and presses on the board at
+    /// once is on the board): the board ignores the pointer there, its wheel included.
     pub blocked: Vec<Rect>,
     /// The table's layout has given the board its area since the game screen opened (until
     /// then the board is not framed, and its labels wait).
@@ -80,8 +82,36 @@ pub struct RulerState {
     pub cursor: Vec2,
     pub reach_mm: f32,
     pub options: Vec<MoveOption>,
+    /// What each option's arrival brings besides the move, in `options` order
+    /// ([`rules::arrival_notes`]): said on the board and in the hover before the player pays.
+    pub notes: Vec<Vec<String>>,
     pub time: u8,
     pub dropship: bool,
+}
+
+impl RulerState {
+    /// The option and its notes for a place the ruler reaches.
+    pub fn option(&self, to: LocId) -> Option<(&MoveOption, &[String])> {
+        let i = self.options.iter().position(|o| o.to == to)?;
+        Some((
+            &self.options[i],
+            self.notes.get(i).map_or(&[][..], |n| &n[..]),
+        ))
+    }
+}
+
+/// What a ruler option's cost label says: all the Time the move will take, the arrival's part
+/// named ("2 Time (1 + 1 for Lily)").
+pub fn cost_words(o: &MoveOption, time: u8) -> String {
+    let mut words = if o.then > 0 {
+        format!("{} Time ({} + {} for Lily)", o.total(), o.cost, o.then)
+    } else {
+        format!("{} Time", o.cost)
+    };
+    if o.cost > time {
+        words.push_str(" (too few left)");
+    }
+    words
 }
 
 /// A cost label shown while the ruler is out.
@@ -126,7 +156,11 @@ impl Plugin for InputPlugin {
                     .chain()
                     .run_if(crate::ui::in_game),
             )
-            .add_systems(PostUpdate, apply_view);
+            .add_systems(PostUpdate, apply_view)
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                esc_cancels_ruler.before(crate::ui::layout::TableSet::Layout),
+            );
     }
 }
 
@@ -205,6 +239,14 @@ fn apply_view(
     }
 }
 
+impl BoardView {
+    /// Whether the window point `p` (logical pixels) is on the board and free: not under a
+    /// window, a menu or the *Fit the board* button.
+    pub fn takes_pointer(&self, p: Vec2) -> bool {
+        self.rect.contains(p) && !self.blocked.iter().any(|r| r.contains(p))
+    }
+}
+
 /// The pointer's world position, when it is over the board area.
 pub fn pointer_world(
     window: &Window,
@@ -212,7 +254,7 @@ pub fn pointer_world(
     cam: (&Camera, &GlobalTransform),
 ) -> Option<Vec2> {
     let p = window.cursor_position()?;
-    if !view.rect.contains(p) || view.blocked.iter().any(|r| r.contains(p)) {
+    if !view.takes_pointer(p) {
         return None;
     }
     cam.0.viewport_to_world_2d(cam.1, p).ok()
@@ -227,7 +269,8 @@ fn pan_zoom(
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) {
     let cursor = window.cursor_position();
-    let inside = cursor.is_some_and(|p| view.rect.contains(p));
+    // The wheel over a window or the panels scrolls them, never the board behind.
+    let inside = cursor.is_some_and(|p| view.takes_pointer(p));
     if buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle) {
         if let (Some(p), true) = (cursor, inside || pan.last.is_some()) {
             if let Some(last) = pan.last {
@@ -388,14 +431,15 @@ pub fn pick_words(d: Option<Decision>) -> &'static str {
 
 /// Starts the ruler (or dropship targeting) for the active human seat.
 pub fn start_ruler(q: &GameQuery, seat: SeatId, dropship: bool) -> RulerState {
-    let snap = q.snapshot();
+    // The seat's own view: the notes may speak of the cards in its hand.
+    let snap = q.snapshot_for(Some(seat));
     let me = &snap.seats[seat];
     let map = &q.content.map;
-    let options = if dropship {
-        rules::seat_dropship_options(&q.content, me)
-    } else {
-        rules::seat_move_options(&q.content, me)
-    };
+    let options = rules::moves_of(&q.content, &snap, seat, dropship);
+    let notes = options
+        .iter()
+        .map(|o| rules::arrival_notes(&q.content, &snap, seat, o.to))
+        .collect();
     let origin = loc_world(map, me.at);
     RulerState {
         seat,
@@ -404,6 +448,7 @@ pub fn start_ruler(q: &GameQuery, seat: SeatId, dropship: bool) -> RulerState {
         cursor: origin,
         reach_mm: rules::ruler_of(&q.content, me),
         options,
+        notes,
         time: snap.clock.time,
         dropship,
     }
@@ -414,7 +459,6 @@ fn ruler_input(
     view: Res<BoardView>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     buttons: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
     game: GameView,
     looking: Res<Looking>,
     hovered: Res<Hovered>,
@@ -423,8 +467,12 @@ fn ruler_input(
     mut ruler: ResMut<Ruler>,
     mut notes: MessageWriter<Note>,
     mut out: MessageWriter<Command>,
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
     let q = &game.q;
+    // A press takes the detective within its drawn disc and a few pixels round it.
+    let grab =
+        crate::ui::board::pieces::detective_radius(&view, settings.as_deref()) + 5.0 * view.scale;
     let Some(seat) = my_turn(&game, &looking) else {
         ruler.0 = None;
         // A press on your own detective out of turn says why nothing happens.
@@ -432,7 +480,7 @@ fn ruler_input(
             && let (Some(me), Some(p)) = (looking.0, pointer_world(&window, &view, (cam.0, cam.1)))
             && figures
                 .iter()
-                .any(|(f, gt)| f.seat == me && gt.translation().truncate().distance(p) <= 14.0)
+                .any(|(f, gt)| f.seat == me && gt.translation().truncate().distance(p) <= grab)
         {
             let snap = game.seat(me);
             let why = match (snap.daytime, snap.pending) {
@@ -456,11 +504,8 @@ fn ruler_input(
         }
         return;
     };
-    if keys.just_pressed(KeyCode::Escape) && ruler.0.is_some() {
-        ruler.0 = None;
-        notes.write(Note::info("Move cancelled."));
-        return;
-    }
+    // Esc while the ruler is out is taken in the egui pass ([`esc_cancels_ruler`]), before the
+    // pause menu reads it.
     let p = pointer_world(&window, &view, (cam.0, cam.1));
     if let (Some(r), Some(p)) = (ruler.0.as_mut(), p) {
         r.cursor = p;
@@ -486,9 +531,11 @@ fn ruler_input(
             // Press on your own detective to pick up the ruler.
             let on_figure = figures
                 .iter()
-                .any(|(f, gt)| f.seat == seat && gt.translation().truncate().distance(p) <= 14.0);
+                .any(|(f, gt)| f.seat == seat && gt.translation().truncate().distance(p) <= grab);
             let snap = game.seat(seat);
-            let on_location = loc_world(&q.content.map, snap.seats[seat].at).distance(p) <= 14.0;
+            let here = snap.seats[seat].at;
+            let on_location = loc_world(&q.content.map, here).distance(p)
+                <= crate::ui::board::geom::symbol_radius(&q.content.map, here) + 4.0 * view.scale;
             if on_figure || on_location {
                 let mut r = start_ruler(q, seat, false);
                 r.cursor = p;
@@ -527,14 +574,36 @@ fn ruler_input(
     }
 }
 
+/// Esc while the ruler is out cancels the drag and only the drag: run in the egui pass before
+/// the pause menu and the help windows, it takes the key from egui so they never see it.
+pub fn esc_cancels_ruler(
+    mut contexts: EguiContexts,
+    mut ruler: ResMut<Ruler>,
+    mut notes: MessageWriter<Note>,
+) -> Result {
+    if ruler.0.is_none() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        ruler.0 = None;
+        notes.write(Note::info("Move cancelled."));
+    }
+    Ok(())
+}
+
 /// Spawns the Time cost beside every location the ruler reaches (and removes them after).
 fn reach_labels(
     mut commands: Commands,
     ruler: Res<Ruler>,
     content: Res<Content>,
     labels: Query<Entity, With<ReachLabel>>,
+    view: Res<BoardView>,
+    settings: Option<Res<crate::settings::Settings>>,
     mut shown: Local<Option<(LocId, bool)>>,
 ) {
+    // The labels keep their size on screen (11 px at 100%), as the board's names do.
+    let px = view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
     let want = ruler.0.as_ref().map(|r| (r.from, r.dropship));
     if *shown == want {
         return;
@@ -544,26 +613,31 @@ fn reach_labels(
     }
     *shown = want;
     let Some(r) = &ruler.0 else { return };
-    for o in &r.options {
+    for (i, o) in r.options.iter().enumerate() {
         let affordable = o.cost <= r.time;
-        let color = match (affordable, o.cost) {
+        let color = match (affordable, o.total()) {
             (false, _) => Color::srgb(0.6, 0.6, 0.6),
             (true, 1) => Color::srgb(0.5, 1.0, 0.5),
             _ => Color::srgb(1.0, 0.7, 0.3),
         };
-        let words = if affordable {
-            format!("{} Time", o.cost)
-        } else {
-            format!("{} Time (too few left)", o.cost)
-        };
+        // The place's name is in the hover (naming every place here crowds a small board).
+        let mut words = cost_words(o, r.time);
+        // A card that would bring nothing there is said on the board, before the Time is paid.
+        if let Some(n) = r.notes.get(i)
+            && n.iter().any(|n| n.contains("no baggage"))
+        {
+            words.push_str("\nno baggage for your plot");
+        }
         commands.spawn((
             ReachLabel,
             Text2d::new(words),
-            TextFont::from_font_size(10.0),
+            TextFont::from_font_size(11.0),
             TextColor(color),
+            bevy::sprite::Anchor::BOTTOM_CENTER,
             Transform::from_translation(
-                (loc_world(&content.map, o.to) + Vec2::new(0.0, 36.0)).extend(30.0),
-            ),
+                (loc_world(&content.map, o.to) + Vec2::new(0.0, 16.0)).extend(30.0),
+            )
+            .with_scale(Vec3::new(px, px, 1.0)),
         ));
     }
 }
@@ -574,7 +648,7 @@ fn draw_ruler(mut gizmos: Gizmos, ruler: Res<Ruler>, content: Res<Content>, hove
     for o in &r.options {
         let p = loc_world(map, o.to);
         let affordable = o.cost <= r.time;
-        let c = match (affordable, o.cost) {
+        let c = match (affordable, o.total()) {
             (false, _) => Color::srgba(0.6, 0.6, 0.6, 0.6),
             (true, 1) => Color::srgb(0.4, 1.0, 0.4),
             _ => Color::srgb(1.0, 0.65, 0.2),
@@ -659,8 +733,12 @@ fn pick_labels(
     looking: Res<Looking>,
     pick: Res<LeadPick>,
     labels: Query<Entity, With<PickLabel>>,
+    named: Res<crate::ui::board::text::LabelState>,
+    view: Res<BoardView>,
+    settings: Option<Res<crate::settings::Settings>>,
     mut shown: Local<Vec<(LocId, Action)>>,
 ) {
+    let px = view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
     let want = location_answers(&game, &looking, &pick);
     if *shown == want {
         return;
@@ -671,14 +749,22 @@ fn pick_labels(
     let q = &game.q;
     let words = pick_words(q.pending.decision);
     for (to, _) in &want {
+        // A place the board does not name at this zoom is named here: the prompt names it.
+        let text = if named.names(*to) {
+            format!("{words}?")
+        } else {
+            format!("{}\n{words}?", q.content.map.loc(*to).name)
+        };
         commands.spawn((
             PickLabel,
-            Text2d::new(format!("{words}?")),
-            TextFont::from_font_size(10.0),
+            Text2d::new(text),
+            TextFont::from_font_size(11.0),
             TextColor(Color::srgb(0.55, 0.9, 1.0)),
+            bevy::sprite::Anchor::BOTTOM_CENTER,
             Transform::from_translation(
-                (loc_world(&q.content.map, *to) + Vec2::new(0.0, 36.0)).extend(30.0),
-            ),
+                (loc_world(&q.content.map, *to) + Vec2::new(0.0, 16.0)).extend(30.0),
+            )
+            .with_scale(Vec3::new(px, px, 1.0)),
         ));
     }
     *shown = want;

@@ -380,9 +380,29 @@ fn location_centres(map: &Map, id: LocId, size: Vec2) -> Vec<Vec2> {
     }
     // A name set nearer another place than its own reads as that place's: such spots come
     // last, and a name put there gets a leader line ([`leader`]).
-    let (own, other): (Vec<Vec2>, Vec<Vec2>) =
-        out.into_iter().partition(|&c| reads_as_own(map, id, c));
+    let (own, other): (Vec<Vec2>, Vec<Vec2>) = out
+        .into_iter()
+        .partition(|&c| reads_as_own_box(map, id, Rect::from_center_size(c, size)));
     own.into_iter().chain(other).collect()
+}
+
+/// The distance from `p` to the box `r` (0 inside it).
+fn to_box(r: Rect, p: Vec2) -> f32 {
+    p.clamp(r.min, r.max).distance(p)
+}
+
+/// Whether a label of location `id` in the box `r` reads as its own: its middle is nearer its
+/// own place than any other ([`reads_as_own`]), and no other place's symbol comes near the box
+/// as its own does (a wide name set under a neighbour's symbol reads as the neighbour's, and
+/// gets a leader line to its own).
+pub fn reads_as_own_box(map: &Map, id: LocId, r: Rect) -> bool {
+    if !reads_as_own(map, id, r.center()) {
+        return false;
+    }
+    let own = to_box(r, loc_world(map, id));
+    map.ids()
+        .filter(|&o| o != id)
+        .all(|o| to_box(r, loc_world(map, o)) > own + 6.0)
 }
 
 /// The hairline from location `id`'s symbol to its label's box `r`.
@@ -558,7 +578,7 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
             || placer.try_place(kind, &variants[with_summary..], scale, centres);
         if placed
             && let Some(p) = placer.placed.last_mut()
-            && !reads_as_own(map, id, p.rect.center())
+            && !reads_as_own_box(map, id, p.rect)
         {
             p.leader = Some(leader(map, id, p.rect));
         }
@@ -588,4 +608,18 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
         });
     }
     placer.placed
+}
+
+/// A name tag for a place the board lights while a panel points at it (a prompt's line, an
+/// answer): its name on a plate just under its symbol, over whatever lies there, so a place
+/// the layout could not name at this zoom is found too.
+pub fn name_tag(map: &Map, id: LocId, scale: f32) -> LabelPlacement {
+    let b = Block {
+        lines: vec![(map.loc(id).name.clone(), Role::Major)],
+        plate: true,
+    };
+    let size = b.size(scale);
+    let sym = symbol_box(map, id);
+    let c = Vec2::new(loc_world(map, id).x, sym.min.y - 2.0 - size.y / 2.0);
+    b.place(LabelKind::Location(id), c, scale)
 }

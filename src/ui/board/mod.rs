@@ -80,10 +80,13 @@ impl Plugin for BoardPlugin {
                     lift_hovered,
                     recolour_types,
                     text::labels_follow_zoom,
+                    text::name_lit_places,
                     motion::start_pulses,
                     draw_highlights,
                     draw_active_detective,
                     motion::keep_moving,
+                    pieces::size_detectives,
+                    pieces::mark_you,
                 )
                     .chain()
                     .run_if(crate::ui::in_game),
@@ -123,6 +126,8 @@ fn draw_active_detective(
     game: crate::game::GameView,
     looking: Res<crate::ui::Looking>,
     figures: Query<(&crate::game::DetectiveFigure, &GlobalTransform)>,
+    view: Res<input::BoardView>,
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
     let snap = game.public();
     if !snap.daytime {
@@ -133,7 +138,7 @@ fn draw_active_detective(
         return;
     };
     let p = gt.translation().truncate();
-    let r = geom::DETECTIVE_R;
+    let r = pieces::detective_radius(&view, settings.as_deref());
     let at = Isometry2d::from_translation(p);
     if looking.0 == Some(active) {
         let gold = Color::srgb(1.0, 0.84, 0.32);

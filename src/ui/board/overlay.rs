@@ -2,8 +2,9 @@
 //! what the board says on hover (a location, an NPC marker).
 
 use crate::game::GameView;
+use crate::rules::MoveOption;
 use crate::ui::board::HoveredNpc;
-use crate::ui::board::input::{BoardView, Hovered};
+use crate::ui::board::input::{BoardView, Hovered, Ruler, RulerState, cost_words};
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::panels::tooltips::{location_tooltip, npc_tooltip};
 use bevy::prelude::*;
@@ -24,6 +25,7 @@ fn overlay(
     mut board: ResMut<BoardView>,
     hovered: Res<Hovered>,
     hovered_npc: Res<HoveredNpc>,
+    ruler: Res<Ruler>,
     (phase, session, viewer): (
         Res<State<crate::game::Phase>>,
         Res<State<crate::game::Session>>,
@@ -52,15 +54,48 @@ fn overlay(
                 board.fit();
             }
         });
-    // The board ignores the pointer over the button.
+    // The board ignores the pointer over the button and over every window, menu or cover: their
+    // rects (not whether the pointer was over one in this frame, which a press straight from a
+    // panel onto the board would still carry next frame). An open modal covers it all.
     board.blocked = vec![layout.to_logical(fit.response.rect)];
-    if over_ui {
+    let quiet = [
+        egui::Id::new("notices"),
+        egui::Id::new("hover"),
+        egui::Id::new("ruler-hover"),
+        egui::Id::new("fit"),
+    ];
+    let (modal, areas) = ctx.memory(|m| {
+        let areas: Vec<egui::Rect> = m
+            .layer_ids()
+            .filter(|l| {
+                !matches!(l.order, egui::Order::Background | egui::Order::Tooltip)
+                    && !quiet.contains(&l.id)
+                    && m.areas().is_visible(l)
+            })
+            .filter_map(|l| m.area_rect(l.id))
+            .collect();
+        (m.top_modal_layer().is_some(), areas)
+    });
+    if modal {
         board.blocked.push(layout.to_logical(layout.board));
+    }
+    board
+        .blocked
+        .extend(areas.into_iter().map(|r| layout.to_logical(r)));
+    if over_ui {
         return Ok(());
     }
     let snap = view.public();
     // Under the hand-off cover the board says nothing.
     if crate::ui::viewer::cover_for(&view, &phase, &session, *viewer).is_some() {
+        return Ok(());
+    }
+    // While the ruler is out, the place under the pointer says what moving there will cost
+    // and bring, before the player lets go and pays.
+    if let (Some(r), Some(loc)) = (&ruler.0, hovered.0)
+        && let Some((o, notes)) = r.option(loc)
+    {
+        ruler_tooltip(&ctx, &view.q.content, r, o, notes);
         return Ok(());
     }
     if let Some(npc) = hovered_npc.0 {
@@ -69,4 +104,35 @@ fn overlay(
         location_tooltip(&ctx, &view.q.content, loc, snap);
     }
     Ok(())
+}
+
+/// The hover of a place the ruler reaches: its name, all the move will cost, and what the
+/// arrival brings (Lily, Jimmy, a free draw, a card's baggage or nothing).
+fn ruler_tooltip(
+    ctx: &egui::Context,
+    content: &crate::content::Content,
+    r: &RulerState,
+    o: &MoveOption,
+    notes: &[String],
+) {
+    let Some(pos) = ctx.pointer_hover_pos() else {
+        return;
+    };
+    egui::Area::new("ruler-hover".into())
+        .fixed_pos(pos + egui::vec2(16.0, 16.0))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                let verb = if r.dropship { "Fly to" } else { "Move to" };
+                ui.label(
+                    egui::RichText::new(format!("{verb} {}", content.map.label(o.to))).strong(),
+                );
+                ui.label(cost_words(o, r.time));
+                for n in notes {
+                    ui.label(egui::RichText::new(format!("• {n}")).small());
+                }
+            });
+        });
 }

@@ -143,13 +143,8 @@ pub fn decorate_tokens(
                 Color::srgba(1.0, 1.0, 1.0, 0.35),
                 36,
             );
-            let ink = ink_on(fill);
-            let word = if art::has_emblem(&def.id) {
-                art::emblem(&mut p, &def.id, Vec2::ZERO, r * 0.56, ink, fill);
-                None
-            } else {
-                Some((def.initials.clone(), 9.5, ink))
-            };
+            // Its initials on its own colour, always (the coach speaks of the pink disc marked RB).
+            let word = Some((piece_word(def), DETECTIVE_FONT, ink_on(fill)));
             Look {
                 kind: TokenKind::Detective(f.seat),
                 mesh: p,
@@ -290,6 +285,35 @@ pub fn decorate_tokens(
         };
         let z = token_z(look.kind);
         let mut ec = commands.entity(e);
+        if let TokenKind::Detective(seat) = look.kind {
+            // A detective's disc and initials lie on a body of their own, which keeps them
+            // readable when the board is small ([`size_detectives`]); the root moves and lifts.
+            ec.insert((
+                look.kind,
+                Transform::from_xyz(0.0, 0.0, z),
+                Visibility::default(),
+            ));
+            let mesh = meshes.add(look.mesh.build());
+            let (word, size, color) = look.word.unwrap_or_default();
+            ec.with_children(|c| {
+                c.spawn((
+                    DetectiveBody(seat),
+                    Mesh2d(mesh),
+                    MeshMaterial2d(material.0.clone()),
+                    Transform::default(),
+                    Visibility::default(),
+                ))
+                .with_children(|c| {
+                    c.spawn((
+                        Text2d::new(word),
+                        TextFont::from(fonts.strong.clone()).with_font_size(size),
+                        TextColor(color),
+                        Transform::from_xyz(0.0, -size * 0.04, 0.2),
+                    ));
+                });
+            });
+            continue;
+        }
         ec.insert((
             look.kind,
             Mesh2d(meshes.add(look.mesh.build())),
@@ -322,6 +346,154 @@ pub fn decorate_tokens(
         if hero.is_some() {
             ec.insert(HeroLook(None));
         }
+    }
+}
+
+/// What a detective's disc says: its initials (the coach names the player's piece by them).
+pub fn piece_word(def: &crate::content::DetectiveDef) -> String {
+    def.initials.clone()
+}
+
+/// The word on the pin over the player's own detective.
+pub const YOU_WORD: &str = "YOU";
+
+/// The initials' size on a detective's disc, in world units at the disc's own size.
+const DETECTIVE_FONT: f32 = 11.0;
+
+/// A detective's disc and initials (a child of its piece, scaled by [`size_detectives`]).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct DetectiveBody(pub SeatId);
+
+/// The smallest a detective's disc is drawn, across, in logical pixels at 100% UI scale: its
+/// initials stay readable on a small window (1280 × 720), where the whole board is small.
+pub const DETECTIVE_MIN_PX: f32 = 26.0;
+
+/// How much a detective's disc grows at zoom `scale` (world units per pixel, the UI scale
+/// included) to keep [`DETECTIVE_MIN_PX`]: 1 when the board is large enough, at most 1.8.
+pub fn detective_growth(scale: f32) -> f32 {
+    (DETECTIVE_MIN_PX * scale / (2.0 * geom::DETECTIVE_R)).clamp(1.0, 1.8)
+}
+
+/// The board's zoom with the UI scale (world units per logical pixel of a 100% screen).
+fn piece_zoom(
+    view: &crate::ui::board::input::BoardView,
+    settings: Option<&crate::settings::Settings>,
+) -> f32 {
+    view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0))
+}
+
+/// Keeps the detectives' discs readable at every zoom: they grow when the board is small.
+pub fn size_detectives(
+    view: Res<crate::ui::board::input::BoardView>,
+    settings: Option<Res<crate::settings::Settings>>,
+    mut bodies: Query<&mut Transform, With<DetectiveBody>>,
+) {
+    let g = detective_growth(piece_zoom(&view, settings.as_deref()));
+    for mut tf in &mut bodies {
+        if (tf.scale.x - g).abs() > 1e-4 {
+            tf.scale = Vec3::new(g, g, 1.0);
+        }
+    }
+}
+
+/// The radius a detective's disc is drawn at now (world units), for the hand that presses on it.
+pub fn detective_radius(
+    view: &crate::ui::board::input::BoardView,
+    settings: Option<&crate::settings::Settings>,
+) -> f32 {
+    geom::DETECTIVE_R * detective_growth(piece_zoom(view, settings))
+}
+
+/// The marker of the detective of the person at the screen: a gold pin pointing down at it with
+/// YOU on it, a shape (not only a colour) found at a glance.
+#[derive(Component)]
+pub struct YouMarker;
+
+/// Puts the YOU pin over the looking seat's detective (none while nobody looks, in hot seat
+/// under the cover), at a constant size on screen.
+#[allow(clippy::too_many_arguments)]
+pub fn mark_you(
+    mut commands: Commands,
+    looking: Res<crate::ui::Looking>,
+    view: Res<crate::ui::board::input::BoardView>,
+    settings: Option<Res<crate::settings::Settings>>,
+    fonts: Option<Res<Fonts>>,
+    material: Res<PieceMaterial>,
+    figures: Query<(&DetectiveFigure, &GlobalTransform)>,
+    mut marker: Query<(&mut Transform, &mut Visibility), With<YouMarker>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let Some(fonts) = fonts else { return };
+    let at = looking.0.and_then(|me| {
+        figures
+            .iter()
+            .find(|(f, _)| f.seat == me)
+            .map(|(_, gt)| gt.translation().truncate())
+    });
+    let zoom = piece_zoom(&view, settings.as_deref());
+    // Sizes in pixels; the pin keeps them whatever the zoom.
+    let px = zoom;
+    let Ok((mut tf, mut vis)) = marker.single_mut() else {
+        if at.is_some() {
+            let gold = Color::srgb(1.0, 0.84, 0.32);
+            let mut p = Painter::new();
+            let (w, h, tip) = (30.0, 13.0, 6.0);
+            let body = [
+                Vec2::new(-w / 2.0, tip),
+                Vec2::new(w / 2.0, tip),
+                Vec2::new(w / 2.0, tip + h),
+                Vec2::new(-w / 2.0, tip + h),
+            ];
+            let outline = [
+                Vec2::new(0.0, 0.0),
+                Vec2::new(3.5, tip),
+                body[1],
+                body[2],
+                body[3],
+                body[0],
+                Vec2::new(-3.5, tip),
+            ];
+            // An ink edge: the same shape a little larger round its middle.
+            let mid = Vec2::new(0.0, tip + h / 2.0);
+            let grown: Vec<Vec2> = outline
+                .iter()
+                .map(|q| mid + (*q - mid) * Vec2::new(1.08, 1.14) + Vec2::new(0.0, -0.4))
+                .collect();
+            p.fan(mid, &grown, INK, INK);
+            p.fan(mid, &outline, gold, gold.darker(0.1));
+            commands
+                .spawn((
+                    YouMarker,
+                    super::BoardVisual,
+                    Mesh2d(meshes.add(p.build())),
+                    MeshMaterial2d(material.0.clone()),
+                    Transform::from_xyz(0.0, 0.0, 14.0),
+                    Visibility::Hidden,
+                ))
+                .with_children(|c| {
+                    c.spawn((
+                        Text2d::new(YOU_WORD),
+                        TextFont::from(fonts.display.clone()).with_font_size(11.0),
+                        TextColor(INK),
+                        Transform::from_xyz(0.0, tip + h / 2.0 - 0.6, 0.1),
+                    ));
+                });
+        }
+        return;
+    };
+    let Some(at) = at else {
+        if *vis != Visibility::Hidden {
+            *vis = Visibility::Hidden;
+        }
+        return;
+    };
+    let top = at + Vec2::new(0.0, detective_radius(&view, settings.as_deref()) + 1.0);
+    let want = Transform::from_translation(top.extend(14.0)).with_scale(Vec3::new(px, px, 1.0));
+    if *tf != want {
+        *tf = want;
+    }
+    if *vis != Visibility::Inherited {
+        *vis = Visibility::Inherited;
     }
 }
 

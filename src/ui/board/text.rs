@@ -29,12 +29,19 @@ pub struct LabelState {
     laid_for: Option<f32>,
     drawn_at: Option<f32>,
     changed_at: f32,
+    /// The places whose name the board shows at this zoom.
+    named: Vec<crate::content::LocId>,
 }
 
 impl LabelState {
     /// The names have been set on the board since the game screen opened.
     pub fn laid(&self) -> bool {
         self.laid_for.is_some()
+    }
+    /// Whether the board shows the name of `loc` at this zoom (else its tooltip, a lit
+    /// place's tag or a ruler's label names it).
+    pub fn names(&self, loc: crate::content::LocId) -> bool {
+        self.named.contains(&loc)
     }
 }
 
@@ -101,6 +108,13 @@ pub fn labels_follow_zoom(
         commands.entity(e).despawn();
     }
     let placed = labels::layout(&content.map, s);
+    state.named = placed
+        .iter()
+        .filter_map(|p| match p.kind {
+            labels::LabelKind::Location(l) => Some(l),
+            _ => None,
+        })
+        .collect();
     for p in &placed {
         spawn_label(
             &mut commands,
@@ -125,7 +139,7 @@ fn spawn_label(
     meshes: &mut Assets<Mesh>,
     p: &LabelPlacement,
     s: f32,
-) {
+) -> Entity {
     let centre = p.rect.center();
     let z = match p.kind {
         labels::LabelKind::Location(_) => 8.0,
@@ -183,7 +197,67 @@ fn spawn_label(
                     Transform::from_translation(at.extend(0.1)),
                 ));
             }
-        });
+        })
+        .id()
+}
+
+/// The name tag of a lit place the board does not name at this zoom.
+#[derive(Component)]
+pub struct HighlightTag;
+
+/// While a panel points at places (a prompt's line, an answer, a log line) and the board lights
+/// them, each one the labels could not name at this zoom gets its name on a plate under it:
+/// every place a prompt names is found on the board.
+#[allow(clippy::too_many_arguments)]
+pub fn name_lit_places(
+    mut commands: Commands,
+    view: Res<BoardView>,
+    content: Res<Content>,
+    fonts: Option<Res<Fonts>>,
+    material: Res<PieceMaterial>,
+    state: Res<LabelState>,
+    highlight: Res<super::BoardHighlight>,
+    settings: Option<Res<crate::settings::Settings>>,
+    tags: Query<Entity, With<HighlightTag>>,
+    mut shown: Local<(Vec<crate::content::LocId>, f32)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let Some(fonts) = fonts else { return };
+    let ui = settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
+    let s = view.scale * ui;
+    let mut want: Vec<crate::content::LocId> = highlight
+        .0
+        .iter()
+        .copied()
+        .filter(|&l| !state.names(l))
+        .collect();
+    want.sort();
+    want.dedup();
+    if shown.0 == want && shown.1 == s {
+        return;
+    }
+    for e in &tags {
+        commands.entity(e).despawn();
+    }
+    for &l in &want {
+        let p = labels::name_tag(&content.map, l, s);
+        let e = spawn_label(
+            &mut commands,
+            &content,
+            &fonts,
+            &material,
+            &mut meshes,
+            &p,
+            s,
+        );
+        let c = p.rect.center();
+        // Not one of the layout's labels: a new layout does not take it away.
+        commands.entity(e).remove::<BoardLabel>().insert((
+            HighlightTag,
+            Transform::from_translation(c.extend(31.0)).with_scale(Vec3::new(s, s, 1.0)),
+        ));
+    }
+    *shown = (want, s);
 }
 
 /// The grid's references (R-MAP-7): letters above and below the board, numbers beside it,
