@@ -239,7 +239,7 @@ fn event_body(
             None,
         )
         .on_hover_text(&text);
-        event_face(ui, content, table, snap, slot, new);
+        event_face(ui, content, table, snap, slot, new, &text);
     });
 }
 
@@ -282,8 +282,9 @@ fn card_back(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     ui.add_space(4.0);
 }
 
-/// What an event card in effect says: whether it just arrived, its text, where its NPCs
-/// stand, the suspect it involves, its rules and its temporary abilities.
+/// What an event card in effect says: whether it just arrived, its text (`text`, naming only
+/// the suspects in play), where its NPCs stand, the suspect it involves, its rules and its
+/// temporary abilities.
 fn event_face(
     ui: &mut egui::Ui,
     content: &Content,
@@ -291,11 +292,9 @@ fn event_face(
     snap: &Snapshot,
     slot: EventSlot,
     new: bool,
+    text: &str,
 ) {
     let e = &content.events[slot.event];
-    // Its text names only the suspects in this game (R-EVENT-3).
-    let in_play: Vec<_> = snap.suspects.iter().map(|x| x.index).collect();
-    let text = crate::rules::words::event_text(content, slot.event, &in_play);
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(" IN EFFECT ")
@@ -314,7 +313,7 @@ fn event_face(
             );
         }
     });
-    ui.label(RichText::new(&text).small());
+    ui.label(RichText::new(text).small());
     for &(npc, at) in &e.npcs {
         let n = content.npc(npc);
         let d = &content.detectives[npc.detective].def;
