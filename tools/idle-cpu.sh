@@ -7,6 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 xshot=${XSHOT:-../shared/tools/xshot}
 data=$(mktemp -d)
+# A settings file, so the game is not on its first start (which holds a --players game in the menu).
+printf '(version: 1)\n' > "$data/settings.ron"
 act=$(mktemp)
 printf 'sleep 45\n' > "$act"
 "$xshot" --size 1600x1000 --wait 8 --actions "$act" --out "$data/idle.png" --keep-log "$data/idle.log" -- \
