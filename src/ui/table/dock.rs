@@ -405,9 +405,13 @@ fn dock(
                         .layout(egui::Layout::top_down(egui::Align::Min)),
                 );
                 let ui = &mut ui;
+                // Never taller than the room left above the hint: egui's scroll area would
+                // otherwise grow to its 64-point minimum and draw over the hint (150% scale).
                 egui::ScrollArea::vertical()
                     .id_salt("dock-turn")
                     .auto_shrink([false, false])
+                    .min_scrolled_height(list.height().max(0.0))
+                    .max_height(list.height().max(0.0))
                     .show(ui, |ui| {
                         let mut turn_ui = |ui: &mut egui::Ui| {
                             guarded(ui, dock_rect, hold, |ui| {
