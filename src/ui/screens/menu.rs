@@ -300,7 +300,13 @@ fn menu_screen(
                 } else if list.open {
                     save_list(ui, &content, &list, &mut load);
                 } else {
-                    under(ui, format!("{} saved games.", list.saves.len()));
+                    under(
+                        ui,
+                        match list.saves.len() {
+                            1 => "1 saved game.".to_string(),
+                            n => format!("{n} saved games."),
+                        },
+                    );
                 }
                 if big_button(ui, true, "Rules").clicked() {
                     help.rules.toggle();
