@@ -602,7 +602,8 @@ pub fn decision_body(
                         "It goes in the {} file of a live suspect.",
                         kind.name()
                     ));
-                    ui.horizontal(|ui| {
+                    // Wrapped: a row wider than the panel would widen it for every button below.
+                    ui.horizontal_wrapped(|ui| {
                         ui.radio_value(
                             &mut forms.evidence.face_up,
                             false,
