@@ -2,10 +2,11 @@
 # Measures the game's CPU use while it rests: runs it under xshot (a virtual display), waits
 # 35 s, then samples its utime+stime from /proc for 10 s.
 #   tools/idle-cpu.sh [GAME ARGS...]      e.g.  tools/idle-cpu.sh --load finished.ron
-# XSHOT names the xshot tool (default ../shared/tools/xshot); the game is target/debug/new-angeles.
+# XSHOT names the xshot tool (a script running a program in Xvfb and taking a screenshot; default
+# `xshot` on the PATH); the game is target/debug/new-angeles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-xshot=${XSHOT:-../shared/tools/xshot}
+xshot=${XSHOT:-xshot}
 data=$(mktemp -d)
 # A settings file, so the game is not on its first start (which holds a --players game in the menu).
 printf '(version: 1)\n' > "$data/settings.ron"
