@@ -74,7 +74,8 @@ impl SaveSummary {
             turn: table
                 .seats
                 .get(clock.active(table.seats.len()).index())
-                .map(|s| content.detectives[s.detective].def.name.clone())
+                .and_then(|s| content.detectives.get(s.detective.index()))
+                .map(|d| d.def.name.clone())
                 .unwrap_or_default(),
             name: String::new(),
         }

@@ -124,11 +124,7 @@ pub fn feeds(content: &Content, snap: &Snapshot, seat: SeatId, card: &PlotStage)
             file(&mut out, card, &givens, Source::Event { event, at });
         }
     }
-    let baggage_pile = crate::content::Pile::ALL
-        .iter()
-        .position(|p| *p == crate::content::Pile::Baggage)
-        .unwrap_or(2);
-    if snap.puzzle.counts()[baggage_pile] > 0 {
+    if snap.puzzle.counts()[crate::content::Pile::Baggage.index()] > 0 {
         out.good.push(Source::Puzzle);
         out.bad.push(Source::Puzzle);
     }
