@@ -340,8 +340,8 @@ pub enum Effect {
     MoveLily,
     /// The player moves Jimmy the Snitch on, as after a meeting (R-MOVE-9).
     MoveJimmy,
-    /// The detective puts one of its warrants on its location (moving its older one if both
-    /// are in play, R-TOKEN-3).
+    /// The detective puts one of its warrants on its location; with both in play its player
+    /// chooses which one moves there (R-TOKEN-3, D-11).
     WarrantHere,
     /// Caprice's Sanity moves this many steps (negative: down toward −3); nothing for the
     /// others (R-SETUP-13).
@@ -439,9 +439,17 @@ pub struct CardDef {
     /// Conditions that must hold for the card to be played (R-TWI-4).
     #[serde(default)]
     pub requires: Vec<Condition>,
+    /// Favors the card costs besides its twilight cost, at most 2, paid by whoever plays it
+    /// with favors it chooses, NPC favors included (R-TOKEN-1).
+    #[serde(default)]
+    pub favors: Vec<FavorCost>,
     /// What the engine does; it must agree with `text`.
     pub effects: Vec<Effect>,
 }
+
+/// The largest hand limit a detective's sheet may print: a play may discard every other card
+/// of its hand (R-TWI-7, D-22), and a play holds room for a hand this large and one more.
+pub const MAX_HAND_LIMIT: u8 = 11;
 
 /// `<detective>.cards.ron`: one detective's light and dark decks and its special cards.
 #[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]

@@ -346,6 +346,18 @@ fn check_detective_sheet(r: &mut Report, d: &DetectiveDef, map: &Map) {
             ),
         );
     }
+    if d.hand_limit > MAX_HAND_LIMIT {
+        r.at(
+            "hand_limit",
+            "hand_limit",
+            "",
+            0,
+            format!(
+                "a hand limit of {} is above the most a play's discards can hold ({})",
+                d.hand_limit, MAX_HAND_LIMIT
+            ),
+        );
+    }
     if d.hand_limit == 0 || d.time_per_turn == 0 {
         r.at(
             "hand_limit",
@@ -366,6 +378,26 @@ fn check_detective_sheet(r: &mut Report, d: &DetectiveDef, map: &Map) {
                 d.npcs.len()
             ),
         );
+    }
+    // R-TOKEN-1: an NPC favor counts as any one of two or more types ("as though they were one
+    // of 2 or more different types of normal favors"); an NPC may grant none.
+    for n in &d.npcs {
+        let kinds = FavorType::ALL
+            .iter()
+            .filter(|k| n.favors.contains(k))
+            .count();
+        if !n.favors.is_empty() && kinds < 2 {
+            r.at(
+                "npcs.favors",
+                "name",
+                &n.name,
+                0,
+                format!(
+                    "`{}`'s favors show {} type(s): an NPC favor counts as one of 2 or more different types (R-TOKEN-1), or the NPC grants none (`favors: []`)",
+                    n.name, kinds
+                ),
+            );
+        }
     }
     if d.setup.warrants.len() > 2 {
         r.at(
@@ -1208,6 +1240,17 @@ fn build_cards(
                     format!(
                         "card `{}`: a card with the Fight trait has exactly one `Fight` effect, and only it may (R-TWI-10)",
                         c.id
+                    ),
+                );
+            }
+            if c.favors.len() > 2 {
+                r.on_id(
+                    "favors",
+                    &c.id,
+                    format!(
+                        "card `{}`: at most 2 favors in a card's cost (has {})",
+                        c.id,
+                        c.favors.len()
                     ),
                 );
             }

@@ -173,6 +173,10 @@ fn play_card(
         crate::rules::twilight::check_play_dark(content, snap, player, play)
     };
     let cost = check.unwrap_or(c.def.cost);
+    // R-TOKEN-1: the favors its favor cost takes, as the player chose them.
+    let pay = crate::rules::twilight::card_payment(content, &snap.seats[player], play)
+        .unwrap_or_default();
+    super::tokens::pay_favors(world, player, &pay);
     on_seat(world, player, |h: &mut Hand| {
         h.0.retain(|&x| x != play.card)
     });
@@ -188,12 +192,19 @@ fn play_card(
     );
     let table = world.resource::<Table>();
     let whom = name_of(content, table, target);
-    let paid = match (light, discards.len()) {
+    let mut paid = match (light, discards.len()) {
         (true, 0) => format!("dark-shift {cost}"),
         (false, 0) => format!("light-shift {cost}"),
         (true, n) => format!("dark-shift {cost}, {n} card(s) discarded"),
         (false, n) => format!("light-shift {cost}, {n} card(s) discarded"),
     };
+    let detective = world.resource::<Table>().seats[player].detective;
+    for p in pay.iter().flatten() {
+        paid.push_str(&format!(
+            ", {}",
+            crate::rules::abilities::pay_words(content, detective, p)
+        ));
+    }
     let text = if light {
         format!("{who} plays {} ({paid}): {}", c.def.name, c.def.text)
     } else {

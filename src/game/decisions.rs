@@ -72,7 +72,30 @@ pub fn skip_empty_decisions(
                     Some(d.decider()),
                     "Jimmy the Snitch has nothing to sell now.",
                 );
-                None
+                // R-MOVE-9: he moves on whether or not anything was bought.
+                Some(Decision {
+                    seat: d.decider(),
+                    ask: Ask::MoveInformant {
+                        who: Informant::Jimmy,
+                    },
+                })
+            }
+            // R-MOVE-8: with no face-down token there is nothing to reveal; Lily moves on.
+            Decision {
+                seat,
+                ask: Ask::LilyReveal,
+            } if legal == [Action::SkipReveal] => {
+                log(
+                    world,
+                    None,
+                    "No face-down evidence for Lily Lockwell to reveal.",
+                );
+                Some(Decision {
+                    seat,
+                    ask: Ask::MoveInformant {
+                        who: Informant::Lily,
+                    },
+                })
             }
             // A benefit that can only be let go (R-PUZ-4) asks nothing.
             Decision {

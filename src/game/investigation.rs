@@ -395,7 +395,36 @@ pub fn decline_peek(world: &mut World, cx: &Ctx) {
         seat,
         format!("{who} lets Jimmy the Snitch's offer go."),
     );
-    set_pending(world, None);
+    // R-MOVE-9: "then the player moves Jimmy", whether or not the offer was taken.
+    set_pending(
+        world,
+        Some(Decision {
+            seat,
+            ask: Ask::MoveInformant {
+                who: Informant::Jimmy,
+            },
+        }),
+    );
+}
+
+/// R-MOVE-8: the player lets Lily Lockwell's story go (her reveal is optional); she moves on.
+pub fn skip_reveal(world: &mut World, cx: &Ctx) {
+    let Ctx { seat, who, .. } = *cx;
+
+    report(
+        world,
+        seat,
+        format!("{who} turns no token face up for Lily Lockwell."),
+    );
+    set_pending(
+        world,
+        Some(Decision {
+            seat,
+            ask: Ask::MoveInformant {
+                who: Informant::Lily,
+            },
+        }),
+    );
 }
 
 /// Turns the token `token` face up for all to see, in the name of `by` (Lily's story, a card).

@@ -109,6 +109,7 @@ pub fn route(world: &mut World, cx: &Ctx) {
         Action::Peek { suspect } => inv::jimmy_peek(world, cx, suspect),
         Action::LookAtHand { of } => inv::jimmy_hand(world, cx, of),
         Action::DeclinePeek => inv::decline_peek(world, cx),
+        Action::SkipReveal => inv::skip_reveal(world, cx),
         Action::UncoverConspiracy { dig: true } => conspiracy::dig_deeper(world, cx),
         Action::UncoverConspiracy { dig: false } => conspiracy::reveal_information(world, cx),
         Action::Shift { seat, dark } => conspiracy::shift_benefit(world, cx, seat, dark),

@@ -115,6 +115,8 @@ pub enum Action {
     /// the action just made (the default). Not a move: any time, out of turn too; it costs
     /// nothing, shows nobody anything and changes only when this seat is asked.
     PromptFor { card: CardId, prompt: Prompt },
+    /// Lily Lockwell: turn no token face up (her reveal is optional, R-MOVE-8); she moves on.
+    SkipReveal,
 }
 
 /// One favor paid for a cost (R-TOKEN-1): a normal favor of a type, or a favor of the
@@ -138,18 +140,62 @@ pub enum Choice {
     Favor,
 }
 
-/// A card played, and how its twilight cost is paid: up to three cards discarded to lower it
-/// (R-TWI-7) and a plot-colour adjustment of −1, 0 or +1 (R-TWI-8).
+/// A card played, and how its costs are paid: cards discarded to lower its twilight cost, as
+/// many as the player likes (R-TWI-7, D-22), a plot-colour adjustment of −1, 0 or +1
+/// (R-TWI-8), and the favors that pay a favor cost printed on it (R-TOKEN-1; none chosen: the
+/// game picks, as an older save's play asks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardPlay {
     pub card: CardId,
-    pub discard: [Option<CardId>; 3],
+    #[serde(with = "discard_list")]
+    pub discard: [Option<CardId>; MAX_DISCARDS],
     pub adjust: i8,
+    #[serde(default)]
+    pub pay: [Option<Pay>; 2],
+}
+
+/// The most cards one play can discard: every other card of the largest hand the content
+/// allows (`check` refuses a hand limit above
+/// [`MAX_HAND_LIMIT`](crate::content::MAX_HAND_LIMIT); Louis's Good Mood adds one), so no
+/// player ever meets this bound.
+pub const MAX_DISCARDS: usize = crate::content::MAX_HAND_LIMIT as usize + 1;
+
+/// A play's discards as a list of the cards discarded (`[Some(a), Some(b)]`); a save of any
+/// length up to [`MAX_DISCARDS`] reads, with or without empty places (older saves wrote three).
+mod discard_list {
+    use super::{CardId, MAX_DISCARDS};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(
+        d: &[Option<CardId>; MAX_DISCARDS],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        let list: Vec<Option<CardId>> = d.iter().copied().filter(Option::is_some).collect();
+        list.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<[Option<CardId>; MAX_DISCARDS], D::Error> {
+        let list: Vec<Option<CardId>> = Vec::deserialize(d)?;
+        let cards: Vec<CardId> = list.into_iter().flatten().collect();
+        if cards.len() > MAX_DISCARDS {
+            return Err(D::Error::custom(format!(
+                "{} discards in one play: at most {MAX_DISCARDS}",
+                cards.len()
+            )));
+        }
+        let mut out = [None; MAX_DISCARDS];
+        for (slot, c) in out.iter_mut().zip(cards) {
+            *slot = Some(c);
+        }
+        Ok(out)
+    }
 }
 
 impl Action {
     /// Every kind of action, by name, in the order they are declared.
-    pub const KINDS: [&'static str; 39] = [
+    pub const KINDS: [&'static str; 40] = [
         "Move",
         "Dropship",
         "JumpOnTheCase",
@@ -189,6 +235,7 @@ impl Action {
         "MoveWarrant",
         "ReturnMemory",
         "PromptFor",
+        "SkipReveal",
     ];
 
     /// The name of this action's kind (one of [`Action::KINDS`]).
@@ -233,6 +280,7 @@ impl Action {
             Action::MoveWarrant { .. } => "MoveWarrant",
             Action::ReturnMemory { .. } => "ReturnMemory",
             Action::PromptFor { .. } => "PromptFor",
+            Action::SkipReveal => "SkipReveal",
         }
     }
 
@@ -258,12 +306,21 @@ impl CardPlay {
     pub fn new(card: CardId) -> Self {
         CardPlay {
             card,
-            discard: [None; 3],
+            discard: [None; MAX_DISCARDS],
             adjust: 0,
+            pay: [None; 2],
         }
     }
     pub fn discards(&self) -> Vec<CardId> {
         self.discard.iter().flatten().copied().collect()
+    }
+    /// The play discarding `cards` (in order; beyond [`MAX_DISCARDS`] they are left out).
+    pub fn with_discards(mut self, cards: &[CardId]) -> Self {
+        self.discard = [None; MAX_DISCARDS];
+        for (slot, &c) in self.discard.iter_mut().zip(cards) {
+            *slot = Some(c);
+        }
+        self
     }
 }
 

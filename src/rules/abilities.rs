@@ -44,7 +44,7 @@ fn check_ability(
     u: &AbilityDef,
     pay: &[Option<Pay>; 2],
 ) -> Result<Cost, String> {
-    check_payment(content, me, u, pay)?;
+    check_payment(content, me, &u.favors, &u.text, pay)?;
     check_supply(s, &me.holdings, &u.effects)?;
     Ok(u.time)
 }
@@ -117,13 +117,15 @@ pub fn event_action_options(content: &Content, s: &Snapshot, seat: SeatId) -> Ve
             if e.action_at[i] != me.at {
                 continue;
             }
-            out.extend(pay_options(content, me, &a.ability).into_iter().map(|pay| {
-                Action::EventAction {
-                    event,
-                    option: i as u8,
-                    pay,
-                }
-            }));
+            out.extend(
+                pay_options(content, me, &a.ability.favors)
+                    .into_iter()
+                    .map(|pay| Action::EventAction {
+                        event,
+                        option: i as u8,
+                        pay,
+                    }),
+            );
         }
     }
     out
@@ -154,21 +156,23 @@ pub fn pay_words(content: &Content, detective: DetectiveId, pay: &Pay) -> String
 /// R-TOKEN-1: each favor cost is paid with a favor the seat holds — a normal favor of its type
 /// (any type for `Any`), or an NPC favor showing that type (any type it shows for `Any`);
 /// nothing else is paid.
-fn check_payment(
+/// `costs` are the favors `what` (an ability's text, a card's name) costs.
+pub(super) fn check_payment(
     content: &Content,
     me: &super::SeatState,
-    u: &AbilityDef,
+    costs: &[FavorCost],
+    what: &str,
     pay: &[Option<Pay>; 2],
 ) -> Result<(), String> {
-    if u.favors.len() > pay.len() || pay[u.favors.len()..].iter().any(Option::is_some) {
-        return Err("pay only the favors the ability asks for".into());
+    if costs.len() > pay.len() || pay[costs.len()..].iter().any(Option::is_some) {
+        return Err(format!("pay only the favors {what} asks for"));
     }
     let mut favors = me.holdings.favors;
     let mut npcs = me.holdings.npc_favors;
     let mut thousands = (me.specials.money.unwrap_or(0) / 1000).min(2) as u8;
-    for (cost, paid) in u.favors.iter().zip(pay) {
+    for (cost, paid) in costs.iter().zip(pay) {
         let Some(paid) = paid else {
-            return Err(format!("{} costs {}", u.text, favor_words(cost)));
+            return Err(format!("{what} costs {} (R-TOKEN-1)", favor_words(cost)));
         };
         let (shows, left): (Vec<FavorType>, &mut u8) = match *paid {
             Pay::Favor(k) => (vec![k], &mut favors[k.index()]),
@@ -248,7 +252,7 @@ pub fn use_options(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action>
         .iter()
         .enumerate()
         .flat_map(|(i, u)| {
-            pay_options(content, me, u)
+            pay_options(content, me, &u.favors)
                 .into_iter()
                 .map(move |pay| Action::UseAbility {
                     option: i as u8,
@@ -258,9 +262,13 @@ pub fn use_options(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Action>
         .collect()
 }
 
-/// Every way to pay one use: each kind of favor the seat holds (or Money) that could pay each
-/// cost.
-fn pay_options(content: &Content, me: &super::SeatState, u: &AbilityDef) -> Vec<[Option<Pay>; 2]> {
+/// Every way to pay the favor costs `costs` (an ability's use, a card): each kind of favor the
+/// seat holds (or Money) that could pay each cost.
+pub fn pay_options(
+    content: &Content,
+    me: &super::SeatState,
+    costs: &[FavorCost],
+) -> Vec<[Option<Pay>; 2]> {
     let held: Vec<Pay> = FavorType::ALL
         .into_iter()
         .filter(|k| me.holdings.favors[k.index()] > 0)
@@ -273,7 +281,7 @@ fn pay_options(content: &Content, me: &super::SeatState, u: &AbilityDef) -> Vec<
         .chain((me.specials.money.unwrap_or(0) >= 1000).then_some(Pay::Money))
         .collect();
     let mut pays: Vec<[Option<Pay>; 2]> = vec![[None; 2]];
-    for (slot, cost) in u.favors.iter().enumerate().take(2) {
+    for (slot, cost) in costs.iter().enumerate().take(2) {
         let kinds: Vec<Pay> = match cost {
             FavorCost::Of(k) => std::iter::once(Pay::Favor(*k))
                 .chain(held.iter().copied().filter(|p| match p {

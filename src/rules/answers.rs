@@ -46,7 +46,7 @@ pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
         Decision {
             ask: Ask::LilyReveal,
             ..
-        } => "to turn a token face up for Lily Lockwell",
+        } => "to decide on a token to turn face up for Lily Lockwell",
         Decision {
             ask: Ask::JimmyOffer,
             ..
@@ -578,6 +578,13 @@ pub fn check_answer(
         ) => check_reveal(s, token),
         (
             Decision {
+                ask: Ask::LilyReveal,
+                ..
+            },
+            Action::SkipReveal,
+        ) => Ok(0),
+        (
+            Decision {
                 ask: Ask::MoveInformant { who },
                 ..
             },
@@ -785,6 +792,7 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             .iter()
             .filter(|t| !t.face_up)
             .map(|t| Action::RevealEvidence { token: t.id })
+            .chain([Action::SkipReveal])
             .collect(),
         &Decision {
             ask: Ask::MoveInformant { who },

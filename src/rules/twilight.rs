@@ -233,6 +233,7 @@ pub fn check_play_light(
     }
     check_requires(content, s, seat, play.card)?;
     let cost = card_cost(content, s, seat, play)?;
+    card_payment(content, me, play)?;
     let end = twilight_end(content, me.detective);
     if me.twilight + cost as i8 > end {
         return Err(format!(
@@ -299,6 +300,7 @@ pub fn check_play_dark(
     check_requires(content, s, active, play.card)?;
     let cost = card_cost(content, s, active, play)?;
     let me = &s.seats[seat];
+    card_payment(content, me, play)?;
     let end = twilight_end(content, me.detective);
     if me.twilight - (cost as i8) < -end {
         return Err(format!(
@@ -310,24 +312,60 @@ pub fn check_play_dark(
     Ok(cost)
 }
 
+/// R-TOKEN-1: the favors that pay the favor cost printed on `play`'s card, for the seat whose
+/// state is `me` (its player): those the play names, or, when it names none, the game's pick
+/// (the first way to pay, normal favors before NPC favors before Money) — or why it cannot be
+/// paid.
+pub fn card_payment(
+    content: &Content,
+    me: &SeatState,
+    play: &CardPlay,
+) -> Result<[Option<crate::model::Pay>; 2], String> {
+    let c = &content.cards[play.card];
+    let costs = &c.def.favors;
+    if costs.is_empty() || play.pay.iter().any(Option::is_some) {
+        super::abilities::check_payment(content, me, costs, &c.def.name, &play.pay)?;
+        return Ok(play.pay);
+    }
+    super::abilities::pay_options(content, me, costs)
+        .into_iter()
+        .find(|p| super::abilities::check_payment(content, me, costs, &c.def.name, p).is_ok())
+        .ok_or_else(|| {
+            format!(
+                "{} costs {}: you hold no favor to pay with (R-TOKEN-1)",
+                c.def.name,
+                costs
+                    .iter()
+                    .map(super::abilities::favor_words)
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            )
+        })
+}
+
 /// The ways a seat might pay for `card`: as printed, with a plot-colour adjustment down (when
-/// it could apply), and with as many discards as it takes to make it affordable. Used for
-/// the legal actions; a player may choose other discards in the hand panel.
+/// it could apply), and with as many discards as it takes to make it affordable; a favor cost
+/// (R-TOKEN-1) in every way the viewing seat could pay it. Used for the legal actions; a
+/// player may choose other discards in the hand panel.
 pub fn play_variants(content: &Content, s: &Snapshot, card: CardId) -> Vec<CardPlay> {
     let c = &content.cards[card];
     let others: Vec<CardId> = s.hand.iter().copied().filter(|&x| x != card).collect();
+    let pays = match (c.def.favors.is_empty(), s.viewer) {
+        (true, _) | (false, None) => vec![[None; 2]],
+        (false, Some(v)) => super::abilities::pay_options(content, &s.seats[v], &c.def.favors),
+    };
     let mut out = Vec::new();
     for adjust in [0i8, -1] {
         if adjust != 0 && c.def.colour.is_none() {
             continue;
         }
-        for n in 0..=(c.def.cost as usize).min(others.len()).min(3) {
-            let mut play = CardPlay::new(card);
-            play.adjust = adjust;
-            for (i, &d) in others.iter().take(n).enumerate() {
-                play.discard[i] = Some(d);
+        for n in 0..=(c.def.cost as usize).min(others.len()) {
+            for &pay in &pays {
+                let mut play = CardPlay::new(card).with_discards(&others[..n]);
+                play.adjust = adjust;
+                play.pay = pay;
+                out.push(play);
             }
-            out.push(play);
         }
     }
     out

@@ -151,6 +151,7 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
             suspect_name(content, suspect)
         ),
         Action::DeclinePeek => "Buy nothing from Jimmy".into(),
+        Action::SkipReveal => "Turn no token face up for Lily".into(),
         Action::LookAtHand { of } => {
             format!(
                 "Buy a look at {}'s hand from Jimmy",
@@ -221,6 +222,11 @@ fn paid_with(
     }
     if play.adjust != 0 {
         out += ", 1 less for the plot's colour";
+    }
+    // A favor cost (R-TOKEN-1), paid by whoever plays the card.
+    let payer = if light { Some(target) } else { s.viewer };
+    if let Some(me) = payer.and_then(|p| s.seats.get(p.index())) {
+        out += &favors_paid(content, me, &play.pay);
     }
     out
 }

@@ -487,3 +487,36 @@ fn r_event_3_event_texts_name_only_the_suspects_in_play() {
         "three specific events for each of six murders"
     );
 }
+
+// R-TOKEN-1: NPC favors count "as though they were one of 2 or more different types": every NPC
+// of the game's sheets that grants favors shows two types or more, and `check` refuses one
+// that shows a single type, naming the file, the line and the field.
+#[test]
+fn r_token_1_an_npc_favor_shows_two_or_more_types() {
+    let c = content();
+    for d in &c.detectives {
+        for n in &d.def.npcs {
+            let mut kinds = n.favors.clone();
+            kinds.dedup();
+            assert!(
+                n.favors.is_empty() || kinds.len() >= 2,
+                "{}'s NPC {} shows {:?}",
+                d.def.name,
+                n.name,
+                n.favors
+            );
+        }
+    }
+    let (errors, line) = load_broken(
+        "npc-one-type",
+        "assets/detectives/louis.detective.ron",
+        "(name: \"Sara\", favors: [Street, Society]",
+        "(name: \"Sara\", favors: [Street]",
+    );
+    let e = errors
+        .iter()
+        .find(|e| e.file.ends_with("louis.detective.ron") && e.message.contains("Sara"))
+        .unwrap_or_else(|| panic!("names the NPC: {errors:?}"));
+    assert_eq!(e.field, "npcs.favors");
+    assert_eq!(e.line, Some(line));
+}

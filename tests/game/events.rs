@@ -224,8 +224,15 @@ fn r_event_4_r_npc_1_abilities_and_elimination() {
     give_favors(&mut app, SeatId(0), [0, 1, 0, 0]);
     assert!(event_action(&mut app, e, 1).is_none());
     act(&mut app, Action::EndTurn).unwrap();
-    // Floyd: not his NPC, so only the leak; it needs a political favor.
+    // Floyd: not his NPC, so only the leak; it needs a political favor (Director Haas's
+    // favor counts as one, R-TOKEN-1: he gives it away first).
     put(&mut app, SeatId(1), loc("city-hall"));
+    let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
+    for (d, mut h) in q.iter_mut(app.world_mut()) {
+        if d.seat == SeatId(1) {
+            h.npc_favors = Default::default();
+        }
+    }
     assert!(event_action(&mut app, e, 0).is_none());
     assert!(event_action(&mut app, e, 1).is_none(), "no political favor");
     give_favors(&mut app, SeatId(1), [0, 1, 0, 0]);

@@ -62,11 +62,13 @@ fn pay(rng: &mut ChaCha8Rng) -> [Option<Pay>; 2] {
 }
 fn play(rng: &mut ChaCha8Rng, c: &Content) -> CardPlay {
     let maybe = |rng: &mut ChaCha8Rng| rng.random_bool(0.3).then(|| card(rng, c));
-    CardPlay {
-        card: card(rng, c),
-        discard: [maybe(rng), maybe(rng), maybe(rng)],
-        adjust: rng.random_range(-2..=2),
+    let mut play = CardPlay::new(card(rng, c));
+    for slot in play.discard.iter_mut().take(rng.random_range(0..6)) {
+        *slot = maybe(rng);
     }
+    play.adjust = rng.random_range(-2..=2);
+    play.pay = pay(rng);
+    play
 }
 fn owner(rng: &mut ChaCha8Rng, c: &Content) -> LeadOwner {
     if rng.random_bool(0.5) {
@@ -166,7 +168,7 @@ fn action(rng: &mut ChaCha8Rng, c: &Content) -> Action {
         37 => Action::ReturnMemory {
             take: rng.random_bool(0.5).then(|| favor(rng)),
         },
-        _ => Action::PromptFor {
+        38 => Action::PromptFor {
             card: card(rng, c),
             prompt: [
                 new_angeles::game::Prompt::Judged,
@@ -174,6 +176,7 @@ fn action(rng: &mut ChaCha8Rng, c: &Content) -> Action {
                 new_angeles::game::Prompt::Never,
             ][rng.random_range(0..3)],
         },
+        _ => Action::SkipReveal,
     }
 }
 

@@ -458,7 +458,8 @@ fn r_move_8_lily_lockwell() {
     let token = s.evidence[0].id;
     assert_eq!(
         rules::legal_actions(&c, &s, SeatId(0)),
-        vec![Action::RevealEvidence { token }]
+        vec![Action::RevealEvidence { token }, Action::SkipReveal],
+        "the reveal is optional"
     );
     answer(&mut app, Action::RevealEvidence { token }).unwrap();
     assert!(
@@ -493,7 +494,8 @@ fn r_move_8_lily_lockwell() {
 }
 
 // R-MOVE-9: entering Jimmy's location, 1 Time buys a secret look at one suspect's face-down
-// evidence; then Jimmy moves on. Declining leaves him where he is.
+// evidence; then Jimmy moves on, whether or not the offer was taken ("then the player moves
+// Jimmy").
 #[test]
 fn r_move_9_jimmy_the_snitch() {
     let (mut app, kind, owner) = on_a_lead();
@@ -546,7 +548,7 @@ fn r_move_9_jimmy_the_snitch() {
     answer(&mut app, moves[0]).unwrap();
     assert_ne!(view(&mut app, None).informant(Informant::Jimmy), step);
 
-    // Declining: Jimmy stays.
+    // Declining: Jimmy moves on all the same.
     let s = view(&mut app, None);
     let me = &s.seats[1];
     let step2 = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
@@ -564,8 +566,65 @@ fn r_move_9_jimmy_the_snitch() {
         })
     ));
     answer(&mut app, Action::DeclinePeek).unwrap();
-    assert_eq!(view(&mut app, None).informant(Informant::Jimmy), step2);
+    assert_eq!(
+        view(&mut app, None).pending,
+        Some(new_angeles::game::Decision {
+            seat: SeatId(1),
+            ask: Ask::MoveInformant {
+                who: Informant::Jimmy
+            }
+        })
+    );
+    let s = view(&mut app, None);
+    let moves = rules::legal_actions(&c, &s, SeatId(1));
+    answer(&mut app, moves[0]).unwrap();
+    assert_ne!(view(&mut app, None).informant(Informant::Jimmy), step2);
     assert_eq!(view(&mut app, None).pending, None);
+}
+
+// R-MOVE-8: Lily's reveal is optional (the player *may* choose a token): skipping it turns
+// nothing face up, and she moves on all the same.
+#[test]
+fn r_move_8_lily_reveal_may_be_skipped() {
+    let (mut app, kind, owner) = on_a_lead();
+    follow_and_draw(&mut app, kind, owner);
+    let target = suspects(&mut app)[0].index;
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: target,
+            face_up: false,
+        },
+    )
+    .unwrap();
+    let s = view(&mut app, None);
+    let c = content();
+    let me = &s.seats[0];
+    let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
+        .into_iter()
+        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Jimmy))
+        .unwrap()
+        .to;
+    set_at::<Informant>(&mut app, |w| *w == Informant::Lily, step);
+    act(&mut app, Action::Move { to: step }).unwrap();
+    answer(&mut app, Action::SkipReveal).unwrap();
+    assert_eq!(
+        view(&mut app, Some(SeatId(1))).evidence[0].value,
+        None,
+        "still face down"
+    );
+    assert_eq!(
+        view(&mut app, None).pending,
+        Some(new_angeles::game::Decision {
+            seat: SeatId(0),
+            ask: Ask::MoveInformant {
+                who: Informant::Lily
+            }
+        })
+    );
+    let moves = rules::legal_actions(&c, &view(&mut app, None), SeatId(0));
+    answer(&mut app, moves[0]).unwrap();
+    assert_ne!(view(&mut app, None).informant(Informant::Lily), step);
 }
 
 // R-MOVE-9: Jimmy's other offer: for 1 Time, a look at another player's hand. The cards go to

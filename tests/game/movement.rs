@@ -124,7 +124,7 @@ fn r_move_3_beanstalk_entered_at_ends_and_walked_one_step_at_a_time() {
     assert_eq!(to, ["challenger-memorial-ferry", "midway"]);
 }
 
-// R-MOVE-4, R-MAP-5
+// R-MOVE-4, R-MAP-5, D-20: only the mover's own warrant spares it the extra Time.
 #[test]
 fn r_move_4_restricted_costs_three_without_your_own_warrant() {
     let c = content();

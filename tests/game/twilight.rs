@@ -55,6 +55,7 @@ pub struct TestCard {
     pub colour: Option<PlotColour>,
     pub traits: Vec<String>,
     pub requires: Vec<Condition>,
+    pub favors: Vec<new_angeles::content::FavorCost>,
     pub effects: Vec<Effect>,
 }
 
@@ -66,6 +67,7 @@ pub fn card(detective: &'static str, deck: Deck, cost: u8, effects: Vec<Effect>)
         colour: None,
         traits: Vec::new(),
         requires: Vec::new(),
+        favors: Vec::new(),
         effects,
     }
 }
@@ -87,6 +89,7 @@ pub fn with_cards(mut c: Content, cards: Vec<TestCard>) -> (Content, Vec<CardId>
                 traits: t.traits,
                 text: "A card of the tests.".into(),
                 requires: t.requires,
+                favors: t.favors,
                 effects: t.effects,
             },
         });
@@ -251,16 +254,14 @@ fn r_twi_7_and_8_discounts_and_plot_colour() {
     set_hand(&mut app, SeatId(0), vec![big, a, b]);
     let err = act(&mut app, light(big)).unwrap_err();
     assert!(err.contains("R-TWI-7"), "{err}");
-    let mut play = CardPlay::new(big);
-    play.discard = [Some(a), None, None];
+    let play = CardPlay::new(big).with_discards(&[a]);
     // The colour of Caprice's plot does not match a colourless card.
     let mut adjusted = play;
     adjusted.adjust = -1;
     let err = act(&mut app, Action::PlayLight { play: adjusted }).unwrap_err();
     assert!(err.contains("R-TWI-8"), "{err}");
     // Discarding itself or a card not held is refused.
-    let mut selfish = CardPlay::new(big);
-    selfish.discard = [Some(big), None, None];
+    let selfish = CardPlay::new(big).with_discards(&[big]);
     assert!(act(&mut app, Action::PlayLight { play: selfish }).is_err());
     act(&mut app, Action::PlayLight { play }).unwrap();
     assert_eq!(
@@ -924,4 +925,174 @@ fn r_puz_6_a_card_moves_the_lead_of_its_kind() {
             "the physical lead stays"
         );
     }
+}
+
+/// Sets `seat`'s normal favors and NPC favors.
+fn set_favors(app: &mut App, seat: SeatId, favors: [u8; 4], npc: [u8; 3]) {
+    let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Holdings)>();
+    for (d, mut h) in q.iter_mut(app.world_mut()) {
+        if d.seat == seat {
+            h.favors = favors;
+            h.npc_favors = npc;
+        }
+    }
+}
+
+// R-TOKEN-1: a favor cost printed on a card is paid — with a favor the player chooses, an NPC
+// favor included (it counts as any type it shows) — and a player holding none cannot play it.
+// With no favor named (an older save's play), the game picks one.
+#[test]
+fn r_token_1_a_card_favor_cost_is_paid_with_the_favor_chosen() {
+    use new_angeles::content::{FavorCost, FavorType};
+    use new_angeles::game::Pay;
+    let mut t = card("caprice", Deck::Light, 0, vec![Effect::Time(1)]);
+    t.favors = vec![FavorCost::Any];
+    let (mut app, ids) = card_game(vec![t]);
+    let c = ids[0];
+    let supply = |app: &App| app.world().resource::<new_angeles::game::Supply>().favors;
+    set_hand(&mut app, SeatId(0), vec![c]);
+    set_favors(&mut app, SeatId(0), [0; 4], [0; 3]);
+    let err = act(&mut app, light(c)).unwrap_err();
+    assert!(err.contains("R-TOKEN-1"), "{err}");
+
+    // Only Chairman Hiro's favor: the legal plays pay with it, and it goes back to him.
+    set_favors(&mut app, SeatId(0), [0; 4], [1, 0, 0]);
+    let s = view(&mut app, Some(SeatId(0)));
+    let with = app.world().resource::<Content>().clone();
+    let plays: Vec<CardPlay> = rules::legal_actions(&with, &s, SeatId(0))
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::PlayLight { play } if play.card == c => Some(play),
+            _ => None,
+        })
+        .collect();
+    let mut want = CardPlay::new(c);
+    want.pay = [Some(Pay::Npc(0)), None];
+    assert!(
+        !plays.is_empty(),
+        "{:?} {:?}",
+        rules::check(&with, &s, SeatId(0), &Action::PlayLight { play: want }),
+        s.seats[0].holdings
+    );
+    assert!(
+        plays.iter().all(|p| p.pay == [Some(Pay::Npc(0)), None]),
+        "{plays:?}"
+    );
+    let before = supply(&app);
+    act(&mut app, Action::PlayLight { play: plays[0] }).unwrap();
+    assert_eq!(holdings(&mut app, SeatId(0)).npc_favors, [0, 0, 0]);
+    assert_eq!(supply(&app), before, "an NPC favor goes back to its NPC");
+
+    // A normal favor and an NPC favor held: the player's choice is the one paid.
+    let political = FavorType::ALL[1];
+    set_hand(&mut app, SeatId(0), vec![c]);
+    set_favors(&mut app, SeatId(0), [0, 1, 0, 0], [1, 0, 0]);
+    let mut play = CardPlay::new(c);
+    play.pay = [Some(Pay::Favor(FavorType::ALL[2])), None];
+    assert!(
+        act(&mut app, Action::PlayLight { play }).is_err(),
+        "not held"
+    );
+    play.pay = [Some(Pay::Favor(political)), None];
+    let before = supply(&app);
+    act(&mut app, Action::PlayLight { play }).unwrap();
+    let h = holdings(&mut app, SeatId(0));
+    assert_eq!((h.favors, h.npc_favors), ([0; 4], [1, 0, 0]));
+    assert_eq!(supply(&app)[1], before[1] + 1, "back to the supply");
+
+    // No favor named: the game pays one all the same (never nothing).
+    set_hand(&mut app, SeatId(0), vec![c]);
+    act(&mut app, light(c)).unwrap();
+    assert_eq!(holdings(&mut app, SeatId(0)).npc_favors, [0, 0, 0]);
+}
+
+// R-TOKEN-1: the authored cards that take a favor (Call In a Marker, Off the Record) print it
+// as a favor cost and take no favor any other way: Louis holding only Mr. Li's favors plays
+// *Call In a Marker* and pays one of them.
+#[test]
+fn r_token_1_call_in_a_marker_costs_a_favor() {
+    let c = content();
+    for id in ["louis-marker", "rachel-off-the-record"] {
+        let card = c.cards.iter().find(|k| k.def.id == id).unwrap();
+        assert_eq!(card.def.favors.len(), 1, "{id}");
+        assert!(
+            !card
+                .def
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::LoseFavor(_))),
+            "{id}"
+        );
+    }
+}
+
+// R-TWI-7, D-22: a play may discard any number of cards — more than its cost, to shed them —
+// also with a full hand.
+#[test]
+fn r_twi_7_discards_have_no_cap() {
+    let mut cards = vec![card("caprice", Deck::Light, 1, vec![Effect::Time(1)])];
+    for _ in 0..5 {
+        cards.push(card("caprice", Deck::Light, 0, vec![Effect::Time(1)]));
+    }
+    let (mut app, ids) = card_game(cards);
+    set_hand(&mut app, SeatId(0), ids.clone());
+    let play = CardPlay::new(ids[0]).with_discards(&ids[1..]);
+    act(&mut app, Action::PlayLight { play }).unwrap();
+    assert!(hand(&mut app, SeatId(0)).is_empty(), "all five shed");
+    assert_eq!(
+        view(&mut app, None).seats[0].twilight,
+        0,
+        "cost 1 − 5, to 0"
+    );
+    let under = &app.world().resource::<Decks>().light[0].under;
+    assert!(ids.iter().all(|c| under.contains(c)));
+    // A save writes the discards as a list; an older save's three places still read.
+    let text = ron::to_string(&play).unwrap();
+    assert_eq!(ron::from_str::<CardPlay>(&text).unwrap(), play);
+    let old = text.replace(
+        &text[text.find("discard:").unwrap()..text.find("adjust").unwrap()],
+        &format!("discard: [Some({}), None, None], ", ids[1].index()),
+    );
+    let back = ron::from_str::<CardPlay>(&old).unwrap_or_else(|e| panic!("{e}: {old}"));
+    assert_eq!(back.discards(), vec![ids[1]]);
+}
+
+// D-27, R-LEAD-3: in the climax a lead moved by a card (or a bonus) moves to the place chosen
+// and stays in the game; only a lead a detective follows up leaves.
+#[test]
+fn d_27_a_lead_moved_in_the_climax_stays_in_the_game() {
+    let (mut app, ids) = card_game(vec![card(
+        "caprice",
+        Deck::Light,
+        0,
+        vec![Effect::MoveLead(None)],
+    )]);
+    {
+        let mut clock = app.world_mut().resource_mut::<Clock>();
+        clock.week = 2;
+        clock.day = 5;
+    }
+    assert!(view(&mut app, None).is_climax());
+    let leads = view(&mut app, None).leads.len();
+    set_hand(&mut app, SeatId(0), vec![ids[0]]);
+    act(&mut app, light(ids[0])).unwrap();
+    let s = view(&mut app, Some(SeatId(0)));
+    let moved = rules::legal_actions(&content(), &s, SeatId(0))
+        .into_iter()
+        .find(|a| matches!(a, Action::MoveLeadBonus { .. }))
+        .expect("a lead to move");
+    let Action::MoveLeadBonus { kind, owner, to } = moved else {
+        unreachable!()
+    };
+    send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: moved,
+        },
+    )
+    .unwrap();
+    let s = view(&mut app, None);
+    assert_eq!(s.leads.len(), leads, "no lead left the game");
+    assert_eq!(s.lead_at(kind, owner), Some(to));
 }

@@ -4,7 +4,7 @@
 use super::turn::best_light_card;
 use super::values::{
     believed_totals, card_value, effect_value, evidence_utility, favor_links, move_lead_value,
-    placement_value, reveal_value, travel, visible_lead,
+    pay_cost, placement_value, reveal_value, travel, visible_lead,
 };
 use super::*;
 
@@ -161,11 +161,18 @@ pub(super) fn answer(
                 rng,
             )
         }
-        // Reveal what we do not know yet, on the suspects our hunches name.
+        // Reveal what we do not know yet, on the suspects our hunches name; a story that
+        // would only tell the table what we know already is let go (R-MOVE-8).
         Decision {
             ask: Ask::LilyReveal,
             ..
-        } => pick(&|a| reveal_value(snap, a), rng),
+        } => pick(
+            &|a| match a {
+                Action::SkipReveal => 0.5,
+                _ => reveal_value(snap, a),
+            },
+            rng,
+        ),
         Decision {
             ask: Ask::JimmyOffer,
             ..
@@ -243,7 +250,8 @@ pub(super) fn answer(
                         let harm = -card_value(content, play.card, target);
                         let v = harm
                             - 0.3 * content.cards[play.card].def.cost as f32
-                            - 0.7 * play.discards().len() as f32;
+                            - 0.7 * play.discards().len() as f32
+                            - pay_cost(&play.pay);
                         Some((v, *a))
                     }
                     _ => None,

@@ -174,7 +174,8 @@ pub(super) fn best_light_card(
                 let v = card_value(content, play.card, me)
                     - 1.0
                     - 0.3 * paid.max(0.0)
-                    - discard * play.discards().len() as f32;
+                    - discard * play.discards().len() as f32
+                    - pay_cost(&play.pay);
                 Some((v, *a))
             }
             _ => None,

@@ -644,7 +644,7 @@ pub fn decision_body(
                     ..
                 } => {
                     ui.label(
-                        "The reporter runs a story: turn one face-down evidence token face up.",
+                        "The reporter runs a story: you may turn one face-down evidence token face up.",
                     );
                     for v in &snap.suspects {
                         let down: Vec<&TokenView> = snap
@@ -671,6 +671,15 @@ pub fn decision_body(
                                 }
                             }
                         });
+                    }
+                    if ui
+                        .button("Turn nothing face up")
+                        .on_hover_text(
+                            "The reveal is optional: keep every token as it is. Lily moves on all the same.",
+                        )
+                        .clicked()
+                    {
+                        send(Action::SkipReveal);
                     }
                 }
                 Decision {

@@ -17,8 +17,8 @@ use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
 use egui::{Color32, RichText};
 
-/// The most cards a player may discard to lower a cost (R-TWI-7: the `CardPlay` holds three).
-pub const MAX_DISCARDS: usize = 3;
+/// The most cards a play can discard (R-TWI-7, D-22: every other card of any hand).
+pub use crate::model::MAX_DISCARDS;
 
 /// How the viewer means to pay for the card it plays next: the cards ticked "discard to pay"
 /// (R-TWI-7) and, per card, a plot-colour adjustment of −1, 0 or +1 (R-TWI-8). Private to
@@ -71,16 +71,15 @@ impl PayForm {
     /// The play of `card` with the ticked discards (never the card itself) and its adjustment;
     /// the adjustment only when `may_adjust` (the colour matches the target's plot).
     pub fn play(&self, card: CardId, may_adjust: bool) -> CardPlay {
-        let mut play = CardPlay::new(card);
+        let others: Vec<CardId> = self
+            .discard
+            .iter()
+            .copied()
+            .filter(|&d| d != card)
+            .collect();
+        let mut play = CardPlay::new(card).with_discards(&others);
         if may_adjust {
             play.adjust = self.adjust_of(card);
-        }
-        for (slot, &d) in play
-            .discard
-            .iter_mut()
-            .zip(self.discard.iter().filter(|&&d| d != card))
-        {
-            *slot = Some(d);
         }
         play
     }
@@ -796,7 +795,7 @@ fn adjust_control(
     });
 }
 
-/// The "discard to pay" tick of one card (R-TWI-7); at most three may be ticked.
+/// The "discard to pay" tick of one card (R-TWI-7): as many as the player likes (D-22).
 pub fn discard_toggle(ui: &mut egui::Ui, card: CardId, form: &mut PayForm, text: &str) {
     let mut on = form.marked(card);
     let enabled = on || !form.full();
@@ -807,7 +806,7 @@ pub fn discard_toggle(ui: &mut egui::Ui, card: CardId, form: &mut PayForm, text:
     let r = if enabled {
         r.on_hover_text("R-TWI-7: discard this card to lower the cost of the card you play by one (to 0 at least). It goes to the bottom of its deck.")
     } else {
-        r.on_disabled_hover_text("At most three cards are discarded to pay for one card.")
+        r.on_disabled_hover_text("No more cards can be discarded for one play.")
     };
     if r.changed() {
         form.set_marked(card, on);
@@ -837,32 +836,63 @@ fn pay_row(
     adjust_control(ui, content, snap, target, card, form);
     let play = form.play(card, colour_matches(content, snap, target, card));
     let dark = content.cards[play.card].def.deck == Deck::Dark;
-    let action = if dark {
-        Action::PlayDark { play }
+    // A favor cost (R-TOKEN-1): one Play button per way to pay it with the favors held.
+    let costs = &content.cards[card].def.favors;
+    let mut plays: Vec<CardPlay> = if costs.is_empty() {
+        Vec::new()
     } else {
-        Action::PlayLight { play }
+        crate::rules::abilities::pay_options(content, &snap.seats[me], costs)
+            .into_iter()
+            .map(|pay| {
+                let mut p = play;
+                p.pay = pay;
+                p
+            })
+            .filter(|p| crate::rules::twilight::card_payment(content, &snap.seats[me], p).is_ok())
+            .collect()
     };
+    if plays.is_empty() {
+        plays.push(play);
+    }
+    let ways = plays.len();
     let tip = if dark {
         "R-TWI-5: light-shift yourself by the cost; the card hurts its detective, then goes to the bottom of its dark deck."
     } else {
         "R-TWI-4: dark-shift by the cost, then do what it says; it goes to the bottom of your light deck."
     };
     ui.horizontal_wrapped(|ui| {
-        if form.marked(card) {
-            ui.add_enabled(false, egui::Button::new(RichText::new(label).strong()))
-                .on_disabled_hover_text(
-                    "This card is ticked to be discarded: untick \"discard to pay\" to play it.",
-                );
-        } else if rule_button(
-            ui,
-            content,
-            snap,
-            me,
-            RichText::new(label).strong(),
-            &action,
-            tip,
-        ) {
-            send(action);
+        for p in &plays {
+            let action = if dark {
+                Action::PlayDark { play: *p }
+            } else {
+                Action::PlayLight { play: *p }
+            };
+            let text = format!(
+                "{label}{}",
+                crate::ui::panels::events::pay_suffix(
+                    content,
+                    snap.seats[me].detective,
+                    costs,
+                    &p.pay,
+                    ways
+                )
+            );
+            if form.marked(card) {
+                ui.add_enabled(false, egui::Button::new(RichText::new(text).strong()))
+                    .on_disabled_hover_text(
+                        "This card is ticked to be discarded: untick \"discard to pay\" to play it.",
+                    );
+            } else if rule_button(
+                ui,
+                content,
+                snap,
+                me,
+                RichText::new(text).strong(),
+                &action,
+                tip,
+            ) {
+                send(action);
+            }
         }
         cost_line(ui, content, snap, me, target, &play);
     });
@@ -934,7 +964,7 @@ pub fn hand_panel(
         crate::ui::help::rules_link(ui, "R-TWI");
     });
     ui.label(
-        RichText::new("Tick \"discard to pay\" on up to 3 other cards to lower the cost of the card you play (R-TWI-7). Click a card's text to read all of it.")
+        RichText::new("Tick \"discard to pay\" on other cards to lower the cost of the card you play (R-TWI-7). Click a card's text to read all of it.")
             .small()
             .weak(),
     );
@@ -1092,7 +1122,10 @@ fn discard_ticks(
     if others.is_empty() {
         return;
     }
-    ui.label(RichText::new("Discard to lower the cost, one per card, up to 3:").small());
+    ui.label(
+        RichText::new("Discard to lower the cost, one per card (extra discards shed cards):")
+            .small(),
+    );
     ui.horizontal_wrapped(|ui| {
         for card in others {
             let c = &content.cards[card].def;
