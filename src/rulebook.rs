@@ -6,6 +6,35 @@ use std::sync::OnceLock;
 
 /// The rules text, as the project keeps it (`docs/RULES.md`).
 pub const RULES_MD: &str = include_str!("../docs/RULES.md");
+/// The player's manual (`docs/manual.md`), shown under *Help* beside the rules.
+pub const MANUAL_MD: &str = include_str!("../docs/manual.md");
+
+/// The manual's sections: each `## ` or `### ` heading with its text, the markdown marks
+/// (`**`, `*`, backticks, links' brackets) taken out so it reads as plain text.
+pub fn manual_sections() -> Vec<(String, String)> {
+    let plain = |l: &str| -> String {
+        l.replace("**", "")
+            .replace('`', "")
+            .replace("](", " (")
+            .replace(['[', '*'], "")
+    };
+    let mut out: Vec<(String, String)> = Vec::new();
+    for line in MANUAL_MD.lines() {
+        if let Some(h) = line
+            .strip_prefix("### ")
+            .or_else(|| line.strip_prefix("## "))
+        {
+            out.push((plain(h), String::new()));
+        } else if let Some((_, body)) = out.last_mut() {
+            body.push_str(&plain(line));
+            body.push('\n');
+        }
+    }
+    for (_, body) in &mut out {
+        *body = body.trim().to_string();
+    }
+    out
+}
 
 /// One rule: its ID and its text, on one line (markdown emphasis removed).
 #[derive(Clone, Debug, PartialEq, Eq)]

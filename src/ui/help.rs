@@ -314,6 +314,18 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
                     if !filtering {
                         ui.label(RichText::new(&book.title).strong().size(16.0));
                         ui.label(RichText::new(&book.intro).small());
+                        egui::CollapsingHeader::new("How to play: the manual")
+                            .default_open(false)
+                            .show(ui, |ui| {
+                                for (title, body) in crate::rulebook::manual_sections() {
+                                    egui::CollapsingHeader::new(title).default_open(false).show(
+                                        ui,
+                                        |ui| {
+                                            ui.label(RichText::new(body).small());
+                                        },
+                                    );
+                                }
+                            });
                         egui::CollapsingHeader::new("Glossary: the game's words")
                             .default_open(false)
                             .show(ui, crate::ui::glossary::list);

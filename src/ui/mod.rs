@@ -374,7 +374,7 @@ fn repaint(
 }
 
 /// Logs once how long after the program started the table is first complete (a game on the
-/// board, its day begun, the board framed and named): the README's start-up figure.
+/// board, its day begun, the board framed and named): the start-up figure of docs/measured.md.
 fn report_ready(mut done: Local<bool>, labels: Res<board::text::LabelState>) {
     if *done || !labels.laid() {
         return;

@@ -199,3 +199,16 @@ fn rules_reference_search_finds_ids_and_words() {
     assert!(ids("dropship zeppelin").is_empty());
     assert_eq!(book.search("").len(), book.rules().count());
 }
+
+// The player's manual is part of the game's help: its sections come out with their text and
+// no markdown marks.
+#[test]
+fn the_manual_is_in_the_help() {
+    let sections = new_angeles::rulebook::manual_sections();
+    assert!(sections.len() >= 5, "{sections:?}");
+    assert!(sections.iter().any(|(t, _)| t.contains("Saves")));
+    for (title, body) in &sections {
+        assert!(!body.is_empty(), "{title}");
+        assert!(!body.contains("**") && !body.contains('`'), "{title}");
+    }
+}
