@@ -293,7 +293,6 @@ pub fn event_text(
 /// what comes before it, each "Name to Place" with the suspect it names (`None` if it names
 /// none of the murder's), and what comes after its full stop. `None` when the text has no such
 /// sentence.
-#[allow(clippy::type_complexity)]
 pub fn leads_sentence(
     content: &Content,
     event: crate::ids::EventId,

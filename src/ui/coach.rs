@@ -187,7 +187,6 @@ fn follow_steps(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn coach_window(
     mut contexts: EguiContexts,
     mut coach: ResMut<Coach>,

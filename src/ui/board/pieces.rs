@@ -108,7 +108,6 @@ struct Look {
 }
 
 /// Gives new game pieces their look.
-#[allow(clippy::too_many_arguments)]
 pub fn decorate_tokens(
     mut commands: Commands,
     content: Res<Content>,
@@ -411,7 +410,6 @@ pub struct YouMarker;
 
 /// Puts the YOU pin over the looking seat's detective (none while nobody looks, in hot seat
 /// under the cover), at a constant size on screen.
-#[allow(clippy::too_many_arguments)]
 pub fn mark_you(
     mut commands: Commands,
     looking: Res<crate::ui::Looking>,

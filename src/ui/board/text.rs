@@ -66,7 +66,6 @@ fn font(fonts: &Fonts, role: Role) -> Handle<Font> {
 }
 
 /// Keeps the labels at their size in pixels and lays them out again when the zoom rests.
-#[allow(clippy::too_many_arguments)]
 pub fn labels_follow_zoom(
     mut commands: Commands,
     view: Res<BoardView>,
@@ -208,7 +207,6 @@ pub struct HighlightTag;
 /// While a panel points at places (a prompt's line, an answer, a log line) and the board lights
 /// them, each one the labels could not name at this zoom gets its name on a plate under it:
 /// every place a prompt names is found on the board.
-#[allow(clippy::too_many_arguments)]
 pub fn name_lit_places(
     mut commands: Commands,
     view: Res<BoardView>,

@@ -182,7 +182,6 @@ fn status_line(ui: &mut egui::Ui, status: &StatusLine, tab: &mut crate::ui::tabl
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn dock(
     mut contexts: EguiContexts,
     view: GameView,
