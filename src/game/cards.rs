@@ -100,6 +100,8 @@ pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) ->
 fn to_bottom(world: &mut World, content: &Content, card: CardId) {
     // Face up: everyone sees which card it was.
     super::pipeline::shown(world);
+    // A wish about being asked (D-7) belongs to the card in that hand, not to the card.
+    world.resource_mut::<Pending>().forget_card(card);
     let c = &content.cards[card];
     let owner = world
         .resource::<Table>()

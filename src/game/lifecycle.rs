@@ -132,11 +132,10 @@ fn grant(world: &mut World, request: &GameRequest) -> Result<(), String> {
             let history = world
                 .get_resource::<History>()
                 .ok_or("no game to undo in")?;
-            let keep = world
+            let commands = world
                 .resource::<UndoBarrier>()
-                .undo(history)
+                .undone(history)
                 .ok_or("nothing to undo: only your own quiet steps since the last thing revealed can be taken back")?;
-            let commands = history.0[..keep].to_vec();
             let config = world
                 .get_resource::<GameConfig>()
                 .ok_or("no game to undo in")?

@@ -75,6 +75,12 @@ impl Pending {
         }
     }
 
+    /// Forgets every wish about `card`: it has left the hand that held it (played or
+    /// discarded), and whoever draws it next starts with the default.
+    pub fn forget_card(&mut self, card: CardId) {
+        self.prompts.retain(|p| p.1 != card);
+    }
+
     /// Ends the holds that last until `seat`'s turn (or, with `None`, every hold: a new day).
     pub fn release(&mut self, seat: Option<SeatId>) {
         match seat {
@@ -198,6 +204,25 @@ impl UndoBarrier {
             .iter()
             .any(|c| c.seat != mine && !c.action.is_pass());
         (last >= self.0 && !others).then_some(last)
+    }
+
+    /// The commands an undo replays: those before the step taken back, then the wishes
+    /// about being asked (D-7) any seat made after it — a player's own setting, not part of
+    /// the step, so undoing the step keeps it.
+    pub fn undone(&self, history: &History) -> Option<Vec<Command>> {
+        let keep = self.undo(history)?;
+        let h = &history.0;
+        Some(
+            h[..keep]
+                .iter()
+                .chain(
+                    h[keep + 1..]
+                        .iter()
+                        .filter(|c| matches!(c.action, Action::PromptFor { .. })),
+                )
+                .cloned()
+                .collect(),
+        )
     }
 }
 

@@ -183,6 +183,15 @@ fn d_7_never_ask_and_ask_me_cards() {
     );
     assert!(view(&mut app, Some(SeatId(0))).prompts.is_empty());
     assert!(view(&mut app, None).prompts.is_empty());
+    // A card that leaves the hand takes the wish with it: held again, it starts judged.
+    act(&mut app, Action::EndTurn).unwrap();
+    assert_eq!(active(&app), SeatId(1));
+    act(&mut app, Action::DiscardCard { card: baggage }).unwrap();
+    set_hand(&mut app, SeatId(1), vec![baggage]);
+    assert_eq!(
+        view(&mut app, Some(SeatId(1))).prompt_of(baggage),
+        Prompt::Judged
+    );
 }
 
 // R-LEAD-2, D-4: *let the game choose* answers the lead move with the bot's pick from the

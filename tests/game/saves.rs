@@ -161,6 +161,23 @@ fn undo_goes_back_to_the_last_revelation_only() {
     let at = history(&app).0.len();
     act(&mut app, Action::Move { to }).unwrap();
     assert_eq!(barrier(&app).undo(&history(&app)), Some(at));
+    // A wish about a dark card (D-7) made after the step stays when the step is undone.
+    let dark = super::twilight::hand(&mut app, SeatId(0))
+        .into_iter()
+        .find(|&card| c.cards[card].def.deck == new_angeles::content::Deck::Dark)
+        .expect("a dark card in the first hand");
+    let wish = Command {
+        seat: SeatId(0),
+        action: Action::PromptFor {
+            card: dark,
+            prompt: new_angeles::game::Prompt::Never,
+        },
+    };
+    send(&mut app, wish.clone()).unwrap();
+    assert_eq!(barrier(&app).undo(&history(&app)), Some(at));
+    let replayed = barrier(&app).undone(&history(&app)).unwrap();
+    assert_eq!(replayed.len(), at + 1);
+    assert_eq!(replayed.last(), Some(&wish));
     // Drawing a card shows it: no undo past it.
     act(&mut app, Action::DrawCard { from: SeatId(0) }).unwrap();
     assert_eq!(barrier(&app).undo(&history(&app)), None);
