@@ -105,6 +105,8 @@ pub struct Scenario {
     pub suspects: Vec<(SuspectId, LocId)>,
     pub lily: [LocId; 2],
     pub jimmy: [LocId; 2],
+    /// Its special rule, resolved (`def.rule` says it in words, R-MURDER-1…6).
+    pub rule: Option<MurderRule<LocId, SuspectId>>,
 }
 
 impl Scenario {

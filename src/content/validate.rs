@@ -535,6 +535,7 @@ fn build_scenario(
             "Lily Lockwell and Jimmy the Snitch start a week on the same location".into(),
         );
     }
+    let rule = murder_rule(r, s, map, suspects, &list);
     if ok.get() {
         Some(Scenario {
             def: s.clone(),
@@ -542,9 +543,103 @@ fn build_scenario(
             suspects: list,
             lily,
             jimmy,
+            rule,
         })
     } else {
         None
+    }
+}
+
+/// The sheet's special rule, resolved (R-MURDER-1…6): its ID and words given, its place on
+/// the map, its suspect one of the four at the top of the sheet (always in play, R-SETUP-2),
+/// its days real ones. Else an error naming the field, and no rule.
+fn murder_rule(
+    r: &mut Report,
+    s: &ScenarioDef,
+    map: &Map,
+    suspects: &[SuspectDef],
+    list: &[(SuspectId, LocId)],
+) -> Option<MurderRule<LocId, SuspectId>> {
+    let def = s.rule.as_ref()?;
+    let before = r.errors.len();
+    if !crate::rulebook::is_rule_id(&def.id) {
+        r.at(
+            "rule.id",
+            "id",
+            &def.id,
+            0,
+            format!("`{}` is not a rule ID such as `R-MURDER-1`", def.id),
+        );
+    }
+    for (field, words) in [("rule.name", &def.name), ("rule.text", &def.text)] {
+        if words.trim().is_empty() {
+            r.at(field, &field[5..], "", 0, format!("`{field}` is empty"));
+        }
+    }
+    let date = |r: &mut Report, week: u8, day: u8| {
+        if !(1..=2).contains(&week) || !(1..=6).contains(&day) {
+            r.at(
+                "rule.kind",
+                "kind",
+                "",
+                0,
+                format!("week {week}, day {day} is no day of the game: weeks 1–2, days 1–6"),
+            );
+        }
+    };
+    match &def.kind {
+        MurderRule::ClosedUntil { week, day, .. } | MurderRule::SilentUntil { week, day, .. } => {
+            date(r, *week, *day)
+        }
+        MurderRule::NoAlibiBefore { week, .. } => date(r, *week, 1),
+        MurderRule::JumpCost(t) if !(1..=6).contains(t) => r.at(
+            "rule.kind",
+            "kind",
+            "",
+            0,
+            format!("a jump on the case costing {t} Time: it must cost 1 to 6"),
+        ),
+        _ => {}
+    }
+    let find_suspect = |id: &String| {
+        suspects
+            .iter()
+            .position(|x| x.id == *id)
+            .map(SuspectId::from_index)
+            .filter(|i| list.iter().take(4).any(|(j, _)| j == i))
+    };
+    match &def.kind {
+        MurderRule::Invitation { at, .. } | MurderRule::ClosedUntil { at, .. }
+            if map.find(at).is_none() =>
+        {
+            r.at(
+                "rule.kind.at",
+                "kind",
+                at,
+                0,
+                format!("no location with id `{at}` on the map"),
+            )
+        }
+        MurderRule::NoAlibiBefore { suspect, .. } | MurderRule::SilentUntil { suspect, .. }
+            if find_suspect(suspect).is_none() =>
+        {
+            r.at(
+                "rule.kind.suspect",
+                "kind",
+                suspect,
+                0,
+                format!(
+                    "`{suspect}` is not one of the four suspects at the top of this murder sheet (always in play)"
+                ),
+            )
+        }
+        _ => {}
+    }
+    let resolved = def.kind.resolve(|at| map.find(at), find_suspect);
+    if r.errors.len() > before {
+        None
+    } else {
+        resolved
     }
 }
 

@@ -134,6 +134,7 @@ impl GameQuery<'_, '_> {
         let pending = self.pending.decision;
         let mut snap = Snapshot {
             clock: **clock,
+            murder: table.scenario,
             seats,
             scene: self.scene.single().map(|a| a.0).unwrap_or(LocId(0)),
             hero_on_scene: self.hero.single().ok().map(|h| h.seat),

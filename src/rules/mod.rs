@@ -9,6 +9,7 @@ pub mod answers;
 pub mod baggage;
 pub mod investigation;
 pub mod movement;
+pub mod murder;
 pub mod puzzle;
 pub mod scoring;
 pub mod twilight;
@@ -61,6 +62,9 @@ pub struct Snapshot {
     /// The calendar, the turn and the Time left (the active seat is
     /// [`Clock::active`]).
     pub clock: Clock,
+    /// The murder of this game (index into the content's scenarios): its special rule
+    /// (R-MURDER-1…6).
+    pub murder: usize,
     pub seats: Vec<SeatState>,
     pub scene: LocId,
     /// The seat whose hero marker lies on the scene of the crime.
@@ -184,7 +188,9 @@ pub fn check(
         return twilight::check_prompt_for(content, s, card);
     }
     if let Some(decision) = s.pending {
-        return check_answer(content, s, seat, &decision, action);
+        let cost = check_answer(content, s, seat, &decision, action)?;
+        murder::check_answer(content, s, &decision, action)?;
+        return Ok(cost);
     }
     if seat != s.active() {
         let active = &content.detectives[s.seats[s.active()].detective].def.name;
@@ -212,6 +218,7 @@ pub fn check(
                 return Err("no such location".into());
             }
             reach(map, me.at, to, ruler_of(content, me))?;
+            murder::check_entry(content, s, seat, to)?;
             let cost = move_cost(content, me, to);
             if cost <= s.clock.time {
                 return Ok(cost);
@@ -228,6 +235,7 @@ pub fn check(
             if to == me.at {
                 return Err(format!("you are already at {}", map.loc(to).name));
             }
+            murder::check_entry(content, s, seat, to)?;
             let cost = move_cost(content, me, to);
             if cost <= s.clock.time {
                 return Ok(cost);
@@ -244,13 +252,17 @@ pub fn check(
             if s.hero_on_scene == Some(seat) {
                 return Err("your hero marker is already on the scene of the crime".into());
             }
-            afford(1, "getting a jump on the case")
+            match murder::jump_cost(content, s) {
+                (cost, Some(why)) => afford(cost, &format!("getting a jump on the case ({why})")),
+                (cost, None) => afford(cost, "getting a jump on the case"),
+            }
         }
         Action::FollowUp { kind, owner } => {
             if me.has_rule(Rule::NoFollowUps) {
                 return Err("a card in play forbids you to follow up leads now".into());
             }
             check_follow_up(content, s, seat, kind, owner)?;
+            murder::check_follow_up(content, s, kind, owner)?;
             afford(follow_up_cost(content, s, seat).0, "following up a lead")
         }
         Action::DrawCard { from } => {
@@ -429,6 +441,7 @@ pub fn moves_of(content: &Content, s: &Snapshot, seat: SeatId, dropship: bool) -
     } else {
         seat_move_options(content, me)
     };
+    out.retain(|o| murder::check_entry(content, s, seat, o.to).is_ok());
     for o in &mut out {
         o.then = arrival_cost(s, o.to, o.cost);
     }

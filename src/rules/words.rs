@@ -448,7 +448,8 @@ pub struct StandingRule {
 
 /// The standing rules of `seat`'s detective that matter this turn, in words, with a warning
 /// where one is at stake: Floyd's Directives (home by the end of day 4, and how far away; one
-/// light card a turn; the first lead of a turn free), Louis's Mood (his hand limit).
+/// light card a turn; the first lead of a turn free), Louis's Mood (his hand limit); and the
+/// murder's special rule while it binds (R-MURDER-1…6).
 pub fn standing_rules(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<StandingRule> {
     use crate::content::DetectiveRule as R;
     let Some(me) = s.seats.get(seat.index()) else {
@@ -524,6 +525,16 @@ pub fn standing_rules(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Stan
             }
             _ => {}
         }
+    }
+    // The murder's own special rule, while it binds (R-MURDER-1…6).
+    if let Some((def, _)) = super::murder::rule_of(content, s)
+        && super::murder::in_force(content, s)
+    {
+        out.push(StandingRule {
+            short: format!("Murder rule: {}", def.name),
+            warn: false,
+            text: format!("{} ({}): {}", def.name, def.id, def.text),
+        });
     }
     out
 }

@@ -390,23 +390,51 @@ fn a_broken_plot_is_named_with_file_line_and_field() {
     );
 }
 
-// D-14: a murder sheet has no special rules of its own (the murders differ by scene, suspects'
-// order, leads, Lily's and Jimmy's places and their specific events): a sheet that names some
-// is refused, so no rule is read and then ignored.
+// D-14, R-MURDER-2, R-MURDER-3: a murder's special rule must name a place of the map and a
+// suspect always in play (one of the four at the top of its sheet); `check` refuses one that
+// does not, naming the file, the line and the field, and does not panic.
 #[test]
-fn d_14_murder_sheets_carry_no_special_rules() {
+fn d_14_a_broken_murder_rule_is_named_with_file_line_and_field() {
     let (errors, line) = load_broken(
-        "special-rules",
+        "murder-rule-place",
         "scenarios/evil-at-the-estates.murder.ron",
-        "scene: \"rockwell-estates\",",
-        "scene: \"rockwell-estates\", special_rules: [\"no hits\"],",
+        "kind: Invitation(at: \"rockwell-estates\"",
+        "kind: Invitation(at: \"the-gated-moon\"",
     );
     let e = errors
         .iter()
         .find(|e| e.file.ends_with("evil-at-the-estates.murder.ron"))
         .expect("names the file");
-    assert!(e.to_string().contains("special_rules"), "{e}");
+    assert_eq!(e.field, "rule.kind.at", "{e}");
     assert_eq!(e.line, Some(line));
+    assert!(e.to_string().contains("the-gated-moon"), "{e}");
+    // Vinnie is fifth on that sheet: out of play in a three-player game.
+    let (errors, line) = load_broken(
+        "murder-rule-suspect",
+        "scenarios/fall-from-the-beanstalk.murder.ron",
+        "NoAlibiBefore(suspect: \"thomas-haas\"",
+        "NoAlibiBefore(suspect: \"vinnie\"",
+    );
+    let e = errors
+        .iter()
+        .find(|e| e.file.ends_with("fall-from-the-beanstalk.murder.ron"))
+        .expect("names the file");
+    assert_eq!(e.field, "rule.kind.suspect", "{e}");
+    assert_eq!(e.line, Some(line));
+    // A rule of a kind the game does not know is a syntax error on its field.
+    let (errors, _) = load_broken(
+        "murder-rule-kind",
+        "scenarios/flophouse-fire.murder.ron",
+        "kind: JumpCost(2)",
+        "kind: NoHits",
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.file.ends_with("flophouse-fire.murder.ron")
+                && e.to_string().contains("NoHits")),
+        "{errors:?}"
+    );
 }
 
 // R-SETUP-2, R-EVENT-3: a game has (players + 1) suspects, from the top of the murder sheet.

@@ -17,6 +17,7 @@ mod investigation;
 mod log_panel;
 mod lookahead;
 mod movement;
+mod murders;
 mod pipeline;
 mod plots;
 mod privacy;

@@ -81,6 +81,30 @@ fn every_kind_of_action_is_routed_to_a_handler_that_changes_the_game() {
     if digest(app.world_mut()) == before {
         e.1 += 1;
     }
+    // Bots seldom let Jimmy's offer go (R-MOVE-9): a player does.
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "rachel"], 3);
+    super::investigation::park_npcs(&mut app);
+    let step = quiet_step(&mut app, me);
+    super::investigation::set_at::<new_angeles::model::Informant>(
+        &mut app,
+        |w| *w == new_angeles::model::Informant::Jimmy,
+        step,
+    );
+    act(&mut app, Action::Move { to: step }).expect("a step to Jimmy");
+    let before = digest(app.world_mut());
+    sim::send(
+        &mut app,
+        Command {
+            seat: me,
+            action: Action::DeclinePeek,
+        },
+    )
+    .expect("Jimmy's offer let go");
+    let e = seen.entry("DeclinePeek").or_default();
+    e.0 += 1;
+    if digest(app.world_mut()) == before {
+        e.1 += 1;
+    }
     // Bots seldom hold both warrants when a third goes down: Caprice (a warrant on Jinteki)
     // takes one at NAPD, then plays *The Badge Is Real* elsewhere and chooses which moves.
     let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "rachel"], 3);

@@ -72,7 +72,8 @@ fn r_round_4_and_6_jump_on_the_case_makes_you_first_player() {
     act(&mut app, Action::EndTurn).unwrap();
     assert_eq!(active(&app), SeatId(1));
     act(&mut app, Action::JumpOnTheCase).unwrap();
-    assert_eq!(clock(&app).time, 5);
+    // 2 Time, not 1: the smouldering ruins are this murder's own rule (R-MURDER-4).
+    assert_eq!(clock(&app).time, 4);
     let mut q = app.world_mut().query::<(&HeroMarker, &At)>();
     let heroes: Vec<_> = q.iter(app.world()).map(|(h, a)| (*h, a.0)).collect();
     assert_eq!(

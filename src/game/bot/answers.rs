@@ -150,12 +150,15 @@ pub(super) fn answer(
             let Some(drawn) = snap.drawn else {
                 return legal.first().copied().unwrap_or(Action::EndTurn);
             };
+            // Face down where it may go so; face up where the murder's rule says (R-MURDER-1).
+            let down = legal
+                .iter()
+                .any(|a| matches!(a, Action::PlaceEvidence { face_up: false, .. }));
             pick(
                 &|a| match *a {
-                    Action::PlaceEvidence {
-                        suspect,
-                        face_up: false,
-                    } => evidence_utility(content, snap, Some((suspect, *kind, drawn))),
+                    Action::PlaceEvidence { suspect, face_up } if face_up != down => {
+                        evidence_utility(content, snap, Some((suspect, *kind, drawn)))
+                    }
                     _ => f32::MIN,
                 },
                 rng,

@@ -185,6 +185,7 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
 
 /// The viewer's hunches (or a note that they are hidden) and every suspect's files.
 pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snapshot) {
+    murder_rule(ui, content, table, snap);
     ui.horizontal(|ui| {
         ui.heading("Your hunches");
         crate::ui::help::rules_link(ui, "R-CLOSE-7");
@@ -217,6 +218,35 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
         dossier(ui, content, table, snap, v);
     }
     ui.label(RichText::new(format!("Evidence pile: {} tokens left.", snap.pile)).small());
+}
+
+/// The murder of this game and its special rule (R-MURDER-1…6): greyed once its date has
+/// passed.
+fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snapshot) {
+    let Some(m) = content.scenarios.get(table.scenario) else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.heading(&m.def.name);
+        if let Some(r) = &m.def.rule {
+            crate::ui::help::rules_link(ui, &r.id);
+        }
+    });
+    if let Some(r) = &m.def.rule {
+        let over = !rules::murder::in_force(content, snap);
+        let mut text = RichText::new(format!(
+            "Special rule: {}{}. {}",
+            r.name,
+            if over { " (no longer binds)" } else { "" },
+            r.text
+        ))
+        .small();
+        if over {
+            text = text.weak();
+        }
+        ui.label(text);
+    }
+    ui.add_space(6.0);
 }
 
 /// One suspect's file, as a dossier: a tab with the sheet number and name (and the viewer's
@@ -602,19 +632,27 @@ pub fn decision_body(
                         "It goes in the {} file of a live suspect.",
                         kind.name()
                     ));
-                    // Wrapped: a row wider than the panel would widen it for every button below.
-                    ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(
-                            &mut forms.evidence.face_up,
-                            false,
-                            "Face down (only you know it)",
+                    if let Some(why) = rules::murder::must_face_up(content, snap, kind) {
+                        // The murder's rule leaves no choice (R-MURDER-1).
+                        forms.evidence.face_up = true;
+                        ui.label(
+                            RichText::new(format!("Face up (everyone sees it). {why}")).small(),
                         );
-                        ui.radio_value(
-                            &mut forms.evidence.face_up,
-                            true,
-                            "Face up (everyone sees it)",
-                        );
-                    });
+                    } else {
+                        // Wrapped: a row wider than the panel would widen it for every button below.
+                        ui.horizontal_wrapped(|ui| {
+                            ui.radio_value(
+                                &mut forms.evidence.face_up,
+                                false,
+                                "Face down (only you know it)",
+                            );
+                            ui.radio_value(
+                                &mut forms.evidence.face_up,
+                                true,
+                                "Face up (everyone sees it)",
+                            );
+                        });
+                    }
                     for v in live() {
                         let role = file_role(content, v.index, kind);
                         let mut text =

@@ -429,6 +429,58 @@ fn save_list(
     });
 }
 
+/// The chosen murder's card (R-SETUP-1, R-MURDER-1…6): its story, the scene of the crime and
+/// its special rule; for a random murder, that each has one.
+fn murder_card(ui: &mut egui::Ui, content: &Content, id: Option<&str>) {
+    let murder = id
+        .and_then(|id| content.scenario_index(id))
+        .map(|i| &content.scenarios[i]);
+    // A column of its own: a grid cell lays out left to right.
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.vertical(|ui| murder_card_body(ui, content, murder));
+    });
+}
+
+fn murder_card_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    murder: Option<&crate::content::Scenario>,
+) {
+    ui.set_width(420.0);
+    let Some(m) = murder else {
+        ui.add(
+            egui::Label::new(
+                RichText::new("A murder drawn at random. Each murder has one special rule of its own: the Suspects tab shows it once the game begins.")
+                    .small(),
+            )
+            .wrap(),
+        );
+        return;
+    };
+    if !m.def.blurb.is_empty() {
+        ui.add(egui::Label::new(RichText::new(&m.def.blurb).small().italics()).wrap());
+    }
+    ui.label(
+        RichText::new(format!(
+            "Scene of the crime: {}",
+            content.map.label(m.scene)
+        ))
+        .small(),
+    );
+    if let Some(r) = &m.def.rule {
+        ui.add_space(2.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!("Special rule: {}", r.name))
+                    .strong()
+                    .color(Color32::from_rgb(244, 226, 180)),
+            );
+            crate::ui::help::rules_link(ui, &r.id);
+        });
+        ui.add(egui::Label::new(RichText::new(&r.text).small()).wrap());
+    }
+}
+
 fn new_game_form(
     ui: &mut egui::Ui,
     content: &Content,
@@ -453,13 +505,19 @@ fn new_game_form(
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut form.scenario, None, "Random");
                     for s in &content.scenarios {
-                        ui.selectable_value(
+                        let r = ui.selectable_value(
                             &mut form.scenario,
                             Some(s.def.id.clone()),
                             &s.def.name,
                         );
+                        if let Some(rule) = &s.def.rule {
+                            r.on_hover_text(format!("Special rule: {}. {}", rule.name, rule.text));
+                        }
                     }
                 });
+            ui.end_row();
+            ui.label("");
+            murder_card(ui, content, form.scenario.as_deref());
             ui.end_row();
             ui.label("Players");
             let mut n = form.seats.len();

@@ -590,7 +590,8 @@ fn your_turn(
         }
         let jump = rules::check(content, snap, seat, &Action::JumpOnTheCase);
         if here == snap.scene {
-            let b = ui.add_enabled(jump.is_ok(), egui::Button::new("Get a jump on the case (1 Time)"));
+            let (cost, _) = rules::murder::jump_cost(content, snap);
+            let b = ui.add_enabled(jump.is_ok(), egui::Button::new(format!("Get a jump on the case ({cost} Time)")));
             let b = match &jump {
                 Err(why) => {
                     super::top_bar::why_greyed(ui, why);

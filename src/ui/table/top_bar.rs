@@ -77,9 +77,20 @@ fn top_bar(
                 {
                     pause.open = true;
                 }
+                let murder_rule = content
+                    .scenarios
+                    .get(table.scenario)
+                    .and_then(|m| m.def.rule.as_ref())
+                    .map(|r| {
+                        format!(
+                            "\n\nThis murder's special rule, {} ({}): {}",
+                            r.name, r.id, r.text
+                        )
+                    })
+                    .unwrap_or_default();
                 if ui
                     .button(if narrow { "Rules" } else { "Rules (F1)" })
-                    .on_hover_text("The rules reference, searchable.")
+                    .on_hover_text(format!("The rules reference, searchable.{murder_rule}"))
                     .clicked()
                 {
                     help.toggle();
