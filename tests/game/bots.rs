@@ -53,7 +53,9 @@ fn the_lessons_fast_forward_places_evidence_to_the_close() {
         .filter(|cmd| matches!(cmd.action, Action::PlaceEvidence { .. }))
         .count();
     eprintln!("the fast-forward placed {placed} evidence tokens");
-    assert!(placed >= 25, "only {placed} evidence tokens placed");
+    // 24 on this script since Blood in the Dust's own rule (R-MURDER-1) shows physical
+    // evidence; 29 before it, and about ten before the week-2 fix.
+    assert!(placed >= 20, "only {placed} evidence tokens placed");
 }
 
 /// All permutations of `0..m`.
