@@ -38,6 +38,19 @@ impl Lookahead {
         let content = world.resource::<Content>().clone();
         let config = world.resource::<GameConfig>().clone();
         let clock = *world.resource::<Clock>();
+        Self::from_parts(content, config, clock, GameState::capture(world), seat)
+    }
+
+    /// A look ahead for `seat` from a copy of the game taken earlier (`base`, in the phase and
+    /// at the `clock` it was taken at): it needs nothing of the world, so it may run on another
+    /// thread while the table goes on drawing.
+    pub(super) fn from_parts(
+        content: Content,
+        config: GameConfig,
+        clock: Clock,
+        base: GameState,
+        seat: SeatId,
+    ) -> Self {
         // A scratch app this thread kept for the same content, else a new one: building an
         // app and its schedules costs more than several samples. Each sample puts the whole
         // game in place anyway.
@@ -48,7 +61,7 @@ impl Lookahead {
             .insert_resource(config)
             .insert_resource(super::pipeline::BotsAtOnce(Some((clock.week, clock.day))));
         Lookahead {
-            base: GameState::capture(world),
+            base,
             app: Some(app),
             seat,
             day: (clock.week, clock.day),

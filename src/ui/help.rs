@@ -25,7 +25,8 @@ impl Plugin for HelpPlugin {
         if let Some(w) = &warning {
             warn!("{w}");
         }
-        app.insert_resource(BotPace(self.bot_delay.unwrap_or(loaded.settings.bot_pause)))
+        app.insert_resource(crate::game::bot::ThinkAside)
+            .insert_resource(BotPace(self.bot_delay.unwrap_or(loaded.settings.bot_pause)))
             .insert_resource(loaded.settings)
             .insert_resource(SettingsWindow {
                 warning,

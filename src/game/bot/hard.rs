@@ -32,6 +32,73 @@ pub fn hard_choice(
     action
 }
 
+/// A hard bot thinking aside: on the async compute pool, from a copy of the game taken when
+/// it began, so the table keeps drawing. `history` is how many commands the game had then: a
+/// game that moved on (undo, load, a new game) makes the answer stale, and it is dropped.
+pub struct Thinking {
+    history: usize,
+    seat: SeatId,
+    task: bevy::tasks::Task<(Action, HardStats)>,
+}
+
+impl Thinking {
+    /// Starts `seat`'s hard bot thinking on the game in `world`, with the inputs of
+    /// [`hard_choice`] (its own view, the bots' seeded random numbers, a copy of the game):
+    /// the same decision, only off the frame.
+    pub fn start(
+        world: &mut World,
+        q: &mut bevy::ecs::system::SystemState<GameQuery>,
+        seat: SeatId,
+    ) -> Option<Self> {
+        let seed = world.resource::<Table>().seed;
+        let history = world.resource::<History>().0.len();
+        let mut rng = bot_rng(seed, history);
+        let view = seat_view(world, q, seat)?;
+        let content = world.resource::<Content>().clone();
+        let config = world.resource::<GameConfig>().clone();
+        let clock = *world.resource::<Clock>();
+        let base = crate::game::state::GameState::capture(world);
+        let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+            let started = std::time::Instant::now();
+            let look = || Lookahead::from_parts(content.clone(), config, clock, base, seat);
+            let (action, look) = choose_hard(&content, &view, look, &mut rng);
+            let mut stats = HardStats::default();
+            if let Some(look) = look {
+                let secs = started.elapsed().as_secs_f64();
+                stats = HardStats {
+                    decisions: 1,
+                    samples: look.samples,
+                    frames: look.frames,
+                    secs,
+                    max_secs: secs,
+                };
+            }
+            (action, stats)
+        });
+        Some(Thinking {
+            history,
+            seat,
+            task,
+        })
+    }
+
+    /// The bot's command once it is ready (its cost added to the world's [`HardStats`]);
+    /// `Err(())` when the game moved on without it.
+    pub fn poll(&mut self, world: &mut World) -> Result<Option<Command>, ()> {
+        if world.get_resource::<History>().map(|h| h.0.len()) != Some(self.history) {
+            return Err(());
+        }
+        let Some((action, cost)) = bevy::tasks::futures::check_ready(&mut self.task) else {
+            return Ok(None);
+        };
+        world.get_resource_or_init::<HardStats>().add(&cost);
+        Ok(Some(Command {
+            seat: self.seat,
+            action,
+        }))
+    }
+}
+
 /// What hard bots' look ahead cost in a game: decisions weighed, games sampled, frames run,
 /// seconds in all and for the slowest decision. Measured only: the game never reads it.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]

@@ -17,8 +17,8 @@ use crate::rules::{self, Snapshot};
 use rand::RngExt;
 
 pub use hard::{
-    HARD_OPTIONS, HARD_RANKED, HARD_ROUTES, HARD_SAMPLES, HardStats, choose_hard, hard_choice,
-    hard_options,
+    HARD_OPTIONS, HARD_RANKED, HARD_ROUTES, HARD_SAMPLES, HardStats, Thinking, choose_hard,
+    hard_choice, hard_options,
 };
 pub use hint::{Hint, hint};
 pub use turn::choose;
@@ -102,11 +102,31 @@ pub fn bot_turn(
 /// Sends one command for the seat the game waits for, when it is a hard bot: its look ahead
 /// copies the game (see [`Lookahead`](super::lookahead::Lookahead)), so it runs with the
 /// whole world in hand.
+///
+/// With [`ThinkAside`] (the windowed game) the bot thinks on the async compute pool
+/// ([`Thinking`]) and its command arrives a few frames later, so the table never waits on it;
+/// headless games and tests decide within the frame. Both decide the same.
 pub fn hard_bot_turn(
     world: &mut World,
     q: &mut bevy::ecs::system::SystemState<GameQuery>,
     mut last: Local<f32>,
+    mut thinking: Local<Option<Thinking>>,
 ) {
+    if let Some(t) = thinking.as_mut() {
+        match t.poll(world) {
+            Ok(None) => return,
+            Ok(Some(command)) => {
+                *thinking = None;
+                *last = world
+                    .resource::<bevy::time::Time<bevy::time::Real>>()
+                    .elapsed_secs();
+                world.write_message(command);
+                return;
+            }
+            // The game moved on (undo, load, another game): think anew below.
+            Err(()) => *thinking = None,
+        }
+    }
     let no_hard_bot = world.get_resource::<Table>().is_none_or(|t| {
         !t.seats
             .iter()
@@ -134,10 +154,18 @@ pub fn hard_bot_turn(
     if pace > 0.0 && now - *last < pace {
         return;
     }
+    if world.contains_resource::<ThinkAside>() {
+        *thinking = Thinking::start(world, q, seat);
+        return;
+    }
     *last = now;
     let action = hard_choice(world, q, seat);
     world.write_message(Command { seat, action });
 }
+
+/// Present in the windowed game: hard bots think off the frame ([`hard_bot_turn`]).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ThinkAside;
 
 /// The choice of a bot of `level` for `seat` in `snap` (its own seat's view). An easy bot takes
 /// a random legal step now and then and never plays cards or abilities on its own turn.
