@@ -592,13 +592,51 @@ pub fn esc_cancels_ruler(
     Ok(())
 }
 
-/// Spawns the Time cost beside every location the ruler reaches (and removes them after).
+/// What a ruler option's tag on the board says, longest first: its whole Time ("2 Time"),
+/// with "no baggage" under it when the card there would bring nothing; the reason of the cost
+/// ("1 + 1 for Lily") and the rest are in the hover.
+pub fn reach_words(o: &MoveOption, notes: &[String]) -> Vec<String> {
+    let time = format!("{} Time", o.total());
+    let mut out = Vec::new();
+    if notes.iter().any(|n| n.contains("no baggage")) {
+        out.push(format!("{time}\nno baggage"));
+    }
+    out.push(time);
+    out.push(o.total().to_string());
+    out
+}
+
+/// Sets a tag (Text2d) for a placed tag, at `px` world units per pixel.
+fn spawn_tag(
+    commands: &mut Commands,
+    t: &crate::ui::board::labels::PlacedTag,
+    color: Color,
+    px: f32,
+) -> Entity {
+    commands
+        .spawn((
+            Text2d::new(t.text.clone()),
+            TextFont::from_font_size(crate::ui::board::labels::TAG_PX),
+            TextColor(color),
+            TextLayout::justify(bevy::text::Justify::Center),
+            bevy::sprite::Anchor::CENTER,
+            Transform::from_translation(t.rect.center().extend(30.0))
+                .with_scale(Vec3::new(px, px, 1.0)),
+        ))
+        .id()
+}
+
+/// Spawns the Time cost beside every location the ruler reaches (and removes them after),
+/// clear of each other and of the districts' names: the cheapest first; where two would meet
+/// the later one is shortened or left out (its ring and its hover still say it).
+#[allow(clippy::too_many_arguments)]
 fn reach_labels(
     mut commands: Commands,
     ruler: Res<Ruler>,
     content: Res<Content>,
     labels: Query<Entity, With<ReachLabel>>,
     view: Res<BoardView>,
+    named: Res<crate::ui::board::text::LabelState>,
     settings: Option<Res<crate::settings::Settings>>,
     mut shown: Local<Option<(LocId, bool)>>,
 ) {
@@ -613,32 +651,40 @@ fn reach_labels(
     }
     *shown = want;
     let Some(r) = &ruler.0 else { return };
-    for (i, o) in r.options.iter().enumerate() {
-        let affordable = o.cost <= r.time;
-        let color = match (affordable, o.total()) {
+    let mut order: Vec<usize> = (0..r.options.len()).collect();
+    order.sort_by_key(|&i| {
+        let o = &r.options[i];
+        (
+            o.cost > r.time,
+            o.total(),
+            (loc_world(&content.map, o.to).distance(r.origin)) as i32,
+        )
+    });
+    let tags: Vec<crate::ui::board::labels::Tag> = order
+        .iter()
+        .map(|&i| crate::ui::board::labels::Tag {
+            loc: r.options[i].to,
+            texts: reach_words(&r.options[i], r.notes.get(i).map_or(&[][..], |n| &n[..])),
+        })
+        .collect();
+    let placed = crate::ui::board::labels::place_tags(
+        &content.map,
+        &tags,
+        px,
+        &named.name_boxes,
+        &named.district_boxes,
+    );
+    for t in &placed {
+        let Some(o) = r.options.iter().find(|o| o.to == t.loc) else {
+            continue;
+        };
+        let color = match (o.cost <= r.time, o.total()) {
             (false, _) => Color::srgb(0.6, 0.6, 0.6),
             (true, 1) => Color::srgb(0.5, 1.0, 0.5),
             _ => Color::srgb(1.0, 0.7, 0.3),
         };
-        // The place's name is in the hover (naming every place here crowds a small board).
-        let mut words = cost_words(o, r.time);
-        // A card that would bring nothing there is said on the board, before the Time is paid.
-        if let Some(n) = r.notes.get(i)
-            && n.iter().any(|n| n.contains("no baggage"))
-        {
-            words.push_str("\nno baggage for your plot");
-        }
-        commands.spawn((
-            ReachLabel,
-            Text2d::new(words),
-            TextFont::from_font_size(11.0),
-            TextColor(color),
-            bevy::sprite::Anchor::BOTTOM_CENTER,
-            Transform::from_translation(
-                (loc_world(&content.map, o.to) + Vec2::new(0.0, 16.0)).extend(30.0),
-            )
-            .with_scale(Vec3::new(px, px, 1.0)),
-        ));
+        let e = spawn_tag(&mut commands, t, color, px);
+        commands.entity(e).insert(ReachLabel);
     }
 }
 
@@ -748,24 +794,29 @@ fn pick_labels(
     }
     let q = &game.q;
     let words = pick_words(q.pending.decision);
-    for (to, _) in &want {
-        // A place the board does not name at this zoom is named here: the prompt names it.
-        let text = if named.names(*to) {
-            format!("{words}?")
-        } else {
-            format!("{}\n{words}?", q.content.map.loc(*to).name)
-        };
-        commands.spawn((
-            PickLabel,
-            Text2d::new(text),
-            TextFont::from_font_size(11.0),
-            TextColor(Color::srgb(0.55, 0.9, 1.0)),
-            bevy::sprite::Anchor::BOTTOM_CENTER,
-            Transform::from_translation(
-                (loc_world(&q.content.map, *to) + Vec2::new(0.0, 16.0)).extend(30.0),
-            )
-            .with_scale(Vec3::new(px, px, 1.0)),
-        ));
+    // A place the board does not name in full at this zoom is named here: the prompt names
+    // it. Clear of the districts' names and of each other, shortened where two would meet.
+    let tags: Vec<crate::ui::board::labels::Tag> = want
+        .iter()
+        .map(|(to, _)| {
+            let mut texts = Vec::new();
+            if !named.names(*to) {
+                texts.push(format!("{}\n{words}?", q.content.map.loc(*to).name));
+            }
+            texts.push(format!("{words}?"));
+            crate::ui::board::labels::Tag { loc: *to, texts }
+        })
+        .collect();
+    let placed = crate::ui::board::labels::place_tags(
+        &q.content.map,
+        &tags,
+        px,
+        &named.name_boxes,
+        &named.district_boxes,
+    );
+    for t in &placed {
+        let e = spawn_tag(&mut commands, t, Color::srgb(0.55, 0.9, 1.0), px);
+        commands.entity(e).insert(PickLabel);
     }
     *shown = want;
 }
