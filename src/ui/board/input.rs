@@ -323,9 +323,18 @@ fn hover(
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     content: Res<Content>,
     mut hovered: ResMut<Hovered>,
+    ruler: Res<Ruler>,
 ) {
-    let h = pointer_world(&window, &view, (cam.0, cam.1))
-        .and_then(|p| nearest_location(&content, p, 22.0));
+    // While the ruler is dragged, anywhere over the board's area counts (see `ruler_input`).
+    let p = if ruler.0.as_ref().is_some_and(|r| !r.dropship) {
+        window
+            .cursor_position()
+            .filter(|c| view.rect.contains(*c))
+            .and_then(|c| cam.0.viewport_to_world_2d(cam.1, c).ok())
+    } else {
+        pointer_world(&window, &view, (cam.0, cam.1))
+    };
+    let h = p.and_then(|p| nearest_location(&content, p, 22.0));
     if hovered.0 != h {
         hovered.0 = h;
     }
@@ -507,8 +516,15 @@ fn ruler_input(
     // Esc while the ruler is out is taken in the egui pass ([`esc_cancels_ruler`]), before the
     // pause menu reads it.
     let p = pointer_world(&window, &view, (cam.0, cam.1));
-    if let (Some(r), Some(p)) = (ruler.0.as_mut(), p) {
-        r.cursor = p;
+    // While the ruler is out the drag began on the board: it follows the pointer anywhere over
+    // the board's area, a window or a tooltip drawn there (as last drawn) included, and a
+    // release there moves.
+    let dragged = window
+        .cursor_position()
+        .filter(|c| view.rect.contains(*c))
+        .and_then(|c| cam.0.viewport_to_world_2d(cam.1, c).ok());
+    if let (Some(r), Some(d)) = (ruler.0.as_mut(), dragged) {
+        r.cursor = d;
     }
     if buttons.just_pressed(MouseButton::Left) {
         debug!("left press at {p:?} for seat {}", seat.index());
@@ -551,7 +567,19 @@ fn ruler_input(
         if r.dropship && p.is_none() {
             return;
         }
-        match hovered.0 {
+        let target = if r.dropship {
+            hovered.0
+        } else {
+            dragged
+                .and_then(|d| nearest_location(&q.content, d, 22.0))
+                .or(hovered.0)
+        };
+        debug!(
+            "left release at {dragged:?} over {target:?} (hovered {:?}, board free there: {:?})",
+            hovered.0,
+            window.cursor_position().map(|c| view.takes_pointer(c))
+        );
+        match target {
             Some(to) if to != r.from => {
                 let action = if r.dropship {
                     Action::Dropship { to }
