@@ -70,7 +70,8 @@ pub const LINE_HEIGHT: f32 = 1.2;
 /// How much the board shows at a zoom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Detail {
-    /// Zoomed far out: the major locations' and the districts' names.
+    /// Zoomed far out: the districts' and the major locations' names first, the minor ones
+    /// where room is left, all set small and shortened where room is short.
     Far,
     /// The board fitted into a small window: every location's name, the major ones set small
     /// and without their plate, shortened where room is short.
@@ -566,13 +567,14 @@ pub fn short_names(name: &str) -> Vec<String> {
     let mut out = vec![name.to_string()];
     let bare = name.strip_prefix("The ").unwrap_or(name);
     out.push(bare.to_string());
-    for sep in [" of the ", " of "] {
-        if let Some((_, after)) = bare.split_once(sep)
-            && after.split(' ').count() >= 2
-        {
-            out.push(after.to_string());
-            break;
-        }
+    let after = bare
+        .split_once(" of the ")
+        .or_else(|| bare.split_once(" of "))
+        .map(|(_, after)| after);
+    if let Some(after) = after
+        && after.split(' ').count() >= 2
+    {
+        out.push(after.to_string());
     }
     let words: Vec<&str> = bare.split(' ').collect();
     out.push(
@@ -649,9 +651,6 @@ fn place_locations(
     for &id in order {
         let l = map.loc(id);
         let major = l.is_major();
-        if !major && detail == Detail::Far {
-            continue;
-        }
         let role = match (major, detail) {
             (false, _) => Role::Minor,
             (true, Detail::Far | Detail::Compact) => Role::MajorCompact,
@@ -736,7 +735,9 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
             missing.iter().filter(|&&i| map.loc(i).is_major()).count(),
             missing.len(),
         );
-        let done = missing.is_empty();
+        // Zoomed far out the minor places are named only where room is left: no second try
+        // for them.
+        let done = missing.is_empty() || (far && score.0 == 0);
         if best.as_ref().is_none_or(|(s, _)| score < *s) {
             best = Some((score, placer));
         }
