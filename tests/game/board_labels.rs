@@ -318,3 +318,35 @@ fn label_widths_follow_the_fonts() {
     assert!((text_width("Church of the Risen Machine", Face::Strong, 24.0) - 2.0 * a).abs() < 0.01);
     assert!((120.0..200.0).contains(&a), "{a}");
 }
+
+#[test]
+fn a_ruler_let_go_over_a_place_moves_there_even_where_the_board_was_covered() {
+    // Bugs 13/30 of issue 31: a quick press-and-drag from the detective right after a click in
+    // a panel often ended in "Move cancelled": at the release the board had no hovered place
+    // (the pointer's spot counted as covered by what egui last drew there). The release moves
+    // to the place under the pointer's board point; dropship targeting keeps to the hovered
+    // place (a window over the board still takes its click).
+    use new_angeles::ui::board::input::{RulerState, release_target};
+    let content = super::content();
+    let map = &content.map;
+    let mut ids = map.ids();
+    let (from, to) = (ids.next().unwrap(), ids.next().unwrap());
+    let mut r = RulerState {
+        seat: new_angeles::ids::SeatId::from_index(0),
+        from,
+        origin: geom::loc_world(map, from),
+        cursor: geom::loc_world(map, from),
+        reach_mm: 200.0,
+        options: Vec::new(),
+        notes: Vec::new(),
+        time: 6,
+        dropship: false,
+    };
+    let over = Some(geom::loc_world(map, to) + bevy::math::Vec2::new(3.0, -4.0));
+    assert_eq!(release_target(&content, &r, over, None), Some(to));
+    assert_eq!(release_target(&content, &r, None, Some(to)), Some(to));
+    let nowhere = Some(bevy::math::Vec2::new(-599.0, 399.0));
+    assert_eq!(release_target(&content, &r, nowhere, None), None);
+    r.dropship = true;
+    assert_eq!(release_target(&content, &r, over, None), None);
+}

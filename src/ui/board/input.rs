@@ -567,13 +567,7 @@ fn ruler_input(
         if r.dropship && p.is_none() {
             return;
         }
-        let target = if r.dropship {
-            hovered.0
-        } else {
-            dragged
-                .and_then(|d| nearest_location(&q.content, d, 22.0))
-                .or(hovered.0)
-        };
+        let target = release_target(&q.content, &r, dragged, hovered.0);
         debug!(
             "left release at {dragged:?} over {target:?} (hovered {:?}, board free there: {:?})",
             hovered.0,
@@ -600,6 +594,23 @@ fn ruler_input(
             }
         }
     }
+}
+
+/// Where a release of the ruler moves to: the place under the pointer's board point
+/// (`dragged`, wherever a window or tooltip was last drawn over the board) or else the hovered
+/// place; for dropship targeting, the hovered place only.
+pub fn release_target(
+    content: &Content,
+    r: &RulerState,
+    dragged: Option<Vec2>,
+    hovered: Option<LocId>,
+) -> Option<LocId> {
+    if r.dropship {
+        return hovered;
+    }
+    dragged
+        .and_then(|d| nearest_location(content, d, 22.0))
+        .or(hovered)
 }
 
 /// Esc while the ruler is out cancels the drag and only the drag: run in the egui pass before
