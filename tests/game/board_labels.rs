@@ -350,3 +350,45 @@ fn a_ruler_let_go_over_a_place_moves_there_even_where_the_board_was_covered() {
     r.dropship = true;
     assert_eq!(release_target(&content, &r, over, None), None);
 }
+
+#[test]
+fn a_press_counts_where_it_happened_though_the_frame_brought_the_drag_too() {
+    // Bugs 13/30 of issue 31: a quick press-and-drag from the detective often did not pick up
+    // the ruler: a slow frame brought the press and the drag's first moves at once, and the
+    // press was taken where the pointer was by then (off the detective). The window's events,
+    // in order, say where the press happened.
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::{MouseButton, MouseButtonInput};
+    use bevy::math::Vec2;
+    use bevy::prelude::Entity;
+    use bevy::window::{CursorMoved, WindowEvent};
+    use new_angeles::ui::board::input::PressAt;
+    let window = Entity::PLACEHOLDER;
+    let moved = |x: f32, y: f32| {
+        WindowEvent::CursorMoved(CursorMoved {
+            window,
+            position: Vec2::new(x, y),
+            delta: None,
+        })
+    };
+    let button = |state| {
+        WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        })
+    };
+    let mut press = PressAt::default();
+    press.follow(&[
+        moved(100.0, 100.0),
+        button(ButtonState::Pressed),
+        moved(120.0, 90.0),
+        moved(140.0, 80.0),
+    ]);
+    assert_eq!(press.at, Some(Vec2::new(100.0, 100.0)));
+    // The next frame, with no press, has none; the pointer is followed across frames.
+    press.follow(&[moved(150.0, 70.0)]);
+    assert_eq!(press.at, None);
+    press.follow(&[button(ButtonState::Released), button(ButtonState::Pressed)]);
+    assert_eq!(press.at, Some(Vec2::new(150.0, 70.0)));
+}

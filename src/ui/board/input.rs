@@ -114,6 +114,42 @@ pub fn cost_words(o: &MoveOption, time: u8) -> String {
     words
 }
 
+/// Where the pointer was (logical pixels) when the left button went down this frame, read
+/// from the window's events in their order: a slow frame may bring the press together with the
+/// drag's first moves, and the press counts where it happened (on the detective), not where
+/// the pointer is by the time the frame runs.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct PressAt {
+    cursor: Option<Vec2>,
+    /// This frame's first left press, where it happened.
+    pub at: Option<Vec2>,
+}
+
+impl PressAt {
+    /// Follows the window's events in order: the pointer's moves and the left button's press.
+    pub fn follow(&mut self, events: &[bevy::window::WindowEvent]) {
+        self.at = None;
+        for e in events {
+            match e {
+                bevy::window::WindowEvent::CursorMoved(m) => self.cursor = Some(m.position),
+                bevy::window::WindowEvent::MouseButtonInput(b)
+                    if b.button == MouseButton::Left
+                        && b.state == bevy::input::ButtonState::Pressed
+                        && self.at.is_none() =>
+                {
+                    self.at = self.cursor;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+fn track_press(mut events: MessageReader<bevy::window::WindowEvent>, mut press: ResMut<PressAt>) {
+    let events: Vec<bevy::window::WindowEvent> = events.read().cloned().collect();
+    press.follow(&events);
+}
+
 /// A cost label shown while the ruler is out.
 #[derive(Component)]
 pub struct ReachLabel;
@@ -132,6 +168,8 @@ impl Plugin for InputPlugin {
             .init_resource::<Ruler>()
             .init_resource::<Pan>()
             .init_resource::<LeadPick>()
+            .init_resource::<PressAt>()
+            .add_message::<bevy::window::WindowEvent>()
             .add_systems(Startup, spawn_cameras)
             .add_systems(OnEnter(Phase::Setup), |mut ruler: ResMut<Ruler>| {
                 ruler.0 = None
@@ -143,6 +181,7 @@ impl Plugin for InputPlugin {
             .add_systems(
                 Update,
                 (
+                    track_press,
                     pan_zoom,
                     hover,
                     ruler_input,
@@ -477,6 +516,7 @@ fn ruler_input(
     mut notes: MessageWriter<Note>,
     mut out: MessageWriter<Command>,
     settings: Option<Res<crate::settings::Settings>>,
+    press: Res<PressAt>,
 ) {
     let q = &game.q;
     // A press takes the detective within its drawn disc and a few pixels round it.
@@ -527,8 +567,17 @@ fn ruler_input(
         r.cursor = d;
     }
     if buttons.just_pressed(MouseButton::Left) {
-        debug!("left press at {p:?} for seat {}", seat.index());
-        if let (Some(p), None) = (p, ruler.0.as_ref()) {
+        // Where the press happened (this frame may have brought the drag's first moves too).
+        let pressed = match press.at {
+            Some(c) if view.takes_pointer(c) => cam.0.viewport_to_world_2d(cam.1, c).ok(),
+            Some(_) => None,
+            None => p,
+        };
+        debug!(
+            "left press at {pressed:?} (pointer now at {p:?}) for seat {}",
+            seat.index()
+        );
+        if let (Some(p), None) = (pressed, ruler.0.as_ref()) {
             // A click on a lead where you stand follows it up (R-LEAD-1).
             let here = game.seat(seat).seats[seat].at;
             if let Some((lead, _, _)) = leads
