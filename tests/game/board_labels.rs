@@ -392,3 +392,63 @@ fn a_press_counts_where_it_happened_though_the_frame_brought_the_drag_too() {
     press.follow(&[button(ButtonState::Released), button(ButtonState::Pressed)]);
     assert_eq!(press.at, Some(Vec2::new(150.0, 70.0)));
 }
+
+#[test]
+fn ruler_and_pick_tags_never_meet_each_other_nor_a_district_name() {
+    // Issue 31: the ruler's "2 Time (1 + 1 for …)" labels at neighbouring places collided, and
+    // "lead here?" sat over district names. With a tag at every place at once (the worst
+    // case), at the default zoom and the 1280 × 720 one: no two tags meet, none covers a
+    // symbol or a district's name, and where room is short a tag is shortened ("2") first.
+    let content = super::content();
+    let map = &content.map;
+    for scale in [
+        labels::default_scale(),
+        labels::scale_for_window(1280.0, 720.0),
+    ] {
+        let placed = labels::layout(map, scale);
+        let (names, districts): (Vec<_>, Vec<_>) = placed
+            .iter()
+            .partition(|p| matches!(p.kind, LabelKind::Location(_)));
+        let names: Vec<_> = names.iter().map(|p| p.rect).collect();
+        let districts: Vec<_> = districts.iter().map(|p| p.rect).collect();
+        let tags: Vec<labels::Tag> = map
+            .ids()
+            .map(|loc| labels::Tag {
+                loc,
+                texts: vec![
+                    "2 Time\nno baggage".to_string(),
+                    "2 Time".to_string(),
+                    "2".to_string(),
+                ],
+            })
+            .collect();
+        let set = labels::place_tags(map, &tags, scale, &names, &districts);
+        for (i, a) in set.iter().enumerate() {
+            for b in &set[i + 1..] {
+                assert!(
+                    !labels::overlaps(a.rect, b.rect, 0.0),
+                    "at scale {scale}: the tags of {} and {} meet",
+                    map.loc(a.loc).name,
+                    map.loc(b.loc).name
+                );
+            }
+            for d in &districts {
+                assert!(!labels::overlaps(a.rect, *d, 0.0), "{a:?} on a district");
+            }
+            for id in map.ids() {
+                assert!(
+                    !labels::overlaps(a.rect, geom::symbol_box(map, id), 0.0),
+                    "{a:?} on the symbol of {}",
+                    map.loc(id).name
+                );
+            }
+        }
+        assert!(
+            set.len() * 4 >= map.ids().count() * 3,
+            "at scale {scale} only {} of {} tags set",
+            set.len(),
+            map.ids().count()
+        );
+        assert!(set.iter().any(|t| t.text == "2"), "none shortened");
+    }
+}
