@@ -42,14 +42,20 @@ fn problems(map: &Map, placed: &[LabelPlacement], scale: f32) -> Vec<String> {
                 }
             }
         }
-        if let LabelKind::Location(id) = a.kind
-            && !labels::reads_as_own(map, id, a.rect.center())
-            && a.leader.is_none()
-        {
-            out.push(format!(
-                "at scale {scale}: {} lies nearer another place than its own, with no leader line",
-                name(map, a)
-            ));
+        if let LabelKind::Location(id) = a.kind {
+            // Its box and its middle lie nearer its own symbol than any other.
+            let own_box = to_box(a.rect, geom::loc_world(map, id));
+            let own_mid = geom::loc_world(map, id).distance(a.rect.center());
+            for o in map.ids().filter(|&o| o != id) {
+                let p = geom::loc_world(map, o);
+                if to_box(a.rect, p) <= own_box || p.distance(a.rect.center()) < own_mid {
+                    out.push(format!(
+                        "at scale {scale}: {} lies nearer {} than its own place",
+                        name(map, a),
+                        map.loc(o).name
+                    ));
+                }
+            }
         }
         if !(board.contains(a.rect.min) && board.contains(a.rect.max)) {
             out.push(format!(
@@ -64,6 +70,11 @@ fn problems(map: &Map, placed: &[LabelPlacement], scale: f32) -> Vec<String> {
         }
     }
     out
+}
+
+/// The distance from `p` to the box `r` (0 inside it).
+fn to_box(r: bevy::math::Rect, p: bevy::math::Vec2) -> f32 {
+    p.clamp(r.min, r.max).distance(p)
 }
 
 /// Lays the labels out at `scale` and checks that none meets another, a symbol or a slot.
@@ -153,22 +164,9 @@ fn labels_never_meet_at_the_default_zoom() {
         .filter(|&id| !named(&placed, LabelKind::Location(id)))
         .map(|id| map.loc(id).name.as_str())
         .collect();
-    let led: Vec<&str> = placed
-        .iter()
-        .filter(|p| p.leader.is_some())
-        .filter_map(|p| match p.kind {
-            LabelKind::Location(id) => Some(map.loc(id).name.as_str()),
-            _ => None,
-        })
-        .collect();
-    // A name that had to sit nearer another place than its own is tied to its symbol by a
-    // leader line (known: Starlight Crusade, beside The Gilded Lounge); that stays rare.
-    assert!(led.len() <= 2, "names with a leader line: {led:?}");
-    // A few minor places in crowded corners find no free spot and are named by their
-    // tooltip only (known: The Gilded Lounge, Chapel of the Quiet Hour, Transit Authority,
-    // Gutter Row Bazaar); never a major one, and never more.
+    // Every place is named, beside its own symbol (shortened where room is short).
     assert!(
-        unnamed.len() <= 4,
+        unnamed.is_empty(),
         "no name on the board at scale {scale}: {unnamed:?}"
     );
     for id in map.ids().filter(|&id| map.loc(id).is_major()) {
@@ -192,43 +190,93 @@ fn labels_never_meet_at_the_default_zoom() {
 }
 
 #[test]
-fn zoomed_out_the_board_names_major_places_and_districts_only() {
+fn zoomed_out_the_board_names_districts_and_major_places_first() {
     let content = super::content();
     let map = &content.map;
-    let scale = labels::default_scale() * 1.6;
+    // A 1280 × 720 window at 125% fits the board at about this zoom.
+    let scale = labels::default_scale() * 2.0;
     assert_eq!(labels::detail(scale), Detail::Far);
     let placed = laid_out(scale);
-    // No minor place is named; the major ones are, but for four at most along the crowded
-    // top row (known, to fix: Old War Memorial, Starlight Crusade, Levy University, Humanity
-    // Labor — their names stay in the tooltip).
+    // The districts are named first, then the major places, but for a few in the crowded
+    // rows (their names stay in the tooltip and a lit place's tag; the board fitted at 100%
+    // names them all, see below), then the minor places where room is left.
     let mut majors_unnamed = Vec::new();
+    let mut minors_named = 0;
     for id in map.ids() {
         let is_named = named(&placed, LabelKind::Location(id));
         if map.loc(id).is_major() {
             if !is_named {
                 majors_unnamed.push(map.loc(id).name.as_str());
             }
-        } else {
-            assert!(!is_named, "{} at scale {scale}", map.loc(id).name);
+        } else if is_named {
+            minors_named += 1;
         }
     }
     assert!(
-        majors_unnamed.len() <= 4,
+        majors_unnamed.len() <= 6,
         "{majors_unnamed:?} at scale {scale}"
     );
+    assert!(minors_named >= 10, "{minors_named} minor places named");
     let districts = placed
         .iter()
         .filter(|p| matches!(p.kind, LabelKind::District(_)))
         .count();
-    // Known, to fix: one district's name finds no room zoomed out.
     assert!(
         districts >= 4,
         "the districts are named zoomed out ({districts})"
     );
-    // A 1280 × 720 window fits the board at a zoom like this one: the labels keep clear there
-    // too.
-    let small = labels::scale_for_window(1280.0, 720.0);
-    laid_out(small);
+}
+
+#[test]
+fn every_place_is_named_beside_its_own_symbol_on_the_fitted_board() {
+    // Bug 3 of issue 31: "Starlight Crusade" was printed under The Gilded Lounge's symbol, and
+    // The Gilded Lounge, Levy University and Chrome Dragon Casino had no name on the fitted
+    // board although prompts name them. Fitted into a 1600 × 1000 or a 1280 × 720 window (at
+    // 100%), every location is named, its name nearer its own symbol than any other (box and
+    // middle), no two names meet; a shortened name still starts like the place's own.
+    let content = super::content();
+    let map = &content.map;
+    for (w, h) in [(1600.0, 1000.0), (1280.0, 720.0)] {
+        let scale = labels::scale_for_window(w, h);
+        let placed = laid_out(scale);
+        let unnamed: Vec<&str> = map
+            .ids()
+            .filter(|&id| !named(&placed, LabelKind::Location(id)))
+            .map(|id| map.loc(id).name.as_str())
+            .collect();
+        assert!(
+            unnamed.is_empty(),
+            "{w} × {h} (scale {scale}): no name for {unnamed:?}"
+        );
+        for p in &placed {
+            if let LabelKind::Location(id) = p.kind {
+                let text: Vec<&str> = p.lines.iter().map(|l| l.text.as_str()).collect();
+                let text = text.join(" ");
+                assert!(
+                    labels::short_names(&map.loc(id).name).contains(&text),
+                    "{text:?} does not name {}",
+                    map.loc(id).name
+                );
+                assert_eq!(p.full, text == map.loc(id).name, "{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn short_names_still_name_the_place() {
+    let names = labels::short_names("The Gilded Lounge");
+    assert_eq!(names[0], "The Gilded Lounge");
+    assert!(names.contains(&"Gilded Lounge".to_string()), "{names:?}");
+    assert!(labels::short_names("Levy University").contains(&"Levy Univ.".to_string()));
+    assert!(
+        labels::short_names("Church of the Risen Machine").contains(&"Risen Machine".to_string())
+    );
+    assert!(labels::short_names("Old War Memorial").contains(&"Old War".to_string()));
+    assert_eq!(labels::short_names("NAPD"), vec!["NAPD".to_string()]);
+    // Never half a phrase ("the Tides").
+    let tides = labels::short_names("Our Lady of the Tides");
+    assert!(tides.iter().all(|n| !n.starts_with("the ")), "{tides:?}");
 }
 
 #[test]
@@ -238,20 +286,27 @@ fn zoomed_in_every_place_is_named_and_major_abilities_are_summed_up() {
     let scale = labels::default_scale() * 0.5;
     assert_eq!(labels::detail(scale), Detail::Near);
     let placed = laid_out(scale);
+    let mut unsummed = Vec::new();
     for id in map.ids() {
         let p = placed
             .iter()
             .find(|p| p.kind == LabelKind::Location(id))
             .unwrap_or_else(|| panic!("{} has no name zoomed in", map.loc(id).name));
         let summed = p.lines.iter().any(|l| l.role == Role::Summary);
-        assert_eq!(
-            summed,
-            map.loc(id).is_major(),
+        assert!(
+            !summed || map.loc(id).is_major(),
             "{}: {:?}",
             map.loc(id).name,
             p.lines
         );
+        if map.loc(id).is_major() && !summed {
+            unsummed.push(map.loc(id).name.as_str());
+        }
     }
+    // A summary is set only where it lies nearer its own place than any other: one major
+    // place at most goes without (known: The Root, at the Beanstalk's foot among Downtown's
+    // places; its tooltip says its ability).
+    assert!(unsummed.len() <= 1, "no summary zoomed in: {unsummed:?}");
 }
 
 #[test]
@@ -262,4 +317,138 @@ fn label_widths_follow_the_fonts() {
     let a = text_width("Church of the Risen Machine", Face::Strong, 12.0);
     assert!((text_width("Church of the Risen Machine", Face::Strong, 24.0) - 2.0 * a).abs() < 0.01);
     assert!((120.0..200.0).contains(&a), "{a}");
+}
+
+#[test]
+fn a_ruler_let_go_over_a_place_moves_there_even_where_the_board_was_covered() {
+    // Bugs 13/30 of issue 31: a quick press-and-drag from the detective right after a click in
+    // a panel often ended in "Move cancelled": at the release the board had no hovered place
+    // (the pointer's spot counted as covered by what egui last drew there). The release moves
+    // to the place under the pointer's board point; dropship targeting keeps to the hovered
+    // place (a window over the board still takes its click).
+    use new_angeles::ui::board::input::{RulerState, release_target};
+    let content = super::content();
+    let map = &content.map;
+    let mut ids = map.ids();
+    let (from, to) = (ids.next().unwrap(), ids.next().unwrap());
+    let mut r = RulerState {
+        seat: new_angeles::ids::SeatId::from_index(0),
+        from,
+        origin: geom::loc_world(map, from),
+        cursor: geom::loc_world(map, from),
+        reach_mm: 200.0,
+        options: Vec::new(),
+        notes: Vec::new(),
+        time: 6,
+        dropship: false,
+    };
+    let over = Some(geom::loc_world(map, to) + bevy::math::Vec2::new(3.0, -4.0));
+    assert_eq!(release_target(&content, &r, over, None), Some(to));
+    assert_eq!(release_target(&content, &r, None, Some(to)), Some(to));
+    let nowhere = Some(bevy::math::Vec2::new(-599.0, 399.0));
+    assert_eq!(release_target(&content, &r, nowhere, None), None);
+    r.dropship = true;
+    assert_eq!(release_target(&content, &r, over, None), None);
+}
+
+#[test]
+fn a_press_counts_where_it_happened_though_the_frame_brought_the_drag_too() {
+    // Bugs 13/30 of issue 31: a quick press-and-drag from the detective often did not pick up
+    // the ruler: a slow frame brought the press and the drag's first moves at once, and the
+    // press was taken where the pointer was by then (off the detective). The window's events,
+    // in order, say where the press happened.
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::{MouseButton, MouseButtonInput};
+    use bevy::math::Vec2;
+    use bevy::prelude::Entity;
+    use bevy::window::{CursorMoved, WindowEvent};
+    use new_angeles::ui::board::input::PressAt;
+    let window = Entity::PLACEHOLDER;
+    let moved = |x: f32, y: f32| {
+        WindowEvent::CursorMoved(CursorMoved {
+            window,
+            position: Vec2::new(x, y),
+            delta: None,
+        })
+    };
+    let button = |state| {
+        WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        })
+    };
+    let mut press = PressAt::default();
+    press.follow(&[
+        moved(100.0, 100.0),
+        button(ButtonState::Pressed),
+        moved(120.0, 90.0),
+        moved(140.0, 80.0),
+    ]);
+    assert_eq!(press.at, Some(Vec2::new(100.0, 100.0)));
+    // The next frame, with no press, has none; the pointer is followed across frames.
+    press.follow(&[moved(150.0, 70.0)]);
+    assert_eq!(press.at, None);
+    press.follow(&[button(ButtonState::Released), button(ButtonState::Pressed)]);
+    assert_eq!(press.at, Some(Vec2::new(150.0, 70.0)));
+}
+
+#[test]
+fn ruler_and_pick_tags_never_meet_each_other_nor_a_district_name() {
+    // Issue 31: the ruler's "2 Time (1 + 1 for …)" labels at neighbouring places collided, and
+    // "lead here?" sat over district names. With a tag at every place at once (the worst
+    // case), at the default zoom and the 1280 × 720 one: no two tags meet, none covers a
+    // symbol or a district's name, and where room is short a tag is shortened ("2") first.
+    let content = super::content();
+    let map = &content.map;
+    for scale in [
+        labels::default_scale(),
+        labels::scale_for_window(1280.0, 720.0),
+    ] {
+        let placed = labels::layout(map, scale);
+        let (names, districts): (Vec<_>, Vec<_>) = placed
+            .iter()
+            .partition(|p| matches!(p.kind, LabelKind::Location(_)));
+        let names: Vec<_> = names.iter().map(|p| p.rect).collect();
+        let districts: Vec<_> = districts.iter().map(|p| p.rect).collect();
+        let tags: Vec<labels::Tag> = map
+            .ids()
+            .map(|loc| labels::Tag {
+                loc,
+                texts: vec![
+                    "2 Time\nno baggage".to_string(),
+                    "2 Time".to_string(),
+                    "2".to_string(),
+                ],
+            })
+            .collect();
+        let set = labels::place_tags(map, &tags, scale, &names, &districts);
+        for (i, a) in set.iter().enumerate() {
+            for b in &set[i + 1..] {
+                assert!(
+                    !labels::overlaps(a.rect, b.rect, 0.0),
+                    "at scale {scale}: the tags of {} and {} meet",
+                    map.loc(a.loc).name,
+                    map.loc(b.loc).name
+                );
+            }
+            for d in &districts {
+                assert!(!labels::overlaps(a.rect, *d, 0.0), "{a:?} on a district");
+            }
+            for id in map.ids() {
+                assert!(
+                    !labels::overlaps(a.rect, geom::symbol_box(map, id), 0.0),
+                    "{a:?} on the symbol of {}",
+                    map.loc(id).name
+                );
+            }
+        }
+        assert!(
+            set.len() * 4 >= map.ids().count() * 3,
+            "at scale {scale} only {} of {} tags set",
+            set.len(),
+            map.ids().count()
+        );
+        assert!(set.iter().any(|t| t.text == "2"), "none shortened");
+    }
 }

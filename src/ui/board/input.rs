@@ -114,6 +114,42 @@ pub fn cost_words(o: &MoveOption, time: u8) -> String {
     words
 }
 
+/// Where the pointer was (logical pixels) when the left button went down this frame, read
+/// from the window's events in their order: a slow frame may bring the press together with the
+/// drag's first moves, and the press counts where it happened (on the detective), not where
+/// the pointer is by the time the frame runs.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct PressAt {
+    cursor: Option<Vec2>,
+    /// This frame's first left press, where it happened.
+    pub at: Option<Vec2>,
+}
+
+impl PressAt {
+    /// Follows the window's events in order: the pointer's moves and the left button's press.
+    pub fn follow(&mut self, events: &[bevy::window::WindowEvent]) {
+        self.at = None;
+        for e in events {
+            match e {
+                bevy::window::WindowEvent::CursorMoved(m) => self.cursor = Some(m.position),
+                bevy::window::WindowEvent::MouseButtonInput(b)
+                    if b.button == MouseButton::Left
+                        && b.state == bevy::input::ButtonState::Pressed
+                        && self.at.is_none() =>
+                {
+                    self.at = self.cursor;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+fn track_press(mut events: MessageReader<bevy::window::WindowEvent>, mut press: ResMut<PressAt>) {
+    let events: Vec<bevy::window::WindowEvent> = events.read().cloned().collect();
+    press.follow(&events);
+}
+
 /// A cost label shown while the ruler is out.
 #[derive(Component)]
 pub struct ReachLabel;
@@ -132,6 +168,8 @@ impl Plugin for InputPlugin {
             .init_resource::<Ruler>()
             .init_resource::<Pan>()
             .init_resource::<LeadPick>()
+            .init_resource::<PressAt>()
+            .add_message::<bevy::window::WindowEvent>()
             .add_systems(Startup, spawn_cameras)
             .add_systems(OnEnter(Phase::Setup), |mut ruler: ResMut<Ruler>| {
                 ruler.0 = None
@@ -143,6 +181,7 @@ impl Plugin for InputPlugin {
             .add_systems(
                 Update,
                 (
+                    track_press,
                     pan_zoom,
                     hover,
                     ruler_input,
@@ -323,9 +362,18 @@ fn hover(
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     content: Res<Content>,
     mut hovered: ResMut<Hovered>,
+    ruler: Res<Ruler>,
 ) {
-    let h = pointer_world(&window, &view, (cam.0, cam.1))
-        .and_then(|p| nearest_location(&content, p, 22.0));
+    // While the ruler is dragged, anywhere over the board's area counts (see `ruler_input`).
+    let p = if ruler.0.as_ref().is_some_and(|r| !r.dropship) {
+        window
+            .cursor_position()
+            .filter(|c| view.rect.contains(*c))
+            .and_then(|c| cam.0.viewport_to_world_2d(cam.1, c).ok())
+    } else {
+        pointer_world(&window, &view, (cam.0, cam.1))
+    };
+    let h = p.and_then(|p| nearest_location(&content, p, 22.0));
     if hovered.0 != h {
         hovered.0 = h;
     }
@@ -468,6 +516,7 @@ fn ruler_input(
     mut notes: MessageWriter<Note>,
     mut out: MessageWriter<Command>,
     settings: Option<Res<crate::settings::Settings>>,
+    press: Res<PressAt>,
 ) {
     let q = &game.q;
     // A press takes the detective within its drawn disc and a few pixels round it.
@@ -507,12 +556,28 @@ fn ruler_input(
     // Esc while the ruler is out is taken in the egui pass ([`esc_cancels_ruler`]), before the
     // pause menu reads it.
     let p = pointer_world(&window, &view, (cam.0, cam.1));
-    if let (Some(r), Some(p)) = (ruler.0.as_mut(), p) {
-        r.cursor = p;
+    // While the ruler is out the drag began on the board: it follows the pointer anywhere over
+    // the board's area, a window or a tooltip drawn there (as last drawn) included, and a
+    // release there moves.
+    let dragged = window
+        .cursor_position()
+        .filter(|c| view.rect.contains(*c))
+        .and_then(|c| cam.0.viewport_to_world_2d(cam.1, c).ok());
+    if let (Some(r), Some(d)) = (ruler.0.as_mut(), dragged) {
+        r.cursor = d;
     }
     if buttons.just_pressed(MouseButton::Left) {
-        debug!("left press at {p:?} for seat {}", seat.index());
-        if let (Some(p), None) = (p, ruler.0.as_ref()) {
+        // Where the press happened (this frame may have brought the drag's first moves too).
+        let pressed = match press.at {
+            Some(c) if view.takes_pointer(c) => cam.0.viewport_to_world_2d(cam.1, c).ok(),
+            Some(_) => None,
+            None => p,
+        };
+        debug!(
+            "left press at {pressed:?} (pointer now at {p:?}) for seat {}",
+            seat.index()
+        );
+        if let (Some(p), None) = (pressed, ruler.0.as_ref()) {
             // A click on a lead where you stand follows it up (R-LEAD-1).
             let here = game.seat(seat).seats[seat].at;
             if let Some((lead, _, _)) = leads
@@ -551,7 +616,13 @@ fn ruler_input(
         if r.dropship && p.is_none() {
             return;
         }
-        match hovered.0 {
+        let target = release_target(&q.content, &r, dragged, hovered.0);
+        debug!(
+            "left release at {dragged:?} over {target:?} (hovered {:?}, board free there: {:?})",
+            hovered.0,
+            window.cursor_position().map(|c| view.takes_pointer(c))
+        );
+        match target {
             Some(to) if to != r.from => {
                 let action = if r.dropship {
                     Action::Dropship { to }
@@ -574,6 +645,23 @@ fn ruler_input(
     }
 }
 
+/// Where a release of the ruler moves to: the place under the pointer's board point
+/// (`dragged`, wherever a window or tooltip was last drawn over the board) or else the hovered
+/// place; for dropship targeting, the hovered place only.
+pub fn release_target(
+    content: &Content,
+    r: &RulerState,
+    dragged: Option<Vec2>,
+    hovered: Option<LocId>,
+) -> Option<LocId> {
+    if r.dropship {
+        return hovered;
+    }
+    dragged
+        .and_then(|d| nearest_location(content, d, 22.0))
+        .or(hovered)
+}
+
 /// Esc while the ruler is out cancels the drag and only the drag: run in the egui pass before
 /// the pause menu and the help windows, it takes the key from egui so they never see it.
 pub fn esc_cancels_ruler(
@@ -592,13 +680,51 @@ pub fn esc_cancels_ruler(
     Ok(())
 }
 
-/// Spawns the Time cost beside every location the ruler reaches (and removes them after).
+/// What a ruler option's tag on the board says, longest first: its whole Time ("2 Time"),
+/// with "no baggage" under it when the card there would bring nothing; the reason of the cost
+/// ("1 + 1 for Lily") and the rest are in the hover.
+pub fn reach_words(o: &MoveOption, notes: &[String]) -> Vec<String> {
+    let time = format!("{} Time", o.total());
+    let mut out = Vec::new();
+    if notes.iter().any(|n| n.contains("no baggage")) {
+        out.push(format!("{time}\nno baggage"));
+    }
+    out.push(time);
+    out.push(o.total().to_string());
+    out
+}
+
+/// Sets a tag (Text2d) for a placed tag, at `px` world units per pixel.
+fn spawn_tag(
+    commands: &mut Commands,
+    t: &crate::ui::board::labels::PlacedTag,
+    color: Color,
+    px: f32,
+) -> Entity {
+    commands
+        .spawn((
+            Text2d::new(t.text.clone()),
+            TextFont::from_font_size(crate::ui::board::labels::TAG_PX),
+            TextColor(color),
+            TextLayout::justify(bevy::text::Justify::Center),
+            bevy::sprite::Anchor::CENTER,
+            Transform::from_translation(t.rect.center().extend(30.0))
+                .with_scale(Vec3::new(px, px, 1.0)),
+        ))
+        .id()
+}
+
+/// Spawns the Time cost beside every location the ruler reaches (and removes them after),
+/// clear of each other and of the districts' names: the cheapest first; where two would meet
+/// the later one is shortened or left out (its ring and its hover still say it).
+#[allow(clippy::too_many_arguments)]
 fn reach_labels(
     mut commands: Commands,
     ruler: Res<Ruler>,
     content: Res<Content>,
     labels: Query<Entity, With<ReachLabel>>,
     view: Res<BoardView>,
+    named: Res<crate::ui::board::text::LabelState>,
     settings: Option<Res<crate::settings::Settings>>,
     mut shown: Local<Option<(LocId, bool)>>,
 ) {
@@ -613,32 +739,40 @@ fn reach_labels(
     }
     *shown = want;
     let Some(r) = &ruler.0 else { return };
-    for (i, o) in r.options.iter().enumerate() {
-        let affordable = o.cost <= r.time;
-        let color = match (affordable, o.total()) {
+    let mut order: Vec<usize> = (0..r.options.len()).collect();
+    order.sort_by_key(|&i| {
+        let o = &r.options[i];
+        (
+            o.cost > r.time,
+            o.total(),
+            (loc_world(&content.map, o.to).distance(r.origin)) as i32,
+        )
+    });
+    let tags: Vec<crate::ui::board::labels::Tag> = order
+        .iter()
+        .map(|&i| crate::ui::board::labels::Tag {
+            loc: r.options[i].to,
+            texts: reach_words(&r.options[i], r.notes.get(i).map_or(&[][..], |n| &n[..])),
+        })
+        .collect();
+    let placed = crate::ui::board::labels::place_tags(
+        &content.map,
+        &tags,
+        px,
+        &named.name_boxes,
+        &named.district_boxes,
+    );
+    for t in &placed {
+        let Some(o) = r.options.iter().find(|o| o.to == t.loc) else {
+            continue;
+        };
+        let color = match (o.cost <= r.time, o.total()) {
             (false, _) => Color::srgb(0.6, 0.6, 0.6),
             (true, 1) => Color::srgb(0.5, 1.0, 0.5),
             _ => Color::srgb(1.0, 0.7, 0.3),
         };
-        // The place's name is in the hover (naming every place here crowds a small board).
-        let mut words = cost_words(o, r.time);
-        // A card that would bring nothing there is said on the board, before the Time is paid.
-        if let Some(n) = r.notes.get(i)
-            && n.iter().any(|n| n.contains("no baggage"))
-        {
-            words.push_str("\nno baggage for your plot");
-        }
-        commands.spawn((
-            ReachLabel,
-            Text2d::new(words),
-            TextFont::from_font_size(11.0),
-            TextColor(color),
-            bevy::sprite::Anchor::BOTTOM_CENTER,
-            Transform::from_translation(
-                (loc_world(&content.map, o.to) + Vec2::new(0.0, 16.0)).extend(30.0),
-            )
-            .with_scale(Vec3::new(px, px, 1.0)),
-        ));
+        let e = spawn_tag(&mut commands, t, color, px);
+        commands.entity(e).insert(ReachLabel);
     }
 }
 
@@ -748,24 +882,29 @@ fn pick_labels(
     }
     let q = &game.q;
     let words = pick_words(q.pending.decision);
-    for (to, _) in &want {
-        // A place the board does not name at this zoom is named here: the prompt names it.
-        let text = if named.names(*to) {
-            format!("{words}?")
-        } else {
-            format!("{}\n{words}?", q.content.map.loc(*to).name)
-        };
-        commands.spawn((
-            PickLabel,
-            Text2d::new(text),
-            TextFont::from_font_size(11.0),
-            TextColor(Color::srgb(0.55, 0.9, 1.0)),
-            bevy::sprite::Anchor::BOTTOM_CENTER,
-            Transform::from_translation(
-                (loc_world(&q.content.map, *to) + Vec2::new(0.0, 16.0)).extend(30.0),
-            )
-            .with_scale(Vec3::new(px, px, 1.0)),
-        ));
+    // A place the board does not name in full at this zoom is named here: the prompt names
+    // it. Clear of the districts' names and of each other, shortened where two would meet.
+    let tags: Vec<crate::ui::board::labels::Tag> = want
+        .iter()
+        .map(|(to, _)| {
+            let mut texts = Vec::new();
+            if !named.names(*to) {
+                texts.push(format!("{}\n{words}?", q.content.map.loc(*to).name));
+            }
+            texts.push(format!("{words}?"));
+            crate::ui::board::labels::Tag { loc: *to, texts }
+        })
+        .collect();
+    let placed = crate::ui::board::labels::place_tags(
+        &q.content.map,
+        &tags,
+        px,
+        &named.name_boxes,
+        &named.district_boxes,
+    );
+    for t in &placed {
+        let e = spawn_tag(&mut commands, t, Color::srgb(0.55, 0.9, 1.0), px);
+        commands.entity(e).insert(PickLabel);
     }
     *shown = want;
 }

@@ -70,9 +70,13 @@ pub const LINE_HEIGHT: f32 = 1.2;
 /// How much the board shows at a zoom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Detail {
-    /// Zoomed out: the major locations' and the districts' names.
+    /// Zoomed far out: the districts' and the major locations' names first, the minor ones
+    /// where room is left, all set small and shortened where room is short.
     Far,
-    /// Every location's name.
+    /// The board fitted into a small window: every location's name, the major ones set small
+    /// and without their plate, shortened where room is short.
+    Compact,
+    /// Every location's name, the major ones on plates.
     Normal,
     /// Zoomed in: the major locations' abilities under their names too.
     Near,
@@ -80,8 +84,10 @@ pub enum Detail {
 
 /// The detail shown at `scale` (map millimetres per logical pixel).
 pub fn detail(scale: f32) -> Detail {
-    if scale >= 1.45 {
+    if scale >= 2.1 {
         Detail::Far
+    } else if scale >= 1.45 {
+        Detail::Compact
     } else if scale > 0.75 {
         Detail::Normal
     } else {
@@ -91,6 +97,7 @@ pub fn detail(scale: f32) -> Detail {
 
 /// Screen sizes of the labels, in logical pixels.
 pub const MAJOR_PX: f32 = 12.5;
+pub const COMPACT_PX: f32 = 11.0;
 pub const MINOR_PX: f32 = 11.0;
 pub const SUMMARY_PX: f32 = 11.0;
 pub const DISTRICT_PX: f32 = 13.0;
@@ -100,6 +107,8 @@ pub const AREA_PX: f32 = 12.0;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
     Major,
+    /// A major location's name on a crowded board: as small as a minor one's, in bold.
+    MajorCompact,
     Minor,
     Summary,
     District,
@@ -109,7 +118,7 @@ pub enum Role {
 impl Role {
     pub fn face(self) -> Face {
         match self {
-            Role::Major => Face::Strong,
+            Role::Major | Role::MajorCompact => Face::Strong,
             Role::Minor | Role::Summary => Face::Text,
             Role::District | Role::Area => Face::Display,
         }
@@ -117,6 +126,7 @@ impl Role {
     pub fn px(self) -> f32 {
         match self {
             Role::Major => MAJOR_PX,
+            Role::MajorCompact => COMPACT_PX,
             Role::Minor => MINOR_PX,
             Role::Summary => SUMMARY_PX,
             Role::District => DISTRICT_PX,
@@ -152,9 +162,9 @@ pub struct LabelPlacement {
     pub plate: bool,
     /// The zoom it was laid out for (world units per pixel): the text's scale.
     pub scale: f32,
-    /// A hairline from the place's symbol to its name (world units), for a name that had to
-    /// sit nearer another place than its own.
-    pub leader: Option<(Vec2, Vec2)>,
+    /// The label says the place's whole name (not a shortened one: the tooltip and a lit
+    /// place's tag say it whole).
+    pub full: bool,
 }
 
 /// The zoom of the board fitted into the board's area of a 1600 × 1000 window at 100% (the
@@ -223,7 +233,7 @@ impl Block {
             lines,
             plate: self.plate,
             scale,
-            leader: None,
+            full: true,
         }
     }
 }
@@ -315,31 +325,39 @@ impl Placer {
                 .any(|p| overlaps(p.rect, r, LABEL_MARGIN))
     }
 
-    /// Places the first variant at the first free centre; `centres` gives a block's candidate
-    /// centres for its size.
+    /// Places a variant at a free centre; `centres` gives a block's candidate centres for its
+    /// size. The first variant (the longest name) is tried at the best few places first, then
+    /// the next one there, and so on; then every variant at the further places.
     fn try_place(
         &mut self,
         kind: LabelKind,
         variants: &[Block],
         scale: f32,
         centres: impl Fn(Vec2) -> Vec<Vec2>,
-    ) -> bool {
-        // Candidates in order of preference: every variant at the first few places, then
-        // further places.
+    ) -> Option<usize> {
         let lists: Vec<Vec<Vec2>> = variants.iter().map(|b| centres(b.size(scale))).collect();
+        const BEST: usize = 5;
+        let near = variants
+            .iter()
+            .zip(&lists)
+            .enumerate()
+            .flat_map(|(k, (b, l))| l.iter().take(BEST).map(move |c| (k, b, *c)));
         let longest = lists.iter().map(Vec::len).max().unwrap_or(0);
-        for i in 0..longest {
-            for (b, list) in variants.iter().zip(&lists) {
-                let Some(&c) = list.get(i) else { continue };
-                let size = b.size(scale);
-                if self.free(Rect::from_center_size(c, size)) {
-                    let p = b.place(kind, c, scale);
-                    self.placed.push(p);
-                    return true;
-                }
+        let far = (BEST..longest).flat_map(|i| {
+            variants
+                .iter()
+                .zip(&lists)
+                .enumerate()
+                .filter_map(move |(k, (b, l))| l.get(i).map(|c| (k, b, *c)))
+        });
+        for (k, b, c) in near.chain(far) {
+            if self.free(Rect::from_center_size(c, b.size(scale))) {
+                let p = b.place(kind, c, scale);
+                self.placed.push(p);
+                return Some(k);
             }
         }
-        false
+        None
     }
 }
 
@@ -378,12 +396,10 @@ fn location_centres(map: &Map, id: LocId, size: Vec2) -> Vec<Vec2> {
             Vec2::new(p.x + shift, y),
         ]);
     }
-    // A name set nearer another place than its own reads as that place's: such spots come
-    // last, and a name put there gets a leader line ([`leader`]).
-    let (own, other): (Vec<Vec2>, Vec<Vec2>) = out
-        .into_iter()
-        .partition(|&c| reads_as_own_box(map, id, Rect::from_center_size(c, size)));
-    own.into_iter().chain(other).collect()
+    // A name set nearer another place than its own reads as that place's: never there (a
+    // shorter name is tried instead).
+    out.retain(|&c| reads_as_own_box(map, id, Rect::from_center_size(c, size)));
+    out
 }
 
 /// The distance from `p` to the box `r` (0 inside it).
@@ -393,8 +409,7 @@ fn to_box(r: Rect, p: Vec2) -> f32 {
 
 /// Whether a label of location `id` in the box `r` reads as its own: its middle is nearer its
 /// own place than any other ([`reads_as_own`]), and no other place's symbol comes near the box
-/// as its own does (a wide name set under a neighbour's symbol reads as the neighbour's, and
-/// gets a leader line to its own).
+/// as its own does (a wide name set under a neighbour's symbol reads as the neighbour's).
 pub fn reads_as_own_box(map: &Map, id: LocId, r: Rect) -> bool {
     if !reads_as_own(map, id, r.center()) {
         return false;
@@ -403,15 +418,6 @@ pub fn reads_as_own_box(map: &Map, id: LocId, r: Rect) -> bool {
     map.ids()
         .filter(|&o| o != id)
         .all(|o| to_box(r, loc_world(map, o)) > own + 6.0)
-}
-
-/// The hairline from location `id`'s symbol to its label's box `r`.
-fn leader(map: &Map, id: LocId, r: Rect) -> (Vec2, Vec2) {
-    let sym = symbol_box(map, id);
-    let p = loc_world(map, id);
-    let on_label = p.clamp(r.min, r.max);
-    let on_symbol = on_label.clamp(sym.min, sym.max);
-    (on_symbol, on_label)
 }
 
 /// Whether a label of location `id` with its middle at `c` reads as its own: no other place
@@ -528,61 +534,94 @@ pub fn area_title(area: Area) -> &'static str {
     }
 }
 
-/// Lays out every label shown at zoom `scale` (world units per logical pixel): none meets
-/// another or covers a symbol or a slot, all lie on the board.
-pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
-    let detail = detail(scale);
-    let mut placer = Placer {
+/// Words shortened on a crowded board.
+const ABBREVIATIONS: [(&str, &str); 9] = [
+    ("University", "Univ."),
+    ("Apartments", "Apts."),
+    ("Authority", "Auth."),
+    ("Memorial", "Mem."),
+    ("Federal", "Fed."),
+    ("Heights", "Hts."),
+    ("Saint", "St."),
+    ("Market", "Mkt."),
+    ("Street", "St."),
+];
+
+/// First words that say too little alone ("Old", "City"): a short name keeps the next word too.
+const VAGUE_FIRST: [&str; 12] = [
+    "Old", "City", "Club", "Our", "Saint", "A+", "Federal", "Order", "Blue", "Union", "Mare",
+    "Bayside",
+];
+
+/// A place's name and shorter ones for a crowded board, longest first: without "The", the
+/// part after "of the", with common words abbreviated, and its first telling word (or two).
+/// Each still names the place unmistakably beside its own symbol; the tooltip and a lit
+/// place's tag say the whole name.
+pub fn short_names(name: &str) -> Vec<String> {
+    let abbreviate = |w: &str| {
+        ABBREVIATIONS
+            .iter()
+            .find(|(long, _)| *long == w)
+            .map_or(w.to_string(), |(_, short)| short.to_string())
+    };
+    let mut out = vec![name.to_string()];
+    let bare = name.strip_prefix("The ").unwrap_or(name);
+    out.push(bare.to_string());
+    let after = bare
+        .split_once(" of the ")
+        .or_else(|| bare.split_once(" of "))
+        .map(|(_, after)| after);
+    if let Some(after) = after
+        && after.split(' ').count() >= 2
+    {
+        out.push(after.to_string());
+    }
+    let words: Vec<&str> = bare.split(' ').collect();
+    out.push(
+        words
+            .iter()
+            .map(|w| abbreviate(w))
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
+    if words.len() >= 2 {
+        let first = if VAGUE_FIRST.contains(&words[0]) {
+            format!("{} {}", abbreviate(words[0]), words[1])
+        } else {
+            abbreviate(words[0])
+        };
+        out.push(first);
+    } else if let Some((head, _)) = bare.split_once('-')
+        && head.len() >= 4
+    {
+        out.push(head.to_string());
+    }
+    let mut seen: Vec<String> = Vec::new();
+    for n in out {
+        if !seen.contains(&n) {
+            seen.push(n);
+        }
+    }
+    seen
+}
+
+/// How many times the location names are laid out again, the ones left unnamed first.
+const PASSES: usize = 8;
+
+/// An empty placer over the board.
+fn placer(map: &Map) -> Placer {
+    Placer {
         obstacles: geom::obstacles(map),
         placed: Vec::new(),
         bounds: {
             let b = board_rect();
             Rect::from_corners(b.min + Vec2::splat(2.0), b.max - Vec2::splat(2.0))
         },
-    };
-    let mut order: Vec<LocId> = map.ids().collect();
-    order.sort_by_key(|&i| (!map.loc(i).is_major(), std::cmp::Reverse(crowding(map, i))));
-    for id in order {
-        let l = map.loc(id);
-        let major = l.is_major();
-        if !major && detail == Detail::Far {
-            continue;
-        }
-        let role = if major { Role::Major } else { Role::Minor };
-        let mut names: Vec<Vec<String>> = vec![vec![l.name.clone()]];
-        if let Some((a, b)) = two_lines(&l.name, role) {
-            names.push(vec![a, b]);
-        }
-        let block = |name: &Vec<String>, summary: &[String]| Block {
-            lines: name
-                .iter()
-                .map(|t| (t.clone(), role))
-                .chain(summary.iter().map(|t| (t.clone(), Role::Summary)))
-                .collect(),
-            plate: major && detail != Detail::Far,
-        };
-        let mut variants: Vec<Block> = Vec::new();
-        if detail == Detail::Near
-            && let Some(a) = &l.ability
-        {
-            let summary = ability_summary(a);
-            variants.extend(names.iter().map(|n| block(n, &summary)));
-        }
-        let with_summary = variants.len();
-        variants.extend(names.iter().map(|n| block(n, &[])));
-        let kind = LabelKind::Location(id);
-        let centres = |size: Vec2| location_centres(map, id, size);
-        // With its summary if it fits anywhere, else the name alone.
-        let placed = (with_summary > 0
-            && placer.try_place(kind, &variants[..with_summary], scale, centres))
-            || placer.try_place(kind, &variants[with_summary..], scale, centres);
-        if placed
-            && let Some(p) = placer.placed.last_mut()
-            && !reads_as_own_box(map, id, p.rect)
-        {
-            p.leader = Some(leader(map, id, p.rect));
-        }
     }
+}
+
+/// Sets the districts' names.
+fn place_districts(map: &Map, scale: f32, placer: &mut Placer) {
     for (d, district) in DistrictId::all(map.districts.len()).zip(&map.districts) {
         if district.area == Area::Beanstalk {
             continue;
@@ -594,6 +633,125 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
         placer.try_place(LabelKind::District(d), &[b], scale, |size| {
             district_centres(map, d, size)
         });
+    }
+}
+
+/// Lays the locations' names out in `order` among the labels already `placed`: the placer and
+/// the places left unnamed.
+fn place_locations(
+    map: &Map,
+    scale: f32,
+    order: &[LocId],
+    placed: &[LabelPlacement],
+) -> (Placer, Vec<LocId>) {
+    let detail = detail(scale);
+    let mut placer = placer(map);
+    placer.placed = placed.to_vec();
+    let mut missing = Vec::new();
+    for &id in order {
+        let l = map.loc(id);
+        let major = l.is_major();
+        let role = match (major, detail) {
+            (false, _) => Role::Minor,
+            (true, Detail::Far | Detail::Compact) => Role::MajorCompact,
+            (true, _) => Role::Major,
+        };
+        // Each name on one line, then on two; the whole name first.
+        let mut names: Vec<(Vec<String>, bool)> = Vec::new();
+        for (k, n) in short_names(&l.name).into_iter().enumerate() {
+            if let Some((a, b)) = two_lines(&n, role) {
+                names.push((vec![n], k == 0));
+                names.push((vec![a, b], k == 0));
+            } else {
+                names.push((vec![n], k == 0));
+            }
+        }
+        let block = |name: &Vec<String>, summary: &[String]| Block {
+            lines: name
+                .iter()
+                .map(|t| (t.clone(), role))
+                .chain(summary.iter().map(|t| (t.clone(), Role::Summary)))
+                .collect(),
+            plate: major && detail >= Detail::Normal,
+        };
+        let mut variants: Vec<(Block, bool)> = Vec::new();
+        if detail == Detail::Near
+            && let Some(a) = &l.ability
+        {
+            let summary = ability_summary(a);
+            variants.extend(
+                names
+                    .iter()
+                    .filter(|(_, full)| *full)
+                    .map(|(n, full)| (block(n, &summary), *full)),
+            );
+        }
+        let with_summary = variants.len();
+        variants.extend(names.iter().map(|(n, full)| (block(n, &[]), *full)));
+        let blocks: Vec<Block> = variants.iter().map(|(b, _)| b.clone()).collect();
+        let kind = LabelKind::Location(id);
+        let centres = |size: Vec2| location_centres(map, id, size);
+        // With its summary if it fits anywhere, else the name alone.
+        let placed = if with_summary > 0 {
+            placer.try_place(kind, &blocks[..with_summary], scale, centres)
+        } else {
+            None
+        }
+        .or_else(|| {
+            placer
+                .try_place(kind, &blocks[with_summary..], scale, centres)
+                .map(|k| k + with_summary)
+        });
+        match placed {
+            Some(k) => {
+                if let Some(p) = placer.placed.last_mut() {
+                    p.full = variants[k].1;
+                }
+            }
+            None => missing.push(id),
+        }
+    }
+    (placer, missing)
+}
+
+/// Lays out every label shown at zoom `scale` (world units per logical pixel): none meets
+/// another or covers a symbol or a slot, all lie on the board, and each location's name lies
+/// nearer its own symbol than any other. Where room is short a name is shortened; a place
+/// left unnamed is named first in the next try, and the try naming the most places is kept.
+pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
+    // Zoomed far out the districts are named first (few places are named then); else the
+    // places first, the districts in the room left.
+    let far = detail(scale) == Detail::Far;
+    let mut first = placer(map);
+    if far {
+        place_districts(map, scale, &mut first);
+    }
+    let mut order: Vec<LocId> = map.ids().collect();
+    order.sort_by_key(|&i| (!map.loc(i).is_major(), std::cmp::Reverse(crowding(map, i))));
+    let mut best: Option<((usize, usize), Placer)> = None;
+    for _ in 0..PASSES {
+        let (placer, missing) = place_locations(map, scale, &order, &first.placed);
+        let score = (
+            missing.iter().filter(|&&i| map.loc(i).is_major()).count(),
+            missing.len(),
+        );
+        // Zoomed far out the minor places are named only where room is left: no second try
+        // for them.
+        let done = missing.is_empty() || (far && score.0 == 0);
+        if best.as_ref().is_none_or(|(s, _)| score < *s) {
+            best = Some((score, placer));
+        }
+        if done {
+            break;
+        }
+        order.retain(|i| !missing.contains(i));
+        order.splice(0..0, missing);
+    }
+    let Some((_, mut placer)) = best else {
+        return Vec::new();
+    };
+    if !far {
+        place_districts(map, scale, &mut placer);
     }
     for area in [Area::Earth, Area::Moon, Area::Beanstalk] {
         if !map.locations.iter().any(|l| l.area == area) {
@@ -622,4 +780,84 @@ pub fn name_tag(map: &Map, id: LocId, scale: f32) -> LabelPlacement {
     let sym = symbol_box(map, id);
     let c = Vec2::new(loc_world(map, id).x, sym.min.y - 2.0 - size.y / 2.0);
     b.place(LabelKind::Location(id), c, scale)
+}
+
+/// A few words set beside a place for a moment (a ruler's cost, a pick's "lead here?"): its
+/// texts, longest first (each may hold several lines).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tag {
+    pub loc: LocId,
+    pub texts: Vec<String>,
+}
+
+/// A tag with its place: the text it shows and its box (world units).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlacedTag {
+    pub loc: LocId,
+    pub text: String,
+    pub rect: Rect,
+}
+
+/// The size in pixels of a tag's text set in Inter at `TAG_PX`.
+pub const TAG_PX: f32 = 11.0;
+
+fn tag_size(text: &str) -> Vec2 {
+    let w = text
+        .lines()
+        .map(|l| text_width(l, Face::Text, TAG_PX))
+        .fold(0.0, f32::max);
+    Vec2::new(
+        w + 2.0,
+        text.lines().count().max(1) as f32 * TAG_PX * LINE_HEIGHT,
+    )
+}
+
+/// Sets the tags beside their places, the first ones first (the most important): above the
+/// symbol, else under it, right or left of it; clear of every symbol, of the board's names
+/// (`names`) and of each other, in the longest text that fits. A tag that finds no room clear
+/// of the names may lie over a place's name (never a district's, kept in `keep`), never over
+/// another tag; one that finds none at all is left out (the hover still says it all).
+pub fn place_tags(
+    map: &Map,
+    tags: &[Tag],
+    scale: f32,
+    names: &[Rect],
+    keep: &[Rect],
+) -> Vec<PlacedTag> {
+    let symbols: Vec<Rect> = map.ids().map(|i| symbol_box(map, i)).collect();
+    let mut placed: Vec<PlacedTag> = Vec::new();
+    let margin = 1.5 * scale;
+    for tag in tags {
+        let p = loc_world(map, tag.loc);
+        let r = geom::symbol_radius(map, tag.loc);
+        let mut found = None;
+        'strict: for strict in [true, false] {
+            for text in &tag.texts {
+                let size = tag_size(text) * scale;
+                let centres = [
+                    Vec2::new(p.x, p.y + r + 3.0 + size.y / 2.0),
+                    Vec2::new(p.x, p.y - r - 4.0 - size.y / 2.0),
+                    Vec2::new(p.x + r + 3.0 + size.x / 2.0, p.y),
+                    Vec2::new(p.x - r - 3.0 - size.x / 2.0, p.y),
+                ];
+                for c in centres {
+                    let rect = Rect::from_center_size(c, size);
+                    let hits_name = strict && names.iter().any(|n| overlaps(*n, rect, margin));
+                    let blocked = symbols.iter().any(|s| overlaps(*s, rect, 0.0))
+                        || keep.iter().any(|k| overlaps(*k, rect, margin))
+                        || placed.iter().any(|t| overlaps(t.rect, rect, margin));
+                    if !hits_name && !blocked {
+                        found = Some(PlacedTag {
+                            loc: tag.loc,
+                            text: text.clone(),
+                            rect,
+                        });
+                        break 'strict;
+                    }
+                }
+            }
+        }
+        placed.extend(found);
+    }
+    placed
 }

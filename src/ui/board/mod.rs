@@ -100,6 +100,30 @@ impl Plugin for BoardPlugin {
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct BoardHighlight(pub Vec<LocId>);
 
+/// Where a panel drawn in the egui pass leaves the places its hovered words name (see
+/// [`light_on_hover`]); the board's overlay lights them this frame.
+const LIT_ON_HOVER: &str = "board-lit-on-hover";
+
+/// Lights `places` on the board (and names them there if the board does not) while the
+/// pointer is on `response`: a prompt's line or button naming a place. For panels that have no
+/// hold on [`BoardHighlight`].
+pub fn light_on_hover(response: &bevy_egui::egui::Response, places: &[LocId]) {
+    if places.is_empty() || !response.hovered() {
+        return;
+    }
+    response.ctx.data_mut(|d| {
+        let lit: &mut Vec<LocId> =
+            d.get_temp_mut_or_default(bevy_egui::egui::Id::new(LIT_ON_HOVER));
+        lit.extend_from_slice(places);
+    });
+}
+
+/// The places [`light_on_hover`] left this frame (taken).
+pub fn take_lit_on_hover(ctx: &bevy_egui::egui::Context) -> Vec<LocId> {
+    ctx.data_mut(|d| d.remove_temp::<Vec<LocId>>(bevy_egui::egui::Id::new(LIT_ON_HOVER)))
+        .unwrap_or_default()
+}
+
 /// Show a place on the board: it pulses for a moment (a line of the recap clicked, say).
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
 pub struct ShowPlace(pub LocId);

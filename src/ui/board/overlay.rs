@@ -26,13 +26,19 @@ fn overlay(
     hovered: Res<Hovered>,
     hovered_npc: Res<HoveredNpc>,
     ruler: Res<Ruler>,
-    (phase, session, viewer): (
+    (phase, session, viewer, mut highlight): (
         Res<State<crate::game::Phase>>,
         Res<State<crate::game::Session>>,
         Res<crate::ui::viewer::Viewer>,
+        ResMut<crate::ui::board::BoardHighlight>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // A prompt's words naming a place, under the pointer: the place lights up.
+    let lit = crate::ui::board::take_lit_on_hover(&ctx);
+    if !lit.is_empty() {
+        highlight.0.extend(lit);
+    }
     // Over a window, the pause menu, the Case Closed panel or the hand-off cover (egui's
     // areas as last drawn), the board neither lights what is under the pointer nor takes a
     // click.

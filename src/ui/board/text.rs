@@ -29,8 +29,12 @@ pub struct LabelState {
     laid_for: Option<f32>,
     drawn_at: Option<f32>,
     changed_at: f32,
-    /// The places whose name the board shows at this zoom.
+    /// The places whose whole name the board shows at this zoom.
     named: Vec<crate::content::LocId>,
+    /// The boxes of the places' names on the board (world units), and of the districts' and
+    /// areas' names: what the ruler's and a pick's tags keep clear of.
+    pub name_boxes: Vec<Rect>,
+    pub district_boxes: Vec<Rect>,
 }
 
 impl LabelState {
@@ -38,7 +42,7 @@ impl LabelState {
     pub fn laid(&self) -> bool {
         self.laid_for.is_some()
     }
-    /// Whether the board shows the name of `loc` at this zoom (else its tooltip, a lit
+    /// Whether the board shows the whole name of `loc` at this zoom (else its tooltip, a lit
     /// place's tag or a ruler's label names it).
     pub fn names(&self, loc: crate::content::LocId) -> bool {
         self.named.contains(&loc)
@@ -47,7 +51,7 @@ impl LabelState {
 
 fn role_colour(role: Role, kind: labels::LabelKind, content: &Content) -> Color {
     match (role, kind) {
-        (Role::Major, _) => Color::srgb(1.0, 0.95, 0.84),
+        (Role::Major | Role::MajorCompact, _) => Color::srgb(1.0, 0.95, 0.84),
         (Role::Minor, _) => Color::srgb(0.80, 0.83, 0.89),
         (Role::Summary, _) => Color::srgb(0.70, 0.74, 0.82),
         (Role::District, labels::LabelKind::District(d)) => {
@@ -110,10 +114,15 @@ pub fn labels_follow_zoom(
     state.named = placed
         .iter()
         .filter_map(|p| match p.kind {
-            labels::LabelKind::Location(l) => Some(l),
+            labels::LabelKind::Location(l) if p.full => Some(l),
             _ => None,
         })
         .collect();
+    let (names, districts): (Vec<&LabelPlacement>, Vec<&LabelPlacement>) = placed
+        .iter()
+        .partition(|p| matches!(p.kind, labels::LabelKind::Location(_)));
+    state.name_boxes = names.iter().map(|p| p.rect).collect();
+    state.district_boxes = districts.iter().map(|p| p.rect).collect();
     for p in &placed {
         spawn_label(
             &mut commands,
@@ -152,20 +161,6 @@ fn spawn_label(
             Visibility::default(),
         ))
         .with_children(|c| {
-            if let Some((a, b)) = p.leader {
-                let mut m = Painter::new();
-                m.line(
-                    (a - centre) / p.scale,
-                    (b - centre) / p.scale,
-                    1.3,
-                    Color::srgba(0.86, 0.80, 0.62, 0.75),
-                );
-                c.spawn((
-                    Mesh2d(meshes.add(m.build())),
-                    MeshMaterial2d(material.0.clone()),
-                    Transform::from_xyz(0.0, 0.0, -0.2),
-                ));
-            }
             if p.plate {
                 // A dark plate with a hairline frame (sizes in pixels).
                 let size = p.rect.size() / p.scale;

@@ -546,11 +546,12 @@ pub fn decision_body(
                     ..
                 } => {
                     let active = seat_name(content, table, snap.active());
-                    ui.label(format!(
+                    let said = ui.label(format!(
                         "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists.",
                         rules::lead_name(content, kind, owner),
                         content.map.label(from)
                     ));
+                    crate::ui::board::light_on_hover(&said, &[from]);
                     super::prompts::let_the_game_choose(ui, content, snap, &mut send);
                     location_buttons(ui, content, &legal, pick_words(Some(d)), &mut send);
                 }
@@ -1239,7 +1240,9 @@ fn location_buttons(
             else {
                 continue;
             };
-            if ui.button(content.map.label(to)).clicked() {
+            let b = ui.button(content.map.label(to));
+            crate::ui::board::light_on_hover(&b, &[to]);
+            if b.clicked() {
                 send(*a);
             }
         }
