@@ -50,6 +50,11 @@ pub const TOP_BAR: f32 = 44.0;
 /// lines of the open tab (the suspects' files while evidence is placed).
 pub const MIN_TABS: f32 = 140.0;
 
+/// Beside a short window's board, the least height the tabs keep under an open decision:
+/// their row and a line or two of the open tab. The decision takes the rest it needs, so it
+/// fits its content without scrolling (the long setup decision at 1280×720 and 150%).
+pub const MIN_TABS_BESIDE: f32 = 90.0;
+
 /// The least height of the decision's panel, in points.
 pub const MIN_DECISION: f32 = 120.0;
 
@@ -115,7 +120,7 @@ impl TableLayout {
             // grown down as far as the tabs can give.
             let grow = (want - self.dock.height())
                 .max(0.0)
-                .min((self.side.height() - MIN_TABS).max(0.0));
+                .min((self.side.height() - MIN_TABS_BESIDE).max(0.0));
             let d = egui::Rect::from_min_max(
                 self.dock.min,
                 egui::pos2(self.dock.max.x, self.dock.max.y + grow),
