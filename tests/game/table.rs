@@ -190,3 +190,28 @@ fn clicks_wait_a_moment_after_what_is_shown_changes() {
         "after another seat's call, it is new again"
     );
 }
+
+/// Issue 31: the coach's text never needs scrolling at 1280×720 — its box is wide and tall
+/// enough for a step (about 500 characters), at 100% and at 150% (a strip under the board
+/// there), and it lies over neither the side column nor the decision.
+#[test]
+fn the_coach_has_room_for_a_step_at_1280x720() {
+    for zoom in [1.0, 1.25, 1.5] {
+        let points = egui::vec2(1280.0 / zoom, 720.0 / zoom);
+        for want in [None, Some(300.0)] {
+            let l = TableLayout::arrange(points, zoom, true, want);
+            let c = l.coach.expect("the coach's box");
+            assert!(
+                c.width() >= 400.0 && c.height() >= 160.0 && c.width() * c.height() >= 75_000.0,
+                "{zoom}: the coach gets {:?}",
+                c.size()
+            );
+            let mut others = vec![l.side, l.board, l.top];
+            others.extend(l.decision);
+            for r in others {
+                let o = c.intersect(r);
+                assert!(o.width() <= 0.0 || o.height() <= 0.0, "{zoom}: overlap");
+            }
+        }
+    }
+}
