@@ -317,7 +317,8 @@ fn dock(
     // to a line.
     let narrow = dock_rect.width() < 560.0 || !layout.dock_under_board();
     region(&ctx, "dock", dock_rect, |ui| {
-        status_line(ui, &status, &mut tab, 2);
+        // Beside a short window's board one line (the whole on hover): the turn keeps room.
+        status_line(ui, &status, &mut tab, if narrow { 1 } else { 2 });
         ui.separator();
         if reviewing {
             // The review's controls lie here (see screens::closed); nothing can be played.
