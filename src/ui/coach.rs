@@ -275,16 +275,17 @@ fn coach_window(
                     }
                     return;
                 };
-                ui.horizontal(|ui| {
+                // One line for who speaks, the step and its title: the text keeps the room.
+                ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new("COACH").small().strong().color(gold));
                     ui.label(
-                        RichText::new(format!("step {} of {n}", coach.step + 1))
+                        RichText::new(format!("{}/{n}", coach.step + 1))
                             .small()
                             .weak(),
-                    );
-                });
-                ui.label(RichText::new(&step.title).strong().size(16.0));
-                ui.horizontal_wrapped(|ui| {
+                    )
+                    .on_hover_text(format!("Step {} of {n} of the lesson.", coach.step + 1));
+                    ui.label(RichText::new(&step.title).strong().size(16.0));
+                    ui.add_space(8.0);
                     if ui
                         .add_enabled(coach.step > 0, egui::Button::new("Back"))
                         .clicked()
@@ -327,7 +328,9 @@ fn coach_window(
                 if let Some(t) = &coach.trouble {
                     ui.colored_label(ui.visuals().error_fg_color, t);
                 }
-                crate::ui::glossary::explain(ui.label(&step.say), &step.say);
+                // The words' meanings show beside the coach, never over its buttons.
+                let said = ui.label(&step.say);
+                crate::ui::glossary::explain_beside(&said, &step.say, area);
             });
     });
     if fast {

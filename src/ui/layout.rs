@@ -50,6 +50,17 @@ pub const TOP_BAR: f32 = 44.0;
 /// lines of the open tab (the suspects' files while evidence is placed).
 pub const MIN_TABS: f32 = 140.0;
 
+/// Beside a short window's board, the least height the tabs keep under an open decision:
+/// their row and a line or two of the open tab. The decision takes the rest it needs, so it
+/// fits its content without scrolling (the long setup decision at 1280×720 and 150%).
+pub const MIN_TABS_BESIDE: f32 = 90.0;
+
+/// How much taller the dock under the board is while the coach speaks, in points.
+pub const COACH_EXTRA: f32 = 28.0;
+
+/// The height of the coach's strip under a short window's board, in points.
+pub const COACH_STRIP: f32 = 165.0;
+
 /// The least height of the decision's panel, in points.
 pub const MIN_DECISION: f32 = 120.0;
 
@@ -111,18 +122,15 @@ impl TableLayout {
             self.side.min.y = d.max.y;
             self.decision = Some(d);
         } else {
-            // Beside the board the column is [dock][coach][tabs]: the decision is the dock,
+            // Beside the board the column is [dock][tabs]: the decision is the dock,
             // grown down as far as the tabs can give.
             let grow = (want - self.dock.height())
                 .max(0.0)
-                .min((self.side.height() - MIN_TABS).max(0.0));
+                .min((self.side.height() - MIN_TABS_BESIDE).max(0.0));
             let d = egui::Rect::from_min_max(
                 self.dock.min,
                 egui::pos2(self.dock.max.x, self.dock.max.y + grow),
             );
-            if let Some(c) = &mut self.coach {
-                *c = c.translate(egui::vec2(0.0, grow));
-            }
             self.side.min.y += grow;
             self.dock = d;
             self.decision = Some(d);
@@ -136,18 +144,34 @@ impl TableLayout {
         self.decision.is_some_and(|d| d.min == self.dock.min)
     }
 
-    /// This layout with room for the coach taken from the dock: its right part under the
-    /// board, its lower half beside it.
+    /// This layout with room for the coach: the right part of the dock under the board (the
+    /// dock a little taller); on a short window, a strip under the board.
     pub fn with_coach(mut self) -> Self {
+        if self.dock_under_board() {
+            // A little taller, so a step's text fits without scrolling.
+            let extra = COACH_EXTRA.min(self.board.height() * 0.1);
+            self.dock.min.y -= extra;
+            self.board.max.y -= extra;
+        }
         let d = self.dock;
         let coach = if self.dock_under_board() {
-            let w = (d.width() * 0.36).clamp(300.0, 420.0);
+            // Wide enough for a step's text to fit without scrolling (the dock keeps room for
+            // the turn's buttons).
+            let w = (d.width() * 0.7)
+                .clamp(300.0, 640.0)
+                .min(d.width() - 300.0)
+                .max(300.0);
             let c = egui::Rect::from_min_max(egui::pos2(d.max.x - w, d.min.y), d.max);
             self.dock = egui::Rect::from_min_max(d.min, egui::pos2(c.min.x, d.max.y));
             c
         } else {
-            let c = egui::Rect::from_min_max(egui::pos2(d.min.x, d.center().y), d.max);
-            self.dock = egui::Rect::from_min_max(d.min, egui::pos2(d.max.x, c.min.y));
+            // Beside a short window's board the column has no room to spare (the decision and
+            // the tabs share it): the coach takes a strip under the board, as wide as the
+            // board, tall enough for most steps' text.
+            let b = self.board;
+            let h = COACH_STRIP.min(b.height() * 0.4);
+            let c = egui::Rect::from_min_max(egui::pos2(b.min.x, b.max.y - h), b.max);
+            self.board.max.y = c.min.y;
             c
         };
         self.coach = Some(coach);

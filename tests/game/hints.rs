@@ -129,3 +129,194 @@ fn d_4_a_hint_changes_nothing() {
     )
     .expect("the hint is accepted");
 }
+
+/// Plays bot games (`seeds`) and calls `check` on `seat`'s own turns (nothing asked of it)
+/// that `pick` chooses, at most `per_game` in each game.
+fn own_turns(
+    seeds: &[u64],
+    seat: SeatId,
+    per_game: usize,
+    pick: impl Fn(&new_angeles::rules::Snapshot) -> bool,
+    mut check: impl FnMut(&mut App, u64),
+) {
+    let c = content();
+    for &seed in seeds {
+        let mut app = sim::headless_game(c.clone(), GameConfig::new(4, 0, seed));
+        let mut found = 0;
+        let mut last_turn = None;
+        for _ in 0..40_000 {
+            if sim::phase(&app) == Phase::CaseClosed || found >= per_game {
+                break;
+            }
+            let p = app.world().resource::<Pending>().decision;
+            if p.is_none() && app.world().resource::<new_angeles::game::Clock>().active(4) == seat {
+                let v = seat_view(&mut app, seat);
+                let turn = (v.clock.week, v.clock.day);
+                if v.daytime && last_turn != Some(turn) && pick(&v) {
+                    last_turn = Some(turn);
+                    found += 1;
+                    check(&mut app, seed);
+                }
+            }
+            app.update();
+        }
+    }
+}
+
+/// Whether `seat`, standing at `to` with `left` Time, can do something there this turn: follow
+/// up a lead, jump on the case, use an ability or an event's; or get to a lead or the scene
+/// and act there with the Time left.
+fn can_act_from(
+    c: &new_angeles::content::Content,
+    s: &new_angeles::rules::Snapshot,
+    seat: SeatId,
+    to: LocId,
+    left: u8,
+) -> bool {
+    use new_angeles::rules;
+    let acts = |at: LocId, time: u8| {
+        let mut there = s.clone();
+        there.seats[seat].at = at;
+        there.clock.time = time;
+        rules::legal_actions(c, &there, seat).iter().any(|a| {
+            matches!(
+                a,
+                Action::FollowUp { .. }
+                    | Action::JumpOnTheCase
+                    | Action::UseAbility { .. }
+                    | Action::EventAction { .. }
+            )
+        })
+    };
+    if acts(to, left) {
+        return true;
+    }
+    let mut there = s.seats[seat].clone();
+    there.at = to;
+    let mut places = s.lead_locations();
+    places.push(s.scene);
+    places
+        .into_iter()
+        .any(|p| rules::time_to(c, &there, p, left).is_some_and(|(t, _)| acts(p, left - t)))
+}
+
+// D-4: a hint on the player's own turn never sends them where they cannot act this turn
+// with the Time left (a move with the last Time toward a far lead is no hint), and names its
+// goal in a sentence with the Time it takes.
+#[test]
+fn d_4_a_hint_fits_the_time_left_and_names_its_goal() {
+    let c = content();
+    let seat = SeatId(0);
+    let mut seen = 0;
+    own_turns(
+        &[1, 2, 3, 4],
+        seat,
+        3,
+        |s| (1..=2).contains(&s.clock.time),
+        |app, seed| {
+            let v = seat_view(app, seat);
+            let h = hint(app, seat);
+            seen += 1;
+            assert!(
+                !h.why.contains("came out best") && !h.why.contains("closer to"),
+                "seed {seed}: the hint names its goal: {:?} — {}",
+                h.action,
+                h.why
+            );
+            if let Action::Move { to } | Action::Dropship { to } = h.action {
+                let dropship = matches!(h.action, Action::Dropship { .. });
+                let step = new_angeles::rules::moves_of(&c, &v, seat, dropship)
+                    .into_iter()
+                    .find(|o| o.to == to)
+                    .expect("a legal move");
+                let left = v.clock.time - step.cost - step.then;
+                let free_card = matches!(
+                    c.map.loc(to).quality,
+                    new_angeles::content::Quality::Seedy | new_angeles::content::Quality::Ritzy
+                );
+                assert!(
+                    free_card || can_act_from(&c, &v, seat, to, left),
+                    "seed {seed}: with {} Time the hint moves to {} where nothing can be done this turn ({})",
+                    v.clock.time,
+                    c.map.label(to),
+                    h.why
+                );
+                assert!(
+                    h.why.contains("Time"),
+                    "seed {seed}: the move's goal says the Time it takes: {}",
+                    h.why
+                );
+            }
+        },
+    );
+    assert!(seen >= 6, "enough turns with little Time ({seen})");
+}
+
+// D-4: in week 2, while the hunches need evidence, a lead that fits the Time left comes
+// before a free card.
+#[test]
+fn d_4_in_week_2_a_hint_prefers_a_lead_to_a_free_card() {
+    use new_angeles::rules;
+    let c = content();
+    let seat = SeatId(1);
+    let mut weighed = 0;
+    own_turns(
+        &[1, 2, 3, 5, 8],
+        seat,
+        4,
+        |s| s.clock.week == 2 && s.clock.time >= 2,
+        |app, seed| {
+            let v = seat_view(app, seat);
+            if bot::evidence_utility(&c, &v, None) >= 16.0 {
+                return;
+            }
+            // A lead this seat can reach and follow up this turn.
+            let me = &v.seats[seat];
+            let reachable = v.leads.iter().any(|l| {
+                rules::time_to(&c, me, l.2, v.clock.time).is_some_and(|(t, _)| {
+                    let mut there = (*v).clone();
+                    there.seats[seat].at = l.2;
+                    there.clock.time = v.clock.time - t;
+                    rules::check(
+                        &c,
+                        &there,
+                        seat,
+                        &Action::FollowUp {
+                            kind: l.0,
+                            owner: l.1,
+                        },
+                    )
+                    .is_ok()
+                })
+            });
+            if !reachable {
+                return;
+            }
+            weighed += 1;
+            let h = hint(app, seat);
+            let card_only = match h.action {
+                Action::DrawCard { .. } => true,
+                Action::Move { to } | Action::Dropship { to } => {
+                    !v.lead_locations().contains(&to)
+                        && matches!(
+                            c.map.loc(to).quality,
+                            new_angeles::content::Quality::Seedy
+                                | new_angeles::content::Quality::Ritzy
+                        )
+                        && !h.why.contains("evidence")
+                        && !h.why.contains("scene of the crime")
+                }
+                _ => false,
+            };
+            assert!(
+                !card_only,
+                "seed {seed}: week 2, a lead in reach, yet the hint is a free card: {:?} — {}",
+                h.action, h.why
+            );
+        },
+    );
+    assert!(
+        weighed >= 4,
+        "enough week-2 turns with a lead in reach ({weighed})"
+    );
+}

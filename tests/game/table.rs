@@ -98,7 +98,7 @@ fn the_board_in_logical_pixels_is_the_board_in_points_times_the_scale() {
 /// scrolling; it never covers the board nor moves it, and the tabs keep room to be read.
 #[test]
 fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
-    use new_angeles::ui::layout::{MIN_DECISION, MIN_TABS};
+    use new_angeles::ui::layout::{MIN_DECISION, MIN_TABS, MIN_TABS_BESIDE};
     for (w, h, zoom) in sizes() {
         let points = egui::vec2(w / zoom, h / zoom);
         let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
@@ -114,8 +114,13 @@ fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
                     "{at}: the decision leaves the window"
                 );
                 assert!(d.height() >= MIN_DECISION - 0.01, "{at}");
+                let min_tabs = if base.dock_under_board() {
+                    MIN_TABS
+                } else {
+                    MIN_TABS_BESIDE
+                };
                 assert!(
-                    l.side.height() >= MIN_TABS - 0.01 || l.side == base.side,
+                    l.side.height() >= min_tabs - 0.01 || l.side == base.side,
                     "{at}: the tabs keep {}",
                     l.side.height()
                 );
@@ -136,6 +141,15 @@ fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
                     assert!(
                         o.width() <= 0.0 || o.height() <= 0.0,
                         "{at}: coach over the tabs"
+                    );
+                }
+                // Every size up to 150%, 1280×720 at 150% too: the long setup decision
+                // (about 300 points) fits whole, the tabs giving up their room.
+                if want <= 300.0 && zoom <= 1.5 && !coach {
+                    assert!(
+                        d.height() >= want - 0.01,
+                        "{at}: {want} cut to {}",
+                        d.height()
                     );
                 }
                 // 1280×720 at 100% and larger: a tall question fits whole.
@@ -175,4 +189,29 @@ fn clicks_wait_a_moment_after_what_is_shown_changes() {
         g.holding(2, 31.0).is_some(),
         "after another seat's call, it is new again"
     );
+}
+
+/// Issue 31: the coach's text never needs scrolling at 1280×720 — its box is wide and tall
+/// enough for a step (about 500 characters), at 100% and at 150% (a strip under the board
+/// there), and it lies over neither the side column nor the decision.
+#[test]
+fn the_coach_has_room_for_a_step_at_1280x720() {
+    for zoom in [1.0, 1.25, 1.5] {
+        let points = egui::vec2(1280.0 / zoom, 720.0 / zoom);
+        for want in [None, Some(300.0)] {
+            let l = TableLayout::arrange(points, zoom, true, want);
+            let c = l.coach.expect("the coach's box");
+            assert!(
+                c.width() >= 400.0 && c.height() >= 160.0 && c.width() * c.height() >= 75_000.0,
+                "{zoom}: the coach gets {:?}",
+                c.size()
+            );
+            let mut others = vec![l.side, l.board, l.top];
+            others.extend(l.decision);
+            for r in others {
+                let o = c.intersect(r);
+                assert!(o.width() <= 0.0 || o.height() <= 0.0, "{zoom}: overlap");
+            }
+        }
+    }
 }

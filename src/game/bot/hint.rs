@@ -34,12 +34,328 @@ pub fn hint(
         return None;
     }
     let content = world.resource::<Content>().clone();
-    let (action, _) = choose_hard(&content, &view, || Lookahead::new(world, seat), &mut rng);
+    let (best, _) = choose_hard(&content, &view, || Lookahead::new(world, seat), &mut rng);
+    // On the seat's own turn the hint leads somewhere it can get to and act at with the Time
+    // left, and names that goal.
+    let (action, goal) = if view.pending.is_none() {
+        fit_the_time(&content, &view, seat, best)
+    } else {
+        (best, None)
+    };
     Some(Hint {
         action,
         words: rules::action_words(&content, &view, seat, &action),
-        why: why(&content, &view, seat, &action),
+        why: goal
+            .map(|g| g.sentence)
+            .unwrap_or_else(|| why(&content, &view, seat, &action)),
     })
+}
+
+/// What a hinted action on the seat's own turn is for: one sentence naming the goal, and the
+/// Time the action and the goal take together this turn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Goal {
+    pub sentence: String,
+    /// The Time the action and what it leads to take this turn (never more than is left).
+    pub time: u8,
+    /// A lead (evidence or a piece of the conspiracy) or the scene of the crime.
+    pub case: bool,
+    /// Only a free card (a ritzy or seedy place, or a draw).
+    pub card_only: bool,
+}
+
+/// Something `seat` can do where it stands in `there` (its place and Time set): a lead to
+/// follow up, a jump on the case, an ability worth its cost. The action, its Time, and
+/// whether it moves the case.
+fn act_here(content: &Content, there: &Snapshot, seat: SeatId) -> Option<(Action, u8, bool)> {
+    let legal = rules::legal_actions(content, there, seat);
+    let cost = |a: &Action| rules::check(content, there, seat, a).unwrap_or(0);
+    if let Some(f) = legal.iter().find(|a| matches!(a, Action::FollowUp { .. })) {
+        return Some((*f, cost(f), true));
+    }
+    if legal.contains(&Action::JumpOnTheCase) {
+        return Some((Action::JumpOnTheCase, cost(&Action::JumpOnTheCase), true));
+    }
+    let a = super::turn::best_ability(content, there, seat, &legal)?;
+    Some((a, cost(&a), false))
+}
+
+/// `s` with `seat` standing at `to` with `time` left.
+fn standing(s: &Snapshot, seat: SeatId, to: LocId, time: u8) -> Snapshot {
+    let mut there = s.clone();
+    there.seats[seat].at = to;
+    there.clock.time = time;
+    there
+}
+
+/// The goal of doing `act` at `at`, in words.
+fn act_words(content: &Content, s: &Snapshot, seat: SeatId, at: LocId, act: &Action) -> String {
+    let suspect = |x: SuspectId| content.suspects[x].name.clone();
+    let place = content.map.label(at);
+    match *act {
+        Action::FollowUp { kind, owner } => {
+            let lead = rules::lead_name(content, kind, owner);
+            match s.hunches {
+                Some((g, i)) => format!(
+                    "{lead} at {place} brings evidence against your guilty hunch {} (or to clear {}, your innocent one)",
+                    suspect(g),
+                    suspect(i)
+                ),
+                None => format!("{lead} at {place} brings evidence or a piece of the conspiracy"),
+            }
+        }
+        Action::JumpOnTheCase => format!(
+            "{place} is the scene of the crime: get a jump on the case and the lead at the end of the day is yours"
+        ),
+        Action::UseAbility { option, .. } => {
+            let text = content
+                .map
+                .loc(at)
+                .uses
+                .get(option as usize)
+                .map(|u| u.text.clone())
+                .unwrap_or_default();
+            let baggage = rules::plot_stage(content, &s.seats[seat]).is_some_and(|stage| {
+                crate::rules::baggage::feeds(content, s, seat, stage)
+                    .good
+                    .contains(&crate::rules::baggage::Source::Place { loc: at })
+            });
+            if baggage {
+                format!("your plot's baggage at {place}: {text}")
+            } else {
+                format!("{place}'s ability pays off: {text}")
+            }
+        }
+        Action::EventAction { event, .. } => format!(
+            "the event {} can be used at {place}",
+            content.events[event].def.name
+        ),
+        _ => format!("there is something to do at {place}"),
+    }
+}
+
+/// "1 Time" or "2 Time".
+fn time_words(t: u8) -> String {
+    format!("{t} Time")
+}
+
+/// Capitalises the first letter of `s`.
+fn sentence(s: String) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => s,
+    }
+}
+
+/// What `action` leads to this turn for the active `seat`, within the Time left; `None` when
+/// it leads nowhere `seat` can act at this turn (a move toward a place out of reach).
+pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> Option<Goal> {
+    let time = s.clock.time;
+    let me = &s.seats[seat];
+    let cost = rules::check(content, s, seat, action).ok()?;
+    let (to, dropship) = match *action {
+        Action::Move { to } => (to, false),
+        Action::Dropship { to } => (to, true),
+        Action::FollowUp { .. } | Action::JumpOnTheCase | Action::UseAbility { .. } => {
+            let act = act_words(content, s, seat, me.at, action);
+            return Some(Goal {
+                sentence: format!(
+                    "{} ({}, of your {time} left).",
+                    sentence(act),
+                    time_words(cost)
+                ),
+                time: cost,
+                case: matches!(action, Action::FollowUp { .. } | Action::JumpOnTheCase),
+                card_only: false,
+            });
+        }
+        Action::DrawCard { .. } => {
+            return Some(Goal {
+                sentence: about(content, s, seat, action)?,
+                time: cost,
+                case: false,
+                card_only: true,
+            });
+        }
+        _ => {
+            return about(content, s, seat, action).map(|sentence| Goal {
+                sentence,
+                time: cost,
+                case: false,
+                card_only: false,
+            });
+        }
+    };
+    let step = rules::moves_of(content, s, seat, dropship)
+        .into_iter()
+        .find(|o| o.to == to)?;
+    let spent = step.cost.saturating_add(step.then);
+    let left = time.checked_sub(spent)?;
+    let there = standing(s, seat, to, left);
+    let place = content.map.label(to);
+    // Something to do where the move ends.
+    if let Some((act, t, case)) = act_here(content, &there, seat) {
+        return Some(Goal {
+            sentence: format!(
+                "{}: {} to get there and {} to act, of your {time} left.",
+                sentence(act_words(content, s, seat, to, &act)),
+                time_words(spent),
+                time_words(t)
+            ),
+            time: spent + t,
+            case,
+            card_only: false,
+        });
+    }
+    // On the way to a place where there is something to do this turn.
+    let mut best: Option<(u8, LocId, Action, u8, bool)> = None;
+    let mut places: Vec<LocId> = s.leads.iter().map(|l| l.2).collect();
+    places.push(s.scene);
+    for event in s.events.active() {
+        places.extend(content.events[event].action_at.iter().copied());
+    }
+    let direct = |p: LocId| rules::time_to(content, me, p, time).map(|t| t.0);
+    for p in places {
+        if p == to || p == me.at {
+            continue;
+        }
+        let Some((walk, _)) = rules::time_to(content, &there.seats[seat], p, left) else {
+            continue;
+        };
+        // The move must be on a shortest way there.
+        if direct(p).is_none_or(|d| spent + walk > d) && !dropship {
+            continue;
+        }
+        let arrive = rules::arrival_cost(&standing(s, seat, to, left), p, walk);
+        let Some(rest) = left.checked_sub(walk + arrive) else {
+            continue;
+        };
+        let Some((act, t, case)) = act_here(content, &standing(s, seat, p, rest), seat) else {
+            continue;
+        };
+        let total = spent + walk + arrive + t;
+        if best.is_none_or(|b| (!case, total) < (!b.4, b.0)) {
+            best = Some((total, p, act, walk + arrive, case));
+        }
+    }
+    if let Some((total, p, act, walk, case)) = best {
+        return Some(Goal {
+            sentence: format!(
+                "On the way: {}. Getting there takes {} and acting {}, of your {time} left.",
+                act_words(content, s, seat, p, &act),
+                time_words(spent + walk),
+                time_words(total - spent - walk)
+            ),
+            time: total,
+            case,
+            card_only: false,
+        });
+    }
+    // A free card as the move ends (R-MOVE-6).
+    let room = me.hand < rules::twilight::seat_hand_limit(content, me);
+    match content.map.loc(to).quality {
+        crate::content::Quality::Seedy if room => Some(Goal {
+            sentence: format!(
+                "{place} is a seedy place: arriving draws a free dark card for your hand ({} of your {time} left).",
+                time_words(spent)
+            ),
+            time: spent,
+            case: false,
+            card_only: true,
+        }),
+        crate::content::Quality::Ritzy if room => Some(Goal {
+            sentence: format!(
+                "{place} is a ritzy place: arriving draws a free light card for your hand ({} of your {time} left).",
+                time_words(spent)
+            ),
+            time: spent,
+            case: false,
+            card_only: true,
+        }),
+        _ => None,
+    }
+}
+
+/// Whether the seat's hunches still need evidence: its guilty hunch is not clearly ahead, or
+/// its innocent one not clearly clear, as far as it knows the totals.
+fn hunches_need_evidence(content: &Content, s: &Snapshot) -> bool {
+    s.hunches.is_some() && super::values::evidence_utility(content, s, None) < 16.0
+}
+
+/// The hint on the seat's own turn, made to fit the Time left: the hard bot's `best` when it
+/// leads somewhere the seat can act this turn; else the nearest goal that fits (a lead first),
+/// a card or an ability here, or ending the turn. In week 2, while the hunches need evidence,
+/// a lead that fits comes before a free card.
+fn fit_the_time(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    best: Action,
+) -> (Action, Option<Goal>) {
+    let g = goal(content, s, seat, &best);
+    let moving = matches!(best, Action::Move { .. } | Action::Dropship { .. });
+    let card_only =
+        g.as_ref().is_some_and(|g| g.card_only) || matches!(best, Action::DrawCard { .. });
+    let want_case = s.clock.week >= 2 && card_only && hunches_need_evidence(content, s);
+    let lost = moving && g.is_none();
+    if !lost && !want_case {
+        return (best, g);
+    }
+    let legal = rules::legal_actions(content, s, seat);
+    // A move (a dropship last) whose goal fits, the case first, then the nearest.
+    let route = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Move { .. } | Action::Dropship { .. }))
+        .filter_map(|a| goal(content, s, seat, a).map(|g| (*a, g)))
+        .filter(|(_, g)| !g.card_only && (g.case || !want_case))
+        .min_by_key(|(a, g)| (!g.case, matches!(a, Action::Dropship { .. }), g.time));
+    if let Some((a, g)) = route {
+        return (a, Some(g));
+    }
+    if want_case {
+        return (best, g);
+    }
+    // Nothing to reach and act at this turn: something to do here, then the end of the turn.
+    let here = super::turn::best_light_card(content, s, seat, &legal)
+        .or_else(|| super::turn::best_ability(content, s, seat, &legal));
+    if let Some(a) = here {
+        let g = goal(content, s, seat, &a);
+        return (a, g);
+    }
+    let free = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Move { .. }))
+        .filter_map(|a| goal(content, s, seat, a).map(|g| (*a, g)))
+        .min_by_key(|(_, g)| g.time);
+    if let Some((a, g)) = free {
+        return (a, Some(g));
+    }
+    let time = s.clock.time;
+    if legal.contains(&Action::DrawCard { from: seat }) {
+        return (
+            Action::DrawCard { from: seat },
+            Some(Goal {
+                sentence: format!(
+                    "No lead or place you could act at is within your {time} Time this turn: a light card keeps for later."
+                ),
+                time: 1,
+                case: false,
+                card_only: true,
+            }),
+        );
+    }
+    (
+        Action::EndTurn,
+        Some(Goal {
+            sentence: format!(
+                "No lead or place you could act at is within your {time} Time this turn: end your turn, and the next starts with full Time."
+            ),
+            time: 0,
+            case: false,
+            card_only: false,
+        }),
+    )
 }
 
 /// One sentence: why `action` is worth it for `seat`, from what `seat` sees. Said of the

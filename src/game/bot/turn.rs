@@ -187,7 +187,7 @@ pub(super) fn best_light_card(
 
 /// The location or event ability worth using now, if any: its effects less its Time and
 /// favors (R-LOC-1, R-EVENT-4); or, for Raymond, asking for a Memory card back.
-fn best_ability(
+pub(super) fn best_ability(
     content: &Content,
     snap: &Snapshot,
     seat: SeatId,

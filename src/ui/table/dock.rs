@@ -146,8 +146,14 @@ fn guarded(
     }
 }
 
-/// The status line: up to two lines, the whole of it on hover; a click opens the log.
-fn status_line(ui: &mut egui::Ui, status: &StatusLine, tab: &mut crate::ui::table::SideTab) {
+/// The status line: up to `rows` lines (it keeps their room), the whole of it on hover; a
+/// click opens the log.
+fn status_line(
+    ui: &mut egui::Ui,
+    status: &StatusLine,
+    tab: &mut crate::ui::table::SideTab,
+    rows: usize,
+) {
     let text = if status.text.is_empty() {
         " "
     } else {
@@ -161,7 +167,7 @@ fn status_line(ui: &mut egui::Ui, status: &StatusLine, tab: &mut crate::ui::tabl
     let mut job = egui::WidgetText::from(RichText::new(text).color(colour).strong())
         .into_layout_job(ui.style(), egui::FontSelection::Default, egui::Align::Min);
     let job = std::sync::Arc::make_mut(&mut job);
-    job.wrap.max_rows = 2;
+    job.wrap.max_rows = rows;
     job.wrap.max_width = ui.available_width();
     job.wrap.overflow_character = Some('…');
     let row = ui.text_style_height(&egui::TextStyle::Body);
@@ -172,7 +178,8 @@ fn status_line(ui: &mut egui::Ui, status: &StatusLine, tab: &mut crate::ui::tabl
             .sense(egui::Sense::click()),
     );
     let used = ui.cursor().top() - top;
-    ui.add_space((2.0 * row + ui.spacing().item_spacing.y - used).max(0.0));
+    let want = rows as f32 * row + (rows as f32 - 1.0) * ui.spacing().item_spacing.y;
+    ui.add_space((want - used).max(0.0));
     if !status.text.is_empty() {
         let r = r.on_hover_text(format!("{}\n\n(Click: the log.)", status.text));
         if r.clicked() {
@@ -256,8 +263,17 @@ fn dock(
     if let (Some((seat, d)), Some(rect)) = (deciding, layout.decision) {
         region(&ctx, "decision", rect, |ui| {
             let top = ui.cursor().top();
-            if layout.decision_in_dock() {
-                status_line(ui, &status, &mut tab);
+            // Beside the board the decision takes the dock's place: what just happened shows
+            // (one line) where it answers it — a response, a counter, a fight — and otherwise
+            // is in the log, so the question keeps the column's room.
+            let answering = matches!(
+                d.ask,
+                crate::model::Ask::Response
+                    | crate::model::Ask::Counter
+                    | crate::model::Ask::Fight { .. }
+            );
+            if layout.decision_in_dock() && answering {
+                status_line(ui, &status, &mut tab, 1);
                 ui.separator();
             }
             ui.painter().rect_filled(
@@ -296,8 +312,12 @@ fn dock(
         return Ok(());
     }
     let dock_rect = layout.dock;
+    // A narrow dock (beside a short window's board, or at a large UI scale) folds the recap
+    // to a line.
+    let narrow = dock_rect.width() < 560.0 || !layout.dock_under_board();
     region(&ctx, "dock", dock_rect, |ui| {
-        status_line(ui, &status, &mut tab);
+        // Beside a short window's board one line (the whole on hover): the turn keeps room.
+        status_line(ui, &status, &mut tab, if narrow { 1 } else { 2 });
         ui.separator();
         if reviewing {
             // The review's controls lie here (see screens::closed); nothing can be played.
@@ -335,7 +355,15 @@ fn dock(
                         .id_salt("dock-deciding")
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
-                            since_your_turn(ui, content, table, &groups, &mut shows, &mut highlight)
+                            since_your_turn(
+                                ui,
+                                content,
+                                table,
+                                &groups,
+                                &mut shows,
+                                &mut highlight,
+                                narrow,
+                            )
                         });
                 }
             }
@@ -435,6 +463,7 @@ fn dock(
                                     &groups,
                                     &mut shows,
                                     &mut highlight,
+                                    false,
                                 );
                             });
                         } else {
@@ -448,6 +477,7 @@ fn dock(
                                     &groups,
                                     &mut shows,
                                     &mut highlight,
+                                    narrow,
                                 );
                             }
                         }
@@ -479,7 +509,8 @@ fn dock(
 }
 
 /// "Since your last turn": the others' lines, grouped by detective; hovering one lights its
-/// places on the board, clicking it pulses them.
+/// places on the board, clicking it pulses them. `folded` (a narrow dock): a one-line summary
+/// with the lines under an expander.
 fn since_your_turn(
     ui: &mut egui::Ui,
     content: &Content,
@@ -487,16 +518,65 @@ fn since_your_turn(
     groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
     shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
     highlight: &mut crate::ui::board::BoardHighlight,
+    folded: bool,
 ) {
-    ui.label(crate::ui::theme::heading("Since your last turn", 17.0));
+    let who = |seat: &Option<SeatId>| match seat {
+        Some(s) => {
+            let d = &content.detectives[table.seats[*s].detective].def;
+            (d.name.clone(), crate::ui::table::color32(d.color))
+        }
+        None => ("The city".to_string(), crate::ui::theme::QUIET),
+    };
+    if !folded {
+        ui.label(crate::ui::theme::heading("Since your last turn", 17.0));
+        recap_lines(ui, content, groups, &who, shows, highlight);
+        return;
+    }
+    // A narrow dock: one line saying who did how much, the lines under an expander.
+    let summary = groups
+        .iter()
+        .map(|(seat, lines)| {
+            let (name, _) = who(seat);
+            let first = name
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            format!("{first} {}", lines.len())
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let mut job = egui::text::LayoutJob::single_section(
+        format!("Since your last turn: {summary}"),
+        egui::TextFormat::simple(
+            egui::TextStyle::Body.resolve(ui.style()),
+            ui.visuals().strong_text_color(),
+        ),
+    );
+    job.wrap.max_rows = 1;
+    job.wrap.max_width = ui.available_width() - 24.0;
+    job.wrap.overflow_character = Some('…');
+    egui::CollapsingHeader::new(job)
+        .id_salt("since-your-turn")
+        .default_open(false)
+        .show(ui, |ui| {
+            recap_lines(ui, content, groups, &who, shows, highlight);
+        })
+        .header_response
+        .on_hover_text("What the others did since your last turn: open to read it; hovering a line lights its places on the board.");
+}
+
+/// The recap's lines, grouped by detective (see [`since_your_turn`]).
+fn recap_lines(
+    ui: &mut egui::Ui,
+    content: &Content,
+    groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
+    who: &dyn Fn(&Option<SeatId>) -> (String, Color32),
+    shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
+    highlight: &mut crate::ui::board::BoardHighlight,
+) {
     for (seat, lines) in groups {
-        let (name, colour) = match seat {
-            Some(s) => {
-                let d = &content.detectives[table.seats[*s].detective].def;
-                (d.name.clone(), crate::ui::table::color32(d.color))
-            }
-            None => ("The city".to_string(), crate::ui::theme::QUIET),
-        };
+        let (name, colour) = who(seat);
         ui.label(RichText::new(format!("■ {name}")).color(colour).strong());
         for e in lines {
             let places = crate::ui::recap::places_named(content, &e.text);

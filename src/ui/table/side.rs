@@ -39,6 +39,23 @@ fn widest_badge(tab: SideTab) -> &'static str {
     }
 }
 
+/// How many rows cells of these widths take in a row `width` wide, `gap` apart.
+fn rows_needed(cells: &[f32], gap: f32, width: f32) -> usize {
+    let mut rows = 1;
+    let mut x = 0.0;
+    for &c in cells {
+        if x > 0.0 && x + gap + c > width {
+            rows += 1;
+            x = c;
+        } else if x > 0.0 {
+            x += gap + c;
+        } else {
+            x = c;
+        }
+    }
+    rows
+}
+
 /// A tab's label with its badge.
 fn tab_label(tab: SideTab, badge: Option<String>) -> RichText {
     match badge {
@@ -105,16 +122,42 @@ fn side_panel(
     region(&ctx, "side", layout.side, |ui| {
         // The tabs keep their places: each is as wide as it is with its widest badge, so a
         // badge coming or going never moves the others.
-        let font = egui::TextStyle::Button.resolve(ui.style());
+        // On a narrow column (a laptop at 150%) the labels get smaller until the tabs fit in
+        // two rows, so the open tab keeps its room.
+        let normal = egui::TextStyle::Button.resolve(ui.style());
         let pad = 2.0 * ui.spacing().button_padding.x;
+        let gap = ui.spacing().item_spacing.x;
+        let cells = |ui: &mut egui::Ui, font: &egui::FontId| -> Vec<f32> {
+            SideTab::ALL
+                .iter()
+                .map(|t| {
+                    let text = format!("{} {}", t.name(), widest_badge(*t));
+                    ui.fonts_mut(|f| {
+                        f.layout_no_wrap(text, font.clone(), Color32::WHITE)
+                            .size()
+                            .x
+                    }) + pad
+                })
+                .collect()
+        };
+        let width = ui.available_width();
+        let (font, cell) = [1.0, 0.9, 0.8, 0.72]
+            .iter()
+            .map(|k| egui::FontId::new(normal.size * k, normal.family.clone()))
+            .map(|f| {
+                let c = cells(ui, &f);
+                (f, c)
+            })
+            .find(|(_, c)| rows_needed(c, gap, width) <= 2)
+            .unwrap_or_else(|| {
+                let f = egui::FontId::new(normal.size * 0.72, normal.family.clone());
+                let c = cells(ui, &f);
+                (f, c)
+            });
         ui.horizontal_wrapped(|ui| {
-            for t in SideTab::ALL {
-                let text = format!("{} {}", t.name(), widest_badge(t));
-                let cell = ui.fonts_mut(|f| {
-                    f.layout_no_wrap(text, font.clone(), Color32::WHITE)
-                        .size()
-                        .x
-                }) + pad;
+            ui.style_mut().override_font_id = Some(font.clone());
+            for (i, t) in SideTab::ALL.into_iter().enumerate() {
+                let cell = cell[i];
                 let badge = match t {
                     SideTab::Hand => me.map(|_| format!("({})", seen.hand.len())),
                     SideTab::Puzzle if placing => Some("●".into()),
