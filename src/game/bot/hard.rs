@@ -82,21 +82,28 @@ impl Thinking {
         })
     }
 
-    /// The bot's command once it is ready (its cost added to the world's [`HardStats`]);
-    /// `Err(())` when the game moved on without it.
-    pub fn poll(&mut self, world: &mut World) -> Result<Option<Command>, ()> {
+    /// The bot's command once it is ready (its cost added to the world's [`HardStats`]).
+    pub fn poll(&mut self, world: &mut World) -> Polled {
         if world.get_resource::<History>().map(|h| h.0.len()) != Some(self.history) {
-            return Err(());
+            return Polled::Stale;
         }
         let Some((action, cost)) = bevy::tasks::futures::check_ready(&mut self.task) else {
-            return Ok(None);
+            return Polled::Thinking;
         };
         world.get_resource_or_init::<HardStats>().add(&cost);
-        Ok(Some(Command {
+        Polled::Ready(Command {
             seat: self.seat,
             action,
-        }))
+        })
     }
+}
+
+/// Where a hard bot thinking aside stands ([`Thinking::poll`]).
+pub enum Polled {
+    Thinking,
+    Ready(Command),
+    /// The game moved on without its answer (undo, load, another game).
+    Stale,
 }
 
 /// What hard bots' look ahead cost in a game: decisions weighed, games sampled, frames run,

@@ -114,8 +114,8 @@ pub fn hard_bot_turn(
 ) {
     if let Some(t) = thinking.as_mut() {
         match t.poll(world) {
-            Ok(None) => return,
-            Ok(Some(command)) => {
+            hard::Polled::Thinking => return,
+            hard::Polled::Ready(command) => {
                 *thinking = None;
                 *last = world
                     .resource::<bevy::time::Time<bevy::time::Real>>()
@@ -124,7 +124,7 @@ pub fn hard_bot_turn(
                 return;
             }
             // The game moved on (undo, load, another game): think anew below.
-            Err(()) => *thinking = None,
+            hard::Polled::Stale => *thinking = None,
         }
     }
     let no_hard_bot = world.get_resource::<Table>().is_none_or(|t| {
