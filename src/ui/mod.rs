@@ -232,9 +232,9 @@ pub fn run(launch: Launch) -> ExitCode {
 }
 
 /// Whether the X display takes connections, waiting up to five seconds for one that is still
-/// starting (winit would panic with a backtrace instead of saying so). It knocks on the
-/// display's socket (`/tmp/.X11-unix/XN`, its abstract twin, or TCP port 6000 + N for a
-/// display on another host) without speaking X: no unsafe code.
+/// starting (winit would panic with a backtrace instead of saying so). It opens a connection
+/// with x11rb's pure-Rust client (the X handshake, with the display's authority) and closes it
+/// at once: no unsafe code.
 #[cfg(target_os = "linux")]
 fn display_ready() -> Result<(), String> {
     if std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty()) {
@@ -245,28 +245,8 @@ fn display_ready() -> Result<(), String> {
     if x11_dl::xlib::Xlib::open().is_err() {
         return Err("the X11 client library (libX11) is not installed".into());
     }
-    let Some((host, number)) = display.rsplit_once(':').and_then(|(h, rest)| {
-        let n: u16 = rest.split('.').next()?.parse().ok()?;
-        Some((h.to_string(), n))
-    }) else {
-        // A form this check does not know: let the window's own opening judge it.
-        return Ok(());
-    };
-    let answers = || -> bool {
-        use std::os::linux::net::SocketAddrExt;
-        use std::os::unix::net::{SocketAddr, UnixStream};
-        if host.is_empty() || host == "unix" {
-            let path = format!("/tmp/.X11-unix/X{number}");
-            UnixStream::connect(&path).is_ok()
-                || SocketAddr::from_abstract_name(path.as_bytes())
-                    .and_then(|a| UnixStream::connect_addr(&a))
-                    .is_ok()
-        } else {
-            std::net::TcpStream::connect((host.as_str(), 6000 + number)).is_ok()
-        }
-    };
     for attempt in 0..50 {
-        if answers() {
+        if x11rb::rust_connection::RustConnection::connect(None).is_ok() {
             return Ok(());
         }
         if attempt == 0 {
