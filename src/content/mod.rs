@@ -169,7 +169,9 @@ pub struct Special {
 }
 
 /// One NPC: its detective and its place on that detective's sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct NpcRef {
     pub detective: DetectiveId,
     pub index: u8,

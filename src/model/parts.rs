@@ -26,7 +26,9 @@ pub enum Evidence {
 }
 
 /// The token banks' finite supplies (R-COMP-7).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Supply {
     pub dropship_passes: u8,
     pub alibis: u8,
@@ -45,7 +47,18 @@ pub struct Supply {
 
 /// Tokens a seat holds (R-COMP-2): favors by [`FavorType::index`], Haas, Jinteki and
 /// conspiracy tokens, trauma counters, and the baggage on the plot card in play (R-PLOT-2).
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Component,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub struct Holdings {
     pub favors: [u8; 4],
     pub haas: u8,
@@ -73,7 +86,18 @@ pub enum Stage {
 
 /// The special cards in play on a detective (R-SETUP-13, R-COMP-6): Caprice's Sanity, Louis's
 /// Mood, Rachel's Money, Raymond's *Wrapped Up in Himself*. Public.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Component,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub struct Specials {
     /// Sanity, +3 … −3.
     pub sanity: Option<i8>,
@@ -102,7 +126,9 @@ impl Specials {
 
 /// An NPC (R-NPC-1, R-EVENT-1): whose it is, whether it lives, and the event that holds it on
 /// the map.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Component, Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Npc {
     pub npc: crate::content::NpcRef,
     /// The seat playing its detective, if in the game.
@@ -114,7 +140,7 @@ pub struct Npc {
 
 /// An event on a space of the track: face up while its effect lasts, face down once it ended
 /// (R-EVENT-2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct EventSlot {
     pub event: EventId,
     pub active: bool,
@@ -122,7 +148,9 @@ pub struct EventSlot {
 
 /// The events (R-SETUP-11, R-EVENT-1…4): the general deck (its order secret from every seat),
 /// the two spaces of the track, and the murder's specific event (unseen until revealed).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Resource, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct EventTrack {
     /// General events left, the top one last.
     pub deck: Vec<EventId>,
@@ -169,14 +197,18 @@ impl EventTrack {
 }
 
 /// What the active seat has done this turn, for once-per-turn rules (Floyd's Directives).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct TurnLog {
     pub light_cards: u8,
     pub followed_up: bool,
 }
 
 /// The calendar, the turn order and the time track (R-ROUND-1…2).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Clock {
     pub week: u8,
     pub day: u8,
@@ -194,7 +226,9 @@ impl Clock {
 }
 
 /// A suspect in play, `order` counting from the top of the murder sheet (R-SETUP-2).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Component, Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Suspect {
     pub index: SuspectId,
     pub order: u8,
@@ -226,7 +260,7 @@ pub fn seat_bit(seat: SeatId) -> u8 {
 }
 
 /// Where an evidence token lies and who knows its value: what every seat may see of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TokenPlace {
     pub suspect: SuspectId,
     pub file: LeadKind,
@@ -277,7 +311,7 @@ impl std::ops::DerefMut for EvidenceToken {
 /// An evidence token as one viewer sees it (in a [`Snapshot`](crate::rules::Snapshot)): its
 /// id, its place, and its value only where the viewer may know it. It reads as its
 /// [`TokenPlace`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TokenView {
     pub id: u32,
     pub place: TokenPlace,
@@ -292,7 +326,9 @@ impl std::ops::Deref for TokenView {
 }
 
 /// The conspiracy puzzle on the table (R-SETUP-7, section 8).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Resource, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Puzzle {
     pub grid: Grid,
     /// Face-down piles, least valuable first, top of each last.
@@ -330,14 +366,14 @@ pub const CENTRE: (u8, u8) = (2, 2);
 pub const CONSPIRACY: u16 = u16::MAX;
 
 /// A piece in the puzzle: its index into the content's pieces and its lines after turning.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Placed {
     pub piece: u16,
     pub lines: [bool; 4],
 }
 
 /// The 5×5 area, `cells[row][column]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Grid {
     pub cells: [[Option<Placed>; SIZE]; SIZE],
 }
@@ -376,7 +412,19 @@ impl Grid {
 /// The two informants who walk the map (R-MOVE-8, R-MOVE-9): entering the location of one
 /// costs or offers something, and then the one entering sends them on. As a component it
 /// marks the informant's figure.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Component,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub enum Informant {
     /// Lily Lockwell, reporter: 1 more Time, a face-down token turned face up (R-MOVE-8).
     Lily,

@@ -29,7 +29,7 @@ pub use investigation::*;
 pub use movement::*;
 
 /// One seat as the rules see it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SeatState {
     pub detective: DetectiveId,
     pub kind: SeatKind,
@@ -56,8 +56,9 @@ pub struct SeatState {
     pub memory: bool,
 }
 
-/// The public state of a game, built from the ECS world (see `game::GameQuery`).
-#[derive(Clone, Debug, PartialEq)]
+/// The public state of a game, built from the ECS world (see `game::GameQuery`). It
+/// serializes, so a table far from the game can be sent one.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Snapshot {
     /// The calendar, the turn and the Time left (the active seat is
     /// [`Clock::active`]).

@@ -42,6 +42,19 @@ fn secrets(app: &mut App, n: usize) -> Vec<Secrets> {
 /// Everything `viewer`'s screen may show, checked against the world.
 fn check_viewer(app: &mut App, viewer: Option<SeatId>, truth: &[Secrets], at: &str) {
     let s = view(app, viewer);
+    check_snapshot(app, &s, viewer, truth, at);
+}
+
+/// What the snapshot `s` made for `viewer` holds, checked against the world: only the viewer's
+/// own hand, Memory card, hunches and drawn token, and face-down values only where it knows
+/// them.
+fn check_snapshot(
+    app: &mut App,
+    s: &new_angeles::rules::Snapshot,
+    viewer: Option<SeatId>,
+    truth: &[Secrets],
+    at: &str,
+) {
     let own = viewer.map(|v| truth[v.index()].clone()).unwrap_or_default();
     let who = format!("{at}, viewer {viewer:?}");
     assert_eq!(s.hand, own.hand, "{who}: the hand shown");
@@ -198,4 +211,47 @@ fn d_5_hot_seat_never_shows_a_secret_to_the_wrong_seat() {
         nobody_frames > 100,
         "nobody looked in bots' turns ({nobody_frames})"
     );
+}
+
+// The table's view travels as bytes (a table far from the game gets only those): for nobody
+// and for each seat of a seeded bot game, at many moments, the view serializes, reads back the
+// same, and what the bytes hold passes the checks of the screen above — no other seat's hand,
+// Memory card or hunches, no face-down value the viewer does not know.
+#[test]
+fn d_8_a_serialized_view_holds_only_its_viewers_secrets() {
+    let c = content();
+    let mut app = sim::headless_game(c, GameConfig::new(4, 0, 4242));
+    let mut checked = 0;
+    for frame in 0..3_000 {
+        if sim::phase(&app) == Phase::CaseClosed {
+            break;
+        }
+        app.update();
+        if frame % 25 != 0 {
+            continue;
+        }
+        let truth = secrets(&mut app, 4);
+        for viewer in [
+            None,
+            Some(SeatId(0)),
+            Some(SeatId(1)),
+            Some(SeatId(2)),
+            Some(SeatId(3)),
+        ] {
+            let s = view(&mut app, viewer);
+            let bytes = ron::to_string(&s).expect("a view serializes");
+            let back: new_angeles::rules::Snapshot = ron::from_str(&bytes).expect("and reads back");
+            assert_eq!(back, s, "frame {frame}: the bytes are the view");
+            check_snapshot(
+                &mut app,
+                &back,
+                viewer,
+                &truth,
+                &format!("frame {frame} (bytes)"),
+            );
+            checked += 1;
+        }
+    }
+    eprintln!("{checked} serialized views checked");
+    assert!(checked > 100, "{checked} views checked");
 }
