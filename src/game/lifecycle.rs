@@ -31,6 +31,17 @@ pub enum Phase {
     CaseClosed = 6,
 }
 
+/// Whether the game stands still (the pause menu is open): the bots' systems ([`BotSet`])
+/// run only while it is [`Pause::Running`]; commands a person sends still apply.
+///
+/// [`BotSet`]: super::pipeline::BotSet
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Pause {
+    #[default]
+    Running,
+    Paused,
+}
+
 /// How the game in hand is played.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Session {

@@ -41,9 +41,9 @@ pub use crate::model::*;
 pub use crate::model::Command;
 pub use components::*;
 pub use digest::digest;
-pub use lifecycle::{CatchUp, GameRequest, InGame, Phase, RequestRefused, Review, Session};
+pub use lifecycle::{CatchUp, GameRequest, InGame, Pause, Phase, RequestRefused, Review, Session};
 pub use log::{GameLog, LogEntry, log_public};
-pub use pipeline::{CommandResult, Flow};
+pub use pipeline::{BotSet, CommandResult, Flow};
 pub use resources::*;
 pub use view::{
     DetectiveData, GameQuery, GameView, SeatView, Views, seat_snapshot, seat_view, world_snapshot,
@@ -56,6 +56,7 @@ impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Phase>()
             .init_state::<Session>()
+            .init_state::<Pause>()
             .add_computed_state::<InGame>()
             .add_message::<GameRequest>()
             .add_message::<RequestRefused>()
@@ -72,6 +73,12 @@ impl Plugin for LogicPlugin {
             .configure_sets(
                 Update,
                 (Flow::Input, Flow::Logic, Flow::Persist, Flow::Present).chain(),
+            )
+            .configure_sets(
+                Update,
+                pipeline::BotSet
+                    .in_set(Flow::Input)
+                    .run_if(in_state(Pause::Running)),
             )
             .add_systems(
                 OnEnter(Phase::Setup),
@@ -98,6 +105,7 @@ impl Plugin for LogicPlugin {
                     view::refresh_views,
                     (bot::bot_turn, bot::hard_bot_turn)
                         .chain()
+                        .in_set(pipeline::BotSet)
                         .run_if(in_state(Phase::Daytime))
                         .run_if(in_state(Session::Live))
                         .run_if(resource_exists::<Table>),

@@ -34,6 +34,12 @@ pub enum Flow {
     Present,
 }
 
+/// The bots' systems, which send their [`Command`]s in [`Flow::Input`]; they stand still while
+/// the game is paused ([`Pause`](super::lifecycle::Pause)). Systems that set the bots' pace or
+/// pause them run before it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BotSet;
+
 /// The answer to one command: what happened (the words the log shows), or why the rules
 /// refused it. Exactly one per command.
 #[derive(Message, Clone, Debug, PartialEq)]

@@ -198,7 +198,7 @@ pub fn run(launch: Launch) -> ExitCode {
         Update,
         pace::follow_pace
             .in_set(crate::game::Flow::Input)
-            .before(crate::game::bot::bot_turn),
+            .before(crate::game::BotSet),
     );
     let (auto, held) = split_launch(first_start(&crate::storage::data_dir()), launch.game);
     app.insert_resource(AutoStart(auto));

@@ -28,7 +28,7 @@ impl Plugin for NoticesPlugin {
                 Update,
                 make_notices
                     .in_set(crate::game::Flow::Present)
-                    .after(crate::ui::viewer::who_is_looking)
+                    .after(crate::ui::viewer::LookingSet)
                     .run_if(crate::ui::in_game),
             )
             .add_systems(

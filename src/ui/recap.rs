@@ -18,7 +18,7 @@ impl Plugin for RecapPlugin {
                 Update,
                 follow_turns
                     .in_set(crate::game::Flow::Present)
-                    .after(crate::ui::viewer::who_is_looking)
+                    .after(crate::ui::viewer::LookingSet)
                     .run_if(crate::ui::in_game),
             )
             .add_systems(

@@ -102,6 +102,11 @@ pub fn cover_for(
     handoff(&view.q.table, daytime, snap.decider(), reviewing, viewer)
 }
 
+/// The system that decides who is looking ([`who_is_looking`]): what draws a seat's secrets
+/// runs after it, the hand-off cover before it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LookingSet;
+
 /// Works out [`Looking`] for this frame.
 pub fn who_is_looking(
     view: GameView,

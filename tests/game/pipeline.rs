@@ -284,3 +284,31 @@ fn every_command_gets_exactly_one_result() {
 fn view(app: &mut App, seat: Option<SeatId>) -> new_angeles::rules::Snapshot {
     super::investigation::view(app, seat)
 }
+
+// A paused game stands still: the bots' systems (`BotSet`) wait while the game is
+// `Pause::Paused` (the pause menu is open), and play on when it runs again.
+#[test]
+fn a_paused_game_stands_still() {
+    use new_angeles::game::{GameConfig, History, Pause};
+    let mut app = sim::headless_game(content(), GameConfig::new(4, 0, 9));
+    for _ in 0..5 {
+        app.update();
+    }
+    let played = |app: &App| app.world().resource::<History>().0.len();
+    app.world_mut()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    app.update();
+    let n = played(&app);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(played(&app), n, "no bot acts while paused");
+    app.world_mut()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Running);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(played(&app) > n, "the bots play on");
+}

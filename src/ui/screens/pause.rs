@@ -3,8 +3,7 @@
 //! wait).
 
 use crate::content::Content;
-use crate::game::bot::BotPace;
-use crate::game::{Clock, GameConfig, GameRequest, History, Outcome, Table};
+use crate::game::{Clock, GameConfig, GameRequest, History, Outcome, Pause, Table};
 use crate::save::{SaveFile, SaveKind, SaveSummary};
 use crate::ui::Note;
 use crate::ui::Screen;
@@ -27,14 +26,17 @@ impl Plugin for PausePlugin {
             )
             .add_systems(
                 Update,
-                hold_the_bots
+                follow_the_menu
                     .in_set(crate::game::Flow::Input)
-                    .before(crate::game::bot::bot_turn)
-                    .after(crate::ui::pace::follow_pace),
+                    .before(crate::game::BotSet),
             )
-            .add_systems(OnExit(Screen::Game), |mut p: ResMut<PauseMenu>| {
-                *p = PauseMenu::default()
-            });
+            .add_systems(
+                OnExit(Screen::Game),
+                |mut p: ResMut<PauseMenu>, mut next: ResMut<NextState<Pause>>| {
+                    *p = PauseMenu::default();
+                    NextState::set_if_neq(&mut *next, Pause::Running);
+                },
+            );
     }
 }
 
@@ -45,10 +47,19 @@ pub struct PauseMenu {
     loading: bool,
 }
 
-/// While the pause menu is open, the bots wait.
-fn hold_the_bots(menu: Res<PauseMenu>, mut bots: ResMut<BotPace>) {
-    if menu.open && bots.0 != f32::INFINITY {
-        bots.0 = f32::INFINITY;
+/// While the pause menu is open the game is paused ([`Pause`]): the bots wait.
+fn follow_the_menu(
+    menu: Res<PauseMenu>,
+    now: Res<State<Pause>>,
+    mut next: ResMut<NextState<Pause>>,
+) {
+    let want = if menu.open {
+        Pause::Paused
+    } else {
+        Pause::Running
+    };
+    if *now.get() != want {
+        NextState::set_if_neq(&mut *next, want);
     }
 }
 

@@ -32,7 +32,7 @@ impl Plugin for DockPlugin {
                 Update,
                 track_status
                     .in_set(crate::game::Flow::Present)
-                    .after(crate::ui::viewer::who_is_looking),
+                    .after(crate::ui::viewer::LookingSet),
             )
             .add_systems(
                 OnEnter(crate::game::Phase::Setup),

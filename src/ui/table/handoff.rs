@@ -20,7 +20,7 @@ impl Plugin for HandoffPlugin {
             Update,
             (new_games_start_unseen, turns_end_unseen)
                 .in_set(crate::game::Flow::Present)
-                .before(crate::ui::viewer::who_is_looking),
+                .before(crate::ui::viewer::LookingSet),
         )
         .add_systems(EguiPrimaryContextPass, cover.in_set(TableSet::Overlays));
     }

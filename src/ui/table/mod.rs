@@ -47,6 +47,7 @@ impl Plugin for TablePlugin {
                 Update,
                 who_is_looking
                     .in_set(crate::game::Flow::Present)
+                    .in_set(crate::ui::viewer::LookingSet)
                     .run_if(crate::ui::in_game),
             )
             .add_systems(EguiPrimaryContextPass, lay_out.in_set(TableSet::Layout))
