@@ -275,34 +275,20 @@ fn coach_window(
                     }
                     return;
                 };
-                // One line for who speaks, the step and its title: the text keeps the room.
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new("COACH").small().strong().color(gold));
-                    ui.label(
-                        RichText::new(format!("{}/{n}", coach.step + 1))
-                            .small()
-                            .weak(),
-                    )
-                    .on_hover_text(format!("Step {} of {n} of the lesson.", coach.step + 1));
-                    ui.label(RichText::new(&step.title).strong().size(16.0));
-                    ui.add_space(8.0);
+                // One line for who speaks, the step and its title: the text keeps the room. The
+                // buttons sit at its right end, laid from the right, so Next and End the lesson
+                // keep their places from step to step whatever the title (a double click on
+                // Next never lands on another button).
+                let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y + 4.0);
+                ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
-                        .add_enabled(coach.step > 0, egui::Button::new("Back"))
+                        .small_button("End the lesson")
+                        .on_hover_text("Close the coach and play on.")
                         .clicked()
                     {
-                        go = Some(coach.step - 1);
+                        end = true;
                     }
                     let waiting = waiting_words(&step.wait, open_tab.name());
-                    if step.wait == Wait::Close
-                        && ui
-                            .button(RichText::new("Fast-forward to the close").strong())
-                            .on_hover_text(
-                                "Bots play every seat, yours too, to the end of week 2; then the table shows the close.",
-                            )
-                            .clicked()
-                    {
-                        fast = true;
-                    }
                     if waiting.is_none() {
                         if ui.button(RichText::new("Next").strong()).clicked() {
                             go = Some(coach.step + 1);
@@ -314,13 +300,36 @@ fn coach_window(
                     {
                         go = Some(coach.step + 1);
                     }
+                    if step.wait == Wait::Close
+                        && ui
+                            .button(RichText::new("Fast-forward to the close").strong())
+                            .on_hover_text(
+                                "Bots play every seat, yours too, to the end of week 2; then the table shows the close.",
+                            )
+                            .clicked()
+                    {
+                        fast = true;
+                    }
                     if ui
-                        .small_button("End the lesson")
-                        .on_hover_text("Close the coach and play on.")
+                        .add_enabled(coach.step > 0, egui::Button::new("Back"))
                         .clicked()
                     {
-                        end = true;
+                        go = Some(coach.step - 1);
                     }
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        ui.label(RichText::new("COACH").small().strong().color(gold));
+                        ui.label(
+                            RichText::new(format!("{}/{n}", coach.step + 1))
+                                .small()
+                                .weak(),
+                        )
+                        .on_hover_text(format!("Step {} of {n} of the lesson.", coach.step + 1));
+                        ui.add(
+                            egui::Label::new(RichText::new(&step.title).strong().size(16.0))
+                                .truncate(),
+                        )
+                        .on_hover_text(&step.title);
+                    });
                 });
                 if let Some(w) = waiting_words(&step.wait, open_tab.name()) {
                     ui.label(RichText::new(w).italics().color(gold));

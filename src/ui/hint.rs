@@ -81,23 +81,25 @@ impl Hints {
             .map(|(_, _, h)| h.clone());
         match current {
             Some(h) => {
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new("Hint:").strong());
-                        ui.label(RichText::new(&h.words).strong());
-                        if ui
-                            .button("Do it")
-                            .on_hover_text("Take the hinted action.")
-                            .clicked()
-                        {
-                            out.push(Command {
-                                seat,
-                                action: h.action,
-                            });
-                        }
+                egui::Frame::group(ui.style())
+                    .fill(ui.visuals().panel_fill)
+                    .show(ui, |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(RichText::new("Hint:").strong());
+                            ui.label(RichText::new(&h.words).strong());
+                            if ui
+                                .button("Do it")
+                                .on_hover_text("Take the hinted action.")
+                                .clicked()
+                            {
+                                out.push(Command {
+                                    seat,
+                                    action: h.action,
+                                });
+                            }
+                        });
+                        ui.label(RichText::new(&h.why).small());
                     });
-                    ui.label(RichText::new(&h.why).small());
-                });
             }
             None => {
                 let busy = self.asked == Some(seat);

@@ -406,7 +406,12 @@ fn dock(
                 if hints_on {
                     // Its height as drawn last frame: the list above gets the rest.
                     let id = egui::Id::new("dock-hint-height");
-                    let h = ctx.data(|d| d.get_temp::<f32>(id)).unwrap_or(28.0);
+                    // Never above the dock's own rows: a tall hint scrolls in the room there is.
+                    let room = avail.height().max(0.0);
+                    let h = ctx
+                        .data(|d| d.get_temp::<f32>(id))
+                        .unwrap_or(28.0)
+                        .min(room);
                     let at = egui::Rect::from_min_max(
                         egui::pos2(avail.min.x, avail.max.y - h),
                         avail.max,
@@ -418,9 +423,13 @@ fn dock(
                             .layout(egui::Layout::top_down(egui::Align::Min)),
                     );
                     guarded(&mut foot, dock_rect, hold, |ui| {
-                        hints.row(ui, version.0, seat, &mut cmds);
+                        egui::ScrollArea::vertical()
+                            .id_salt("dock-hint")
+                            .max_height(room)
+                            .auto_shrink([false, true])
+                            .show(ui, |ui| hints.row(ui, version.0, seat, &mut cmds));
                     });
-                    let used = foot.min_rect().height();
+                    let used = foot.min_rect().height().min(room);
                     if (used - h).abs() > 0.5 {
                         ctx.data_mut(|d| d.insert_temp(id, used));
                         ctx.request_repaint();
