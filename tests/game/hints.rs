@@ -320,3 +320,45 @@ fn d_4_in_week_2_a_hint_prefers_a_lead_to_a_free_card() {
         "enough week-2 turns with a lead in reach ({weighed})"
     );
 }
+
+// R-CLOSE-3, D-4: the words for planting evidence never contradict the evidence panel: where
+// the token would be thrown away at the close (the lowest of a strong file, the highest of a
+// weak one), they say so, as the panel does.
+#[test]
+fn r_close_3_hint_words_say_when_a_token_would_be_thrown_away() {
+    use super::investigation::{follow_and_draw, on_a_lead, suspects, view};
+    let (mut app, kind, owner) = on_a_lead();
+    follow_and_draw(&mut app, kind, owner);
+    // A −3 drawn (whatever the pile gave): a minus value.
+    let v = -3;
+    app.world_mut()
+        .resource_mut::<new_angeles::game::Pending>()
+        .drawn = Some(new_angeles::model::Evidence::Value(v));
+    let c = content();
+    let s = view(&mut app, Some(SeatId(0)));
+    let all = suspects(&mut app);
+    // An empty file whose end the token would be: strong for a minus or zero, weak for a plus.
+    let target = all
+        .iter()
+        .find(|x| {
+            let d = &c.suspects[x.index];
+            if v <= 0 {
+                d.strong == kind
+            } else {
+                d.weak == kind
+            }
+        })
+        .map(|x| x.index)
+        .expect("a suspect with that file at that end");
+    let words = bot::hint::about(
+        &c,
+        &s,
+        SeatId(0),
+        &Action::PlaceEvidence {
+            suspect: target,
+            face_up: false,
+        },
+    )
+    .expect("words");
+    assert!(words.contains("thrown away"), "{words}");
+}

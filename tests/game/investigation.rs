@@ -79,7 +79,7 @@ pub fn suspects(app: &mut App) -> Vec<Suspect> {
 
 /// Follows the lead up, lets the seat on the right place it at its first legal destination and
 /// takes evidence; returns the drawn token.
-fn follow_and_draw(app: &mut App, kind: LeadKind, owner: LeadOwner) -> Evidence {
+pub fn follow_and_draw(app: &mut App, kind: LeadKind, owner: LeadOwner) -> Evidence {
     act(app, Action::FollowUp { kind, owner }).unwrap();
     let s = view(app, None);
     if let Some(new_angeles::game::Decision {

@@ -423,6 +423,22 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                 Some(Evidence::Value(v)) => v.signum(),
                 _ => 0,
             };
+            // What the close would do to it there (R-CLOSE-3), as the evidence panel says it.
+            let kind = match s.pending {
+                Some(Decision {
+                    ask: Ask::PlaceEvidence { kind, .. },
+                    ..
+                }) => Some(kind),
+                _ => None,
+            };
+            if let Some(note) =
+                kind.and_then(|k| crate::rules::scoring::close_note(content, s, x, k, s.drawn))
+            {
+                return Some(format!(
+                    "On {} {note}: there it changes nothing, and it helps nobody you would rather not help.",
+                    suspect(x)
+                ));
+            }
             match (s.hunches, sign) {
                 (Some((g, _)), 1) if g == x => format!(
                     "{} is your guilty hunch: a plus value there makes them likelier the murderer.",

@@ -127,46 +127,6 @@ fn file_role(content: &Content, suspect: SuspectId, kind: LeadKind) -> &'static 
     }
 }
 
-/// What the close would do to the drawn token `drawn` placed now in the `kind` file of
-/// `suspect`, as far as the seat knows (R-CLOSE-3): in a weak file a value that would be the
-/// highest is thrown away, in a strong file one that would be the lowest.
-fn close_note(
-    content: &Content,
-    snap: &Snapshot,
-    suspect: SuspectId,
-    kind: LeadKind,
-    drawn: Option<Evidence>,
-) -> Option<String> {
-    let Some(Evidence::Value(v)) = drawn else {
-        return None;
-    };
-    let s = &content.suspects[suspect];
-    let (mut known, mut unknown) = (Vec::new(), 0);
-    for t in snap
-        .evidence
-        .iter()
-        .filter(|t| t.suspect == suspect && t.file == kind)
-    {
-        match t.value {
-            Some(Evidence::Value(x)) => known.push(x),
-            Some(_) => {}
-            None => unknown += 1,
-        }
-    }
-    let (end, loses) = if s.weak == kind && known.iter().all(|&x| x <= v) {
-        ("highest", "a weak file loses its highest value")
-    } else if s.strong == kind && known.iter().all(|&x| x >= v) {
-        ("lowest", "a strong file loses its lowest value")
-    } else {
-        return None;
-    };
-    Some(if unknown == 0 {
-        format!("it would be the file's {end} and thrown away at the close ({loses})")
-    } else {
-        format!("it may be the file's {end} and thrown away at the close ({loses})")
-    })
-}
-
 /// A label in a coloured box, black on `bg`: hunches, DEAD, MURDERER, WINNER.
 fn badge(text: &str, bg: Color32) -> RichText {
     RichText::new(text)
@@ -666,7 +626,9 @@ pub fn decision_body(
                                 text.push_str(" · your innocent hunch");
                             }
                         }
-                        let note = close_note(content, snap, v.index, kind, snap.drawn);
+                        let note = crate::rules::scoring::close_note(
+                            content, snap, v.index, kind, snap.drawn,
+                        );
                         if let Some(n) = &note {
                             text.push_str(&format!("\n    {n}"));
                         }
