@@ -286,8 +286,10 @@ fn dock(
             case::decision_head(ui, seen);
             let pinned = ui.cursor().top() - top;
             let mut cmds = Vec::new();
+            // A new question starts at its top: two response windows in a row are the same
+            // decision, so the game's version tells them apart.
             let shown = egui::ScrollArea::vertical()
-                .id_salt(("decision", format!("{d:?}")))
+                .id_salt(("decision", format!("{d:?}"), version.0))
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     guarded(ui, rect, hold, |ui| {
