@@ -121,7 +121,8 @@ pub fn events_body(
 ) {
     {
         {
-            ui.set_max_width(420.0);
+            // Never wider than the column it is drawn in (a narrow side column cut its lines).
+            ui.set_max_width(ui.available_width().min(420.0));
             let ev = &snap.events;
             ui.label(
                 RichText::new(format!(
