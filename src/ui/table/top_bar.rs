@@ -43,32 +43,38 @@ fn top_bar(
         ui.horizontal_centered(|ui| {
             calendar(ui, snap.clock.week, snap.clock.day, wide);
             ui.separator();
+            // A closed case has nobody at play: no seat, no Time.
+            if outcome.is_some() {
+                ui.label(RichText::new("Case closed").strong().size(16.0));
+            }
             let active = snap.active();
             let seat = &table.seats[active];
             let d = &content.detectives[seat.detective].def;
-            ui.label(
-                RichText::new(format!(" {} ", d.initials))
-                    .background_color(color32(d.color))
-                    .color(Color32::BLACK)
-                    .strong(),
-            )
-            .on_hover_text(&d.name);
-            let who = match seat.kind {
-                SeatKind::Human => "",
-                SeatKind::Bot => " (bot)",
-            };
-            // A narrow bar keeps the initials and puts the name in their tooltip.
-            if narrow {
-                ui.label(RichText::new(who.trim()).weak());
-            } else {
+            if outcome.is_none() {
                 ui.label(
-                    RichText::new(format!("{}{who}", d.name))
-                        .strong()
-                        .size(16.0),
-                );
+                    RichText::new(format!(" {} ", d.initials))
+                        .background_color(color32(d.color))
+                        .color(Color32::BLACK)
+                        .strong(),
+                )
+                .on_hover_text(&d.name);
+                let who = match seat.kind {
+                    SeatKind::Human => "",
+                    SeatKind::Bot => " (bot)",
+                };
+                // A narrow bar keeps the initials and puts the name in their tooltip.
+                if narrow {
+                    ui.label(RichText::new(who.trim()).weak());
+                } else {
+                    ui.label(
+                        RichText::new(format!("{}{who}", d.name))
+                            .strong()
+                            .size(16.0),
+                    );
+                }
+                time_track(ui, snap.clock.time, d.time_per_turn);
+                own_rules(ui, content, snap, active, wide);
             }
-            time_track(ui, snap.clock.time, d.time_per_turn);
-            own_rules(ui, content, snap, active, wide);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
                     .button(RichText::new("☰ Menu").size(15.0))
