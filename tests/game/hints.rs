@@ -362,3 +362,38 @@ fn r_close_3_hint_words_say_when_a_token_would_be_thrown_away() {
     .expect("words");
     assert!(words.contains("thrown away"), "{words}");
 }
+
+// R-PUZ-4, D-4: a hinted shift says what it does for the player (room on the track to play
+// cards), naming whom it shifts, not only that it came out best.
+#[test]
+fn r_puz_4_a_hinted_shift_says_why() {
+    use super::investigation::view;
+    let app_seat = SeatId(0);
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    let c = content();
+    let s = view(&mut app, Some(app_seat));
+    let floyd = &c.detectives[s.seats[1].detective].def.name;
+    let on_floyd = bot::hint::why(
+        &c,
+        &s,
+        app_seat,
+        &Action::Shift {
+            seat: SeatId(1),
+            dark: true,
+        },
+    );
+    assert!(
+        on_floyd.contains(floyd.as_str()) && on_floyd.contains("room"),
+        "{on_floyd}"
+    );
+    let on_me = bot::hint::why(
+        &c,
+        &s,
+        app_seat,
+        &Action::Shift {
+            seat: app_seat,
+            dark: false,
+        },
+    );
+    assert!(on_me.contains("your light cards"), "{on_me}");
+}

@@ -363,10 +363,20 @@ fn fit_the_time(
 /// best.
 pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> String {
     about(content, s, seat, action).unwrap_or_else(|| match *action {
-        Action::Shift { dark, .. } => format!(
-            "The hard bot looked ahead: this {}-shift leaves you and your plot best placed.",
-            if dark { "dark" } else { "light" }
-        ),
+        Action::Shift { seat: target, dark } => {
+            let name = s
+                .seats
+                .get(target.index())
+                .map(|x| content.detectives[x.detective].def.name.clone())
+                .unwrap_or_default();
+            let reason = match (target == seat, dark) {
+                (true, false) => "a light-shift of yourself makes room toward dark for your light cards (each dark-shifts you as its cost)".to_string(),
+                (true, true) => "a dark-shift of yourself makes room toward light for the dark cards you play on others (each light-shifts you)".to_string(),
+                (false, true) => format!("dark-shifting {name} leaves them less room to play their own light cards (each dark-shifts them)"),
+                (false, false) => format!("light-shifting {name} leaves them less room to play dark cards on others (each light-shifts them)"),
+            };
+            format!("The hard bot looked ahead and this came out best: {reason}.")
+        }
         _ => "The hard bot played the game on from here many times; this answer came out best for you.".into(),
     })
 }
