@@ -318,8 +318,10 @@ fn dock(
     // to a line.
     let narrow = dock_rect.width() < 560.0 || !layout.dock_under_board();
     region(&ctx, "dock", dock_rect, |ui| {
-        // Beside a short window's board one line (the whole on hover): the turn keeps room.
-        status_line(ui, &status, &mut tab, if narrow { 1 } else { 2 });
+        // Beside a short window's board, or in a low dock (1280×720), one line (the whole on
+        // hover, a click opens the log): the turn's choices keep the room.
+        let low = dock_rect.height() < 240.0;
+        status_line(ui, &status, &mut tab, if narrow || low { 1 } else { 2 });
         ui.separator();
         if reviewing {
             // The review's controls lie here (see screens::closed); nothing can be played.
