@@ -143,23 +143,12 @@ pub fn skip_empty_decisions(
                 }
                 None
             }
+            // Never without an answer: letting the story go is always one (R-MOVE-8).
             Decision {
-                seat,
                 ask: Ask::LilyReveal,
-            } => {
-                log(
-                    world,
-                    None,
-                    "No face-down evidence for Lily Lockwell to reveal.",
-                );
-                Some(Decision {
-                    seat,
-                    ask: Ask::MoveInformant {
-                        who: Informant::Lily,
-                    },
-                })
+                ..
             }
-            Decision {
+            | Decision {
                 ask: Ask::MoveInformant { .. },
                 ..
             }

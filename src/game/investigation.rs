@@ -283,15 +283,7 @@ pub fn reveal_evidence(world: &mut World, cx: &Ctx, token: u32) {
     let Ctx { content, seat, .. } = *cx;
 
     reveal(world, content, seat, token, "Lily Lockwell's story");
-    set_pending(
-        world,
-        Some(Decision {
-            seat,
-            ask: Ask::MoveInformant {
-                who: Informant::Lily,
-            },
-        }),
-    );
+    send_on(world, seat, Informant::Lily);
 }
 
 /// R-MOVE-8, R-MOVE-9: the seat that met an informant sends them on.
@@ -335,15 +327,7 @@ pub fn jimmy_peek(world: &mut World, cx: &Ctx, suspect: SuspectId) {
         format!("{who} pays Jimmy the Snitch 1 Time for a look at {name}'s face-down evidence."),
     );
     peek(world, content, seat, suspect, "Jimmy shows you");
-    set_pending(
-        world,
-        Some(Decision {
-            seat,
-            ask: Ask::MoveInformant {
-                who: Informant::Jimmy,
-            },
-        }),
-    );
+    send_on(world, seat, Informant::Jimmy);
 }
 
 /// R-MOVE-9: 1 Time to Jimmy the Snitch for a secret look at another player's hand. The log
@@ -375,15 +359,7 @@ pub fn jimmy_hand(world: &mut World, cx: &Ctx, of: SeatId) {
         seat,
         format!("Jimmy shows you {whose}'s hand: {}.", cards.join(", ")),
     );
-    set_pending(
-        world,
-        Some(Decision {
-            seat,
-            ask: Ask::MoveInformant {
-                who: Informant::Jimmy,
-            },
-        }),
-    );
+    send_on(world, seat, Informant::Jimmy);
 }
 
 /// R-MOVE-9: Jimmy the Snitch's offer let go.
@@ -396,15 +372,7 @@ pub fn decline_peek(world: &mut World, cx: &Ctx) {
         format!("{who} lets Jimmy the Snitch's offer go."),
     );
     // R-MOVE-9: "then the player moves Jimmy", whether or not the offer was taken.
-    set_pending(
-        world,
-        Some(Decision {
-            seat,
-            ask: Ask::MoveInformant {
-                who: Informant::Jimmy,
-            },
-        }),
-    );
+    send_on(world, seat, Informant::Jimmy);
 }
 
 /// R-MOVE-8: the player lets Lily Lockwell's story go (her reveal is optional); she moves on.
@@ -416,15 +384,7 @@ pub fn skip_reveal(world: &mut World, cx: &Ctx) {
         seat,
         format!("{who} turns no token face up for Lily Lockwell."),
     );
-    set_pending(
-        world,
-        Some(Decision {
-            seat,
-            ask: Ask::MoveInformant {
-                who: Informant::Lily,
-            },
-        }),
-    );
+    send_on(world, seat, Informant::Lily);
 }
 
 /// Turns the token `token` face up for all to see, in the name of `by` (Lily's story, a card).
@@ -710,4 +670,15 @@ pub fn close_case(world: &mut World) {
         hunches,
         result,
     });
+}
+
+/// R-MOVE-8, R-MOVE-9: the seat that met `informant` sends them on next.
+fn send_on(world: &mut World, seat: SeatId, informant: Informant) {
+    set_pending(
+        world,
+        Some(Decision {
+            seat,
+            ask: Ask::MoveInformant { who: informant },
+        }),
+    );
 }

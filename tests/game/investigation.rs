@@ -430,27 +430,8 @@ fn r_setup_8_hunches_dealt_face_down() {
 // moves to the same type in another district, not Jimmy's.
 #[test]
 fn r_move_8_lily_lockwell() {
-    let (mut app, kind, owner) = on_a_lead();
-    follow_and_draw(&mut app, kind, owner);
-    let target = suspects(&mut app)[0].index;
-    answer(
-        &mut app,
-        Action::PlaceEvidence {
-            suspect: target,
-            face_up: false,
-        },
-    )
-    .unwrap();
-    // Lily one ruler step away.
-    let s = view(&mut app, None);
+    let (mut app, step) = lily_one_step_from_a_face_down_token();
     let c = content();
-    let me = &s.seats[0];
-    let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
-        .into_iter()
-        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Jimmy))
-        .unwrap()
-        .to;
-    set_at::<Informant>(&mut app, |w| *w == Informant::Lily, step);
     let before = clock(&app).time;
     act(&mut app, Action::Move { to: step }).unwrap();
     assert_eq!(clock(&app).time, before - 2, "1 for the move, 1 for Lily");
@@ -586,26 +567,8 @@ fn r_move_9_jimmy_the_snitch() {
 // nothing face up, and she moves on all the same.
 #[test]
 fn r_move_8_lily_reveal_may_be_skipped() {
-    let (mut app, kind, owner) = on_a_lead();
-    follow_and_draw(&mut app, kind, owner);
-    let target = suspects(&mut app)[0].index;
-    answer(
-        &mut app,
-        Action::PlaceEvidence {
-            suspect: target,
-            face_up: false,
-        },
-    )
-    .unwrap();
-    let s = view(&mut app, None);
+    let (mut app, step) = lily_one_step_from_a_face_down_token();
     let c = content();
-    let me = &s.seats[0];
-    let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
-        .into_iter()
-        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Jimmy))
-        .unwrap()
-        .to;
-    set_at::<Informant>(&mut app, |w| *w == Informant::Lily, step);
     act(&mut app, Action::Move { to: step }).unwrap();
     answer(&mut app, Action::SkipReveal).unwrap();
     assert_eq!(
@@ -832,4 +795,31 @@ fn r_move_8_the_ruler_shows_lilys_time_before_the_move() {
     assert_eq!((lily.cost, lily.then), (1, 0));
     act(&mut app, Action::Move { to: step }).unwrap();
     assert_eq!(clock(&app).time, 0);
+}
+
+/// A face-down token on the first suspect (seat 0's, from a lead), and Lily Lockwell one ruler
+/// step from seat 0 (not on Jimmy's place): the game and that step.
+fn lily_one_step_from_a_face_down_token() -> (App, LocId) {
+    let (mut app, kind, owner) = on_a_lead();
+    follow_and_draw(&mut app, kind, owner);
+    let target = suspects(&mut app)[0].index;
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: target,
+            face_up: false,
+        },
+    )
+    .unwrap();
+    // Lily one ruler step away.
+    let s = view(&mut app, None);
+    let c = content();
+    let me = &s.seats[0];
+    let step = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants)
+        .into_iter()
+        .find(|o| o.cost == 1 && o.to != s.informant(Informant::Jimmy))
+        .unwrap()
+        .to;
+    set_at::<Informant>(&mut app, |w| *w == Informant::Lily, step);
+    (app, step)
 }
