@@ -10,8 +10,13 @@ pub const RULES_MD: &str = include_str!("../docs/RULES.md");
 pub const MANUAL_MD: &str = include_str!("../docs/manual.md");
 
 /// The manual's sections: each `## ` or `### ` heading with its text, the markdown marks
-/// (`**`, `*`, backticks, links' brackets) taken out so it reads as plain text.
-pub fn manual_sections() -> Vec<(String, String)> {
+/// (`**`, `*`, backticks, links' brackets) taken out so it reads as plain text. Read once.
+pub fn manual_sections() -> &'static [(String, String)] {
+    static SECTIONS: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    SECTIONS.get_or_init(parse_manual)
+}
+
+fn parse_manual() -> Vec<(String, String)> {
     let plain = |l: &str| -> String {
         l.replace("**", "")
             .replace('`', "")

@@ -15,6 +15,7 @@ pub use types::*;
 pub use validate::FIXED_POSITIONS;
 
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 pub use crate::ids::{CardId, DetectiveId, DistrictId, EventId, LocId, SuspectId};
@@ -169,9 +170,7 @@ pub struct Special {
 }
 
 /// One NPC: its detective and its place on that detective's sheet.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct NpcRef {
     pub detective: DetectiveId,
     pub index: u8,

@@ -3,12 +3,13 @@
 
 use super::*;
 use crate::content::{Bonus, CardId, LeadKind, LocId, Pile};
+use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 
 /// A choice the game waits for before anything else may happen: `seat` must answer `ask`.
 /// Public: every seat may know what is awaited (the drawn token's value stays in
 /// `Pending::drawn`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     /// The seat whose answer the game waits for.
     pub seat: SeatId,
@@ -16,7 +17,7 @@ pub struct Decision {
 }
 
 /// What a [`Decision`] asks its seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ask {
     /// The seat on the right of the active player places the followed-up lead (R-LEAD-2).
     PlaceLead {

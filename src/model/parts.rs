@@ -26,9 +26,7 @@ pub enum Evidence {
 }
 
 /// The token banks' finite supplies (R-COMP-7).
-#[derive(
-    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Supply {
     pub dropship_passes: u8,
     pub alibis: u8,
@@ -126,9 +124,7 @@ impl Specials {
 
 /// An NPC (R-NPC-1, R-EVENT-1): whose it is, whether it lives, and the event that holds it on
 /// the map.
-#[derive(
-    Component, Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Npc {
     pub npc: crate::content::NpcRef,
     /// The seat playing its detective, if in the game.
@@ -140,7 +136,7 @@ pub struct Npc {
 
 /// An event on a space of the track: face up while its effect lasts, face down once it ended
 /// (R-EVENT-2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EventSlot {
     pub event: EventId,
     pub active: bool,
@@ -148,9 +144,7 @@ pub struct EventSlot {
 
 /// The events (R-SETUP-11, R-EVENT-1…4): the general deck (its order secret from every seat),
 /// the two spaces of the track, and the murder's specific event (unseen until revealed).
-#[derive(
-    Resource, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EventTrack {
     /// General events left, the top one last.
     pub deck: Vec<EventId>,
@@ -197,18 +191,14 @@ impl EventTrack {
 }
 
 /// What the active seat has done this turn, for once-per-turn rules (Floyd's Directives).
-#[derive(
-    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TurnLog {
     pub light_cards: u8,
     pub followed_up: bool,
 }
 
 /// The calendar, the turn order and the time track (R-ROUND-1…2).
-#[derive(
-    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Clock {
     pub week: u8,
     pub day: u8,
@@ -226,9 +216,7 @@ impl Clock {
 }
 
 /// A suspect in play, `order` counting from the top of the murder sheet (R-SETUP-2).
-#[derive(
-    Component, Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Suspect {
     pub index: SuspectId,
     pub order: u8,
@@ -260,7 +248,7 @@ pub fn seat_bit(seat: SeatId) -> u8 {
 }
 
 /// Where an evidence token lies and who knows its value: what every seat may see of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TokenPlace {
     pub suspect: SuspectId,
     pub file: LeadKind,
@@ -311,7 +299,7 @@ impl std::ops::DerefMut for EvidenceToken {
 /// An evidence token as one viewer sees it (in a [`Snapshot`](crate::rules::Snapshot)): its
 /// id, its place, and its value only where the viewer may know it. It reads as its
 /// [`TokenPlace`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokenView {
     pub id: u32,
     pub place: TokenPlace,
@@ -326,9 +314,7 @@ impl std::ops::Deref for TokenView {
 }
 
 /// The conspiracy puzzle on the table (R-SETUP-7, section 8).
-#[derive(
-    Resource, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Puzzle {
     pub grid: Grid,
     /// Face-down piles, least valuable first, top of each last.
@@ -366,14 +352,14 @@ pub const CENTRE: (u8, u8) = (2, 2);
 pub const CONSPIRACY: u16 = u16::MAX;
 
 /// A piece in the puzzle: its index into the content's pieces and its lines after turning.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placed {
     pub piece: u16,
     pub lines: [bool; 4],
 }
 
 /// The 5×5 area, `cells[row][column]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Grid {
     pub cells: [[Option<Placed>; SIZE]; SIZE],
 }

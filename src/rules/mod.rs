@@ -27,9 +27,10 @@ use crate::model::{
 pub use answers::*;
 pub use investigation::*;
 pub use movement::*;
+use serde::{Deserialize, Serialize};
 
 /// One seat as the rules see it.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatState {
     pub detective: DetectiveId,
     pub kind: SeatKind,
@@ -58,7 +59,7 @@ pub struct SeatState {
 
 /// The public state of a game, built from the ECS world (see `game::GameQuery`). It
 /// serializes, so a table far from the game can be sent one.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     /// The calendar, the turn and the Time left (the active seat is
     /// [`Clock::active`]).

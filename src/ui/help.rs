@@ -319,12 +319,11 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
                             .default_open(false)
                             .show(ui, |ui| {
                                 for (title, body) in crate::rulebook::manual_sections() {
-                                    egui::CollapsingHeader::new(title).default_open(false).show(
-                                        ui,
-                                        |ui| {
-                                            ui.label(RichText::new(body).small());
-                                        },
-                                    );
+                                    egui::CollapsingHeader::new(title.as_str())
+                                        .default_open(false)
+                                        .show(ui, |ui| {
+                                            ui.label(RichText::new(body.as_str()).small());
+                                        });
                                 }
                             });
                         egui::CollapsingHeader::new("Glossary: the game's words")

@@ -207,7 +207,7 @@ fn the_manual_is_in_the_help() {
     let sections = new_angeles::rulebook::manual_sections();
     assert!(sections.len() >= 5, "{sections:?}");
     assert!(sections.iter().any(|(t, _)| t.contains("Saves")));
-    for (title, body) in &sections {
+    for (title, body) in sections {
         assert!(!body.is_empty(), "{title}");
         assert!(!body.contains("**") && !body.contains('`'), "{title}");
     }
