@@ -205,11 +205,24 @@ pub fn explain_beside(r: &egui::Response, text: &str, away: egui::Rect) {
 
 /// A row of the glossary words `text` uses, each explained on hover.
 pub fn chips(ui: &mut egui::Ui, text: &str) {
+    chips_after(ui, None, text);
+}
+
+/// [`chips`] on one wrapped row after a line of its own (`lead`), so the two share a row
+/// where the width allows.
+pub fn chips_after(ui: &mut egui::Ui, lead: Option<RichText>, text: &str) {
     let terms = terms_in(text);
     if terms.is_empty() {
+        if let Some(lead) = lead {
+            ui.label(lead);
+        }
         return;
     }
     ui.horizontal_wrapped(|ui| {
+        if let Some(lead) = lead {
+            ui.label(lead);
+            ui.add_space(6.0);
+        }
         ui.label(RichText::new("Words:").small().weak());
         for (term, meaning) in terms {
             ui.add(

@@ -74,43 +74,71 @@ impl Hints {
     /// game's [`GameVersion`](crate::game::pipeline::GameVersion): a hint given for an
     /// earlier moment is not shown.
     pub fn row(&mut self, ui: &mut egui::Ui, version: u64, seat: SeatId, out: &mut Vec<Command>) {
-        let current = self
-            .shown
+        if !self.answer(ui, version, seat, out) {
+            self.button(ui, seat);
+        }
+    }
+
+    /// Whether a hint for this moment is there to show (see [`Hints::answer`]).
+    pub fn has_answer(&self, version: u64, seat: SeatId) -> bool {
+        self.current(version, seat).is_some()
+    }
+
+    fn current(&self, version: u64, seat: SeatId) -> Option<&Hint> {
+        self.shown
             .as_ref()
             .filter(|(v, s, _)| *v == version && *s == seat)
-            .map(|(_, _, h)| h.clone());
-        match current {
-            Some(h) => {
-                egui::Frame::group(ui.style())
-                    .fill(ui.visuals().panel_fill)
-                    .show(ui, |ui| {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(RichText::new("Hint:").strong());
-                            ui.label(RichText::new(&h.words).strong());
-                            if ui
-                                .button("Do it")
-                                .on_hover_text("Take the hinted action.")
-                                .clicked()
-                            {
-                                out.push(Command {
-                                    seat,
-                                    action: h.action,
-                                });
-                            }
+            .map(|(_, _, h)| h)
+    }
+
+    /// The hint for this moment, in a sentence with its *Do it* button, if one was given;
+    /// `false` when there is none to show.
+    pub fn answer(
+        &mut self,
+        ui: &mut egui::Ui,
+        version: u64,
+        seat: SeatId,
+        out: &mut Vec<Command>,
+    ) -> bool {
+        let Some(h) = self.current(version, seat).cloned() else {
+            return false;
+        };
+        egui::Frame::group(ui.style())
+            .fill(ui.visuals().panel_fill)
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new("Hint:").strong());
+                    ui.label(RichText::new(&h.words).strong());
+                    if ui
+                        .button("Do it")
+                        .on_hover_text("Take the hinted action.")
+                        .clicked()
+                    {
+                        out.push(Command {
+                            seat,
+                            action: h.action,
                         });
-                        ui.label(RichText::new(&h.why).small());
-                    });
-            }
-            None => {
-                let busy = self.asked == Some(seat);
-                let b = ui
-                    .add_enabled(!busy, egui::Button::new(if busy { "Thinking…" } else { "Hint" }))
-                    .on_hover_text("Ask the hard bot what it would do in your place. It sees only what you see.");
-                if b.clicked() {
-                    self.asked = Some(seat);
-                    ui.ctx().request_repaint();
-                }
-            }
+                    }
+                });
+                ui.label(RichText::new(&h.why).small());
+            });
+        true
+    }
+
+    /// The Hint button ("Thinking…" while the bot thinks).
+    pub fn button(&mut self, ui: &mut egui::Ui, seat: SeatId) {
+        let busy = self.asked == Some(seat);
+        let b = ui
+            .add_enabled(
+                !busy,
+                egui::Button::new(if busy { "Thinking…" } else { "Hint" }),
+            )
+            .on_hover_text(
+                "Ask the hard bot what it would do in your place. It sees only what you see.",
+            );
+        if b.clicked() {
+            self.asked = Some(seat);
+            ui.ctx().request_repaint();
         }
     }
 }

@@ -19,7 +19,11 @@ pub struct TableLayout {
     pub window: egui::Rect,
     /// The bar across the top: the calendar, whose turn, Time, the pace, the menu.
     pub top: egui::Rect,
-    /// The tabs on the right: suspects, hand, plot, puzzle, events, detectives, log.
+    /// The row of tabs at the top of the right column (suspects, hand, plot, puzzle, events,
+    /// detectives, log): it never moves, whatever opens under it.
+    pub tab_row: egui::Rect,
+    /// The open tab's content, in the right column under the tab row (and under the dock or
+    /// the decision where they share the column).
     pub side: egui::Rect,
     /// Under the board: the status line and what the game asks now, with its buttons.
     pub dock: egui::Rect,
@@ -30,30 +34,33 @@ pub struct TableLayout {
     /// The coach of the guided first case, carved out of the dock while a lesson runs (so
     /// it never covers the board).
     pub coach: Option<egui::Rect>,
-    /// The decision the seat at the screen must make now, in a place of its own: at the top
-    /// of the side column (over the tabs, which keep the rest), as tall as its content needs
-    /// up to a limit; beside a short window's board it takes the dock's place and grows down.
-    /// The board never moves for it.
+    /// The decision the seat at the screen must make now, in a place of its own: in the
+    /// right column under the tab row (the open tab keeps the rest), as tall as its content
+    /// needs up to a limit; beside a short window's board it takes the dock's place and grows
+    /// down. Neither the board nor the tabs move for it.
     pub decision: Option<egui::Rect>,
 }
 
 impl Default for TableLayout {
     fn default() -> Self {
-        TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0)
+        TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0, TAB_ROW)
     }
 }
 
 /// The top bar's height, in points.
 pub const TOP_BAR: f32 = 44.0;
 
-/// The least height the tabs keep under an open decision, in points: the tab row and a few
-/// lines of the open tab (the suspects' files while evidence is placed).
-pub const MIN_TABS: f32 = 140.0;
+/// The tab row's height until the side panel has measured it (two rows of tabs), in points.
+pub const TAB_ROW: f32 = 72.0;
 
-/// Beside a short window's board, the least height the tabs keep under an open decision:
-/// their row and a line or two of the open tab. The decision takes the rest it needs, so it
-/// fits its content without scrolling (the long setup decision at 1280×720 and 150%).
-pub const MIN_TABS_BESIDE: f32 = 90.0;
+/// The least height the open tab keeps under an open decision, in points: a few lines of it
+/// (the suspects' files while evidence is placed).
+pub const MIN_TABS: f32 = 80.0;
+
+/// Beside a short window's board, the least height the open tab keeps under an open
+/// decision: a line or two. The decision takes the rest it needs, so it fits its content
+/// without scrolling (the long setup decision at 1280×720 and 150%).
+pub const MIN_TABS_BESIDE: f32 = 30.0;
 
 /// How much taller the dock under the board is while the coach speaks, in points.
 pub const COACH_EXTRA: f32 = 28.0;
@@ -65,12 +72,13 @@ pub const COACH_STRIP: f32 = 165.0;
 pub const MIN_DECISION: f32 = 120.0;
 
 impl TableLayout {
-    /// The layout of a window of `size` points at UI scale `zoom`.
+    /// The layout of a window of `size` points at UI scale `zoom`, with a tab row `tabs`
+    /// points tall.
     ///
     /// The dock lies under the board; on a short window (a laptop at 150%, say), where a dock
-    /// under the board would leave it a strip, the dock moves to the top of the side column and
-    /// the board keeps the whole height.
-    pub fn for_window(size: egui::Vec2, zoom: f32) -> Self {
+    /// under the board would leave it a strip, the dock moves into the right column, under the
+    /// tab row, and the board keeps the whole height.
+    pub fn for_window(size: egui::Vec2, zoom: f32, tabs: f32) -> Self {
         let (w, h) = (size.x.max(320.0), size.y.max(240.0));
         // The side panel: about a third of the width, readable, never more than 45%.
         let side_w = (w * 0.30).clamp(300.0, 430.0).min(w * 0.45);
@@ -82,19 +90,20 @@ impl TableLayout {
         // How wide the board (3:2) is drawn with the dock under it, and with it beside it.
         let drawn = |bh: f32| board_w.min(bh * 1.5);
         let column = drawn(h - TOP_BAR - dock_h) < 0.72 * drawn(h - TOP_BAR);
+        let tabs = tabs.clamp(24.0, ((h - TOP_BAR) * 0.3).max(24.0));
+        let tab_row =
+            egui::Rect::from_min_max(egui::pos2(board_w, TOP_BAR), egui::pos2(w, TOP_BAR + tabs));
+        let under = tab_row.max.y;
         let (side, dock, board) = if column {
             let dock_h = ((h - TOP_BAR) * 0.5).clamp(150.0, 260.0);
             (
-                egui::Rect::from_min_max(egui::pos2(board_w, TOP_BAR + dock_h), egui::pos2(w, h)),
-                egui::Rect::from_min_max(
-                    egui::pos2(board_w, TOP_BAR),
-                    egui::pos2(w, TOP_BAR + dock_h),
-                ),
+                egui::Rect::from_min_max(egui::pos2(board_w, under + dock_h), egui::pos2(w, h)),
+                egui::Rect::from_min_max(egui::pos2(board_w, under), egui::pos2(w, under + dock_h)),
                 egui::Rect::from_min_max(egui::pos2(0.0, TOP_BAR), egui::pos2(board_w, h)),
             )
         } else {
             (
-                egui::Rect::from_min_max(egui::pos2(board_w, TOP_BAR), egui::pos2(w, h)),
+                egui::Rect::from_min_max(egui::pos2(board_w, under), egui::pos2(w, h)),
                 egui::Rect::from_min_max(egui::pos2(0.0, h - dock_h), egui::pos2(board_w, h)),
                 egui::Rect::from_min_max(egui::pos2(0.0, TOP_BAR), egui::pos2(board_w, h - dock_h)),
             )
@@ -102,6 +111,7 @@ impl TableLayout {
         TableLayout {
             window,
             top,
+            tab_row,
             side,
             dock,
             board,
@@ -185,8 +195,14 @@ impl TableLayout {
 
     /// The layout of a window of `size` points at UI scale `zoom`, with the coach if a lesson
     /// runs and the decision's place if one is open (`want`: its content's height).
-    pub fn arrange(size: egui::Vec2, zoom: f32, coach: bool, decision: Option<f32>) -> Self {
-        let mut l = TableLayout::for_window(size, zoom);
+    pub fn arrange(
+        size: egui::Vec2,
+        zoom: f32,
+        tabs: f32,
+        coach: bool,
+        decision: Option<f32>,
+    ) -> Self {
+        let mut l = TableLayout::for_window(size, zoom, tabs);
         if coach {
             l = l.with_coach();
         }
@@ -228,6 +244,7 @@ pub fn lay_out(
     mut view: ResMut<BoardView>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     decision: Res<DecisionSize>,
+    tabs: Res<TabRowSize>,
 ) -> Result {
     // Panels light places on the board anew each frame, while they point at them.
     if !highlight.0.is_empty() {
@@ -237,6 +254,7 @@ pub fn lay_out(
     let new = TableLayout::arrange(
         ctx.content_rect().size(),
         ctx.zoom_factor(),
+        tabs.0,
         coach.is_some_and(|c| c.script.is_some()),
         decision.open.then_some(decision.want),
     );
@@ -261,6 +279,17 @@ pub fn lay_out(
 pub struct DecisionSize {
     pub open: bool,
     pub want: f32,
+}
+
+/// The tab row's height as the side panel drew it last frame, in points (one or two rows, by
+/// the column's width and the UI scale): the side panel writes it, the layout reads it.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct TabRowSize(pub f32);
+
+impl Default for TabRowSize {
+    fn default() -> Self {
+        TabRowSize(TAB_ROW)
+    }
 }
 
 /// Gives the region `rect` its own `Ui` with the panel look (a filled frame), so a panel can

@@ -3,7 +3,7 @@
 //! not depend on anything but the window (nothing jumps when the game's state changes).
 
 use bevy_egui::egui;
-use new_angeles::ui::layout::{TOP_BAR, TableLayout};
+use new_angeles::ui::layout::{TAB_ROW, TOP_BAR, TableLayout};
 
 fn sizes() -> Vec<(f32, f32, f32)> {
     let mut out = Vec::new();
@@ -25,7 +25,7 @@ fn sizes() -> Vec<(f32, f32, f32)> {
 fn the_board_keeps_half_the_width_and_no_region_overlaps_another() {
     for (w, h, zoom) in sizes() {
         let points = egui::vec2(w / zoom, h / zoom);
-        let l = TableLayout::for_window(points, zoom);
+        let l = TableLayout::for_window(points, zoom, TAB_ROW);
         let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
         assert!(
             l.board.width() >= 0.5 * l.window.width() - 0.01,
@@ -39,6 +39,7 @@ fn the_board_keeps_half_the_width_and_no_region_overlaps_another() {
         );
         let regions = [
             ("top", l.top),
+            ("tab row", l.tab_row),
             ("side", l.side),
             ("dock", l.dock),
             ("board", l.board),
@@ -61,14 +62,17 @@ fn the_board_keeps_half_the_width_and_no_region_overlaps_another() {
             "{at}: side"
         );
         assert!(l.dock.height() >= 100.0, "{at}: dock");
-        assert!(l.side.height() >= 150.0, "{at}: side too low");
+        assert!(
+            l.side.height() + l.tab_row.height() >= 150.0,
+            "{at}: side too low"
+        );
     }
 }
 
 #[test]
 fn a_short_window_puts_the_dock_beside_the_board() {
     // 1280×720 at 150%: under the board the dock would leave it a strip; it goes to the side.
-    let l = TableLayout::for_window(egui::vec2(1280.0 / 1.5, 720.0 / 1.5), 1.5);
+    let l = TableLayout::for_window(egui::vec2(1280.0 / 1.5, 720.0 / 1.5), 1.5, TAB_ROW);
     assert_eq!(
         l.board.max.y, l.window.max.y,
         "the board keeps the whole height"
@@ -79,13 +83,13 @@ fn a_short_window_puts_the_dock_beside_the_board() {
     );
     assert!(l.dock.max.y <= l.side.min.y, "the dock is above the tabs");
     // 1600×1000 at 100%: the dock stays under the board.
-    let l = TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0);
+    let l = TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0, TAB_ROW);
     assert!(l.dock.min.y >= l.board.max.y, "the dock is under the board");
 }
 
 #[test]
 fn the_board_in_logical_pixels_is_the_board_in_points_times_the_scale() {
-    let l = TableLayout::for_window(egui::vec2(1280.0 / 1.5, 720.0 / 1.5), 1.5);
+    let l = TableLayout::for_window(egui::vec2(1280.0 / 1.5, 720.0 / 1.5), 1.5, TAB_ROW);
     let r = l.to_logical(l.board);
     assert!((r.min.y - TOP_BAR * 1.5).abs() < 0.01);
     assert!((r.width() - l.board.width() * 1.5).abs() < 0.01);
@@ -103,12 +107,16 @@ fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
         let points = egui::vec2(w / zoom, h / zoom);
         let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
         for coach in [false, true] {
-            let base = TableLayout::arrange(points, zoom, coach, None);
+            let base = TableLayout::arrange(points, zoom, TAB_ROW, coach, None);
             assert_eq!(base.decision, None, "{at}");
             for want in [50.0, 300.0, 420.0, 2000.0] {
-                let l = TableLayout::arrange(points, zoom, coach, Some(want));
+                let l = TableLayout::arrange(points, zoom, TAB_ROW, coach, Some(want));
                 let d = l.decision.expect("a place for the decision");
                 assert_eq!(l.board, base.board, "{at}: the board moved for a decision");
+                assert_eq!(
+                    l.tab_row, base.tab_row,
+                    "{at}: the tabs moved for a decision"
+                );
                 assert!(
                     l.window.contains_rect(d),
                     "{at}: the decision leaves the window"
@@ -124,7 +132,12 @@ fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
                     "{at}: the tabs keep {}",
                     l.side.height()
                 );
-                let mut others = vec![("top", l.top), ("side", l.side), ("board", l.board)];
+                let mut others = vec![
+                    ("top", l.top),
+                    ("tab row", l.tab_row),
+                    ("side", l.side),
+                    ("board", l.board),
+                ];
                 if !l.decision_in_dock() {
                     others.push(("dock", l.dock));
                 }
@@ -199,7 +212,7 @@ fn the_coach_has_room_for_a_step_at_1280x720() {
     for zoom in [1.0, 1.25, 1.5] {
         let points = egui::vec2(1280.0 / zoom, 720.0 / zoom);
         for want in [None, Some(300.0)] {
-            let l = TableLayout::arrange(points, zoom, true, want);
+            let l = TableLayout::arrange(points, zoom, TAB_ROW, true, want);
             let c = l.coach.expect("the coach's box");
             assert!(
                 c.width() >= 400.0 && c.height() >= 160.0 && c.width() * c.height() >= 75_000.0,

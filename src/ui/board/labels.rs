@@ -175,7 +175,11 @@ pub fn default_scale() -> f32 {
 
 /// The zoom of the board fitted into the board's area of a window of this size at 100%.
 pub fn scale_for_window(w: f32, h: f32) -> f32 {
-    let table = crate::ui::layout::TableLayout::for_window(bevy_egui::egui::vec2(w, h), 1.0);
+    let table = crate::ui::layout::TableLayout::for_window(
+        bevy_egui::egui::vec2(w, h),
+        1.0,
+        crate::ui::layout::TAB_ROW,
+    );
     let mut view = crate::ui::board::input::BoardView {
         rect: table.to_logical(table.board),
         ..Default::default()

@@ -1197,27 +1197,25 @@ fn offer_cards(
             c.def.deck == offer.deck && c.detective == detective
         })
         .collect();
+    // Passing is the commonest answer: its button comes first, in sight without scrolling
+    // past every card (the decision's panel scrolls the cards under it).
+    pass_button(ui, offer.pass, send);
     if cards.is_empty() {
         ui.label(RichText::new("You hold no card to play here.").weak());
     }
-    egui::ScrollArea::vertical()
-        .max_height(420.0)
-        .show(ui, |ui| {
-            let who = PlayAs {
-                me: offer.me,
-                target: offer.target,
-                label: &offer.play,
-            };
-            // Each card compactly: its face and how to pay for it.
-            for &card in &cards {
-                card_frame(ui, content, card, |ui| {
-                    card_face(ui, content, card);
-                    controls_strip(ui, |ui| pay_row(ui, content, snap, card, &who, form, send));
-                });
-            }
+    let who = PlayAs {
+        me: offer.me,
+        target: offer.target,
+        label: &offer.play,
+    };
+    // Each card compactly: its face and how to pay for it.
+    for &card in &cards {
+        card_frame(ui, content, card, |ui| {
+            card_face(ui, content, card);
+            controls_strip(ui, |ui| pay_row(ui, content, snap, card, &who, form, send));
         });
+    }
     discard_ticks(ui, content, snap, &cards, form);
-    pass_button(ui, offer.pass, send);
 }
 
 /// Counter window (R-TWI-9): the active player may answer a dark card with one light card.
@@ -1245,10 +1243,11 @@ pub fn counter_body(
 }
 
 fn pass_button(ui: &mut egui::Ui, text: &str, send: &mut dyn FnMut(Action)) {
-    ui.add_space(4.0);
+    ui.add_space(2.0);
     if ui.button(RichText::new(text).strong()).clicked() {
         send(Action::PassResponse);
     }
+    ui.add_space(2.0);
 }
 
 /// The light and dark parts of a fight card's text ("Light tactics: ...", "Dark tactics: ...").

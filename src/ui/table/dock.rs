@@ -261,7 +261,14 @@ fn dock(
     }
     // The decision, in its own place (the layout gives it one from the next frame on).
     if let (Some((seat, d)), Some(rect)) = (deciding, layout.decision) {
-        region(&ctx, "decision", rect, |ui| {
+        // A raised panel framed in amber: the question stands apart from the tab under it.
+        crate::ui::layout::region_filled(&ctx, "decision", rect, crate::ui::theme::RAISED, |ui| {
+            ui.painter().rect_stroke(
+                rect.shrink(1.0),
+                0.0,
+                egui::Stroke::new(1.0, crate::ui::theme::AMBER.gamma_multiply(0.6)),
+                egui::StrokeKind::Inside,
+            );
             let top = ui.cursor().top();
             // Beside the board the decision takes the dock's place: what just happened shows
             // (one line) where it answers it — a response, a counter, a fight — and otherwise
@@ -398,6 +405,12 @@ fn dock(
                                 action: Action::EndTurn,
                             });
                         }
+                        // The Hint button beside them (its answer comes at the dock's foot),
+                        // so the turn's list keeps the dock's height.
+                        if hints_on && !hints.has_answer(version.0, seat) {
+                            ui.add_space(8.0);
+                            hints.button(ui, seat);
+                        }
                     });
                 });
                 let groups = recap.since(&log, seat);
@@ -407,7 +420,7 @@ fn dock(
                 // the bottom, and nothing above it moves.
                 let avail = ui.available_rect_before_wrap();
                 let mut list = avail;
-                if hints_on {
+                if hints_on && hints.has_answer(version.0, seat) {
                     // Its height as drawn last frame: the list above gets the rest.
                     let id = egui::Id::new("dock-hint-height");
                     // Never above the dock's own rows: a tall hint scrolls in the room there is.
@@ -431,7 +444,7 @@ fn dock(
                             .id_salt("dock-hint")
                             .max_height(room)
                             .auto_shrink([false, true])
-                            .show(ui, |ui| hints.row(ui, version.0, seat, &mut cmds));
+                            .show(ui, |ui| hints.answer(ui, version.0, seat, &mut cmds));
                     });
                     let used = foot.min_rect().height().min(room);
                     if (used - h).abs() > 0.5 {
@@ -639,15 +652,15 @@ fn your_turn(
     ruler: &mut Ruler,
     view: &GameView,
 ) {
-    ui.label(
-        RichText::new(
-            "Press on your detective and drag the ruler to a lit location to move there.",
-        )
-        .small()
-        .weak(),
-    );
-    crate::ui::glossary::chips(
+    crate::ui::glossary::chips_after(
         ui,
+        Some(
+            RichText::new(
+                "Press on your detective and drag the ruler to a lit location to move there.",
+            )
+            .small()
+            .weak(),
+        ),
         "Time: follow up a lead, jump on the case at the scene of the crime, play a light card; restricted places need a warrant",
     );
     let mut send = |c: Command| {

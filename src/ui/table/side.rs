@@ -18,6 +18,7 @@ pub struct SidePlugin;
 impl Plugin for SidePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<SideTab>()
+            .init_resource::<crate::ui::layout::TabRowSize>()
             .init_resource::<case::EvidenceChoice>()
             .init_resource::<puzzle::PuzzlePanel>()
             .init_resource::<hand::PayForm>()
@@ -80,6 +81,7 @@ fn side_panel(
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     spotlight: Res<crate::ui::coach::Spotlight>,
     session: Res<State<Session>>,
+    mut tab_row: ResMut<crate::ui::layout::TabRowSize>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let content = &view.q.content;
@@ -119,7 +121,8 @@ fn side_panel(
         forms.events.looked();
     }
     let plots = plot_states(&view);
-    region(&ctx, "side", layout.side, |ui| {
+    // The tab row: at the top of the right column, whatever opens under it.
+    region(&ctx, "tabs", layout.tab_row, |ui| {
         // The tabs keep their places: each is as wide as it is with its widest badge, so a
         // badge coming or going never moves the others.
         // On a narrow column (a laptop at 150%) the labels get smaller until the tabs fit in
@@ -154,7 +157,7 @@ fn side_panel(
                 let c = cells(ui, &f);
                 (f, c)
             });
-        ui.horizontal_wrapped(|ui| {
+        let row = ui.horizontal_wrapped(|ui| {
             ui.style_mut().override_font_id = Some(font.clone());
             for (i, t) in SideTab::ALL.into_iter().enumerate() {
                 let cell = cell[i];
@@ -191,7 +194,20 @@ fn side_panel(
                 }
             }
         });
-        ui.separator();
+        // The layout gives the row what it took (one row or two), from the next frame on.
+        let want = row.response.rect.height() + 2.0 * 6.0 + 4.0;
+        if (tab_row.0 - want).abs() > 0.5 {
+            tab_row.0 = want;
+            ui.ctx().request_repaint();
+        }
+        let y = ui.max_rect().max.y + 4.0;
+        ui.painter().hline(
+            ui.max_rect().x_range(),
+            y,
+            ui.visuals().widgets.noninteractive.bg_stroke,
+        );
+    });
+    region(&ctx, "side", layout.side, |ui| {
         let mut cmds: Vec<Command> = Vec::new();
         // The log's filter stays above its scrolling lines.
         if *tab == SideTab::Log {
