@@ -72,6 +72,9 @@ pub enum Wait {
     Act(String),
     /// This side tab open.
     Tab(String),
+    /// This day of week 1 begun (the player plays the turns before it by hand, answering what
+    /// the bots' turns ask).
+    Day(u8),
     /// The case closed: the coach offers to play the rest of the game for the player (bots in
     /// every seat, see [`to_the_close`]) to show the scoring.
     Close,
@@ -81,6 +84,9 @@ pub enum Wait {
 /// *Continue* takes the lesson up where it was left.
 #[derive(bevy::prelude::Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lesson(pub usize);
+
+/// The days of a week (R-ROUND-1): a `Day` wait names one of week 1's.
+const WEEK_DAYS: u8 = 6;
 
 /// The seat the player takes.
 pub const PLAYER: SeatId = SeatId(0);
@@ -165,6 +171,10 @@ impl Script {
                     "{at}, field `wait`: no tab `{t}` (one of {})",
                     TABS.join(", ")
                 )),
+                Wait::Day(n) if !(2..=WEEK_DAYS).contains(n) => out.push(format!(
+                    "{at}, field `wait`: day {n} is not a day of week 1 after the first (2 to {})",
+                    WEEK_DAYS
+                )),
                 _ => {}
             }
         }
@@ -183,11 +193,12 @@ pub fn parse(text: &str, file: &str) -> Result<Script, String> {
 }
 
 /// Whether `wait` is met by the commands accepted since the step began (`since`), the open
-/// side tab and whether the case is closed.
-pub fn met(wait: &Wait, since: &[Command], tab: &str, closed: bool) -> bool {
+/// side tab, whether the case is closed and the game's `(week, day)`.
+pub fn met(wait: &Wait, since: &[Command], tab: &str, closed: bool, day: (u8, u8)) -> bool {
     match wait {
         Wait::Next => false,
         Wait::Close => closed,
+        Wait::Day(n) => closed || day.0 > 1 || day.1 >= *n,
         Wait::Act(kind) => since
             .iter()
             .any(|c| c.seat == PLAYER && c.action.kind() == kind),

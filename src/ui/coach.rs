@@ -163,6 +163,7 @@ fn follow_steps(
     history: Option<Res<History>>,
     tab: Res<SideTab>,
     outcome: Option<Res<Outcome>>,
+    clock: Option<Res<crate::game::Clock>>,
 ) {
     let (Some(script), Some(history)) = (&coach.script, history) else {
         return;
@@ -174,12 +175,14 @@ fn follow_steps(
     let from = coach.from.min(history.0.len());
     // A tab opened leaves the step on screen to be read (its Next comes up); an action done
     // moves on at once.
-    if matches!(step.wait, Wait::Act(_) | Wait::Close)
+    let day = clock.map_or((1, 1), |c| (c.week, c.day));
+    if matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
         && tutorial::met(
             &step.wait,
             &history.0[from..],
             tab.name(),
             outcome.is_some(),
+            day,
         )
     {
         let next = coach.step + 1;
@@ -362,6 +365,9 @@ fn waiting_words(wait: &Wait, open_tab: &str) -> Option<String> {
         Wait::Tab(t) if t != open_tab => Some(format!("Waiting for you to open the {t} tab.")),
         Wait::Tab(_) => None,
         Wait::Close => Some("Waiting for the case to close.".into()),
+        Wait::Day(n) => Some(format!(
+            "Waiting for day {n}: play your turn and End turn; the bots play theirs."
+        )),
     }
 }
 

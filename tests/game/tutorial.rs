@@ -52,18 +52,30 @@ fn the_first_case_plays_through_on_the_engine() {
             }
             assert_eq!(sim::phase(&app), Phase::CaseClosed, "step {}", i + 1);
             assert_eq!(app.world().resource::<History>().0, all);
-            assert!(tutorial::met(&step.wait, &[], "", true));
-            assert!(!tutorial::met(&step.wait, &all, "", false));
+            assert!(tutorial::met(&step.wait, &[], "", true, (2, 6)));
+            assert!(!tutorial::met(&step.wait, &all, "", false, (2, 6)));
             closed = true;
             continue;
         }
-        let Wait::Act(kind) = &step.wait else {
-            continue;
+        // A step that waits for an action of a kind, or for a day to begin (the player's
+        // turns till then played as a bot would).
+        let kind = match &step.wait {
+            Wait::Act(kind) => kind.as_str(),
+            Wait::Day(_) => "",
+            _ => continue,
+        };
+        let day = |app: &App| {
+            let c = app.world().resource::<new_angeles::game::Clock>();
+            (c.week, c.day)
         };
         let from = app.world().resource::<History>().0.len();
         let mut done = false;
         for _ in 0..3000 {
             assert_ne!(sim::phase(&app), Phase::CaseClosed, "step {}", i + 1);
+            if tutorial::met(&step.wait, &[], "", false, day(&app)) {
+                done = true;
+                break;
+            }
             let public = investigation::view(&mut app, None);
             if !public.daytime || public.decider() != PLAYER {
                 app.update();
@@ -84,8 +96,15 @@ fn the_first_case_plays_through_on_the_engine() {
                 },
             )
             .unwrap_or_else(|e| panic!("step {}: {action:?} refused: {e}", i + 1));
+            let now = day(&app);
             let history = &app.world().resource::<History>().0;
-            if tutorial::met(&step.wait, &history[from.min(history.len())..], "", false) {
+            if tutorial::met(
+                &step.wait,
+                &history[from.min(history.len())..],
+                "",
+                false,
+                now,
+            ) {
                 done = true;
                 break;
             }

@@ -39,6 +39,8 @@ fn top_bar(
     let table = &view.q.table;
     let wide = layout.top.width() > 1300.0;
     let narrow = layout.top.width() < 980.0;
+    let right_id = egui::Id::new("top-bar-right");
+    let right_w = ctx.data(|d| d.get_temp::<f32>(right_id)).unwrap_or(420.0);
     region(&ctx, "top-bar", layout.top, |ui| {
         ui.horizontal_centered(|ui| {
             calendar(ui, snap.clock.week, snap.clock.day, wide);
@@ -73,9 +75,13 @@ fn top_bar(
                     );
                 }
                 time_track(ui, snap.clock.time, d.time_per_turn);
-                own_rules(ui, content, snap, active, wide);
+                // The rules' chips take what the right-hand buttons leave (their width as
+                // drawn last frame): they never run under the pace or the menu.
+                let room = ui.available_width() - right_w - 12.0;
+                own_rules(ui, content, snap, active, wide, room);
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let from = ui.cursor().max.x;
                 if ui
                     .button(RichText::new("☰ Menu").size(15.0))
                     .on_hover_text("Pause: save, load, settings, rules, back to the menu (Esc).")
@@ -104,6 +110,11 @@ fn top_bar(
                 if !over {
                     ui.separator();
                     pace.show(ui, snap, table, !narrow);
+                }
+                let used = from - ui.cursor().max.x;
+                if (used - right_w).abs() > 0.5 {
+                    ui.ctx().data_mut(|d| d.insert_temp(right_id, used));
+                    ui.ctx().request_repaint();
                 }
             });
         });
@@ -262,8 +273,13 @@ fn own_rules(
     snap: &crate::rules::Snapshot,
     seat: crate::ids::SeatId,
     wide: bool,
+    room: f32,
 ) {
-    for r in crate::rules::words::standing_rules(content, snap, seat) {
+    let mut left = room;
+    let mut rules = crate::rules::words::standing_rules(content, snap, seat);
+    // Warnings first, where room is short.
+    rules.sort_by_key(|r| !r.warn);
+    for r in rules {
         if !wide && !r.warn {
             continue;
         }
@@ -277,6 +293,17 @@ fn own_rules(
         } else {
             (format!(" {words} "), Color32::from_gray(55))
         };
+        // What does not fit is left out (the Detectives tab and the tooltip keep it).
+        let font = egui::TextStyle::Small.resolve(ui.style());
+        let w = ui.fonts_mut(|f| {
+            f.layout_no_wrap(text.clone(), font, Color32::WHITE)
+                .size()
+                .x
+        }) + ui.spacing().item_spacing.x;
+        if w > left {
+            break;
+        }
+        left -= w;
         ui.label(
             RichText::new(text)
                 .background_color(fill)
