@@ -36,6 +36,9 @@ pub struct Settings {
     /// New games pass a human by in response windows unless a dark card it holds answers the
     /// action ([`crate::game::GameConfig::auto_pass`], D-7).
     pub auto_pass: bool,
+    /// A lead this screen's player moves for another detective (R-LEAD-1) goes where the game
+    /// would pick from the player's view, without asking.
+    pub auto_leads: bool,
 }
 
 impl Default for Settings {
@@ -48,6 +51,7 @@ impl Default for Settings {
             bot_pause: 0.5,
             colour_blind: false,
             auto_pass: true,
+            auto_leads: false,
         }
     }
 }

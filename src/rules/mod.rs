@@ -467,7 +467,7 @@ pub fn arrival_notes(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -
     let mut out = Vec::new();
     if to == s.informant(Informant::Lily) {
         out.push(
-            "Lily Lockwell: +1 Time if you have any left; turn a token face up (R-MOVE-8)".into(),
+            "Lily Lockwell: meeting her costs 1 more Time if you have any left; you may turn a token face up (R-MOVE-8)".into(),
         );
     } else if to == s.informant(Informant::Jimmy) {
         out.push("Jimmy the Snitch: 1 Time to look, if you want (R-MOVE-9)".into());

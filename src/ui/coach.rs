@@ -305,7 +305,7 @@ fn coach_window(
                     }
                     if step.wait == Wait::Close
                         && ui
-                            .button(RichText::new("Fast-forward to the close").strong())
+                            .button(RichText::new("Fast-forward").strong())
                             .on_hover_text(
                                 "Bots play every seat, yours too, to the end of week 2; then the table shows the close.",
                             )

@@ -70,6 +70,16 @@ fn request_id() -> egui::Id {
     egui::Id::new("rules-request")
 }
 
+fn auto_leads_id() -> egui::Id {
+    egui::Id::new("auto-leads-request")
+}
+
+/// Turns on *Let the game choose where the leads I move go* (and saves the settings), from a
+/// panel that has no hold on the settings.
+pub fn always_let_the_game_choose(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(auto_leads_id(), true));
+}
+
 /// Opens the rules window filtered to `query` (a rule ID, an ID prefix or words).
 pub fn ask_rules(ctx: &egui::Context, query: &str) {
     ctx.data_mut(|d| d.insert_temp(request_id(), query.to_string()));
@@ -249,6 +259,13 @@ fn help_windows(
     if let Some(r) = rules_window(&ctx, &mut rules) {
         blocked.push(r);
     }
+    if ctx.data_mut(|d| d.remove_temp::<bool>(auto_leads_id())) == Some(true) {
+        settings.auto_leads = true;
+        let path = settings::settings_path();
+        if let Err(e) = settings::save(&path, &settings) {
+            warn!("could not save the settings to {}: {e}", path.display());
+        }
+    }
     let (r, changed) = settings_window(&ctx, &settings, &mut window);
     blocked.extend(r);
     if let Some(new) = changed {
@@ -394,7 +411,9 @@ fn settings_window(
     // at the bottom in sight.
     let screen = ctx.content_rect();
     let width = (screen.width() - 40.0).clamp(240.0, 460.0);
-    let list_h = (screen.height() - 48.0 - SETTINGS_FOOT).max(80.0);
+    // One height from the first frame (the list scrolls in it): the window never grows
+    // under the pointer as its content is measured.
+    let list_h = (screen.height() - 48.0 - SETTINGS_FOOT).clamp(80.0, 560.0);
     let r = egui::Window::new("Settings")
         .id(egui::Id::new("settings"))
         .open(&mut open)
@@ -406,6 +425,8 @@ fn settings_window(
             egui::ScrollArea::vertical()
                 .id_salt("settings-list")
                 .max_height(list_h)
+                .min_scrolled_height(list_h)
+                .auto_shrink([false, false])
                 .show(ui, |ui| {
             egui::Grid::new("settings-grid")
                 .num_columns(2)
@@ -442,6 +463,14 @@ fn settings_window(
                         "Ask me only when a card I hold answers the action",
                     )
                     .on_hover_text("In new games, the game passes for you after another detective's action unless one of your dark cards answers it (a lead they could follow up, say). Each dark card in your hand can also be set to Ask me or Never ask.");
+                    ui.end_row();
+
+                    ui.label("Leads");
+                    ui.checkbox(
+                        &mut s.auto_leads,
+                        "Let the game choose where the leads I move go",
+                    )
+                    .on_hover_text("When the detective on your left follows up a lead, you move it to another place of its type (R-LEAD-1). With this on, the game picks for you, as a bot in your seat would from what you see.");
                     ui.end_row();
 
                     ui.label("Animation speed");

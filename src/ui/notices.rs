@@ -317,7 +317,15 @@ fn show_notices(
     // Off the board: at the foot of the side column, newest lowest, over the tab's last lines
     // for a few seconds (the log keeps what they said).
     let side = layout.side;
-    egui::Area::new("notices".into())
+    // Under the pointer they all but vanish: what lies beneath (a card's text, a choice) can
+    // be read and clicked (they never take the click).
+    let shown_at = egui::Id::new("notices-rect");
+    let under_pointer = ctx
+        .data(|d| d.get_temp::<egui::Rect>(shown_at))
+        .zip(ctx.pointer_hover_pos())
+        .is_some_and(|(r, p)| r.expand(12.0).contains(p));
+    let veil = if under_pointer { 0.12 } else { 1.0 };
+    let shown = egui::Area::new("notices".into())
         .order(egui::Order::Foreground)
         .interactable(false)
         .pivot(egui::Align2::RIGHT_BOTTOM)
@@ -326,7 +334,7 @@ fn show_notices(
             ui.set_max_width((side.width() - 16.0).max(120.0));
             for n in notices.list.iter() {
                 let age = now - n.born;
-                let alpha = ((life(n.kind) - age).min(1.0)).clamp(0.0, 1.0);
+                let alpha = ((life(n.kind) - age).min(1.0)).clamp(0.0, 1.0) * veil;
                 let (mark, colour) = match n.kind {
                     NoticeKind::Turn => ("▶", theme::AMBER),
                     NoticeKind::Day => ("☀", theme::TEXT),
@@ -352,5 +360,6 @@ fn show_notices(
                 ui.add_space(4.0);
             }
         });
+    ctx.data_mut(|d| d.insert_temp(shown_at, shown.response.rect));
     Ok(())
 }

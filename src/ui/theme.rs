@@ -57,6 +57,8 @@ pub fn apply_theme(mut contexts: EguiContexts, mut step: Local<u8>) -> Result {
 }
 
 fn style(s: &mut egui::Style) {
+    // A scroll ends when the wheel stops: nothing slides on under a pointer about to click.
+    s.scroll_animation = egui::style::ScrollAnimation::none();
     s.text_styles = [
         (
             TextStyle::Small,

@@ -152,13 +152,23 @@ pub fn let_the_game_choose(
         return;
     };
     let words = rules::action_words(content, snap, seat, &pick);
-    if ui
-        .button(RichText::new("Let the game choose").strong())
-        .on_hover_text(format!(
-            "The game's pick from what you see, as a bot in your seat would choose: {words}."
-        ))
-        .clicked()
-    {
-        send(pick);
-    }
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(RichText::new("Let the game choose").strong())
+            .on_hover_text(format!(
+                "The game's pick from what you see, as a bot in your seat would choose: {words}."
+            ))
+            .clicked()
+        {
+            send(pick);
+        }
+        if ui
+            .button("Always")
+            .on_hover_text("Let the game choose now and every time a lead is yours to move, without asking (Settings → Leads turns it off).")
+            .clicked()
+        {
+            crate::ui::help::always_let_the_game_choose(ui.ctx());
+            send(pick);
+        }
+    });
 }

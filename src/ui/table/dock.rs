@@ -220,10 +220,11 @@ fn dock(
         Res<crate::game::pipeline::GameVersion>,
         Option<Res<crate::game::GameConfig>>,
     ),
-    (mut size, mut guard, mut tab): (
+    (mut size, mut guard, mut tab, mut auto_sent): (
         ResMut<DecisionSize>,
         ResMut<ClickGuard>,
         ResMut<crate::ui::table::SideTab>,
+        Local<Option<u64>>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -242,12 +243,14 @@ fn dock(
     // of them agreed in the new-game form.
     let hints_on =
         crate::ui::viewer::humans(table).len() == 1 || config.is_some_and(|c| c.shared_hints);
-    // What the seat may click changes with every step of the game while it has the call.
+    // Clicks wait a moment when what the seat may click changes: its question and its legal
+    // answers (not the game's every step — another seat's pass changes nothing here).
     let hold = match my_call {
         Some(seat) => {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            (version.0, seat.index()).hash(&mut h);
+            (seat.index(), seen.pending, seen.clock.time).hash(&mut h);
+            rules::legal_actions(content, seen, seat).hash(&mut h);
             guard.holding(h.finish(), ctx.input(|i| i.time))
         }
         None => {
@@ -255,6 +258,17 @@ fn dock(
             None
         }
     };
+    // A lead to move for another detective, when the player lets the game choose every time
+    // (Settings → Leads): the game's pick from the seat's view, sent once.
+    if let Some((seat, d)) = deciding
+        && matches!(d.ask, crate::model::Ask::PlaceLead { .. })
+        && help.settings.auto_leads
+        && *auto_sent != Some(version.0)
+        && let Some(pick) = crate::game::bot::game_pick(content, seen)
+    {
+        *auto_sent = Some(version.0);
+        out.write(Command { seat, action: pick });
+    }
     if size.open != deciding.is_some() {
         size.open = deciding.is_some();
         ctx.request_repaint();

@@ -75,9 +75,9 @@ fn veil(
                     ui.vertical_centered(|ui| {
                         ui.heading("Setting the table");
                         if all > 0 {
-                            ui.label(format!(
-                                "Playing the saved game's moves again: {done} of {all}."
-                            ));
+                            // Any game brought up to date: a save, an undo, the lesson's
+                            // fast-forward.
+                            ui.label(format!("Laying out the game's moves: {done} of {all}."));
                             ui.add(egui::ProgressBar::new(done as f32 / all.max(1) as f32));
                         }
                     });
