@@ -43,27 +43,34 @@ fn overlay(
     // areas as last drawn), the board neither lights what is under the pointer nor takes a
     // click.
     let over_ui = ctx.is_pointer_over_egui();
-    let fit = egui::Area::new("fit".into())
-        .fixed_pos(egui::pos2(
-            layout.board.max.x - 112.0,
-            layout.board.min.y + 8.0,
-        ))
-        .show(&ctx, |ui| {
-            if ui
-                .button("Fit the board")
-                .on_hover_text(
-                    "Show the whole board again (right or middle drag pans, the wheel zooms).",
-                )
-                .clicked()
-            {
-                board.user_framed = false;
-                board.fit();
-            }
-        });
+    // Only once the player has zoomed or panned: a fitted board needs no button over its
+    // corner (where it would hide a piece or the column letters).
+    let fit = board.user_framed.then(|| {
+        egui::Area::new("fit".into())
+            .fixed_pos(egui::pos2(
+                layout.board.max.x - 112.0,
+                layout.board.min.y + 8.0,
+            ))
+            .show(&ctx, |ui| {
+                if ui
+                    .button("Fit the board")
+                    .on_hover_text(
+                        "Show the whole board again (right or middle drag pans, the wheel zooms).",
+                    )
+                    .clicked()
+                {
+                    board.user_framed = false;
+                    board.fit();
+                }
+            })
+    });
     // The board ignores the pointer over the button and over every window, menu or cover: their
     // rects (not whether the pointer was over one in this frame, which a press straight from a
     // panel onto the board would still carry next frame). An open modal covers it all.
-    board.blocked = vec![layout.to_logical(fit.response.rect)];
+    board.blocked = fit
+        .map(|f| layout.to_logical(f.response.rect))
+        .into_iter()
+        .collect();
     let quiet = [
         egui::Id::new("notices"),
         egui::Id::new("hover"),
