@@ -193,7 +193,7 @@ impl Help<'_> {
             ui.set_width(380.0);
             ui.heading("End your turn?");
             ui.label(format!(
-                "You still have {time_left} Time. Time left at the end of a turn is lost (R-ROUND-2)."
+                "You still have {time_left} Time. Time left at the end of a turn is lost."
             ));
             ui.add_space(6.0);
             ui.horizontal(|ui| {

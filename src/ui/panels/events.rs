@@ -138,7 +138,7 @@ pub fn events_body(
                 .strong(),
             );
             ui.label(
-                RichText::new("An event is drawn at the end of days 2, 4 and 5 of each week. It enters space 1; the event there moves to space 2, and the one on space 2 falls off the track and ends (R-EVENT-1, R-EVENT-2).")
+                RichText::new("An event is drawn at the end of days 2, 4 and 5 of each week. It enters space 1; the event there moves to space 2, and the one on space 2 falls off the track and ends.")
                     .small()
                     .weak(),
             );

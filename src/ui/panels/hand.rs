@@ -774,7 +774,7 @@ fn adjust_control(
             .map_or("no plot".to_string(), |p| format!("a {} plot", p.name()));
         ui.label(
             RichText::new(format!(
-                "A {} card against {theirs}: no colour adjustment (R-TWI-8).",
+                "A {} card against {theirs}: no colour adjustment.",
                 colour.name()
             ))
             .small()
@@ -964,7 +964,7 @@ pub fn hand_panel(
         crate::ui::help::rules_link(ui, "R-TWI");
     });
     ui.label(
-        RichText::new("Tick \"discard to pay\" on other cards to lower the cost of the card you play (R-TWI-7). Click a card's text to read all of it.")
+        RichText::new("Tick \"discard to pay\" on other cards to lower the cost of the card you play. Click a card's text to read all of it.")
             .small()
             .weak(),
     );

@@ -344,7 +344,7 @@ fn card_in_play(
     };
     ui.label(
         RichText::new(format!(
-            "On the card: {} good, {} bad baggage — {leaning} (R-PLOT-3).",
+            "On the card: {} good, {} bad baggage — {leaning}.",
             h.good_baggage, h.bad_baggage
         ))
         .small()
@@ -436,7 +436,7 @@ pub fn plot_panel(
         }
         None => {
             let next = if snap.clock.week == 1 {
-                "a new plot is drawn for week 2 at the end of day 6 (R-PLOT-7)"
+                "a new plot is drawn for week 2 at the end of day 6"
             } else {
                 "the plot is lived"
             };
