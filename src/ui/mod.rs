@@ -177,7 +177,8 @@ pub fn run(launch: Launch) -> ExitCode {
         app.add_systems(Update, crate::desktop::fit_window_to_screen);
     }
     app.add_systems(Update, refused_requests.in_set(crate::game::Flow::Present));
-    app.add_systems(Update, keep_frames_coming);
+    app.add_systems(Update, keep_frames_coming)
+        .add_systems(Last, wake_for_what_was_asked);
     app.add_systems(Last, report_ready.run_if(in_game));
     app.add_systems(
         PreUpdate,
@@ -300,6 +301,20 @@ fn keep_frames_coming(
         || !matches!(*next, NextState::Unchanged)
         || *session.get() == crate::game::Session::CatchingUp;
     if moving {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+/// A click that sent the game a command (or a request: undo, save, load) gets the frame that
+/// carries it out and shows its result at once: the window is reactive, and would otherwise
+/// wait for the pointer's next move to show what the click did.
+fn wake_for_what_was_asked(
+    mut commands: MessageReader<crate::game::Command>,
+    mut requests: MessageReader<crate::game::GameRequest>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let sent = commands.read().count() + requests.read().count();
+    if sent > 0 {
         redraw.write(bevy::window::RequestRedraw);
     }
 }

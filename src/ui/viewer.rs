@@ -89,6 +89,25 @@ pub fn handoff(
     .then_some(decider)
 }
 
+/// The human seat whose lead move the game makes for it now, if the players here let the game
+/// choose where the leads they move go (`auto`, Settings → Leads): no hand-off for it.
+pub fn leads_moved_for(
+    table: &Table,
+    snap: &crate::rules::Snapshot,
+    live: bool,
+    auto: bool,
+) -> Option<SeatId> {
+    match snap.pending {
+        Some(crate::model::Decision {
+            seat,
+            ask: crate::model::Ask::PlaceLead { .. },
+        }) if auto && live && snap.daytime && table.seats[seat].kind == SeatKind::Human => {
+            Some(seat)
+        }
+        _ => None,
+    }
+}
+
 /// The human the hand-off cover waits for now, if it is up ([`handoff`] for this frame).
 pub fn cover_for(
     view: &GameView,

@@ -215,10 +215,11 @@ fn dock(
         MessageWriter<crate::ui::board::ShowPlace>,
         ResMut<crate::ui::board::BoardHighlight>,
     ),
-    (mut hints, version, config): (
+    (mut hints, version, config, session): (
         ResMut<crate::ui::hint::Hints>,
         Res<crate::game::pipeline::GameVersion>,
         Option<Res<crate::game::GameConfig>>,
+        Res<State<crate::game::Session>>,
     ),
     (mut size, mut guard, mut tab, mut auto_sent): (
         ResMut<DecisionSize>,
@@ -258,13 +259,14 @@ fn dock(
             None
         }
     };
-    // A lead to move for another detective, when the player lets the game choose every time
-    // (Settings → Leads): the game's pick from the seat's view, sent once.
-    if let Some((seat, d)) = deciding
-        && matches!(d.ask, crate::model::Ask::PlaceLead { .. })
-        && help.settings.auto_leads
+    // A lead to move for another detective, when the players here let the game choose every
+    // time (Settings → Leads): the game's pick from the deciding seat's own view, sent once —
+    // in hot seat too, with no hand-off for it (nothing of the seat's shows).
+    let playing = live && *session.get() == crate::game::Session::Live;
+    if let Some(seat) =
+        crate::ui::viewer::leads_moved_for(table, public, playing, help.settings.auto_leads)
         && *auto_sent != Some(version.0)
-        && let Some(pick) = crate::game::bot::game_pick(content, seen)
+        && let Some(pick) = crate::game::bot::game_pick(content, view.of(Some(seat)))
     {
         *auto_sent = Some(version.0);
         out.write(Command { seat, action: pick });
@@ -482,7 +484,9 @@ fn dock(
                     .show(ui, |ui| {
                         let mut turn_ui = |ui: &mut egui::Ui| {
                             guarded(ui, dock_rect, hold, |ui| {
-                                your_turn(ui, content, seen, seat, &mut out, &mut ruler, &view);
+                                your_turn(
+                                    ui, content, seen, seat, &mut out, &mut ruler, &view, narrow,
+                                );
                                 ui.add_space(4.0);
                                 let mut lit = None;
                                 crate::ui::panels::options::what_can_i_do(
@@ -665,18 +669,23 @@ fn your_turn(
     out: &mut MessageWriter<Command>,
     ruler: &mut Ruler,
     view: &GameView,
+    narrow: bool,
 ) {
-    crate::ui::glossary::chips_after(
-        ui,
-        Some(
-            RichText::new(
-                "Press on your detective and drag the ruler to a lit location to move there.",
-            )
-            .small()
-            .weak(),
-        ),
-        "Time: follow up a lead, jump on the case at the scene of the crime, play a light card; restricted places need a warrant",
-    );
+    // A narrow dock (beside a short window's board) keeps its room for the turn's buttons:
+    // the ruler's line and the words are in the coach and the rules.
+    if !narrow {
+        crate::ui::glossary::chips_after(
+            ui,
+            Some(
+                RichText::new(
+                    "Press on your detective and drag the ruler to a lit location to move there.",
+                )
+                .small()
+                .weak(),
+            ),
+            "Time: follow up a lead, jump on the case at the scene of the crime, play a light card; restricted places need a warrant",
+        );
+    }
     let mut send = |c: Command| {
         out.write(c);
     };

@@ -62,6 +62,7 @@ fn cover(
     mut ruler: ResMut<Ruler>,
     history: Res<History>,
     timeline: Res<Timeline>,
+    settings: Res<crate::settings::Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let snap = view.public();
@@ -70,6 +71,12 @@ fn cover(
     let Some(seat) = crate::ui::viewer::cover_for(&view, &phase, &session, *viewer) else {
         return Ok(());
     };
+    // A lead move the game makes for the seat (Settings → Leads) needs nobody at the screen.
+    let live = *session.get() == Session::Live;
+    if crate::ui::viewer::leads_moved_for(&view.q.table, snap, live, settings.auto_leads).is_some()
+    {
+        return Ok(());
+    }
     ruler.0 = None;
     let d = &content.detectives[table.seats[seat].detective].def;
     egui::Area::new("handoff-cover".into())

@@ -64,9 +64,10 @@ fn top_bar(
                     SeatKind::Human => "",
                     SeatKind::Bot => " (bot)",
                 };
-                // A narrow bar keeps the initials and puts the name in their tooltip.
+                // A narrow bar keeps the first name (the whole in the initials' tooltip).
                 if narrow {
-                    ui.label(RichText::new(who.trim()).weak());
+                    let first = d.name.split_whitespace().next().unwrap_or_default();
+                    ui.label(RichText::new(format!("{first}{who}")).strong());
                 } else {
                     ui.label(
                         RichText::new(format!("{}{who}", d.name))
