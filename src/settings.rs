@@ -36,6 +36,9 @@ pub struct Settings {
     /// New games pass a human by in response windows unless a dark card it holds answers the
     /// action ([`crate::game::GameConfig::auto_pass`], D-7).
     pub auto_pass: bool,
+    /// The language of the interface and the content; a settings file without it follows the
+    /// system's (`LANG`, see [`crate::i18n::Locale::from_env`]).
+    pub language: crate::i18n::Locale,
 }
 
 impl Default for Settings {
@@ -48,6 +51,7 @@ impl Default for Settings {
             bot_pause: 0.5,
             colour_blind: false,
             auto_pass: true,
+            language: crate::i18n::Locale::from_env(),
         }
     }
 }

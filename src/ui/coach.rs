@@ -211,7 +211,12 @@ fn coach_window(
     let mut go = None;
     let mut end = false;
     let mut fast = false;
-    let step = script.steps.get(coach.step);
+    // In the interface's language (`tutorial/first-case.ron` is the English).
+    let shown = script
+        .steps
+        .get(coach.step)
+        .map(|s| crate::i18n::bundles().lesson_step(coach.step, s, crate::i18n::locale()));
+    let step = shown.as_ref();
     // What the step points at.
     let tab = match step.map(|s| &s.point) {
         Some(Point::Tab(t)) => Some(t.clone()),

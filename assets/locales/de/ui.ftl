@@ -1,0 +1,140 @@
+# New Angeles: die Wörter der Oberfläche (Deutsch). Schlüssel: assets/locales/en/ui.ftl.
+# Begriffe: docs/glossary.de.md.
+
+## Titel und Hauptmenü
+
+menu-title = NEW ANGELES
+menu-tagline = Ein Mord in der Stadt der Bohnenstange. Zwei Wochen, um den Fall abzuschließen.
+menu-learn = Spielen lernen
+menu-learn-under = Ein geführter erster Fall: ein Coach zeigt dir eins nach dem anderen, in einem echten Spiel.
+menu-quick = Schnelles Spiel
+menu-quick-under = Du und drei normale Bots, zufällige Detektive und zufälliger Mord; du beginnst.
+menu-new = Neues Spiel…
+menu-new-under = Wähle den Mord, 3 bis 5 Plätze, Detektive, Menschen und Bots.
+menu-continue = Fortsetzen
+menu-continue-none = Noch kein Spiel zum Fortsetzen.
+menu-saves-show = Spielstand laden…
+menu-saves-hide = Spielstände ausblenden
+menu-saves-none = Noch keine Spielstände.
+menu-saves-count = { $count ->
+    [one] { $count } gespeichertes Spiel.
+   *[other] { $count } gespeicherte Spiele.
+}
+menu-rules = Regeln
+menu-rules-under = Die Regelübersicht, durchsuchbar (F1 überall).
+menu-settings = Einstellungen
+menu-settings-under = Sprache, Größe der Oberfläche, Tempo, Farbpalette bei Farbenblindheit.
+menu-quit = Beenden
+save-load = Laden
+save-lesson-step = Lektion, Schritt { $n }
+save-random-murder = ein zufällig gezogener Mord
+save-seats = { $count ->
+    [one] { $count } Platz
+   *[other] { $count } Plätze
+}
+save-actions = { $count ->
+    [one] { $count } Aktion
+   *[other] { $count } Aktionen
+}
+
+## Die Begrüßung beim ersten Start
+
+welcome-title = Willkommen in New Angeles
+welcome-text = Neu im Spiel? „Spielen lernen“ ist ein geführter erster Fall: ein Coach zeigt dir eins nach dem anderen.
+welcome-skip = Lektion überspringen: das Spiel mit { $count } Spielern starten
+welcome-skip-hover = Das Spiel, das die Kommandozeile verlangt hat.
+
+## Neues Spiel
+
+form-murder = Mord
+form-random = Zufällig
+form-players = Spieler
+form-seat = Platz { $seat }
+form-random-detective = Zufälliger Detektiv
+form-human = Mensch
+form-bot = Bot
+form-bot-levels = Leicht: plausible Züge, wenig Planung. Normal: plant seine Zeit, spielt auf seine Ahnungen, baut Links. Schwer: probiert seine besten Möglichkeiten und wohin es danach geht in Spielen aus, die es aus seinem Wissen durchspielt, und nimmt die beste (es denkt vor jedem Zug einen Moment nach).
+form-seed = Startwert
+form-seed-hint = zufällig
+form-seed-bad = der Startwert muss eine ganze Zahl sein
+form-hints = Tipps erlauben (alle an diesem Bildschirm sehen sie)
+form-hints-hover = Der Tipp zeigt die beste Aktion für den Spieler am Zug. An einem gemeinsamen Bildschirm sehen ihn auch die anderen: nur ankreuzen, wenn alle einverstanden sind.
+form-start = Die Ermittlung beginnen
+form-back = Zurück
+murder-random = Ein zufällig gezogener Mord. Jeder Mord hat eine eigene Sonderregel: der Reiter „Verdächtige“ zeigt sie, sobald das Spiel beginnt.
+murder-scene = Tatort: { $place }
+murder-rule = Sonderregel: { $name }
+murder-rule-hover = Sonderregel: { $name }. { $what }
+
+## Das Pausenmenü
+
+pause-title = Pause
+pause-when = Woche { $week }, Tag { $day }
+pause-resume = Weiterspielen
+pause-save = Speichern
+pause-saved = Gespeichert als „{ $slot }“; „Spiel laden…“ führt es auf.
+pause-save-failed = Das Spiel konnte nicht gespeichert werden: { $reason }
+pause-autosaves = Das Spiel speichert sich außerdem nach jeder Aktion selbst.
+pause-saves-show = Spiel laden…
+pause-saves-hide = Spielstände ausblenden
+pause-settings = Einstellungen
+pause-rules = Regeln
+pause-to-menu = Zurück zum Menü
+pause-to-menu-under = Dein Spiel ist gespeichert: „Fortsetzen“ holt es zurück.
+pause-quit = Beenden
+
+## Einstellungen
+
+settings-title = Einstellungen
+settings-open = Einstellungen
+settings-open-hover = Sprache, Größe der Oberfläche, Rückfragen, Animationstempo, Bot-Pause, Farben.
+settings-language = Sprache
+settings-language-hover = Die Sprache des ganzen Spiels: Menüs, Karten, Handlungen, Ereignisse, die Regelübersicht. Sie wechselt sofort.
+settings-ui-scale = Größe der Oberfläche
+settings-ui-scale-hover = Die Größe der Leisten, Fenster und Texte.
+settings-end-turn = Zugende
+settings-end-turn-ask = Nachfragen, bevor ein Zug mit übriger Zeit endet
+settings-dark-cards = Dunkle Karten
+settings-auto-pass = Nur fragen, wenn eine meiner Karten auf die Aktion antwortet
+settings-auto-pass-hover = In neuen Spielen passt das Spiel nach der Aktion eines anderen Detektivs für dich, außer eine deiner dunklen Karten antwortet darauf (etwa auf ein Indiz, dem er nachgehen könnte). Jede dunkle Karte auf deiner Kartenhand lässt sich auch auf „Fragen“ oder „Nie fragen“ stellen.
+settings-animation = Animationstempo
+settings-animation-note = Wie schnell Detektive, Indizien und Marker über das Spielbrett gleiten.
+settings-bot-pause = Bot-Pause
+settings-bot-pause-note = Sekunden, die ein Bot zwischen seinen Aktionen wartet, damit du ihm folgen kannst (0: volle Geschwindigkeit).
+settings-bot-pause-cli = Sekunden, die ein Bot zwischen seinen Aktionen wartet. Dieser Lauf nutzt --bot-delay { $amount } von der Kommandozeile; die Einstellung gilt, wenn das Spiel ohne startet.
+settings-colours = Farben
+settings-colour-blind = Farbpalette bei Farbenblindheit für die Schauplatz-Typen
+settings-colour-blind-note = Okabe–Ito-Farben, sicher bei Deuteranopie und Protanopie. Formen und Namen tragen dieselbe Bedeutung.
+settings-saved-in = Gespeichert in { $place }
+settings-save = Speichern
+settings-save-hover = Diese Einstellungen behalten (Enter).
+settings-save-failed = Konnte nicht in { $place } speichern: { $reason }
+settings-cancel = Abbrechen
+settings-cancel-hover = Zurück zu den Einstellungen, wie sie waren (Esc).
+settings-defaults = Standard
+settings-defaults-hover = Alle Einstellungen auf den Standard zurück (erst gespeichert, wenn du „Speichern“ drückst).
+loc-type-religious = religiös
+loc-type-civic = bürgerlich
+loc-type-residential = Wohnbezirk
+loc-type-business = geschäftlich
+loc-type-nightlife = Nachtleben
+
+## Die Regelübersicht und die Frage zum Zugende
+
+rules-open = Regeln (F1)
+rules-hide = Regeln ausblenden
+rules-open-hover = Die Regelübersicht: jede Regel mit ihrer ID, durchsuchbar.
+rules-link-hover = Die Regelübersicht bei { $what } öffnen.
+rules-title = Regelübersicht
+rules-filter = Filter
+rules-filter-hint = eine Regel-ID (R-MOVE) oder Wörter (Raumschiff)
+rules-clear = Leeren
+rules-count = { $count } von { $total } Regeln
+rules-manual = So wird gespielt: die Anleitung
+rules-glossary = Glossar: die Wörter des Spiels
+rules-none = Keine Regel passt zum Filter.
+end-turn-title = Zug beenden?
+end-turn-text = Du hast noch { $time } Zeit. Zeit, die am Ende eines Zuges übrig ist, verfällt (R-ROUND-2).
+end-turn-end = Zug beenden
+end-turn-keep = Weiterspielen
+end-turn-note = Um diese Frage abzustellen, entferne in den Einstellungen das Häkchen bei „Nachfragen, bevor ein Zug mit übriger Zeit endet“.

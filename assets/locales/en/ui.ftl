@@ -1,0 +1,143 @@
+# New Angeles: the interface's words (English). Keys name the screen, then the thing.
+# Translations: assets/locales/ru/ui.ftl, assets/locales/de/ui.ftl, with the same keys.
+
+## The title and the main menu
+
+menu-title = NEW ANGELES
+menu-tagline = A murder in the city of the Beanstalk. Two weeks to close the case.
+menu-learn = Learn to play
+menu-learn-under = A guided first case: a coach shows you one thing at a time, on a real game.
+menu-quick = Quick game
+menu-quick-under = You and three normal bots, random detectives and murder; you go first.
+menu-new = New game…
+menu-new-under = Choose the murder, 3 to 5 seats, detectives, humans and bots.
+menu-continue = Continue
+menu-continue-none = No game to continue yet.
+menu-saves-show = Load a save…
+menu-saves-hide = Hide the saves
+menu-saves-none = No saves yet.
+menu-saves-count = { $count ->
+    [one] { $count } saved game.
+   *[other] { $count } saved games.
+}
+menu-rules = Rules
+menu-rules-under = The rules reference, searchable (F1 anywhere).
+menu-settings = Settings
+menu-settings-under = Language, UI scale, pace, colour-blind palette.
+menu-quit = Quit
+save-load = Load
+save-lesson-step = Lesson, step { $n }
+save-random-murder = a murder drawn at random
+save-seats = { $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}
+save-actions = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+}
+
+## The welcome on the first start
+
+welcome-title = Welcome to New Angeles
+welcome-text = New to the game? Learn to play is a guided first case: a coach shows you one thing at a time.
+welcome-skip = Skip the lesson: start the { $count }-player game
+welcome-skip-hover = The game the command line asked for.
+
+## The new-game form
+
+form-murder = Murder
+form-random = Random
+form-players = Players
+form-seat = Seat { $seat }
+form-random-detective = Random detective
+form-human = Human
+form-bot = Bot
+form-bot-levels = Easy: plausible moves, little planning. Normal: plans its Time, plays to its hunches, builds links. Hard: tries its best options, where to head next among them, in games played out from what it knows, and takes the one that comes out best (it thinks a moment before each move).
+form-seed = Seed
+form-seed-hint = random
+form-seed-bad = the seed must be a whole number
+form-hints = Allow hints (everyone at this screen sees them)
+form-hints-hover = Hint shows the best action for the player whose turn it is. At a shared screen the others see it too: tick this only if all of you agree.
+form-start = Start the investigation
+form-back = Back
+murder-random = A murder drawn at random. Each murder has one special rule of its own: the Suspects tab shows it once the game begins.
+murder-scene = Scene of the crime: { $place }
+murder-rule = Special rule: { $name }
+murder-rule-hover = Special rule: { $name }. { $what }
+
+## The pause menu
+
+pause-title = Paused
+pause-when = Week { $week }, day { $day }
+pause-resume = Resume
+pause-save = Save
+pause-saved = Saved as { $slot }; “Load a game…” lists it.
+pause-save-failed = Could not save the game: { $reason }
+pause-autosaves = The game also saves itself after every action.
+pause-saves-show = Load a game…
+pause-saves-hide = Hide the saves
+pause-settings = Settings
+pause-rules = Rules
+pause-to-menu = Back to the menu
+pause-to-menu-under = Your game is saved: Continue brings it back.
+pause-quit = Quit
+
+## Settings
+
+settings-title = Settings
+settings-open = Settings
+settings-open-hover = Language, UI scale, confirmations, animation speed, bot pause, colours.
+settings-language = Language
+settings-language-hover = The language of the whole game: menus, cards, plots, events, the rules reference. It changes at once.
+settings-ui-scale = UI scale
+settings-ui-scale-hover = The size of the panels, windows and text.
+settings-end-turn = End turn
+settings-end-turn-ask = Ask before ending a turn with Time left
+settings-dark-cards = Dark cards
+settings-auto-pass = Ask me only when a card I hold answers the action
+settings-auto-pass-hover = In new games, the game passes for you after another detective's action unless one of your dark cards answers it (a lead they could follow up, say). Each dark card in your hand can also be set to Ask me or Never ask.
+settings-animation = Animation speed
+settings-animation-note = How fast detectives, leads and markers slide on the board.
+settings-bot-pause = Bot pause
+settings-bot-pause-note = Seconds a bot waits between its actions, so you can follow them (0: full speed).
+settings-bot-pause-cli = Seconds a bot waits between its actions. This run uses --bot-delay { $amount } from the command line; the setting applies when the game starts without it.
+settings-colours = Colours
+settings-colour-blind = Colour-blind palette for location types
+settings-colour-blind-note = Okabe–Ito colours, safe for deuteranopia and protanopia. Shapes and names carry the same meaning.
+settings-saved-in = Saved in { $place }
+settings-save = Save
+settings-save-hover = Keep these settings (Enter).
+settings-save-failed = Could not save to { $place }: { $reason }
+settings-cancel = Cancel
+settings-cancel-hover = Back to the settings as they were (Esc).
+settings-defaults = Defaults
+settings-defaults-hover = Every setting back to its default (not saved until you press Save).
+loc-type-religious = religious
+loc-type-civic = civic
+loc-type-residential = residential
+loc-type-business = business
+loc-type-nightlife = nightlife
+
+## The rules reference and the end-turn question
+
+rules-open = Rules (F1)
+rules-hide = Hide rules
+rules-open-hover = The rules reference: every rule with its ID, searchable.
+rules-link-hover = Open the rules reference at { $what }.
+rules-title = Rules reference
+rules-filter = Filter
+rules-filter-hint = a rule ID (R-MOVE) or words (dropship)
+rules-clear = Clear
+rules-count = { $count } of { $total } rules
+rules-manual = How to play: the manual
+rules-glossary = Glossary: the game's words
+rules-none = No rule matches the filter.
+end-turn-title = End your turn?
+end-turn-text = { $time ->
+    [one] You still have { $time } Time.
+   *[other] You still have { $time } Time.
+} Time left at the end of a turn is lost (R-ROUND-2).
+end-turn-end = End turn
+end-turn-keep = Keep playing
+end-turn-note = To stop this question, untick “Ask before ending a turn with Time left” in Settings.
