@@ -55,6 +55,12 @@ pub fn display_family() -> egui::FontFamily {
 /// egui's fonts: Inter first for text (egui's own fonts after it for symbols and emoji),
 /// League Spartan as the `display` family.
 pub fn egui_fonts() -> egui::FontDefinitions {
+    egui_fonts_for(false)
+}
+
+/// [`egui_fonts`], with Inter's semibold for headings where `cyrillic` (League Spartan has no
+/// Cyrillic: a Russian heading would mix two faces letter by letter).
+pub fn egui_fonts_for(cyrillic: bool) -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::default();
     for (name, bytes) in [
         ("inter", INTER_REGULAR),
@@ -70,7 +76,14 @@ pub fn egui_fonts() -> egui::FontDefinitions {
         .entry(egui::FontFamily::Proportional)
         .or_default()
         .insert(0, "inter".into());
-    let mut display = vec!["spartan".to_string()];
+    let mut display = vec![
+        if cyrillic {
+            "inter-semibold"
+        } else {
+            "spartan"
+        }
+        .to_string(),
+    ];
     display.extend(
         defs.families
             .get(&egui::FontFamily::Proportional)

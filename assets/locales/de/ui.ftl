@@ -138,3 +138,32 @@ end-turn-text = Du hast noch { $time } Zeit. Zeit, die am Ende eines Zuges übri
 end-turn-end = Zug beenden
 end-turn-keep = Weiterspielen
 end-turn-note = Um diese Frage abzustellen, entferne in den Einstellungen das Häkchen bei „Nachfragen, bevor ein Zug mit übriger Zeit endet“.
+
+## Die obere Leiste und das Tempo der Bots
+
+top-case-closed = Fall abgeschlossen
+top-bot = (Bot)
+top-menu = ☰ Menü
+top-menu-hover = Pause: speichern, laden, Einstellungen, Regeln, zurück zum Menü (Esc).
+top-rules = Regeln
+top-rules-hover = Die Regelübersicht, durchsuchbar.
+top-murder-rule = Die Sonderregel dieses Mordes, { $name } ({ $kind }): { $what }
+top-week-day = Woche { $week } · Tag { $day }
+top-day = Woche { $week }, Tag { $day }
+top-day-event = ein generelles Ereignis am Tagesende (R-ROUND-5)
+top-day-plots = Handlungen werden am Tagesende aufgelöst (R-PLOT-3)
+top-day-climax = Climax — Indizien, denen nachgegangen wurde, verlassen das Spiel (R-ROUND-8)
+top-climax = Climax
+top-climax-hover = Die letzten zwei Tage des Spiels: ein Indiz, dem nachgegangen wurde, verlässt das Spiel, statt weiterzuziehen (R-ROUND-8).
+top-time = { $time } Zeit
+top-time-hover = Übrige Zeit in diesem Zug: eine Bewegung, einem Indiz nachgehen, eine Karte ziehen oder abwerfen, eine helle Karte spielen oder den Tatort übernehmen kosten je 1 Zeit; Fähigkeiten und Ereignisse, was sie sagen (R-ROUND-2, R-ROUND-3).
+pace-fast = Schnell: die Bots spielen zügig.
+pace-normal = Normal: zwischen den Aktionen eines Bots liegt eine Pause, damit du sie siehst (die Bot-Pause der Einstellungen).
+pace-paused = Pause: die Bots warten; lass sie Aktion für Aktion spielen.
+pace-step = Schritt
+pace-step-hover = In der Pause: der Bot macht seine nächste Aktion.
+pace-step-disabled = Erst pausieren; Schritte gibt es in den Zügen der Bots.
+pace-bots-paused = Bots pausiert
+pace-bots-playing = Bots spielen
+pace-bots-fast = Bots spielen schnell
+pace-word = Tempo

@@ -141,3 +141,32 @@ end-turn-text = { $time ->
 end-turn-end = End turn
 end-turn-keep = Keep playing
 end-turn-note = To stop this question, untick “Ask before ending a turn with Time left” in Settings.
+
+## The top bar and the bots' pace
+
+top-case-closed = Case closed
+top-bot = (bot)
+top-menu = ☰ Menu
+top-menu-hover = Pause: save, load, settings, rules, back to the menu (Esc).
+top-rules = Rules
+top-rules-hover = The rules reference, searchable.
+top-murder-rule = This murder's special rule, { $name } ({ $kind }): { $what }
+top-week-day = Week { $week } · Day { $day }
+top-day = Week { $week }, day { $day }
+top-day-event = a general event at the end of the day (R-ROUND-5)
+top-day-plots = plots resolve at the end of the day (R-PLOT-3)
+top-day-climax = climax — followed-up leads leave the game (R-ROUND-8)
+top-climax = Climax
+top-climax-hover = The last two days of the game: a lead followed up leaves the game instead of moving on (R-ROUND-8).
+top-time = { $time } Time
+top-time-hover = Time left this turn: a move, following up a lead, drawing or discarding a card, playing a light card or getting a jump on the case cost 1 Time each; abilities and events as they say (R-ROUND-2, R-ROUND-3).
+pace-fast = Fast: the bots play quickly.
+pace-normal = Normal: each bot action is spaced so you can see it (the Bot pause of the settings).
+pace-paused = Pause: the bots wait; step them one action at a time.
+pace-step = Step
+pace-step-hover = While paused: let the bot take its next action.
+pace-step-disabled = Pause first; steps are for the bots' turns.
+pace-bots-paused = Bots paused
+pace-bots-playing = Bots playing
+pace-bots-fast = Bots playing fast
+pace-word = Pace
