@@ -167,3 +167,26 @@ pace-bots-paused = Bots pausiert
 pace-bots-playing = Bots spielen
 pace-bots-fast = Bots spielen schnell
 pace-word = Tempo
+
+## Die Reiter an der Seite und die Zugleiste
+
+tab-suspects = Verdächtige
+tab-hand = Kartenhand
+tab-plot = Handlung
+tab-puzzle = Puzzle
+tab-events = Ereignisse
+tab-detectives = Detektive
+tab-log = Protokoll
+turn-yours = Dein Zug — noch { $time } Zeit
+turn-undo = Rückgängig
+turn-undo-hover = Deinen letzten Schritt zurücknehmen (eine Bewegung, eine Fähigkeit): das Spiel wird ohne ihn neu aufgebaut.
+turn-undo-disabled = Nichts zurückzunehmen: nur deine eigenen Bewegungen und Fähigkeiten seit dem zuletzt Aufgedeckten (eine gezogene oder gespielte Karte, ein Indiz, dem nachgegangen wurde, eine Frage an einen anderen Platz) lassen sich zurücknehmen.
+turn-end = Zug beenden
+turn-ruler-hint = Drück auf deinen Detektiv und zieh den Entfernungsmesser zu einem beleuchteten Schauplatz, um dorthin zu ziehen.
+turn-case-closed = Der Fall ist abgeschlossen
+turn-show-result = Das Ergebnis zeigen
+turn-day-ends = Der Tag endet…
+turn-waiting = Warten auf { $what }
+turn-waiting-turn = Warten auf den Zug von { $name }
+turn-seat-bot = { $name } ist ein Bot-Platz.
+turn-seat-human = { $name } ist ein Spieler-Platz.

@@ -170,3 +170,26 @@ pace-bots-paused = Bots paused
 pace-bots-playing = Bots playing
 pace-bots-fast = Bots playing fast
 pace-word = Pace
+
+## The side tabs and the turn panel
+
+tab-suspects = Suspects
+tab-hand = Hand
+tab-plot = Plot
+tab-puzzle = Puzzle
+tab-events = Events
+tab-detectives = Detectives
+tab-log = Log
+turn-yours = Your turn — { $time } Time left
+turn-undo = Undo
+turn-undo-hover = Take back your last step (a move, an ability): the game is rebuilt without it.
+turn-undo-disabled = Nothing to undo: only your own moves and abilities since the last thing revealed (a card drawn or played, a lead followed, another seat asked) can be taken back.
+turn-end = End turn
+turn-ruler-hint = Press on your detective and drag the ruler to a lit location to move there.
+turn-case-closed = The case is closed
+turn-show-result = Show the result
+turn-day-ends = The day ends…
+turn-waiting = Waiting for { $what }
+turn-waiting-turn = Waiting for { $name } to take a turn
+turn-seat-bot = { $name } is a bot seat.
+turn-seat-human = { $name } is a player seat.

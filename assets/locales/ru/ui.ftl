@@ -179,3 +179,29 @@ pace-bots-paused = Боты на паузе
 pace-bots-playing = Боты играют
 pace-bots-fast = Боты играют быстро
 pace-word = Темп
+
+## Боковые вкладки и панель хода
+
+tab-suspects = Подозреваемые
+tab-hand = Рука
+tab-plot = Сюжет
+tab-puzzle = Паззл
+tab-events = События
+tab-detectives = Детективы
+tab-log = Журнал
+turn-yours = Ваш ход — осталось { $time } { $time ->
+    [one] ВРЕМЯ
+   *[other] ВРЕМЕНИ
+}
+turn-undo = Отменить
+turn-undo-hover = Вернуть последний шаг (перемещение, способность): игра пересчитывается без него.
+turn-undo-disabled = Нечего отменять: вернуть можно только свои перемещения и способности после последнего открытого (взятой или сыгранной карты, полученной улики, вопроса к другому месту).
+turn-end = Закончить ход
+turn-ruler-hint = Нажмите на своего детектива и тяните линейку к подсвеченной локации, чтобы переместиться туда.
+turn-case-closed = Дело закрыто
+turn-show-result = Показать итог
+turn-day-ends = День заканчивается…
+turn-waiting = Ждем: { $what }
+turn-waiting-turn = Ждем, пока { $name } сделает ход
+turn-seat-bot = { $name } — место бота.
+turn-seat-human = { $name } — место игрока.
