@@ -190,3 +190,31 @@ turn-waiting = Warten auf { $what }
 turn-waiting-turn = Warten auf den Zug von { $name }
 turn-seat-bot = { $name } ist ein Bot-Platz.
 turn-seat-human = { $name } ist ein Spieler-Platz.
+
+## Der Coach der Lektion
+
+coach-over = Lektion beendet
+coach-over-closed = Du hast den ganzen ersten Fall gesehen. Für ein eigenes Spiel: Menü (oben rechts), Zurück zum Menü, dann Schnelles Spiel.
+coach-over-open = Du hast den ganzen ersten Fall gesehen. Spiel weiter: das Spiel gehört dir.
+coach-close = Den Coach schließen
+coach-end = Lektion beenden
+coach-end-hover = Den Coach schließen und weiterspielen.
+coach-next = Weiter
+coach-skip = Überspringen
+coach-skip-hover = Weitermachen, ohne es zu tun.
+coach-fast = Bis zum Abschluss vorspulen
+coach-fast-hover = Bots spielen jeden Platz, auch deinen, bis zum Ende von Woche 2; dann zeigt der Tisch den Abschluss.
+coach-back = Zurück
+coach-who = COACH
+coach-step = Schritt { $n } von { $total } der Lektion.
+coach-wait-move = Wartet darauf, dass du mit dem Entfernungsmesser ziehst.
+coach-wait-followup = Wartet darauf, dass du einem Indiz nachgehst.
+coach-wait-endturn = Wartet darauf, dass du deinen Zug beendest.
+coach-wait-playlight = Wartet darauf, dass du eine helle Karte spielst.
+coach-wait-drawcard = Wartet darauf, dass du eine Karte ziehst.
+coach-wait-useability = Wartet darauf, dass du die Fähigkeit eines Schauplatzes nutzt.
+coach-wait-uncoverconspiracy = Wartet darauf, dass du das Komplott aufdeckst.
+coach-wait-placeevidence = Wartet darauf, dass du den Beweis legst.
+coach-wait-other = Wartet darauf, dass du es tust.
+coach-wait-tab = Wartet darauf, dass du den Reiter „{ $name }“ öffnest.
+coach-wait-close = Wartet darauf, dass der Fall abgeschlossen wird.

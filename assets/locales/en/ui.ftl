@@ -193,3 +193,31 @@ turn-waiting = Waiting for { $what }
 turn-waiting-turn = Waiting for { $name } to take a turn
 turn-seat-bot = { $name } is a bot seat.
 turn-seat-human = { $name } is a player seat.
+
+## The lesson's coach
+
+coach-over = Lesson over
+coach-over-closed = You have seen the whole first case. For a game of your own: Menu (top right), Back to the menu, then Quick game.
+coach-over-open = You have seen the whole first case. Play on: the game is yours.
+coach-close = Close the coach
+coach-end = End the lesson
+coach-end-hover = Close the coach and play on.
+coach-next = Next
+coach-skip = Skip
+coach-skip-hover = Go on without doing it.
+coach-fast = Fast-forward to the close
+coach-fast-hover = Bots play every seat, yours too, to the end of week 2; then the table shows the close.
+coach-back = Back
+coach-who = COACH
+coach-step = Step { $n } of { $total } of the lesson.
+coach-wait-move = Waiting for you to move with the ruler.
+coach-wait-followup = Waiting for you to follow up a lead.
+coach-wait-endturn = Waiting for you to end your turn.
+coach-wait-playlight = Waiting for you to play a light card.
+coach-wait-drawcard = Waiting for you to draw a card.
+coach-wait-useability = Waiting for you to use a place's ability.
+coach-wait-uncoverconspiracy = Waiting for you to uncover the conspiracy.
+coach-wait-placeevidence = Waiting for you to place the evidence.
+coach-wait-other = Waiting for you to do it.
+coach-wait-tab = Waiting for you to open the { $name } tab.
+coach-wait-close = Waiting for the case to close.

@@ -205,3 +205,31 @@ turn-waiting = Ждем: { $what }
 turn-waiting-turn = Ждем, пока { $name } сделает ход
 turn-seat-bot = { $name } — место бота.
 turn-seat-human = { $name } — место игрока.
+
+## Наставник урока
+
+coach-over = Урок окончен
+coach-over-closed = Вы увидели все первое дело. Для своей игры: Меню (справа вверху), В главное меню, затем Быстрая игра.
+coach-over-open = Вы увидели все первое дело. Играйте дальше: игра ваша.
+coach-close = Закрыть наставника
+coach-end = Закончить урок
+coach-end-hover = Закрыть наставника и играть дальше.
+coach-next = Далее
+coach-skip = Пропустить
+coach-skip-hover = Идти дальше, не делая этого.
+coach-fast = Перемотать до закрытия дела
+coach-fast-hover = Боты играют за все места, и за ваше тоже, до конца недели 2; затем стол покажет закрытие дела.
+coach-back = Назад
+coach-who = НАСТАВНИК
+coach-step = Шаг { $n } из { $total } урока.
+coach-wait-move = Ждем, пока вы переместитесь с линейкой.
+coach-wait-followup = Ждем, пока вы получите улику.
+coach-wait-endturn = Ждем, пока вы закончите ход.
+coach-wait-playlight = Ждем, пока вы сыграете светлую карту.
+coach-wait-drawcard = Ждем, пока вы возьмете карту.
+coach-wait-useability = Ждем, пока вы используете способность локации.
+coach-wait-uncoverconspiracy = Ждем, пока вы раскроете заговор.
+coach-wait-placeevidence = Ждем, пока вы разместите свидетельство.
+coach-wait-other = Ждем, пока вы это сделаете.
+coach-wait-tab = Ждем, пока вы откроете вкладку «{ $name }».
+coach-wait-close = Ждем закрытия дела.
