@@ -246,7 +246,7 @@ fn the_english_content_template_is_current_and_reads_back_exactly() {
 #[test]
 fn a_translation_replaces_the_content_by_key_and_the_rules_play_the_same() {
     let c = content();
-    // Every string translated (marked), except one card left to the English.
+    // Every string translated (marked), except one card's name.
     let mut ftl = String::new();
     let mut data = (*c).clone();
     text::for_each_text(&mut data, &mut |_| {}, &mut |k, s| {
@@ -264,7 +264,12 @@ fn a_translation_replaces_the_content_by_key_and_the_rules_play_the_same() {
             .map(|x| x.def.clone())
             .expect("the card")
     };
-    assert_eq!(card(&ru, "louis-siren").name, "Lights and Siren");
+    // The one left out keeps the built-in Russian, or the English where there is none.
+    let built_in_ru = Content::new(Bundles::built_in().localize(&c, Locale::Ru));
+    assert_eq!(
+        card(&ru, "louis-siren").name,
+        card(&built_in_ru, "louis-siren").name
+    );
     assert!(card(&ru, "louis-siren").text.starts_with("Ж "));
     assert!(card(&ru, "louis-badge").name.starts_with("Ж "));
     let floyd = &ru.detectives[ru.detective_index("floyd").unwrap()].def;
