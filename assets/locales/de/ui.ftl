@@ -218,3 +218,18 @@ coach-wait-placeevidence = Wartet darauf, dass du den Beweis legst.
 coach-wait-other = Wartet darauf, dass du es tust.
 coach-wait-tab = Wartet darauf, dass du den Reiter „{ $name }“ öffnest.
 coach-wait-close = Wartet darauf, dass der Fall abgeschlossen wird.
+
+## Monate in den Daten der Spielstände (23. Nov. 14:05)
+
+month-1 = Jan.
+month-2 = Feb.
+month-3 = März
+month-4 = Apr.
+month-5 = Mai
+month-6 = Juni
+month-7 = Juli
+month-8 = Aug.
+month-9 = Sep.
+month-10 = Okt.
+month-11 = Nov.
+month-12 = Dez.

@@ -221,3 +221,18 @@ coach-wait-placeevidence = Waiting for you to place the evidence.
 coach-wait-other = Waiting for you to do it.
 coach-wait-tab = Waiting for you to open the { $name } tab.
 coach-wait-close = Waiting for the case to close.
+
+## Months, in the saves' dates (23 Nov 14:05)
+
+month-1 = Jan
+month-2 = Feb
+month-3 = Mar
+month-4 = Apr
+month-5 = May
+month-6 = Jun
+month-7 = Jul
+month-8 = Aug
+month-9 = Sep
+month-10 = Oct
+month-11 = Nov
+month-12 = Dec

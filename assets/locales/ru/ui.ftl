@@ -233,3 +233,18 @@ coach-wait-placeevidence = Ждем, пока вы разместите свид
 coach-wait-other = Ждем, пока вы это сделаете.
 coach-wait-tab = Ждем, пока вы откроете вкладку «{ $name }».
 coach-wait-close = Ждем закрытия дела.
+
+## Месяцы в датах сохранений (23 ноя 14:05)
+
+month-1 = янв
+month-2 = фев
+month-3 = мар
+month-4 = апр
+month-5 = мая
+month-6 = июн
+month-7 = июл
+month-8 = авг
+month-9 = сен
+month-10 = окт
+month-11 = ноя
+month-12 = дек

@@ -379,10 +379,7 @@ fn when(secs: u64) -> String {
     let mp = (5 * doy + 2) / 153;
     let d = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    format!("{d} {} {h:02}:{m:02}", MONTHS[(month - 1) as usize])
+    format!("{d} {} {h:02}:{m:02}", tr(&format!("month-{month}")))
 }
 
 /// Every save, newest first: a broken one says why and cannot be loaded.
