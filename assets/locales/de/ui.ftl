@@ -233,3 +233,25 @@ month-9 = Sep.
 month-10 = Okt.
 month-11 = Nov.
 month-12 = Dez.
+
+## Fall abgeschlossen und der Rückblick
+
+closed-title = Fall abgeschlossen
+closed-quit = Beenden
+closed-to-menu = Zurück zum Menü
+closed-step-through = Das Spiel Schritt für Schritt ansehen
+closed-step-through-hover = Das Spiel Zug für Zug von Anfang an auf dem Spielbrett ansehen.
+closed-look = Das Spielbrett ansehen
+review-title = Rückblick
+review-at = Woche { $week }, Tag { $day }, Zug { $n }
+review-at-close = der Abschluss
+review-now = Jetzt: { $what } — { $count } von { $total } Aktionen gezeigt. In einer Wiederholung kann nichts gespielt werden.
+review-start = ⏮ Anfang
+review-start-hover = Zurück zum Spielaufbau.
+review-back = ◀ Zug
+review-back-hover = Einen Zug zurück.
+review-on = Zug ▶
+review-on-hover = Einen Zug weiter.
+review-end = Ende ⏭
+review-end-hover = Zum Abschluss.
+review-leave = Den Rückblick verlassen

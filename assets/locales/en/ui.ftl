@@ -236,3 +236,25 @@ month-9 = Sep
 month-10 = Oct
 month-11 = Nov
 month-12 = Dec
+
+## Case closed and the review
+
+closed-title = Case closed
+closed-quit = Quit
+closed-to-menu = Back to the menu
+closed-step-through = Step through the game
+closed-step-through-hover = Review the game turn by turn from the start, on the board.
+closed-look = Look at the board
+review-title = Review
+review-at = week { $week }, day { $day }, turn { $n }
+review-at-close = the close
+review-now = Now: { $what } — { $count } of { $total } actions shown. Nothing can be played in a replay.
+review-start = ⏮ Start
+review-start-hover = Back to the setup.
+review-back = ◀ Turn
+review-back-hover = Back one turn.
+review-on = Turn ▶
+review-on-hover = On one turn.
+review-end = End ⏭
+review-end-hover = To the close.
+review-leave = Leave the review

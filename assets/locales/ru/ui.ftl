@@ -248,3 +248,25 @@ month-9 = сен
 month-10 = окт
 month-11 = ноя
 month-12 = дек
+
+## Дело закрыто и просмотр
+
+closed-title = Дело закрыто
+closed-quit = Выход
+closed-to-menu = В главное меню
+closed-step-through = Пройти игру по шагам
+closed-step-through-hover = Просмотреть игру ход за ходом с начала, на поле.
+closed-look = Посмотреть на поле
+review-title = Просмотр
+review-at = неделя { $week }, день { $day }, ход { $n }
+review-at-close = закрытие дела
+review-now = Сейчас: { $what } — показано { $count } из { $total } действий. В повторе ничего нельзя сыграть.
+review-start = ⏮ Начало
+review-start-hover = Назад к подготовке.
+review-back = ◀ Ход
+review-back-hover = На ход назад.
+review-on = Ход ▶
+review-on-hover = На ход вперед.
+review-end = Конец ⏭
+review-end-hover = К закрытию дела.
+review-leave = Выйти из просмотра
