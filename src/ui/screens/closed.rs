@@ -63,29 +63,30 @@ fn case_closed(
                 let inner = area.shrink(16.0);
                 ui.set_min_size(inner.size());
                 ui.set_max_size(inner.size());
-                ui.horizontal(|ui| {
+                // The heading and the buttons wrap: longer words (German, Russian) never push
+                // them out of the window.
+                ui.horizontal_wrapped(|ui| {
                     ui.heading(RichText::new(tr("closed-title")).size(24.0));
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        if ui.button(tr("closed-quit")).clicked() {
-                            exit.write(AppExit::Success);
-                        }
-                        if ui.button(tr("closed-to-menu")).clicked() {
-                            closed.folded = false;
-                            requests.write(GameRequest::Leave);
-                            next.set(Screen::Menu);
-                        }
-                        if ui
-                            .button(tr("closed-step-through"))
-                            .on_hover_text(tr("closed-step-through-hover"))
-                            .clicked()
-                        {
-                            closed.folded = true;
-                            requests.write(GameRequest::Review);
-                        }
-                        if ui.button(tr("closed-look")).clicked() {
-                            closed.folded = true;
-                        }
-                    });
+                    ui.add_space(12.0);
+                    if ui.button(tr("closed-look")).clicked() {
+                        closed.folded = true;
+                    }
+                    if ui
+                        .button(tr("closed-step-through"))
+                        .on_hover_text(tr("closed-step-through-hover"))
+                        .clicked()
+                    {
+                        closed.folded = true;
+                        requests.write(GameRequest::Review);
+                    }
+                    if ui.button(tr("closed-to-menu")).clicked() {
+                        closed.folded = false;
+                        requests.write(GameRequest::Leave);
+                        next.set(Screen::Menu);
+                    }
+                    if ui.button(tr("closed-quit")).clicked() {
+                        exit.write(AppExit::Success);
+                    }
                 });
                 ui.label(RichText::new(&outcome.summary).strong());
                 ui.separator();
