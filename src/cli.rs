@@ -62,6 +62,11 @@ pub enum Sub {
     Check {
         /// Laid over the others last, like --content.
         dir: Option<PathBuf>,
+        /// Also write the English template of the content's words (every card, plot, event,
+        /// place, detective, suspect, murder and the lesson, keyed by their ids) to FILE, the
+        /// file a translation's `assets/locales/<code>/content.ftl` follows.
+        #[arg(long, value_name = "FILE")]
+        ftl_template: Option<PathBuf>,
     },
     /// Play bot-only games headless and print one line per game.
     Simulate {
@@ -122,6 +127,49 @@ fn load_or_report(files: &content::ContentFiles) -> Result<Content, ExitCode> {
     })
 }
 
+/// The translations of the content and the interface (`assets/locales/<code>/*.ftl`, built in
+/// and in the content folders), on standard error: each missing or orphan key with its file and
+/// line, then a line per language. Missing words are warnings (the English shows); a file Fluent
+/// cannot read is an error, and the result is then true.
+fn translations_report(files: &content::ContentFiles, c: &Content) -> bool {
+    use crate::i18n::{self, Locale};
+    let mut extra = Vec::new();
+    let mut broken = false;
+    for dir in files.dirs() {
+        let (mut found, errors) = i18n::files_below(dir);
+        for e in errors {
+            eprintln!("error: {e}");
+            broken = true;
+        }
+        extra.append(&mut found);
+    }
+    let (bundles, errors) = i18n::Bundles::with_files(&extra);
+    for e in &errors {
+        eprintln!("error: {e}");
+        broken = true;
+    }
+    let problems = i18n::problems(&bundles, c);
+    for p in &problems {
+        eprintln!("translation: {p}");
+    }
+    for l in [Locale::Ru, Locale::De] {
+        let code = format!("({})", l.code());
+        let count = |orphans: bool| {
+            problems
+                .iter()
+                .filter(|p| p.message.starts_with("orphan") == orphans && p.message.contains(&code))
+                .count()
+        };
+        let (missing, orphan) = (count(false), count(true));
+        eprintln!(
+            "translations {} ({}): {missing} missing, {orphan} orphan",
+            l.native_name(),
+            l.code()
+        );
+    }
+    broken
+}
+
 /// Runs the program; the binary's `main` is only this.
 /// When the program started: the windowed game reports how long the table took to answer.
 pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
@@ -141,10 +189,25 @@ pub fn main() -> ExitCode {
     };
     let files = || content::game_content(cli.content.as_deref());
     match cli.command {
-        Some(Sub::Check { dir: d }) => {
+        Some(Sub::Check {
+            dir: d,
+            ftl_template,
+        }) => {
             let files = content::game_content(d.as_deref().or(cli.content.as_deref()));
             match load_or_report(&files) {
                 Ok(c) => {
+                    if let Some(path) = ftl_template {
+                        let lesson = crate::tutorial::Script::first_case(&c).ok();
+                        let text = content::text::template(&c, lesson.as_ref());
+                        if let Err(e) = crate::storage::write_atomic(&path, text.as_bytes()) {
+                            eprintln!("error: cannot write {}: {e}", path.display());
+                            return ExitCode::from(1);
+                        }
+                        println!("wrote {}", path.display());
+                    }
+                    if translations_report(&files, &c) {
+                        return ExitCode::from(1);
+                    }
                     if files.has_overrides() {
                         println!("content from {}", files.describe());
                     }

@@ -12,6 +12,7 @@
 //! - [`settings`]: the player's settings (RON in the data folder).
 //! - [`rulebook`]: the rules reference, embedded, parsed and searchable.
 //! - [`sim`]: headless games for `simulate` and the tests.
+//! - [`i18n`]: the languages (English, Russian, German) through Fluent.
 //! - [`ui`]: the presentation plugins (board, input, panels, screens).
 //! - [`desktop`]: the icon and `install-desktop`.
 //! - [`cli`]: the command line.
@@ -20,6 +21,7 @@ pub mod cli;
 pub mod content;
 pub mod desktop;
 pub mod game;
+pub mod i18n;
 pub mod ids;
 pub mod model;
 pub mod rulebook;

@@ -2,6 +2,7 @@
 //! it), parsed into sections of rules with their IDs (`R-MOVE-3`, `D-5`), and searched with a
 //! text filter over IDs, rule text and section titles. The in-game *Rules* window shows it.
 
+use crate::i18n::Locale;
 use std::sync::OnceLock;
 
 /// The rules text, as the project keeps it (`docs/RULES.md`).
@@ -9,14 +10,50 @@ pub const RULES_MD: &str = include_str!("../docs/RULES.md");
 /// The player's manual (`docs/manual.md`), shown under *Help* beside the rules.
 pub const MANUAL_MD: &str = include_str!("../docs/manual.md");
 
-/// The manual's sections: each `## ` or `### ` heading with its text, the markdown marks
-/// (`**`, `*`, backticks, links' brackets) taken out so it reads as plain text. Read once.
-pub fn manual_sections() -> &'static [(String, String)] {
-    static SECTIONS: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
-    SECTIONS.get_or_init(parse_manual)
+/// The first line of a translation not written yet: a copy of the English that the game
+/// passes over for the English itself.
+pub const PLACEHOLDER: &str = "<!-- placeholder";
+
+/// The translations of the rules and the manual: (locale, rules, manual), `docs/RULES.<code>.md`
+/// and `docs/manual.<code>.md`.
+const TRANSLATED: [(Locale, &str, &str); 2] = [
+    (
+        Locale::Ru,
+        include_str!("../docs/RULES.ru.md"),
+        include_str!("../docs/manual.ru.md"),
+    ),
+    (
+        Locale::De,
+        include_str!("../docs/RULES.de.md"),
+        include_str!("../docs/manual.de.md"),
+    ),
+];
+
+/// The text of `locale`'s rules (`manual` false) or manual, the English where it has none.
+pub fn text_in(locale: Locale, manual: bool) -> &'static str {
+    TRANSLATED
+        .iter()
+        .find(|(l, ..)| *l == locale)
+        .map(|(_, rules, m)| if manual { *m } else { *rules })
+        .filter(|t| !t.starts_with(PLACEHOLDER))
+        .unwrap_or(if manual { MANUAL_MD } else { RULES_MD })
 }
 
-fn parse_manual() -> Vec<(String, String)> {
+/// The manual's sections in the interface's language ([`manual_sections_in`]).
+pub fn manual_sections() -> &'static [(String, String)] {
+    manual_sections_in(crate::i18n::locale())
+}
+
+/// The manual's sections: each `## ` or `### ` heading with its text, the markdown marks
+/// (`**`, `*`, backticks, links' brackets) taken out so it reads as plain text. Read once per
+/// language.
+pub fn manual_sections_in(locale: Locale) -> &'static [(String, String)] {
+    static SECTIONS: [OnceLock<Vec<(String, String)>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    SECTIONS[locale.index()].get_or_init(|| parse_manual(text_in(locale, true)))
+}
+
+fn parse_manual(manual: &str) -> Vec<(String, String)> {
     let plain = |l: &str| -> String {
         l.replace("**", "")
             .replace('`', "")
@@ -24,7 +61,7 @@ fn parse_manual() -> Vec<(String, String)> {
             .replace(['[', '*'], "")
     };
     let mut out: Vec<(String, String)> = Vec::new();
-    for line in MANUAL_MD.lines() {
+    for line in manual.lines() {
         if let Some(h) = line
             .strip_prefix("### ")
             .or_else(|| line.strip_prefix("## "))
@@ -146,10 +183,16 @@ impl RuleBook {
         book
     }
 
-    /// The reference built into the game, parsed once.
+    /// The reference built into the game in the interface's language ([`RuleBook::embedded_in`]).
     pub fn embedded() -> &'static RuleBook {
-        static BOOK: OnceLock<RuleBook> = OnceLock::new();
-        BOOK.get_or_init(|| RuleBook::parse(RULES_MD))
+        Self::embedded_in(crate::i18n::locale())
+    }
+
+    /// The reference built into the game in `locale` (the English where it has none), parsed
+    /// once per language.
+    pub fn embedded_in(locale: Locale) -> &'static RuleBook {
+        static BOOKS: [OnceLock<RuleBook>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        BOOKS[locale.index()].get_or_init(|| RuleBook::parse(text_in(locale, false)))
     }
 
     /// Every rule with its section, in order.

@@ -39,6 +39,9 @@ pub struct Settings {
     /// A lead this screen's player moves for another detective (R-LEAD-1) goes where the game
     /// would pick from the player's view, without asking.
     pub auto_leads: bool,
+    /// The language of the interface and the content; a settings file without it follows the
+    /// system's (`LANG`, see [`crate::i18n::Locale::from_env`]).
+    pub language: crate::i18n::Locale,
 }
 
 impl Default for Settings {
@@ -52,6 +55,7 @@ impl Default for Settings {
             colour_blind: false,
             auto_pass: true,
             auto_leads: false,
+            language: crate::i18n::Locale::from_env(),
         }
     }
 }

@@ -123,6 +123,10 @@ impl ContentFiles {
                 });
             }
             for (rel, path) in found {
+                // Translations, read by `crate::i18n::files_below`.
+                if rel.starts_with("assets/locales/") && rel.ends_with(".ftl") {
+                    continue;
+                }
                 if !rel.ends_with(".ron") {
                     self.not_read.push(FileError {
                         file: path.display().to_string(),
@@ -242,6 +246,12 @@ impl ContentFiles {
         } else {
             parts.join(" + ")
         }
+    }
+
+    /// The folders laid over the built-in content, in order (their translations, too, are
+    /// laid over the built-in ones: see [`crate::i18n::files_below`]).
+    pub fn dirs(&self) -> impl Iterator<Item = &Path> {
+        self.layers.iter().map(|l| l.dir.as_path())
     }
 
     /// Whether any folder was laid over the built-in content.

@@ -7,6 +7,7 @@
 //! problem is a [`FileError`] naming the file, the line and the field.
 
 mod files;
+pub mod text;
 mod types;
 mod validate;
 

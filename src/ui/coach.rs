@@ -5,6 +5,7 @@
 
 use crate::content::Content;
 use crate::game::{GameConfig, GameRequest, GameView, History, Outcome, Session};
+use crate::i18n::{tr, tr_args};
 use crate::tutorial::{self, Lesson, Point, Script, Wait};
 use crate::ui::Screen;
 use crate::ui::layout::{TableLayout, TableSet};
@@ -214,7 +215,12 @@ fn coach_window(
     let mut go = None;
     let mut end = false;
     let mut fast = false;
-    let step = script.steps.get(coach.step);
+    // In the interface's language (`tutorial/first-case.ron` is the English).
+    let shown = script
+        .steps
+        .get(coach.step)
+        .map(|s| crate::i18n::bundles().lesson_step(coach.step, s, crate::i18n::locale()));
+    let step = shown.as_ref();
     // What the step points at.
     let tab = match step.map(|s| &s.point) {
         Some(Point::Tab(t)) => Some(t.clone()),
@@ -267,13 +273,13 @@ fn coach_window(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let Some(step) = step else {
-                    ui.heading("Lesson over");
-                    ui.label(if closed {
-                        "You have seen the whole first case. For a game of your own: Menu (top right), Back to the menu, then Quick game."
+                    ui.heading(tr("coach-over"));
+                    ui.label(tr(if closed {
+                        "coach-over-closed"
                     } else {
-                        "You have seen the whole first case. Play on: the game is yours."
-                    });
-                    if ui.button("Close the coach").clicked() {
+                        "coach-over-open"
+                    }));
+                    if ui.button(tr("coach-close")).clicked() {
                         end = true;
                     }
                     return;
@@ -283,57 +289,65 @@ fn coach_window(
                 // keep their places from step to step whatever the title (a double click on
                 // Next never lands on another button).
                 let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y + 4.0);
-                ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui
-                        .small_button("End the lesson")
-                        .on_hover_text("Close the coach and play on.")
-                        .clicked()
-                    {
-                        end = true;
-                    }
-                    let waiting = waiting_words(&step.wait, open_tab.name());
-                    if waiting.is_none() {
-                        if ui.button(RichText::new("Next").strong()).clicked() {
+                ui.allocate_ui_with_layout(
+                    row,
+                    egui::Layout::right_to_left(egui::Align::Center),
+                    |ui| {
+                        if ui
+                            .small_button(tr("coach-end"))
+                            .on_hover_text(tr("coach-end-hover"))
+                            .clicked()
+                        {
+                            end = true;
+                        }
+                        let waiting = waiting_words(&step.wait, open_tab.name());
+                        if waiting.is_none() {
+                            if ui
+                                .button(RichText::new(tr("coach-next")).strong())
+                                .clicked()
+                            {
+                                go = Some(coach.step + 1);
+                            }
+                        } else if ui
+                            .button(tr("coach-skip"))
+                            .on_hover_text(tr("coach-skip-hover"))
+                            .clicked()
+                        {
                             go = Some(coach.step + 1);
                         }
-                    } else if ui
-                        .button("Skip")
-                        .on_hover_text("Go on without doing it.")
-                        .clicked()
-                    {
-                        go = Some(coach.step + 1);
-                    }
-                    if step.wait == Wait::Close
-                        && ui
-                            .button(RichText::new("Fast-forward").strong())
-                            .on_hover_text(
-                                "Bots play every seat, yours too, to the end of week 2; then the table shows the close.",
-                            )
+                        if step.wait == Wait::Close
+                            && ui
+                                .button(RichText::new(tr("coach-fast")).strong())
+                                .on_hover_text(tr("coach-fast-hover"))
+                                .clicked()
+                        {
+                            fast = true;
+                        }
+                        if ui
+                            .add_enabled(coach.step > 0, egui::Button::new(tr("coach-back")))
                             .clicked()
-                    {
-                        fast = true;
-                    }
-                    if ui
-                        .add_enabled(coach.step > 0, egui::Button::new("Back"))
-                        .clicked()
-                    {
-                        go = Some(coach.step - 1);
-                    }
-                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        ui.label(RichText::new("COACH").small().strong().color(gold));
-                        ui.label(
-                            RichText::new(format!("{}/{n}", coach.step + 1))
-                                .small()
-                                .weak(),
-                        )
-                        .on_hover_text(format!("Step {} of {n} of the lesson.", coach.step + 1));
-                        ui.add(
-                            egui::Label::new(RichText::new(&step.title).strong().size(16.0))
-                                .truncate(),
-                        )
-                        .on_hover_text(&step.title);
-                    });
-                });
+                        {
+                            go = Some(coach.step - 1);
+                        }
+                        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                            ui.label(RichText::new(tr("coach-who")).small().strong().color(gold));
+                            ui.label(
+                                RichText::new(format!("{}/{n}", coach.step + 1))
+                                    .small()
+                                    .weak(),
+                            )
+                            .on_hover_text(tr_args(
+                                "coach-step",
+                                &[("n", (coach.step + 1).into()), ("total", n.into())],
+                            ));
+                            ui.add(
+                                egui::Label::new(RichText::new(&step.title).strong().size(16.0))
+                                    .truncate(),
+                            )
+                            .on_hover_text(&step.title);
+                        });
+                    },
+                );
                 if let Some(w) = waiting_words(&step.wait, open_tab.name()) {
                     ui.label(RichText::new(w).italics().color(gold));
                 }
@@ -361,27 +375,29 @@ fn coach_window(
 fn waiting_words(wait: &Wait, open_tab: &str) -> Option<String> {
     match wait {
         Wait::Next => None,
-        Wait::Act(kind) => Some(format!("Waiting for you to {}.", act_words(kind))),
-        Wait::Tab(t) if t != open_tab => Some(format!("Waiting for you to open the {t} tab.")),
-        Wait::Tab(_) => None,
-        Wait::Close => Some("Waiting for the case to close.".into()),
-        Wait::Day(n) => Some(format!(
-            "Waiting for day {n}: play your turn and End turn; the bots play theirs."
+        Wait::Act(kind) => Some(tr(act_words(kind))),
+        Wait::Tab(t) if t != open_tab => Some(tr_args(
+            "coach-wait-tab",
+            &[("name", tr(&format!("tab-{}", t.to_lowercase())).into())],
         )),
+        Wait::Tab(_) => None,
+        Wait::Close => Some(tr("coach-wait-close")),
+        Wait::Day(n) => Some(tr_args("coach-wait-day", &[("day", (*n as i64).into())])),
     }
 }
 
-/// "move", "follow up a lead", … for an action kind the script waits for.
+/// The key of "Waiting for you to move with the ruler." and so on, for an action kind the
+/// script waits for.
 fn act_words(kind: &str) -> &'static str {
     match kind {
-        "Move" => "move with the ruler",
-        "FollowUp" => "follow up a lead",
-        "EndTurn" => "end your turn",
-        "PlayLight" => "play a light card",
-        "DrawCard" => "draw a card",
-        "UseAbility" => "use a place's ability",
-        "UncoverConspiracy" => "uncover the conspiracy",
-        "PlaceEvidence" => "place the evidence",
-        _ => "do it",
+        "Move" => "coach-wait-move",
+        "FollowUp" => "coach-wait-followup",
+        "EndTurn" => "coach-wait-endturn",
+        "PlayLight" => "coach-wait-playlight",
+        "DrawCard" => "coach-wait-drawcard",
+        "UseAbility" => "coach-wait-useability",
+        "UncoverConspiracy" => "coach-wait-uncoverconspiracy",
+        "PlaceEvidence" => "coach-wait-placeevidence",
+        _ => "coach-wait-other",
     }
 }

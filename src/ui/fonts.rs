@@ -18,6 +18,25 @@ pub struct Fonts {
     pub display: Handle<Font>,
 }
 
+impl Fonts {
+    /// The display face for `text`, or Inter's semibold where League Spartan lacks a letter
+    /// (it has no Cyrillic): the board's text has no fallback of its own, egui's has.
+    pub fn display_for(&self, text: &str) -> Handle<Font> {
+        if text.chars().all(spartan_has) {
+            self.display.clone()
+        } else {
+            self.strong.clone()
+        }
+    }
+}
+
+/// Whether League Spartan draws `c`: Latin with its accents (German ä ö ü ß among them) and
+/// the general punctuation („quotes“, dashes), not Greek or Cyrillic.
+pub fn spartan_has(c: char) -> bool {
+    let c = c as u32;
+    c < 0x0250 || (0x2000..=0x206F).contains(&c) || (0x1E00..=0x1EFF).contains(&c)
+}
+
 /// Loads the fonts into Bevy's assets.
 pub fn load_fonts(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
     let mut add = |bytes: &'static [u8]| fonts.add(Font::from_bytes(bytes.to_vec()));
@@ -36,6 +55,12 @@ pub fn display_family() -> egui::FontFamily {
 /// egui's fonts: Inter first for text (egui's own fonts after it for symbols and emoji),
 /// League Spartan as the `display` family.
 pub fn egui_fonts() -> egui::FontDefinitions {
+    egui_fonts_for(false)
+}
+
+/// [`egui_fonts`], with Inter's semibold for headings where `cyrillic` (League Spartan has no
+/// Cyrillic: a Russian heading would mix two faces letter by letter).
+pub fn egui_fonts_for(cyrillic: bool) -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::default();
     for (name, bytes) in [
         ("inter", INTER_REGULAR),
@@ -51,7 +76,14 @@ pub fn egui_fonts() -> egui::FontDefinitions {
         .entry(egui::FontFamily::Proportional)
         .or_default()
         .insert(0, "inter".into());
-    let mut display = vec!["spartan".to_string()];
+    let mut display = vec![
+        if cyrillic {
+            "inter-semibold"
+        } else {
+            "spartan"
+        }
+        .to_string(),
+    ];
     display.extend(
         defs.families
             .get(&egui::FontFamily::Proportional)

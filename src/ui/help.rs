@@ -5,6 +5,7 @@
 
 use crate::game::Phase;
 use crate::game::bot::BotPace;
+use crate::i18n::{tr, tr_args};
 use crate::rulebook::RuleBook;
 use crate::settings::{self, Settings};
 use crate::ui::board::input::BoardView;
@@ -89,7 +90,7 @@ pub fn ask_rules(ctx: &egui::Context, query: &str) {
 pub fn rules_link(ui: &mut egui::Ui, query: &str) {
     if ui
         .small_button("?")
-        .on_hover_text(format!("Open the rules reference at {query}."))
+        .on_hover_text(tr_args("rules-link-hover", &[("what", query.into())]))
         .clicked()
     {
         ask_rules(ui.ctx(), query);
@@ -140,21 +141,21 @@ pub struct Help<'w> {
 impl Help<'_> {
     /// The *Rules* and *Settings* buttons of the top bar.
     pub fn top_bar_buttons(&mut self, ui: &mut egui::Ui) {
-        let label = if self.rules.open {
-            "Hide rules"
+        let label = tr(if self.rules.open {
+            "rules-hide"
         } else {
-            "Rules (F1)"
-        };
+            "rules-open"
+        });
         if ui
             .button(label)
-            .on_hover_text("The rules reference: every rule with its ID, searchable.")
+            .on_hover_text(tr("rules-open-hover"))
             .clicked()
         {
             self.rules.toggle();
         }
         if ui
-            .button("Settings")
-            .on_hover_text("UI scale, confirmations, animation speed, bot pause, colours.")
+            .button(tr("settings-open"))
+            .on_hover_text(tr("settings-open-hover"))
             .clicked()
         {
             self.settings_window.open(&self.settings);
@@ -191,24 +192,21 @@ impl Help<'_> {
         let mut close = false;
         let m = egui::Modal::new("confirm-end-turn".into()).show(ctx, |ui| {
             ui.set_width(380.0);
-            ui.heading("End your turn?");
-            ui.label(format!(
-                "You still have {time_left} Time. Time left at the end of a turn is lost."
-            ));
+            ui.heading(tr("end-turn-title"));
+            ui.label(tr_args("end-turn-text", &[("time", time_left.into())]));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button(RichText::new("End turn").strong()).clicked() {
+                if ui
+                    .button(RichText::new(tr("end-turn-end")).strong())
+                    .clicked()
+                {
                     end = true;
                 }
-                if ui.button("Keep playing").clicked() {
+                if ui.button(tr("end-turn-keep")).clicked() {
                     close = true;
                 }
             });
-            ui.label(
-                RichText::new("To stop this question, untick \"Ask before ending a turn with Time left\" in Settings.")
-                    .small()
-                    .weak(),
-            );
+            ui.label(RichText::new(tr("end-turn-note")).small().weak());
         });
         if end || close || m.should_close() {
             self.confirm_end.0 = false;
@@ -291,7 +289,7 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
     }
     let book = RuleBook::embedded();
     let mut open = true;
-    let r = egui::Window::new("Rules reference")
+    let r = egui::Window::new(tr("rules-title"))
         .id(egui::Id::new("rules-reference"))
         .open(&mut open)
         .resizable(true)
@@ -303,24 +301,33 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
             // count follow each key at once, not one event late.
             let hits = ui
                 .horizontal(|ui| {
-                    ui.label("Filter");
+                    ui.label(tr("rules-filter"));
                     let t = ui.add(
                         egui::TextEdit::singleline(&mut state.filter)
-                            .hint_text("a rule ID (R-MOVE) or words (dropship)")
+                            .hint_text(tr("rules-filter-hint"))
                             .desired_width(300.0),
                     );
                     if std::mem::take(&mut state.focus) {
                         t.request_focus();
                     }
                     if ui
-                        .add_enabled(!state.filter.is_empty(), egui::Button::new("Clear"))
+                        .add_enabled(
+                            !state.filter.is_empty(),
+                            egui::Button::new(tr("rules-clear")),
+                        )
                         .clicked()
                     {
                         state.filter.clear();
                         state.focus = true;
                     }
                     let hits = book.search(&state.filter);
-                    ui.label(RichText::new(format!("{} of {total} rules", hits.len())).weak());
+                    ui.label(
+                        RichText::new(tr_args(
+                            "rules-count",
+                            &[("count", hits.len().into()), ("total", total.into())],
+                        ))
+                        .weak(),
+                    );
                     hits
                 })
                 .inner;
@@ -332,7 +339,7 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
                     if !filtering {
                         ui.label(RichText::new(&book.title).strong().size(16.0));
                         ui.label(RichText::new(&book.intro).small());
-                        egui::CollapsingHeader::new("How to play: the manual")
+                        egui::CollapsingHeader::new(tr("rules-manual"))
                             .default_open(false)
                             .show(ui, |ui| {
                                 for (title, body) in crate::rulebook::manual_sections() {
@@ -343,12 +350,12 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
                                         });
                                 }
                             });
-                        egui::CollapsingHeader::new("Glossary: the game's words")
+                        egui::CollapsingHeader::new(tr("rules-glossary"))
                             .default_open(false)
                             .show(ui, crate::ui::glossary::list);
                     }
                     if hits.is_empty() {
-                        ui.label(RichText::new("No rule matches the filter.").weak());
+                        ui.label(RichText::new(tr("rules-none")).weak());
                     }
                     let exact = state.filter.trim().to_uppercase();
                     let mut section = None;
@@ -414,7 +421,7 @@ fn settings_window(
     // One height from the first frame (the list scrolls in it): the window never grows
     // under the pointer as its content is measured.
     let list_h = (screen.height() - 48.0 - SETTINGS_FOOT).clamp(80.0, 560.0);
-    let r = egui::Window::new("Settings")
+    let r = egui::Window::new(tr("settings-title"))
         .id(egui::Id::new("settings"))
         .open(&mut open)
         .collapsible(false)
@@ -428,113 +435,120 @@ fn settings_window(
                 .min_scrolled_height(list_h)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-            egui::Grid::new("settings-grid")
-                .num_columns(2)
-                .spacing([14.0, 10.0])
-                .show(ui, |ui| {
-                    ui.label("UI scale");
-                    ui.horizontal_wrapped(|ui| {
-                        for (v, name) in [
-                            (0.75, "75%"),
-                            (0.9, "90%"),
-                            (1.0, "100%"),
-                            (1.25, "125%"),
-                            (1.5, "150%"),
-                            (1.75, "175%"),
-                            (2.0, "200%"),
-                        ] {
-                            ui.selectable_value(&mut s.ui_scale, v, name);
-                        }
-                    })
-                    .response
-                    .on_hover_text("The size of the panels, windows and text.");
-                    ui.end_row();
+                    egui::Grid::new("settings-grid")
+                        .num_columns(2)
+                        .spacing([14.0, 10.0])
+                        .show(ui, |ui| {
+                            ui.label(tr("settings-language"));
+                            ui.horizontal_wrapped(|ui| {
+                                for l in crate::i18n::Locale::ALL {
+                                    ui.selectable_value(&mut s.language, l, l.native_name());
+                                }
+                            })
+                            .response
+                            .on_hover_text(tr("settings-language-hover"));
+                            ui.end_row();
 
-                    ui.label("End turn");
-                    ui.checkbox(
-                        &mut s.confirm_end_turn,
-                        "Ask before ending a turn with Time left",
-                    );
-                    ui.end_row();
+                            ui.label(tr("settings-ui-scale"));
+                            ui.horizontal_wrapped(|ui| {
+                                for (v, name) in [
+                                    (0.75, "75%"),
+                                    (0.9, "90%"),
+                                    (1.0, "100%"),
+                                    (1.25, "125%"),
+                                    (1.5, "150%"),
+                                    (1.75, "175%"),
+                                    (2.0, "200%"),
+                                ] {
+                                    ui.selectable_value(&mut s.ui_scale, v, name);
+                                }
+                            })
+                            .response
+                            .on_hover_text(tr("settings-ui-scale-hover"));
+                            ui.end_row();
 
-                    ui.label("Dark cards");
-                    ui.checkbox(
-                        &mut s.auto_pass,
-                        "Ask me only when a card I hold answers the action",
-                    )
-                    .on_hover_text("In new games, the game passes for you after another detective's action unless one of your dark cards answers it (a lead they could follow up, say). Each dark card in your hand can also be set to Ask me or Never ask.");
-                    ui.end_row();
+                            ui.label(tr("settings-end-turn"));
+                            ui.checkbox(&mut s.confirm_end_turn, tr("settings-end-turn-ask"));
+                            ui.end_row();
 
-                    ui.label("Leads");
-                    ui.checkbox(
-                        &mut s.auto_leads,
-                        "Let the game choose where the leads I move go",
-                    )
-                    .on_hover_text("When the detective on your left follows up a lead, you move it to another place of its type (R-LEAD-1). With this on, the game picks for you, as a bot in your seat would from what you see.");
-                    ui.end_row();
+                            ui.label(tr("settings-dark-cards"));
+                            ui.checkbox(&mut s.auto_pass, tr("settings-auto-pass"))
+                                .on_hover_text(tr("settings-auto-pass-hover"));
+                            ui.end_row();
 
-                    ui.label("Animation speed");
-                    ui.vertical(|ui| {
-                        ui.add(
-                            egui::Slider::new(&mut s.animation_speed, Settings::ANIMATION_SPEED)
-                                .logarithmic(true)
-                                .custom_formatter(|v, _| format!("×{v:.2}")),
-                        );
-                        ui.label(
-                            RichText::new("How fast detectives, leads and markers slide on the board.")
-                                .small()
-                                .weak(),
-                        );
-                    });
-                    ui.end_row();
+                            ui.label(tr("settings-leads"));
+                            ui.checkbox(&mut s.auto_leads, tr("settings-auto-leads"))
+                                .on_hover_text(tr("settings-auto-leads-hover"));
+                            ui.end_row();
 
-                    ui.label("Bot pause");
-                    ui.vertical(|ui| {
-                        ui.add(
-                            egui::Slider::new(&mut s.bot_pause, Settings::BOT_PAUSE)
-                                .step_by(0.1)
-                                .suffix(" s"),
-                        );
-                        let note = match w.cli_bot_delay {
-                            Some(d) => format!(
-                                "Seconds a bot waits between its actions. This run uses --bot-delay {d} from the command line; the setting applies when the game starts without it."
-                            ),
-                            None => "Seconds a bot waits between its actions, so you can follow them (0: full speed).".into(),
-                        };
-                        ui.label(RichText::new(note).small().weak());
-                    });
-                    ui.end_row();
+                            ui.label(tr("settings-animation"));
+                            ui.vertical(|ui| {
+                                ui.add(
+                                    egui::Slider::new(
+                                        &mut s.animation_speed,
+                                        Settings::ANIMATION_SPEED,
+                                    )
+                                    .logarithmic(true)
+                                    .custom_formatter(|v, _| format!("×{v:.2}")),
+                                );
+                                ui.label(
+                                    RichText::new(tr("settings-animation-note")).small().weak(),
+                                );
+                            });
+                            ui.end_row();
 
-                    ui.label("Colours");
-                    ui.vertical(|ui| {
-                        ui.checkbox(
-                            &mut s.colour_blind,
-                            "Colour-blind palette for location types",
-                        );
-                        ui.horizontal(|ui| {
-                            for t in crate::content::LocType::ALL {
-                                let [r, g, b] = s.loc_type_rgb(t);
-                                ui.label(RichText::new("■").color(Color32::from_rgb(r, g, b)));
-                                ui.label(RichText::new(t.name()).small());
-                            }
+                            ui.label(tr("settings-bot-pause"));
+                            ui.vertical(|ui| {
+                                ui.add(
+                                    egui::Slider::new(&mut s.bot_pause, Settings::BOT_PAUSE)
+                                        .step_by(0.1)
+                                        .suffix(" s"),
+                                );
+                                let note = match w.cli_bot_delay {
+                                    Some(d) => {
+                                        tr_args("settings-bot-pause-cli", &[("amount", d.into())])
+                                    }
+                                    None => tr("settings-bot-pause-note"),
+                                };
+                                ui.label(RichText::new(note).small().weak());
+                            });
+                            ui.end_row();
+
+                            ui.label(tr("settings-colours"));
+                            ui.vertical(|ui| {
+                                ui.checkbox(&mut s.colour_blind, tr("settings-colour-blind"));
+                                ui.horizontal(|ui| {
+                                    for t in crate::content::LocType::ALL {
+                                        let [r, g, b] = s.loc_type_rgb(t);
+                                        ui.label(
+                                            RichText::new("■").color(Color32::from_rgb(r, g, b)),
+                                        );
+                                        ui.label(
+                                            RichText::new(tr(&format!("loc-type-{}", t.name())))
+                                                .small(),
+                                        );
+                                    }
+                                });
+                                ui.label(
+                                    RichText::new(tr("settings-colour-blind-note"))
+                                        .small()
+                                        .weak(),
+                                );
+                            });
+                            ui.end_row();
                         });
-                        ui.label(
-                            RichText::new("Okabe–Ito colours, safe for deuteranopia and protanopia. Shapes and names carry the same meaning.")
-                                .small()
-                                .weak(),
-                        );
-                    });
-                    ui.end_row();
-                });
                 });
             ui.separator();
             if let Some(warn) = &w.warning {
                 ui.colored_label(Color32::from_rgb(255, 170, 120), warn);
             }
             ui.label(
-                RichText::new(format!(
-                    "Saved in {}",
-                    settings::settings_path().display()
+                RichText::new(tr_args(
+                    "settings-saved-in",
+                    &[(
+                        "place",
+                        settings::settings_path().display().to_string().into(),
+                    )],
                 ))
                 .small()
                 .weak(),
@@ -544,19 +558,23 @@ fn settings_window(
             }
             ui.horizontal(|ui| {
                 save |= ui
-                    .button(RichText::new("Save").strong())
-                    .on_hover_text("Keep these settings (Enter).")
+                    .button(RichText::new(tr("settings-save")).strong())
+                    .on_hover_text(tr("settings-save-hover"))
                     .clicked();
                 cancel |= ui
-                    .button("Cancel")
-                    .on_hover_text("Back to the settings as they were (Esc).")
+                    .button(tr("settings-cancel"))
+                    .on_hover_text(tr("settings-cancel-hover"))
                     .clicked();
                 if ui
-                    .button("Defaults")
-                    .on_hover_text("Every setting back to its default (not saved until you press Save).")
+                    .button(tr("settings-defaults"))
+                    .on_hover_text(tr("settings-defaults-hover"))
                     .clicked()
                 {
-                    s = Settings::default();
+                    // The language stays: the player just chose it, and reads these words.
+                    s = Settings {
+                        language: s.language,
+                        ..Settings::default()
+                    };
                 }
             });
         });
@@ -567,7 +585,15 @@ fn settings_window(
                 w.warning = None;
                 w.open = false;
             }
-            Err(e) => w.status = format!("Could not save to {}: {e}", path.display()),
+            Err(e) => {
+                w.status = tr_args(
+                    "settings-save-failed",
+                    &[
+                        ("place", path.display().to_string().into()),
+                        ("reason", e.to_string().into()),
+                    ],
+                )
+            }
         }
     }
     if cancel || !open {

@@ -8,6 +8,7 @@ pub mod fonts;
 pub mod glossary;
 pub mod help;
 pub mod hint;
+pub mod language;
 pub mod layout;
 pub mod notices;
 pub mod pace;
@@ -204,7 +205,9 @@ pub fn run(launch: Launch) -> ExitCode {
     let (auto, held) = split_launch(first_start(&crate::storage::data_dir()), launch.game);
     app.insert_resource(AutoStart(auto));
     app.insert_resource(FirstStart(held));
+    language::install_user_words(&launch.content);
     app.insert_resource(launch.content);
+    app.add_plugins(language::LanguagePlugin);
     // A seed given without --players pre-fills the new-game screen.
     app.insert_resource(screens::menu::NewGameForm {
         seed: launch.seed.map(|s| s.to_string()).unwrap_or_default(),

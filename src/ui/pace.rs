@@ -5,6 +5,7 @@
 
 use crate::game::bot::BotPace;
 use crate::game::{History, SeatKind, Table};
+use crate::i18n::tr;
 use crate::rules::Snapshot;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -92,17 +93,9 @@ impl PaceControl<'_> {
         }
         let pace = &mut *self.pace;
         for (mode, label, tip) in [
-            (PaceMode::Fast, "⏩", "Fast: the bots play quickly."),
-            (
-                PaceMode::Normal,
-                "▶",
-                "Normal: each bot action is spaced so you can see it (the Bot pause of the settings).",
-            ),
-            (
-                PaceMode::Paused,
-                "⏸",
-                "Pause: the bots wait; step them one action at a time.",
-            ),
+            (PaceMode::Fast, "⏩", tr("pace-fast")),
+            (PaceMode::Normal, "▶", tr("pace-normal")),
+            (PaceMode::Paused, "⏸", tr("pace-paused")),
         ] {
             if ui
                 .selectable_label(pace.mode == mode, RichText::new(label).size(15.0))
@@ -115,22 +108,22 @@ impl PaceControl<'_> {
         }
         let can_step = pace.mode == PaceMode::Paused && bots_play && pace.step_from.is_none();
         if ui
-            .add_enabled(can_step, egui::Button::new("Step"))
-            .on_hover_text("While paused: let the bot take its next action.")
-            .on_disabled_hover_text("Pause first; steps are for the bots' turns.")
+            .add_enabled(can_step, egui::Button::new(tr("pace-step")))
+            .on_hover_text(tr("pace-step-hover"))
+            .on_disabled_hover_text(tr("pace-step-disabled"))
             .clicked()
         {
             pace.step_from = self.history.as_ref().map(|h| h.0.len());
         }
-        let words = if bots_play {
+        let words = tr(if bots_play {
             match pace.mode {
-                PaceMode::Paused => "Bots paused",
-                PaceMode::Normal => "Bots playing",
-                PaceMode::Fast => "Bots playing fast",
+                PaceMode::Paused => "pace-bots-paused",
+                PaceMode::Normal => "pace-bots-playing",
+                PaceMode::Fast => "pace-bots-fast",
             }
         } else {
-            "Pace"
-        };
+            "pace-word"
+        });
         if words_too {
             ui.label(RichText::new(words).small().weak());
         }

@@ -42,13 +42,24 @@ pub fn heading(text: impl Into<String>, size: f32) -> egui::RichText {
 
 /// Sets the theme once egui is up: the fonts first, and the next frame (once egui has them)
 /// the sizes, colours and spacing that name them.
-pub fn apply_theme(mut contexts: EguiContexts, mut step: Local<u8>) -> Result {
+/// The headings' face follows the language (see [`fonts::egui_fonts_for`]).
+pub fn apply_theme(
+    mut contexts: EguiContexts,
+    mut step: Local<u8>,
+    mut cyrillic: Local<Option<bool>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let want = crate::i18n::locale() == crate::i18n::Locale::Ru;
+    if *step >= 1 && *cyrillic != Some(want) {
+        *cyrillic = Some(want);
+        ctx.set_fonts(fonts::egui_fonts_for(want));
+    }
     if *step >= 2 {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
     if *step == 0 {
-        ctx.set_fonts(fonts::egui_fonts());
+        *cyrillic = Some(want);
+        ctx.set_fonts(fonts::egui_fonts_for(want));
     } else {
         ctx.all_styles_mut(style);
     }

@@ -13,6 +13,7 @@ mod events;
 mod fuzz;
 mod glossary;
 mod hints;
+mod i18n;
 mod investigation;
 mod log_panel;
 mod lookahead;

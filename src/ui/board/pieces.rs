@@ -324,7 +324,7 @@ pub fn decorate_tokens(
             let face = if matches!(look.kind, TokenKind::Detective(_)) {
                 fonts.strong.clone()
             } else {
-                fonts.display.clone()
+                fonts.display_for(&word)
             };
             // An informant's name sits on the tag's body, left of its point.
             let dx = if matches!(look.kind, TokenKind::Informant(_)) {
@@ -636,8 +636,8 @@ pub fn decorate_npcs(
             ))
             .with_children(|c| {
                 c.spawn((
+                    TextFont::from(fonts.display_for(&label)).with_font_size(NPC_FONT),
                     Text2d::new(label),
-                    TextFont::from(fonts.display.clone()).with_font_size(NPC_FONT),
                     TextColor(ink_on(fill)),
                     Transform::from_xyz(-NPC_TAG_TIP / 2.0, -0.6, 0.2),
                 ));

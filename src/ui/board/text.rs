@@ -61,11 +61,11 @@ fn role_colour(role: Role, kind: labels::LabelKind, content: &Content) -> Color 
     }
 }
 
-fn font(fonts: &Fonts, role: Role) -> Handle<Font> {
+fn font(fonts: &Fonts, role: Role, text: &str) -> Handle<Font> {
     match role.face() {
         labels::Face::Text => fonts.text.clone(),
         labels::Face::Strong => fonts.strong.clone(),
-        labels::Face::Display => fonts.display.clone(),
+        labels::Face::Display => fonts.display_for(text),
     }
 }
 
@@ -186,7 +186,8 @@ fn spawn_label(
                 let at = (line.centre - centre) / p.scale;
                 c.spawn((
                     Text2d::new(line.text.clone()),
-                    TextFont::from(font(fonts, line.role)).with_font_size(line.role.px()),
+                    TextFont::from(font(fonts, line.role, &line.text))
+                        .with_font_size(line.role.px()),
                     TextColor(role_colour(line.role, p.kind, content)),
                     Transform::from_translation(at.extend(0.1)),
                 ));
@@ -259,11 +260,12 @@ fn spawn_grid_refs(commands: &mut Commands, fonts: &Fonts, s: f32) {
     let colour = Color::srgba(0.75, 0.85, 1.0, 0.42);
     let gap = 9.0 * s;
     let mut spawn = |text: String, at: Vec2| {
+        let face = fonts.display_for(&text);
         commands.spawn((
             BoardLabel,
             super::BoardVisual,
             Text2d::new(text),
-            TextFont::from(fonts.display.clone()).with_font_size(11.0),
+            TextFont::from(face).with_font_size(11.0),
             TextColor(colour),
             Transform::from_translation(at.extend(7.0)).with_scale(Vec3::new(s, s, 1.0)),
         ));

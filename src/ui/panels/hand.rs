@@ -639,7 +639,7 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
         }
         for t in &c.def.traits {
             ui.label(
-                RichText::new(format!(" {t} "))
+                RichText::new(format!(" {} ", crate::i18n::term("trait", t)))
                     .small()
                     .strong()
                     .color(Color32::from_gray(225))

@@ -93,12 +93,22 @@ fn outcomes(def: &PlotDef, stage: Stage) -> (String, String) {
                     let wants = if c.good.is_empty() {
                         "no kinds".to_string()
                     } else {
-                        c.good.join(", ")
+                        let kinds: Vec<String> = c
+                            .good
+                            .iter()
+                            .map(|k| crate::i18n::term("baggage", k))
+                            .collect();
+                        kinds.join(", ")
                     };
                     let fears = if c.bad.is_empty() {
                         "no kinds".to_string()
                     } else {
-                        c.bad.join(", ")
+                        let kinds: Vec<String> = c
+                            .bad
+                            .iter()
+                            .map(|k| crate::i18n::term("baggage", k))
+                            .collect();
+                        kinds.join(", ")
                     };
                     format!(
                         "crossroads «{}» ({does}; good baggage from {wants}, bad from {fears}), then ending {} or {}",

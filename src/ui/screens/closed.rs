@@ -4,6 +4,7 @@
 //! menu. In a review, a bar under the board steps through the turns.
 
 use crate::game::{GameRequest, GameView, Outcome, Review};
+use crate::i18n::{tr, tr_args};
 use crate::ui::Screen;
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::panels::case;
@@ -62,31 +63,30 @@ fn case_closed(
                 let inner = area.shrink(16.0);
                 ui.set_min_size(inner.size());
                 ui.set_max_size(inner.size());
-                ui.horizontal(|ui| {
-                    ui.heading(RichText::new("Case closed").size(24.0));
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        if ui.button("Quit").clicked() {
-                            exit.write(AppExit::Success);
-                        }
-                        if ui.button("Back to the menu").clicked() {
-                            closed.folded = false;
-                            requests.write(GameRequest::Leave);
-                            next.set(Screen::Menu);
-                        }
-                        if ui
-                            .button("Step through the game")
-                            .on_hover_text(
-                                "Review the game turn by turn from the start, on the board.",
-                            )
-                            .clicked()
-                        {
-                            closed.folded = true;
-                            requests.write(GameRequest::Review);
-                        }
-                        if ui.button("Look at the board").clicked() {
-                            closed.folded = true;
-                        }
-                    });
+                // The heading and the buttons wrap: longer words (German, Russian) never push
+                // them out of the window.
+                ui.horizontal_wrapped(|ui| {
+                    ui.heading(RichText::new(tr("closed-title")).size(24.0));
+                    ui.add_space(12.0);
+                    if ui.button(tr("closed-look")).clicked() {
+                        closed.folded = true;
+                    }
+                    if ui
+                        .button(tr("closed-step-through"))
+                        .on_hover_text(tr("closed-step-through-hover"))
+                        .clicked()
+                    {
+                        closed.folded = true;
+                        requests.write(GameRequest::Review);
+                    }
+                    if ui.button(tr("closed-to-menu")).clicked() {
+                        closed.folded = false;
+                        requests.write(GameRequest::Leave);
+                        next.set(Screen::Menu);
+                    }
+                    if ui.button(tr("closed-quit")).clicked() {
+                        exit.write(AppExit::Success);
+                    }
                 });
                 ui.label(RichText::new(&outcome.summary).strong());
                 ui.separator();
@@ -126,7 +126,7 @@ fn review_bar(
     let stops = review.stops();
     let here = stops.iter().rposition(|&s| s <= review.at).unwrap_or(0);
     let mut go = None;
-    egui::Window::new("Review")
+    egui::Window::new(tr("review-title"))
         .id(egui::Id::new("review"))
         .collapsible(false)
         .resizable(false)
@@ -134,34 +134,40 @@ fn review_bar(
         .fixed_pos(layout.dock.min + egui::vec2(8.0, 64.0))
         .show(ctx, |ui| {
             let when = match review.marks.get(review.at) {
-                Some((w, d, t)) => format!("week {w}, day {d}, turn {}", t + 1),
-                None => "the close".into(),
+                Some((w, d, t)) => tr_args(
+                    "review-at",
+                    &[
+                        ("week", (*w).into()),
+                        ("day", (*d).into()),
+                        ("n", (t + 1).into()),
+                    ],
+                ),
+                None => tr("review-at-close"),
             };
-            ui.label(format!(
-                "Now: {when} — {} of {} actions shown. Nothing can be played in a replay.",
-                review.at,
-                review.commands.len()
+            ui.label(tr_args(
+                "review-now",
+                &[
+                    ("what", when.into()),
+                    ("count", review.at.into()),
+                    ("total", review.commands.len().into()),
+                ],
             ));
             ui.horizontal(|ui| {
-                for (label, to, tip) in [
-                    ("⏮ Start", Some(0), "Back to the setup."),
-                    ("◀ Turn", here.checked_sub(1), "Back one turn."),
-                    (
-                        "Turn ▶",
-                        (here + 1 < stops.len()).then_some(here + 1),
-                        "On one turn.",
-                    ),
-                    ("End ⏭", Some(stops.len() - 1), "To the close."),
+                for (key, to) in [
+                    ("review-start", Some(0)),
+                    ("review-back", here.checked_sub(1)),
+                    ("review-on", (here + 1 < stops.len()).then_some(here + 1)),
+                    ("review-end", Some(stops.len() - 1)),
                 ] {
                     if ui
-                        .add_enabled(to.is_some_and(|t| t != here), egui::Button::new(label))
-                        .on_hover_text(tip)
+                        .add_enabled(to.is_some_and(|t| t != here), egui::Button::new(tr(key)))
+                        .on_hover_text(tr(&format!("{key}-hover")))
                         .clicked()
                     {
                         go = to.map(|t| stops[t]);
                     }
                 }
-                if ui.button("Leave the review").clicked() {
+                if ui.button(tr("review-leave")).clicked() {
                     // The whole game again, played out to its close.
                     requests.write(GameRequest::Load {
                         config: review.config.clone(),

@@ -154,6 +154,8 @@ fn build_content(
         match Content::build(&files) {
             Ok(c) if errors.is_empty() => {
                 info!("{} ({})", c.summary(), content_files.describe());
+                // Shown in the chosen language (`ui::language`); the English kept beneath.
+                commands.insert_resource(crate::ui::language::EnglishContent(c.clone()));
                 commands.insert_resource(c);
             }
             built => {

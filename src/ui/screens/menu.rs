@@ -5,6 +5,7 @@
 
 use crate::content::Content;
 use crate::game::{GameConfig, SeatConfig, SeatKind};
+use crate::i18n::{tr, tr_args};
 use crate::save::{Listed, SaveKind};
 use crate::ui::Screen;
 use crate::ui::board::input::BoardView;
@@ -190,19 +191,13 @@ fn menu_screen(
             ui.vertical_centered(|ui| {
                 ui.add_space((ui.available_height() * 0.08).min(60.0));
                 ui.label(
-                    RichText::new("NEW ANGELES")
+                    RichText::new(tr("menu-title"))
                         .family(crate::ui::fonts::display_family())
                         .size(64.0)
                         .extra_letter_spacing(6.0)
                         .color(Color32::from_rgb(244, 226, 180)),
                 );
-                ui.label(
-                    RichText::new(
-                        "A murder in the city of the Beanstalk. Two weeks to close the case.",
-                    )
-                    .italics()
-                    .size(16.0),
-                );
+                ui.label(RichText::new(tr("menu-tagline")).italics().size(16.0));
                 ui.add_space(18.0);
                 if let Some(n) = &notice.0 {
                     ui.colored_label(Color32::from_rgb(255, 170, 120), n);
@@ -221,15 +216,15 @@ fn menu_screen(
                 if let Some(game) = &first.0 {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_max_width(COLUMN + 120.0);
-                        ui.label(RichText::new("Welcome to New Angeles").strong().size(18.0));
-                        ui.label("New to the game? Learn to play is a guided first case: a coach shows you one thing at a time.");
+                        ui.label(RichText::new(tr("welcome-title")).strong().size(18.0));
+                        ui.label(tr("welcome-text"));
                         ui.add_space(4.0);
                         held = ui
-                            .button(format!(
-                                "Skip the lesson: start the {}-player game",
-                                game.config.seats.len()
+                            .button(tr_args(
+                                "welcome-skip",
+                                &[("count", game.config.seats.len().into())],
                             ))
-                            .on_hover_text("The game the command line asked for.")
+                            .on_hover_text(tr("welcome-skip-hover"))
                             .clicked();
                     });
                     ui.add_space(8.0);
@@ -237,7 +232,7 @@ fn menu_screen(
                 if held && let Some(game) = first.0.take() {
                     load = Some((std::path::PathBuf::new(), SaveKind::Manual, game));
                 }
-                if big_button(ui, true, "Learn to play").clicked() {
+                if big_button(ui, true, &tr("menu-learn")).clicked() {
                     match crate::tutorial::Script::first_case(&content) {
                         Ok(script) => {
                             start = Some(script.config());
@@ -246,11 +241,8 @@ fn menu_screen(
                         Err(e) => notice.0 = Some(e),
                     }
                 }
-                under(
-                    ui,
-                    "A guided first case: a coach shows you one thing at a time, on a real game.",
-                );
-                if big_button(ui, true, "Quick game").clicked() {
+                under(ui, tr("menu-learn-under"));
+                if big_button(ui, true, &tr("menu-quick")).clicked() {
                     let mut config = GameConfig::new(
                         4,
                         1,
@@ -264,22 +256,16 @@ fn menu_screen(
                     config.auto_pass = auto_pass;
                     start = Some(config);
                 }
-                under(
-                    ui,
-                    "You and three normal bots, random detectives and murder; you go first.",
-                );
-                if big_button(ui, true, "New game…").clicked() {
+                under(ui, tr("menu-quick-under"));
+                if big_button(ui, true, &tr("menu-new")).clicked() {
                     form.open = true;
                 }
-                under(
-                    ui,
-                    "Choose the murder, 3 to 5 seats, detectives, humans and bots.",
-                );
+                under(ui, tr("menu-new-under"));
                 let newest = list.newest().cloned();
-                let b = big_button(ui, newest.is_some(), "Continue");
+                let b = big_button(ui, newest.is_some(), &tr("menu-continue"));
                 match &newest {
                     Some(l) => under(ui, describe(&content, l)),
-                    None => under(ui, "No game to continue yet."),
+                    None => under(ui, tr("menu-continue-none")),
                 }
                 if b.clicked()
                     && let Some(l) = newest
@@ -287,39 +273,36 @@ fn menu_screen(
                 {
                     load = Some((l.path, l.kind, s));
                 }
-                let label = if list.open {
-                    "Hide the saves"
+                let label = tr(if list.open {
+                    "menu-saves-hide"
                 } else {
-                    "Load a save…"
-                };
-                if big_button(ui, !list.saves.is_empty(), label).clicked() {
+                    "menu-saves-show"
+                });
+                if big_button(ui, !list.saves.is_empty(), &label).clicked() {
                     list.open = !list.open;
                 }
                 if list.saves.is_empty() {
-                    under(ui, "No saves yet.");
+                    under(ui, tr("menu-saves-none"));
                 } else if list.open {
                     save_list(ui, &content, &list, &mut load);
                 } else {
                     under(
                         ui,
-                        match list.saves.len() {
-                            1 => "1 saved game.".to_string(),
-                            n => format!("{n} saved games."),
-                        },
+                        tr_args("menu-saves-count", &[("count", list.saves.len().into())]),
                     );
                 }
-                if big_button(ui, true, "Rules").clicked() {
+                if big_button(ui, true, &tr("menu-rules")).clicked() {
                     help.rules.toggle();
                 }
-                under(ui, "The rules reference, searchable (F1 anywhere).");
-                if big_button(ui, true, "Settings").clicked() {
+                under(ui, tr("menu-rules-under"));
+                if big_button(ui, true, &tr("menu-settings")).clicked() {
                     help.settings_window.open(&help.settings);
                 }
                 if let Some(w) = &help.settings_window.warning {
                     ui.colored_label(Color32::from_rgb(255, 170, 120), w);
                 }
-                under(ui, "UI scale, pace, colour-blind palette.");
-                if big_button(ui, true, "Quit").clicked() {
+                under(ui, tr("menu-settings-under"));
+                if big_button(ui, true, &tr("menu-quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
             });
@@ -352,7 +335,10 @@ pub fn describe(content: &Content, l: &Listed) -> String {
     };
     let when = when(l.saved);
     let lesson = match s.lesson {
-        Some(step) => format!("Lesson, step {} · ", step + 1),
+        Some(step) => format!(
+            "{} · ",
+            tr_args("save-lesson-step", &[("n", (step + 1).into())])
+        ),
         None => String::new(),
     };
     match &s.summary {
@@ -370,11 +356,11 @@ pub fn describe(content: &Content, l: &Listed) -> String {
                 .as_ref()
                 .and_then(|id| content.scenario_index(id))
                 .map(|i| content.scenarios[i].def.name.clone())
-                .unwrap_or_else(|| "a murder drawn at random".into());
+                .unwrap_or_else(|| tr("save-random-murder"));
             format!(
-                "{lesson}{murder} · {} seats · {} actions · {when}",
-                s.config.seats.len(),
-                s.commands.len()
+                "{lesson}{murder} · {} · {} · {when}",
+                tr_args("save-seats", &[("count", s.config.seats.len().into())]),
+                tr_args("save-actions", &[("count", s.commands.len().into())]),
             )
         }
     }
@@ -393,10 +379,7 @@ fn when(secs: u64) -> String {
     let mp = (5 * doy + 2) / 153;
     let d = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    format!("{d} {} {h:02}:{m:02}", MONTHS[(month - 1) as usize])
+    format!("{d} {} {h:02}:{m:02}", tr(&format!("month-{month}")))
 }
 
 /// Every save, newest first: a broken one says why and cannot be loaded.
@@ -414,13 +397,13 @@ fn save_list(
                 for l in &list.saves {
                     ui.horizontal(|ui| match &l.save {
                         Ok(s) => {
-                            if ui.button("Load").clicked() {
+                            if ui.button(tr("save-load")).clicked() {
                                 *load = Some((l.path.clone(), l.kind, s.clone()));
                             }
                             ui.label(describe(content, l));
                         }
                         Err(e) => {
-                            ui.add_enabled(false, egui::Button::new("Load"));
+                            ui.add_enabled(false, egui::Button::new(tr("save-load")));
                             ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
                         }
                     });
@@ -448,22 +431,16 @@ fn murder_card_body(
 ) {
     ui.set_width(420.0);
     let Some(m) = murder else {
-        ui.add(
-            egui::Label::new(
-                RichText::new("A murder drawn at random. Each murder has one special rule of its own: the Suspects tab shows it once the game begins.")
-                    .small(),
-            )
-            .wrap(),
-        );
+        ui.add(egui::Label::new(RichText::new(tr("murder-random")).small()).wrap());
         return;
     };
     if !m.def.blurb.is_empty() {
         ui.add(egui::Label::new(RichText::new(&m.def.blurb).small().italics()).wrap());
     }
     ui.label(
-        RichText::new(format!(
-            "Scene of the crime: {}",
-            content.map.label(m.scene)
+        RichText::new(tr_args(
+            "murder-scene",
+            &[("place", content.map.label(m.scene).into())],
         ))
         .small(),
     );
@@ -471,7 +448,7 @@ fn murder_card_body(
         ui.add_space(2.0);
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("Special rule: {}", r.name))
+                RichText::new(tr_args("murder-rule", &[("name", r.name.as_str().into())]))
                     .strong()
                     .color(Color32::from_rgb(244, 226, 180)),
             );
@@ -492,18 +469,18 @@ fn new_game_form(
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Murder");
+            ui.label(tr("form-murder"));
             let current = form
                 .scenario
                 .as_ref()
                 .and_then(|id| content.scenario_index(id))
                 .map(|i| content.scenarios[i].def.name.clone())
-                .unwrap_or("Random".into());
+                .unwrap_or_else(|| tr("form-random"));
             egui::ComboBox::from_id_salt("murder")
                 .selected_text(current)
                 .width(260.0)
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut form.scenario, None, "Random");
+                    ui.selectable_value(&mut form.scenario, None, tr("form-random"));
                     for s in &content.scenarios {
                         let r = ui.selectable_value(
                             &mut form.scenario,
@@ -511,7 +488,13 @@ fn new_game_form(
                             &s.def.name,
                         );
                         if let Some(rule) = &s.def.rule {
-                            r.on_hover_text(format!("Special rule: {}. {}", rule.name, rule.text));
+                            r.on_hover_text(tr_args(
+                                "murder-rule-hover",
+                                &[
+                                    ("name", rule.name.as_str().into()),
+                                    ("what", rule.text.as_str().into()),
+                                ],
+                            ));
                         }
                     }
                 });
@@ -519,7 +502,7 @@ fn new_game_form(
             ui.label("");
             murder_card(ui, content, form.scenario.as_deref());
             ui.end_row();
-            ui.label("Players");
+            ui.label(tr("form-players"));
             let mut n = form.seats.len();
             let max = content.detectives.len().min(5);
             ui.add(egui::Slider::new(&mut n, 3..=max));
@@ -533,7 +516,7 @@ fn new_game_form(
             );
             ui.end_row();
             for i in 0..form.seats.len() {
-                ui.label(format!("Seat {}", i + 1));
+                ui.label(tr_args("form-seat", &[("seat", (i + 1).into())]));
                 ui.horizontal(|ui| {
                     let seat = &mut form.seats[i];
                     let current = seat
@@ -541,12 +524,16 @@ fn new_game_form(
                         .as_ref()
                         .and_then(|id| content.detective_index(id))
                         .map(|d| content.detectives[d].def.name.clone())
-                        .unwrap_or("Random detective".into());
+                        .unwrap_or_else(|| tr("form-random-detective"));
                     egui::ComboBox::from_id_salt(("det", i))
                         .selected_text(current)
                         .width(180.0)
                         .show_ui(ui, |ui| {
-                            ui.selectable_value(&mut seat.detective, None, "Random detective");
+                            ui.selectable_value(
+                                &mut seat.detective,
+                                None,
+                                tr("form-random-detective"),
+                            );
                             for d in &content.detectives {
                                 ui.selectable_value(
                                     &mut seat.detective,
@@ -555,8 +542,8 @@ fn new_game_form(
                                 );
                             }
                         });
-                    ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
-                    ui.selectable_value(&mut seat.kind, SeatKind::Bot, "Bot");
+                    ui.selectable_value(&mut seat.kind, SeatKind::Human, tr("form-human"));
+                    ui.selectable_value(&mut seat.kind, SeatKind::Bot, tr("form-bot"));
                     if seat.kind == SeatKind::Bot {
                         egui::ComboBox::from_id_salt(("level", i))
                             .selected_text(seat.level.name())
@@ -567,15 +554,15 @@ fn new_game_form(
                                 }
                             })
                             .response
-                            .on_hover_text("Easy: plausible moves, little planning. Normal: plans its Time, plays to its hunches, builds links. Hard: tries its best options, where to head next among them, in games played out from what it knows, and takes the one that comes out best (it thinks a moment before each move).");
+                            .on_hover_text(tr("form-bot-levels"));
                     }
                 });
                 ui.end_row();
             }
-            ui.label("Seed");
+            ui.label(tr("form-seed"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.seed)
-                    .hint_text("random")
+                    .hint_text(tr("form-seed-hint"))
                     .desired_width(160.0),
             );
             ui.end_row();
@@ -586,11 +573,8 @@ fn new_game_form(
         .filter(|s| s.kind == SeatKind::Human)
         .count();
     if humans > 1 {
-        ui.checkbox(
-            &mut form.shared_hints,
-            "Allow hints (everyone at this screen sees them)",
-        )
-        .on_hover_text("Hint shows the best action for the player whose turn it is. At a shared screen the others see it too: tick this only if all of you agree.");
+        ui.checkbox(&mut form.shared_hints, tr("form-hints"))
+            .on_hover_text(tr("form-hints-hover"));
     }
     let mut config = GameConfig {
         scenario: form.scenario.clone(),
@@ -604,7 +588,7 @@ fn new_game_form(
     let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();
     config.seed = seed.parse().unwrap_or_else(|_| crate::model::random_seed());
     let problem = if !seed_ok {
-        Err("the seed must be a whole number".to_string())
+        Err(tr("form-seed-bad"))
     } else {
         crate::game::setup::validate_config(content, &config)
     };
@@ -613,12 +597,12 @@ fn new_game_form(
         let ok = problem.is_ok();
         let b = ui.add_enabled(
             ok,
-            egui::Button::new(RichText::new("Start the investigation").strong()),
+            egui::Button::new(RichText::new(tr("form-start")).strong()),
         );
         if b.clicked() {
             *start = Some(config.clone());
         }
-        if ui.button("Back").clicked() {
+        if ui.button(tr("form-back")).clicked() {
             form.open = false;
         }
     });

@@ -4,6 +4,7 @@
 
 use crate::content::Content;
 use crate::game::{Clock, GameConfig, GameRequest, History, Outcome, Pause, Table};
+use crate::i18n::{tr, tr_args};
 use crate::save::{SaveFile, SaveKind, SaveSummary};
 use crate::ui::Note;
 use crate::ui::Screen;
@@ -105,7 +106,7 @@ pub fn save_now(
         .map(|()| words)
         .map_err(|e| {
             bevy::log::warn!("could not save to {}: {e}", path.display());
-            format!("Could not save the game: {e}")
+            tr_args("pause-save-failed", &[("reason", e.to_string().into())])
         })
 }
 
@@ -145,18 +146,24 @@ fn pause_menu(
     let mut close = false;
     let modal = egui::Modal::new("pause".into()).show(&ctx, |ui| {
         ui.set_width(360.0);
-        ui.heading("Paused");
-        ui.label(RichText::new(format!("Week {}, day {}", clock.week, clock.day)).weak());
+        ui.heading(tr("pause-title"));
+        ui.label(
+            RichText::new(tr_args(
+                "pause-when",
+                &[("week", clock.week.into()), ("day", clock.day.into())],
+            ))
+            .weak(),
+        );
         ui.add_space(8.0);
         let wide = |ui: &mut egui::Ui, text: &str| {
             ui.add(
                 egui::Button::new(RichText::new(text).size(16.0)).min_size(egui::vec2(340.0, 32.0)),
             )
         };
-        if wide(ui, "Resume").clicked() {
+        if wide(ui, &tr("pause-resume")).clicked() {
             close = true;
         }
-        if wide(ui, "Save").clicked() {
+        if wide(ui, &tr("pause-save")).clicked() {
             let note = match save_now(
                 &content,
                 &table,
@@ -166,7 +173,7 @@ fn pause_menu(
                 outcome.is_some(),
             ) {
                 Ok(slot) => Note {
-                    text: format!("Saved as {slot}; “Load a game…” lists it."),
+                    text: tr_args("pause-saved", &[("slot", slot.into())]),
                     refused: false,
                 },
                 Err(e) => Note {
@@ -177,18 +184,14 @@ fn pause_menu(
             notes.write(note);
             close = true;
         }
-        ui.label(
-            RichText::new("The game also saves itself after every action.")
-                .small()
-                .weak(),
-        );
+        ui.label(RichText::new(tr("pause-autosaves")).small().weak());
         if wide(
             ui,
-            if menu.loading {
-                "Hide the saves"
+            &tr(if menu.loading {
+                "pause-saves-hide"
             } else {
-                "Load a game…"
-            },
+                "pause-saves-show"
+            }),
         )
         .clicked()
         {
@@ -204,7 +207,7 @@ fn pause_menu(
                     for l in &list.saves {
                         ui.horizontal_wrapped(|ui| match &l.save {
                             Ok(s) => {
-                                if ui.button("Load").clicked() {
+                                if ui.button(tr("save-load")).clicked() {
                                     slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
                                     load_game(&mut commands, &mut next, s.clone());
                                     close = true;
@@ -218,25 +221,21 @@ fn pause_menu(
                     }
                 });
         }
-        if wide(ui, "Settings").clicked() {
+        if wide(ui, &tr("pause-settings")).clicked() {
             help.settings_window.open(&help.settings);
             close = true;
         }
-        if wide(ui, "Rules").clicked() {
+        if wide(ui, &tr("pause-rules")).clicked() {
             help.rules.open = true;
             close = true;
         }
-        if wide(ui, "Back to the menu").clicked() {
+        if wide(ui, &tr("pause-to-menu")).clicked() {
             requests.write(GameRequest::Leave);
             next.set(Screen::Menu);
             close = true;
         }
-        ui.label(
-            RichText::new("Your game is saved: Continue brings it back.")
-                .small()
-                .weak(),
-        );
-        if wide(ui, "Quit").clicked() {
+        ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
+        if wide(ui, &tr("pause-quit")).clicked() {
             exit.write(AppExit::Success);
         }
     });

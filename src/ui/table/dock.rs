@@ -9,6 +9,7 @@ use crate::content::Content;
 use crate::game::{
     Action, Command, CommandResult, GameRequest, GameView, History, Outcome, SeatKind, UndoBarrier,
 };
+use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::{self, Snapshot};
 use crate::ui::Note;
@@ -351,9 +352,9 @@ fn dock(
             return;
         }
         if let Some(outcome) = &outcome {
-            ui.heading("The case is closed");
+            ui.heading(tr("turn-case-closed"));
             ui.label(&outcome.summary);
-            if ui.button("Show the result").clicked() {
+            if ui.button(tr("turn-show-result")).clicked() {
                 closed.folded = false;
             }
             return;
@@ -402,19 +403,19 @@ fn dock(
                 guarded(ui, dock_rect, hold, |ui| {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(crate::ui::theme::heading(
-                            format!("Your turn — {time} Time left"),
+                            tr_args("turn-yours", &[("time", time.into())]),
                             18.0,
                         ));
                         ui.add_space(8.0);
                         let keep = barrier.undo(&history);
                         let b = ui
-                            .add_enabled(keep.is_some(), egui::Button::new("Undo"))
-                            .on_hover_text("Take back your last step (a move, an ability): the game is rebuilt without it.")
-                            .on_disabled_hover_text("Nothing to undo: only your own moves and abilities since the last thing revealed (a card drawn or played, a lead followed, another seat asked) can be taken back.");
+                            .add_enabled(keep.is_some(), egui::Button::new(tr("turn-undo")))
+                            .on_hover_text(tr("turn-undo-hover"))
+                            .on_disabled_hover_text(tr("turn-undo-disabled"));
                         if b.clicked() {
                             requests.write(GameRequest::Undo);
                         }
-                        let end = ui.add(egui::Button::new(RichText::new("End turn").strong()));
+                        let end = ui.add(egui::Button::new(RichText::new(tr("turn-end")).strong()));
                         if end.clicked() && help.end_turn_pressed(time) {
                             out.write(Command {
                                 seat,
@@ -643,21 +644,24 @@ fn recap_lines(
 /// While another seat acts: whom the game waits for.
 fn waiting(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, table: &crate::game::Table) {
     if !snap.daytime {
-        ui.label(RichText::new("The day ends…").italics());
+        ui.label(RichText::new(tr("turn-day-ends")).italics());
         return;
     }
     let d = snap.decider();
     let who = &content.detectives[table.seats[d].detective].def.name;
     let kind = match table.seats[d].kind {
-        SeatKind::Bot => "bot",
-        SeatKind::Human => "player",
+        SeatKind::Bot => "turn-seat-bot",
+        SeatKind::Human => "turn-seat-human",
     };
-    let what = match snap.pending {
-        Some(p) => rules::awaited(content, snap, &p),
-        None => format!("{who} to take a turn"),
-    };
-    ui.heading(format!("Waiting for {what}"));
-    ui.label(RichText::new(format!("{who} is a {kind} seat.")).weak());
+    let name = || [("name", who.as_str().into())];
+    ui.heading(match snap.pending {
+        Some(p) => tr_args(
+            "turn-waiting",
+            &[("what", rules::awaited(content, snap, &p).into())],
+        ),
+        None => tr_args("turn-waiting-turn", &name()),
+    });
+    ui.label(RichText::new(tr_args(kind, &name())).weak());
 }
 
 /// The player's own turn: what can be done here and now, each with its Time.
@@ -676,13 +680,7 @@ fn your_turn(
     if !narrow {
         crate::ui::glossary::chips_after(
             ui,
-            Some(
-                RichText::new(
-                    "Press on your detective and drag the ruler to a lit location to move there.",
-                )
-                .small()
-                .weak(),
-            ),
+            Some(RichText::new(tr("turn-ruler-hint")).small().weak()),
             "Time: follow up a lead, jump on the case at the scene of the crime, play a light card; restricted places need a warrant",
         );
     }

@@ -96,6 +96,12 @@ impl SideTab {
             SideTab::Log => "Log",
         }
     }
+
+    /// The tab's name on screen, in the interface's language ([`SideTab::name`] is the one
+    /// the lesson's script uses).
+    pub fn label(self) -> String {
+        crate::i18n::tr(&format!("tab-{}", self.name().to_lowercase()))
+    }
 }
 
 /// The colour of a content RGB triple.

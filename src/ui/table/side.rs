@@ -61,9 +61,9 @@ fn rows_needed(cells: &[f32], gap: f32, width: f32) -> usize {
 fn tab_label(tab: SideTab, badge: Option<String>) -> RichText {
     match badge {
         Some(b) => {
-            RichText::new(format!("{} {b}", tab.name())).color(Color32::from_rgb(250, 210, 90))
+            RichText::new(format!("{} {b}", tab.label())).color(Color32::from_rgb(250, 210, 90))
         }
-        None => RichText::new(tab.name()),
+        None => RichText::new(tab.label()),
     }
 }
 
@@ -134,7 +134,7 @@ fn side_panel(
             SideTab::ALL
                 .iter()
                 .map(|t| {
-                    let text = format!("{} {}", t.name(), widest_badge(*t));
+                    let text = format!("{} {}", t.label(), widest_badge(*t));
                     ui.fonts_mut(|f| {
                         f.layout_no_wrap(text, font.clone(), Color32::WHITE)
                             .size()

@@ -4,6 +4,7 @@
 
 use super::color32;
 use crate::game::{GameView, SeatKind};
+use crate::i18n::{tr, tr_args};
 use crate::rules::is_climax;
 use crate::ui::layout::{TableLayout, TableSet, region};
 use crate::ui::screens::pause::PauseMenu;
@@ -47,7 +48,7 @@ fn top_bar(
             ui.separator();
             // A closed case has nobody at play: no seat, no Time.
             if outcome.is_some() {
-                ui.label(RichText::new("Case closed").strong().size(16.0));
+                ui.label(RichText::new(tr("top-case-closed")).strong().size(16.0));
             }
             let active = snap.active();
             let seat = &table.seats[active];
@@ -61,8 +62,8 @@ fn top_bar(
                 )
                 .on_hover_text(&d.name);
                 let who = match seat.kind {
-                    SeatKind::Human => "",
-                    SeatKind::Bot => " (bot)",
+                    SeatKind::Human => String::new(),
+                    SeatKind::Bot => format!(" {}", tr("top-bot")),
                 };
                 // A narrow bar keeps the first name (the whole in the initials' tooltip).
                 if narrow {
@@ -84,8 +85,8 @@ fn top_bar(
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let from = ui.cursor().max.x;
                 if ui
-                    .button(RichText::new("☰ Menu").size(15.0))
-                    .on_hover_text("Pause: save, load, settings, rules, back to the menu (Esc).")
+                    .button(RichText::new(tr("top-menu")).size(15.0))
+                    .on_hover_text(tr("top-menu-hover"))
                     .clicked()
                 {
                     pause.open = true;
@@ -95,15 +96,20 @@ fn top_bar(
                     .get(table.scenario)
                     .and_then(|m| m.def.rule.as_ref())
                     .map(|r| {
-                        format!(
-                            "\n\nThis murder's special rule, {} ({}): {}",
-                            r.name, r.id, r.text
-                        )
+                        let rule = tr_args(
+                            "top-murder-rule",
+                            &[
+                                ("name", r.name.as_str().into()),
+                                ("kind", r.id.as_str().into()),
+                                ("what", r.text.as_str().into()),
+                            ],
+                        );
+                        format!("\n\n{rule}")
                     })
                     .unwrap_or_default();
                 if ui
-                    .button(if narrow { "Rules" } else { "Rules (F1)" })
-                    .on_hover_text(format!("The rules reference, searchable.{murder_rule}"))
+                    .button(tr(if narrow { "top-rules" } else { "rules-open" }))
+                    .on_hover_text(format!("{}{murder_rule}", tr("top-rules-hover")))
                     .clicked()
                 {
                     help.toggle();
@@ -128,25 +134,25 @@ fn top_bar(
 /// either way.
 fn calendar(ui: &mut egui::Ui, week: u8, day: u8, strip: bool) {
     let r = ui.label(
-        RichText::new(format!("Week {week} · Day {day}"))
-            .strong()
-            .size(16.0),
+        RichText::new(tr_args(
+            "top-week-day",
+            &[("week", week.into()), ("day", day.into())],
+        ))
+        .strong()
+        .size(16.0),
     );
     let days = || (1..=2u8).flat_map(|w| (1..=6u8).map(move |d| (w, d)));
     let words = |w: u8, d: u8| {
-        format!(
-            "Week {w}, day {d}{}{}",
-            match d {
-                2 | 4 | 5 => ": a general event at the end of the day (R-ROUND-5)",
-                3 | 6 => ": plots resolve at the end of the day (R-PLOT-3)",
-                _ => "",
-            },
-            if is_climax(w, d) {
-                "; climax — followed-up leads leave the game (R-ROUND-8)"
-            } else {
-                ""
-            }
-        )
+        let mut out = tr_args("top-day", &[("week", w.into()), ("day", d.into())]);
+        match d {
+            2 | 4 | 5 => out = format!("{out}: {}", tr("top-day-event")),
+            3 | 6 => out = format!("{out}: {}", tr("top-day-plots")),
+            _ => {}
+        }
+        if is_climax(w, d) {
+            out = format!("{out}; {}", tr("top-day-climax"));
+        }
+        out
     };
     r.on_hover_ui(|ui| {
         for (w, d) in days().filter(|&(w, d)| (w, d) >= (week, day)) {
@@ -156,12 +162,12 @@ fn calendar(ui: &mut egui::Ui, week: u8, day: u8, strip: bool) {
     // The climax is marked on every width, the strip or not.
     if is_climax(week, day) {
         ui.label(
-            RichText::new(" Climax ")
+            RichText::new(format!(" {} ", tr("top-climax")))
                 .background_color(Color32::from_rgb(190, 55, 45))
                 .color(Color32::WHITE)
                 .strong(),
         )
-        .on_hover_text("The last two days of the game: a lead followed up leaves the game instead of moving on (R-ROUND-8).");
+        .on_hover_text(tr("top-climax-hover"));
     }
     if !strip {
         return;
@@ -260,8 +266,8 @@ fn time_track(ui: &mut egui::Ui, left: u8, of: u8) {
         ui.label(RichText::new("■").color(c).size(16.0));
     }
     ui.spacing_mut().item_spacing.x = 8.0;
-    ui.label(RichText::new(format!("{left} Time")).strong())
-        .on_hover_text("Time left this turn: a move, following up a lead, drawing or discarding a card, playing a light card or getting a jump on the case cost 1 Time each; abilities and events as they say (R-ROUND-2, R-ROUND-3).");
+    ui.label(RichText::new(tr_args("top-time", &[("time", left.into())])).strong())
+        .on_hover_text(tr("top-time-hover"));
 }
 
 /// The active detective's own standing rules that matter this turn (Floyd's Directives,

@@ -1,0 +1,1 @@
+# New Angeles: the content's words in Russian (keys: assets/locales/en/content.ftl).
