@@ -173,7 +173,7 @@ npc-raymond-parsons-note = Ein Hausmeister, der jeden Besucher sieht und keinen 
 ## Suspects: name, bio
 
 suspect-eve = Eve 5VA3TC
-suspect-eve-bio = Ein Lust-Bioroid, gebaut, um angesehen und nie angehört zu werden. Ihre Fingerabdrücke tauchen überall in den feineren Räumen der Stadt auf, aber kein menschliches Gericht nimmt das Wort einer Maschine, oder das Wort eines Zeugen über eine, sehr ernst.
+suspect-eve-bio = Eine Bioroidin für das Vergnügen, gebaut, um angesehen und nie angehört zu werden. Ihre Fingerabdrücke tauchen überall in den feineren Räumen der Stadt auf, aber kein menschliches Gericht nimmt das Wort einer Maschine, oder das Wort eines Zeugen über eine, sehr ernst.
 suspect-noise = Noise
 suspect-noise-bio = Ein Geist von einem Hacker, der im Netz lebt und die Straße kaum berührt. Er hinterlässt eine kilometerbreite Datenspur, doch niemand hat an einem Tatort je auch nur ein Haar von ihm gefunden.
 suspect-thomas-haas = Thomas Haas
