@@ -13,9 +13,11 @@
 //! - [`rulebook`]: the rules reference, embedded, parsed and searchable.
 //! - [`sim`]: headless games for `simulate` and the tests.
 //! - [`ui`]: the presentation plugins (board, input, panels, screens).
+//! - [`audio`]: sound and music, synthesized, played with nothing to install.
 //! - [`desktop`]: the icon and `install-desktop`.
 //! - [`cli`]: the command line.
 
+pub mod audio;
 pub mod cli;
 pub mod content;
 pub mod desktop;
