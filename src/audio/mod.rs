@@ -280,6 +280,7 @@ fn play_cues(mut cues: MessageReader<CueMessage>, audio: Res<Audio>) {
     for CueMessage(c) in cues.read() {
         if !played.contains(c) {
             played.push(*c);
+            debug!("sound: {c:?}");
             audio.play(*c);
         }
     }
