@@ -42,7 +42,8 @@ pub const RATE: u32 = 48_000;
 #[derive(Resource)]
 pub struct Audio {
     engine: Engine,
-    clips: Vec<Clip>,
+    /// The rendered effects (in [`Cue::ALL`] order), once ready.
+    clips: Arc<std::sync::OnceLock<Vec<Clip>>>,
     music: Arc<MusicControl>,
     levels: SoundSettings,
     mood: Option<Mood>,
@@ -50,19 +51,39 @@ pub struct Audio {
 
 impl Audio {
     /// Sound with its mixer's output left to the caller (tests pull it; the plugin gives it to
-    /// the output thread). The music is not rendered until [`Audio::render_music`].
+    /// the output thread), its effects rendered. The music is not rendered until
+    /// [`Audio::render_music`].
     pub fn new(levels: SoundSettings) -> (Audio, MixerSource) {
+        let (audio, source) = Audio::unrendered(levels);
+        let _ = audio.clips.set(synth::render_all());
+        (audio, source)
+    }
+
+    fn unrendered(levels: SoundSettings) -> (Audio, MixerSource) {
         let (engine, source) = Engine::new();
         (
             Audio {
                 engine,
-                clips: synth::render_all(),
+                clips: Arc::default(),
                 music: Arc::new(MusicControl::new()),
                 levels,
                 mood: None,
             },
             source,
         )
+    }
+
+    /// [`Audio::new`] with the effects rendered in a thread of their own (about 0.1 s of one
+    /// core, not on the game's first frame); a sound asked for before is not played.
+    pub fn rendered_in_background(levels: SoundSettings) -> (Audio, MixerSource) {
+        let (audio, source) = Audio::unrendered(levels);
+        let clips = audio.clips.clone();
+        let _ = std::thread::Builder::new()
+            .name("effects-render".into())
+            .spawn(move || {
+                let _ = clips.set(synth::render_all());
+            });
+        (audio, source)
     }
 
     /// Renders the music loops in a thread of their own.
@@ -77,7 +98,7 @@ impl Audio {
 
     /// Plays an effect at the effects' volume (nothing when muted or at zero).
     pub fn play(&self, cue: Cue) {
-        if let Some(clip) = self.clips.get(cue.index()) {
+        if let Some(clip) = self.clips.get().and_then(|c| c.get(cue.index())) {
             self.engine.play(clip, self.levels.effects_gain());
         }
     }
@@ -158,7 +179,7 @@ impl Plugin for AudioPlugin {
             .get_resource::<Settings>()
             .map(|s| s.sound)
             .unwrap_or_default();
-        let (audio, source) = Audio::new(levels);
+        let (audio, source) = Audio::rendered_in_background(levels);
         audio.render_music();
         output::spawn(source, self.backends.clone(), audio.engine.shared.clone());
         app.insert_resource(audio)
@@ -298,7 +319,13 @@ pub fn sound_test(music: bool) -> std::process::ExitCode {
         music: SoundSettings::MAX,
         mute: false,
     };
+    let started = std::time::Instant::now();
     let (mut audio, source) = Audio::new(full);
+    println!(
+        "{} effects rendered in {} ms",
+        Cue::ALL.len(),
+        started.elapsed().as_millis()
+    );
     if music {
         audio.render_music();
     }
@@ -323,7 +350,9 @@ pub fn sound_test(music: bool) -> std::process::ExitCode {
     std::thread::sleep(Duration::from_millis(2000));
     let mut out = std::io::stdout();
     for cue in Cue::ALL {
-        let clip = &audio.clips[cue.index()];
+        let Some(clip) = audio.clips.get().and_then(|c| c.get(cue.index())) else {
+            continue;
+        };
         let onset = clip
             .iter()
             .position(|s| s.abs() >= 2.0 / 32768.0)
