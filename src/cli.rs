@@ -96,6 +96,13 @@ pub enum Sub {
         /// A save file (the autosave or a save).
         file: PathBuf,
     },
+    /// Play every sound once through the speakers, each named with the moment it was asked
+    /// for, to check that sound works (and to measure its delay: tools/audio-latency.sh).
+    SoundTest {
+        /// Play the three music loops too, cross-fading from one to the next.
+        #[arg(long)]
+        music: bool,
+    },
     /// Put the game in the desktop's menu for this user: a desktop entry starting this program
     /// and its icon, in the user's data folder (~/.local/share on Linux).
     InstallDesktop {
@@ -306,6 +313,7 @@ pub fn main() -> ExitCode {
                 }
             }
         }
+        Some(Sub::SoundTest { music }) => crate::audio::sound_test(music),
         Some(Sub::Replay { file }) => match load_or_report(&files()) {
             Ok(c) => match std::fs::read_to_string(&file) {
                 Ok(text) => match crate::sim::replay_text(&c, &file.display().to_string(), &text) {

@@ -14,9 +14,11 @@
 //! - [`sim`]: headless games for `simulate` and the tests.
 //! - [`i18n`]: the languages (English, Russian, German) through Fluent.
 //! - [`ui`]: the presentation plugins (board, input, panels, screens).
+//! - [`audio`]: sound and music, synthesized, played with nothing to install.
 //! - [`desktop`]: the icon and `install-desktop`.
 //! - [`cli`]: the command line.
 
+pub mod audio;
 pub mod cli;
 pub mod content;
 pub mod desktop;

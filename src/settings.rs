@@ -42,6 +42,8 @@ pub struct Settings {
     /// The language of the interface and the content; a settings file without it follows the
     /// system's (`LANG`, see [`crate::i18n::Locale::from_env`]).
     pub language: crate::i18n::Locale,
+    /// Volumes and mute ([`SoundSettings`]); an older file without them reads the defaults.
+    pub sound: SoundSettings,
 }
 
 impl Default for Settings {
@@ -56,6 +58,7 @@ impl Default for Settings {
             auto_pass: true,
             auto_leads: false,
             language: crate::i18n::Locale::from_env(),
+            sound: SoundSettings::default(),
         }
     }
 }
@@ -99,6 +102,23 @@ impl Settings {
                         value,
                         range.start(),
                         range.end()
+                    ),
+                ));
+                *value = default;
+            }
+        }
+        let ds = d.sound;
+        for (name, value, default) in [
+            ("master", &mut self.sound.master, ds.master),
+            ("effects", &mut self.sound.effects, ds.effects),
+            ("music", &mut self.sound.music, ds.music),
+        ] {
+            if *value > SoundSettings::MAX {
+                out.push((
+                    name,
+                    format!(
+                        "{value} is outside 0–{}; using {default}",
+                        SoundSettings::MAX
                     ),
                 ));
                 *value = default;
@@ -227,4 +247,51 @@ pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
     let mut s = settings.clone();
     s.version = SETTINGS_VERSION;
     crate::storage::write_atomic(path, s.to_ron())
+}
+
+/// The sound's settings: volumes from 0 to 100 and a mute (also the `M` key).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SoundSettings {
+    /// Scales the effects and the music.
+    pub master: u8,
+    pub effects: u8,
+    pub music: u8,
+    /// No sound at all, whatever the volumes.
+    pub mute: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            master: 80,
+            effects: 80,
+            music: 50,
+            mute: false,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// The volumes' range.
+    pub const MAX: u8 = 100;
+
+    /// The gain of the effects (0..1): master × effects, 0 when muted.
+    pub fn effects_gain(&self) -> f32 {
+        self.gain(self.effects)
+    }
+
+    /// The gain of the music (0..1): master × music, 0 when muted.
+    pub fn music_gain(&self) -> f32 {
+        self.gain(self.music)
+    }
+
+    fn gain(&self, part: u8) -> f32 {
+        if self.mute {
+            return 0.0;
+        }
+        let v = |x: u8| x.min(Self::MAX) as f32 / Self::MAX as f32;
+        // Loudness heard grows with the square of the slider, roughly.
+        (v(self.master) * v(part)).powi(2)
+    }
 }

@@ -537,6 +537,7 @@ fn settings_window(
                             });
                             ui.end_row();
                         });
+                    crate::audio::panel::sound_section(ui, &mut s.sound);
                 });
             ui.separator();
             if let Some(warn) = &w.warning {

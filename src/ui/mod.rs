@@ -196,6 +196,12 @@ pub fn run(launch: Launch) -> ExitCode {
         .resource::<crate::settings::Settings>()
         .bot_pause;
     app.insert_resource(pace::Pace::new(launch.bot_delay, bot_pause));
+    // Sound (after the settings, whose volumes it starts with), and `M` to mute.
+    app.add_plugins(crate::audio::AudioPlugin::default());
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        crate::audio::panel::mute_key.after(layout::TableSet::Overlays),
+    );
     app.add_systems(
         Update,
         pace::follow_pace

@@ -3,6 +3,7 @@
 //! rules it checks (`R-...`).
 
 mod abilities;
+mod audio;
 mod board_labels;
 mod bots;
 mod content_checks;

@@ -1,0 +1,141 @@
+//! What plays when. A sound is public: every seat at the table hears it. So the sounds come
+//! only from the public view of the game (before and after a change) and from commands every
+//! seat sees played — never from a seat's hand, its hunches, a peek or a token's hidden face.
+//! The one private sound, the refusal, answers the looking human's own command.
+
+use super::synth::Cue;
+use crate::content::{Area, Content};
+use crate::game::{Action, CommandResult, SeatKind};
+use crate::ids::SeatId;
+use crate::rules::Snapshot;
+
+/// The sounds for a change of the game: `before` and `after` are public snapshots (viewer
+/// `None`), `results` the commands applied in between, `me` the seat at the screen.
+pub fn cues_between(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    results: &[CommandResult],
+    me: Option<SeatId>,
+) -> Vec<Cue> {
+    debug_assert!(before.viewer.is_none() && after.viewer.is_none());
+    let mut out = Vec::new();
+    let mut card_played = false;
+    for r in results {
+        if r.outcome.is_err() {
+            if Some(r.command.seat) == me {
+                out.push(Cue::Refusal);
+            }
+            continue;
+        }
+        match r.command.action {
+            Action::Move { to } | Action::Dropship { to } => {
+                out.push(match content.map.loc(to).area {
+                    Area::Earth => Cue::MoveCity,
+                    Area::Beanstalk => Cue::MoveBeanstalk,
+                    Area::Moon => Cue::MoveMoon,
+                });
+            }
+            Action::JumpOnTheCase => out.push(Cue::MoveCity),
+            Action::FollowUp { .. } => out.push(Cue::LeadFollowed),
+            Action::PlayLight { .. } => {
+                out.push(Cue::LightCard);
+                card_played = true;
+            }
+            Action::PlayDark { .. } => {
+                out.push(Cue::DarkCard);
+                card_played = true;
+            }
+            _ => {}
+        }
+    }
+    // Evidence set down, and turned face up.
+    if after.evidence.len() > before.evidence.len() {
+        out.push(Cue::EvidencePlaced);
+    }
+    let turned = after
+        .evidence
+        .iter()
+        .any(|t| t.face_up && before.evidence.iter().any(|b| b.id == t.id && !b.face_up));
+    if turned {
+        out.push(Cue::EvidenceRevealed);
+    }
+    // A twilight shift (a card played shifts too: its own sound says it).
+    let shifted = before
+        .seats
+        .iter()
+        .zip(&after.seats)
+        .any(|(b, a)| a.twilight != b.twilight);
+    if shifted && !card_played {
+        out.push(Cue::TwilightShift);
+    }
+    // The puzzle: a piece laid, a link closed.
+    let pieces = |s: &Snapshot| {
+        s.puzzle
+            .grid
+            .cells
+            .iter()
+            .flatten()
+            .filter(|c| c.is_some())
+            .count()
+    };
+    if pieces(after) > pieces(before) {
+        let links = |s: &Snapshot| -> u32 {
+            crate::rules::puzzle::links(
+                &s.puzzle.grid,
+                &content.puzzle.groups,
+                &content.puzzle.pieces,
+            )
+            .iter()
+            .map(|&l| l as u32)
+            .sum()
+        };
+        out.push(if links(after) > links(before) {
+            Cue::LinkClosed
+        } else {
+            Cue::PiecePlaced
+        });
+    }
+    // A favor or a token gained by any seat.
+    let tokens = |h: &crate::game::Holdings| -> u32 {
+        h.favors.iter().map(|&f| f as u32).sum::<u32>()
+            + h.npc_favors.iter().map(|&f| f as u32).sum::<u32>()
+            + (h.haas + h.jinteki + h.conspiracy) as u32
+    };
+    if before
+        .seats
+        .iter()
+        .zip(&after.seats)
+        .any(|(b, a)| tokens(&a.holdings) > tokens(&b.holdings))
+    {
+        out.push(Cue::Favor);
+    }
+    // Events arriving on the track.
+    let track = |s: &Snapshot| {
+        s.events
+            .spaces
+            .iter()
+            .chain(std::iter::once(&s.events.specific))
+            .flatten()
+            .map(|e| e.event)
+            .collect::<Vec<_>>()
+    };
+    let old = track(before);
+    if track(after).iter().any(|e| !old.contains(e)) {
+        out.push(Cue::EventRevealed);
+    }
+    // The climax begins.
+    if after.is_climax() && !before.is_climax() {
+        out.push(Cue::Climax);
+    }
+    // A human's turn comes.
+    let day = |s: &Snapshot| (s.clock.week, s.clock.day);
+    if after.daytime
+        && after.pending.is_none()
+        && after.seats[after.active()].kind == SeatKind::Human
+        && (before.active() != after.active() || day(before) != day(after) || !before.daytime)
+    {
+        out.push(Cue::YourTurn);
+    }
+    out
+}

@@ -1,0 +1,391 @@
+//! Sound and music, with nothing to install: every sound is synthesized here, mixed by rodio's
+//! mixer and played by one output thread through PulseAudio's protocol (pure Rust) or ALSA
+//! loaded at run time ([`output`]). Only the windowed game adds [`AudioPlugin`]; `simulate`,
+//! `check`, `replay` and the tests open no device.
+//!
+//! - [`synth`]: the effects, rendered once at start;
+//! - [`music`]: the three loops and their cross-fades;
+//! - [`engine`]: the mixer and its sources;
+//! - [`output`], `pulse`, `alsa`: the output thread and its backends;
+//! - [`cues`]: what plays when (public things only);
+//! - [`panel`]: the Settings window's Sound section.
+
+mod alsa;
+pub mod cues;
+pub mod engine;
+pub mod music;
+pub mod output;
+pub mod panel;
+mod pulse;
+pub mod synth;
+
+pub use music::Mood;
+pub use output::Backend;
+pub use synth::Cue;
+
+use crate::game::{CommandResult, GameView, Phase, Session};
+use crate::rules::Snapshot;
+use crate::settings::{Settings, SoundSettings};
+use bevy::prelude::*;
+use engine::Engine;
+use music::MusicControl;
+use rodio::mixer::MixerSource;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use synth::Clip;
+
+/// The output's sample rate (mono).
+pub const RATE: u32 = 48_000;
+
+/// The game's sound: the mixer's input, the rendered effects, the music's controls and the
+/// volumes in force.
+#[derive(Resource)]
+pub struct Audio {
+    engine: Engine,
+    /// The rendered effects (in [`Cue::ALL`] order), once ready.
+    clips: Arc<std::sync::OnceLock<Vec<Clip>>>,
+    music: Arc<MusicControl>,
+    levels: SoundSettings,
+    mood: Option<Mood>,
+}
+
+impl Audio {
+    /// Sound with its mixer's output left to the caller (tests pull it; the plugin gives it to
+    /// the output thread), its effects rendered. The music is not rendered until
+    /// [`Audio::render_music`].
+    pub fn new(levels: SoundSettings) -> (Audio, MixerSource) {
+        let (audio, source) = Audio::unrendered(levels);
+        let _ = audio.clips.set(synth::render_all());
+        (audio, source)
+    }
+
+    fn unrendered(levels: SoundSettings) -> (Audio, MixerSource) {
+        let (engine, source) = Engine::new();
+        (
+            Audio {
+                engine,
+                clips: Arc::default(),
+                music: Arc::new(MusicControl::new()),
+                levels,
+                mood: None,
+            },
+            source,
+        )
+    }
+
+    /// [`Audio::new`] with the effects rendered in a thread of their own (about 0.1 s of one
+    /// core, not on the game's first frame); a sound asked for before is not played.
+    pub fn rendered_in_background(levels: SoundSettings) -> (Audio, MixerSource) {
+        let (audio, source) = Audio::unrendered(levels);
+        let clips = audio.clips.clone();
+        let _ = std::thread::Builder::new()
+            .name("effects-render".into())
+            .spawn(move || {
+                let _ = clips.set(synth::render_all());
+            });
+        (audio, source)
+    }
+
+    /// Renders the music loops in a thread of their own.
+    pub fn render_music(&self) {
+        self.music.render_in_background();
+    }
+
+    /// Whether the music loops are rendered.
+    pub fn music_ready(&self) -> bool {
+        self.music.loops.get().is_some()
+    }
+
+    /// Plays an effect at the effects' volume (nothing when muted or at zero).
+    pub fn play(&self, cue: Cue) {
+        if let Some(clip) = self.clips.get().and_then(|c| c.get(cue.index())) {
+            self.engine.play(clip, self.levels.effects_gain());
+        }
+    }
+
+    /// The volumes and mute in force from now on (the music follows at once).
+    pub fn set_levels(&mut self, levels: SoundSettings) {
+        self.levels = levels;
+        self.update_music();
+    }
+
+    /// The music to play (none: it fades out).
+    pub fn set_mood(&mut self, mood: Option<Mood>) {
+        self.mood = mood;
+        self.update_music();
+    }
+
+    /// Puts the music's source in the mixer when music should sound and none plays; its gain
+    /// and mood are read by the source itself.
+    fn update_music(&self) {
+        let gain = if self.mood.is_some() {
+            self.levels.music_gain()
+        } else {
+            0.0
+        };
+        self.music.gain.set(gain);
+        self.music.set_mood(self.mood);
+        if gain > 0.0 && !self.music.alive.swap(true, Ordering::Relaxed) {
+            self.engine.add(music::source(self.music.clone()));
+        }
+    }
+
+    /// Why the game plays in silence, once the output thread has found no output.
+    pub fn warning(&self) -> Option<String> {
+        self.engine.shared.warning.lock().ok()?.clone()
+    }
+
+    /// How many warnings the sound logged.
+    pub fn warnings(&self) -> u32 {
+        self.engine.shared.warnings.load(Ordering::Relaxed)
+    }
+
+    /// The output that plays ("PulseAudio", "ALSA"), once open.
+    pub fn backend(&self) -> Option<String> {
+        self.engine.shared.backend.lock().ok()?.clone()
+    }
+
+    /// Whether the output thread sleeps (nothing plays).
+    pub fn asleep(&self) -> bool {
+        self.engine.shared.asleep.load(Ordering::Relaxed)
+    }
+}
+
+impl Drop for Audio {
+    fn drop(&mut self) {
+        self.engine.shared.shut();
+    }
+}
+
+/// Sound for the windowed game: the output thread over `backends` (tried in order), the
+/// effects on what happens, the music for the screen, the volumes of the settings, `M` to
+/// mute.
+pub struct AudioPlugin {
+    pub backends: Vec<Backend>,
+}
+
+impl Default for AudioPlugin {
+    fn default() -> Self {
+        AudioPlugin {
+            backends: Backend::system(),
+        }
+    }
+}
+
+impl Plugin for AudioPlugin {
+    fn build(&self, app: &mut App) {
+        let levels = app
+            .world()
+            .get_resource::<Settings>()
+            .map(|s| s.sound)
+            .unwrap_or_default();
+        let (audio, source) = Audio::rendered_in_background(levels);
+        audio.render_music();
+        output::spawn(source, self.backends.clone(), audio.engine.shared.clone());
+        app.insert_resource(audio)
+            .init_resource::<Heard>()
+            .add_message::<CueMessage>()
+            .add_systems(
+                Update,
+                (follow_settings, hear_the_game, choose_mood, play_cues)
+                    .chain()
+                    .in_set(crate::game::Flow::Present),
+            );
+    }
+}
+
+/// A sound asked for by another part of the game (the coach, a panel).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct CueMessage(pub Cue);
+
+/// The public game as last heard, and the phase then.
+#[derive(Resource, Default)]
+struct Heard {
+    seen: Option<(u64, Snapshot)>,
+    phase: Option<Phase>,
+}
+
+/// The volumes follow the settings as they change (the Settings window applies them at once).
+fn follow_settings(settings: Option<Res<Settings>>, mut audio: ResMut<Audio>) {
+    if let Some(s) = settings
+        && s.sound != audio.levels
+    {
+        audio.set_levels(s.sound);
+    }
+}
+
+/// Effects for what the table sees happen, from the public view only.
+fn hear_the_game(
+    view: Option<GameView>,
+    version: Option<Res<crate::game::pipeline::GameVersion>>,
+    session: Option<Res<State<Session>>>,
+    phase: Option<Res<State<Phase>>>,
+    looking: Option<Res<crate::ui::Looking>>,
+    mut results: MessageReader<CommandResult>,
+    mut heard: ResMut<Heard>,
+    mut cues: MessageWriter<CueMessage>,
+) {
+    let results: Vec<CommandResult> = results.read().cloned().collect();
+    let (Some(view), Some(version), Some(session), Some(phase)) = (view, version, session, phase)
+    else {
+        return;
+    };
+    let live = *session.get() == Session::Live;
+    let phase = *phase.get();
+    if heard.phase != Some(phase) {
+        if live && phase == Phase::CaseClosed && heard.phase.is_some() {
+            cues.write(CueMessage(Cue::CaseClosed));
+        }
+        heard.phase = Some(phase);
+    }
+    if !matches!(phase, Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed) {
+        heard.seen = None;
+        return;
+    }
+    let me = looking.and_then(|l| l.0);
+    if !live {
+        // A game being caught up or reviewed: no sounds, only a new starting point.
+        heard.seen = None;
+    }
+    // Refusals answer the looking human at once, even when the game did not change.
+    if heard.seen.as_ref().is_some_and(|(v, _)| *v == version.0) {
+        for r in &results {
+            if live && r.outcome.is_err() && Some(r.command.seat) == me {
+                cues.write(CueMessage(Cue::Refusal));
+            }
+        }
+        return;
+    }
+    let now = view.public().clone();
+    if let Some((_, before)) = heard.seen.take()
+        && live
+    {
+        for c in cues::cues_between(&view.q.content, &before, &now, &results, me) {
+            cues.write(CueMessage(c));
+        }
+    }
+    if live {
+        heard.seen = Some((version.0, now));
+    }
+}
+
+/// The music for the screen: the menu's, the city's by day, the climax's.
+fn choose_mood(
+    screen: Option<Res<State<crate::ui::Screen>>>,
+    phase: Option<Res<State<Phase>>>,
+    view: Option<GameView>,
+    mut audio: ResMut<Audio>,
+) {
+    let in_game = matches!(
+        phase.as_deref().map(State::get),
+        Some(Phase::Daytime | Phase::EndOfDay)
+    ) && screen
+        .as_deref()
+        .is_none_or(|s| *s.get() == crate::ui::Screen::Game);
+    let mood = match screen.as_deref().map(State::get) {
+        Some(crate::ui::Screen::Loading) => None,
+        _ if in_game => Some(match view {
+            Some(v) if v.public().is_climax() => Mood::Climax,
+            _ => Mood::Day,
+        }),
+        _ => Some(Mood::Menu),
+    };
+    if audio.mood != mood {
+        audio.set_mood(mood);
+    }
+}
+
+/// Plays the sounds asked for this frame, each kind once.
+fn play_cues(mut cues: MessageReader<CueMessage>, audio: Res<Audio>) {
+    let mut played = Vec::new();
+    for CueMessage(c) in cues.read() {
+        if !played.contains(c) {
+            played.push(*c);
+            debug!("sound: {c:?}");
+            audio.play(*c);
+        }
+    }
+}
+
+/// `new-angeles sound-test`: every effect once, at full volume, through the output the game
+/// would use, each printed as `<unix time> <name> onset <ms>` when it is asked for (the onset:
+/// where in its buffer its first audible sample lies); `--music` then plays the loops.
+pub fn sound_test(music: bool) -> std::process::ExitCode {
+    use std::io::Write;
+    use std::time::{Duration, SystemTime, UNIX_EPOCH};
+    let full = SoundSettings {
+        master: SoundSettings::MAX,
+        effects: SoundSettings::MAX,
+        music: SoundSettings::MAX,
+        mute: false,
+    };
+    let started = std::time::Instant::now();
+    let (mut audio, source) = Audio::new(full);
+    println!(
+        "{} effects rendered in {} ms",
+        Cue::ALL.len(),
+        started.elapsed().as_millis()
+    );
+    if music {
+        audio.render_music();
+    }
+    output::spawn(source, Backend::system(), audio.engine.shared.clone());
+    for _ in 0..300 {
+        if audio.backend().is_some() || audio.warning().is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let Some(backend) = audio.backend() else {
+        eprintln!(
+            "error: {}",
+            audio
+                .warning()
+                .unwrap_or_else(|| "no sound output answered in 3 s".into())
+        );
+        return std::process::ExitCode::from(1);
+    };
+    println!("sound through {backend}");
+    // Let the output settle (a server starts its stream) before the first sound.
+    std::thread::sleep(Duration::from_millis(2000));
+    let mut out = std::io::stdout();
+    for cue in Cue::ALL {
+        let Some(clip) = audio.clips.get().and_then(|c| c.get(cue.index())) else {
+            continue;
+        };
+        let onset = clip
+            .iter()
+            .position(|s| s.abs() >= 2.0 / 32768.0)
+            .unwrap_or(0);
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_secs_f64();
+        audio.play(cue);
+        let _ = writeln!(
+            out,
+            "{now:.6} {cue:?} onset {:.2}",
+            onset as f64 * 1000.0 / RATE as f64
+        );
+        let _ = out.flush();
+        std::thread::sleep(Duration::from_secs_f64(
+            clip.len() as f64 / RATE as f64 + 0.6,
+        ));
+    }
+    if music {
+        for _ in 0..500 {
+            if audio.music_ready() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        for mood in Mood::ALL {
+            println!("music {mood:?}");
+            audio.set_mood(Some(mood));
+            std::thread::sleep(Duration::from_secs(6));
+        }
+        audio.set_mood(None);
+        std::thread::sleep(Duration::from_secs(3));
+    }
+    std::process::ExitCode::SUCCESS
+}

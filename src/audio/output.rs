@@ -1,0 +1,130 @@
+//! The one output thread: it pulls the mixer in blocks of 10 ms and writes them to the first
+//! output that opens — PulseAudio (or PipeWire's pulse server) through a pure-Rust client,
+//! else ALSA loaded at run time — and sleeps while nothing plays. With no output at all it
+//! logs one warning and ends: the game goes on in silence.
+
+use super::RATE;
+use super::engine::Shared;
+use rodio::mixer::MixerSource;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+/// Where the sound may go, tried in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// A PulseAudio server (PipeWire's pulse server too), from `PULSE_SERVER` or the user's
+    /// runtime folder.
+    Pulse,
+    /// ALSA's `default` device, through `libasound.so.2` opened at run time.
+    Alsa,
+    /// An output that never opens, with this reason (for tests: "no device").
+    Failing(String),
+}
+
+impl Backend {
+    /// The outputs the game tries: PulseAudio, then ALSA.
+    pub fn system() -> Vec<Backend> {
+        vec![Backend::Pulse, Backend::Alsa]
+    }
+
+    fn open(&self) -> Result<Box<dyn Output>, String> {
+        match self {
+            Backend::Pulse => super::pulse::Pulse::open().map(|o| Box::new(o) as Box<dyn Output>),
+            Backend::Alsa => super::alsa::Alsa::open().map(|o| Box::new(o) as Box<dyn Output>),
+            Backend::Failing(why) => Err(why.clone()),
+        }
+    }
+}
+
+/// An open output: it takes mono 16-bit samples at [`RATE`], blocking while its buffer is
+/// full.
+pub trait Output: Send {
+    fn name(&self) -> &'static str;
+    fn write(&mut self, samples: &[i16]) -> Result<(), String>;
+}
+
+/// Samples a block: 10 ms.
+pub const BLOCK: usize = RATE as usize / 100;
+/// Silence written after the last sound before sleeping, so its tail leaves the output's
+/// buffer (a server waits for its pre-buffer to fill before it plays).
+const TAIL_BLOCKS: usize = 6;
+
+/// Starts the output thread over `source`: it tries `backends` in order.
+pub fn spawn(mut source: MixerSource, backends: Vec<Backend>, shared: Arc<Shared>) {
+    let spawned = std::thread::Builder::new()
+        .name("audio-out".into())
+        .spawn(move || {
+            let mut failures = Vec::new();
+            let mut out = None;
+            for b in &backends {
+                match b.open() {
+                    Ok(o) => {
+                        out = Some(o);
+                        break;
+                    }
+                    Err(e) => failures.push(format!("{b:?}: {e}")),
+                }
+            }
+            let Some(mut out) = out else {
+                no_sound(&shared, failures.join("; "));
+                return;
+            };
+            if let Ok(mut b) = shared.backend.lock() {
+                *b = Some(out.name().to_string());
+            }
+            bevy::log::info!("sound plays through {}", out.name());
+            if let Err(e) = run(&mut source, out.as_mut(), &shared) {
+                no_sound(&shared, format!("{}: {e}", out.name()));
+            }
+        });
+    if let Err(e) = spawned {
+        bevy::log::warn!("no sound: the sound thread could not start ({e})");
+    }
+}
+
+/// Says once why there is no sound.
+fn no_sound(shared: &Shared, why: String) {
+    let text = format!("no sound ({why}); the game plays in silence");
+    bevy::log::warn!("{text}");
+    shared.warnings.fetch_add(1, Ordering::Relaxed);
+    if let Ok(mut w) = shared.warning.lock() {
+        *w = Some(text);
+    }
+}
+
+/// Pulls and writes until stopped; sleeps while the mixer is empty.
+fn run(source: &mut MixerSource, out: &mut dyn Output, shared: &Shared) -> Result<(), String> {
+    let mut block = vec![0i16; BLOCK];
+    loop {
+        if shared.stop.load(Ordering::Relaxed) {
+            return Ok(());
+        }
+        let mut n = 0;
+        let mut ended = false;
+        while n < BLOCK {
+            match source.next() {
+                Some(s) => {
+                    block[n] = (s.clamp(-1.0, 1.0) * i16::MAX as f32) as i16;
+                    n += 1;
+                }
+                None => {
+                    ended = true;
+                    break;
+                }
+            }
+        }
+        block[n..].fill(0);
+        if n > 0 {
+            out.write(&block)?;
+        }
+        if ended {
+            block.fill(0);
+            for _ in 0..TAIL_BLOCKS {
+                out.write(&block)?;
+            }
+            if !shared.sleep() {
+                return Ok(());
+            }
+        }
+    }
+}
