@@ -472,6 +472,15 @@ pub fn arrival_notes(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -
     } else if to == s.informant(Informant::Jimmy) {
         out.push("Jimmy the Snitch: 1 Time to look, if you want (R-MOVE-9)".into());
     }
+    // The leads there, named: the reason to go (R-LEAD-1).
+    for &(kind, owner, at) in &s.leads {
+        if at == to {
+            out.push(format!(
+                "{} to follow up (R-LEAD-1)",
+                investigation::lead_name(content, kind, owner)
+            ));
+        }
+    }
     let room = me.hand < twilight::seat_hand_limit(content, me);
     match l.quality {
         crate::content::Quality::Ritzy if room => out.push("a free light card (R-MOVE-6)".into()),

@@ -759,6 +759,16 @@ fn r_move_8_the_ruler_shows_lilys_time_before_the_move() {
             .any(|n| n.contains("Lily") && n.contains("R-MOVE-8")),
         "{notes:?}"
     );
+    // Issue 31: the ruler names the leads at a place before the player goes (R-LEAD-1).
+    assert!(!s.leads.is_empty());
+    for &(kind, owner, at) in &s.leads {
+        let notes = rules::arrival_notes(&c, &s, SeatId(0), at);
+        let name = rules::lead_name(&c, kind, owner);
+        assert!(
+            notes.iter().any(|n| n.starts_with(&name)),
+            "{name} at {at:?}: {notes:?}"
+        );
+    }
     // The legal moves are the ruler's options the Time pays.
     let mut legal: Vec<LocId> = rules::legal_actions(&c, &s, SeatId(0))
         .into_iter()

@@ -111,12 +111,47 @@ fn overlay(
         ruler_tooltip(&ctx, &view.q.content, r, o, notes);
         return Ok(());
     }
+    // A place the ruler does not light: said in a line before the player lets go (not the
+    // place's whole card over the ruler).
+    if let (Some(r), Some(loc)) = (&ruler.0, hovered.0) {
+        if loc != r.from {
+            out_of_reach_tooltip(&ctx, &view.q.content, loc);
+        }
+        return Ok(());
+    }
     if let Some(npc) = hovered_npc.0 {
         npc_tooltip(&ctx, &view.q.content, snap, npc);
     } else if let Some(loc) = hovered.0 {
         location_tooltip(&ctx, &view.q.content, loc, snap);
     }
     Ok(())
+}
+
+/// The hover of a place the ruler does not reach (too far, or not Time enough).
+fn out_of_reach_tooltip(
+    ctx: &egui::Context,
+    content: &crate::content::Content,
+    loc: crate::content::LocId,
+) {
+    let Some(pos) = ctx.pointer_hover_pos() else {
+        return;
+    };
+    egui::Area::new("ruler-hover".into())
+        .fixed_pos(pos + egui::vec2(16.0, 16.0))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                ui.label(egui::RichText::new(content.map.label(loc)).strong());
+                ui.label(
+                    egui::RichText::new(
+                        "Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.",
+                    )
+                    .color(crate::ui::theme::RED),
+                );
+            });
+        });
 }
 
 /// The hover of a place the ruler reaches: its name, all the move will cost, and what the
