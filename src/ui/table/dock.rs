@@ -341,6 +341,10 @@ fn dock(
     // A narrow dock (beside a short window's board, or at a large UI scale) folds the recap
     // to a line.
     let narrow = dock_rect.width() < 560.0 || !layout.dock_under_board();
+    // The recap of the others' turns folds to a line only beside the board, where the turn's
+    // buttons need the column; under the board it shows its lines (what the bots did matters
+    // more than a count).
+    let fold = !layout.dock_under_board();
     region(&ctx, "dock", dock_rect, |ui| {
         // Beside a short window's board, or in a low dock (1280×720), one line (the whole on
         // hover, a click opens the log): the turn's choices keep the room.
@@ -390,7 +394,7 @@ fn dock(
                                 &groups,
                                 &mut shows,
                                 &mut highlight,
-                                narrow,
+                                fold,
                             )
                         });
                 }
@@ -522,7 +526,7 @@ fn dock(
                                     &groups,
                                     &mut shows,
                                     &mut highlight,
-                                    narrow,
+                                    fold,
                                 );
                             }
                         }
