@@ -1,6 +1,7 @@
 //! The sound's controls: the Settings window's *Sound* section, and the `M` key, which mutes
 //! or unmutes (and remembers it) unless a text field has the keyboard.
 
+use crate::i18n::tr;
 use crate::settings::{self, Settings, SoundSettings};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -9,40 +10,28 @@ use egui::RichText;
 /// The *Sound* section of the Settings window: master, effects and music volume, mute.
 pub fn sound_section(ui: &mut egui::Ui, s: &mut SoundSettings) {
     ui.add_space(6.0);
-    ui.strong("Sound");
+    ui.strong(tr("sound-title"));
     egui::Grid::new("settings-sound-grid")
         .num_columns(2)
         .spacing([14.0, 10.0])
         .show(ui, |ui| {
             for (name, value, what) in [
-                ("Master", &mut s.master, "The volume of everything."),
-                (
-                    "Effects",
-                    &mut s.effects,
-                    "Moves, leads, evidence, cards, the puzzle, events, your turn.",
-                ),
-                (
-                    "Music",
-                    &mut s.music,
-                    "The loops of the menu, the day and the climax.",
-                ),
+                ("sound-master", &mut s.master, "sound-master-hover"),
+                ("sound-effects", &mut s.effects, "sound-effects-hover"),
+                ("sound-music", &mut s.music, "sound-music-hover"),
             ] {
-                ui.label(name);
+                ui.label(tr(name));
                 ui.add_enabled(
                     !s.mute,
                     egui::Slider::new(value, 0..=SoundSettings::MAX).suffix("%"),
                 )
-                .on_hover_text(what);
+                .on_hover_text(tr(what));
                 ui.end_row();
             }
-            ui.label("Mute");
+            ui.label(tr("sound-mute"));
             ui.vertical(|ui| {
-                ui.checkbox(&mut s.mute, "No sound (M)");
-                ui.label(
-                    RichText::new("Every sound is made by the game itself; nothing to install.")
-                        .small()
-                        .weak(),
-                );
+                ui.checkbox(&mut s.mute, tr("sound-mute-box"));
+                ui.label(RichText::new(tr("sound-note")).small().weak());
             });
             ui.end_row();
         });
@@ -71,10 +60,10 @@ pub fn mute_key(
             warn!("could not remember the mute in {}: {e}", path.display());
         }
     }
-    notes.write(crate::ui::Note::info(if mute {
-        "Sound off (M turns it on)"
+    notes.write(crate::ui::Note::info(tr(if mute {
+        "sound-off-note"
     } else {
-        "Sound on (M turns it off)"
-    }));
+        "sound-on-note"
+    })));
     Ok(())
 }

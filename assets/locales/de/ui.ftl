@@ -259,3 +259,17 @@ review-on-hover = Einen Zug weiter.
 review-end = Ende ⏭
 review-end-hover = Zum Abschluss.
 review-leave = Den Rückblick verlassen
+
+# Sound (Settings → Sound, the M key)
+sound-title = Ton
+sound-master = Gesamt
+sound-master-hover = Die Lautstärke von allem.
+sound-effects = Effekte
+sound-effects-hover = Bewegungen, Indizien, Beweise, Karten, das Puzzle, Ereignisse, dein Zug.
+sound-music = Musik
+sound-music-hover = Die Schleifen des Menüs, des Tages und des Climax.
+sound-mute = Stumm
+sound-mute-box = Kein Ton (M)
+sound-note = Jeder Ton entsteht im Spiel selbst; nichts zu installieren.
+sound-off-note = Ton aus (M schaltet ihn ein)
+sound-on-note = Ton an (M schaltet ihn aus)

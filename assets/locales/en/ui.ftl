@@ -262,3 +262,17 @@ review-on-hover = On one turn.
 review-end = End ⏭
 review-end-hover = To the close.
 review-leave = Leave the review
+
+# Sound (Settings → Sound, the M key)
+sound-title = Sound
+sound-master = Master
+sound-master-hover = The volume of everything.
+sound-effects = Effects
+sound-effects-hover = Moves, leads, evidence, cards, the puzzle, events, your turn.
+sound-music = Music
+sound-music-hover = The loops of the menu, the day and the climax.
+sound-mute = Mute
+sound-mute-box = No sound (M)
+sound-note = Every sound is made by the game itself; nothing to install.
+sound-off-note = Sound off (M turns it on)
+sound-on-note = Sound on (M turns it off)

@@ -274,3 +274,17 @@ review-on-hover = На ход вперед.
 review-end = Конец ⏭
 review-end-hover = К закрытию дела.
 review-leave = Выйти из просмотра
+
+# Sound (Settings → Sound, the M key)
+sound-title = Звук
+sound-master = Общая громкость
+sound-master-hover = Громкость всего.
+sound-effects = Эффекты
+sound-effects-hover = Перемещения, улики, свидетельства, карты, паззл, события, ваш ход.
+sound-music = Музыка
+sound-music-hover = Мелодии меню, дня и кульминации.
+sound-mute = Без звука
+sound-mute-box = Выключить звук (M)
+sound-note = Все звуки игра создает сама; ничего устанавливать не нужно.
+sound-off-note = Звук выключен (M включает)
+sound-on-note = Звук включен (M выключает)
