@@ -65,9 +65,17 @@ fn top_bar(
                     SeatKind::Human => String::new(),
                     SeatKind::Bot => format!(" {}", tr("top-bot")),
                 };
-                // A narrow bar keeps the first name (the whole in the initials' tooltip).
-                if narrow {
-                    let first = d.name.split_whitespace().next().unwrap_or_default();
+                // A narrow bar keeps the first name (the whole in the initials' tooltip), and
+                // none where the Time track would otherwise run under the pace (a language's
+                // longer words at 150%).
+                let track = 18.0 * f32::from(d.time_per_turn.max(snap.clock.time)) + 110.0;
+                let first = d.name.split_whitespace().next().unwrap_or_default();
+                let name_w = 12.0 * (first.chars().count() + who.chars().count()) as f32;
+                if narrow && ui.available_width() - right_w - track < name_w {
+                    if !who.is_empty() {
+                        ui.label(RichText::new(who.trim()).weak());
+                    }
+                } else if narrow {
                     ui.label(RichText::new(format!("{first}{who}")).strong());
                 } else {
                     ui.label(
