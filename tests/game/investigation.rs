@@ -833,3 +833,36 @@ fn lily_one_step_from_a_face_down_token() -> (App, LocId) {
     set_at::<Informant>(&mut app, |w| *w == Informant::Lily, step);
     (app, step)
 }
+
+/// Issue 31: with Settings → Leads the game moves the leads a human moves for others (R-LEAD-2),
+/// with no hand-off cover: only for a lead move, only when asked to, only in a live game; and
+/// the game's pick is a legal answer from the seat's own view.
+#[test]
+fn r_lead_2_a_human_may_let_the_game_move_the_leads() {
+    let (mut app, kind, owner) = on_a_lead();
+    let before = view(&mut app, None);
+    let table = app.world().resource::<new_angeles::game::Table>().clone();
+    assert_eq!(
+        new_angeles::ui::viewer::leads_moved_for(&table, &before, true, true),
+        None,
+        "no lead to move yet"
+    );
+    act(&mut app, Action::FollowUp { kind, owner }).unwrap();
+    let s = view(&mut app, None);
+    let Some(new_angeles::game::Decision {
+        seat,
+        ask: Ask::PlaceLead { .. },
+    }) = s.pending
+    else {
+        panic!("the seat on the right moves the lead: {:?}", s.pending)
+    };
+    assert_eq!(table.seats[seat].kind, SeatKind::Human);
+    use new_angeles::ui::viewer::leads_moved_for;
+    assert_eq!(leads_moved_for(&table, &s, true, true), Some(seat));
+    assert_eq!(leads_moved_for(&table, &s, true, false), None, "not asked");
+    assert_eq!(leads_moved_for(&table, &s, false, true), None, "not live");
+    let own = view(&mut app, Some(seat));
+    let pick = new_angeles::game::bot::game_pick(&content(), &own).expect("a pick");
+    assert!(rules::legal_actions(&content(), &own, seat).contains(&pick));
+    answer(&mut app, pick).unwrap();
+}
