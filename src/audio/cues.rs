@@ -111,17 +111,8 @@ pub fn cues_between(
         out.push(Cue::Favor);
     }
     // Events arriving on the track.
-    let track = |s: &Snapshot| {
-        s.events
-            .spaces
-            .iter()
-            .chain(std::iter::once(&s.events.specific))
-            .flatten()
-            .map(|e| e.event)
-            .collect::<Vec<_>>()
-    };
-    let old = track(before);
-    if track(after).iter().any(|e| !old.contains(e)) {
+    let old = before.events.shown();
+    if after.events.shown().iter().any(|e| !old.contains(e)) {
         out.push(Cue::EventRevealed);
     }
     // The climax begins.

@@ -158,6 +158,17 @@ pub struct EventTrack {
 }
 
 impl EventTrack {
+    /// Every event out on the table (the two spaces and the specific event, as this track
+    /// shows it), active or not: what arrived is what one view has and an earlier lacked.
+    pub fn shown(&self) -> Vec<EventId> {
+        self.spaces
+            .iter()
+            .chain(std::iter::once(&self.specific))
+            .flatten()
+            .map(|e| e.event)
+            .collect()
+    }
+
     /// The events whose effects last now, track first.
     pub fn active(&self) -> Vec<EventId> {
         let specific = self.specific.filter(|_| self.specific_revealed);

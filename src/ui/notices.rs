@@ -156,17 +156,13 @@ pub fn notices_between(
         });
     }
     // Events arriving.
-    let track = |s: &Snapshot| {
-        s.events
-            .spaces
-            .iter()
-            .chain(std::iter::once(&s.events.specific))
-            .flatten()
-            .map(|e| e.event)
-            .collect::<Vec<_>>()
-    };
-    let old = track(before);
-    for e in track(after).into_iter().filter(|e| !old.contains(e)) {
+    let old = before.events.shown();
+    for e in after
+        .events
+        .shown()
+        .into_iter()
+        .filter(|e| !old.contains(e))
+    {
         out.push((
             NoticeKind::Event,
             format!("Event: {}", content.events[e].def.name),

@@ -94,6 +94,22 @@ pub fn follow_and_draw(app: &mut App, kind: LeadKind, owner: LeadOwner) -> Evide
     app.world().resource::<Pending>().drawn.unwrap()
 }
 
+/// Seat 0 follows its lead up and places the token face down on the first suspect.
+fn a_face_down_token_on_the_first_suspect() -> App {
+    let (mut app, kind, owner) = on_a_lead();
+    follow_and_draw(&mut app, kind, owner);
+    let target = suspects(&mut app)[0].index;
+    answer(
+        &mut app,
+        Action::PlaceEvidence {
+            suspect: target,
+            face_up: false,
+        },
+    )
+    .unwrap();
+    app
+}
+
 // R-LEAD-1: following up a lead costs 1 Time and needs the detective on its location.
 #[test]
 fn r_lead_1_follow_up_needs_the_lead_here_and_costs_1_time() {
@@ -479,17 +495,8 @@ fn r_move_8_lily_lockwell() {
 // Jimmy").
 #[test]
 fn r_move_9_jimmy_the_snitch() {
-    let (mut app, kind, owner) = on_a_lead();
-    follow_and_draw(&mut app, kind, owner);
+    let mut app = a_face_down_token_on_the_first_suspect();
     let target = suspects(&mut app)[0].index;
-    answer(
-        &mut app,
-        Action::PlaceEvidence {
-            suspect: target,
-            face_up: false,
-        },
-    )
-    .unwrap();
     act(&mut app, Action::EndTurn).unwrap();
     // Floyd (seat 1) walks into Jimmy.
     let s = view(&mut app, None);
@@ -810,17 +817,7 @@ fn r_move_8_the_ruler_shows_lilys_time_before_the_move() {
 /// A face-down token on the first suspect (seat 0's, from a lead), and Lily Lockwell one ruler
 /// step from seat 0 (not on Jimmy's place): the game and that step.
 fn lily_one_step_from_a_face_down_token() -> (App, LocId) {
-    let (mut app, kind, owner) = on_a_lead();
-    follow_and_draw(&mut app, kind, owner);
-    let target = suspects(&mut app)[0].index;
-    answer(
-        &mut app,
-        Action::PlaceEvidence {
-            suspect: target,
-            face_up: false,
-        },
-    )
-    .unwrap();
+    let mut app = a_face_down_token_on_the_first_suspect();
     // Lily one ruler step away.
     let s = view(&mut app, None);
     let c = content();

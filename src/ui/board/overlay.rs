@@ -127,12 +127,9 @@ fn overlay(
     Ok(())
 }
 
-/// The hover of a place the ruler does not reach (too far, or not Time enough).
-fn out_of_reach_tooltip(
-    ctx: &egui::Context,
-    content: &crate::content::Content,
-    loc: crate::content::LocId,
-) {
+/// A small popup beside the pointer while the ruler is out (the one Area both ruler hovers
+/// use).
+fn ruler_hover(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
     let Some(pos) = ctx.pointer_hover_pos() else {
         return;
     };
@@ -143,15 +140,26 @@ fn out_of_reach_tooltip(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(320.0);
-                ui.label(egui::RichText::new(content.map.label(loc)).strong());
-                ui.label(
-                    egui::RichText::new(
-                        "Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.",
-                    )
-                    .color(crate::ui::theme::RED),
-                );
+                add(ui);
             });
         });
+}
+
+/// The hover of a place the ruler does not reach (too far, or not Time enough).
+fn out_of_reach_tooltip(
+    ctx: &egui::Context,
+    content: &crate::content::Content,
+    loc: crate::content::LocId,
+) {
+    ruler_hover(ctx, |ui| {
+        ui.label(egui::RichText::new(content.map.label(loc)).strong());
+        ui.label(
+            egui::RichText::new(
+                "Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.",
+            )
+            .color(crate::ui::theme::RED),
+        );
+    });
 }
 
 /// The hover of a place the ruler reaches: its name, all the move will cost, and what the
@@ -163,24 +171,12 @@ fn ruler_tooltip(
     o: &MoveOption,
     notes: &[String],
 ) {
-    let Some(pos) = ctx.pointer_hover_pos() else {
-        return;
-    };
-    egui::Area::new("ruler-hover".into())
-        .fixed_pos(pos + egui::vec2(16.0, 16.0))
-        .order(egui::Order::Tooltip)
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(320.0);
-                let verb = if r.dropship { "Fly to" } else { "Move to" };
-                ui.label(
-                    egui::RichText::new(format!("{verb} {}", content.map.label(o.to))).strong(),
-                );
-                ui.label(cost_words(o, r.time));
-                for n in notes {
-                    ui.label(egui::RichText::new(format!("• {n}")).small());
-                }
-            });
-        });
+    ruler_hover(ctx, |ui| {
+        let verb = if r.dropship { "Fly to" } else { "Move to" };
+        ui.label(egui::RichText::new(format!("{verb} {}", content.map.label(o.to))).strong());
+        ui.label(cost_words(o, r.time));
+        for n in notes {
+            ui.label(egui::RichText::new(format!("• {n}")).small());
+        }
+    });
 }
