@@ -23,7 +23,7 @@ pub use music::Mood;
 pub use output::Backend;
 pub use synth::Cue;
 
-use crate::game::{CommandResult, GameView, Phase, Session};
+use crate::game::{CommandResult, GameRequest, GameView, Phase, Session};
 use crate::rules::Snapshot;
 use crate::settings::{Settings, SoundSettings};
 use bevy::prelude::*;
@@ -198,11 +198,14 @@ impl Plugin for AudioPlugin {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct CueMessage(pub Cue);
 
-/// The public game as last heard, and the phase then.
+/// The public game as last heard, the phase then, and the last human turn announced.
 #[derive(Resource, Default)]
 struct Heard {
     seen: Option<(u64, Snapshot)>,
     phase: Option<Phase>,
+    /// Kept through an undo (which sets the game up again and catches up): the turn it
+    /// returns to was announced already. A new game, a loaded one or leaving forgets it.
+    turn: Option<cues::Turn>,
 }
 
 /// The volumes follow the settings as they change (the Settings window applies them at once).
@@ -222,10 +225,19 @@ fn hear_the_game(
     phase: Option<Res<State<Phase>>>,
     looking: Option<Res<crate::ui::Looking>>,
     mut results: MessageReader<CommandResult>,
+    mut requests: MessageReader<GameRequest>,
     mut heard: ResMut<Heard>,
     mut cues: MessageWriter<CueMessage>,
 ) {
     let results: Vec<CommandResult> = results.read().cloned().collect();
+    for r in requests.read() {
+        if matches!(
+            r,
+            GameRequest::New(_) | GameRequest::Load { .. } | GameRequest::Leave
+        ) {
+            heard.turn = None;
+        }
+    }
     let (Some(view), Some(version), Some(session), Some(phase)) = (view, version, session, phase)
     else {
         return;
@@ -265,6 +277,13 @@ fn hear_the_game(
         }
     }
     if live {
+        // A human's turn comes (the first of the game too, which has no "before").
+        if let Some(turn) = cues::human_turn(&now)
+            && heard.turn != Some(turn)
+        {
+            heard.turn = Some(turn);
+            cues.write(CueMessage(Cue::YourTurn));
+        }
         heard.seen = Some((version.0, now));
     }
 }
