@@ -149,6 +149,11 @@ impl Audio {
     pub fn asleep(&self) -> bool {
         self.engine.shared.asleep.load(Ordering::Relaxed)
     }
+
+    /// How many samples the output took so far.
+    pub fn written(&self) -> u64 {
+        self.engine.shared.written.load(Ordering::Relaxed)
+    }
 }
 
 impl Drop for Audio {
@@ -328,8 +333,10 @@ fn play_cues(mut cues: MessageReader<CueMessage>, audio: Res<Audio>) {
 
 /// `new-angeles sound-test`: every effect once, at full volume, through the output the game
 /// would use, each printed as `<unix time> <name> onset <ms>` when it is asked for (the onset:
-/// where in its buffer its first audible sample lies); `--music` then plays the loops.
-pub fn sound_test(music: bool) -> std::process::ExitCode {
+/// where in its buffer its first audible sample lies); `--music` then plays the loops. The
+/// first sound waits `warmup_ms` after the output opened. At the end it says how many samples
+/// the output took, and fails if the output failed.
+pub fn sound_test(music: bool, warmup_ms: u64) -> std::process::ExitCode {
     use std::io::Write;
     use std::time::{Duration, SystemTime, UNIX_EPOCH};
     let full = SoundSettings {
@@ -365,8 +372,7 @@ pub fn sound_test(music: bool) -> std::process::ExitCode {
         return std::process::ExitCode::from(1);
     };
     println!("sound through {backend}");
-    // Let the output settle (a server starts its stream) before the first sound.
-    std::thread::sleep(Duration::from_millis(2000));
+    std::thread::sleep(Duration::from_millis(warmup_ms));
     let mut out = std::io::stdout();
     for cue in Cue::ALL {
         let Some(clip) = audio.clips.get().and_then(|c| c.get(cue.index())) else {
@@ -405,6 +411,15 @@ pub fn sound_test(music: bool) -> std::process::ExitCode {
         }
         audio.set_mood(None);
         std::thread::sleep(Duration::from_secs(3));
+    }
+    println!(
+        "{} samples ({:.1} s) written through {backend}",
+        audio.written(),
+        audio.written() as f64 / RATE as f64
+    );
+    if let Some(w) = audio.warning() {
+        eprintln!("error: {w}");
+        return std::process::ExitCode::from(1);
     }
     std::process::ExitCode::SUCCESS
 }
