@@ -135,7 +135,21 @@ fn pause_menu(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Esc: a ruler or a help window first; then the menu opens or closes.
-    let esc = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+    // A new press only: Esc held down after it cancelled a ruler drag repeats, and a repeat
+    // must not open the menu the press did not.
+    let esc = ctx.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Escape,
+                    pressed: true,
+                    repeat: false,
+                    ..
+                }
+            )
+        })
+    });
     if esc && ruler.0.is_none() && !help.rules.open && !help.settings_window.open {
         menu.open = !menu.open;
         menu.loading = false;

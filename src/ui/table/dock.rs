@@ -496,7 +496,14 @@ fn dock(
                         let mut turn_ui = |ui: &mut egui::Ui| {
                             guarded(ui, dock_rect, hold, |ui| {
                                 your_turn(
-                                    ui, content, seen, seat, &mut out, &mut ruler, &view, narrow || lowest,
+                                    ui,
+                                    content,
+                                    seen,
+                                    seat,
+                                    &mut out,
+                                    &mut ruler,
+                                    &view,
+                                    narrow || lowest,
                                 );
                                 ui.add_space(4.0);
                                 let mut lit = None;
