@@ -25,6 +25,7 @@ pub mod plots;
 pub mod resources;
 pub mod setup;
 pub mod state;
+pub mod table_view;
 pub mod tokens;
 pub mod turns;
 pub mod view;
@@ -34,6 +35,7 @@ use crate::content::{
 };
 use bevy::prelude::*;
 use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
 use rand::rngs::ChaCha8Rng;
 
 pub use crate::model::*;
@@ -45,6 +47,9 @@ pub use lifecycle::{CatchUp, GameRequest, InGame, Pause, Phase, RequestRefused, 
 pub use log::{GameLog, LogEntry, log_public};
 pub use pipeline::{BotSet, CommandResult, Flow};
 pub use resources::*;
+pub use table_view::{
+    FromScreen, Looking, LookingSet, Saved, TableRequest, TableView, TableViewPlugin, Viewer,
+};
 pub use view::{
     DetectiveData, GameQuery, GameView, SeatView, Views, seat_snapshot, seat_view, world_snapshot,
 };

@@ -147,7 +147,7 @@ fn draw_highlights(mut gizmos: Gizmos, content: Res<Content>, highlight: Res<Boa
 /// else is acting, so the eye finds who moves without reading the top bar.
 fn draw_active_detective(
     mut gizmos: Gizmos,
-    game: crate::game::GameView,
+    game: crate::ui::viewer::TableRead,
     looking: Res<crate::ui::Looking>,
     figures: Query<(&crate::game::DetectiveFigure, &GlobalTransform)>,
     view: Res<input::BoardView>,
@@ -169,7 +169,7 @@ fn draw_active_detective(
         gizmos.circle_2d(at, r + 3.0, gold);
         gizmos.circle_2d(at, r + 6.5, gold.with_alpha(0.55));
     } else {
-        let def = &game.q.content.detectives[game.q.table.seats[active].detective].def;
+        let def = &game.content.detectives[game.table.seats[active].detective].def;
         let c = rgb([def.color.0, def.color.1, def.color.2]).lighter(0.15);
         gizmos.circle_2d(at, r + 3.0, c.with_alpha(0.85));
     }
