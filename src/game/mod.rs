@@ -35,8 +35,8 @@ use crate::content::{
 };
 use bevy::prelude::*;
 use rand::SeedableRng;
-use serde::{Deserialize, Serialize};
 use rand::rngs::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 pub use crate::model::*;
 // Named, so it wins over the `Command` trait of Bevy's prelude.

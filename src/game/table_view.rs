@@ -156,12 +156,7 @@ pub fn after_command(viewer: &mut Viewer, table: &PublicTable, action: &Action) 
 /// outside that human's own turn (a bot plays, the day ends): whoever sits there may have
 /// changed, so the next private view, even the same human's, comes after the hand-off cover
 /// (D-5). A bot answering in the human's own turn does not end it.
-pub fn release(
-    viewer: &mut Viewer,
-    table: &PublicTable,
-    active: SeatId,
-    looking: Option<SeatId>,
-) {
+pub fn release(viewer: &mut Viewer, table: &PublicTable, active: SeatId, looking: Option<SeatId>) {
     if humans(table).len() > 1 && looking.is_none() && viewer.seat.is_some_and(|v| v != active) {
         viewer.seat = None;
     }
@@ -227,7 +222,7 @@ impl Plugin for TableViewPlugin {
                 (
                     new_games_start_unseen,
                     turns_end_unseen,
-                    who_is_looking,
+                    who_is_looking.run_if(resource_exists::<Table>),
                     build_table_view,
                 )
                     .chain()
@@ -261,18 +256,15 @@ fn turns_end_unseen(
 /// Works out [`Looking`] for this frame, while a game is on the table.
 fn who_is_looking(
     view: GameView,
-    table: Option<Res<Table>>,
     phase: Res<State<Phase>>,
     session: Res<State<Session>>,
     mut viewer: ResMut<Viewer>,
     mut at_screen: ResMut<Looking>,
 ) {
-    if table.is_none()
-        || !matches!(
-            phase.get(),
-            Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed
-        )
-    {
+    if !matches!(
+        phase.get(),
+        Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed
+    ) {
         return;
     }
     let snap = view.public();
@@ -435,8 +427,12 @@ pub fn build_table_view(
     if last.as_ref() == Some(&key) && results.is_empty() {
         return;
     }
-    // While a saved game is caught up on, the veil covers the table: only the counts.
-    if session == Session::CatchingUp && last.is_some() {
+    // While a saved game is caught up on, the veil covers the table: only the counts (once
+    // the view is of this game's table).
+    if session == Session::CatchingUp
+        && last.is_some()
+        && world.resource::<TableView>().table == world.resource::<Table>().public
+    {
         let mut view = world.resource_mut::<TableView>();
         view.commands = commands;
         view.catching_up = catching_up;

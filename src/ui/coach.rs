@@ -178,13 +178,7 @@ fn follow_steps(
         .map(|(_, k)| k.as_str())
         .collect();
     if matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
-        && tutorial::met_by(
-            &step.wait,
-            &done,
-            tab.name(),
-            outcome.is_some(),
-            day,
-        )
+        && tutorial::met_by(&step.wait, &done, tab.name(), outcome.is_some(), day)
     {
         let next = coach.step + 1;
         coach.go(next, view.commands);

@@ -7,9 +7,7 @@
 //! change, so they show nothing the viewer may not know.
 
 use crate::content::Content;
-use crate::game::{
-    Action, Ask, CommandResult, Decision, Session, Stage, pipeline::GameVersion,
-};
+use crate::game::{Action, Ask, CommandResult, Decision, Session, Stage, pipeline::GameVersion};
 use crate::ids::SeatId;
 use crate::rules::Snapshot;
 use crate::ui::layout::{TableLayout, TableSet};

@@ -85,7 +85,13 @@ impl PaceControl<'_> {
     /// Draws the control (right to left: it sits at the right of the top bar). It is always
     /// there, so the bar never changes; it is lit while bots play. `words_too` (a wide bar)
     /// adds what the bots are doing in words.
-    pub fn show(&mut self, ui: &mut egui::Ui, snap: &Snapshot, table: &PublicTable, words_too: bool) {
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        snap: &Snapshot,
+        table: &PublicTable,
+        words_too: bool,
+    ) {
         let bots_play = snap.daytime && table.seats[snap.decider()].kind == SeatKind::Bot;
         let any_bot = table.seats.iter().any(|s| s.kind == SeatKind::Bot);
         if !any_bot {

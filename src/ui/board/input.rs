@@ -8,11 +8,11 @@ use crate::game::{
     Action, At, Choice, Command, Decision, DetectiveFigure, FromScreen, Lead, LeadOwner, Phase,
     SeatKind, TableView,
 };
-use crate::ui::viewer::TableRead;
 use crate::ids::*;
 use crate::model::{Ask, Informant};
 use crate::rules::{self, MoveOption, MoveVia};
 use crate::ui::board::{BoardCamera, loc_world};
+use crate::ui::viewer::TableRead;
 use crate::ui::{Looking, Note};
 use bevy::camera::Viewport;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};

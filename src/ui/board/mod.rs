@@ -89,6 +89,8 @@ impl Plugin for BoardPlugin {
                     pieces::mark_you,
                 )
                     .chain()
+                    .in_set(crate::game::Flow::Present)
+                    .after(crate::ui::viewer::LookingSet)
                     .run_if(crate::ui::in_game),
             );
     }

@@ -6,7 +6,9 @@
 //! whom the game waits for. Nothing here ever covers the board.
 
 use crate::content::Content;
-use crate::game::{Action, Command, FromScreen, GameRequest, Outcome, SeatKind, TableRequest, TableView};
+use crate::game::{
+    Action, Command, FromScreen, GameRequest, Outcome, SeatKind, TableRequest, TableView,
+};
 use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::{self, Snapshot};
@@ -246,8 +248,7 @@ fn dock(
     let deciding = my_call.and_then(|s| seen.pending.map(|d| (s, d)));
     // One player's hint would be seen by the others at a shared screen: there, only when all
     // of them agreed in the new-game form.
-    let hints_on =
-        crate::ui::viewer::humans(table).len() == 1 || view.shared_hints;
+    let hints_on = crate::ui::viewer::humans(table).len() == 1 || view.shared_hints;
     // Clicks wait a moment when what the seat may click changes: its question and its legal
     // answers (not the game's every step — another seat's pass changes nothing here).
     let hold = match my_call {
@@ -492,7 +493,8 @@ fn dock(
                         let mut turn_ui = |ui: &mut egui::Ui| {
                             guarded(ui, dock_rect, hold, |ui| {
                                 your_turn(
-                                    ui, content, seen, seat, &mut out, &mut ruler, &view.view, narrow,
+                                    ui, content, seen, seat, &mut out, &mut ruler, &view.view,
+                                    narrow,
                                 );
                                 ui.add_space(4.0);
                                 let mut lit = None;
@@ -648,7 +650,12 @@ fn recap_lines(
 }
 
 /// While another seat acts: whom the game waits for.
-fn waiting(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, table: &crate::game::PublicTable) {
+fn waiting(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    table: &crate::game::PublicTable,
+) {
     if !snap.daytime {
         ui.label(RichText::new(tr("turn-day-ends")).italics());
         return;
