@@ -427,13 +427,15 @@ pub fn build_table_view(
     if last.as_ref() == Some(&key) && results.is_empty() {
         return;
     }
-    // While a saved game is caught up on, the veil covers the table: only the counts (once
-    // the view is of this game's table).
+    // While a saved game is caught up on, the veil covers the table: only the counts and the
+    // log (read quietly: the captions), once the view is of this game's table.
     if session == Session::CatchingUp
         && last.is_some()
         && world.resource::<TableView>().table == world.resource::<Table>().public
     {
+        let log = log_for(world, looking);
         let mut view = world.resource_mut::<TableView>();
+        view.log = log;
         view.commands = commands;
         view.catching_up = catching_up;
         view.results.clear();
@@ -453,12 +455,7 @@ pub fn build_table_view(
     let Some((table, public, own, plots)) = built else {
         return;
     };
-    let mut log = world.get_resource::<GameLog>().cloned().unwrap_or_default();
-    for e in &mut log.0 {
-        if e.private_to.is_some() && e.private_to != looking {
-            e.text.clear();
-        }
-    }
+    let log = log_for(world, looking);
     let empty = History::default();
     let history = world.get_resource::<History>().unwrap_or(&empty);
     let can_undo = world
@@ -524,6 +521,18 @@ pub fn build_table_view(
     };
     *world.resource_mut::<TableView>() = view;
     *last = Some(key);
+}
+
+/// The log as `looking` may read it: every line in its place, another seat's secret lines
+/// without their words.
+fn log_for(world: &World, looking: Option<SeatId>) -> GameLog {
+    let mut log = world.get_resource::<GameLog>().cloned().unwrap_or_default();
+    for e in &mut log.0 {
+        if e.private_to.is_some() && e.private_to != looking {
+            e.text.clear();
+        }
+    }
+    log
 }
 
 /// The table's view of the game in `world` for `viewer`, built as the windowed game builds
