@@ -195,14 +195,55 @@ pub fn parse(text: &str, file: &str) -> Result<Script, String> {
 /// Whether `wait` is met by the commands accepted since the step began (`since`), the open
 /// side tab, whether the case is closed and the game's `(week, day)`.
 pub fn met(wait: &Wait, since: &[Command], tab: &str, closed: bool, day: (u8, u8)) -> bool {
+    let kinds: Vec<&str> = since
+        .iter()
+        .filter(|c| c.seat == PLAYER)
+        .map(|c| c.action.kind())
+        .collect();
+    met_by(wait, &kinds, tab, closed, day)
+}
+
+/// [`met`], from the kinds of the player's own commands since the step began (what the
+/// table's view holds of them).
+pub fn met_by(wait: &Wait, kinds: &[&str], tab: &str, closed: bool, day: (u8, u8)) -> bool {
     match wait {
         Wait::Next => false,
         Wait::Close => closed,
         Wait::Day(n) => closed || day.0 > 1 || day.1 >= *n,
-        Wait::Act(kind) => since
-            .iter()
-            .any(|c| c.seat == PLAYER && c.action.kind() == kind),
+        Wait::Act(kind) => kinds.iter().any(|k| k == kind),
         Wait::Tab(t) => t == tab,
+    }
+}
+
+/// Answers the screen's [`TableRequest::FastForward`](crate::game::TableRequest): the lesson's
+/// game played to its close by bots, loaded like a save; or why it could not be.
+pub fn answer_fast_forward(
+    mut asks: bevy::prelude::MessageReader<crate::game::TableRequest>,
+    content: Option<bevy::prelude::Res<Content>>,
+    config: Option<bevy::prelude::Res<GameConfig>>,
+    history: Option<bevy::prelude::Res<crate::game::History>>,
+    mut requests: bevy::prelude::MessageWriter<crate::game::GameRequest>,
+    mut trouble: bevy::prelude::MessageWriter<crate::game::table_view::LessonTrouble>,
+) {
+    if !asks
+        .read()
+        .any(|r| *r == crate::game::TableRequest::FastForward)
+    {
+        return;
+    }
+    let (Some(content), Some(config), Some(history)) = (content, config, history) else {
+        return;
+    };
+    match to_the_close(&content, &config, &history.0) {
+        Ok(commands) => {
+            requests.write(crate::game::GameRequest::Load {
+                config: config.clone(),
+                commands,
+            });
+        }
+        Err(e) => {
+            trouble.write(crate::game::table_view::LessonTrouble(e));
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 use super::*;
 
 /// One line of the game's log.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LogEntry {
     pub week: u8,
     pub day: u8,
@@ -15,7 +15,7 @@ pub struct LogEntry {
 }
 
 /// What happened, in words.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameLog(pub Vec<LogEntry>);
 
 impl GameLog {

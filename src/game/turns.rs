@@ -19,7 +19,7 @@ fn turn_time(world: &mut World, content: &Content, seat: SeatId) -> u8 {
 }
 
 /// The name of the detective `seat` plays.
-pub fn name_of(content: &Content, table: &Table, seat: SeatId) -> String {
+pub fn name_of(content: &Content, table: &PublicTable, seat: SeatId) -> String {
     content.detectives[table.seats[seat].detective]
         .def
         .name
