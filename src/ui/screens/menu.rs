@@ -405,7 +405,12 @@ fn save_list(
     load: &mut Option<(std::path::PathBuf, SaveKind, crate::save::SaveFile)>,
 ) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(COLUMN + 260.0);
+        // Never wider than the window: a long line wraps instead of pushing the menu aside.
+        let width = (COLUMN + 260.0)
+            .min(ui.available_width() - 16.0)
+            .max(COLUMN);
+        ui.set_width(width);
+        ui.set_max_width(width);
         egui::ScrollArea::vertical()
             .max_height(260.0)
             .show(ui, |ui| {
@@ -415,7 +420,7 @@ fn save_list(
                             if ui.button(tr("save-load")).clicked() {
                                 *load = Some((l.path.clone(), l.kind, s.clone()));
                             }
-                            ui.label(describe(content, l));
+                            ui.add(egui::Label::new(describe(content, l)).wrap());
                         }
                         Err(e) => {
                             ui.add_enabled(false, egui::Button::new(tr("save-load")));
