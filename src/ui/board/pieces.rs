@@ -123,8 +123,7 @@ pub fn reconcile_pieces(
     if view.table.seats.is_empty() {
         return;
     }
-    let catching =
-        session.is_some_and(|s| *s.get() == Session::CatchingUp) || view.catching_up > 0;
+    let catching = session.is_some_and(|s| *s.get() == Session::CatchingUp) || view.catching_up > 0;
     let snap = catching || snap_pieces.0;
     let game = (view.table.clone(), view.commands);
     let anew = shown.0.as_ref().is_some_and(|(table, commands)| {
