@@ -2,8 +2,8 @@
 //! Beanstalk), the locations (type by colour AND a pictogram, quality by the frame's shape, a
 //! lock when restricted, major ones larger with their name on a plate), the labels laid out
 //! so none collide ([`labels`], [`text`]) and every piece on it ([`pieces`]), moved with
-//! tweens ([`motion`]). Game entities get their visuals added here; their positions follow
-//! their [`At`](crate::game::At) component.
+//! tweens ([`motion`]). The pieces are the board's own entities ([`BoardPiece`]), kept from
+//! the table's view ([`pieces::reconcile_pieces`]): the board never reads the game's entities.
 
 pub mod art;
 pub mod captions;
