@@ -100,7 +100,7 @@ pub struct CatchUp(pub VecDeque<Command>);
 
 /// Stepping through a finished game: its config and commands, and how many of them are shown
 /// now. While it is reviewed nobody plays: bots wait and the rules refuse new commands.
-#[derive(Resource, Clone, Debug, PartialEq)]
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Review {
     pub config: GameConfig,
     pub commands: Vec<Command>,

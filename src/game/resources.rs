@@ -254,7 +254,7 @@ pub struct History(pub Vec<Command>);
 
 /// How the game ended, once it has: every suspect with all tokens face up, the scoring and
 /// one summary line (R-CLOSE-*).
-#[derive(Resource, Clone, Debug, PartialEq)]
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
     pub summary: String,
     /// Suspects in murder-sheet order, every token face up (R-CLOSE-2).

@@ -115,6 +115,11 @@ pub struct TableView {
     pub acts: Vec<(usize, String)>,
     /// The game's seed, once the case is closed (nothing is hidden then).
     pub seed: Option<u64>,
+    /// The case's results, once it is closed.
+    pub outcome: Option<Outcome>,
+    /// The closed game being stepped through (its config and commands: nothing is hidden
+    /// once the case is closed), if it is.
+    pub review: Option<Review>,
 }
 
 impl TableView {
@@ -387,6 +392,7 @@ pub struct ViewKey {
     catching_up: usize,
     closed: bool,
     hint: u64,
+    review: Option<usize>,
 }
 
 /// Builds the [`TableView`] when the game changed, the viewer changed or results came.
@@ -423,6 +429,7 @@ pub fn build_table_view(
         catching_up,
         closed,
         hint,
+        review: world.get_resource::<Review>().map(|r| r.at),
     };
     if last.as_ref() == Some(&key) && results.is_empty() {
         return;
@@ -499,6 +506,8 @@ pub fn build_table_view(
         .filter(|(v, s, _)| *v == key.version && Some(*s) == looking)
         .map(|(_, _, h)| h.clone());
     let seed = closed.then(|| world.resource::<Table>().seed);
+    let outcome = world.get_resource::<Outcome>().cloned();
+    let review = world.get_resource::<Review>().cloned();
     let results = results
         .into_iter()
         .filter(|r| r.outcome.is_ok() || Some(r.command.seat) == looking)
@@ -521,6 +530,8 @@ pub fn build_table_view(
         hint,
         acts,
         seed,
+        outcome,
+        review,
     };
     *world.resource_mut::<TableView>() = view;
     *last = Some(key);

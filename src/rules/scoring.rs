@@ -3,9 +3,10 @@
 
 use crate::content::LeadKind;
 use crate::model::Evidence;
+use serde::{Deserialize, Serialize};
 
 /// One suspect at the close, every token face up (R-CLOSE-2).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SuspectAtClose {
     pub name: String,
     pub alive: bool,
@@ -22,7 +23,7 @@ fn file_index(k: LeadKind) -> usize {
 }
 
 /// How a suspect's total came about, line by line, for the Case Closed screen.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SuspectTotal {
     pub total: i32,
     /// Value discarded from the strong file and how many tokens of it (R-CLOSE-3).
@@ -82,14 +83,14 @@ pub fn suspect_total(s: &SuspectAtClose) -> SuspectTotal {
 }
 
 /// A seat's hunches: suspect indexes into the suspects given to [`close_case`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hunches {
     pub guilty: usize,
     pub innocent: usize,
 }
 
 /// One seat's score at the close.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SeatScore {
     /// (what, VP) lines, in the order of R-CLOSE-8.
     pub lines: Vec<(String, i32)>,
@@ -98,7 +99,7 @@ pub struct SeatScore {
 }
 
 /// The whole close.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct CaseResult {
     pub totals: Vec<SuspectTotal>,
     /// Index of the murderer among the suspects (none if every suspect is dead).

@@ -4,7 +4,7 @@
 //! moves on when the player has done it. Back and Skip always work. The script and its checks are [`crate::tutorial`].
 
 use crate::content::Content;
-use crate::game::{Outcome, Session, TableRequest, TableView};
+use crate::game::{Session, TableRequest, TableView};
 use crate::i18n::{tr, tr_args};
 use crate::tutorial::{self, Lesson, Point, Script, Wait};
 use crate::ui::Screen;
@@ -150,12 +150,7 @@ fn fast_forward(
 }
 
 /// Moves on when the player has done what the step waits for.
-fn follow_steps(
-    mut coach: ResMut<Coach>,
-    view: Res<TableView>,
-    tab: Res<SideTab>,
-    outcome: Option<Res<Outcome>>,
-) {
+fn follow_steps(mut coach: ResMut<Coach>, view: Res<TableView>, tab: Res<SideTab>) {
     let Some(script) = &coach.script else {
         return;
     };
@@ -178,7 +173,7 @@ fn follow_steps(
         .map(|(_, k)| k.as_str())
         .collect();
     if matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
-        && tutorial::met_by(&step.wait, &done, tab.name(), outcome.is_some(), day)
+        && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day)
     {
         let next = coach.step + 1;
         coach.go(next, view.commands);
@@ -193,10 +188,9 @@ fn coach_window(
     game: crate::ui::viewer::TableRead,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     open_tab: Res<SideTab>,
-    outcome: Option<Res<Outcome>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let closed = outcome.is_some();
+    let closed = game.outcome.is_some();
     let Some(script) = coach.script.clone() else {
         if spotlight.tab.is_some() {
             spotlight.tab = None;

@@ -5,6 +5,7 @@
 mod abilities;
 mod audio;
 mod board_labels;
+mod board_pieces;
 mod bots;
 mod captions;
 mod content_checks;

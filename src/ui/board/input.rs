@@ -5,13 +5,12 @@
 
 use crate::content::{Content, LeadKind, LocId};
 use crate::game::{
-    Action, At, Choice, Command, Decision, DetectiveFigure, FromScreen, Lead, LeadOwner, Phase,
-    SeatKind, TableView,
+    Action, Choice, Command, Decision, FromScreen, LeadOwner, Phase, SeatKind, TableView,
 };
 use crate::ids::*;
 use crate::model::{Ask, Informant};
 use crate::rules::{self, MoveOption, MoveVia};
-use crate::ui::board::{BoardCamera, loc_world};
+use crate::ui::board::{BoardCamera, BoardPiece, PieceAt, loc_world};
 use crate::ui::viewer::TableRead;
 use crate::ui::{Looking, Note};
 use bevy::camera::Viewport;
@@ -516,8 +515,7 @@ fn ruler_input(
     game: TableRead,
     looking: Res<Looking>,
     hovered: Res<Hovered>,
-    figures: Query<(&DetectiveFigure, &GlobalTransform)>,
-    leads: Query<(&Lead, &At, &GlobalTransform)>,
+    pieces: Query<(&BoardPiece, &PieceAt, &GlobalTransform)>,
     mut ruler: ResMut<Ruler>,
     mut notes: MessageWriter<Note>,
     mut out: MessageWriter<FromScreen>,
@@ -533,9 +531,9 @@ fn ruler_input(
         // A press on your own detective out of turn says why nothing happens.
         if buttons.just_pressed(MouseButton::Left)
             && let (Some(me), Some(p)) = (looking.0, pointer_world(&window, &view, (cam.0, cam.1)))
-            && figures
-                .iter()
-                .any(|(f, gt)| f.seat == me && gt.translation().truncate().distance(p) <= grab)
+            && pieces.iter().any(|(f, _, gt)| {
+                *f == BoardPiece::Detective(me) && gt.translation().truncate().distance(p) <= grab
+            })
         {
             let snap = game.seat(me);
             let why = match (snap.daytime, snap.pending) {
@@ -586,23 +584,24 @@ fn ruler_input(
         if let (Some(p), None) = (pressed, ruler.0.as_ref()) {
             // A click on a lead where you stand follows it up (R-LEAD-1).
             let here = game.seat(seat).seats[seat].at;
-            if let Some((lead, _, _)) = leads
-                .iter()
-                .find(|(_, at, gt)| at.0 == here && gt.translation().truncate().distance(p) <= 11.0)
-            {
+            if let Some((kind, owner)) = pieces.iter().find_map(|(piece, at, gt)| match *piece {
+                BoardPiece::Lead(kind, owner)
+                    if at.0 == here && gt.translation().truncate().distance(p) <= 11.0 =>
+                {
+                    Some((kind, owner))
+                }
+                _ => None,
+            }) {
                 out.write(FromScreen(Command {
                     seat,
-                    action: Action::FollowUp {
-                        kind: lead.kind,
-                        owner: lead.owner,
-                    },
+                    action: Action::FollowUp { kind, owner },
                 }));
                 return;
             }
             // Press on your own detective to pick up the ruler.
-            let on_figure = figures
-                .iter()
-                .any(|(f, gt)| f.seat == seat && gt.translation().truncate().distance(p) <= grab);
+            let on_figure = pieces.iter().any(|(f, _, gt)| {
+                *f == BoardPiece::Detective(seat) && gt.translation().truncate().distance(p) <= grab
+            });
             let snap = game.seat(seat);
             let here = snap.seats[seat].at;
             let on_location = loc_world(&q.content.map, here).distance(p)

@@ -2,8 +2,8 @@
 //! Beanstalk), the locations (type by colour AND a pictogram, quality by the frame's shape, a
 //! lock when restricted, major ones larger with their name on a plate), the labels laid out
 //! so none collide ([`labels`], [`text`]) and every piece on it ([`pieces`]), moved with
-//! tweens ([`motion`]). Game entities get their visuals added here; their positions follow
-//! their [`At`](crate::game::At) component.
+//! tweens ([`motion`]). The pieces are the board's own entities ([`BoardPiece`]), kept from
+//! the table's view ([`pieces::reconcile_pieces`]): the board never reads the game's entities.
 
 pub mod art;
 pub mod captions;
@@ -16,7 +16,7 @@ pub mod pieces;
 pub mod text;
 
 pub use geom::{loc_world, world};
-pub use pieces::{HoveredNpc, TokenKind};
+pub use pieces::{BoardPiece, HoveredNpc, PieceAt, TokenKind};
 
 use crate::content::{Content, LocId, LocType, Quality};
 use crate::ui::Screen;
@@ -55,6 +55,7 @@ impl Plugin for BoardPlugin {
         }
         app.insert_resource(ClearColor(Color::srgb(0.035, 0.04, 0.06)))
             .init_resource::<HoveredNpc>()
+            .init_resource::<pieces::SnapPieces>()
             .init_resource::<BoardHighlight>()
             .init_resource::<text::LabelState>()
             .add_message::<ShowPlace>()
@@ -71,9 +72,16 @@ impl Plugin for BoardPlugin {
             )
             .add_systems(
                 Update,
+                pieces::note_catch_up
+                    .in_set(crate::game::Flow::Present)
+                    .after(crate::ui::viewer::LookingSet),
+            )
+            .add_systems(
+                Update,
                 (
-                    pieces::decorate_tokens,
-                    pieces::decorate_npcs,
+                    pieces::reconcile_pieces,
+                    pieces::dress_pieces,
+                    pieces::dress_npcs,
                     pieces::colour_hero,
                     pieces::place_tokens,
                     pieces::place_npcs,
@@ -152,7 +160,7 @@ fn draw_active_detective(
     mut gizmos: Gizmos,
     game: crate::ui::viewer::TableRead,
     looking: Res<crate::ui::Looking>,
-    figures: Query<(&crate::game::DetectiveFigure, &GlobalTransform)>,
+    figures: Query<(&BoardPiece, &GlobalTransform)>,
     view: Res<input::BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
 ) {
@@ -161,7 +169,10 @@ fn draw_active_detective(
         return;
     }
     let active = snap.active();
-    let Some((_, gt)) = figures.iter().find(|(f, _)| f.seat == active) else {
+    let Some((_, gt)) = figures
+        .iter()
+        .find(|(f, _)| **f == BoardPiece::Detective(active))
+    else {
         return;
     };
     let p = gt.translation().truncate();

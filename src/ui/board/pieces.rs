@@ -3,18 +3,186 @@
 //! warrants, the scene of the crime's ring, the hero marker's flag and the NPCs events bring.
 //! Each takes its slot around its location ([`super::geom`]), so labels never cover one; when
 //! it changes place it moves there with a tween ([`super::motion`]).
+//!
+//! The pieces are the board's own entities ([`BoardPiece`]), spawned, moved and taken away
+//! from the table's view ([`reconcile_pieces`]): the board never looks at the game's entities.
 
 use super::art::{self, Painter};
 use super::geom::{self, loc_world};
 use super::motion;
 use super::{BoardCamera, rgb};
 use crate::content::{Content, LeadKind, LocId, NpcRef};
-use crate::game::{
-    At, DetectiveFigure, HeroMarker, Informant, Lead, LeadOwner, Npc, SceneOfCrime, Warrant,
-};
+use crate::game::{Informant, LeadOwner, PublicTable, Session, TableView};
 use crate::ids::*;
+use crate::rules::Snapshot;
 use crate::ui::fonts::Fonts;
 use bevy::prelude::*;
+
+/// A piece on the board, as the view shows it: the board's own entity (not the game's),
+/// where it stands in [`PieceAt`].
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardPiece {
+    /// A seat's detective.
+    Detective(SeatId),
+    /// A lead, by kind and owner (one of each in play).
+    Lead(LeadKind, LeadOwner),
+    /// A seat's warrant on a location (a warrant moved is lifted and put down anew, R-TOKEN-3).
+    Warrant(SeatId, LocId),
+    /// Lily or Jimmy.
+    Informant(Informant),
+    /// The scene of the crime's ring.
+    Scene,
+    /// The hero marker (its flag in its owner's colour, [`colour_hero`]).
+    Hero,
+    /// An NPC an event brought onto the map (R-EVENT-1).
+    Npc(NpcRef),
+}
+
+impl BoardPiece {
+    /// Its slot's kind.
+    pub fn kind(self) -> TokenKind {
+        match self {
+            BoardPiece::Detective(seat) => TokenKind::Detective(seat),
+            BoardPiece::Lead(..) => TokenKind::Lead,
+            BoardPiece::Warrant(seat, _) => TokenKind::Warrant(seat),
+            BoardPiece::Informant(who) => TokenKind::Informant(who),
+            BoardPiece::Scene => TokenKind::Scene,
+            BoardPiece::Hero => TokenKind::Hero,
+            BoardPiece::Npc(_) => TokenKind::EventNpc,
+        }
+    }
+}
+
+/// The location a piece stands on (as the view last said).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceAt(pub LocId);
+
+/// Every piece the snapshot puts on the board, with its location.
+pub fn pieces_of(snap: &Snapshot) -> Vec<(BoardPiece, LocId)> {
+    let mut out = Vec::new();
+    out.push((BoardPiece::Scene, snap.scene));
+    for seat in snap.seat_ids() {
+        for &w in &snap.seats[seat].warrants {
+            out.push((BoardPiece::Warrant(seat, w), w));
+        }
+    }
+    for &(kind, owner, at) in &snap.leads {
+        out.push((BoardPiece::Lead(kind, owner), at));
+    }
+    for (who, &at) in Informant::ALL.into_iter().zip(&snap.informants) {
+        out.push((BoardPiece::Informant(who), at));
+    }
+    for n in &snap.npcs {
+        if let (true, Some((at, _))) = (n.alive, n.on_map) {
+            out.push((BoardPiece::Npc(n.npc), at));
+        }
+    }
+    if snap.hero_on_scene.is_some() {
+        out.push((BoardPiece::Hero, snap.scene));
+    }
+    for seat in snap.seat_ids() {
+        out.push((BoardPiece::Detective(seat), snap.seats[seat].at));
+    }
+    out
+}
+
+/// Whether the pieces go straight to their places rather than moving there: while a save or
+/// an undo is caught up on, and at the first view after it (nothing moves then, as before).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct SnapPieces(pub bool);
+
+/// Notes a catch-up, whether or not the board draws now.
+pub fn note_catch_up(
+    session: Option<Res<State<Session>>>,
+    view: Res<TableView>,
+    mut snap: ResMut<SnapPieces>,
+) {
+    let catching = session.is_some_and(|s| *s.get() == Session::CatchingUp) || view.catching_up > 0;
+    if catching && !snap.0 {
+        snap.0 = true;
+    }
+}
+
+/// Which game the pieces show: its table and how many commands it had.
+#[derive(Default)]
+pub struct ShownGame(Option<(PublicTable, usize)>);
+
+/// Keeps the board's pieces as the view says: one entity per piece of its public snapshot,
+/// spawned when it comes, its [`PieceAt`] changed when it moves ([`place_tokens`] moves it),
+/// despawned when it goes. A new game (another table, or one started afresh) lays every piece
+/// down anew.
+pub fn reconcile_pieces(
+    mut commands: Commands,
+    content: Res<Content>,
+    view: Res<TableView>,
+    session: Option<Res<State<Session>>>,
+    mut snap_pieces: ResMut<SnapPieces>,
+    mut pieces: Query<(Entity, &BoardPiece, &mut PieceAt, &mut Transform)>,
+    mut shown: Local<ShownGame>,
+) {
+    if view.table.seats.is_empty() {
+        return;
+    }
+    let catching = session.is_some_and(|s| *s.get() == Session::CatchingUp) || view.catching_up > 0;
+    let snap = catching || snap_pieces.0;
+    let game = (view.table.clone(), view.commands);
+    let anew = shown.0.as_ref().is_some_and(|(table, commands)| {
+        *table != game.0 || (!snap && view.commands < *commands && view.commands == 0)
+    });
+    shown.0 = Some(game);
+    let want = pieces_of(view.public());
+    let mut have = Vec::new();
+    for (e, piece, mut at, mut tf) in &mut pieces {
+        let to = want.iter().find(|(p, _)| p == piece).map(|w| w.1);
+        match to {
+            Some(to) if !anew && !have.contains(piece) => {
+                have.push(*piece);
+                if at.0 == to {
+                    continue;
+                }
+                if snap && !matches!(piece, BoardPiece::Npc(_)) {
+                    // Straight there, without a tween (nor a change for `place_tokens`).
+                    at.bypass_change_detection().0 = to;
+                    tf.translation = slot_of(&content, *piece, to);
+                    tf.scale = Vec3::ONE;
+                    commands.entity(e).remove::<bevy_tweening::TweenAnim>();
+                } else {
+                    at.0 = to;
+                }
+            }
+            _ => commands.entity(e).despawn(),
+        }
+    }
+    for (piece, at) in want {
+        if have.contains(&piece) {
+            continue;
+        }
+        let z = token_z(piece.kind());
+        let tf = if snap && !matches!(piece, BoardPiece::Npc(_)) {
+            // Laid where it stands (`place_tokens` lets a piece away from the origin be).
+            Transform::from_translation(slot_of(&content, piece, at))
+        } else {
+            Transform::from_xyz(0.0, 0.0, z)
+        };
+        commands.spawn((
+            piece,
+            piece.kind(),
+            PieceAt(at),
+            super::BoardVisual,
+            tf,
+            Visibility::default(),
+        ));
+    }
+    if !catching && snap_pieces.0 {
+        snap_pieces.0 = false;
+    }
+}
+
+/// Where `piece` stands on `at` (world units, its z included).
+pub fn slot_of(content: &Content, piece: BoardPiece, at: LocId) -> Vec3 {
+    let kind = piece.kind();
+    (loc_world(&content.map, at) + token_offset(kind)).extend(token_z(kind))
+}
 
 /// What a piece is, for its slot.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -90,16 +258,6 @@ pub fn init_piece_material(mut commands: Commands, mut materials: ResMut<Assets<
     commands.insert_resource(PieceMaterial(materials.add(ColorMaterial::default())));
 }
 
-type NewTokens<'a> = (
-    Entity,
-    Option<&'a DetectiveFigure>,
-    Option<&'a Lead>,
-    Option<&'a Informant>,
-    Option<&'a SceneOfCrime>,
-    Option<&'a HeroMarker>,
-    Option<&'a Warrant>,
-);
-
 /// A piece's look: one vertex-coloured mesh and an optional word on it (in world units).
 struct Look {
     kind: TokenKind,
@@ -107,22 +265,27 @@ struct Look {
     word: Option<(String, f32, Color)>,
 }
 
-/// Gives new game pieces their look.
-pub fn decorate_tokens(
+/// A piece that has its look.
+#[derive(Component)]
+pub struct Dressed;
+
+/// Gives new pieces their look (an NPC's, [`dress_npcs`]).
+pub fn dress_pieces(
     mut commands: Commands,
     content: Res<Content>,
-    view: Res<crate::game::TableView>,
+    view: Res<TableView>,
     fonts: Option<Res<Fonts>>,
     material: Res<PieceMaterial>,
-    new: Query<NewTokens, (With<At>, Without<TokenKind>, Without<Npc>)>,
+    new: Query<(Entity, &BoardPiece), Without<Dressed>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     let Some(fonts) = fonts else { return };
     let table = &view.table;
     let seat_def = |seat: SeatId| &content.detectives[table.seats[seat].detective].def;
-    for (e, fig, lead, informant, scene, hero, warrant) in &new {
-        let look = if let Some(f) = fig {
-            let def = seat_def(f.seat);
+    for (e, &piece) in &new {
+        let hero = piece == BoardPiece::Hero;
+        let look = if let BoardPiece::Detective(seat) = piece {
+            let def = seat_def(seat);
             let fill = rgb(tuple(def.color));
             let mut p = Painter::new();
             let r = geom::DETECTIVE_R;
@@ -146,20 +309,20 @@ pub fn decorate_tokens(
             // Its initials on its own colour, always (the coach speaks of the pink disc marked RB).
             let word = Some((piece_word(def), DETECTIVE_FONT, ink_on(fill)));
             Look {
-                kind: TokenKind::Detective(f.seat),
+                kind: TokenKind::Detective(seat),
                 mesh: p,
                 word,
             }
-        } else if let Some(l) = lead {
+        } else if let BoardPiece::Lead(lead_kind, owner) = piece {
             // Told apart by shape and letter: testimony square "T", physical hexagon "P",
             // document pentagon "D"; filled in the colour of the detective whose lead it is
             // (a suspect's testimony in parchment).
-            let fill = match l.owner {
+            let fill = match owner {
                 LeadOwner::Detective(d) => rgb(tuple(content.detectives[d].def.color)),
                 LeadOwner::Suspect(_) => Color::srgb(0.90, 0.84, 0.68),
             };
             let h = geom::LEAD_HALF;
-            let (outline, letter): (Vec<Vec2>, &str) = match l.kind {
+            let (outline, letter): (Vec<Vec2>, &str) = match lead_kind {
                 LeadKind::Testimony => (
                     vec![
                         Vec2::new(-h, -h),
@@ -187,7 +350,7 @@ pub fn decorate_tokens(
                 mesh: p,
                 word: Some((letter.into(), 11.0, ink_on(fill))),
             }
-        } else if let Some(&who) = informant {
+        } else if let BoardPiece::Informant(who) = piece {
             let name = informant_name(who);
             let fill = match who {
                 Informant::Lily => Color::srgb(0.96, 0.55, 0.80),
@@ -207,7 +370,7 @@ pub fn decorate_tokens(
                 mesh: p,
                 word: Some((name.into(), geom::INFORMANT_FONT, INK)),
             }
-        } else if scene.is_some() {
+        } else if piece == BoardPiece::Scene {
             // Police tape round the symbol: a ring of red and pale dashes over a red glow.
             let mut p = Painter::new();
             let r = geom::SCENE_R;
@@ -244,8 +407,8 @@ pub fn decorate_tokens(
                 mesh: p,
                 word: None,
             }
-        } else if let Some(w) = warrant {
-            let fill = rgb(tuple(seat_def(w.seat).color));
+        } else if let BoardPiece::Warrant(seat, _) = piece {
+            let fill = rgb(tuple(seat_def(seat).color));
             let half = geom::WARRANT_HALF;
             let mut p = Painter::new();
             p.rect(Rect::from_center_half_size(Vec2::ZERO, half), INK);
@@ -256,11 +419,11 @@ pub fn decorate_tokens(
             // A seal: the warrant is a sealed paper.
             p.disc(Vec2::new(0.0, -1.2), 1.2, INK, INK, 10);
             Look {
-                kind: TokenKind::Warrant(w.seat),
+                kind: TokenKind::Warrant(seat),
                 mesh: p,
                 word: None,
             }
-        } else if hero.is_some() {
+        } else if hero {
             // A flag on a pole; its cloth takes the owner's colour (`colour_hero`).
             let mut p = Painter::new();
             let half = geom::HERO_HALF;
@@ -283,16 +446,11 @@ pub fn decorate_tokens(
         } else {
             continue;
         };
-        let z = token_z(look.kind);
         let mut ec = commands.entity(e);
+        ec.insert(Dressed);
         if let TokenKind::Detective(seat) = look.kind {
             // A detective's disc and initials lie on a body of their own, which keeps them
             // readable when the board is small ([`size_detectives`]); the root moves and lifts.
-            ec.insert((
-                look.kind,
-                Transform::from_xyz(0.0, 0.0, z),
-                Visibility::default(),
-            ));
             let mesh = meshes.add(look.mesh.build());
             let (word, size, color) = look.word.unwrap_or_default();
             ec.with_children(|c| {
@@ -315,11 +473,8 @@ pub fn decorate_tokens(
             continue;
         }
         ec.insert((
-            look.kind,
             Mesh2d(meshes.add(look.mesh.build())),
             MeshMaterial2d(material.0.clone()),
-            Transform::from_xyz(0.0, 0.0, z),
-            Visibility::default(),
         ));
         if let Some((word, size, color)) = look.word {
             let face = if matches!(look.kind, TokenKind::Detective(_)) {
@@ -343,7 +498,7 @@ pub fn decorate_tokens(
                 ));
             });
         }
-        if hero.is_some() {
+        if hero {
             ec.insert(HeroLook(None));
         }
     }
@@ -418,7 +573,7 @@ pub fn mark_you(
     settings: Option<Res<crate::settings::Settings>>,
     fonts: Option<Res<Fonts>>,
     material: Res<PieceMaterial>,
-    figures: Query<(&DetectiveFigure, &GlobalTransform)>,
+    figures: Query<(&BoardPiece, &GlobalTransform)>,
     mut marker: Query<(&mut Transform, &mut Visibility), With<YouMarker>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
@@ -426,7 +581,7 @@ pub fn mark_you(
     let at = looking.0.and_then(|me| {
         figures
             .iter()
-            .find(|(f, _)| f.seat == me)
+            .find(|(f, _)| **f == BoardPiece::Detective(me))
             .map(|(_, gt)| gt.translation().truncate())
     });
     let zoom = piece_zoom(&view, settings.as_deref());
@@ -507,17 +662,20 @@ pub struct HeroFlag;
 pub fn colour_hero(
     mut commands: Commands,
     content: Res<Content>,
-    view: Res<crate::game::TableView>,
+    view: Res<TableView>,
     material: Res<PieceMaterial>,
-    mut heroes: Query<(Entity, &HeroMarker, &mut HeroLook, Option<&Children>)>,
+    mut heroes: Query<(Entity, &mut HeroLook, Option<&Children>)>,
     flags: Query<Entity, With<HeroFlag>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
-    for (e, h, mut look, children) in &mut heroes {
-        if look.0 == Some(h.seat) {
+    let Some(seat) = view.public().hero_on_scene else {
+        return;
+    };
+    for (e, mut look, children) in &mut heroes {
+        if look.0 == Some(seat) {
             continue;
         }
-        look.0 = Some(h.seat);
+        look.0 = Some(seat);
         if let Some(children) = children {
             for c in children.iter() {
                 if flags.contains(c) {
@@ -526,7 +684,7 @@ pub fn colour_hero(
             }
         }
         let fill = rgb(tuple(
-            content.detectives[view.table.seats[h.seat].detective]
+            content.detectives[view.table.seats[seat].detective]
                 .def
                 .color,
         ));
@@ -565,14 +723,15 @@ pub fn colour_hero(
 pub fn place_tokens(
     mut commands: Commands,
     content: Res<Content>,
-    moved: Query<(Entity, &At, &TokenKind, &Transform), Or<(Changed<At>, Added<TokenKind>)>>,
+    moved: Query<(Entity, &PieceAt, &BoardPiece, &Transform), Changed<PieceAt>>,
     mut animate: motion::Animate,
 ) {
-    for (e, at, kind, tf) in &moved {
-        if *kind == TokenKind::EventNpc {
+    for (e, at, piece, tf) in &moved {
+        let kind = piece.kind();
+        if kind == TokenKind::EventNpc {
             continue;
         }
-        let to = (loc_world(&content.map, at.0) + token_offset(*kind)).extend(token_z(*kind));
+        let to = slot_of(&content, *piece, at.0);
         let from = tf.translation;
         let fresh = from.truncate() == Vec2::ZERO;
         if fresh {
@@ -603,22 +762,25 @@ const NPC_TAG_H: f32 = 15.0;
 const NPC_TAG_TIP: f32 = 4.5;
 const NPC_FONT: f32 = 11.0;
 
-/// Gives every NPC a marker, hidden until an event brings it onto the map (R-EVENT-1). Shape
+/// Gives every NPC an event brought onto the map a marker (R-EVENT-1). Shape
 /// (a tag pointing at its location) and its name tell it apart from the detectives' discs; the
 /// colour repeats whose NPC it is.
-pub fn decorate_npcs(
+pub fn dress_npcs(
     mut commands: Commands,
     content: Res<Content>,
     fonts: Option<Res<Fonts>>,
     material: Res<PieceMaterial>,
-    new: Query<(Entity, &Npc), Without<TokenKind>>,
+    new: Query<(Entity, &BoardPiece), Without<Dressed>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     let Some(fonts) = fonts else { return };
-    for (e, npc) in &new {
-        let def = &content.detectives[npc.npc.detective].def;
+    for (e, piece) in &new {
+        let BoardPiece::Npc(npc) = *piece else {
+            continue;
+        };
+        let def = &content.detectives[npc.detective].def;
         let fill = rgb(tuple(def.color));
-        let label = crate::ui::panels::events::npc_short(&content.npc(npc.npc).name);
+        let label = crate::ui::panels::events::npc_short(&content.npc(npc).name);
         let w = super::labels::text_width(&label, super::labels::Face::Display, NPC_FONT) + 9.0;
         let body = art::tag(w, NPC_TAG_H, NPC_TAG_TIP);
         let mut p = Painter::new();
@@ -628,14 +790,12 @@ pub fn decorate_npcs(
         commands
             .entity(e)
             .insert((
-                TokenKind::EventNpc,
+                Dressed,
                 Mesh2d(meshes.add(p.build())),
                 MeshMaterial2d(material.0.clone()),
-                Transform::from_xyz(0.0, 0.0, token_z(TokenKind::EventNpc)),
                 NpcLook {
                     half: Vec2::new(w / 2.0, NPC_TAG_H / 2.0),
                 },
-                Visibility::Hidden,
             ))
             .with_children(|c| {
                 c.spawn((
@@ -652,23 +812,25 @@ pub fn decorate_npcs(
 /// at it, stacked under Lily or Jimmy if they stand there too), and hides the others.
 pub fn place_npcs(
     content: Res<Content>,
-    mut npcs: Query<(&Npc, &NpcLook, &mut Transform, &mut Visibility), With<TokenKind>>,
-    informants: Query<&At, With<Informant>>,
+    view: Res<TableView>,
+    mut npcs: Query<(&BoardPiece, &NpcLook, &mut Transform)>,
 ) {
-    let mut shown: Vec<(NpcRef, LocId)> = npcs
+    let snap = view.public();
+    let mut shown: Vec<(NpcRef, LocId)> = snap
+        .npcs
         .iter()
-        .filter_map(|(n, _, _, _)| n.on_map.filter(|_| n.alive).map(|(at, _)| (n.npc, at)))
+        .filter_map(|n| n.on_map.filter(|_| n.alive).map(|(at, _)| (n.npc, at)))
         .collect();
     shown.sort();
-    let taken: Vec<LocId> = informants.iter().map(|a| a.0).collect();
-    for (n, look, mut tf, mut vis) in &mut npcs {
-        let Some(&(_, at)) = shown.iter().find(|(r, _)| *r == n.npc) else {
-            if *vis != Visibility::Hidden {
-                *vis = Visibility::Hidden;
-            }
+    let taken = snap.informants;
+    for (piece, look, mut tf) in &mut npcs {
+        let BoardPiece::Npc(npc) = *piece else {
             continue;
         };
-        let stack = shown.iter().filter(|(r, l)| *l == at && *r < n.npc).count()
+        let Some(&(_, at)) = shown.iter().find(|(r, _)| *r == npc) else {
+            continue;
+        };
+        let stack = shown.iter().filter(|(r, l)| *l == at && *r < npc).count()
             + taken.iter().filter(|&&l| l == at).count();
         let offset = Vec2::new(
             geom::INFORMANT_RIGHT - look.half.x,
@@ -678,9 +840,6 @@ pub fn place_npcs(
         if tf.translation != to {
             tf.translation = to;
         }
-        if *vis != Visibility::Inherited {
-            *vis = Visibility::Inherited;
-        }
     }
 }
 
@@ -689,18 +848,20 @@ pub fn hover_npcs(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     view: Res<crate::ui::board::input::BoardView>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    npcs: Query<(&Npc, &NpcLook, &Transform, &Visibility)>,
+    npcs: Query<(&BoardPiece, &NpcLook, &Transform)>,
     mut hovered: ResMut<HoveredNpc>,
 ) {
     let p = crate::ui::board::input::pointer_world(&window, &view, (cam.0, cam.1));
     let h = p.and_then(|p| {
         npcs.iter()
-            .filter(|(_, _, _, v)| **v != Visibility::Hidden)
-            .find(|(_, look, tf, _)| {
+            .filter(|(_, look, tf)| {
                 let d = (p - tf.translation.truncate()).abs();
                 d.x <= look.half.x + 1.0 && d.y <= look.half.y + 1.0
             })
-            .map(|(n, _, _, _)| n.npc)
+            .find_map(|(piece, _, _)| match *piece {
+                BoardPiece::Npc(n) => Some(n),
+                _ => None,
+            })
     });
     if hovered.0 != h {
         hovered.0 = h;

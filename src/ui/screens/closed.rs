@@ -3,7 +3,7 @@
 //! to look at the board, step through the game turn by turn (a review), or go back to the
 //! menu. In a review, a bar under the board steps through the turns.
 
-use crate::game::{GameRequest, Outcome, Review};
+use crate::game::{GameRequest, Review};
 use crate::i18n::{tr, tr_args};
 use crate::ui::Screen;
 use crate::ui::layout::{TableLayout, TableSet};
@@ -32,14 +32,12 @@ pub struct ClosedView {
 fn case_closed(
     mut contexts: EguiContexts,
     view: crate::ui::viewer::TableRead,
-    outcome: Option<Res<Outcome>>,
-    review: Option<Res<Review>>,
     layout: Res<TableLayout>,
     mut closed: ResMut<ClosedView>,
     mut requests: MessageWriter<GameRequest>,
     (mut next, mut exit): (ResMut<NextState<Screen>>, MessageWriter<AppExit>),
 ) -> Result {
-    let (Some(outcome), None) = (outcome, review) else {
+    let (Some(outcome), None) = (&view.outcome, &view.review) else {
         return Ok(());
     };
     if closed.folded {
@@ -93,7 +91,7 @@ fn case_closed(
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        case::case_closed(ui, &view.content, &view.table, &outcome);
+                        case::case_closed(ui, &view.content, &view.table, outcome);
                     });
             });
         });
@@ -102,16 +100,16 @@ fn case_closed(
 
 fn review_bar_system(
     mut contexts: EguiContexts,
-    review: Option<Res<Review>>,
+    view: crate::ui::viewer::TableRead,
     layout: Res<TableLayout>,
     mut requests: MessageWriter<GameRequest>,
     mut closed: ResMut<ClosedView>,
 ) -> Result {
-    let Some(review) = review else {
+    let Some(review) = &view.review else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
-    review_bar(&ctx, &review, &layout, &mut requests, &mut closed);
+    review_bar(&ctx, review, &layout, &mut requests, &mut closed);
     Ok(())
 }
 

@@ -6,9 +6,7 @@
 //! whom the game waits for. Nothing here ever covers the board.
 
 use crate::content::Content;
-use crate::game::{
-    Action, Command, FromScreen, GameRequest, Outcome, SeatKind, TableRequest, TableView,
-};
+use crate::game::{Action, Command, FromScreen, GameRequest, SeatKind, TableRequest, TableView};
 use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::{self, Snapshot};
@@ -211,11 +209,7 @@ fn dock(
         crate::ui::help::Help,
         ResMut<crate::ui::screens::closed::ClosedView>,
     ),
-    (mut asks, outcome, review): (
-        MessageWriter<TableRequest>,
-        Option<Res<Outcome>>,
-        Option<Res<crate::game::Review>>,
-    ),
+    mut asks: MessageWriter<TableRequest>,
     (recap, mut shows, mut highlight): (
         Res<crate::ui::recap::Recap>,
         MessageWriter<crate::ui::board::ShowPlace>,
@@ -241,7 +235,8 @@ fn dock(
     let me = looking.0;
     let seen = view.of(me);
     let decider = seen.decider();
-    let reviewing = review.is_some();
+    let outcome = view.outcome.as_ref();
+    let reviewing = view.review.is_some();
     let live = outcome.is_none() && !reviewing;
     let my_call = me.filter(|&m| live && seen.daytime && decider == m);
     let my_turn = my_call.filter(|_| seen.pending.is_none());

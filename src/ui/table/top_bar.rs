@@ -27,11 +27,9 @@ fn top_bar(
     mut pause: ResMut<PauseMenu>,
     mut help: ResMut<crate::ui::help::RulesWindow>,
     mut pace: crate::ui::pace::PaceControl,
-    (session, outcome): (
-        Res<State<crate::game::Session>>,
-        Option<Res<crate::game::Outcome>>,
-    ),
+    session: Res<State<crate::game::Session>>,
 ) -> Result {
+    let outcome = view.outcome.as_ref();
     // A finished game, or one stepped through, has nobody playing: no pace to set.
     let over = outcome.is_some() || *session.get() == crate::game::Session::Reviewing;
     let ctx = contexts.ctx_mut()?.clone();
