@@ -6,11 +6,10 @@
 //! - [`synth`]: the effects, rendered once at start;
 //! - [`music`]: the three loops and their cross-fades;
 //! - [`engine`]: the mixer and its sources;
-//! - [`output`], `pulse`, `alsa`: the output thread and its backends;
+//! - [`output`], `pulse`: the output thread and its backends (ALSA in the `alsa-runtime` crate);
 //! - [`cues`]: what plays when (public things only);
 //! - [`panel`]: the Settings window's Sound section.
 
-mod alsa;
 pub mod cues;
 pub mod engine;
 pub mod music;

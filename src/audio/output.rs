@@ -30,7 +30,7 @@ impl Backend {
     fn open(&self) -> Result<Box<dyn Output>, String> {
         match self {
             Backend::Pulse => super::pulse::Pulse::open().map(|o| Box::new(o) as Box<dyn Output>),
-            Backend::Alsa => super::alsa::Alsa::open().map(|o| Box::new(o) as Box<dyn Output>),
+            Backend::Alsa => alsa_runtime::Alsa::open(RATE).map(|o| Box::new(o) as Box<dyn Output>),
             Backend::Failing(why) => Err(why.clone()),
         }
     }
@@ -126,5 +126,15 @@ fn run(source: &mut MixerSource, out: &mut dyn Output, shared: &Shared) -> Resul
                 return Ok(());
             }
         }
+    }
+}
+
+impl Output for alsa_runtime::Alsa {
+    fn name(&self) -> &'static str {
+        "ALSA"
+    }
+
+    fn write(&mut self, samples: &[i16]) -> Result<(), String> {
+        alsa_runtime::Alsa::write(self, samples)
     }
 }
