@@ -2,8 +2,8 @@
 //! the music. The output thread ([`super::output`]) pulls the mixer's samples; the tests pull
 //! them directly.
 
-use super::RATE;
 use super::synth::Clip;
+use super::synth::RATE;
 use rodio::Source;
 use rodio::mixer::{Mixer, MixerSource};
 use std::num::NonZero;

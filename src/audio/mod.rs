@@ -16,6 +16,7 @@ pub mod music;
 pub mod output;
 pub mod panel;
 mod pulse;
+pub mod sink;
 pub mod synth;
 
 pub use music::Mood;
@@ -33,8 +34,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use synth::Clip;
 
-/// The output's sample rate (mono).
-pub const RATE: u32 = 48_000;
+pub use synth::RATE;
 
 /// The game's sound: the mixer's input, the rendered effects, the music's controls and the
 /// volumes in force.

@@ -3,8 +3,8 @@
 //! asked for, cross-fading (2 s) when it changes and fading out to end when the music is
 //! turned down to nothing (so the output thread can sleep).
 
-use super::RATE;
 use super::engine::{Gain, Generated};
+use super::synth::RATE;
 use super::synth::{Noise, bell, env, note, pluck};
 use std::f32::consts::{FRAC_PI_2, TAU};
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};

@@ -3,8 +3,9 @@
 //! else ALSA loaded at run time — and sleeps while nothing plays. With no output at all it
 //! logs one warning and ends: the game goes on in silence.
 
-use super::RATE;
 use super::engine::Shared;
+use super::sink::{BLOCK, Output};
+use super::synth::RATE;
 use rodio::mixer::MixerSource;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -36,15 +37,6 @@ impl Backend {
     }
 }
 
-/// An open output: it takes mono 16-bit samples at [`RATE`], blocking while its buffer is
-/// full.
-pub trait Output: Send {
-    fn name(&self) -> &'static str;
-    fn write(&mut self, samples: &[i16]) -> Result<(), String>;
-}
-
-/// Samples a block: 10 ms.
-pub const BLOCK: usize = RATE as usize / 100;
 /// Silence written after the last sound before sleeping, so its tail leaves the output's
 /// buffer (a server waits for its pre-buffer to fill before it plays).
 const TAIL_BLOCKS: usize = 6;

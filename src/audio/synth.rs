@@ -1,9 +1,11 @@
 //! The effects, synthesized here (no recorded samples): small oscillators, envelopes and a
 //! noise generator, each effect rendered once into a mono buffer at [`super::RATE`].
 
-use super::RATE;
 use std::f32::consts::TAU;
 use std::sync::Arc;
+
+/// The output's sample rate (mono): every sound is made at it, and every output plays it.
+pub const RATE: u32 = 48_000;
 
 /// A rendered sound: mono samples at [`super::RATE`].
 pub type Clip = Arc<[f32]>;
