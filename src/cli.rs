@@ -178,11 +178,8 @@ fn translations_report(files: &content::ContentFiles, c: &Content) -> bool {
 }
 
 /// Runs the program; the binary's `main` is only this.
-/// When the program started: the windowed game reports how long the table took to answer.
-pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-
 pub fn main() -> ExitCode {
-    STARTED.get_or_init(std::time::Instant::now);
+    crate::app::STARTED.get_or_init(std::time::Instant::now);
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -401,7 +398,7 @@ pub fn main() -> ExitCode {
                 }
                 None => None,
             };
-            crate::ui::run(crate::ui::Launch {
+            crate::app::run(crate::app::Launch {
                 game: loaded.or(config.map(|c| crate::save::SaveFile::new(c, Vec::new()))),
                 content: game_files,
                 seed: cli.seed,

@@ -465,6 +465,11 @@ fn new_games_get_new_slots(
     }
 }
 
+/// The lesson under way and the step it is at, kept with the game's autosave so that
+/// *Continue* takes the lesson up where it was left ([`crate::tutorial`] runs the lesson).
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson(pub usize);
+
 fn autosave(
     content: bevy::prelude::Res<Content>,
     table: bevy::prelude::Res<Table>,
@@ -472,7 +477,7 @@ fn autosave(
     outcome: Option<bevy::prelude::Res<crate::game::Outcome>>,
     config: Option<bevy::prelude::Res<GameConfig>>,
     history: bevy::prelude::Res<crate::game::History>,
-    lesson: Option<bevy::prelude::Res<crate::tutorial::Lesson>>,
+    lesson: Option<bevy::prelude::Res<Lesson>>,
     mut slot: bevy::prelude::ResMut<SaveSlot>,
     mut written: bevy::prelude::Local<Option<(usize, u64, bool, Option<usize>)>>,
 ) {

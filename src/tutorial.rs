@@ -80,10 +80,9 @@ pub enum Wait {
     Close,
 }
 
-/// The lesson under way and the step it is at, kept with the game's autosave so that
-/// *Continue* takes the lesson up where it was left.
-#[derive(bevy::prelude::Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Lesson(pub usize);
+/// The lesson under way: it lives with the saves, which keep it (the tutorial uses the
+/// simulator and the saves, never the other way round).
+pub use crate::save::Lesson;
 
 /// The days of a week (R-ROUND-1): a `Day` wait names one of week 1's.
 const WEEK_DAYS: u8 = 6;

@@ -4,12 +4,12 @@
 //! card handlers are called by the [pipeline](super::pipeline); what a card does runs through
 //! the [effect interpreter](super::effects).
 
+use super::ctx::Ctx;
 use super::decisions::{next_decision, push_front};
 use super::effects::run_effects;
+use super::log::name_of;
 use super::log::{log_private, report};
-use super::pipeline::Ctx;
 use super::tokens::{set_mood, shift};
-use super::turns::name_of;
 use super::*;
 use crate::content::{Deck, Effect, Quality};
 use bevy::ecs::system::SystemState;
@@ -77,7 +77,7 @@ pub(super) fn limit(world: &mut World, seat: SeatId) -> usize {
 /// `seat` draws the top card of `from`'s deck (its own light deck when `from == seat`, else
 /// `from`'s dark deck) into its hand; the card's name goes to its private log.
 pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) -> Option<CardId> {
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     let card = world.resource_scope(|world, mut rng: Mut<GameRng>| {
         let mut decks = world.resource_mut::<Decks>();
         let pile = if from == seat {
@@ -99,7 +99,7 @@ pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) ->
 /// Puts a card face up at the bottom of the deck it belongs to (R-TWI-2, R-TWI-4, R-TWI-5).
 fn to_bottom(world: &mut World, content: &Content, card: CardId) {
     // Face up: everyone sees which card it was.
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     // A wish about being asked (D-7) belongs to the card in that hand, not to the card.
     world.resource_mut::<Pending>().forget_card(card);
     let c = &content.cards[card];
@@ -432,7 +432,7 @@ pub fn pass_response(world: &mut World, cx: &Ctx) {
             format!("{who} plays no dark card against {active} this time.")
         }
     };
-    super::pipeline::said(world, text);
+    super::ctx::said(world, text);
     next_decision(world);
 }
 
@@ -450,7 +450,7 @@ pub fn hold_responses(world: &mut World, cx: &Ctx, until: Hold) {
         Hold::MyTurn => "until their next turn",
         Hold::Tomorrow => "for the rest of the day",
     };
-    super::pipeline::said(
+    super::ctx::said(
         world,
         format!("{who} plays no dark card, and will not be asked to respond {till}."),
     );

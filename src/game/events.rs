@@ -3,12 +3,12 @@
 //! onto the map and eliminated, and the events' temporary abilities (R-SETUP-11, R-ROUND-5,
 //! R-EVENT-1…4, R-NPC-1, R-LEAD-5).
 
+use super::ctx::Ctx;
 use super::decisions::{push_front, queue_back};
 use super::effects::run_effects;
+use super::log::name_of;
 use super::log::{log, report};
-use super::pipeline::Ctx;
 use super::tokens::{holdings, pay_favors};
-use super::turns::name_of;
 use super::*;
 use rand::RngExt;
 use rand::seq::SliceRandom;
@@ -54,7 +54,7 @@ pub fn end_of_day_event(world: &mut World) {
 /// R-EVENT-1: the top general event enters space 1; the event there moves to space 2, and the
 /// one on space 2 falls off the track (R-EVENT-2).
 pub fn draw_general(world: &mut World, content: &Content) -> Option<EventId> {
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     let Some(e) = world.resource_mut::<EventTrack>().deck.pop() else {
         log(world, None, "No general events are left to draw.");
         return None;

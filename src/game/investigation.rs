@@ -2,10 +2,10 @@
 //! (R-LEAD-*), evidence on the suspects (R-EVID-*), Lily Lockwell and Jimmy the Snitch
 //! (R-MOVE-8, R-MOVE-9), hunches (R-SETUP-8) and closing the case (R-CLOSE-*).
 
+use super::ctx::Ctx;
 use super::decisions::{push_front, set_pending};
+use super::log::name_of;
 use super::log::{log, log_private, report};
-use super::pipeline::Ctx;
-use super::turns::name_of;
 use super::*;
 use crate::rules::scoring::{self, Hunches, SuspectAtClose};
 use crate::rules::{Snapshot, lead_name, right_of};
@@ -198,7 +198,7 @@ pub fn take_evidence(world: &mut World, cx: &Ctx) {
     else {
         return;
     };
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     let token = world.resource_mut::<EvidencePile>().0.pop();
     let mut pending = world.resource_mut::<Pending>();
     pending.drawn = token;
@@ -338,7 +338,7 @@ pub fn jimmy_hand(world: &mut World, cx: &Ctx, of: SeatId) {
     } = *cx;
 
     let table = world.resource::<Table>().clone();
-    let whose = super::turns::name_of(content, &table, of);
+    let whose = super::log::name_of(content, &table, of);
     let mut q = world.query::<(&DetectiveFigure, &Hand)>();
     let cards: Vec<String> = q
         .iter(world)
@@ -532,7 +532,7 @@ fn kill(world: &mut World, content: &Content, suspect: SuspectId) {
     }
     if back > 0 {
         // A random step: the pile's order is new to everybody.
-        super::pipeline::shown(world);
+        super::ctx::shown(world);
         world.resource_scope(|world, mut rng: Mut<GameRng>| {
             world.resource_mut::<EvidencePile>().0.shuffle(&mut rng.0);
         });

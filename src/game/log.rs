@@ -52,7 +52,7 @@ pub fn log(world: &mut World, seat: Option<SeatId>, text: impl Into<String>) {
 /// A log line only `seat` may read (D-8): a secret shown to that seat, so the command that
 /// shows it cannot be undone.
 pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     let clock = *world.resource::<Clock>();
     world.resource_mut::<GameLog>().0.push(LogEntry {
         week: clock.week,
@@ -66,5 +66,13 @@ pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
 /// Logs `text` publicly and makes it what the command said (its result).
 pub fn report(world: &mut World, seat: SeatId, text: String) {
     log(world, Some(seat), text.clone());
-    super::pipeline::said(world, text);
+    super::ctx::said(world, text);
+}
+
+/// The name of the detective `seat` plays.
+pub fn name_of(content: &Content, table: &Table, seat: SeatId) -> String {
+    content.detectives[table.seats[seat].detective]
+        .def
+        .name
+        .clone()
 }

@@ -12,6 +12,7 @@ pub mod bot;
 pub mod cards;
 pub mod components;
 pub mod conspiracy;
+pub mod ctx;
 pub mod decisions;
 pub mod digest;
 pub mod effects;
@@ -62,7 +63,7 @@ impl Plugin for LogicPlugin {
             .add_message::<RequestRefused>()
             .add_message::<Command>()
             .add_message::<pipeline::CommandResult>()
-            .init_resource::<pipeline::GameVersion>()
+            .init_resource::<view::GameVersion>()
             .init_resource::<Views>()
             .init_resource::<AbilitiesUsed>()
             .init_resource::<TurnLog>()
@@ -82,11 +83,11 @@ impl Plugin for LogicPlugin {
             )
             .add_systems(
                 OnEnter(Phase::Setup),
-                (setup::setup_game, pipeline::changed).chain(),
+                (setup::setup_game, view::changed).chain(),
             )
             .add_systems(
                 OnEnter(Phase::Daytime),
-                (turns::start_day, pipeline::changed).chain(),
+                (turns::start_day, view::changed).chain(),
             )
             .add_systems(
                 Update,
@@ -121,13 +122,13 @@ impl Plugin for LogicPlugin {
                     plots::resolve_plots,
                     events::end_of_day_event,
                     turns::end_of_day,
-                    pipeline::changed,
+                    view::changed,
                 )
                     .chain(),
             )
             .add_systems(
                 OnEnter(Phase::CaseClosed),
-                (investigation::close_case, pipeline::changed).chain(),
+                (investigation::close_case, view::changed).chain(),
             );
     }
 }

@@ -3,8 +3,8 @@
 //! the endings that stay in play, and their VP at the close.
 
 use super::log::log;
+use super::log::name_of;
 use super::tokens::holdings;
-use super::turns::name_of;
 use super::*;
 use crate::content::PlotStage;
 use rand::RngExt;
@@ -263,7 +263,7 @@ fn new_week_plots(world: &mut World, content: &Content) {
             continue;
         }
         let detective = world.resource::<Table>().seats[seat].detective;
-        super::pipeline::shown(world);
+        super::ctx::shown(world);
         let plot = world.resource_scope(|_, mut rng: Mut<GameRng>| {
             draw_plot(content, detective, &state.lived, &mut rng)
         });

@@ -2,11 +2,11 @@
 //! (R-TOKEN-1), trauma (R-TOKEN-4), warrants (R-TOKEN-3), twilight shifts (R-TWI-6), and the
 //! detectives' special cards (R-SETUP-13): Sanity, Mood and Raymond's Memory cards given back.
 
+use super::ctx::Ctx;
 use super::decisions::{next_decision, push_front};
 use super::effects::run_effects;
+use super::log::name_of;
 use super::log::{log, report};
-use super::pipeline::Ctx;
-use super::turns::name_of;
 use super::*;
 use crate::content::DetectiveRule;
 use crate::rules::investigation::twilight_end;

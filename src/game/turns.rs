@@ -3,9 +3,9 @@
 //! The handlers of the turn's own actions (end the turn, move, get a jump on the case, ask
 //! for a Memory card) are called by the [pipeline](super::pipeline).
 
+use super::ctx::Ctx;
 use super::investigation as inv;
-use super::log::{log, report};
-use super::pipeline::Ctx;
+use super::log::{log, name_of, report};
 use super::*;
 use crate::rules::is_climax;
 
@@ -16,14 +16,6 @@ fn turn_time(world: &mut World, content: &Content, seat: SeatId) -> u8 {
         .def
         .time_per_turn as i32;
     (base + super::effects::time_bonus(world, content, seat)).clamp(0, 99) as u8
-}
-
-/// The name of the detective `seat` plays.
-pub fn name_of(content: &Content, table: &Table, seat: SeatId) -> String {
-    content.detectives[table.seats[seat].detective]
-        .def
-        .name
-        .clone()
 }
 
 /// Starts a day: the first player's turn begins (R-ROUND-1).
@@ -74,7 +66,7 @@ pub fn end_turn_action(world: &mut World, cx: &Ctx) {
         Some(cx.seat),
         format!("{who} ends the turn with {left} Time unspent."),
     );
-    super::pipeline::said(world, format!("{who} ended the turn."));
+    super::ctx::said(world, format!("{who} ended the turn."));
     end_turn(world, cx.content);
 }
 

@@ -1,6 +1,6 @@
 //! What each viewer may see of the game: the public [`Snapshot`] and each seat's own,
 //! built from the world by [`GameQuery`], and kept in [`Views`] — built at most once per
-//! change of the game ([`GameVersion`](super::pipeline::GameVersion)), however many panels,
+//! change of the game ([`GameVersion`]), however many panels,
 //! bots and hints read it in a frame.
 //!
 //! [`SeatView`] is a seat's own view that only the game makes; bots decide from nothing
@@ -336,7 +336,7 @@ pub struct Views {
 
 /// Forgets the views when the game has changed since they were built.
 pub fn refresh_views(
-    version: Res<super::pipeline::GameVersion>,
+    version: Res<GameVersion>,
     table: Option<Res<Table>>,
     mut views: ResMut<Views>,
 ) {
@@ -383,4 +383,14 @@ impl GameView<'_, '_> {
             seat,
         }
     }
+}
+
+/// Counts changes to the game, so views of it are built once per change
+/// ([`Views`]).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameVersion(pub u64);
+
+/// Marks the game changed (phase systems call it; the pipeline does after each command).
+pub fn changed(world: &mut World) {
+    world.resource_mut::<GameVersion>().0 += 1;
 }

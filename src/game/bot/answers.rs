@@ -1,10 +1,9 @@
 //! A bot's answers to the decisions it is asked: where leads go, evidence or the conspiracy,
 //! the puzzle, Lily and Jimmy, dark cards in response, fights and cards' choices.
 
-use super::turn::best_light_card;
 use super::values::{
-    believed_totals, card_value, effect_value, evidence_utility, favor_links, move_lead_value,
-    pay_cost, placement_value, reveal_value, travel, visible_lead,
+    believed_totals, best_light_card, card_value, effect_value, evidence_utility, favor_links,
+    move_lead_value, pay_cost, placement_value, reveal_value, travel, visible_lead,
 };
 use super::*;
 

@@ -86,7 +86,7 @@ impl PayForm {
 }
 
 /// The name of the detective at `seat`.
-pub use crate::game::turns::name_of as seat_name;
+pub use crate::game::log::name_of as seat_name;
 
 /// A plot colour as a small framed swatch followed by its name; call it in a horizontal
 /// layout.
