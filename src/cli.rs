@@ -229,42 +229,7 @@ pub fn main() -> ExitCode {
             prompts,
             bench,
         }) => match load_or_report(&files()) {
-            Ok(c) if prompts => {
-                use crate::game::Hold;
-                // Passing each, with the default (D-7), holding until my turn, for the day.
-                let modes = [
-                    (None, false),
-                    (None, true),
-                    (Some(Hold::MyTurn), false),
-                    (Some(Hold::Tomorrow), false),
-                ];
-                let mut sums = [0u32; 4];
-                for g in 0..games {
-                    let n = modes.map(|(h, auto)| {
-                        crate::sim::response_prompts(&c, seed + g, players as usize, h, auto)
-                    });
-                    println!(
-                        "seed {}: {} prompts passing each, {} with the default, {} holding until my turn, {} holding for the day",
-                        seed + g,
-                        n[0],
-                        n[1],
-                        n[2],
-                        n[3]
-                    );
-                    for (s, n) in sums.iter_mut().zip(n) {
-                        *s += n;
-                    }
-                }
-                let avg = |s: u32| s as f64 / games.max(1) as f64;
-                println!(
-                    "average over {games} games: {:.1} passing each, {:.1} with the default, {:.1} holding until my turn, {:.1} holding for the day",
-                    avg(sums[0]),
-                    avg(sums[1]),
-                    avg(sums[2]),
-                    avg(sums[3])
-                );
-                ExitCode::SUCCESS
-            }
+            Ok(c) if prompts => prompt_counts(&c, games, seed, players),
             Ok(c) => {
                 if !bots.is_empty() && bots.len() != players as usize {
                     eprintln!(
@@ -281,35 +246,7 @@ pub fn main() -> ExitCode {
             }
             Err(code) => code,
         },
-        Some(Sub::InstallDesktop { data_home }) => {
-            let exe = std::env::current_exe().and_then(|p| p.canonicalize());
-            let home = data_home.or_else(crate::desktop::default_data_home);
-            match (exe, home) {
-                (Ok(exe), Some(home)) => match crate::desktop::install(&home, &exe) {
-                    Ok((entry, icon)) => {
-                        println!("wrote {}", entry.display());
-                        println!("wrote {}", icon.display());
-                        println!(
-                            "New Angeles is in your desktop's menu (Games); it starts {}. Run this again if you move the program.",
-                            exe.display()
-                        );
-                        ExitCode::SUCCESS
-                    }
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        ExitCode::from(1)
-                    }
-                },
-                (Err(e), _) => {
-                    eprintln!("error: cannot tell where this program is: {e}");
-                    ExitCode::from(1)
-                }
-                (_, None) => {
-                    eprintln!("error: no home folder to install into; give --data-home DIR");
-                    ExitCode::from(1)
-                }
-            }
-        }
+        Some(Sub::InstallDesktop { data_home }) => install_desktop(data_home),
         Some(Sub::SoundTest { music }) => crate::audio::sound_test(music),
         Some(Sub::Replay { file }) => match load_or_report(&files()) {
             Ok(c) => match std::fs::read_to_string(&file) {
@@ -334,79 +271,152 @@ pub fn main() -> ExitCode {
             },
             Err(code) => code,
         },
-        None => {
-            let game_files = files();
-            warn_unread(&game_files);
-            let loaded = match &cli.load {
-                Some(path) => match crate::save::read(path) {
-                    Ok(save) => Some(save),
-                    Err(e) => {
+        None => play(&cli),
+    }
+}
+
+/// `simulate --prompts`: how many response prompts a seat sees in each seeded game, passing
+/// each, with the default (D-7), holding until its turn and holding for the day.
+fn prompt_counts(c: &Content, games: u64, seed: u64, players: u8) -> ExitCode {
+    use crate::game::Hold;
+    // Passing each, with the default (D-7), holding until my turn, for the day.
+    let modes = [
+        (None, false),
+        (None, true),
+        (Some(Hold::MyTurn), false),
+        (Some(Hold::Tomorrow), false),
+    ];
+    let mut sums = [0u32; 4];
+    for g in 0..games {
+        let n = modes
+            .map(|(h, auto)| crate::sim::response_prompts(c, seed + g, players as usize, h, auto));
+        println!(
+            "seed {}: {} prompts passing each, {} with the default, {} holding until my turn, {} holding for the day",
+            seed + g,
+            n[0],
+            n[1],
+            n[2],
+            n[3]
+        );
+        for (s, n) in sums.iter_mut().zip(n) {
+            *s += n;
+        }
+    }
+    let avg = |s: u32| s as f64 / games.max(1) as f64;
+    println!(
+        "average over {games} games: {:.1} passing each, {:.1} with the default, {:.1} holding until my turn, {:.1} holding for the day",
+        avg(sums[0]),
+        avg(sums[1]),
+        avg(sums[2]),
+        avg(sums[3])
+    );
+    ExitCode::SUCCESS
+}
+
+/// `install-desktop`: the desktop entry and the icon, for this program where it is now.
+fn install_desktop(data_home: Option<PathBuf>) -> ExitCode {
+    let exe = std::env::current_exe().and_then(|p| p.canonicalize());
+    let home = data_home.or_else(crate::desktop::default_data_home);
+    match (exe, home) {
+        (Ok(exe), Some(home)) => match crate::desktop::install(&home, &exe) {
+            Ok((entry, icon)) => {
+                println!("wrote {}", entry.display());
+                println!("wrote {}", icon.display());
+                println!(
+                    "New Angeles is in your desktop's menu (Games); it starts {}. Run this again if you move the program.",
+                    exe.display()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            }
+        },
+        (Err(e), _) => {
+            eprintln!("error: cannot tell where this program is: {e}");
+            ExitCode::from(1)
+        }
+        (_, None) => {
+            eprintln!("error: no home folder to install into; give --data-home DIR");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// No subcommand: the windowed game, with the game the command line asked for (`--load`, or
+/// `--players` and its options, checked against the content before a window opens).
+fn play(cli: &Cli) -> ExitCode {
+    let game_files = content::game_content(cli.content.as_deref());
+    warn_unread(&game_files);
+    let loaded = match &cli.load {
+        Some(path) => match crate::save::read(path) {
+            Ok(save) => Some(save),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+    let config = match cli.players {
+        Some(players) => {
+            let humans = cli.humans.unwrap_or(1);
+            if humans > players {
+                eprintln!("error: --humans {humans} is more than --players {players}");
+                return ExitCode::from(2);
+            }
+            let mut config = GameConfig::new(
+                players as usize,
+                humans as usize,
+                cli.seed.unwrap_or_else(crate::model::random_seed),
+            );
+            config.scenario = cli.scenario.clone();
+            // D-7: as the player set it (on unless turned off in Settings).
+            config.auto_pass = crate::settings::load(&crate::settings::settings_path())
+                .settings
+                .auto_pass;
+            if cli.detectives.len() > players as usize {
+                eprintln!(
+                    "error: --detectives names {} detectives for {players} players",
+                    cli.detectives.len()
+                );
+                return ExitCode::from(2);
+            }
+            for (seat, d) in config.seats.iter_mut().zip(&cli.detectives) {
+                seat.detective = Some(d.clone());
+            }
+            for seat in &mut config.seats {
+                seat.level = cli.bots.unwrap_or_default();
+            }
+            if let Some(f) = cli.first {
+                if f == 0 {
+                    eprintln!("error: --first counts seats from 1");
+                    return ExitCode::from(2);
+                }
+                config.first_player = Some(crate::ids::SeatId(f - 1));
+            }
+            // Check the request against the content now, before a window opens.
+            match game_files.load() {
+                Ok(c) => {
+                    if let Err(e) = crate::game::setup::validate_config(&c, &config) {
                         eprintln!("error: {e}");
                         return ExitCode::from(2);
                     }
-                },
-                None => None,
-            };
-            let config = match cli.players {
-                Some(players) => {
-                    let humans = cli.humans.unwrap_or(1);
-                    if humans > players {
-                        eprintln!("error: --humans {humans} is more than --players {players}");
-                        return ExitCode::from(2);
-                    }
-                    let mut config = GameConfig::new(
-                        players as usize,
-                        humans as usize,
-                        cli.seed.unwrap_or_else(crate::model::random_seed),
-                    );
-                    config.scenario = cli.scenario.clone();
-                    // D-7: as the player set it (on unless turned off in Settings).
-                    config.auto_pass = crate::settings::load(&crate::settings::settings_path())
-                        .settings
-                        .auto_pass;
-                    if cli.detectives.len() > players as usize {
-                        eprintln!(
-                            "error: --detectives names {} detectives for {players} players",
-                            cli.detectives.len()
-                        );
-                        return ExitCode::from(2);
-                    }
-                    for (seat, d) in config.seats.iter_mut().zip(&cli.detectives) {
-                        seat.detective = Some(d.clone());
-                    }
-                    for seat in &mut config.seats {
-                        seat.level = cli.bots.unwrap_or_default();
-                    }
-                    if let Some(f) = cli.first {
-                        if f == 0 {
-                            eprintln!("error: --first counts seats from 1");
-                            return ExitCode::from(2);
-                        }
-                        config.first_player = Some(crate::ids::SeatId(f - 1));
-                    }
-                    // Check the request against the content now, before a window opens.
-                    match game_files.load() {
-                        Ok(c) => {
-                            if let Err(e) = crate::game::setup::validate_config(&c, &config) {
-                                eprintln!("error: {e}");
-                                return ExitCode::from(2);
-                            }
-                        }
-                        Err(_) => { /* the game's error screen shows the content errors */ }
-                    }
-                    Some(config)
                 }
-                None => None,
-            };
-            crate::app::run(crate::app::Launch {
-                game: loaded.or(config.map(|c| crate::save::SaveFile::new(c, Vec::new()))),
-                content: game_files,
-                seed: cli.seed,
-                bot_delay: cli.bot_delay,
-                window: cli.window,
-            })
+                Err(_) => { /* the game's error screen shows the content errors */ }
+            }
+            Some(config)
         }
-    }
+        None => None,
+    };
+    crate::app::run(crate::app::Launch {
+        game: loaded.or(config.map(|c| crate::save::SaveFile::new(c, Vec::new()))),
+        content: game_files,
+        seed: cli.seed,
+        bot_delay: cli.bot_delay,
+        window: cli.window,
+    })
 }
 
 fn parse_delay(s: &str) -> Result<f32, String> {

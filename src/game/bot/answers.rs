@@ -32,23 +32,66 @@ pub(super) fn answer(
     d: &Decision,
     legal: &[Action],
     rng: &mut ChaCha8Rng,
+    scored: Option<&mut Vec<(f32, Action)>>,
+) -> Action {
+    match d.ask {
+        Ask::PlaceLead { .. }
+        | Ask::LeadReward { .. }
+        | Ask::Benefit { .. }
+        | Ask::PlacePiece
+        | Ask::Bonus { .. } => lead_answer(content, snap, seat, d, legal, rng, scored),
+        Ask::PlaceEvidence { .. }
+        | Ask::LilyReveal
+        | Ask::JimmyOffer
+        | Ask::MemoryAsked { .. }
+        | Ask::MoveInformant { .. }
+        | Ask::MoveWarrant { .. } => token_answer(content, snap, seat, d, legal, rng, scored),
+        Ask::Response
+        | Ask::Counter
+        | Ask::Fight { .. }
+        | Ask::Choice { .. }
+        | Ask::ExtraDraw
+        | Ask::FreeLight
+        | Ask::FreeDraw => card_answer(content, snap, seat, d, legal, rng, scored),
+    }
+}
+
+/// The legal action `score` rates highest (a tiny random amount breaks ties, so equal
+/// answers are not always the first), each score going to `scored` too, if given.
+fn pick_best(
+    legal: &[Action],
+    scored: &mut Option<&mut Vec<(f32, Action)>>,
+    score: &dyn Fn(&Action) -> f32,
+    rng: &mut ChaCha8Rng,
+) -> Action {
+    let mut best: Option<(f32, Action)> = None;
+    for a in legal {
+        let s = score(a);
+        if let Some(scored) = scored.as_mut() {
+            scored.push((s, *a));
+        }
+        let s = s + rng.random_range(0.0..0.01);
+        if best.is_none_or(|(b, _)| s.total_cmp(&b).is_ge()) {
+            best = Some((s, *a));
+        }
+    }
+    best.map_or(Action::EndTurn, |(_, a)| a)
+}
+
+/// A lead's place, its reward, the conspiracy's benefits, bonuses and pieces.
+fn lead_answer(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    d: &Decision,
+    legal: &[Action],
+    rng: &mut ChaCha8Rng,
     mut scored: Option<&mut Vec<(f32, Action)>>,
 ) -> Action {
     let map = &content.map;
     let me = &snap.seats[seat];
-    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| -> Action {
-        let mut best: Option<(f32, Action)> = None;
-        for a in legal {
-            let s = score(a);
-            if let Some(scored) = scored.as_mut() {
-                scored.push((s, *a));
-            }
-            let s = s + rng.random_range(0.0..0.01);
-            if best.is_none_or(|(b, _)| s.total_cmp(&b).is_ge()) {
-                best = Some((s, *a));
-            }
-        }
-        best.map_or(Action::EndTurn, |(_, a)| a)
+    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| {
+        pick_best(legal, &mut scored, score, rng)
     };
     match d {
         // Relocate leads far from rivals and near ourselves (R-LEAD-2).
@@ -142,6 +185,26 @@ pub(super) fn answer(
                 }
             }
         },
+        _ => unreachable!("answer() sends only these decisions here"),
+    }
+}
+
+/// Where evidence goes, Lily, Jimmy, Raymond's Memory, the informants and the warrants.
+fn token_answer(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    d: &Decision,
+    legal: &[Action],
+    rng: &mut ChaCha8Rng,
+    mut scored: Option<&mut Vec<(f32, Action)>>,
+) -> Action {
+    let map = &content.map;
+    let me = &snap.seats[seat];
+    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| {
+        pick_best(legal, &mut scored, score, rng)
+    };
+    match d {
         Decision {
             ask: Ask::PlaceEvidence { kind, .. },
             ..
@@ -233,6 +296,26 @@ pub(super) fn answer(
             },
             rng,
         ),
+        _ => unreachable!("answer() sends only these decisions here"),
+    }
+}
+
+/// The response window, counters, fights, a card's choices and the free draws.
+fn card_answer(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    d: &Decision,
+    legal: &[Action],
+    rng: &mut ChaCha8Rng,
+    mut scored: Option<&mut Vec<(f32, Action)>>,
+) -> Action {
+    let map = &content.map;
+    let me = &snap.seats[seat];
+    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| {
+        pick_best(legal, &mut scored, score, rng)
+    };
+    match d {
         // Against the leader (as far as the table shows), or now and then against anyone:
         // the card that hurts most for what it costs.
         Decision {
@@ -384,6 +467,7 @@ pub(super) fn answer(
                 draws[rng.random_range(0..draws.len())]
             }
         }
+        _ => unreachable!("answer() sends only these decisions here"),
     }
 }
 

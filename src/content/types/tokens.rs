@@ -1,0 +1,51 @@
+//! The kinds of lead and favor tokens.
+
+use serde::{Deserialize, Serialize};
+
+/// The three kinds of lead, and the three evidence files of a suspect (R-COMP-3, R-EVID-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum LeadKind {
+    Testimony,
+    Physical,
+    Document,
+}
+
+impl LeadKind {
+    pub const ALL: [LeadKind; 3] = [LeadKind::Testimony, LeadKind::Physical, LeadKind::Document];
+    pub fn name(self) -> &'static str {
+        match self {
+            LeadKind::Testimony => "testimony",
+            LeadKind::Physical => "physical",
+            LeadKind::Document => "document",
+        }
+    }
+}
+
+/// The four kinds of normal favor (R-COMP-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FavorType {
+    Corp,
+    Political,
+    Society,
+    Street,
+}
+
+impl FavorType {
+    pub const ALL: [FavorType; 4] = [
+        FavorType::Corp,
+        FavorType::Political,
+        FavorType::Society,
+        FavorType::Street,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            FavorType::Corp => "corp",
+            FavorType::Political => "political",
+            FavorType::Society => "society",
+            FavorType::Street => "street",
+        }
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
