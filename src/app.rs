@@ -82,7 +82,10 @@ pub fn run(launch: Launch) -> ExitCode {
         screens::closed::ClosedPlugin,
         board::BoardPlugin,
         board::input::InputPlugin,
-        board::overlay::BoardOverlayPlugin,
+        (
+            board::overlay::BoardOverlayPlugin,
+            board::captions::CaptionsPlugin,
+        ),
         table::TablePlugin,
         notices::NoticesPlugin,
         recap::RecapPlugin,

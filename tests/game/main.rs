@@ -6,6 +6,7 @@ mod abilities;
 mod audio;
 mod board_labels;
 mod bots;
+mod captions;
 mod content_checks;
 mod content_fuzz;
 mod desktop;

@@ -6,6 +6,7 @@
 //! their [`At`](crate::game::At) component.
 
 pub mod art;
+pub mod captions;
 pub mod geom;
 pub mod input;
 pub mod labels;

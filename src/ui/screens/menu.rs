@@ -187,13 +187,28 @@ fn menu_screen(
                 Color32::from_rgba_unmultiplied(6, 7, 11, a),
             );
         }
+        // The new-game form's Start and Back lie at the foot of the screen, always in sight
+        // (a tall form scrolls above them; a row it grows never pushes them away).
+        if form.open {
+            egui::Panel::bottom("new-game-buttons")
+                .resizable(false)
+                .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.set_max_width(640.0);
+                        form_buttons(ui, &content, &mut form, &mut start, auto_pass);
+                    });
+                });
+        }
+        // A short window (1280×720 at 150%) gives the form the title's room.
+        let short = ui.available_height() < 560.0;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space((ui.available_height() * 0.08).min(60.0));
+                ui.add_space((ui.available_height() * 0.08).min(if short { 8.0 } else { 60.0 }));
                 ui.label(
                     RichText::new(tr("menu-title"))
                         .family(crate::ui::fonts::display_family())
-                        .size(64.0)
+                        .size(if short && form.open { 32.0 } else { 64.0 })
                         .extra_letter_spacing(6.0)
                         .color(Color32::from_rgb(244, 226, 180)),
                 );
@@ -206,7 +221,7 @@ fn menu_screen(
                 if form.open {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_max_width(640.0);
-                        new_game_form(ui, &content, &mut form, &mut start, auto_pass);
+                        new_game_form(ui, &content, &mut form);
                     });
                     return;
                 }
@@ -458,13 +473,7 @@ fn murder_card_body(
     }
 }
 
-fn new_game_form(
-    ui: &mut egui::Ui,
-    content: &Content,
-    form: &mut NewGameForm,
-    start: &mut Option<GameConfig>,
-    auto_pass: bool,
-) {
+fn new_game_form(ui: &mut egui::Ui, content: &Content, form: &mut NewGameForm) {
     egui::Grid::new("new-game")
         .num_columns(2)
         .spacing([12.0, 6.0])
@@ -576,6 +585,22 @@ fn new_game_form(
         ui.checkbox(&mut form.shared_hints, tr("form-hints"))
             .on_hover_text(tr("form-hints-hover"));
     }
+}
+
+/// The form's Start and Back (Start greyed, with the reason under it, while the form does not
+/// make a game).
+fn form_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    form: &mut NewGameForm,
+    start: &mut Option<GameConfig>,
+    auto_pass: bool,
+) {
+    let humans = form
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human)
+        .count();
     let mut config = GameConfig {
         scenario: form.scenario.clone(),
         seats: form.seats.clone(),
@@ -592,7 +617,6 @@ fn new_game_form(
     } else {
         crate::game::setup::validate_config(content, &config)
     };
-    ui.add_space(6.0);
     ui.horizontal(|ui| {
         let ok = problem.is_ok();
         let b = ui.add_enabled(

@@ -386,6 +386,8 @@ fn dock(
                     egui::ScrollArea::vertical()
                         .id_salt("dock-deciding")
                         .auto_shrink([false, false])
+                        // The newest lines in sight: the story's end is what just happened.
+                        .stick_to_bottom(true)
                         .show(ui, |ui| {
                             since_your_turn(
                                 ui,
@@ -395,6 +397,7 @@ fn dock(
                                 &mut shows,
                                 &mut highlight,
                                 fold,
+                                &mut tab,
                             )
                         });
                 }
@@ -513,6 +516,7 @@ fn dock(
                                     &mut shows,
                                     &mut highlight,
                                     false,
+                                    &mut tab,
                                 );
                             });
                         } else {
@@ -527,6 +531,7 @@ fn dock(
                                     &mut shows,
                                     &mut highlight,
                                     fold,
+                                    &mut tab,
                                 );
                             }
                         }
@@ -568,6 +573,7 @@ fn since_your_turn(
     shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
     highlight: &mut crate::ui::board::BoardHighlight,
     folded: bool,
+    tab: &mut crate::ui::table::SideTab,
 ) {
     let who = |seat: &Option<SeatId>| match seat {
         Some(s) => {
@@ -578,7 +584,7 @@ fn since_your_turn(
     };
     if !folded {
         ui.label(crate::ui::theme::heading("Since your last turn", 17.0));
-        recap_lines(ui, content, groups, &who, shows, highlight);
+        recap_lines(ui, content, groups, &who, shows, highlight, tab);
         return;
     }
     // A narrow dock: one line saying who did how much, the lines under an expander.
@@ -609,11 +615,14 @@ fn since_your_turn(
         .id_salt("since-your-turn")
         .default_open(false)
         .show(ui, |ui| {
-            recap_lines(ui, content, groups, &who, shows, highlight);
+            recap_lines(ui, content, groups, &who, shows, highlight, tab);
         })
         .header_response
         .on_hover_text("What the others did since your last turn: open to read it; hovering a line lights its places on the board.");
 }
+
+/// Lines a detective's group of the recap shows; the earlier ones are in the log.
+const RECAP_LINES: usize = 4;
 
 /// The recap's lines, grouped by detective (see [`since_your_turn`]).
 fn recap_lines(
@@ -623,11 +632,27 @@ fn recap_lines(
     who: &dyn Fn(&Option<SeatId>) -> (String, Color32),
     shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
     highlight: &mut crate::ui::board::BoardHighlight,
+    tab: &mut crate::ui::table::SideTab,
 ) {
     for (seat, lines) in groups {
         let (name, colour) = who(seat);
         ui.label(RichText::new(format!("■ {name}")).color(colour).strong());
-        for e in lines {
+        // A long turn keeps its last lines in sight; the earlier ones are a click away.
+        let earlier = lines.len().saturating_sub(RECAP_LINES);
+        if earlier > 0 {
+            let r = ui.add(
+                egui::Label::new(
+                    RichText::new(format!("  … {earlier} earlier (the Log tab)"))
+                        .small()
+                        .weak(),
+                )
+                .sense(egui::Sense::click()),
+            );
+            if r.clicked() {
+                *tab = crate::ui::table::SideTab::Log;
+            }
+        }
+        for e in &lines[earlier..] {
             let places = crate::ui::recap::places_named(content, &e.text);
             let r = ui.add(
                 egui::Label::new(RichText::new(format!("  {}", e.text)).small())

@@ -1,0 +1,241 @@
+//! Captions on the board: what another detective just did, said beside its piece as it happens
+//! ("moves to …", "follows up a lead …", "plays a dark card on you"), so the others' turns
+//! read as a story where they take place, not only in the log. A caption holds the seat's last
+//! two lines and fades a few seconds after its last one; the player's own actions get none
+//! (the dock's status says them).
+//!
+//! Captions come from the log lines the looking seat may read (public lines, and its own
+//! secrets), so they show nothing the screen may not show. They are painted, never an area:
+//! they take no click and never block the board.
+
+use crate::content::LocId;
+use crate::game::{GameLog, GameView, Session};
+use crate::ids::SeatId;
+use crate::ui::board::{BoardCamera, loc_world};
+use crate::ui::layout::{TableLayout, TableSet};
+use crate::ui::viewer::Looking;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Seconds a caption stays after its last line (the last of them fading).
+pub const CAPTION_SECONDS: f64 = 5.0;
+/// Lines a caption keeps: the newest and the one before it.
+pub const CAPTION_LINES: usize = 2;
+/// Points between a place's centre and its caption: its pieces stay in sight.
+const CLEAR: f32 = 30.0;
+
+/// A log line without the detective's name in front ("Caprice Nisei moves …" → "Moves …").
+pub fn without_name(line: &str, name: &str) -> String {
+    match line.strip_prefix(name).and_then(|r| r.strip_prefix(' ')) {
+        Some(rest) => {
+            let mut c = rest.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect())
+                .unwrap_or_default()
+        }
+        None => line.to_string(),
+    }
+}
+
+pub struct CaptionsPlugin;
+
+impl Plugin for CaptionsPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Captions>()
+            .add_systems(
+                Update,
+                gather_captions
+                    .in_set(crate::game::Flow::Present)
+                    .after(crate::ui::viewer::LookingSet)
+                    .run_if(crate::ui::in_game),
+            )
+            .add_systems(
+                OnEnter(crate::game::Phase::Setup),
+                |mut c: ResMut<Captions>| *c = Captions::default(),
+            )
+            .add_systems(
+                EguiPrimaryContextPass,
+                draw_captions.in_set(TableSet::Board),
+            );
+    }
+}
+
+/// One detective's caption: its newest lines, where it stands, and when the last line came.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Caption {
+    pub seat: SeatId,
+    pub lines: Vec<String>,
+    pub at: LocId,
+    pub born: f64,
+}
+
+/// The captions on the board, and how far into the log they have read.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Captions {
+    read: usize,
+    pub shown: Vec<Caption>,
+}
+
+impl Captions {
+    /// Reads the log's new lines as `me` may read them, at `now` seconds: each line about
+    /// another seat becomes (or joins) that seat's caption at `at(seat)`. `quiet` (a saved game
+    /// being caught up on): the lines are passed over. Expired captions go.
+    pub fn follow(
+        &mut self,
+        log: &GameLog,
+        me: Option<SeatId>,
+        now: f64,
+        quiet: bool,
+        at: impl Fn(SeatId) -> Option<LocId>,
+    ) {
+        if log.0.len() < self.read {
+            // The log went back (undo, a load): start from where it is.
+            self.read = log.0.len();
+            self.shown.clear();
+        }
+        let from = self.read;
+        self.read = log.0.len();
+        self.shown.retain(|c| now - c.born < CAPTION_SECONDS);
+        if quiet {
+            return;
+        }
+        for (_, e) in log.visible_to(me).skip_while(|(i, _)| *i < from) {
+            let Some(seat) = e.seat.filter(|&s| Some(s) != me) else {
+                continue;
+            };
+            let Some(loc) = at(seat) else { continue };
+            let text = crate::rules::words::plain(&e.text);
+            match self.shown.iter_mut().find(|c| c.seat == seat) {
+                Some(c) => {
+                    c.lines.push(text);
+                    let over = c.lines.len().saturating_sub(CAPTION_LINES);
+                    c.lines.drain(..over);
+                    c.at = loc;
+                    c.born = now;
+                }
+                None => self.shown.push(Caption {
+                    seat,
+                    lines: vec![text],
+                    at: loc,
+                    born: now,
+                }),
+            }
+        }
+    }
+}
+
+fn gather_captions(
+    view: GameView,
+    log: Res<GameLog>,
+    looking: Res<Looking>,
+    session: Res<State<Session>>,
+    time: Res<Time<Real>>,
+    mut captions: ResMut<Captions>,
+) {
+    if log.0.len() == captions.read && captions.shown.is_empty() {
+        return;
+    }
+    let snap = view.public();
+    let quiet = *session.get() == Session::CatchingUp;
+    captions.follow(&log, looking.0, time.elapsed_secs_f64(), quiet, |s| {
+        snap.seats.get(s.index()).map(|st| st.at)
+    });
+}
+
+/// Paints each caption above its detective's place, in the detective's colour, clipped to the
+/// board; frames keep coming while one fades.
+fn draw_captions(
+    mut contexts: EguiContexts,
+    view: GameView,
+    layout: Res<TableLayout>,
+    captions: Res<Captions>,
+    time: Res<Time<Real>>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) -> Result {
+    if captions.shown.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let content = &view.q.content;
+    let table = &view.q.table;
+    let now = time.elapsed_secs_f64();
+    let painter = ctx
+        .layer_painter(egui::LayerId::new(
+            egui::Order::Middle,
+            egui::Id::new("board-captions"),
+        ))
+        .with_clip_rect(layout.board);
+    let (camera, at) = *cam;
+    let zoom = layout.zoom.max(0.1);
+    for c in &captions.shown {
+        let age = now - c.born;
+        let alpha = ((CAPTION_SECONDS - age) / 1.0).clamp(0.0, 1.0) as f32;
+        if alpha <= 0.0 {
+            continue;
+        }
+        let Some(seat) = table.seats.get(c.seat.index()) else {
+            continue;
+        };
+        let def = &content.detectives[seat.detective].def;
+        let Ok(p) = camera.world_to_viewport(at, loc_world(&content.map, c.at).extend(0.0)) else {
+            continue;
+        };
+        let piece = egui::pos2(p.x / zoom, p.y / zoom);
+        let colour = crate::ui::table::color32(def.color);
+        // The chip names the detective; its lines need not begin with the name again.
+        let text = c
+            .lines
+            .iter()
+            .map(|l| without_name(l, &def.name))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let first = def.name.split_whitespace().next().unwrap_or(&def.name);
+        let width = 300.0_f32.min(layout.board.width() - 24.0).max(120.0);
+        let head = painter.layout_no_wrap(
+            format!(" {first} "),
+            egui::FontId::proportional(13.0),
+            egui::Color32::BLACK,
+        );
+        let body = painter.layout(
+            text,
+            egui::FontId::proportional(13.0),
+            crate::ui::theme::TEXT,
+            width - head.size().x - 14.0,
+        );
+        let size = egui::vec2(
+            head.size().x + 10.0 + body.size().x + 10.0,
+            body.size().y.max(head.size().y) + 10.0,
+        );
+        // Above the place (below it where the board's top edge is near), clear of the
+        // pieces around it, and kept inside the board.
+        let b = layout.board.shrink(6.0);
+        let above = piece.y - CLEAR - size.y >= b.min.y;
+        let top = if above {
+            piece.y - CLEAR - size.y
+        } else {
+            piece.y + CLEAR
+        };
+        let mut rect = egui::Rect::from_min_size(egui::pos2(piece.x - size.x / 2.0, top), size);
+        let dx = (b.min.x - rect.min.x).max(0.0) + (b.max.x - rect.max.x).min(0.0);
+        let dy = (b.min.y - rect.min.y).max(0.0) + (b.max.y - rect.max.y).min(0.0);
+        rect = rect.translate(egui::vec2(dx, dy));
+        let mut painter = painter.clone();
+        painter.multiply_opacity(alpha);
+        painter.rect_filled(rect.expand(1.5), 6.0, colour);
+        painter.rect_filled(rect, 5.0, crate::ui::theme::INK.gamma_multiply(0.94));
+        let chip = egui::Rect::from_min_size(
+            rect.min + egui::vec2(5.0, 5.0),
+            head.size() + egui::vec2(0.0, 0.0),
+        );
+        painter.rect_filled(chip, 3.0, colour);
+        painter.galley(chip.min, head, egui::Color32::BLACK);
+        painter.galley(
+            egui::pos2(chip.max.x + 5.0, rect.min.y + 5.0),
+            body,
+            crate::ui::theme::TEXT,
+        );
+    }
+    redraw.write(bevy::window::RequestRedraw);
+    Ok(())
+}

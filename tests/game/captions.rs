@@ -1,0 +1,108 @@
+//! The board's captions: what the others just did, beside their pieces. They come from the
+//! log lines the looking seat may read (D-8), never from its own actions, and they fade.
+
+use super::*;
+use new_angeles::game::{GameLog, LogEntry, Phase};
+use new_angeles::ui::board::captions::{CAPTION_LINES, CAPTION_SECONDS, Captions, without_name};
+
+fn line(seat: Option<usize>, private_to: Option<usize>, text: &str) -> LogEntry {
+    LogEntry {
+        week: 1,
+        day: 1,
+        seat: seat.map(SeatId::from_index),
+        private_to: private_to.map(SeatId::from_index),
+        text: text.into(),
+    }
+}
+
+#[test]
+fn d_8_captions_say_what_the_others_did_and_only_what_the_viewer_may_read() {
+    let me = Some(SeatId::from_index(0));
+    let at = |s: SeatId| Some(LocId(s.index() as u16));
+    let mut log = GameLog::default();
+    let mut caps = Captions::default();
+    log.0.push(line(Some(0), None, "Rachel moves."));
+    log.0.push(line(Some(1), None, "Caprice moves."));
+    log.0
+        .push(line(Some(1), Some(1), "Caprice draws Secret Card."));
+    log.0.push(line(Some(2), None, "Louis follows up a lead."));
+    log.0.push(line(None, None, "Day 2 begins."));
+    caps.follow(&log, me, 10.0, false, at);
+    let seats: Vec<usize> = caps.shown.iter().map(|c| c.seat.index()).collect();
+    assert_eq!(seats, vec![1, 2], "{:?}", caps.shown);
+    assert_eq!(caps.shown[0].lines, vec!["Caprice moves.".to_string()]);
+    assert_eq!(caps.shown[0].at, LocId(1));
+    // A seat's caption keeps its newest lines, and each line is read once.
+    for i in 0..4 {
+        log.0
+            .push(line(Some(1), None, &format!("Caprice step {i}.")));
+    }
+    caps.follow(&log, me, 11.0, false, at);
+    assert_eq!(caps.shown[0].lines.len(), CAPTION_LINES);
+    assert_eq!(caps.shown[0].lines.last().unwrap(), "Caprice step 3.");
+    caps.follow(&log, me, 11.5, false, at);
+    assert_eq!(caps.shown[0].lines.last().unwrap(), "Caprice step 3.");
+    // They fade: Louis's, older, goes first.
+    caps.follow(&log, me, 10.0 + CAPTION_SECONDS + 0.1, false, at);
+    assert_eq!(caps.shown.len(), 1);
+    caps.follow(&log, me, 11.0 + CAPTION_SECONDS + 0.1, false, at);
+    assert!(caps.shown.is_empty());
+    // A saved game caught up on says nothing; an undo (the log shorter) starts afresh.
+    log.0.push(line(Some(3), None, "Floyd moves."));
+    caps.follow(&log, me, 30.0, true, at);
+    assert!(caps.shown.is_empty());
+    log.0.truncate(2);
+    caps.follow(&log, me, 31.0, false, at);
+    log.0.push(line(Some(3), None, "Floyd moves again."));
+    caps.follow(&log, me, 31.0, false, at);
+    assert_eq!(caps.shown.len(), 1);
+    assert_eq!(caps.shown[0].lines, vec!["Floyd moves again.".to_string()]);
+}
+
+#[test]
+fn d_8_no_caption_holds_another_seats_secret_in_a_whole_game() {
+    let mut app = sim::headless_game(content(), GameConfig::new(4, 0, 77));
+    sim::play_out_app(&mut app, 200_000);
+    assert_eq!(sim::phase(&app), Phase::CaseClosed);
+    let log = app.world().resource::<GameLog>().clone();
+    let secrets: Vec<String> = log
+        .0
+        .iter()
+        .filter(|e| e.private_to.is_some_and(|s| s.index() != 0))
+        .map(|e| new_angeles::rules::words::plain(&e.text))
+        .collect();
+    assert!(!secrets.is_empty(), "a whole game with no secret line");
+    let mut caps = Captions::default();
+    let mut seen = 0;
+    let mut part = GameLog::default();
+    for (i, e) in log.0.iter().enumerate() {
+        part.0.push(e.clone());
+        caps.follow(
+            &part,
+            Some(SeatId::from_index(0)),
+            i as f64 * 0.01,
+            false,
+            |s| Some(LocId(s.index() as u16)),
+        );
+        for c in &caps.shown {
+            assert_ne!(c.seat.index(), 0, "a caption of the viewer's own action");
+            for l in &c.lines {
+                assert!(!secrets.contains(l), "a secret in a caption: {l}");
+            }
+        }
+        seen += caps.shown.len();
+    }
+    assert!(seen > 0, "no caption in a whole game");
+}
+
+#[test]
+fn a_caption_names_the_detective_once() {
+    assert_eq!(
+        without_name("Caprice Nisei moves from A to B.", "Caprice Nisei"),
+        "Moves from A to B."
+    );
+    assert_eq!(
+        without_name("The day ends.", "Caprice Nisei"),
+        "The day ends."
+    );
+}
