@@ -28,6 +28,7 @@ pub struct Launch {
     pub game: Option<SaveFile>,
     /// The content files: built in, the user's folder, `--content DIR`.
     pub content: ContentFiles,
+    /// The seed `--seed` gave, to pre-fill the new-game screen.
     pub seed: Option<u64>,
     /// Seconds a bot waits between its actions, so a person can follow them (`--bot-delay`);
     /// `None`: the settings' bot pause.

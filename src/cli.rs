@@ -6,14 +6,17 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The command line: a subcommand, or the options of the windowed game.
 #[derive(Parser, Debug)]
 #[command(
     name = "new-angeles",
     version,
-    about = "New Angeles: the murder-investigation board game Android, with every rule enforced."
+    about = "New Angeles: the murder-investigation board game Android, with every rule enforced.",
+    long_about = None
 )]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct Cli {
+    /// The subcommand, if any (none: the windowed game).
     #[command(subcommand)]
     pub command: Option<Sub>,
     /// Start a game directly with this many detectives (3 to 5) instead of opening the menu.
@@ -55,6 +58,7 @@ pub struct Cli {
     pub content: Option<PathBuf>,
 }
 
+/// The command line's subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Sub {
     /// Validate the content the game loads: its built-in files, then the user's content folder
@@ -70,10 +74,13 @@ pub enum Sub {
     },
     /// Play bot-only games headless and print one line per game.
     Simulate {
+        /// How many games to play.
         #[arg(long, default_value_t = 10)]
         games: u64,
+        /// The first game's seed; each next game takes the next seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Seats at each table (3 to 5).
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
         players: u8,
         /// Bot levels, one per seat (e.g. hard,normal,normal,easy); they rotate round the

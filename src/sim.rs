@@ -116,7 +116,9 @@ pub fn send(app: &mut App, command: Command) -> Result<(), String> {
 /// What came of one simulated game.
 #[derive(Clone, Debug)]
 pub struct GameResult {
+    /// How the game ended, in one line.
     pub outcome: String,
+    /// The digest of the game at its end.
     pub digest: u64,
     /// Each seat's VP at the close (empty if the game did not close).
     pub vp: Vec<i32>,

@@ -25,22 +25,30 @@ pub const TABS: [&str; 7] = [
     "Log",
 ];
 
+/// The guided first case as its script file writes it: the game it plays and its steps.
 #[derive(Deserialize, Clone, Debug, PartialEq)]
 pub struct Script {
     /// The murder's id.
     pub scenario: String,
+    /// The game's seed.
     pub seed: u64,
     /// Detectives by id: the player's first, then the bots'.
     pub detectives: Vec<String>,
+    /// The lesson's steps, in order.
     pub steps: Vec<Step>,
 }
 
+/// One step of the lesson: what the coach says, what it points at and what it waits for.
 #[derive(Deserialize, Clone, Debug, PartialEq)]
 pub struct Step {
+    /// The step's title.
     pub title: String,
+    /// What the coach says.
     pub say: String,
+    /// What it lights on the screen.
     #[serde(default)]
     pub point: Point,
+    /// What ends it.
     #[serde(default)]
     pub wait: Wait,
 }
@@ -48,6 +56,7 @@ pub struct Step {
 /// What a step lights on the screen.
 #[derive(Deserialize, Clone, Debug, Default, PartialEq)]
 pub enum Point {
+    /// Nothing.
     #[default]
     Nothing,
     /// A location, by id.

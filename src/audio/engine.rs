@@ -67,9 +67,11 @@ impl Shared {
 pub struct Gain(AtomicU32);
 
 impl Gain {
+    /// Sets the gain.
     pub fn set(&self, g: f32) {
         self.0.store(g.to_bits(), Ordering::Relaxed);
     }
+    /// The gain now.
     pub fn get(&self) -> f32 {
         f32::from_bits(self.0.load(Ordering::Relaxed))
     }
@@ -79,6 +81,7 @@ impl Gain {
 #[derive(Clone)]
 pub struct Engine {
     mixer: Mixer,
+    /// What the output thread shares with the mixer.
     pub shared: Arc<Shared>,
 }
 

@@ -160,6 +160,7 @@ impl Drop for Audio {
 /// effects on what happens, the music for the screen, the volumes of the settings, `M` to
 /// mute.
 pub struct AudioPlugin {
+    /// The outputs to try, in order.
     pub backends: Vec<Backend>,
 }
 

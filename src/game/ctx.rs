@@ -32,10 +32,16 @@ pub fn shown(world: &mut World) {
 /// Time it cost (already paid).
 #[derive(Clone, Copy)]
 pub struct Ctx<'a> {
+    /// The content.
     pub content: &'a Content,
+    /// The game as the command's seat saw it when it was checked.
     pub snap: &'a crate::rules::Snapshot,
+    /// The command.
     pub cmd: &'a Command,
+    /// Its seat.
     pub seat: SeatId,
+    /// Its detective's name.
     pub who: &'a str,
+    /// The Time it cost (already paid).
     pub cost: u8,
 }

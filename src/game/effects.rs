@@ -2,9 +2,9 @@
 //! ([`run_effects`]), the answers to the choices effects ask for ([`apply_choice`]), and the
 //! rules effects leave in force for a turn or a day (R-TWI-12).
 
-use super::cards::{discard, draw, hand_len, limit};
 use super::ctx::Ctx;
 use super::decisions::next_decision;
+use super::hands::{discard, draw, hand_len, limit};
 use super::log::name_of;
 use super::log::{log, report};
 use super::tokens::{

@@ -9,6 +9,7 @@ use super::effects::run_effects;
 use super::log::name_of;
 use super::log::{log, report};
 use super::tokens::{holdings, pay_favors};
+use super::track::{end_event, set_held};
 use super::*;
 use rand::RngExt;
 use rand::seq::SliceRandom;
@@ -181,49 +182,6 @@ fn arrive(world: &mut World, content: &Content, e: EventId) {
     queue_back(world, asks);
 }
 
-fn set_held(world: &mut World, suspect: SuspectId, held: bool) {
-    let mut q = world.query::<&mut Suspect>();
-    for mut s in q.iter_mut(world) {
-        if s.index == suspect {
-            s.held = held;
-        }
-    }
-}
-
-/// R-EVENT-2: an event's effect ends: it turns face down, its NPCs go home and its suspect is
-/// no longer held.
-pub fn end_event(world: &mut World, content: &Content, e: EventId, why: &str) {
-    {
-        let mut track = world.resource_mut::<EventTrack>();
-        let EventTrack {
-            spaces, specific, ..
-        } = &mut *track;
-        for slot in spaces.iter_mut().chain(std::iter::once(specific)).flatten() {
-            if slot.event == e {
-                slot.active = false;
-            }
-        }
-    }
-    let mut q = world.query::<&mut Npc>();
-    for mut n in q.iter_mut(world) {
-        if n.on_map.is_some_and(|(_, by)| by == e) {
-            n.on_map = None;
-        }
-    }
-    let ev = &content.events[e];
-    if ev.def.holds
-        && let Some(s) = ev.suspect
-    {
-        set_held(world, s, false);
-    }
-    let home = if ev.npcs.is_empty() {
-        ""
-    } else {
-        "; its NPCs go home"
-    };
-    log(world, None, format!("{} ends: {why}{home}.", ev.def.name));
-}
-
 /// R-ROUND-5, R-EVENT-3: at the start of day 1 of week 2 the specific event is revealed: the
 /// testimony leads of the suspects in play move to the locations it lists (swapping with a
 /// lead already there); if its suspect is dead or not in the game, it ends and leaves the game.
@@ -303,24 +261,6 @@ fn move_testimony(world: &mut World, content: &Content, suspect: SuspectId, to: 
     log(world, None, text);
     if let Some(mut at) = world.get_mut::<At>(mine) {
         at.0 = to;
-    }
-}
-
-/// R-EVENT-3: a suspect died; the specific event involving it ends and leaves the game.
-pub fn suspect_died(world: &mut World, content: &Content, suspect: SuspectId) {
-    let track = world.resource::<EventTrack>();
-    let Some(slot) = track
-        .specific
-        .filter(|s| s.active && track.specific_revealed)
-    else {
-        return;
-    };
-    if content.events[slot.event].suspect == Some(suspect) {
-        let why = format!(
-            "{} died; it leaves the game (R-EVENT-3)",
-            content.suspects[suspect].name
-        );
-        end_event(world, content, slot.event, &why);
     }
 }
 

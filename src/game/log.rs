@@ -5,12 +5,15 @@ use super::*;
 /// One line of the game's log.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LogEntry {
+    /// The week it was written in.
     pub week: u8,
+    /// The day it was written on.
     pub day: u8,
     /// The seat the line is about, if any.
     pub seat: Option<SeatId>,
     /// `Some(seat)` for a secret only that seat may read (D-8); `None` for everyone.
     pub private_to: Option<SeatId>,
+    /// The line.
     pub text: String,
 }
 

@@ -10,6 +10,7 @@
 pub mod abilities;
 pub mod bot;
 pub mod cards;
+pub mod close;
 pub mod components;
 pub mod conspiracy;
 pub mod ctx;
@@ -17,6 +18,7 @@ pub mod decisions;
 pub mod digest;
 pub mod effects;
 pub mod events;
+pub mod hands;
 pub mod investigation;
 pub mod lifecycle;
 pub mod log;
@@ -27,6 +29,7 @@ pub mod resources;
 pub mod setup;
 pub mod state;
 pub mod tokens;
+pub mod track;
 pub mod turns;
 pub mod view;
 
@@ -128,7 +131,7 @@ impl Plugin for LogicPlugin {
             )
             .add_systems(
                 OnEnter(Phase::CaseClosed),
-                (investigation::close_case, view::changed).chain(),
+                (close::close_case, view::changed).chain(),
             );
     }
 }
@@ -140,6 +143,7 @@ impl Plugin for LogicPlugin {
 pub struct KeptApp(std::cell::RefCell<Option<(Content, App)>>);
 
 impl KeptApp {
+    /// An empty keeper: nothing kept yet.
     pub const fn new() -> Self {
         KeptApp(std::cell::RefCell::new(None))
     }

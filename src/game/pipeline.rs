@@ -47,11 +47,14 @@ pub struct BotSet;
 /// refused it. Exactly one per command.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct CommandResult {
+    /// The command answered.
     pub command: Command,
+    /// What happened (`Ok`, the words the log shows), or why the rules refused it (`Err`).
     pub outcome: Result<String, String>,
 }
 
 impl CommandResult {
+    /// Whether the rules accepted the command.
     pub fn accepted(&self) -> bool {
         self.outcome.is_ok()
     }

@@ -68,9 +68,11 @@ pub const BAGGAGE: u8 = 45;
 pub const CONSPIRACY_TOKENS: u8 = 12;
 /// Haas and Jinteki tokens (R-COMP-2).
 pub const HAAS_TOKENS: u8 = 6;
+/// Jinteki tokens (R-COMP-2).
 pub const JINTEKI_TOKENS: u8 = 6;
 /// Trauma counters (R-COMP-2): thirteen −1 and five −3.
 pub const TRAUMA_SMALL: u8 = 13;
+/// −3 trauma counters (R-COMP-2).
 pub const TRAUMA_BIG: u8 = 5;
 
 /// Checks a config against the content before a game starts on it.
@@ -185,7 +187,7 @@ pub fn setup_game(world: &mut World) {
     // the game unseen.
     let memories = deal_memories(&content, &seats, &mut rng);
     // R-SETUP-10: the twilight decks and the first hands.
-    let (decks, mut hands) = cards::deal(&content, &seats, &mut rng);
+    let (decks, mut hands) = super::hands::deal(&content, &seats, &mut rng);
     place_detectives(
         world,
         &content,

@@ -25,28 +25,51 @@ pub type DetectiveData = (
 /// Read access to the whole game, turning entities into a [`Snapshot`] for the rules.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct GameQuery<'w, 's> {
+    /// The content.
     pub content: Res<'w, Content>,
+    /// Who plays, and which murder.
     pub table: Res<'w, Table>,
+    /// The calendar and the turn.
     pub clock: Res<'w, Clock>,
+    /// The game's phase.
     pub phase: Res<'w, State<Phase>>,
+    /// The decision awaited.
     pub pending: Res<'w, Pending>,
+    /// The evidence pile.
     pub pile: Res<'w, EvidencePile>,
+    /// The puzzle.
     pub puzzle: Res<'w, Puzzle>,
+    /// The supply.
     pub supply: Res<'w, Supply>,
+    /// The twilight decks.
     pub decks: Res<'w, Decks>,
+    /// Abilities used this round.
     pub used: Res<'w, AbilitiesUsed>,
+    /// What the active seat did this turn.
     pub turn_log: Res<'w, TurnLog>,
+    /// Each detective's hand and Memory card.
     pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand, &'static Memory)>,
+    /// Each detective's figure and tokens.
     pub detectives: Query<'w, 's, DetectiveData>,
+    /// Every NPC.
     pub npcs: Query<'w, 's, (&'static GameId, &'static Npc)>,
+    /// The event track.
     pub events: Res<'w, EventTrack>,
+    /// The warrants.
     pub warrants: Query<'w, 's, (&'static Warrant, &'static At)>,
+    /// The leads.
     pub leads: Query<'w, 's, (&'static GameId, &'static Lead, &'static At)>,
+    /// The suspects.
     pub suspects: Query<'w, 's, &'static Suspect>,
+    /// The evidence tokens.
     pub evidence: Query<'w, 's, (&'static GameId, &'static EvidenceToken)>,
+    /// The hunches.
     pub hunches: Query<'w, 's, &'static Hunch>,
+    /// The scene of the crime.
     pub scene: Query<'w, 's, &'static At, With<SceneOfCrime>>,
+    /// The hero markers.
     pub hero: Query<'w, 's, &'static HeroMarker>,
+    /// Lily and Jimmy.
     pub informants: Query<'w, 's, (&'static Informant, &'static At)>,
 }
 
@@ -354,6 +377,7 @@ pub fn refresh_views(
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct GameView<'w, 's> {
     views: Res<'w, Views>,
+    /// The game's world, for what the views do not hold.
     pub q: GameQuery<'w, 's>,
 }
 

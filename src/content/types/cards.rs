@@ -15,6 +15,7 @@ pub enum Deck {
 }
 
 impl Deck {
+    /// The deck's name, lower case.
     pub fn name(self) -> &'static str {
         match self {
             Deck::Light => "light",
@@ -47,10 +48,20 @@ pub enum Effect {
     /// of), as many as it has.
     LoseFavor(u8),
     /// Good (`true`) or bad baggage on the detective's current plot card (R-PLOT-2).
-    Baggage { good: bool, count: u8 },
+    Baggage {
+        /// Good baggage (`true`) or bad.
+        good: bool,
+        /// How many tokens.
+        count: u8,
+    },
     /// Conditional baggage of a named kind (a *Duty*, say): good or bad, or nothing, as the
     /// detective's current start or crossroads card lists it (R-PLOT-5).
-    Conditional { kind: String, count: u8 },
+    Conditional {
+        /// The kind of baggage, as plot cards name it.
+        kind: String,
+        /// How many tokens.
+        count: u8,
+    },
     /// The detective takes this many −1 trauma counters (R-TOKEN-4).
     Trauma(u8),
     /// The player puts a hit on a live suspect of its choice (R-EVID-6).
@@ -92,14 +103,26 @@ pub enum Effect {
     /// Louis's Mood turns to Good (`true`) or Bad; nothing for the others.
     Mood(bool),
     /// A rule that holds for the detective until the end of this turn or this day.
-    Until { span: Span, rule: Rule },
+    Until {
+        /// Until when it holds.
+        span: Span,
+        /// The rule.
+        rule: Rule,
+    },
     /// The inner effects happen only if the condition holds for the detective.
-    If { cond: Condition, then: Vec<Effect> },
+    If {
+        /// What must hold.
+        cond: Condition,
+        /// What happens if it does.
+        then: Vec<Effect>,
+    },
     /// A fight (R-TWI-10): the detective's seat chooses light tactics (light-shift if able, then
     /// `light`) or dark tactics (dark-shift if able, then `dark`). Only on cards with the
     /// *Fight* trait.
     Fight {
+        /// What light tactics do, after the light shift.
         light: Vec<Effect>,
+        /// What dark tactics do, after the dark shift.
         dark: Vec<Effect>,
     },
 }
@@ -107,7 +130,9 @@ pub enum Effect {
 /// How long an [`Effect::Until`] rule lasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Span {
+    /// Until the end of this turn.
     Turn,
+    /// Until the end of this day.
     Day,
 }
 
@@ -163,8 +188,11 @@ pub enum Condition {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
+    /// Its id, unique among all cards.
     pub id: String,
+    /// Its name, as the hand shows it.
     pub name: String,
+    /// The deck it is shuffled into.
     pub deck: Deck,
     /// Twilight cost: a light card dark-shifts its player, a dark card light-shifts its player
     /// (R-TWI-4, R-TWI-5).
@@ -198,6 +226,7 @@ pub const MAX_HAND_LIMIT: u8 = 11;
 pub struct CardsFile {
     /// The detective's id.
     pub detective: String,
+    /// The detective's light and dark cards.
     pub cards: Vec<CardDef>,
     /// The special cards its setup names (R-COMP-5, R-SETUP-13): Sanity, Directives, Mood,
     /// Money, *Wrapped Up in Himself*, Memory cards.
@@ -209,8 +238,11 @@ pub struct CardsFile {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SpecialDef {
+    /// Its id, named by a detective's setup.
     pub id: String,
+    /// Its name.
     pub name: String,
+    /// What a player reads.
     pub text: String,
     /// Raymond's Memory cards are dealt to the other players at setup (R-SETUP-13).
     #[serde(default)]

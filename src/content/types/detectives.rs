@@ -9,26 +9,39 @@ use serde::{Deserialize, Serialize};
 #[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DetectiveDef {
+    /// Its id, used by the other content files and the command line.
     pub id: String,
+    /// Its name, as the table shows it.
     pub name: String,
+    /// The line under its name on the sheet.
     pub title: String,
     /// The figure's colour, sRGB bytes; the figure also carries `initials`.
     pub color: (u8, u8, u8),
+    /// Its initials, where a name does not fit.
     pub initials: String,
+    /// The location its figure starts on (id).
     pub start: String,
     /// Vehicle ruler length in map millimetres (R-MOVE-1, D-3).
     pub ruler_mm: f32,
+    /// How far its twilight marker may go either way (R-TWI-1).
     #[serde(default = "default_track")]
     pub twilight_track: u8,
+    /// How many twilight cards it may hold (R-TWI-7).
     #[serde(default = "default_hand")]
     pub hand_limit: u8,
+    /// Time it has each turn (R-TIME-1).
     #[serde(default = "default_time")]
     pub time_per_turn: u8,
+    /// Where its physical lead starts (location id).
     pub physical_lead: String,
+    /// Where its document lead starts (location id).
     pub document_lead: String,
+    /// Its NPCs, whose favors it may grant and events may bring.
     pub npcs: Vec<NpcDef>,
+    /// What its sheet puts in play at setup (R-SETUP-13).
     #[serde(default)]
     pub setup: DetectiveSetup,
+    /// Its story, for the new-game screen.
     #[serde(default)]
     pub bio: String,
 }
@@ -43,13 +56,16 @@ fn default_time() -> u8 {
     6
 }
 
+/// One of a detective's NPCs, as its sheet lists it.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NpcDef {
+    /// Its name.
     pub name: String,
     /// The favor types an NPC favor of this NPC counts as (R-TOKEN-1); empty if it grants none.
     #[serde(default)]
     pub favors: Vec<FavorType>,
+    /// A line about the NPC, for the detective's sheet.
     #[serde(default)]
     pub note: String,
 }
@@ -61,6 +77,7 @@ pub struct DetectiveSetup {
     /// Locations that get one of this detective's warrants.
     #[serde(default)]
     pub warrants: Vec<String>,
+    /// Dropship passes it starts with (R-SETUP-13).
     #[serde(default)]
     pub dropship_passes: u8,
     /// NPC favors taken at setup: (NPC name, count).
@@ -92,11 +109,19 @@ pub enum DetectiveRule {
     FreeFollowUpEachTurn,
     /// The detective must stand on `at` at the end of day `day` of each week; if not, it is
     /// recalled there and takes one bad baggage (Third Directive).
-    HomeBy { day: u8, at: String },
+    HomeBy {
+        /// The day of each week it must be home by.
+        day: u8,
+        /// Where home is (location id).
+        at: String,
+    },
     /// Caprice's Sanity card: a track from +3 to −3, starting at +0, moved by
     /// [`Effect::Sanity`]; each trauma taken lowers it one step, each healed raises it. At −3
     /// the current plot is set aside and the plot `plot` begins at its start card.
-    Sanity { plot: String },
+    Sanity {
+        /// The plot that begins at −3 (plot id).
+        plot: String,
+    },
     /// Louis's Mood card, starting on *Bad Mood* (hand limit −1); *Good Mood* gives +1. A dark
     /// card played on him turns it to Bad, good baggage on his plot turns it to Good.
     Mood,
@@ -113,18 +138,23 @@ pub enum DetectiveRule {
 #[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SuspectsFile {
+    /// The suspects, in the order the game numbers them.
     pub suspects: Vec<SuspectDef>,
 }
 
+/// A suspect as the suspects file writes it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SuspectDef {
+    /// Its id, used by the murder sheets.
     pub id: String,
+    /// Its name.
     pub name: String,
     /// The file whose lowest value is discarded at the close (R-EVID-2).
     pub strong: LeadKind,
     /// The file whose highest value is discarded at the close (R-EVID-2).
     pub weak: LeadKind,
+    /// Its story, for the suspects' files.
     #[serde(default)]
     pub bio: String,
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EventsFile {
+    /// The general events.
     pub events: Vec<EventDef>,
 }
 
@@ -16,7 +17,9 @@ pub struct EventsFile {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EventDef {
+    /// Its id, unique among all events.
     pub id: String,
+    /// Its name, as the event track shows it.
     pub name: String,
     /// What a player reads; it must agree with the fields below.
     pub text: String,
@@ -54,6 +57,7 @@ pub struct EventDef {
 /// Who may use an event's temporary ability.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EventUser {
+    /// Any detective standing there.
     #[default]
     Anyone,
     /// Only the owner of the event's NPC.
@@ -68,6 +72,7 @@ pub enum EventUser {
 pub struct EventAction {
     /// The location id where it is used.
     pub at: String,
+    /// Who may use it.
     #[serde(default)]
     pub who: EventUser,
     /// The first player to use it ends the event (R-EVENT-4); otherwise each player may use it

@@ -8,15 +8,22 @@ use serde::{Deserialize, Serialize};
 /// and a swatch, never colour alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum PlotColour {
+    /// Red.
     Red,
+    /// Blue.
     Blue,
+    /// Green.
     Green,
+    /// Gold.
     Gold,
+    /// Violet.
     Violet,
+    /// Grey.
     Grey,
 }
 
 impl PlotColour {
+    /// The colour's name, lower case.
     pub fn name(self) -> &'static str {
         match self {
             PlotColour::Red => "red",
@@ -27,6 +34,7 @@ impl PlotColour {
             PlotColour::Grey => "grey",
         }
     }
+    /// The swatch the table shows for it (red, green, blue).
     pub fn rgb(self) -> [u8; 3] {
         match self {
             PlotColour::Red => [200, 70, 60],
@@ -45,10 +53,14 @@ impl PlotColour {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlotStage {
+    /// The card's name.
     pub name: String,
+    /// What a player reads.
     pub text: String,
+    /// The kinds of conditional baggage that count as good while it is in play (R-PLOT-5).
     #[serde(default)]
     pub good: Vec<String>,
+    /// The kinds of conditional baggage that count as bad while it is in play (R-PLOT-5).
     #[serde(default)]
     pub bad: Vec<String>,
     /// Rules that last while this card is in play (R-PLOT-4).
@@ -61,9 +73,13 @@ pub struct PlotStage {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlotEnding {
+    /// The card's name.
     pub name: String,
+    /// What a player reads.
     pub text: String,
+    /// VP it is worth at the close (R-PLOT-6).
     pub vp: i8,
+    /// Rules that last to the end of the game (R-PLOT-4).
     #[serde(default)]
     pub rules: Vec<Rule>,
 }
@@ -72,7 +88,9 @@ pub struct PlotEnding {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TwoSides<T> {
+    /// The side a positive resolution leads to.
     pub good: T,
+    /// The side a negative resolution leads to.
     pub bad: T,
 }
 
@@ -82,11 +100,17 @@ pub struct TwoSides<T> {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlotDef {
+    /// Its id, unique among all plots.
     pub id: String,
+    /// Its name.
     pub name: String,
+    /// Its colour, matched by twilight cards (R-TWI-8).
     pub colour: PlotColour,
+    /// Its start card.
     pub start: PlotStage,
+    /// Its crossroads card's two sides.
     pub crossroads: TwoSides<PlotStage>,
+    /// Its ending cards: after a good crossroads, and after a bad one.
     pub endings: TwoSides<TwoSides<PlotEnding>>,
     /// A plot that lasts two weeks (Raymond's, R-PLOT-1): its start card resolves at the end
     /// of week 1, its crossroads card at the end of week 2.
@@ -103,5 +127,6 @@ pub struct PlotDef {
 pub struct PlotsFile {
     /// The detective's id.
     pub detective: String,
+    /// The detective's plots.
     pub plots: Vec<PlotDef>,
 }

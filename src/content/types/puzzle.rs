@@ -8,13 +8,18 @@ use serde::{Deserialize, Serialize};
 /// The conspiracy puzzle's three piles, least valuable first (R-COMP-4, R-SETUP-7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Pile {
+    /// The shift pile, least valuable.
     Shift,
+    /// The favor pile.
     Favor,
+    /// The baggage pile, most valuable.
     Baggage,
 }
 
 impl Pile {
+    /// Every pile, least valuable first.
     pub const ALL: [Pile; 3] = [Pile::Shift, Pile::Favor, Pile::Baggage];
+    /// The pile's name, lower case.
     pub fn name(self) -> &'static str {
         match self {
             Pile::Shift => "shift",
@@ -22,6 +27,7 @@ impl Pile {
             Pile::Baggage => "baggage",
         }
     }
+    /// Its place in [`Pile::ALL`].
     pub fn index(self) -> usize {
         self as usize
     }
@@ -30,17 +36,24 @@ impl Pile {
 /// A side of a puzzle cell, clockwise from the top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Side {
+    /// The top side.
     North,
+    /// The right side.
     East,
+    /// The bottom side.
     South,
+    /// The left side.
     West,
 }
 
 impl Side {
+    /// Every side, clockwise from the top.
     pub const ALL: [Side; 4] = [Side::North, Side::East, Side::South, Side::West];
+    /// Its place in [`Side::ALL`].
     pub fn index(self) -> usize {
         self as usize
     }
+    /// The side across from it.
     pub fn opposite(self) -> Side {
         Side::ALL[(self.index() + 2) % 4]
     }
@@ -53,6 +66,7 @@ impl Side {
             Side::West => (-1, 0),
         }
     }
+    /// The side's name, lower case.
     pub fn name(self) -> &'static str {
         match self {
             Side::North => "top",
@@ -79,6 +93,7 @@ pub enum Bonus {
 }
 
 impl Bonus {
+    /// What the bonus gives, in words.
     pub fn words(self) -> String {
         match self {
             Bonus::MoveLead(k) => format!("move a {} lead", k.name()),
@@ -106,7 +121,9 @@ pub enum LinkValue {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GroupDef {
+    /// Its id, named by the puzzle's special pieces.
     pub id: String,
+    /// Its name.
     pub name: String,
     /// A label of at most 5 characters for the frame.
     pub short: String,
@@ -114,7 +131,9 @@ pub struct GroupDef {
     /// to bottom).
     #[serde(default)]
     pub slots: Vec<(Side, u8)>,
+    /// What a link to it is worth at the close (R-PUZ-9).
     pub value: LinkValue,
+    /// The colour the frame shows it in (red, green, blue).
     pub colour: (u8, u8, u8),
 }
 
@@ -122,13 +141,16 @@ pub struct GroupDef {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PieceDef {
+    /// Its id, unique in the puzzle.
     pub id: String,
+    /// The pile it is shuffled into.
     pub pile: Pile,
     /// The sides its lines reach, as letters: "NS" is a straight line, "NESW" a cross.
     pub lines: String,
     /// A fixed piece may not be turned (D-6).
     #[serde(default)]
     pub fixed: bool,
+    /// The bonuses printed on it (R-PUZ-6).
     #[serde(default)]
     pub bonuses: Vec<Bonus>,
 }
@@ -137,6 +159,8 @@ pub struct PieceDef {
 #[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleFile {
+    /// The groups on the frame.
     pub groups: Vec<GroupDef>,
+    /// The loose pieces.
     pub pieces: Vec<PieceDef>,
 }

@@ -8,14 +8,20 @@ use serde::{Deserialize, Serialize};
 #[derive(Asset, TypePath, Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioDef {
+    /// Its id, used by the command line (`--scenario`).
     pub id: String,
+    /// Its name.
     pub name: String,
+    /// A few lines on the murder, for the new-game screen.
     #[serde(default)]
     pub blurb: String,
+    /// The scene of the crime (location id).
     pub scene: String,
     /// All six suspects, top of the sheet first (R-SETUP-2), with their testimony-lead starts.
     pub suspects: Vec<ScenarioSuspect>,
+    /// Where Lily stands each week.
     pub lily: Weeks,
+    /// Where Jimmy stands each week.
     pub jimmy: Weeks,
     /// Its three specific events (R-SETUP-11, R-EVENT-3).
     #[serde(default)]
@@ -33,9 +39,11 @@ pub struct ScenarioDef {
 pub struct MurderRuleDef {
     /// Its ID in the rules reference (`R-MURDER-1`).
     pub id: String,
+    /// Its name.
     pub name: String,
     /// What a player reads; it must agree with `kind`.
     pub text: String,
+    /// What the engine enforces.
     pub kind: MurderRule,
 }
 
@@ -47,15 +55,39 @@ pub enum MurderRule<L = String, S = String> {
     FaceUp(LeadKind),
     /// A detective may enter `at` only while it holds a favor of `favor` (a normal one, or an
     /// NPC favor showing that type) or has its own warrant there; one standing there may stay.
-    Invitation { at: L, favor: FavorType },
+    Invitation {
+        /// The location (id, as written).
+        at: L,
+        /// The favor type that opens it.
+        favor: FavorType,
+    },
     /// No alibi may be placed on `suspect` before week `week`.
-    NoAlibiBefore { suspect: S, week: u8 },
+    NoAlibiBefore {
+        /// The suspect (id, as written).
+        suspect: S,
+        /// The first week an alibi may be placed.
+        week: u8,
+    },
     /// No detective may enter `at` before day `day` of week `week`; one standing there may stay.
-    ClosedUntil { at: L, week: u8, day: u8 },
+    ClosedUntil {
+        /// The location (id, as written).
+        at: L,
+        /// The week it opens.
+        week: u8,
+        /// The day of that week it opens.
+        day: u8,
+    },
     /// Getting a jump on the case costs this much Time instead of 1.
     JumpCost(u8),
     /// `suspect`'s testimony lead cannot be followed up before day `day` of week `week`.
-    SilentUntil { suspect: S, week: u8, day: u8 },
+    SilentUntil {
+        /// The suspect (id, as written).
+        suspect: S,
+        /// The week it may first be followed up.
+        week: u8,
+        /// The day of that week.
+        day: u8,
+    },
 }
 
 impl<L, S> MurderRule<L, S> {
@@ -94,10 +126,13 @@ impl<L, S> MurderRule<L, S> {
     }
 }
 
+/// A suspect of a murder sheet and where its testimony lead starts.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioSuspect {
+    /// The suspect (id).
     pub suspect: String,
+    /// Where its testimony lead starts (location id).
     pub testimony_lead: String,
 }
 
@@ -105,6 +140,8 @@ pub struct ScenarioSuspect {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Weeks {
+    /// The location in week 1 (id).
     pub week1: String,
+    /// The location in week 2 (id).
     pub week2: String,
 }

@@ -32,29 +32,47 @@ pub(super) fn answer(
     d: &Decision,
     legal: &[Action],
     rng: &mut ChaCha8Rng,
-    scored: Option<&mut Vec<(f32, Action)>>,
+    mut scored: Option<&mut Vec<(f32, Action)>>,
 ) -> Action {
+    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| {
+        pick_best(legal, &mut scored, score, rng)
+    };
+    let q = Asked(content, snap, seat, d, legal);
     match d.ask {
         Ask::PlaceLead { .. }
         | Ask::LeadReward { .. }
         | Ask::Benefit { .. }
         | Ask::PlacePiece
-        | Ask::Bonus { .. } => lead_answer(content, snap, seat, d, legal, rng, scored),
+        | Ask::Bonus { .. } => lead_answer(q, rng, &mut pick),
         Ask::PlaceEvidence { .. }
         | Ask::LilyReveal
         | Ask::JimmyOffer
         | Ask::MemoryAsked { .. }
         | Ask::MoveInformant { .. }
-        | Ask::MoveWarrant { .. } => token_answer(content, snap, seat, d, legal, rng, scored),
+        | Ask::MoveWarrant { .. } => token_answer(q, rng, &mut pick),
         Ask::Response
         | Ask::Counter
         | Ask::Fight { .. }
         | Ask::Choice { .. }
         | Ask::ExtraDraw
         | Ask::FreeLight
-        | Ask::FreeDraw => card_answer(content, snap, seat, d, legal, rng, scored),
+        | Ask::FreeDraw => card_answer(q, rng, &mut pick),
     }
 }
+
+/// A decision put to a bot: the content, the bot's view, its seat, the decision and the
+/// legal answers.
+#[derive(Clone, Copy)]
+struct Asked<'a>(
+    &'a Content,
+    &'a Snapshot,
+    SeatId,
+    &'a Decision,
+    &'a [Action],
+);
+
+/// How an answer is picked: by the score it is given (see [`pick_best`]).
+type Pick<'a> = dyn FnMut(&dyn Fn(&Action) -> f32, &mut ChaCha8Rng) -> Action + 'a;
 
 /// The legal action `score` rates highest (a tiny random amount breaks ties, so equal
 /// answers are not always the first), each score going to `scored` too, if given.
@@ -79,20 +97,10 @@ fn pick_best(
 }
 
 /// A lead's place, its reward, the conspiracy's benefits, bonuses and pieces.
-fn lead_answer(
-    content: &Content,
-    snap: &Snapshot,
-    seat: SeatId,
-    d: &Decision,
-    legal: &[Action],
-    rng: &mut ChaCha8Rng,
-    mut scored: Option<&mut Vec<(f32, Action)>>,
-) -> Action {
+fn lead_answer(q: Asked, rng: &mut ChaCha8Rng, pick: &mut Pick) -> Action {
+    let Asked(content, snap, seat, d, legal) = q;
     let map = &content.map;
     let me = &snap.seats[seat];
-    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| {
-        pick_best(legal, &mut scored, score, rng)
-    };
     match d {
         // Relocate leads far from rivals and near ourselves (R-LEAD-2).
         Decision {
@@ -190,20 +198,10 @@ fn lead_answer(
 }
 
 /// Where evidence goes, Lily, Jimmy, Raymond's Memory, the informants and the warrants.
-fn token_answer(
-    content: &Content,
-    snap: &Snapshot,
-    seat: SeatId,
-    d: &Decision,
-    legal: &[Action],
-    rng: &mut ChaCha8Rng,
-    mut scored: Option<&mut Vec<(f32, Action)>>,
-) -> Action {
+fn token_answer(q: Asked, rng: &mut ChaCha8Rng, pick: &mut Pick) -> Action {
+    let Asked(content, snap, seat, d, legal) = q;
     let map = &content.map;
     let me = &snap.seats[seat];
-    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| {
-        pick_best(legal, &mut scored, score, rng)
-    };
     match d {
         Decision {
             ask: Ask::PlaceEvidence { kind, .. },
@@ -301,20 +299,10 @@ fn token_answer(
 }
 
 /// The response window, counters, fights, a card's choices and the free draws.
-fn card_answer(
-    content: &Content,
-    snap: &Snapshot,
-    seat: SeatId,
-    d: &Decision,
-    legal: &[Action],
-    rng: &mut ChaCha8Rng,
-    mut scored: Option<&mut Vec<(f32, Action)>>,
-) -> Action {
+fn card_answer(q: Asked, rng: &mut ChaCha8Rng, pick: &mut Pick) -> Action {
+    let Asked(content, snap, seat, d, legal) = q;
     let map = &content.map;
     let me = &snap.seats[seat];
-    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| {
-        pick_best(legal, &mut scored, score, rng)
-    };
     match d {
         // Against the leader (as far as the table shows), or now and then against anyone:
         // the card that hurts most for what it costs.

@@ -11,6 +11,7 @@ use crate::game::lookahead::Lookahead;
 /// What the hint says.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
+    /// The action hinted.
     pub action: Action,
     /// The action, in a player's words.
     pub words: String,
@@ -55,6 +56,7 @@ pub fn hint(
 /// Time the action and the goal take together this turn.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Goal {
+    /// The goal, in a player's words.
     pub sentence: String,
     /// The Time the action and what it leads to take this turn (never more than is left).
     pub time: u8,

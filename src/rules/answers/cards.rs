@@ -1,20 +1,13 @@
 //! The answers to the decisions of cards: free and extra draws, the response window and
 //! counters, fights, and a card's or an ability's choice.
 
-use super::super::{Cost, Snapshot};
-use super::{awaited, check_favor, check_move_lead, check_reveal, live};
-use crate::content::Content;
-use crate::ids::*;
+use super::super::Cost;
+use super::{Answering, check_favor, check_move_lead, check_reveal, live, not_awaited};
 use crate::model::{Action, Ask, Choice, Decision};
 
 /// A free or extra card draw, or none.
-pub(super) fn check_draw(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_draw(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -58,21 +51,13 @@ pub(super) fn check_draw(
             },
             Action::DrawCard { from },
         ) => crate::rules::twilight::check_draw(content, s, seat, from).map(|_| 0),
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// The response window and a counter: a dark card, a light one, a pass, holding.
-pub(super) fn check_response(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_response(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -108,21 +93,13 @@ pub(super) fn check_response(
                 Ok(1)
             }
         }
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// A fight's tactics.
-pub(super) fn check_fight(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_fight(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -147,21 +124,13 @@ pub(super) fn check_fight(
                 Ok(0)
             }
         }
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// A card's or an ability's choice: a suspect, a token, a favor, a lead.
-pub(super) fn check_choice(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_choice(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -190,10 +159,7 @@ pub(super) fn check_choice(
                     ))
                 }
                 Choice::Hit | Choice::Alibi | Choice::Peek => Ok(0),
-                _ => Err(format!(
-                    "first the game waits for {}",
-                    awaited(content, s, decision)
-                )),
+                _ => not_awaited(content, s, decision),
             }
         }
         (
@@ -233,9 +199,6 @@ pub(super) fn check_choice(
                 to,
             },
         ) => check_move_lead(content, s, seat, kind, (lead, owner), to),
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }

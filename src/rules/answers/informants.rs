@@ -1,20 +1,14 @@
 //! The answers to the decisions of tokens and people: placed evidence, Lily, Jimmy, the
 //! informants, warrants and Raymond's Memory.
 
+use super::super::Cost;
 use super::super::investigation::informant_destinations;
-use super::super::{Cost, Snapshot};
-use super::{awaited, check_reveal, live};
-use crate::content::Content;
-use crate::ids::*;
+use super::{Answering, check_reveal, live, not_awaited};
 use crate::model::{Action, Ask, Decision, Informant};
 
 /// Which suspect takes the evidence placed.
-pub(super) fn check_evidence(
-    content: &Content,
-    s: &Snapshot,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_evidence(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -23,20 +17,13 @@ pub(super) fn check_evidence(
             },
             Action::PlaceEvidence { suspect, .. },
         ) => live(content, s, suspect).map(|_| 0),
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// Lily's reveal, or none.
-pub(super) fn check_lily(
-    content: &Content,
-    s: &Snapshot,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_lily(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -52,20 +39,13 @@ pub(super) fn check_lily(
             },
             Action::SkipReveal,
         ) => Ok(0),
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// Where an informant moves.
-pub(super) fn check_informant(
-    content: &Content,
-    s: &Snapshot,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_informant(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, _, decision, action) = q;
     let map = &content.map;
     match (*decision, *action) {
         (
@@ -96,21 +76,13 @@ pub(super) fn check_informant(
                 ))
             }
         }
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// What Jimmy offers: a peek, a look at a hand, or none.
-pub(super) fn check_jimmy(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_jimmy(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -168,21 +140,13 @@ pub(super) fn check_jimmy(
             },
             Action::DeclinePeek,
         ) => Ok(0),
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// Which warrant moves.
-pub(super) fn check_warrant(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_warrant(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -200,20 +164,13 @@ pub(super) fn check_warrant(
                 ))
             }
         }
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// The Memory card Raymond asks back.
-pub(super) fn check_memory(
-    content: &Content,
-    s: &Snapshot,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_memory(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -229,9 +186,6 @@ pub(super) fn check_memory(
             )),
             _ => Ok(0),
         },
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }

@@ -200,25 +200,37 @@ pub fn check_answer(
             awaited(content, s, decision)
         ));
     }
+    let q = Answering(content, s, seat, decision, action);
     match decision.ask {
-        Ask::PlaceLead { .. } => rewards::check_place_lead(content, s, decision, action),
-        Ask::LeadReward { .. } => rewards::check_lead_reward(content, s, seat, decision, action),
-        Ask::Benefit { .. } => rewards::check_benefit(content, s, decision, action),
-        Ask::Bonus { .. } => rewards::check_bonus(content, s, seat, decision, action),
-        Ask::PlacePiece => rewards::check_piece(content, s, decision, action),
-        Ask::FreeDraw | Ask::FreeLight | Ask::ExtraDraw => {
-            cards::check_draw(content, s, seat, decision, action)
-        }
-        Ask::Response | Ask::Counter => cards::check_response(content, s, seat, decision, action),
-        Ask::Fight { .. } => cards::check_fight(content, s, seat, decision, action),
-        Ask::Choice { .. } => cards::check_choice(content, s, seat, decision, action),
-        Ask::PlaceEvidence { .. } => informants::check_evidence(content, s, decision, action),
-        Ask::LilyReveal => informants::check_lily(content, s, decision, action),
-        Ask::MoveInformant { .. } => informants::check_informant(content, s, decision, action),
-        Ask::JimmyOffer => informants::check_jimmy(content, s, seat, decision, action),
-        Ask::MoveWarrant { .. } => informants::check_warrant(content, s, seat, decision, action),
-        Ask::MemoryAsked { .. } => informants::check_memory(content, s, decision, action),
+        Ask::PlaceLead { .. } => rewards::check_place_lead(q),
+        Ask::LeadReward { .. } => rewards::check_lead_reward(q),
+        Ask::Benefit { .. } => rewards::check_benefit(q),
+        Ask::Bonus { .. } => rewards::check_bonus(q),
+        Ask::PlacePiece => rewards::check_piece(q),
+        Ask::FreeDraw | Ask::FreeLight | Ask::ExtraDraw => cards::check_draw(q),
+        Ask::Response | Ask::Counter => cards::check_response(q),
+        Ask::Fight { .. } => cards::check_fight(q),
+        Ask::Choice { .. } => cards::check_choice(q),
+        Ask::PlaceEvidence { .. } => informants::check_evidence(q),
+        Ask::LilyReveal => informants::check_lily(q),
+        Ask::MoveInformant { .. } => informants::check_informant(q),
+        Ask::JimmyOffer => informants::check_jimmy(q),
+        Ask::MoveWarrant { .. } => informants::check_warrant(q),
+        Ask::MemoryAsked { .. } => informants::check_memory(q),
     }
+}
+
+/// An answer to check: the content, the game as its seat sees it, the seat, the decision and
+/// the action that would answer it.
+#[derive(Clone, Copy)]
+struct Answering<'a>(&'a Content, &'a Snapshot, SeatId, &'a Decision, &'a Action);
+
+/// The refusal of an answer the decision does not take: what the game waits for instead.
+fn not_awaited(content: &Content, s: &Snapshot, decision: &Decision) -> Result<Cost, String> {
+    Err(format!(
+        "first the game waits for {}",
+        awaited(content, s, decision)
+    ))
 }
 
 /// Whether suspect `i` is in this game and alive, to take a token (R-EVID-6).

@@ -1,21 +1,16 @@
 //! The answers to a lead's rewards: where the lead goes, evidence or the conspiracy, the
 //! conspiracy's benefits and bonuses, and where a drawn puzzle piece goes.
 
+use super::super::Cost;
 use super::super::investigation::{check_uncover, pending_lead_destinations};
 use super::super::puzzle::{check_placement, legal_placements, turned};
-use super::super::{Cost, Snapshot};
-use super::{awaited, check_favor, check_move_lead, live};
-use crate::content::{Bonus, Content, Pile};
-use crate::ids::*;
+use super::{Answering, check_favor, check_move_lead, live, not_awaited};
+use crate::content::{Bonus, Pile};
 use crate::model::{Action, Ask, Decision};
 
 /// Where a lead moved by a follow-up goes (R-LEAD-2).
-pub(super) fn check_place_lead(
-    content: &Content,
-    s: &Snapshot,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_place_lead(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, _, decision, action) = q;
     let map = &content.map;
     match (*decision, *action) {
         (
@@ -35,21 +30,13 @@ pub(super) fn check_place_lead(
                 ))
             }
         }
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// A lead's reward: evidence or the conspiracy.
-pub(super) fn check_lead_reward(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_lead_reward(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -73,20 +60,13 @@ pub(super) fn check_lead_reward(
             },
             Action::UncoverConspiracy { dig },
         ) => check_uncover(s, seat, dig).map(|_| 0),
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// A conspiracy benefit: a shift, a favor or baggage (or none, where allowed).
-pub(super) fn check_benefit(
-    content: &Content,
-    s: &Snapshot,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_benefit(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -147,21 +127,13 @@ pub(super) fn check_benefit(
             },
             Action::SkipBonus,
         ) => Ok(0),
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// A puzzle bonus: a lead moved, a hit, a bonus piece, or none.
-pub(super) fn check_bonus(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_bonus(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -218,20 +190,13 @@ pub(super) fn check_bonus(
             },
             Action::SkipBonus,
         ) => Ok(0),
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
 
 /// Where a drawn puzzle piece goes, or its discard.
-pub(super) fn check_piece(
-    content: &Content,
-    s: &Snapshot,
-    decision: &Decision,
-    action: &Action,
-) -> Result<Cost, String> {
+pub(super) fn check_piece(q: Answering) -> Result<Cost, String> {
+    let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
             Decision {
@@ -265,9 +230,6 @@ pub(super) fn check_piece(
                 Ok(0)
             }
         }
-        _ => Err(format!(
-            "first the game waits for {}",
-            awaited(content, s, decision)
-        )),
+        _ => not_awaited(content, s, decision),
     }
 }
