@@ -109,6 +109,9 @@ pub enum Sub {
         /// Play the three music loops too, cross-fading from one to the next.
         #[arg(long)]
         music: bool,
+        /// Milliseconds to wait after the output opened before the first sound.
+        #[arg(long, default_value_t = 2000)]
+        warmup: u64,
     },
     /// Put the game in the desktop's menu for this user: a desktop entry starting this program
     /// and its icon, in the user's data folder (~/.local/share on Linux).
@@ -254,7 +257,7 @@ pub fn main() -> ExitCode {
             Err(code) => code,
         },
         Some(Sub::InstallDesktop { data_home }) => install_desktop(data_home),
-        Some(Sub::SoundTest { music }) => crate::audio::sound_test(music),
+        Some(Sub::SoundTest { music, warmup }) => crate::audio::sound_test(music, warmup),
         Some(Sub::Replay { file }) => match load_or_report(&files()) {
             Ok(c) => match std::fs::read_to_string(&file) {
                 Ok(text) => match crate::sim::replay_text(&c, &file.display().to_string(), &text) {

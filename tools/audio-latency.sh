@@ -6,6 +6,10 @@
 # `new-angeles sound-test` plays every effect, printing when it asked for each.
 #   tools/audio-latency.sh            (target/debug/new-angeles; GAME=... for another build)
 # The figure is an upper bound: it includes parec's own fragment (≤ 5 ms).
+# WARMUP=MS is how long sound-test waits after its stream opened before the first sound
+# (default 2000; WARMUP=0 asks for the first sound the moment the stream is open); RUNS=N runs
+# sound-test N times in turn against the same server and recorder (each a new stream), and
+# says how late the first sound of each run was. The recorder runs 2 s before the first game.
 # PA_KEEP=1 leaves the server running and prints its PULSE_SERVER (for xplay); stop it with
 # `kill $(cat $CACHE/pa.pid)`.
 set -euo pipefail
@@ -41,21 +45,30 @@ if [ "${PA_KEEP:-0}" = 1 ]; then
     exit 0
 fi
 trap 'kill $(cat "$cache/pa.pid") 2>/dev/null || true' EXIT
-PAREC="$root/usr/bin/parec" GAME="$game" python3 - <<'EOF'
+PAREC="$root/usr/bin/parec" GAME="$game" WARMUP="${WARMUP:-2000}" RUNS="${RUNS:-1}" python3 - <<'EOF'
 import array, os, subprocess, sys, threading, time, statistics
 rate = 48000
 rec = subprocess.Popen([os.environ["PAREC"], "-d", "null.monitor", "--format=s16le", "--rate=48000",
                         "--channels=1", "--latency-msec=5", "--raw"], stdout=subprocess.PIPE)
 events = []
+firsts = []
 def run_game():
-    g = subprocess.Popen([os.environ["GAME"], "sound-test"], stdout=subprocess.PIPE, text=True,
-                         env=dict(os.environ, NEW_ANGELES_DATA=os.environ.get("TMPDIR", "/tmp")))
-    for line in g.stdout:
-        print("game:", line.rstrip(), file=sys.stderr)
-        parts = line.split()
-        if len(parts) == 4 and parts[2] == "onset":
-            events.append((float(parts[0]), parts[1], float(parts[3]) / 1000))
-    g.wait()
+    time.sleep(2)  # the recorder's own stream settles first
+    for run in range(int(os.environ["RUNS"])):
+        g = subprocess.Popen([os.environ["GAME"], "sound-test", "--warmup", os.environ["WARMUP"]],
+                             stdout=subprocess.PIPE, text=True,
+                             env=dict(os.environ, NEW_ANGELES_DATA=os.environ.get("TMPDIR", "/tmp")))
+        first = True
+        for line in g.stdout:
+            print("game:", line.rstrip(), file=sys.stderr)
+            parts = line.split()
+            if len(parts) == 4 and parts[2] == "onset":
+                if first:
+                    firsts.append(len(events))
+                    first = False
+                events.append((float(parts[0]), parts[1], float(parts[3]) / 1000))
+        g.wait()
+        time.sleep(0.5)
     global done
     done = time.time()
 done = None
@@ -84,7 +97,8 @@ if os.environ.get("DEBUG"):
     print("onsets", [round(o - events[0][0], 3) for o in onsets], "events", [round(e[0] - events[0][0], 3) for e in events], file=sys.stderr)
 t.join()
 lat = []
-for (at, name, onset) in events:
+first_lat = []
+for k, (at, name, onset) in enumerate(events):
     # A sink renders ahead and its monitor hands the block on at once: an onset estimated a few
     # ms before the request is the sound itself.
     heard = [o for o in onsets if o >= at - 0.02]
@@ -92,10 +106,15 @@ for (at, name, onset) in events:
         print(f"{name}: not heard"); continue
     ms = (heard[0] - at - onset) * 1000
     lat.append(ms)
+    if k in firsts:
+        first_lat.append(ms)
     print(f"{name}: {ms:.1f} ms")
 if len(lat) != len(events):
     print(f"heard {len(lat)} of {len(events)} sounds")
 if lat:
     print(f"event to first sample at the server: median {statistics.median(lat):.1f} ms, "
           f"max {max(lat):.1f} ms over {len(lat)} sounds")
+if first_lat:
+    print(f"first sound of each run ({os.environ['WARMUP']} ms after its stream opened): "
+          + ", ".join(f"{ms:.1f}" for ms in first_lat) + " ms")
 EOF

@@ -119,14 +119,30 @@ pub fn cues_between(
     if after.is_climax() && !before.is_climax() {
         out.push(Cue::Climax);
     }
-    // A human's turn comes.
-    let day = |s: &Snapshot| (s.clock.week, s.clock.day);
-    if after.daytime
-        && after.pending.is_none()
-        && after.seats[after.active()].kind == SeatKind::Human
-        && (before.active() != after.active() || day(before) != day(after) || !before.daytime)
-    {
-        out.push(Cue::YourTurn);
-    }
     out
+}
+
+/// A turn of the game: each seat has one a day (R-ROUND-1), so its week, day and place in the
+/// day's order name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub week: u8,
+    pub day: u8,
+    pub turn: u8,
+}
+
+/// The turn a public snapshot shows a human's to play, with nothing pending: "your turn" sounds
+/// once for each such turn — the game's very first turn too, after the bots, at the start of a
+/// day, or when a decision at the turn's start is answered. Public: every seat sees whose turn
+/// it is.
+pub fn human_turn(s: &Snapshot) -> Option<Turn> {
+    let human = s
+        .seats
+        .get(s.active().index())
+        .is_some_and(|seat| seat.kind == SeatKind::Human);
+    (s.daytime && s.pending.is_none() && human).then_some(Turn {
+        week: s.clock.week,
+        day: s.clock.day,
+        turn: s.clock.turn,
+    })
 }

@@ -7,7 +7,7 @@ use super::synth::RATE;
 use rodio::Source;
 use rodio::mixer::{Mixer, MixerSource};
 use std::num::NonZero;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
@@ -27,6 +27,8 @@ pub struct Shared {
     pub backend: Mutex<Option<String>>,
     /// Whether the output thread is asleep (nothing playing).
     pub asleep: AtomicBool,
+    /// Samples the output took so far.
+    pub written: AtomicU64,
 }
 
 impl Shared {

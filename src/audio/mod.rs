@@ -23,7 +23,7 @@ pub use music::Mood;
 pub use output::Backend;
 pub use synth::Cue;
 
-use crate::game::{CommandResult, GameView, Phase, Session};
+use crate::game::{CommandResult, GameRequest, GameView, Phase, Session};
 use crate::rules::Snapshot;
 use crate::settings::{Settings, SoundSettings};
 use bevy::prelude::*;
@@ -148,6 +148,11 @@ impl Audio {
     pub fn asleep(&self) -> bool {
         self.engine.shared.asleep.load(Ordering::Relaxed)
     }
+
+    /// How many samples the output took so far.
+    pub fn written(&self) -> u64 {
+        self.engine.shared.written.load(Ordering::Relaxed)
+    }
 }
 
 impl Drop for Audio {
@@ -198,11 +203,14 @@ impl Plugin for AudioPlugin {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct CueMessage(pub Cue);
 
-/// The public game as last heard, and the phase then.
+/// The public game as last heard, the phase then, and the last human turn announced.
 #[derive(Resource, Default)]
 struct Heard {
     seen: Option<(u64, Snapshot)>,
     phase: Option<Phase>,
+    /// Kept through an undo (which sets the game up again and catches up): the turn it
+    /// returns to was announced already. A new game, a loaded one or leaving forgets it.
+    turn: Option<cues::Turn>,
 }
 
 /// The volumes follow the settings as they change (the Settings window applies them at once).
@@ -222,10 +230,19 @@ fn hear_the_game(
     phase: Option<Res<State<Phase>>>,
     looking: Option<Res<crate::ui::Looking>>,
     mut results: MessageReader<CommandResult>,
+    mut requests: MessageReader<GameRequest>,
     mut heard: ResMut<Heard>,
     mut cues: MessageWriter<CueMessage>,
 ) {
     let results: Vec<CommandResult> = results.read().cloned().collect();
+    for r in requests.read() {
+        if matches!(
+            r,
+            GameRequest::New(_) | GameRequest::Load { .. } | GameRequest::Leave
+        ) {
+            heard.turn = None;
+        }
+    }
     let (Some(view), Some(version), Some(session), Some(phase)) = (view, version, session, phase)
     else {
         return;
@@ -265,6 +282,13 @@ fn hear_the_game(
         }
     }
     if live {
+        // A human's turn comes (the first of the game too, which has no "before").
+        if let Some(turn) = cues::human_turn(&now)
+            && heard.turn != Some(turn)
+        {
+            heard.turn = Some(turn);
+            cues.write(CueMessage(Cue::YourTurn));
+        }
         heard.seen = Some((version.0, now));
     }
 }
@@ -309,8 +333,10 @@ fn play_cues(mut cues: MessageReader<CueMessage>, audio: Res<Audio>) {
 
 /// `new-angeles sound-test`: every effect once, at full volume, through the output the game
 /// would use, each printed as `<unix time> <name> onset <ms>` when it is asked for (the onset:
-/// where in its buffer its first audible sample lies); `--music` then plays the loops.
-pub fn sound_test(music: bool) -> std::process::ExitCode {
+/// where in its buffer its first audible sample lies); `--music` then plays the loops. The
+/// first sound waits `warmup_ms` after the output opened. At the end it says how many samples
+/// the output took, and fails if the output failed.
+pub fn sound_test(music: bool, warmup_ms: u64) -> std::process::ExitCode {
     use std::io::Write;
     use std::time::{Duration, SystemTime, UNIX_EPOCH};
     let full = SoundSettings {
@@ -346,8 +372,7 @@ pub fn sound_test(music: bool) -> std::process::ExitCode {
         return std::process::ExitCode::from(1);
     };
     println!("sound through {backend}");
-    // Let the output settle (a server starts its stream) before the first sound.
-    std::thread::sleep(Duration::from_millis(2000));
+    std::thread::sleep(Duration::from_millis(warmup_ms));
     let mut out = std::io::stdout();
     for cue in Cue::ALL {
         let Some(clip) = audio.clips.get().and_then(|c| c.get(cue.index())) else {
@@ -386,6 +411,15 @@ pub fn sound_test(music: bool) -> std::process::ExitCode {
         }
         audio.set_mood(None);
         std::thread::sleep(Duration::from_secs(3));
+    }
+    println!(
+        "{} samples ({:.1} s) written through {backend}",
+        audio.written(),
+        audio.written() as f64 / RATE as f64
+    );
+    if let Some(w) = audio.warning() {
+        eprintln!("error: {w}");
+        return std::process::ExitCode::from(1);
     }
     std::process::ExitCode::SUCCESS
 }

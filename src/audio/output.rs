@@ -87,6 +87,11 @@ fn no_sound(shared: &Shared, why: String) {
 /// Pulls and writes until stopped; sleeps while the mixer is empty.
 fn run(source: &mut MixerSource, out: &mut dyn Output, shared: &Shared) -> Result<(), String> {
     let mut block = vec![0i16; BLOCK];
+    let mut awake_since = 0;
+    // Whether a sound was written since the thread woke: only then is there a tail to push
+    // out. At start nothing was, and silence written then would sit in the server's buffer
+    // ahead of the first sound (it came 45 ms late).
+    let mut sounded = false;
     loop {
         if shared.stop.load(Ordering::Relaxed) {
             return Ok(());
@@ -107,18 +112,37 @@ fn run(source: &mut MixerSource, out: &mut dyn Output, shared: &Shared) -> Resul
         }
         block[n..].fill(0);
         if n > 0 {
-            out.write(&block)?;
+            write(out, shared, &block)?;
+            sounded = true;
         }
         if ended {
-            block.fill(0);
-            for _ in 0..TAIL_BLOCKS {
-                out.write(&block)?;
+            if std::mem::take(&mut sounded) {
+                block.fill(0);
+                for _ in 0..TAIL_BLOCKS {
+                    write(out, shared, &block)?;
+                }
+                let written = shared.written.load(Ordering::Relaxed);
+                bevy::log::debug!(
+                    "sound: {} samples written through {}, the output sleeps",
+                    written - awake_since,
+                    out.name()
+                );
+                awake_since = written;
             }
             if !shared.sleep() {
                 return Ok(());
             }
         }
     }
+}
+
+/// Writes a block and counts its samples.
+fn write(out: &mut dyn Output, shared: &Shared, block: &[i16]) -> Result<(), String> {
+    out.write(block)?;
+    shared
+        .written
+        .fetch_add(block.len() as u64, Ordering::Relaxed);
+    Ok(())
 }
 
 impl Output for alsa_runtime::Alsa {

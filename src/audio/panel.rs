@@ -1,4 +1,4 @@
-//! The sound's controls: the Settings window's *Sound* section, and the `M` key, which mutes
+//! The sound's controls: the Settings window's *Sound* rows, and the `M` key, which mutes
 //! or unmutes (and remembers it) unless a text field has the keyboard.
 
 use crate::i18n::tr;
@@ -7,34 +7,31 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use egui::RichText;
 
-/// The *Sound* section of the Settings window: master, effects and music volume, mute.
-pub fn sound_section(ui: &mut egui::Ui, s: &mut SoundSettings) {
-    ui.add_space(6.0);
+/// The *Sound* rows of the Settings window's grid (two columns, its label column shared with
+/// the other settings, so the sliders line up with theirs): a heading, then master, effects and
+/// music volume, and mute.
+pub fn sound_rows(ui: &mut egui::Ui, s: &mut SoundSettings) {
     ui.strong(tr("sound-title"));
-    egui::Grid::new("settings-sound-grid")
-        .num_columns(2)
-        .spacing([14.0, 10.0])
-        .show(ui, |ui| {
-            for (name, value, what) in [
-                ("sound-master", &mut s.master, "sound-master-hover"),
-                ("sound-effects", &mut s.effects, "sound-effects-hover"),
-                ("sound-music", &mut s.music, "sound-music-hover"),
-            ] {
-                ui.label(tr(name));
-                ui.add_enabled(
-                    !s.mute,
-                    egui::Slider::new(value, 0..=SoundSettings::MAX).suffix("%"),
-                )
-                .on_hover_text(tr(what));
-                ui.end_row();
-            }
-            ui.label(tr("sound-mute"));
-            ui.vertical(|ui| {
-                ui.checkbox(&mut s.mute, tr("sound-mute-box"));
-                ui.label(RichText::new(tr("sound-note")).small().weak());
-            });
-            ui.end_row();
-        });
+    ui.end_row();
+    for (name, value, what) in [
+        ("sound-master", &mut s.master, "sound-master-hover"),
+        ("sound-effects", &mut s.effects, "sound-effects-hover"),
+        ("sound-music", &mut s.music, "sound-music-hover"),
+    ] {
+        ui.label(tr(name));
+        ui.add_enabled(
+            !s.mute,
+            egui::Slider::new(value, 0..=SoundSettings::MAX).suffix("%"),
+        )
+        .on_hover_text(tr(what));
+        ui.end_row();
+    }
+    ui.label(tr("sound-mute"));
+    ui.vertical(|ui| {
+        ui.checkbox(&mut s.mute, tr("sound-mute-box"));
+        ui.label(RichText::new(tr("sound-note")).small().weak());
+    });
+    ui.end_row();
 }
 
 /// `M` mutes or unmutes, unless a text field has the keyboard; the settings file remembers

@@ -429,6 +429,8 @@ fn settings_window(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.set_width(width);
+            // A scroll bar of its own room: the rows end before it, never under it.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
                 .id_salt("settings-list")
                 .max_height(list_h)
@@ -517,16 +519,23 @@ fn settings_window(
                             ui.label(tr("settings-colours"));
                             ui.vertical(|ui| {
                                 ui.checkbox(&mut s.colour_blind, tr("settings-colour-blind"));
-                                ui.horizontal(|ui| {
+                                ui.horizontal_wrapped(|ui| {
+                                    // Each swatch wraps with its name.
                                     for t in crate::content::LocType::ALL {
                                         let [r, g, b] = s.loc_type_rgb(t);
-                                        ui.label(
-                                            RichText::new("■").color(Color32::from_rgb(r, g, b)),
-                                        );
-                                        ui.label(
-                                            RichText::new(tr(&format!("loc-type-{}", t.name())))
+                                        ui.horizontal(|ui| {
+                                            ui.label(
+                                                RichText::new("■")
+                                                    .color(Color32::from_rgb(r, g, b)),
+                                            );
+                                            ui.label(
+                                                RichText::new(tr(&format!(
+                                                    "loc-type-{}",
+                                                    t.name()
+                                                )))
                                                 .small(),
-                                        );
+                                            );
+                                        });
                                     }
                                 });
                                 ui.label(
@@ -536,8 +545,9 @@ fn settings_window(
                                 );
                             });
                             ui.end_row();
+
+                            crate::audio::panel::sound_rows(ui, &mut s.sound);
                         });
-                    crate::audio::panel::sound_section(ui, &mut s.sound);
                 });
             ui.separator();
             if let Some(warn) = &w.warning {

@@ -4,8 +4,10 @@
 
 use super::investigation::view;
 use super::*;
-use new_angeles::audio::{Audio, AudioPlugin, Backend, Cue, Mood, RATE, cues::cues_between};
-use new_angeles::game::CommandResult;
+use new_angeles::audio::{
+    Audio, AudioPlugin, Backend, Cue, CueMessage, Mood, RATE, cues::cues_between,
+};
+use new_angeles::game::{CommandResult, GameRequest, Phase, Session};
 use new_angeles::settings::{self, SoundSettings};
 use rodio::mixer::MixerSource;
 
@@ -293,4 +295,101 @@ fn sound_settings_default_for_an_older_file_and_stay_in_range() {
     let text = s.to_ron();
     let (back, _) = settings::parse("back.ron", &text).expect("reads");
     assert_eq!(back.sound, s.sound);
+}
+
+/// The sounds the game asked for, as `play_cues` gets them.
+#[derive(Resource, Default)]
+struct Asked(Vec<Cue>);
+
+fn record(mut cues: MessageReader<CueMessage>, mut asked: ResMut<Asked>) {
+    asked.0.extend(cues.read().map(|c| c.0));
+}
+
+/// How many times "your turn" was asked for since the last call.
+fn your_turns(app: &mut App) -> usize {
+    let asked = std::mem::take(&mut app.world_mut().resource_mut::<Asked>().0);
+    asked.iter().filter(|&&c| c == Cue::YourTurn).count()
+}
+
+/// Frames until a game just asked for (new, or set up anew by an undo) plays live in daytime,
+/// and two more for its sounds.
+fn settle_live(app: &mut App) {
+    // The request is granted in this frame; the phase changes in the next.
+    for _ in 0..3 {
+        app.update();
+    }
+    for _ in 0..50 {
+        let live = *app.world().resource::<State<Session>>().get() == Session::Live;
+        if live && sim::phase(app) == Phase::Daytime {
+            app.update();
+            app.update();
+            return;
+        }
+        app.update();
+    }
+    panic!("the game did not come to daytime");
+}
+
+// "Your turn" (R-ROUND-2: a turn starts) sounds once for each human turn, from the game's very
+// first one — which comes straight from setup, with no turn before it — and not again when an
+// undo sets the game up anew at the same turn; a new game starts over.
+#[test]
+fn your_turn_sounds_for_the_first_turn_and_once_a_turn() {
+    let config = GameConfig {
+        scenario: Some("evil-at-the-estates".into()),
+        seats: ["caprice", "floyd", "raymond"]
+            .iter()
+            .map(|d| SeatConfig {
+                detective: Some(d.to_string()),
+                kind: SeatKind::Human,
+                level: Default::default(),
+            })
+            .collect(),
+        seed: 5,
+        first_player: Some(SeatId(0)),
+        shared_hints: false,
+        auto_pass: false,
+    };
+    let mut app = new_angeles::game::headless_app();
+    app.insert_resource(content());
+    app.add_plugins(AudioPlugin {
+        backends: vec![Backend::Failing("no device".into())],
+    })
+    .init_resource::<Asked>()
+    .add_systems(Update, record);
+    app.world_mut()
+        .write_message(GameRequest::New(config.clone()));
+    settle_live(&mut app);
+    assert_eq!(pending(&app), None, "the first turn is open");
+    assert_eq!(
+        your_turns(&mut app),
+        1,
+        "the first turn of the game, a human's, is announced"
+    );
+    // A step in the same turn, then taking it back: no second announcement.
+    let seat = active(&app);
+    let start = view(&mut app, None).seats[seat].at;
+    let to = quiet_step(&mut app, seat);
+    act(&mut app, Action::Move { to }).expect("a step");
+    assert_eq!(your_turns(&mut app), 0, "a step is no new turn");
+    app.world_mut().write_message(GameRequest::Undo);
+    settle_live(&mut app);
+    assert_eq!(
+        view(&mut app, None).seats[seat].at,
+        start,
+        "the step undone"
+    );
+    assert_eq!(your_turns(&mut app), 0, "an undo is no new turn");
+    // The next human's turn.
+    act(&mut app, Action::EndTurn).expect("end turn");
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_ne!(active(&app), seat);
+    assert_eq!(your_turns(&mut app), 1, "the next seat's turn is announced");
+    // A new game's first turn is announced again (the same week, day and seat as before).
+    app.world_mut().write_message(GameRequest::New(config));
+    settle_live(&mut app);
+    assert_eq!(active(&app), SeatId(0));
+    assert_eq!(your_turns(&mut app), 1, "a new game's first turn");
 }

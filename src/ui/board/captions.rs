@@ -79,7 +79,8 @@ pub struct Captions {
 impl Captions {
     /// Reads the log's new lines as `me` may read them, at `now` seconds: each line about
     /// another seat becomes (or joins) that seat's caption at `at(seat)`. `quiet` (a saved game
-    /// being caught up on): the lines are passed over. Expired captions go.
+    /// being caught up on, the setup, the night): the lines are passed over. Expired captions go;
+    /// when a detective acts, the others' captions fade within a second.
     pub fn follow(
         &mut self,
         log: &GameLog,
@@ -105,6 +106,10 @@ impl Captions {
             };
             let Some(loc) = at(seat) else { continue };
             let text = crate::rules::words::plain(&e.text);
+            // Another detective acts: the others' captions make way within a second.
+            for c in self.shown.iter_mut().filter(|c| c.seat != seat) {
+                c.born = c.born.min(now - (CAPTION_SECONDS - 1.0));
+            }
             match self.shown.iter_mut().find(|c| c.seat == seat) {
                 Some(c) => {
                     c.lines.push(text);
@@ -136,7 +141,9 @@ fn gather_captions(
         return;
     }
     let snap = view.public();
-    let quiet = *session.get() == Session::CatchingUp;
+    // The setup's and the night's lines are the notices' and the log's: captions tell the
+    // day's turns.
+    let quiet = *session.get() == Session::CatchingUp || !snap.daytime;
     captions.follow(&log, looking.0, time.elapsed_secs_f64(), quiet, |s| {
         snap.seats.get(s.index()).map(|st| st.at)
     });

@@ -469,8 +469,13 @@ pub fn decision_head(ui: &mut egui::Ui, snap: &Snapshot) {
                     .background_color(Color32::from_gray(35)),
             );
             ui.vertical(|ui| {
-                ui.label(RichText::new(evidence_words(e)).strong());
-                ui.label(RichText::new(what_it_is(e)).small());
+                // The chip shows a value already: the words say what kind of token it is.
+                let kind = match e {
+                    Evidence::Value(_) => "an evidence value".to_string(),
+                    _ => evidence_words(e),
+                };
+                ui.label(RichText::new(kind).strong());
+                ui.label(RichText::new(crate::rules::words::plain(what_it_is(e))).small());
             });
         });
     }

@@ -349,6 +349,9 @@ fn dock(
         // Beside a short window's board, or in a low dock (1280×720), one line (the whole on
         // hover, a click opens the log): the turn's choices keep the room.
         let low = dock_rect.height() < 240.0;
+        // A very low dock (1280×720) leaves the ruler's line and the words to the coach and
+        // the rules: the turn's own buttons get the room.
+        let lowest = dock_rect.height() < 200.0;
         status_line(ui, &status, &mut tab, if narrow || low { 1 } else { 2 });
         ui.separator();
         if reviewing {
@@ -493,7 +496,7 @@ fn dock(
                         let mut turn_ui = |ui: &mut egui::Ui| {
                             guarded(ui, dock_rect, hold, |ui| {
                                 your_turn(
-                                    ui, content, seen, seat, &mut out, &mut ruler, &view, narrow,
+                                    ui, content, seen, seat, &mut out, &mut ruler, &view, narrow || lowest,
                                 );
                                 ui.add_space(4.0);
                                 let mut lit = None;
@@ -829,7 +832,11 @@ fn ability_buttons(
             egui::Button::new(format!("{}: {}{with}", here.name, u.text)),
         );
         let b = match (&ok, enabled) {
-            (Err(why), true) => b.on_disabled_hover_text(why),
+            (Err(why), true) => {
+                // A greyed button says why beside it, not only on hover.
+                super::top_bar::why_greyed(ui, why);
+                b.on_disabled_hover_text(why)
+            }
             _ => b.on_hover_text("R-LOC-1: a major location's ability, once per round for each player; favors pay its favor costs (R-TOKEN-1)."),
         };
         if b.clicked() {
