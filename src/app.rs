@@ -93,6 +93,7 @@ pub fn run(launch: Launch) -> ExitCode {
         hint::HintPlugin,
         coach::CoachPlugin,
     ));
+    app.add_plugins(crate::game::TableViewPlugin);
     app.add_message::<Note>();
     app.add_systems(Startup, fonts::load_fonts);
     app.add_systems(bevy_egui::EguiPrimaryContextPass, repaint);
@@ -109,6 +110,10 @@ pub fn run(launch: Launch) -> ExitCode {
         app.add_systems(Update, crate::desktop::fit_window_to_screen);
     }
     app.add_systems(Update, refused_requests.in_set(crate::game::Flow::Present));
+    app.add_systems(
+        Update,
+        crate::sim::answer_fast_forward.in_set(crate::game::Flow::Logic),
+    );
     app.add_systems(Update, keep_frames_coming)
         .add_systems(Last, wake_for_what_was_asked);
     app.add_systems(Last, report_ready.run_if(in_game));

@@ -93,7 +93,9 @@ impl SeatId {
 }
 
 /// Index of a location in [`Map::locations`](crate::content::Map::locations).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct LocId(pub u16);
 
 /// Index of a district in [`Map::districts`](crate::content::Map::districts).

@@ -451,6 +451,7 @@ impl bevy::prelude::Plugin for AutosavePlugin {
         app.init_resource::<SaveSlot>().add_systems(
             Update,
             (
+                answer_save,
                 new_games_get_new_slots,
                 autosave
                     .run_if(in_state(crate::game::Session::Live))
@@ -511,4 +512,81 @@ fn autosave(
         Ok(()) => prune_autosaves(&dir, KEEP_AUTOSAVES, &path),
         Err(e) => bevy::log::warn!("autosave to {} failed: {e}", path.display()),
     }
+}
+
+/// Writes a save of the game in play in the saves folder (its file named by the murder, the
+/// day and the time) under a slot name, "Save 3"; returns the slot in words for the player.
+pub fn save_now(
+    content: &Content,
+    table: &Table,
+    clock: &Clock,
+    config: &GameConfig,
+    history: &crate::game::History,
+    closed: bool,
+) -> Result<String, String> {
+    let murder = &content.scenarios[table.scenario].def.id;
+    let dir = crate::save::saves_dir(&crate::storage::data_dir());
+    let mut path = dir.join(format!(
+        "{murder}-week{}-day{}-{}.ron",
+        clock.week,
+        clock.day,
+        crate::save::now_secs()
+    ));
+    let mut n = 1;
+    while path.exists() {
+        n += 1;
+        path = dir.join(format!(
+            "{murder}-week{}-day{}-{}-{n}.ron",
+            clock.week,
+            clock.day,
+            crate::save::now_secs()
+        ));
+    }
+    // The slot's name: the player's saves numbered, one more than there are.
+    let held = crate::save::list_saves(&crate::storage::data_dir())
+        .iter()
+        .filter(|l| l.kind == SaveKind::Manual)
+        .count();
+    let name = format!("Save {}", held + 1);
+    let summary =
+        SaveSummary::of(content, table, clock, closed, crate::save::now_secs()).named(name.clone());
+    let words = format!("“{name}” ({}, {})", summary.murder, summary.progress());
+    let save = SaveFile::new(config.clone(), history.0.clone()).with_summary(summary);
+    crate::storage::write_atomic(&path, save.to_ron())
+        .map(|()| words)
+        .map_err(|e| {
+            bevy::log::warn!("could not save to {}: {e}", path.display());
+            crate::i18n::tr_args("pause-save-failed", &[("reason", e.to_string().into())])
+        })
+}
+
+/// Answers the screen's [`TableRequest::Save`](crate::game::TableRequest) with a save in the
+/// saves folder ([`save_now`]) and a [`Saved`](crate::game::Saved) that says where, or why not.
+fn answer_save(
+    mut asks: bevy::prelude::MessageReader<crate::game::TableRequest>,
+    game: Option<(
+        bevy::prelude::Res<Content>,
+        bevy::prelude::Res<Table>,
+        bevy::prelude::Res<Clock>,
+        bevy::prelude::Res<GameConfig>,
+        bevy::prelude::Res<crate::game::History>,
+    )>,
+    outcome: Option<bevy::prelude::Res<crate::game::Outcome>>,
+    mut saved: bevy::prelude::MessageWriter<crate::game::Saved>,
+) {
+    if !asks.read().any(|r| *r == crate::game::TableRequest::Save) {
+        return;
+    }
+    let Some((content, table, clock, config, history)) = game else {
+        saved.write(crate::game::Saved(Err("no game to save".into())));
+        return;
+    };
+    saved.write(crate::game::Saved(save_now(
+        &content,
+        &table,
+        &clock,
+        &config,
+        &history,
+        outcome.is_some(),
+    )));
 }

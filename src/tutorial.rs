@@ -89,10 +89,6 @@ pub enum Wait {
     Close,
 }
 
-/// The lesson under way: it lives with the saves, which keep it (the tutorial uses the
-/// simulator and the saves, never the other way round).
-pub use crate::save::Lesson;
-
 /// The days of a week (R-ROUND-1): a `Day` wait names one of week 1's.
 const WEEK_DAYS: u8 = 6;
 
@@ -203,36 +199,22 @@ pub fn parse(text: &str, file: &str) -> Result<Script, String> {
 /// Whether `wait` is met by the commands accepted since the step began (`since`), the open
 /// side tab, whether the case is closed and the game's `(week, day)`.
 pub fn met(wait: &Wait, since: &[Command], tab: &str, closed: bool, day: (u8, u8)) -> bool {
+    let kinds: Vec<&str> = since
+        .iter()
+        .filter(|c| c.seat == PLAYER)
+        .map(|c| c.action.kind())
+        .collect();
+    met_by(wait, &kinds, tab, closed, day)
+}
+
+/// [`met`], from the kinds of the player's own commands since the step began (what the
+/// table's view holds of them).
+pub fn met_by(wait: &Wait, kinds: &[&str], tab: &str, closed: bool, day: (u8, u8)) -> bool {
     match wait {
         Wait::Next => false,
         Wait::Close => closed,
         Wait::Day(n) => closed || day.0 > 1 || day.1 >= *n,
-        Wait::Act(kind) => since
-            .iter()
-            .any(|c| c.seat == PLAYER && c.action.kind() == kind),
+        Wait::Act(kind) => kinds.iter().any(|k| k == kind),
         Wait::Tab(t) => t == tab,
     }
-}
-
-/// The rest of the game played out for the lesson's fast-forward: the game of `config` after
-/// `commands`, with a normal bot in every seat (the player's too) until the case closes.
-/// Returns every command from the first, to be loaded like a save (the rules do not ask who
-/// sits in a seat, so the player's game accepts the bots' commands as they are).
-pub fn to_the_close(
-    content: &Content,
-    config: &GameConfig,
-    commands: &[Command],
-) -> Result<Vec<Command>, String> {
-    let mut bots = config.clone();
-    for s in &mut bots.seats {
-        s.kind = SeatKind::Bot;
-        s.level = BotLevel::Normal;
-    }
-    let save = crate::save::SaveFile::new(bots, commands.to_vec());
-    let mut app = crate::sim::load_game(content.clone(), &save);
-    let result = crate::sim::play_out_app(&mut app, 200_000);
-    if let Some(e) = result.errors.first() {
-        return Err(format!("the game could not be played to its close: {e}"));
-    }
-    Ok(app.world().resource::<crate::game::History>().0.clone())
 }

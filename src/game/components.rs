@@ -9,7 +9,7 @@ use super::*;
 pub struct Hand(pub Vec<CardId>);
 
 /// An ending card in play: the plot, the crossroads side that led to it, and its side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EndingInPlay {
     /// The plot (index into the content's plots).
     pub plot: u16,
@@ -30,7 +30,7 @@ impl EndingInPlay {
 
 /// A detective's plots (R-PLOT-*): the plot lived now and its card in play, the endings in
 /// play, and the plots already lived (never drawn again).
-#[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PlotState {
     /// The plot lived now and its card in play, if any.
     pub current: Option<(u16, Stage)>,

@@ -3,7 +3,7 @@
 use super::*;
 
 /// One line of the game's log.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LogEntry {
     /// The week it was written in.
     pub week: u8,
@@ -18,7 +18,7 @@ pub struct LogEntry {
 }
 
 /// What happened, in words.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameLog(pub Vec<LogEntry>);
 
 impl GameLog {
@@ -73,7 +73,7 @@ pub fn report(world: &mut World, seat: SeatId, text: String) {
 }
 
 /// The name of the detective `seat` plays.
-pub fn name_of(content: &Content, table: &Table, seat: SeatId) -> String {
+pub fn name_of(content: &Content, table: &PublicTable, seat: SeatId) -> String {
     content.detectives[table.seats[seat].detective]
         .def
         .name

@@ -28,6 +28,7 @@ pub mod plots;
 pub mod resources;
 pub mod setup;
 pub mod state;
+pub mod table_view;
 pub mod tokens;
 pub mod track;
 pub mod turns;
@@ -39,6 +40,7 @@ use crate::content::{
 use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 pub use crate::model::*;
 // Named, so it wins over the `Command` trait of Bevy's prelude.
@@ -49,6 +51,9 @@ pub use lifecycle::{CatchUp, GameRequest, InGame, Pause, Phase, RequestRefused, 
 pub use log::{GameLog, LogEntry, log_public};
 pub use pipeline::{BotSet, CommandResult, Flow};
 pub use resources::*;
+pub use table_view::{
+    FromScreen, Looking, LookingSet, Saved, TableRequest, TableView, TableViewPlugin, Viewer,
+};
 pub use view::{
     DetectiveData, GameQuery, GameView, SeatView, Views, seat_snapshot, seat_view, world_snapshot,
 };

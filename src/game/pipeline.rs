@@ -45,7 +45,7 @@ pub struct BotSet;
 
 /// The answer to one command: what happened (the words the log shows), or why the rules
 /// refused it. Exactly one per command.
-#[derive(Message, Clone, Debug, PartialEq)]
+#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CommandResult {
     /// The command answered.
     pub command: Command,

@@ -126,7 +126,7 @@ pub struct Decks {
 }
 
 /// One seat of the game in play.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     /// The detective it plays.
     pub detective: DetectiveId,
@@ -145,15 +145,37 @@ impl std::hash::Hash for Seat {
     }
 }
 
-/// Who plays, and which murder (fixed for the whole game).
-#[derive(Resource, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Table {
+/// Who plays, and which murder: what the table shows of it ([`Table`] without its seed).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PublicTable {
     /// The murder (index into the content's scenarios).
     pub scenario: usize,
     /// The seats, in turn order from seat 0.
     pub seats: Vec<Seat>,
+}
+
+/// Who plays, and which murder (fixed for the whole game), and the seed of its random
+/// numbers, which stays with the game (the table's view has the [`PublicTable`] only).
+/// Reads as its [`PublicTable`] (`table.seats`, `table.scenario`).
+#[derive(Resource, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Table {
+    /// Hashed first, as the fields it holds were before: digests stay the same.
+    pub public: PublicTable,
     /// The seed of the game's random numbers.
     pub seed: u64,
+}
+
+impl std::ops::Deref for Table {
+    type Target = PublicTable;
+    fn deref(&self) -> &PublicTable {
+        &self.public
+    }
+}
+
+impl std::ops::DerefMut for Table {
+    fn deref_mut(&mut self) -> &mut PublicTable {
+        &mut self.public
+    }
 }
 
 /// The face-down evidence pile, top last (R-SETUP-5).

@@ -263,8 +263,10 @@ pub fn setup_game(world: &mut World) {
         ..Default::default()
     });
     world.insert_resource(Table {
-        scenario: scenario_idx,
-        seats,
+        public: PublicTable {
+            scenario: scenario_idx,
+            seats,
+        },
         seed: config.seed,
     });
     world.insert_resource(clock);

@@ -67,7 +67,7 @@ pub struct SeatState {
 
 /// The public state of a game, built from the ECS world (see `game::GameQuery`). It
 /// serializes, so a table far from the game can be sent one.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     /// The calendar, the turn and the Time left (the active seat is
     /// [`Clock::active`]).

@@ -4,12 +4,15 @@
 //! moves on when the player has done it. Back and Skip always work. The script and its checks are [`crate::tutorial`].
 
 use crate::content::Content;
-use crate::game::{GameConfig, GameRequest, GameView, History, Outcome, Session};
+use crate::game::{Outcome, Session, TableRequest, TableView};
 use crate::i18n::{tr, tr_args};
-use crate::tutorial::{self, Lesson, Point, Script, Wait};
 use crate::ui::Screen;
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::table::SideTab;
+use crate::{
+    save::Lesson,
+    tutorial::{self, Point, Script, Wait},
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -29,7 +32,8 @@ impl Plugin for CoachPlugin {
                     keep_lesson,
                 )
                     .chain()
-                    .in_set(crate::game::Flow::Present),
+                    .in_set(crate::game::Flow::Present)
+                    .after(crate::ui::viewer::LookingSet),
             )
             .add_systems(
                 EguiPrimaryContextPass,
@@ -47,7 +51,7 @@ pub struct Coach {
     pub script: Option<Script>,
     pub step: usize,
     from: usize,
-    /// The player asked to fast-forward to the close ([`tutorial::to_the_close`]).
+    /// The player asked to fast-forward to the close ([`crate::sim::to_the_close`]).
     fast: bool,
     /// Why the fast-forward failed, shown in the coach.
     trouble: Option<String>,
@@ -91,7 +95,7 @@ fn resume_lesson(
     mut commands: Commands,
     resume: Res<ResumeLesson>,
     session: Res<State<Session>>,
-    history: Option<Res<History>>,
+    view: Res<TableView>,
     content: Res<Content>,
     mut coach: ResMut<Coach>,
 ) {
@@ -109,7 +113,7 @@ fn resume_lesson(
         Ok(script) => {
             let step = step.min(script.steps.len());
             coach.start(script);
-            coach.go(step, history.map_or(0, |h| h.0.len()));
+            coach.go(step, view.commands);
         }
         Err(e) => warn!("the lesson cannot be taken up: {e}"),
     }
@@ -135,59 +139,52 @@ fn keep_lesson(mut commands: Commands, coach: Res<Coach>, lesson: Option<Res<Les
 /// result like a save: the table then shows the close.
 fn fast_forward(
     mut coach: ResMut<Coach>,
-    content: Res<Content>,
-    config: Option<Res<GameConfig>>,
-    history: Option<Res<History>>,
-    mut requests: MessageWriter<GameRequest>,
+    mut asks: MessageWriter<TableRequest>,
+    mut trouble: MessageReader<crate::game::table_view::LessonTrouble>,
 ) {
+    if let Some(t) = trouble.read().last() {
+        coach.trouble = Some(t.0.clone());
+    }
     if !coach.fast {
         return;
     }
     coach.fast = false;
-    let (Some(config), Some(history)) = (config, history) else {
-        return;
-    };
-    match tutorial::to_the_close(&content, &config, &history.0) {
-        Ok(commands) => {
-            requests.write(GameRequest::Load {
-                config: config.clone(),
-                commands,
-            });
-        }
-        Err(e) => coach.trouble = Some(e),
-    }
+    asks.write(TableRequest::FastForward);
 }
 
 /// Moves on when the player has done what the step waits for.
 fn follow_steps(
     mut coach: ResMut<Coach>,
-    history: Option<Res<History>>,
+    view: Res<TableView>,
     tab: Res<SideTab>,
     outcome: Option<Res<Outcome>>,
-    clock: Option<Res<crate::game::Clock>>,
 ) {
-    let (Some(script), Some(history)) = (&coach.script, history) else {
+    let Some(script) = &coach.script else {
         return;
     };
     let Some(step) = script.steps.get(coach.step) else {
         return;
     };
     // An undo may have taken commands back.
-    let from = coach.from.min(history.0.len());
+    let from = coach.from.min(view.commands);
     // A tab opened leaves the step on screen to be read (its Next comes up); an action done
     // moves on at once.
-    let day = clock.map_or((1, 1), |c| (c.week, c.day));
+    let day = match view.table.seats.is_empty() {
+        true => (1, 1),
+        false => (view.public.clock.week, view.public.clock.day),
+    };
+    // The player's own commands since the step began (the lesson has one human).
+    let done: Vec<&str> = view
+        .acts
+        .iter()
+        .filter(|(i, _)| *i >= from)
+        .map(|(_, k)| k.as_str())
+        .collect();
     if matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
-        && tutorial::met(
-            &step.wait,
-            &history.0[from..],
-            tab.name(),
-            outcome.is_some(),
-            day,
-        )
+        && tutorial::met_by(&step.wait, &done, tab.name(), outcome.is_some(), day)
     {
         let next = coach.step + 1;
-        coach.go(next, history.0.len());
+        coach.go(next, view.commands);
     }
 }
 
@@ -195,9 +192,8 @@ fn coach_window(
     mut contexts: EguiContexts,
     mut coach: ResMut<Coach>,
     mut spotlight: ResMut<Spotlight>,
-    history: Option<Res<History>>,
     layout: Res<TableLayout>,
-    game: GameView,
+    game: crate::ui::viewer::TableRead,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     open_tab: Res<SideTab>,
     outcome: Option<Res<Outcome>>,
@@ -252,7 +248,7 @@ fn coach_window(
             highlight.0.push(at);
         }
         Some(Point::Place(id)) => {
-            if let Some(l) = game.q.content.map.find(id) {
+            if let Some(l) = game.content.map.find(id) {
                 highlight.0.push(l);
             }
         }
@@ -366,7 +362,7 @@ fn coach_window(
         coach.stop();
         spotlight.tab = None;
     } else if let Some(s) = go {
-        coach.go(s.min(n), history.map_or(0, |h| h.0.len()));
+        coach.go(s.min(n), game.commands);
     }
     Ok(())
 }

@@ -236,7 +236,11 @@ fn help_windows(
     mut rules: ResMut<RulesWindow>,
     mut settings: ResMut<Settings>,
     mut window: ResMut<SettingsWindow>,
-    (screen, phase): (Res<State<crate::ui::Screen>>, Res<State<Phase>>),
+    (screen, phase, table_view): (
+        Res<State<crate::ui::Screen>>,
+        Res<State<Phase>>,
+        Option<Res<crate::game::TableView>>,
+    ),
     mut view: ResMut<BoardView>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -270,7 +274,7 @@ fn help_windows(
         settings.set_if_neq(new);
     }
     // In a game the panels set the blocked areas anew each frame; these join them.
-    if !crate::ui::in_game(screen, phase) {
+    if !crate::ui::in_game(screen, phase, table_view) {
         return Ok(());
     }
     let z = ctx.zoom_factor();

@@ -4,10 +4,9 @@
 //! hint would be seen by the others.
 
 use crate::game::bot::Hint;
-use crate::game::{Action, Command, Flow, GameQuery};
+use crate::game::{Action, Command, Flow, TableRequest, TableView};
 use crate::ids::SeatId;
 use crate::ui::board::ShowPlace;
-use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui::RichText;
@@ -16,12 +15,19 @@ pub struct HintPlugin;
 
 impl Plugin for HintPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Hints>().add_systems(
-            Update,
-            answer_hint
-                .in_set(Flow::Present)
-                .run_if(|h: Res<Hints>| h.asked.is_some()),
-        );
+        app.init_resource::<Hints>()
+            .add_systems(
+                Update,
+                ask_for_hint
+                    .in_set(Flow::Input)
+                    .run_if(|h: Res<Hints>| h.asked.is_some() && !h.sent),
+            )
+            .add_systems(
+                Update,
+                take_hint
+                    .in_set(Flow::Present)
+                    .after(crate::ui::viewer::LookingSet),
+            );
     }
 }
 
@@ -29,31 +35,39 @@ impl Plugin for HintPlugin {
 #[derive(Resource, Default)]
 pub struct Hints {
     asked: Option<SeatId>,
+    sent: bool,
     shown: Option<(u64, SeatId, Hint)>,
 }
 
-fn version(world: &World) -> u64 {
-    world
-        .get_resource::<crate::game::pipeline::GameVersion>()
-        .map(|v| v.0)
-        .unwrap_or(0)
+/// Asks the game for the hint (the hard bot looks ahead there: this takes a moment).
+fn ask_for_hint(mut hints: ResMut<Hints>, mut asks: MessageWriter<TableRequest>) {
+    if let Some(seat) = hints.asked {
+        asks.write(TableRequest::Hint(seat));
+        hints.sent = true;
+    }
 }
 
-/// Works out a hint asked for (the hard bot looks ahead: this takes a moment).
-fn answer_hint(world: &mut World) {
-    let Some(seat) = world.resource_mut::<Hints>().asked.take() else {
+/// Takes the game's hint from the view once it comes; the place it names pulses.
+fn take_hint(
+    view: Res<TableView>,
+    mut hints: ResMut<Hints>,
+    mut shows: MessageWriter<ShowPlace>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if !hints.sent || !view.is_changed() {
+        return;
+    }
+    let Some(seat) = hints.asked.take() else {
         return;
     };
-    let mut q = SystemState::<GameQuery>::new(world);
-    let hint = crate::game::bot::hint(world, &mut q, seat);
-    let v = version(world);
-    if let Some(h) = hint {
+    hints.sent = false;
+    if let Some(h) = view.hint.clone().filter(|_| view.looking == Some(seat)) {
         if let Some(at) = place_of(&h.action) {
-            world.write_message(ShowPlace(at));
+            shows.write(ShowPlace(at));
         }
-        world.resource_mut::<Hints>().shown = Some((v, seat, h));
+        hints.shown = Some((view.version, seat, h));
     }
-    world.write_message(bevy::window::RequestRedraw);
+    redraw.write(bevy::window::RequestRedraw);
 }
 
 /// The place an action names on the board, if any.

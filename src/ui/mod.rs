@@ -1,6 +1,7 @@
 //! The presentation plugins: loading screen, board view, input, egui panels and screens.
-//! They sit on top of [`crate::game::LogicPlugin`] and speak to it only through
-//! [`crate::game::Command`] messages and by reading the game's entities.
+//! They sit on top of [`crate::game::LogicPlugin`], draw from the one
+//! [`crate::game::TableView`] the game builds for the seat at the screen, and speak to it only
+//! through [`crate::game::FromScreen`] commands and requests.
 
 pub mod board;
 pub mod coach;
@@ -136,21 +137,34 @@ pub fn keep_frames_coming(
 pub fn wake_for_what_was_asked(
     mut commands: MessageReader<crate::game::Command>,
     mut requests: MessageReader<crate::game::GameRequest>,
+    mut screen: (
+        MessageReader<crate::game::FromScreen>,
+        MessageReader<crate::game::TableRequest>,
+    ),
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let sent = commands.read().count() + requests.read().count();
+    let sent = commands.read().count()
+        + requests.read().count()
+        + screen.0.read().count()
+        + screen.1.read().count();
     if sent > 0 {
         redraw.write(bevy::window::RequestRedraw);
     }
 }
 
-/// Whether a game is on the board (set up, from its first day to the close).
-pub fn in_game(screen: Res<State<Screen>>, phase: Res<State<Phase>>) -> bool {
+/// Whether a game is on the board (set up, from its first day to the close) and the game has
+/// built the table's view of it.
+pub fn in_game(
+    screen: Res<State<Screen>>,
+    phase: Res<State<Phase>>,
+    view: Option<Res<crate::game::TableView>>,
+) -> bool {
     *screen.get() == Screen::Game
         && matches!(
             phase.get(),
             Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed
         )
+        && view.is_some_and(|v| !v.table.seats.is_empty())
 }
 
 /// A game the UI asked for could not start: back to the menu, which says why.

@@ -7,9 +7,7 @@
 //! change, so they show nothing the viewer may not know.
 
 use crate::content::Content;
-use crate::game::{
-    Action, Ask, CommandResult, Decision, GameView, Session, Stage, pipeline::GameVersion,
-};
+use crate::game::{Action, Ask, CommandResult, Decision, Session, Stage, pipeline::GameVersion};
 use crate::ids::SeatId;
 use crate::rules::Snapshot;
 use crate::ui::layout::{TableLayout, TableSet};
@@ -261,15 +259,19 @@ pub fn seat_change(before: &Snapshot, after: &Snapshot, seat: SeatId) -> String 
 }
 
 fn make_notices(
-    view: GameView,
-    version: Res<GameVersion>,
+    view: crate::ui::viewer::TableRead,
     looking: Res<Looking>,
     session: Res<State<Session>>,
-    mut results: MessageReader<CommandResult>,
     mut notices: ResMut<Notices>,
     time: Res<Time<Real>>,
 ) {
-    let results: Vec<CommandResult> = results.read().cloned().collect();
+    // The commands applied since the view was last built.
+    let results: &[CommandResult] = if view.view.is_changed() {
+        &view.results
+    } else {
+        &[]
+    };
+    let version = GameVersion(view.version);
     let me = looking.0;
     if notices
         .seen
@@ -287,7 +289,7 @@ fn make_notices(
         && seen_by == me
     {
         let born = time.elapsed_secs();
-        for (kind, text) in notices_between(&view.q.content, &before, &now, me, &results) {
+        for (kind, text) in notices_between(&view.content, &before, &now, me, results) {
             notices.list.push(Notice { text, kind, born });
         }
         let extra = notices.list.len().saturating_sub(MOST);

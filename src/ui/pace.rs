@@ -4,7 +4,7 @@
 //! the player steps or goes on. The logic's [`BotPace`] follows it.
 
 use crate::game::bot::BotPace;
-use crate::game::{History, SeatKind, Table};
+use crate::game::{PublicTable, SeatKind, TableView};
 use crate::i18n::tr;
 use crate::rules::Snapshot;
 use bevy::prelude::*;
@@ -57,14 +57,14 @@ impl Pace {
 pub fn follow_pace(
     mut pace: ResMut<Pace>,
     settings: Res<crate::settings::Settings>,
-    history: Option<Res<History>>,
+    view: Res<TableView>,
     mut bots: ResMut<BotPace>,
 ) {
     if pace.fixed.is_none() && pace.normal != settings.bot_pause {
         pace.normal = settings.bot_pause;
     }
-    if let (Some(from), Some(h)) = (pace.step_from, &history)
-        && h.0.len() > from
+    if let Some(from) = pace.step_from
+        && view.commands > from
     {
         pace.step_from = None;
     }
@@ -78,14 +78,20 @@ pub fn follow_pace(
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PaceControl<'w> {
     pace: ResMut<'w, Pace>,
-    history: Option<Res<'w, History>>,
+    view: Res<'w, TableView>,
 }
 
 impl PaceControl<'_> {
     /// Draws the control (right to left: it sits at the right of the top bar). It is always
     /// there, so the bar never changes; it is lit while bots play. `words_too` (a wide bar)
     /// adds what the bots are doing in words.
-    pub fn show(&mut self, ui: &mut egui::Ui, snap: &Snapshot, table: &Table, words_too: bool) {
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        snap: &Snapshot,
+        table: &PublicTable,
+        words_too: bool,
+    ) {
         let bots_play = snap.daytime && table.seats[snap.decider()].kind == SeatKind::Bot;
         let any_bot = table.seats.iter().any(|s| s.kind == SeatKind::Bot);
         if !any_bot {
@@ -113,7 +119,7 @@ impl PaceControl<'_> {
             .on_disabled_hover_text(tr("pace-step-disabled"))
             .clicked()
         {
-            pace.step_from = self.history.as_ref().map(|h| h.0.len());
+            pace.step_from = Some(self.view.commands);
         }
         let words = tr(if bots_play {
             match pace.mode {

@@ -3,7 +3,7 @@
 //! it shows them on the board.
 
 use crate::content::{Content, LocId};
-use crate::game::{GameLog, GameView, LogEntry};
+use crate::game::{GameLog, LogEntry, TableView};
 use crate::ids::SeatId;
 use crate::ui::viewer::Looking;
 use bevy::prelude::*;
@@ -62,12 +62,8 @@ impl Recap {
 
 /// Notes where a turn ends: when the active seat changes, the seat that was active ends its
 /// turn at the log's current length.
-fn follow_turns(
-    view: GameView,
-    log: Res<GameLog>,
-    looking: Res<Looking>,
-    mut recap: ResMut<Recap>,
-) {
+fn follow_turns(view: Res<TableView>, looking: Res<Looking>, mut recap: ResMut<Recap>) {
+    let log = &view.log;
     let snap = view.public();
     if !snap.daytime {
         return;

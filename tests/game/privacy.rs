@@ -7,9 +7,10 @@
 
 use super::investigation::{seat_view, view};
 use super::*;
+use new_angeles::game::table_view::table_view_for;
 use new_angeles::game::{
-    DetectiveFigure, EvidenceToken, GameConfig, GameId, GameLog, Hand, Hunch, Memory, Pending,
-    Phase, SeatKind, Table,
+    DetectiveFigure, EvidenceToken, FromScreen, GameConfig, GameId, GameLog, Hand, History, Hunch,
+    Looking, Memory, Pending, Phase, SeatKind, Table, TableRequest, TableView, TableViewPlugin,
 };
 use new_angeles::ui::viewer::{Viewer, after_command, handoff, looking, release};
 use rand::SeedableRng;
@@ -221,7 +222,7 @@ fn d_5_hot_seat_never_shows_a_secret_to_the_wrong_seat() {
 fn d_8_a_serialized_view_holds_only_its_viewers_secrets() {
     let c = content();
     let mut app = sim::headless_game(c, GameConfig::new(4, 0, 4242));
-    let mut checked = 0;
+    let (mut checked, mut tables) = (0, 0);
     for frame in 0..3_000 {
         if sim::phase(&app) == Phase::CaseClosed {
             break;
@@ -249,9 +250,161 @@ fn d_8_a_serialized_view_holds_only_its_viewers_secrets() {
                 &truth,
                 &format!("frame {frame} (bytes)"),
             );
+            // The table's whole view, as the windowed game builds it for that viewer.
+            let table_view =
+                table_view_for(app.world_mut(), viewer).expect("a game is set up to view");
+            let bytes = ron::to_string(&table_view).expect("the table's view serializes");
+            let back: TableView = ron::from_str(&bytes).expect("and reads back");
+            assert_eq!(
+                back, table_view,
+                "frame {frame}: the bytes are the table's view"
+            );
+            check_table_view(&mut app, &back, &bytes, viewer, &truth, frame);
+            tables += 1;
             checked += 1;
         }
     }
-    eprintln!("{checked} serialized views checked");
+    eprintln!("{checked} serialized views checked ({tables} tables)");
     assert!(checked > 100, "{checked} views checked");
+    assert!(tables > 100, "{tables} table views checked");
+}
+
+/// What the table's view `v` made for `viewer` (and its RON `bytes`) holds, checked against
+/// the world: its snapshots only the viewer's own secrets, no other seat's secret log line,
+/// hand or hunches in the bytes, no seed while the case is open.
+fn check_table_view(
+    app: &mut App,
+    v: &TableView,
+    bytes: &str,
+    viewer: Option<SeatId>,
+    truth: &[Secrets],
+    frame: usize,
+) {
+    let at = format!("frame {frame} (table view)");
+    assert_eq!(v.looking, viewer, "{at}: the view is the viewer's");
+    check_snapshot(app, &v.public, None, truth, &format!("{at}, public"));
+    match (&v.own, viewer) {
+        (Some(own), Some(_)) => check_snapshot(app, own, viewer, truth, &format!("{at}, own")),
+        (None, None) => {}
+        (own, _) => panic!("{at}: an own view {} for {viewer:?}", own.is_some()),
+    }
+    assert_eq!(v.seed, None, "{at}: the seed while the case is open");
+    assert_eq!(v.table.seats.len(), truth.len(), "{at}: the seats");
+    let log = app.world().resource::<GameLog>().clone();
+    assert_eq!(
+        v.log.0.len(),
+        log.0.len(),
+        "{at}: every log line in its place"
+    );
+    for (shown, real) in v.log.0.iter().zip(&log.0) {
+        let secret = real.private_to.is_some() && real.private_to != viewer;
+        if secret {
+            assert!(
+                shown.text.is_empty(),
+                "{at}: another seat's secret line: {}",
+                shown.text
+            );
+            // Its words appear nowhere in the bytes (unless a line the viewer may read says
+            // the same: "You drew -3." to two seats).
+            if !log.visible_to(viewer).any(|(_, e)| e.text == real.text) {
+                assert!(
+                    !bytes.contains(&real.text),
+                    "{at}: another seat's secret in the bytes: {}",
+                    real.text
+                );
+            }
+        } else {
+            assert_eq!(shown, real, "{at}: a line the viewer may read");
+        }
+    }
+    // No other seat's hand or hunches anywhere in the view: the snapshots hold the viewer's
+    // only (checked above), and the bytes hold each list of cards only where it is public.
+    for (i, t) in truth.iter().enumerate() {
+        if Some(SeatId::from_index(i)) == viewer || t.hand.is_empty() {
+            continue;
+        }
+        let hand = ron::to_string(&t.hand).expect("a hand serializes");
+        if t.hand.len() > 1 {
+            assert!(
+                !bytes.contains(&format!("hand:{hand}")),
+                "{at}: seat {i}'s hand in the bytes"
+            );
+        }
+        if let Some(h) = t.hunches {
+            let hunches = ron::to_string(&Some(h)).expect("hunches serialize");
+            assert!(
+                !bytes.contains(&format!("hunches:{hunches}")),
+                "{at}: seat {i}'s hunches in the bytes"
+            );
+        }
+    }
+}
+
+// D-5, issue 33: a command from the screen is the game's only for the seat at the screen; in
+// hot seat, the screen is the seat the hand-off cover waited for, once it took it.
+#[test]
+fn d_5_only_the_seat_at_the_screen_may_act_from_it() {
+    let c = content();
+    let mut config = GameConfig::new(4, 2, 77);
+    config.seats[0].kind = SeatKind::Human;
+    config.seats[1].kind = SeatKind::Bot;
+    config.seats[2].kind = SeatKind::Human;
+    config.seats[3].kind = SeatKind::Bot;
+    let mut app = sim::headless_game(c.clone(), config);
+    app.add_plugins(TableViewPlugin);
+    let history = |app: &App| app.world().resource::<History>().0.len();
+    // Bots play until the game waits for a human: the cover comes up.
+    let mut cover = None;
+    for _ in 0..20_000 {
+        app.update();
+        cover = app.world().resource::<TableView>().cover;
+        if cover.is_some() {
+            break;
+        }
+    }
+    let seat = cover.expect("the game waits for a human");
+    let other = if seat == SeatId(0) {
+        SeatId(2)
+    } else {
+        SeatId(0)
+    };
+    let view = app.world().resource::<TableView>().clone();
+    assert_eq!(view.looking, None, "nobody looks before the hand-off");
+    assert!(view.own.is_none(), "no seat's own view before the hand-off");
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let action = new_angeles::game::bot::choose(&c, &seat_view(&mut app, seat), &mut rng);
+    // Before anyone took the screen, nobody may act from it, not even the seat it waits for.
+    let before = history(&app);
+    app.world_mut()
+        .write_message(FromScreen(Command { seat, action }));
+    app.update();
+    assert_eq!(history(&app), before, "a command before the hand-off");
+    // The other human may not take the screen now; the awaited one may.
+    app.world_mut()
+        .write_message(TableRequest::TakeScreen(other));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Looking>().0,
+        None,
+        "the wrong seat took the screen"
+    );
+    app.world_mut()
+        .write_message(TableRequest::TakeScreen(seat));
+    app.update();
+    app.update();
+    let view = app.world().resource::<TableView>().clone();
+    assert_eq!(view.looking, Some(seat), "the awaited seat took the screen");
+    assert_eq!(view.cover, None, "the cover is down");
+    assert_eq!(view.own.as_ref().map(|o| o.viewer), Some(Some(seat)));
+    // Another seat's command from this screen is refused, its own accepted.
+    app.world_mut().write_message(FromScreen(Command {
+        seat: other,
+        action: Action::EndTurn,
+    }));
+    app.update();
+    assert_eq!(history(&app), before, "another seat acted from the screen");
+    app.world_mut()
+        .write_message(FromScreen(Command { seat, action }));
+    app.update();
+    assert_eq!(history(&app), before + 1, "the seat at the screen acted");
 }

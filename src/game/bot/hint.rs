@@ -9,7 +9,7 @@ use super::*;
 use crate::game::lookahead::Lookahead;
 
 /// What the hint says.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Hint {
     /// The action hinted.
     pub action: Action,

@@ -9,11 +9,12 @@
 //! they take no click and never block the board.
 
 use crate::content::LocId;
-use crate::game::{GameLog, GameView, Session};
+use crate::game::{GameLog, Session, TableView};
 use crate::ids::SeatId;
 use crate::ui::board::{BoardCamera, loc_world};
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::viewer::Looking;
+use crate::ui::viewer::TableRead;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -130,13 +131,13 @@ impl Captions {
 }
 
 fn gather_captions(
-    view: GameView,
-    log: Res<GameLog>,
+    view: Res<TableView>,
     looking: Res<Looking>,
     session: Res<State<Session>>,
     time: Res<Time<Real>>,
     mut captions: ResMut<Captions>,
 ) {
+    let log = &view.log;
     if log.0.len() == captions.read && captions.shown.is_empty() {
         return;
     }
@@ -144,7 +145,7 @@ fn gather_captions(
     // The setup's and the night's lines are the notices' and the log's: captions tell the
     // day's turns.
     let quiet = *session.get() == Session::CatchingUp || !snap.daytime;
-    captions.follow(&log, looking.0, time.elapsed_secs_f64(), quiet, |s| {
+    captions.follow(log, looking.0, time.elapsed_secs_f64(), quiet, |s| {
         snap.seats.get(s.index()).map(|st| st.at)
     });
 }
@@ -153,7 +154,7 @@ fn gather_captions(
 /// board; frames keep coming while one fades.
 fn draw_captions(
     mut contexts: EguiContexts,
-    view: GameView,
+    view: TableRead,
     layout: Res<TableLayout>,
     captions: Res<Captions>,
     time: Res<Time<Real>>,
@@ -164,8 +165,8 @@ fn draw_captions(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
-    let content = &view.q.content;
-    let table = &view.q.table;
+    let content = &view.content;
+    let table = &view.table;
     let now = time.elapsed_secs_f64();
     let painter = ctx
         .layer_painter(egui::LayerId::new(

@@ -5,13 +5,14 @@
 
 use crate::content::{Content, LeadKind, LocId};
 use crate::game::{
-    Action, At, Choice, Command, Decision, DetectiveFigure, GameQuery, GameView, Lead, LeadOwner,
-    Phase, SeatKind,
+    Action, At, Choice, Command, Decision, DetectiveFigure, FromScreen, Lead, LeadOwner, Phase,
+    SeatKind, TableView,
 };
 use crate::ids::*;
 use crate::model::{Ask, Informant};
 use crate::rules::{self, MoveOption, MoveVia};
 use crate::ui::board::{BoardCamera, loc_world};
+use crate::ui::viewer::TableRead;
 use crate::ui::{Looking, Note};
 use bevy::camera::Viewport;
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
@@ -380,28 +381,28 @@ fn hover(
 }
 
 /// The seat at this screen the game waits for (its turn, or its answer to a decision).
-pub fn my_call(view: &GameView, looking: &Looking) -> Option<SeatId> {
+pub fn my_call(view: &TableView, looking: &Looking) -> Option<SeatId> {
     let me = looking.0?;
     let snap = view.seat(me);
     (snap.daytime && snap.decider() == me).then_some(me)
 }
 
 /// The seat at this screen, on its own turn with nothing pending.
-pub fn my_turn(view: &GameView, looking: &Looking) -> Option<SeatId> {
+pub fn my_turn(view: &TableView, looking: &Looking) -> Option<SeatId> {
     my_call(view, looking).filter(|&me| view.seat(me).pending.is_none())
 }
 
 /// The locations the seat at this screen may click to answer a pending "where?" decision:
 /// a lead, Lily or Jimmy, or a lead a card or bonus moves (`pick`'s lead, or the only one).
 pub fn location_answers(
-    view: &GameView,
+    view: &TableRead,
     looking: &Looking,
     pick: &LeadPick,
 ) -> Vec<(LocId, Action)> {
     let Some(seat) = my_call(view, looking) else {
         return Vec::new();
     };
-    let legal = rules::legal_actions(&view.q.content, view.seat(seat), seat);
+    let legal = rules::legal_actions(&view.content, view.seat(seat), seat);
     let owner = lead_to_light(&legal, pick);
     legal
         .into_iter()
@@ -478,15 +479,20 @@ pub fn pick_words(d: Option<Decision>) -> &'static str {
 }
 
 /// Starts the ruler (or dropship targeting) for the active human seat.
-pub fn start_ruler(q: &GameQuery, seat: SeatId, dropship: bool) -> RulerState {
+pub fn start_ruler(
+    content: &Content,
+    view: &TableView,
+    seat: SeatId,
+    dropship: bool,
+) -> RulerState {
     // The seat's own view: the notes may speak of the cards in its hand.
-    let snap = q.snapshot_for(Some(seat));
+    let snap = view.seat(seat);
     let me = &snap.seats[seat];
-    let map = &q.content.map;
-    let options = rules::moves_of(&q.content, &snap, seat, dropship);
+    let map = &content.map;
+    let options = rules::moves_of(content, snap, seat, dropship);
     let notes = options
         .iter()
-        .map(|o| rules::arrival_notes(&q.content, &snap, seat, o.to))
+        .map(|o| rules::arrival_notes(content, snap, seat, o.to))
         .collect();
     let origin = loc_world(map, me.at);
     RulerState {
@@ -494,7 +500,7 @@ pub fn start_ruler(q: &GameQuery, seat: SeatId, dropship: bool) -> RulerState {
         from: me.at,
         origin,
         cursor: origin,
-        reach_mm: rules::ruler_of(&q.content, me),
+        reach_mm: rules::ruler_of(content, me),
         options,
         notes,
         time: snap.clock.time,
@@ -507,18 +513,18 @@ fn ruler_input(
     view: Res<BoardView>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     buttons: Res<ButtonInput<MouseButton>>,
-    game: GameView,
+    game: TableRead,
     looking: Res<Looking>,
     hovered: Res<Hovered>,
     figures: Query<(&DetectiveFigure, &GlobalTransform)>,
     leads: Query<(&Lead, &At, &GlobalTransform)>,
     mut ruler: ResMut<Ruler>,
     mut notes: MessageWriter<Note>,
-    mut out: MessageWriter<Command>,
+    mut out: MessageWriter<FromScreen>,
     settings: Option<Res<crate::settings::Settings>>,
     press: Res<PressAt>,
 ) {
-    let q = &game.q;
+    let q = &game;
     // A press takes the detective within its drawn disc and a few pixels round it.
     let grab =
         crate::ui::board::pieces::detective_radius(&view, settings.as_deref()) + 5.0 * view.scale;
@@ -584,13 +590,13 @@ fn ruler_input(
                 .iter()
                 .find(|(_, at, gt)| at.0 == here && gt.translation().truncate().distance(p) <= 11.0)
             {
-                out.write(Command {
+                out.write(FromScreen(Command {
                     seat,
                     action: Action::FollowUp {
                         kind: lead.kind,
                         owner: lead.owner,
                     },
-                });
+                }));
                 return;
             }
             // Press on your own detective to pick up the ruler.
@@ -602,7 +608,7 @@ fn ruler_input(
             let on_location = loc_world(&q.content.map, here).distance(p)
                 <= crate::ui::board::geom::symbol_radius(&q.content.map, here) + 4.0 * view.scale;
             if on_figure || on_location {
-                let mut r = start_ruler(q, seat, false);
+                let mut r = start_ruler(&game.content, &game, seat, false);
                 r.cursor = p;
                 ruler.0 = Some(r);
                 notes.write(Note::info(
@@ -629,7 +635,7 @@ fn ruler_input(
                 } else {
                     Action::Move { to }
                 };
-                out.write(Command { seat, action });
+                out.write(FromScreen(Command { seat, action }));
                 ruler.0 = None;
             }
             _ if r.dropship => {}
@@ -832,14 +838,14 @@ fn draw_ruler(mut gizmos: Gizmos, ruler: Res<Ruler>, content: Res<Content>, hove
 /// A click on a lit location answers a pending "where?" decision (a lead, Lily, Jimmy).
 fn pick_input(
     buttons: Res<ButtonInput<MouseButton>>,
-    game: GameView,
+    game: TableRead,
     looking: Res<Looking>,
     hovered: Res<Hovered>,
     pick: Res<LeadPick>,
     view: Res<BoardView>,
     window: Single<&Window, With<PrimaryWindow>>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    mut out: MessageWriter<Command>,
+    mut out: MessageWriter<FromScreen>,
 ) {
     if !buttons.just_released(MouseButton::Left)
         || pointer_world(&window, &view, (cam.0, cam.1)).is_none()
@@ -853,7 +859,7 @@ fn pick_input(
         .into_iter()
         .find(|(l, _)| *l == to)
     {
-        out.write(Command { seat, action });
+        out.write(FromScreen(Command { seat, action }));
     }
 }
 
@@ -863,7 +869,7 @@ pub struct PickLabel;
 
 fn pick_labels(
     mut commands: Commands,
-    game: GameView,
+    game: TableRead,
     looking: Res<Looking>,
     pick: Res<LeadPick>,
     labels: Query<Entity, With<PickLabel>>,
@@ -880,8 +886,8 @@ fn pick_labels(
     for e in &labels {
         commands.entity(e).despawn();
     }
-    let q = &game.q;
-    let words = pick_words(q.pending.decision);
+    let q = &game;
+    let words = pick_words(q.public().pending);
     // A place the board does not name in full at this zoom is named here: the prompt names
     // it. Clear of the districts' names and of each other, shortened where two would meet.
     let tags: Vec<crate::ui::board::labels::Tag> = want
@@ -911,13 +917,13 @@ fn pick_labels(
 
 fn draw_pick_targets(
     mut gizmos: Gizmos,
-    game: GameView,
+    game: TableRead,
     looking: Res<Looking>,
     pick: Res<LeadPick>,
     hovered: Res<Hovered>,
 ) {
     for (to, _) in location_answers(&game, &looking, &pick) {
-        let p = loc_world(&game.q.content.map, to);
+        let p = loc_world(&game.content.map, to);
         let (r, c) = if hovered.0 == Some(to) {
             (27.0, Color::WHITE)
         } else {
@@ -930,12 +936,15 @@ fn draw_pick_targets(
 
 /// Keeps frames coming while bots play (the window is otherwise reactive; a dragged ruler
 /// moves with the pointer, whose movement brings frames).
-fn keep_bots_going(game: GameView, mut redraw: MessageWriter<RequestRedraw>) {
-    let q = &game.q;
+fn keep_bots_going(
+    game: Res<TableView>,
+    phase: Res<State<Phase>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
     let snap = game.public();
-    if *q.phase.get() == Phase::Daytime
+    if *phase.get() == Phase::Daytime
         && snap.daytime
-        && q.table.seats[snap.decider()].kind == SeatKind::Bot
+        && game.table.seats[snap.decider()].kind == SeatKind::Bot
     {
         redraw.write(RequestRedraw);
     }

@@ -90,6 +90,8 @@ impl Plugin for BoardPlugin {
                     pieces::mark_you,
                 )
                     .chain()
+                    .in_set(crate::game::Flow::Present)
+                    .after(crate::ui::viewer::LookingSet)
                     .run_if(crate::ui::in_game),
             );
     }
@@ -148,7 +150,7 @@ fn draw_highlights(mut gizmos: Gizmos, content: Res<Content>, highlight: Res<Boa
 /// else is acting, so the eye finds who moves without reading the top bar.
 fn draw_active_detective(
     mut gizmos: Gizmos,
-    game: crate::game::GameView,
+    game: crate::ui::viewer::TableRead,
     looking: Res<crate::ui::Looking>,
     figures: Query<(&crate::game::DetectiveFigure, &GlobalTransform)>,
     view: Res<input::BoardView>,
@@ -170,7 +172,7 @@ fn draw_active_detective(
         gizmos.circle_2d(at, r + 3.0, gold);
         gizmos.circle_2d(at, r + 6.5, gold.with_alpha(0.55));
     } else {
-        let def = &game.q.content.detectives[game.q.table.seats[active].detective].def;
+        let def = &game.content.detectives[game.table.seats[active].detective].def;
         let c = rgb([def.color.0, def.color.1, def.color.2]).lighter(0.15);
         gizmos.circle_2d(at, r + 3.0, c.with_alpha(0.85));
     }

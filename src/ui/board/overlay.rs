@@ -1,7 +1,6 @@
 //! What lies on the board's own area in egui: the *Fit the board* button in its corner, and
 //! what the board says on hover (a location, an NPC marker).
 
-use crate::game::GameView;
 use crate::rules::MoveOption;
 use crate::ui::board::HoveredNpc;
 use crate::ui::board::input::{BoardView, Hovered, Ruler, RulerState, cost_words};
@@ -20,18 +19,13 @@ impl Plugin for BoardOverlayPlugin {
 
 fn overlay(
     mut contexts: EguiContexts,
-    view: GameView,
+    view: crate::ui::viewer::TableRead,
     layout: Res<TableLayout>,
     mut board: ResMut<BoardView>,
     hovered: Res<Hovered>,
     hovered_npc: Res<HoveredNpc>,
     ruler: Res<Ruler>,
-    (phase, session, viewer, mut highlight): (
-        Res<State<crate::game::Phase>>,
-        Res<State<crate::game::Session>>,
-        Res<crate::ui::viewer::Viewer>,
-        ResMut<crate::ui::board::BoardHighlight>,
-    ),
+    mut highlight: ResMut<crate::ui::board::BoardHighlight>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // A prompt's words naming a place, under the pointer: the place lights up.
@@ -100,7 +94,7 @@ fn overlay(
     }
     let snap = view.public();
     // Under the hand-off cover the board says nothing.
-    if crate::ui::viewer::cover_for(&view, &phase, &session, *viewer).is_some() {
+    if crate::ui::viewer::cover_for(&view).is_some() {
         return Ok(());
     }
     // While the ruler is out, the place under the pointer says what moving there will cost
@@ -108,21 +102,21 @@ fn overlay(
     if let (Some(r), Some(loc)) = (&ruler.0, hovered.0)
         && let Some((o, notes)) = r.option(loc)
     {
-        ruler_tooltip(&ctx, &view.q.content, r, o, notes);
+        ruler_tooltip(&ctx, &view.content, r, o, notes);
         return Ok(());
     }
     // A place the ruler does not light: said in a line before the player lets go (not the
     // place's whole card over the ruler).
     if let (Some(r), Some(loc)) = (&ruler.0, hovered.0) {
         if loc != r.from {
-            out_of_reach_tooltip(&ctx, &view.q.content, loc);
+            out_of_reach_tooltip(&ctx, &view.content, loc);
         }
         return Ok(());
     }
     if let Some(npc) = hovered_npc.0 {
-        npc_tooltip(&ctx, &view.q.content, snap, npc);
+        npc_tooltip(&ctx, &view.content, snap, npc);
     } else if let Some(loc) = hovered.0 {
-        location_tooltip(&ctx, &view.q.content, loc, snap);
+        location_tooltip(&ctx, &view.content, loc, snap);
     }
     Ok(())
 }

@@ -10,7 +10,7 @@ use super::motion;
 use super::{BoardCamera, rgb};
 use crate::content::{Content, LeadKind, LocId, NpcRef};
 use crate::game::{
-    At, DetectiveFigure, HeroMarker, Informant, Lead, LeadOwner, Npc, SceneOfCrime, Table, Warrant,
+    At, DetectiveFigure, HeroMarker, Informant, Lead, LeadOwner, Npc, SceneOfCrime, Warrant,
 };
 use crate::ids::*;
 use crate::ui::fonts::Fonts;
@@ -111,13 +111,14 @@ struct Look {
 pub fn decorate_tokens(
     mut commands: Commands,
     content: Res<Content>,
-    table: Res<Table>,
+    view: Res<crate::game::TableView>,
     fonts: Option<Res<Fonts>>,
     material: Res<PieceMaterial>,
     new: Query<NewTokens, (With<At>, Without<TokenKind>, Without<Npc>)>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     let Some(fonts) = fonts else { return };
+    let table = &view.table;
     let seat_def = |seat: SeatId| &content.detectives[table.seats[seat].detective].def;
     for (e, fig, lead, informant, scene, hero, warrant) in &new {
         let look = if let Some(f) = fig {
@@ -506,7 +507,7 @@ pub struct HeroFlag;
 pub fn colour_hero(
     mut commands: Commands,
     content: Res<Content>,
-    table: Res<Table>,
+    view: Res<crate::game::TableView>,
     material: Res<PieceMaterial>,
     mut heroes: Query<(Entity, &HeroMarker, &mut HeroLook, Option<&Children>)>,
     flags: Query<Entity, With<HeroFlag>>,
@@ -525,7 +526,9 @@ pub fn colour_hero(
             }
         }
         let fill = rgb(tuple(
-            content.detectives[table.seats[h.seat].detective].def.color,
+            content.detectives[view.table.seats[h.seat].detective]
+                .def
+                .color,
         ));
         let half = geom::HERO_HALF;
         let x0 = -half.x + 1.7;

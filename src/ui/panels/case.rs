@@ -5,7 +5,7 @@
 
 use crate::content::{Content, FavorType, LeadKind, Pile};
 use crate::game::investigation::evidence_words;
-use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, Table};
+use crate::game::{Action, Choice, Command, Decision, Evidence, Outcome, PublicTable};
 use crate::ids::*;
 use crate::model::{Ask, Informant};
 use crate::rules::scoring::SuspectAtClose;
@@ -144,7 +144,7 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
 }
 
 /// The viewer's hunches (or a note that they are hidden) and every suspect's files.
-pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snapshot) {
+pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snapshot) {
     murder_rule(ui, content, table, snap);
     ui.horizontal(|ui| {
         ui.heading("Your hunches");
@@ -182,7 +182,7 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &Table, snap:
 
 /// The murder of this game and its special rule (R-MURDER-1…6): greyed once its date has
 /// passed.
-fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snapshot) {
+fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snapshot) {
     let Some(m) = content.scenarios.get(table.scenario) else {
         return;
     };
@@ -216,7 +216,7 @@ fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &Table, snap: &Snaps
 fn dossier(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     v: &crate::model::Suspect,
 ) {
@@ -487,7 +487,7 @@ pub fn decision_head(ui: &mut egui::Ui, snap: &Snapshot) {
 pub fn decision_body(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     seat: SeatId,
     forms: &mut Forms,
@@ -1002,7 +1002,7 @@ pub fn decision_body(
 fn choice_body(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     (seat, target, choice): (SeatId, SeatId, Choice),
     legal: &[Action],
@@ -1218,7 +1218,7 @@ fn location_buttons(
 
 /// The Case Closed breakdown: the murderer, each suspect's files with what was discarded and
 /// why, and each seat's VP lines.
-pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &Table, outcome: &Outcome) {
+pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &PublicTable, outcome: &Outcome) {
     let r = &outcome.result;
     match r.murderer {
         Some(m) => ui.heading(

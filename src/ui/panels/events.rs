@@ -8,7 +8,7 @@
 //! on hover.
 
 use crate::content::{Content, DetectiveRule, EventUser, FavorCost, NpcRef};
-use crate::game::{Action, Command, EventSlot, Pay, Table};
+use crate::game::{Action, Command, EventSlot, Pay, PublicTable};
 use crate::ids::*;
 use crate::rules::abilities::pay_words;
 use crate::rules::{self, Snapshot};
@@ -115,7 +115,7 @@ fn who_words(content: &Content, snap: &Snapshot, event: EventId, who: EventUser)
 pub fn events_body(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     panel: &EventsPanel,
 ) {
@@ -190,7 +190,7 @@ fn slot_frame(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
 fn event_body(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     slot: EventSlot,
     new: bool,
@@ -289,7 +289,7 @@ fn card_back(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
 fn event_face(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     slot: EventSlot,
     new: bool,

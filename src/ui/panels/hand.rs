@@ -8,7 +8,7 @@
 //! Every button goes out as a [`crate::game::Command`]; a disabled one says the rules' reason on hover.
 
 use crate::content::{Content, Deck, PlotColour};
-use crate::game::{Action, CardPlay, Decision, Table};
+use crate::game::{Action, CardPlay, Decision, PublicTable};
 use crate::ids::*;
 use crate::model::Ask;
 use crate::rules::investigation::twilight_end;
@@ -945,7 +945,7 @@ fn hand_half_heading(ui: &mut egui::Ui, deck: Deck, n: usize) {
 pub fn hand_panel(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     form: &mut PayForm,
     send: &mut dyn FnMut(Action),
@@ -1073,7 +1073,7 @@ pub fn hand_panel(
 fn draw_buttons(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     me: SeatId,
     send: &mut dyn FnMut(Action),
@@ -1139,7 +1139,7 @@ fn discard_ticks(
 pub fn response_body(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     me: SeatId,
     form: &mut PayForm,
@@ -1277,7 +1277,7 @@ pub fn track_words(at: i8, end: i8) -> String {
 pub fn fight_body(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     (me, card, by): (SeatId, CardId, SeatId),
     send: &mut dyn FnMut(Action),

@@ -4,7 +4,7 @@
 //! Hovering a line that names places lights them on the board.
 
 use crate::content::{Content, LocId};
-use crate::game::{GameLog, LogEntry, Table};
+use crate::game::{GameLog, LogEntry, PublicTable};
 use crate::ids::*;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -37,7 +37,7 @@ pub fn is_pass(text: &str) -> bool {
 }
 
 /// A detective's name, initials and colour.
-fn seat_look(content: &Content, table: &Table, seat: SeatId) -> (String, String, Color32) {
+fn seat_look(content: &Content, table: &PublicTable, seat: SeatId) -> (String, String, Color32) {
     let d = &content.detectives[table.seats[seat].detective].def;
     (
         d.name.clone(),
@@ -47,7 +47,7 @@ fn seat_look(content: &Content, table: &Table, seat: SeatId) -> (String, String,
 }
 
 /// The filter: every detective or one, and whether passes show.
-pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &Table, view: &mut LogView) {
+pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &PublicTable, view: &mut LogView) {
     // A seat of an earlier game with more seats.
     if view.seat.is_some_and(|s| s.index() >= table.seats.len()) {
         view.seat = None;
@@ -78,7 +78,7 @@ pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &Table, view: &mu
 /// A log line as the player reads it: without rule IDs, and a specific event's text naming
 /// only the suspects in this game (R-SETUP-2, R-EVENT-3; the log keeps the line as written, so
 /// a game's digest does not change).
-fn shown_text(content: &Content, table: &Table, text: &str) -> String {
+fn shown_text(content: &Content, table: &PublicTable, text: &str) -> String {
     let mut text = text.to_string();
     if text.starts_with("The specific event is revealed: ")
         && let Some(sheet) = content.scenarios.get(table.scenario)
@@ -106,7 +106,7 @@ fn shown_text(content: &Content, table: &Table, text: &str) -> String {
 pub fn log_lines(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     log: &GameLog,
     viewer: Option<SeatId>,
     view: &LogView,

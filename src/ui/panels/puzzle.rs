@@ -3,7 +3,7 @@
 //! the cells where it fits lit, click to place, discard, and the links each group has.
 
 use crate::content::{Bonus, Content, Pile, Side};
-use crate::game::{Action, Command, Decision, Table};
+use crate::game::{Action, Command, Decision, PublicTable};
 use crate::ids::*;
 use crate::model::Ask;
 use crate::rules::puzzle::{self, CONSPIRACY, SIZE};
@@ -286,7 +286,7 @@ fn hover_words(
 pub fn puzzle_body(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     seat: Option<SeatId>,
     panel: &mut PuzzlePanel,
@@ -550,7 +550,7 @@ pub fn puzzle_body(
 /// which way, from where to where on the track) and a hover line saying what the numbers are.
 pub fn shift_choice_words(
     content: &Content,
-    table: &Table,
+    table: &PublicTable,
     snap: &Snapshot,
     chooser: SeatId,
     target: SeatId,

@@ -3,7 +3,7 @@
 //! to look at the board, step through the game turn by turn (a review), or go back to the
 //! menu. In a review, a bar under the board steps through the turns.
 
-use crate::game::{GameRequest, GameView, Outcome, Review};
+use crate::game::{GameRequest, Outcome, Review};
 use crate::i18n::{tr, tr_args};
 use crate::ui::Screen;
 use crate::ui::layout::{TableLayout, TableSet};
@@ -31,7 +31,7 @@ pub struct ClosedView {
 
 fn case_closed(
     mut contexts: EguiContexts,
-    view: GameView,
+    view: crate::ui::viewer::TableRead,
     outcome: Option<Res<Outcome>>,
     review: Option<Res<Review>>,
     layout: Res<TableLayout>,
@@ -93,7 +93,7 @@ fn case_closed(
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        case::case_closed(ui, &view.q.content, &view.q.table, &outcome);
+                        case::case_closed(ui, &view.content, &view.table, &outcome);
                     });
             });
         });

@@ -3,9 +3,9 @@
 //! wait).
 
 use crate::content::Content;
-use crate::game::{Clock, GameConfig, GameRequest, History, Outcome, Pause, Table};
+use crate::game::{GameRequest, Pause, Saved, TableRequest, TableView};
 use crate::i18n::{tr, tr_args};
-use crate::save::{SaveFile, SaveKind, SaveSummary};
+use crate::save::SaveKind;
 use crate::ui::Note;
 use crate::ui::Screen;
 use crate::ui::board::input::Ruler;
@@ -25,6 +25,7 @@ impl Plugin for PausePlugin {
                 EguiPrimaryContextPass,
                 pause_menu.in_set(TableSet::Overlays),
             )
+            .add_systems(Update, said_saved.in_set(crate::game::Flow::Present))
             .add_systems(
                 Update,
                 follow_the_menu
@@ -64,50 +65,20 @@ fn follow_the_menu(
     }
 }
 
-/// Writes a save of the game in play in the saves folder (its file named by the murder, the
-/// day and the time) under a slot name, "Save 3"; returns the slot in words for the player.
-pub fn save_now(
-    content: &Content,
-    table: &Table,
-    clock: &Clock,
-    config: &GameConfig,
-    history: &History,
-    closed: bool,
-) -> Result<String, String> {
-    let murder = &content.scenarios[table.scenario].def.id;
-    let dir = crate::save::saves_dir(&crate::storage::data_dir());
-    let mut path = dir.join(format!(
-        "{murder}-week{}-day{}-{}.ron",
-        clock.week,
-        clock.day,
-        crate::save::now_secs()
-    ));
-    let mut n = 1;
-    while path.exists() {
-        n += 1;
-        path = dir.join(format!(
-            "{murder}-week{}-day{}-{}-{n}.ron",
-            clock.week,
-            clock.day,
-            crate::save::now_secs()
-        ));
+/// The game's answer to a save asked for in the menu, as a note on the status line.
+fn said_saved(mut saved: MessageReader<Saved>, mut notes: MessageWriter<Note>) {
+    for s in saved.read() {
+        notes.write(match &s.0 {
+            Ok(slot) => Note {
+                text: tr_args("pause-saved", &[("slot", slot.clone().into())]),
+                refused: false,
+            },
+            Err(e) => Note {
+                text: e.clone(),
+                refused: true,
+            },
+        });
     }
-    // The slot's name: the player's saves numbered, one more than there are.
-    let held = crate::save::list_saves(&crate::storage::data_dir())
-        .iter()
-        .filter(|l| l.kind == SaveKind::Manual)
-        .count();
-    let name = format!("Save {}", held + 1);
-    let summary =
-        SaveSummary::of(content, table, clock, closed, crate::save::now_secs()).named(name.clone());
-    let words = format!("“{name}” ({}, {})", summary.murder, summary.progress());
-    let save = SaveFile::new(config.clone(), history.0.clone()).with_summary(summary);
-    crate::storage::write_atomic(&path, save.to_ron())
-        .map(|()| words)
-        .map_err(|e| {
-            bevy::log::warn!("could not save to {}: {e}", path.display());
-            tr_args("pause-save-failed", &[("reason", e.to_string().into())])
-        })
 }
 
 fn pause_menu(
@@ -116,26 +87,33 @@ fn pause_menu(
     ruler: Res<Ruler>,
     mut help: crate::ui::help::Help,
     mut list: ResMut<SaveList>,
-    (content, table, clock, config, history, outcome): (
-        Res<Content>,
-        Res<Table>,
-        Res<Clock>,
-        Res<GameConfig>,
-        Res<History>,
-        Option<Res<Outcome>>,
-    ),
-    (mut commands, mut next, mut exit, mut notes, mut requests, mut slot): (
+    (content, view): (Res<Content>, Res<TableView>),
+    (mut commands, mut next, mut exit, mut asks, mut requests, mut slot): (
         Commands,
         ResMut<NextState<Screen>>,
         MessageWriter<AppExit>,
-        MessageWriter<Note>,
+        MessageWriter<TableRequest>,
         MessageWriter<GameRequest>,
         ResMut<crate::save::SaveSlot>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Esc: a ruler or a help window first; then the menu opens or closes.
-    let esc = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+    // A new press only: Esc held down after it cancelled a ruler drag repeats, and a repeat
+    // must not open the menu the press did not.
+    let esc = ctx.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Escape,
+                    pressed: true,
+                    repeat: false,
+                    ..
+                }
+            )
+        })
+    });
     if esc && ruler.0.is_none() && !help.rules.open && !help.settings_window.open {
         menu.open = !menu.open;
         menu.loading = false;
@@ -150,7 +128,10 @@ fn pause_menu(
         ui.label(
             RichText::new(tr_args(
                 "pause-when",
-                &[("week", clock.week.into()), ("day", clock.day.into())],
+                &[
+                    ("week", view.public.clock.week.into()),
+                    ("day", view.public.clock.day.into()),
+                ],
             ))
             .weak(),
         );
@@ -164,24 +145,7 @@ fn pause_menu(
             close = true;
         }
         if wide(ui, &tr("pause-save")).clicked() {
-            let note = match save_now(
-                &content,
-                &table,
-                &clock,
-                &config,
-                &history,
-                outcome.is_some(),
-            ) {
-                Ok(slot) => Note {
-                    text: tr_args("pause-saved", &[("slot", slot.into())]),
-                    refused: false,
-                },
-                Err(e) => Note {
-                    text: e,
-                    refused: true,
-                },
-            };
-            notes.write(note);
+            asks.write(TableRequest::Save);
             close = true;
         }
         ui.label(RichText::new(tr("pause-autosaves")).small().weak());

@@ -7,7 +7,7 @@
 
 use crate::content::Content;
 use crate::game::{
-    Action, Command, CommandResult, GameRequest, GameView, History, Outcome, SeatKind, UndoBarrier,
+    Action, Command, FromScreen, GameRequest, Outcome, SeatKind, TableRequest, TableView,
 };
 use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
@@ -17,7 +17,7 @@ use crate::ui::board::input::{Ruler, start_ruler};
 use crate::ui::layout::{DecisionSize, TableLayout, TableSet, region};
 use crate::ui::panels::case::{self, Forms};
 use crate::ui::panels::events;
-use crate::ui::viewer::Looking;
+use crate::ui::viewer::{Looking, TableRead};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -54,12 +54,19 @@ pub struct StatusLine {
 /// The newest command result or note becomes the status line; a refusal is shown for a
 /// command of the seat at the screen (a bot's would be a bug, logged).
 fn track_status(
-    mut results: MessageReader<CommandResult>,
+    view: Res<TableView>,
     mut notes: MessageReader<Note>,
     looking: Res<Looking>,
     mut status: ResMut<StatusLine>,
 ) {
-    for r in results.read() {
+    // The view carries the results that came since it was last built (a refusal only to the
+    // seat that sent the command).
+    let results = if view.is_changed() {
+        &view.results[..]
+    } else {
+        &[]
+    };
+    for r in results {
         match &r.outcome {
             // Running text: without rule IDs (they stay in the rules and tooltips).
             Ok(text) if !text.is_empty() => {
@@ -192,34 +199,30 @@ fn status_line(
 
 fn dock(
     mut contexts: EguiContexts,
-    view: GameView,
+    view: TableRead,
     looking: Res<Looking>,
     layout: Res<TableLayout>,
     status: Res<StatusLine>,
     mut forms: Forms,
-    mut out: MessageWriter<Command>,
+    mut out: MessageWriter<FromScreen>,
     (mut requests, mut ruler, mut help, mut closed): (
         MessageWriter<GameRequest>,
         ResMut<Ruler>,
         crate::ui::help::Help,
         ResMut<crate::ui::screens::closed::ClosedView>,
     ),
-    (history, barrier, outcome, review): (
-        Res<History>,
-        Res<UndoBarrier>,
+    (mut asks, outcome, review): (
+        MessageWriter<TableRequest>,
         Option<Res<Outcome>>,
         Option<Res<crate::game::Review>>,
     ),
-    (log, recap, mut shows, mut highlight): (
-        Res<crate::game::GameLog>,
+    (recap, mut shows, mut highlight): (
         Res<crate::ui::recap::Recap>,
         MessageWriter<crate::ui::board::ShowPlace>,
         ResMut<crate::ui::board::BoardHighlight>,
     ),
-    (mut hints, version, config, session): (
+    (mut hints, session): (
         ResMut<crate::ui::hint::Hints>,
-        Res<crate::game::pipeline::GameVersion>,
-        Option<Res<crate::game::GameConfig>>,
         Res<State<crate::game::Session>>,
     ),
     (mut size, mut guard, mut tab, mut auto_sent): (
@@ -230,8 +233,10 @@ fn dock(
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let content = &view.q.content;
-    let table = &view.q.table;
+    let content = &view.content;
+    let table = &view.table;
+    let log = &view.log;
+    let version = view.version;
     let public = view.public();
     let me = looking.0;
     let seen = view.of(me);
@@ -243,8 +248,7 @@ fn dock(
     let deciding = my_call.and_then(|s| seen.pending.map(|d| (s, d)));
     // One player's hint would be seen by the others at a shared screen: there, only when all
     // of them agreed in the new-game form.
-    let hints_on =
-        crate::ui::viewer::humans(table).len() == 1 || config.is_some_and(|c| c.shared_hints);
+    let hints_on = crate::ui::viewer::humans(table).len() == 1 || view.shared_hints;
     // Clicks wait a moment when what the seat may click changes: its question and its legal
     // answers (not the game's every step — another seat's pass changes nothing here).
     let hold = match my_call {
@@ -266,11 +270,10 @@ fn dock(
     let playing = live && *session.get() == crate::game::Session::Live;
     if let Some(seat) =
         crate::ui::viewer::leads_moved_for(table, public, playing, help.settings.auto_leads)
-        && *auto_sent != Some(version.0)
-        && let Some(pick) = crate::game::bot::game_pick(content, view.of(Some(seat)))
+        && *auto_sent != Some(version)
     {
-        *auto_sent = Some(version.0);
-        out.write(Command { seat, action: pick });
+        *auto_sent = Some(version);
+        asks.write(TableRequest::PickLead(seat));
     }
     if size.open != deciding.is_some() {
         size.open = deciding.is_some();
@@ -313,14 +316,14 @@ fn dock(
             // A new question starts at its top: two response windows in a row are the same
             // decision, so the game's version tells them apart.
             let shown = egui::ScrollArea::vertical()
-                .id_salt(("decision", format!("{d:?}"), version.0))
+                .id_salt(("decision", format!("{d:?}"), version))
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     guarded(ui, rect, hold, |ui| {
                         case::decision_body(ui, content, table, seen, seat, &mut forms, &mut cmds);
                         if hints_on {
                             ui.add_space(6.0);
-                            hints.row(ui, version.0, seat, &mut cmds);
+                            hints.row(ui, version, seat, &mut cmds);
                         }
                     });
                 });
@@ -330,7 +333,7 @@ fn dock(
                 ctx.request_repaint();
             }
             for c in cmds {
-                out.write(c);
+                out.write(FromScreen(c));
             }
         });
     }
@@ -383,7 +386,7 @@ fn dock(
                         rules::awaited(content, seen, &d)
                     ),
                 );
-                let groups = recap.since(&log, seat);
+                let groups = recap.since(log, seat);
                 if !groups.is_empty() {
                     ui.separator();
                     egui::ScrollArea::vertical()
@@ -417,7 +420,7 @@ fn dock(
                             18.0,
                         ));
                         ui.add_space(8.0);
-                        let keep = barrier.undo(&history);
+                        let keep = view.can_undo.then_some(());
                         let b = ui
                             .add_enabled(keep.is_some(), egui::Button::new(tr("turn-undo")))
                             .on_hover_text(tr("turn-undo-hover"))
@@ -427,27 +430,27 @@ fn dock(
                         }
                         let end = ui.add(egui::Button::new(RichText::new(tr("turn-end")).strong()));
                         if end.clicked() && help.end_turn_pressed(time) {
-                            out.write(Command {
+                            out.write(FromScreen(Command {
                                 seat,
                                 action: Action::EndTurn,
-                            });
+                            }));
                         }
                         // The Hint button beside them (its answer comes at the dock's foot),
                         // so the turn's list keeps the dock's height.
-                        if hints_on && !hints.has_answer(version.0, seat) {
+                        if hints_on && !hints.has_answer(version, seat) {
                             ui.add_space(8.0);
                             hints.button(ui, seat);
                         }
                     });
                 });
-                let groups = recap.since(&log, seat);
+                let groups = recap.since(log, seat);
                 let hovered = std::cell::RefCell::new(None);
                 let wide = ui.available_width() > 760.0 && !groups.is_empty();
                 // The hint lies at the dock's foot: when its answer comes, it takes room from
                 // the bottom, and nothing above it moves.
                 let avail = ui.available_rect_before_wrap();
                 let mut list = avail;
-                if hints_on && hints.has_answer(version.0, seat) {
+                if hints_on && hints.has_answer(version, seat) {
                     // Its height as drawn last frame: the list above gets the rest.
                     let id = egui::Id::new("dock-hint-height");
                     // Never above the dock's own rows: a tall hint scrolls in the room there is.
@@ -471,7 +474,7 @@ fn dock(
                             .id_salt("dock-hint")
                             .max_height(room)
                             .auto_shrink([false, true])
-                            .show(ui, |ui| hints.answer(ui, version.0, seat, &mut cmds));
+                            .show(ui, |ui| hints.answer(ui, version, seat, &mut cmds));
                     });
                     let used = foot.min_rect().height().min(room);
                     if (used - h).abs() > 0.5 {
@@ -496,7 +499,14 @@ fn dock(
                         let mut turn_ui = |ui: &mut egui::Ui| {
                             guarded(ui, dock_rect, hold, |ui| {
                                 your_turn(
-                                    ui, content, seen, seat, &mut out, &mut ruler, &view, narrow || lowest,
+                                    ui,
+                                    content,
+                                    seen,
+                                    seat,
+                                    &mut out,
+                                    &mut ruler,
+                                    &view.view,
+                                    narrow || lowest,
                                 );
                                 ui.add_space(4.0);
                                 let mut lit = None;
@@ -543,7 +553,7 @@ fn dock(
                     highlight.0 = places;
                 }
                 for c in cmds {
-                    out.write(c);
+                    out.write(FromScreen(c));
                 }
             }
             _ => {
@@ -557,10 +567,10 @@ fn dock(
     if help.confirm_end_turn(&ctx, seen.clock.time, my_turn.is_some())
         && let Some(seat) = my_turn
     {
-        out.write(Command {
+        out.write(FromScreen(Command {
             seat,
             action: Action::EndTurn,
-        });
+        }));
     }
     Ok(())
 }
@@ -571,7 +581,7 @@ fn dock(
 fn since_your_turn(
     ui: &mut egui::Ui,
     content: &Content,
-    table: &crate::game::Table,
+    table: &crate::game::PublicTable,
     groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
     shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
     highlight: &mut crate::ui::board::BoardHighlight,
@@ -674,7 +684,12 @@ fn recap_lines(
 }
 
 /// While another seat acts: whom the game waits for.
-fn waiting(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, table: &crate::game::Table) {
+fn waiting(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    table: &crate::game::PublicTable,
+) {
     if !snap.daytime {
         ui.label(RichText::new(tr("turn-day-ends")).italics());
         return;
@@ -702,9 +717,9 @@ fn your_turn(
     content: &Content,
     snap: &Snapshot,
     seat: SeatId,
-    out: &mut MessageWriter<Command>,
+    out: &mut MessageWriter<FromScreen>,
     ruler: &mut Ruler,
-    view: &GameView,
+    view: &TableView,
     narrow: bool,
 ) {
     // A narrow dock (beside a short window's board) keeps its room for the turn's buttons:
@@ -717,7 +732,7 @@ fn your_turn(
         );
     }
     let mut send = |c: Command| {
-        out.write(c);
+        out.write(FromScreen(c));
     };
     ui.horizontal_wrapped(|ui| {
         let here = snap.seats[seat].at;
@@ -781,7 +796,7 @@ fn your_turn(
                 ruler.0 = if targeting {
                     None
                 } else {
-                    Some(start_ruler(&view.q, seat, true))
+                    Some(start_ruler(content, view, seat, true))
                 };
             }
         }

@@ -3,11 +3,11 @@
 //! confirms who they are (D-5).
 
 use super::color32;
-use crate::game::{GameView, History, Phase, Session, Timeline};
+use crate::game::{Session, TableRequest};
 use crate::rules;
 use crate::ui::board::input::Ruler;
 use crate::ui::layout::TableSet;
-use crate::ui::viewer::Viewer;
+use crate::ui::viewer::TableRead;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -16,65 +16,30 @@ pub struct HandoffPlugin;
 
 impl Plugin for HandoffPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(
-            Update,
-            (new_games_start_unseen, turns_end_unseen)
-                .in_set(crate::game::Flow::Present)
-                .before(crate::ui::viewer::LookingSet),
-        )
-        .add_systems(EguiPrimaryContextPass, cover.in_set(TableSet::Overlays));
+        app.add_systems(EguiPrimaryContextPass, cover.in_set(TableSet::Overlays));
     }
 }
 
-/// A new game: nobody has taken the screen yet (an undo, a load keep the player).
-fn new_games_start_unseen(
-    mut requests: MessageReader<crate::game::GameRequest>,
-    mut viewer: ResMut<Viewer>,
-) {
-    if requests
-        .read()
-        .any(|r| matches!(r, crate::game::GameRequest::New(_)))
-    {
-        *viewer = Viewer::default();
-    }
-}
-
-/// A human who ends the turn leaves the screen ([`crate::ui::viewer::after_command`]).
-fn turns_end_unseen(
-    mut results: MessageReader<crate::game::CommandResult>,
-    table: Option<Res<crate::game::Table>>,
-    mut viewer: ResMut<Viewer>,
-) {
-    let Some(table) = table else {
-        return;
-    };
-    for r in results.read().filter(|r| r.outcome.is_ok()) {
-        crate::ui::viewer::after_command(&mut viewer, &table, &r.command.action);
-    }
-}
-
+/// The cover, while the game waits for a human who has not taken the screen (the game's
+/// answer in the view); "I am …" asks the game for the screen.
 fn cover(
     mut contexts: EguiContexts,
-    view: GameView,
-    phase: Res<State<Phase>>,
+    view: TableRead,
     session: Res<State<Session>>,
-    mut viewer: ResMut<Viewer>,
+    mut asks: MessageWriter<TableRequest>,
     mut ruler: ResMut<Ruler>,
-    history: Res<History>,
-    timeline: Res<Timeline>,
     settings: Res<crate::settings::Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let snap = view.public();
-    let table = &view.q.table;
-    let content = &view.q.content;
-    let Some(seat) = crate::ui::viewer::cover_for(&view, &phase, &session, *viewer) else {
+    let table = &view.table;
+    let content = &view.content;
+    let Some(seat) = crate::ui::viewer::cover_for(&view) else {
         return Ok(());
     };
     // A lead move the game makes for the seat (Settings → Leads) needs nobody at the screen.
     let live = *session.get() == Session::Live;
-    if crate::ui::viewer::leads_moved_for(&view.q.table, snap, live, settings.auto_leads).is_some()
-    {
+    if crate::ui::viewer::leads_moved_for(table, snap, live, settings.auto_leads).is_some() {
         return Ok(());
     }
     ruler.0 = None;
@@ -88,13 +53,7 @@ fn cover(
             ui.allocate_rect(ctx.content_rect(), egui::Sense::click());
         });
     // Mid-turn: the active player already acted this turn (another seat answered meanwhile).
-    let c = snap.clock;
-    let mid_turn = snap.pending.is_none()
-        && history
-            .0
-            .iter()
-            .zip(&timeline.0)
-            .any(|(cmd, mark)| cmd.seat == seat && *mark == (c.week, c.day, c.turn));
+    let mid_turn = view.mid_turn;
     egui::Modal::new("handoff".into())
         .backdrop_color(Color32::from_black_alpha(250))
         .show(&ctx, |ui| {
@@ -121,7 +80,7 @@ fn cover(
                 format!("I am {} — start my turn", d.name)
             };
             if ui.button(RichText::new(go).strong().size(16.0)).clicked() {
-                viewer.seat = Some(seat);
+                asks.write(TableRequest::TakeScreen(seat));
             }
         });
     Ok(())

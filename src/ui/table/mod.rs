@@ -18,7 +18,6 @@ pub mod top_bar;
 pub mod veil;
 
 use crate::ui::layout::{TableLayout, TableSet, lay_out};
-use crate::ui::viewer::{Looking, Viewer, who_is_looking};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
@@ -28,8 +27,6 @@ pub struct TablePlugin;
 impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<TableLayout>()
-            .init_resource::<Looking>()
-            .init_resource::<Viewer>()
             .configure_sets(
                 EguiPrimaryContextPass,
                 (
@@ -41,13 +38,6 @@ impl Plugin for TablePlugin {
                     TableSet::Overlays,
                 )
                     .chain()
-                    .run_if(crate::ui::in_game),
-            )
-            .add_systems(
-                Update,
-                who_is_looking
-                    .in_set(crate::game::Flow::Present)
-                    .in_set(crate::ui::viewer::LookingSet)
                     .run_if(crate::ui::in_game),
             )
             .add_systems(EguiPrimaryContextPass, lay_out.in_set(TableSet::Layout))

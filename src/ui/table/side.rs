@@ -3,12 +3,12 @@
 //! new is there (an event arrived, a piece to place); nothing opens a window by itself.
 
 use super::{SideTab, color32};
-use crate::game::{Ask, Command, Decision, GameLog, GameView, PlotState, Session};
+use crate::game::{Ask, Command, Decision, FromScreen, Session};
 use crate::ids::SeatId;
 use crate::ui::layout::{TableLayout, TableSet, region};
 use crate::ui::panels::case::{self, Forms};
 use crate::ui::panels::{detectives, events, hand, log, plot, puzzle};
-use crate::ui::viewer::Looking;
+use crate::ui::viewer::{Looking, TableRead};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -69,13 +69,12 @@ fn tab_label(tab: SideTab, badge: Option<String>) -> RichText {
 
 fn side_panel(
     mut contexts: EguiContexts,
-    view: GameView,
+    view: TableRead,
     looking: Res<Looking>,
     layout: Res<TableLayout>,
-    log: Res<GameLog>,
     mut tab: ResMut<SideTab>,
     mut forms: Forms,
-    mut out: MessageWriter<Command>,
+    mut out: MessageWriter<FromScreen>,
     mut help: crate::ui::help::Help,
     (mut placing_before, mut evidence_before): (Local<bool>, Local<bool>),
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
@@ -84,8 +83,9 @@ fn side_panel(
     mut tab_row: ResMut<crate::ui::layout::TabRowSize>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let content = &view.q.content;
-    let table = &view.q.table;
+    let content = &view.content;
+    let table = &view.table;
+    let log = &view.log;
     let me = looking.0;
     let seen = view.of(me);
     // A saved game caught up on (or a finished one reviewed) brings no news: what arrives
@@ -120,7 +120,7 @@ fn side_panel(
     if *tab == SideTab::Events {
         forms.events.looked();
     }
-    let plots = plot_states(&view);
+    let plots = &view.plots;
     // The tab row: at the top of the right column, whatever opens under it.
     region(&ctx, "tabs", layout.tab_row, |ui| {
         // The tabs keep their places: each is as wide as it is with its widest badge, so a
@@ -262,14 +262,14 @@ fn side_panel(
                     detectives::key(ui, &help.settings);
                 }
                 SideTab::Log => {
-                    let lit = log::log_lines(ui, content, table, &log, me, &help.log);
+                    let lit = log::log_lines(ui, content, table, log, me, &help.log);
                     if !lit.is_empty() {
                         highlight.0 = lit;
                     }
                 }
             });
         for c in cmds {
-            out.write(c);
+            out.write(FromScreen(c));
         }
     });
     let _ = color32;
@@ -286,13 +286,4 @@ fn hidden(ui: &mut egui::Ui, what: &str) {
         .italics()
         .weak(),
     );
-}
-
-/// Every seat's plots, by seat (plots are public, R-PLOT-*).
-pub fn plot_states(view: &GameView) -> Vec<PlotState> {
-    let mut out = vec![PlotState::default(); view.q.table.seats.len()];
-    for (d, _, _, _, _, plot, _, _) in &view.q.detectives {
-        out[d.seat.index()] = plot.clone();
-    }
-    out
 }

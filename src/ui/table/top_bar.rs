@@ -3,7 +3,7 @@
 //! what does not fit a narrow window goes into tooltips, never onto a second line.
 
 use super::color32;
-use crate::game::{GameView, SeatKind};
+use crate::game::SeatKind;
 use crate::i18n::{tr, tr_args};
 use crate::rules::is_climax;
 use crate::ui::layout::{TableLayout, TableSet, region};
@@ -22,7 +22,7 @@ impl Plugin for TopBarPlugin {
 
 fn top_bar(
     mut contexts: EguiContexts,
-    view: GameView,
+    view: crate::ui::viewer::TableRead,
     layout: Res<TableLayout>,
     mut pause: ResMut<PauseMenu>,
     mut help: ResMut<crate::ui::help::RulesWindow>,
@@ -36,8 +36,8 @@ fn top_bar(
     let over = outcome.is_some() || *session.get() == crate::game::Session::Reviewing;
     let ctx = contexts.ctx_mut()?.clone();
     let snap = view.public();
-    let content = &view.q.content;
-    let table = &view.q.table;
+    let content = &view.content;
+    let table = &view.table;
     let wide = layout.top.width() > 1300.0;
     let narrow = layout.top.width() < 980.0;
     let right_id = egui::Id::new("top-bar-right");

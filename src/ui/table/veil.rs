@@ -3,7 +3,7 @@
 //! start), with how far it is, and the first frames of a game, until the board is framed and
 //! named — instead of the game's passing states.
 
-use crate::game::{CatchUp, History, Phase, Session};
+use crate::game::{Phase, Session, TableView};
 use crate::ui::Screen;
 use crate::ui::board::text::LabelState;
 use crate::ui::layout::TableSet;
@@ -30,8 +30,7 @@ fn veil(
     mut contexts: EguiContexts,
     session: Res<State<Session>>,
     phase: Res<State<Phase>>,
-    left: Option<Res<CatchUp>>,
-    history: Option<Res<History>>,
+    view: Res<TableView>,
     time: Res<Time<Real>>,
     labels: Res<LabelState>,
     mut since: Local<Option<f32>>,
@@ -53,8 +52,8 @@ fn veil(
         return Ok(());
     }
     let started = *since.get_or_insert(now);
-    let done = history.map_or(0, |h| h.0.len());
-    let all = done + left.map_or(0, |l| l.0.len());
+    let done = view.commands;
+    let all = done + view.catching_up;
     // A long catch-up at once; a short one (an undo early on) only if it lasts.
     if !unset && all < 50 && now - started < 0.25 {
         return Ok(());
