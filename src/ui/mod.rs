@@ -71,18 +71,21 @@ pub use viewer::{Looking, Viewer};
 /// written), not from the rules.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct Note {
+    /// The words.
     pub text: String,
     /// Something the player tried could not be done.
     pub refused: bool,
 }
 
 impl Note {
+    /// A line that says what happened.
     pub fn info(text: impl Into<String>) -> Self {
         Note {
             text: text.into(),
             refused: false,
         }
     }
+    /// A line that says what could not be done.
     pub fn refused(text: impl Into<String>) -> Self {
         Note {
             text: text.into(),
