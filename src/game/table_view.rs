@@ -461,9 +461,12 @@ pub fn build_table_view(
     let log = log_for(world, looking);
     let empty = History::default();
     let history = world.get_resource::<History>().unwrap_or(&empty);
+    // Only the looking seat's own step: another seat's (a bot's choice at the day's end, say)
+    // is not the player's to take back.
     let can_undo = world
         .get_resource::<UndoBarrier>()
-        .is_some_and(|b| b.undo(history).is_some());
+        .and_then(|b| b.undo(history))
+        .is_some_and(|last| looking.is_some_and(|me| history.0[last].seat == me));
     let acts = match looking {
         Some(me) => history
             .0

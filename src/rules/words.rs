@@ -130,10 +130,11 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
         Action::UseAbility { option, pay } => {
             let loc = content.map.loc(me.at);
             match loc.uses.get(option as usize) {
+                // The ability's text ends its sentence; the favors paid come before its stop.
                 Some(u) => format!(
                     "Use {}: {}{}",
                     place(me.at),
-                    u.text,
+                    u.text.trim_end_matches('.'),
                     favors_paid(content, me, &pay)
                 ),
                 None => format!("Use the ability of {}", place(me.at)),
@@ -163,7 +164,9 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
         Action::EventAction { event, option, pay } => match content.events.get(event.index()) {
             Some(e) => {
                 let which = match e.def.actions.get(option as usize) {
-                    Some(a) if e.def.actions.len() > 1 => format!(": {}", a.ability.text),
+                    Some(a) if e.def.actions.len() > 1 => {
+                        format!(": {}", a.ability.text.trim_end_matches('.'))
+                    }
                     _ => String::new(),
                 };
                 format!(

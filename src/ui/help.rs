@@ -304,6 +304,8 @@ fn rules_window(ctx: &egui::Context, state: &mut RulesWindow) -> Option<egui::Re
     let mut open = true;
     let r = egui::Window::new(tr("rules-title"))
         .id(egui::Id::new("rules-reference"))
+        // Over the Case Closed panel too (a foreground area): F1 there shows the rules on top.
+        .order(egui::Order::Foreground)
         .open(&mut open)
         .resizable(true)
         .default_size([640.0, 640.0])
@@ -436,6 +438,7 @@ fn settings_window(
     let list_h = (screen.height() - 48.0 - SETTINGS_FOOT).clamp(80.0, 560.0);
     let r = egui::Window::new(tr("settings-title"))
         .id(egui::Id::new("settings"))
+        .order(egui::Order::Foreground)
         .open(&mut open)
         .collapsible(false)
         .resizable(false)

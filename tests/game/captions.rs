@@ -27,7 +27,14 @@ fn d_8_captions_say_what_the_others_did_and_only_what_the_viewer_may_read() {
         .push(line(Some(1), Some(1), "Caprice draws Secret Card."));
     log.0.push(line(Some(2), None, "Louis follows up a lead."));
     log.0.push(line(None, None, "Day 2 begins."));
+    // The same line twice counts instead of showing twice.
+    log.0.push(line(Some(2), None, "Louis follows up a lead."));
     caps.follow(&log, me, 10.0, false, at);
+    let louis = caps.shown.iter().find(|c| c.seat.index() == 2).unwrap();
+    assert_eq!(
+        louis.lines,
+        vec!["Louis follows up a lead. (×2)".to_string()]
+    );
     let seats: Vec<usize> = caps.shown.iter().map(|c| c.seat.index()).collect();
     assert_eq!(seats, vec![1, 2], "{:?}", caps.shown);
     assert_eq!(caps.shown[0].lines, vec!["Caprice moves.".to_string()]);

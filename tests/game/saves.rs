@@ -313,3 +313,28 @@ fn saves_of_the_first_format_still_load() {
     assert_eq!(s.config, bot_config(3));
     assert_eq!(s.summary, None);
 }
+
+/// Undo is offered only to the seat whose step it would take back: the view of another seat
+/// has nothing to undo, though the step may be undone.
+#[test]
+fn undo_is_offered_only_to_the_seat_whose_step_it_takes_back() {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    park_npcs(&mut app);
+    put(&mut app, SeatId(0), loc("city-hall"));
+    let to = quiet_step(&mut app, SeatId(0));
+    act(&mut app, Action::Move { to }).unwrap();
+    let barrier = *app.world().resource::<UndoBarrier>();
+    let history = app.world().resource::<History>().clone();
+    assert!(
+        barrier.undo(&history).is_some(),
+        "a quiet move may be undone"
+    );
+    let can = |app: &mut App, seat: u8| {
+        new_angeles::game::table_view::table_view_for(app.world_mut(), Some(SeatId(seat)))
+            .expect("a game to view")
+            .can_undo
+    };
+    assert!(can(&mut app, 0), "the mover may take the move back");
+    assert!(!can(&mut app, 1), "another seat may not");
+    assert!(!can(&mut app, 2), "another seat may not");
+}

@@ -19,9 +19,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Seconds a caption stays after its last line (the last of them fading).
-pub const CAPTION_SECONDS: f64 = 5.0;
+pub const CAPTION_SECONDS: f64 = 4.5;
 /// Lines a caption keeps: the newest and the one before it.
 pub const CAPTION_LINES: usize = 2;
+/// Seconds a caption takes to fade out, at the end of its time.
+const FADE: f64 = 0.6;
 /// Points between a place's centre and its caption: its pieces stay in sight.
 const CLEAR: f32 = 30.0;
 
@@ -119,7 +121,7 @@ impl Captions {
             }
             match self.shown.iter_mut().find(|c| c.seat == seat) {
                 Some(c) => {
-                    c.lines.push(text);
+                    push_line(&mut c.lines, text);
                     let over = c.lines.len().saturating_sub(CAPTION_LINES);
                     c.lines.drain(..over);
                     c.at = loc;
@@ -134,6 +136,21 @@ impl Captions {
             }
         }
     }
+}
+
+/// Adds `text` to a caption's lines; the same line again counts instead ("… (×2)").
+fn push_line(lines: &mut Vec<String>, text: String) {
+    if let Some(last) = lines.last_mut() {
+        let (said, times) = match last.rsplit_once(" (×") {
+            Some((said, n)) => (said, n.trim_end_matches(')').parse::<u32>().unwrap_or(1)),
+            None => (last.as_str(), 1),
+        };
+        if said == text {
+            *last = format!("{text} (×{})", times + 1);
+            return;
+        }
+    }
+    lines.push(text);
 }
 
 fn gather_captions(
@@ -182,9 +199,13 @@ fn draw_captions(
         .with_clip_rect(layout.board);
     let (camera, at) = *cam;
     let zoom = layout.zoom.max(0.1);
-    for c in &captions.shown {
+    // Newest first: an older caption that would meet a newer one is not drawn.
+    let mut order: Vec<&Caption> = captions.shown.iter().collect();
+    order.sort_by(|a, b| b.born.total_cmp(&a.born));
+    let mut placed: Vec<egui::Rect> = Vec::new();
+    for c in order {
         let age = now - c.born;
-        let alpha = ((CAPTION_SECONDS - age) / 1.0).clamp(0.0, 1.0) as f32;
+        let alpha = ((CAPTION_SECONDS - age) / FADE).clamp(0.0, 1.0) as f32;
         if alpha <= 0.0 {
             continue;
         }
@@ -205,7 +226,7 @@ fn draw_captions(
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
-        let width = 300.0_f32.min(layout.board.width() - 24.0).max(120.0);
+        let width = 280.0_f32.min(layout.board.width() - 24.0).max(120.0);
         let head = painter.layout_no_wrap(
             format!(" {first} "),
             egui::FontId::proportional(13.0),
@@ -234,10 +255,14 @@ fn draw_captions(
         let dx = (b.min.x - rect.min.x).max(0.0) + (b.max.x - rect.max.x).min(0.0);
         let dy = (b.min.y - rect.min.y).max(0.0) + (b.max.y - rect.max.y).min(0.0);
         rect = rect.translate(egui::vec2(dx, dy));
+        if placed.iter().any(|r| r.intersects(rect)) {
+            continue;
+        }
+        placed.push(rect);
         let mut painter = painter.clone();
         painter.multiply_opacity(alpha);
         painter.rect_filled(rect.expand(1.5), 6.0, colour);
-        painter.rect_filled(rect, 5.0, crate::ui::theme::INK.gamma_multiply(0.94));
+        painter.rect_filled(rect, 5.0, crate::ui::theme::INK);
         let chip = egui::Rect::from_min_size(
             rect.min + egui::vec2(5.0, 5.0),
             head.size() + egui::vec2(0.0, 0.0),

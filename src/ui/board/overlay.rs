@@ -110,7 +110,16 @@ fn overlay(
     // place's whole card over the ruler).
     if let (Some(r), Some(loc)) = (&ruler.0, hovered.0) {
         if loc != r.from {
-            out_of_reach_tooltip(&ctx, &view.content, loc);
+            // The rules' own reason (the Beanstalk entered at an end, a restricted place, a
+            // murder's rule, …), else too far or not Time enough.
+            let to = if r.dropship {
+                crate::game::Action::Dropship { to: loc }
+            } else {
+                crate::game::Action::Move { to: loc }
+            };
+            let why =
+                crate::rules::check(&view.content, view.view.of(Some(r.seat)), r.seat, &to).err();
+            out_of_reach_tooltip(&ctx, &view.content, loc, why.as_deref());
         }
         return Ok(());
     }
@@ -145,15 +154,18 @@ fn out_of_reach_tooltip(
     ctx: &egui::Context,
     content: &crate::content::Content,
     loc: crate::content::LocId,
+    why: Option<&str>,
 ) {
     ruler_hover(ctx, |ui| {
         ui.label(egui::RichText::new(content.map.label(loc)).strong());
-        ui.label(
-            egui::RichText::new(
-                "Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.",
-            )
-            .color(crate::ui::theme::RED),
-        );
+        let words = match why {
+            Some(why) => format!(
+                "Out of reach: {}. Letting go here moves nowhere.",
+                crate::rules::words::plain(why).trim_end_matches('.')
+            ),
+            None => "Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.".to_string(),
+        };
+        ui.label(egui::RichText::new(words).color(crate::ui::theme::RED));
     });
 }
 

@@ -197,6 +197,9 @@ fn spawn_label(
         .id()
 }
 
+/// The most lit places [`name_lit_places`] names at once.
+const MAX_NAMED: usize = 6;
+
 /// The name tag of a lit place the board does not name at this zoom.
 #[derive(Component)]
 pub struct HighlightTag;
@@ -234,8 +237,15 @@ pub fn name_lit_places(
     for e in &tags {
         commands.entity(e).despawn();
     }
-    for &l in &want {
+    // Many places lit at once (a move's every reach, say) keep their rings only; a few are
+    // named, and a name that would meet another's stays off.
+    let mut placed: Vec<Rect> = Vec::new();
+    for &l in want.iter().filter(|_| want.len() <= MAX_NAMED) {
         let p = labels::name_tag(&content.map, l, s);
+        if placed.iter().any(|r| !r.intersect(p.rect).is_empty()) {
+            continue;
+        }
+        placed.push(p.rect);
         let e = spawn_label(
             &mut commands,
             &content,
