@@ -6,14 +6,17 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The command line: a subcommand, or the options of the windowed game.
 #[derive(Parser, Debug)]
 #[command(
     name = "new-angeles",
     version,
-    about = "New Angeles: the murder-investigation board game Android, with every rule enforced."
+    about = "New Angeles: the murder-investigation board game Android, with every rule enforced.",
+    long_about = None
 )]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct Cli {
+    /// The subcommand, if any (none: the windowed game).
     #[command(subcommand)]
     pub command: Option<Sub>,
     /// Start a game directly with this many detectives (3 to 5) instead of opening the menu.
@@ -55,6 +58,7 @@ pub struct Cli {
     pub content: Option<PathBuf>,
 }
 
+/// The command line's subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Sub {
     /// Validate the content the game loads: its built-in files, then the user's content folder
@@ -70,10 +74,13 @@ pub enum Sub {
     },
     /// Play bot-only games headless and print one line per game.
     Simulate {
+        /// How many games to play.
         #[arg(long, default_value_t = 10)]
         games: u64,
+        /// The first game's seed; each next game takes the next seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Seats at each table (3 to 5).
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=5))]
         players: u8,
         /// Bot levels, one per seat (e.g. hard,normal,normal,easy); they rotate round the
@@ -181,11 +188,8 @@ fn translations_report(files: &content::ContentFiles, c: &Content) -> bool {
 }
 
 /// Runs the program; the binary's `main` is only this.
-/// When the program started: the windowed game reports how long the table took to answer.
-pub static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-
 pub fn main() -> ExitCode {
-    STARTED.get_or_init(std::time::Instant::now);
+    crate::app::STARTED.get_or_init(std::time::Instant::now);
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -235,42 +239,7 @@ pub fn main() -> ExitCode {
             prompts,
             bench,
         }) => match load_or_report(&files()) {
-            Ok(c) if prompts => {
-                use crate::game::Hold;
-                // Passing each, with the default (D-7), holding until my turn, for the day.
-                let modes = [
-                    (None, false),
-                    (None, true),
-                    (Some(Hold::MyTurn), false),
-                    (Some(Hold::Tomorrow), false),
-                ];
-                let mut sums = [0u32; 4];
-                for g in 0..games {
-                    let n = modes.map(|(h, auto)| {
-                        crate::sim::response_prompts(&c, seed + g, players as usize, h, auto)
-                    });
-                    println!(
-                        "seed {}: {} prompts passing each, {} with the default, {} holding until my turn, {} holding for the day",
-                        seed + g,
-                        n[0],
-                        n[1],
-                        n[2],
-                        n[3]
-                    );
-                    for (s, n) in sums.iter_mut().zip(n) {
-                        *s += n;
-                    }
-                }
-                let avg = |s: u32| s as f64 / games.max(1) as f64;
-                println!(
-                    "average over {games} games: {:.1} passing each, {:.1} with the default, {:.1} holding until my turn, {:.1} holding for the day",
-                    avg(sums[0]),
-                    avg(sums[1]),
-                    avg(sums[2]),
-                    avg(sums[3])
-                );
-                ExitCode::SUCCESS
-            }
+            Ok(c) if prompts => prompt_counts(&c, games, seed, players),
             Ok(c) => {
                 if !bots.is_empty() && bots.len() != players as usize {
                     eprintln!(
@@ -287,35 +256,7 @@ pub fn main() -> ExitCode {
             }
             Err(code) => code,
         },
-        Some(Sub::InstallDesktop { data_home }) => {
-            let exe = std::env::current_exe().and_then(|p| p.canonicalize());
-            let home = data_home.or_else(crate::desktop::default_data_home);
-            match (exe, home) {
-                (Ok(exe), Some(home)) => match crate::desktop::install(&home, &exe) {
-                    Ok((entry, icon)) => {
-                        println!("wrote {}", entry.display());
-                        println!("wrote {}", icon.display());
-                        println!(
-                            "New Angeles is in your desktop's menu (Games); it starts {}. Run this again if you move the program.",
-                            exe.display()
-                        );
-                        ExitCode::SUCCESS
-                    }
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        ExitCode::from(1)
-                    }
-                },
-                (Err(e), _) => {
-                    eprintln!("error: cannot tell where this program is: {e}");
-                    ExitCode::from(1)
-                }
-                (_, None) => {
-                    eprintln!("error: no home folder to install into; give --data-home DIR");
-                    ExitCode::from(1)
-                }
-            }
-        }
+        Some(Sub::InstallDesktop { data_home }) => install_desktop(data_home),
         Some(Sub::SoundTest { music, warmup }) => crate::audio::sound_test(music, warmup),
         Some(Sub::Replay { file }) => match load_or_report(&files()) {
             Ok(c) => match std::fs::read_to_string(&file) {
@@ -340,79 +281,152 @@ pub fn main() -> ExitCode {
             },
             Err(code) => code,
         },
-        None => {
-            let game_files = files();
-            warn_unread(&game_files);
-            let loaded = match &cli.load {
-                Some(path) => match crate::save::read(path) {
-                    Ok(save) => Some(save),
-                    Err(e) => {
+        None => play(&cli),
+    }
+}
+
+/// `simulate --prompts`: how many response prompts a seat sees in each seeded game, passing
+/// each, with the default (D-7), holding until its turn and holding for the day.
+fn prompt_counts(c: &Content, games: u64, seed: u64, players: u8) -> ExitCode {
+    use crate::game::Hold;
+    // Passing each, with the default (D-7), holding until my turn, for the day.
+    let modes = [
+        (None, false),
+        (None, true),
+        (Some(Hold::MyTurn), false),
+        (Some(Hold::Tomorrow), false),
+    ];
+    let mut sums = [0u32; 4];
+    for g in 0..games {
+        let n = modes
+            .map(|(h, auto)| crate::sim::response_prompts(c, seed + g, players as usize, h, auto));
+        println!(
+            "seed {}: {} prompts passing each, {} with the default, {} holding until my turn, {} holding for the day",
+            seed + g,
+            n[0],
+            n[1],
+            n[2],
+            n[3]
+        );
+        for (s, n) in sums.iter_mut().zip(n) {
+            *s += n;
+        }
+    }
+    let avg = |s: u32| s as f64 / games.max(1) as f64;
+    println!(
+        "average over {games} games: {:.1} passing each, {:.1} with the default, {:.1} holding until my turn, {:.1} holding for the day",
+        avg(sums[0]),
+        avg(sums[1]),
+        avg(sums[2]),
+        avg(sums[3])
+    );
+    ExitCode::SUCCESS
+}
+
+/// `install-desktop`: the desktop entry and the icon, for this program where it is now.
+fn install_desktop(data_home: Option<PathBuf>) -> ExitCode {
+    let exe = std::env::current_exe().and_then(|p| p.canonicalize());
+    let home = data_home.or_else(crate::desktop::default_data_home);
+    match (exe, home) {
+        (Ok(exe), Some(home)) => match crate::desktop::install(&home, &exe) {
+            Ok((entry, icon)) => {
+                println!("wrote {}", entry.display());
+                println!("wrote {}", icon.display());
+                println!(
+                    "New Angeles is in your desktop's menu (Games); it starts {}. Run this again if you move the program.",
+                    exe.display()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            }
+        },
+        (Err(e), _) => {
+            eprintln!("error: cannot tell where this program is: {e}");
+            ExitCode::from(1)
+        }
+        (_, None) => {
+            eprintln!("error: no home folder to install into; give --data-home DIR");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// No subcommand: the windowed game, with the game the command line asked for (`--load`, or
+/// `--players` and its options, checked against the content before a window opens).
+fn play(cli: &Cli) -> ExitCode {
+    let game_files = content::game_content(cli.content.as_deref());
+    warn_unread(&game_files);
+    let loaded = match &cli.load {
+        Some(path) => match crate::save::read(path) {
+            Ok(save) => Some(save),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+    let config = match cli.players {
+        Some(players) => {
+            let humans = cli.humans.unwrap_or(1);
+            if humans > players {
+                eprintln!("error: --humans {humans} is more than --players {players}");
+                return ExitCode::from(2);
+            }
+            let mut config = GameConfig::new(
+                players as usize,
+                humans as usize,
+                cli.seed.unwrap_or_else(crate::model::random_seed),
+            );
+            config.scenario = cli.scenario.clone();
+            // D-7: as the player set it (on unless turned off in Settings).
+            config.auto_pass = crate::settings::load(&crate::settings::settings_path())
+                .settings
+                .auto_pass;
+            if cli.detectives.len() > players as usize {
+                eprintln!(
+                    "error: --detectives names {} detectives for {players} players",
+                    cli.detectives.len()
+                );
+                return ExitCode::from(2);
+            }
+            for (seat, d) in config.seats.iter_mut().zip(&cli.detectives) {
+                seat.detective = Some(d.clone());
+            }
+            for seat in &mut config.seats {
+                seat.level = cli.bots.unwrap_or_default();
+            }
+            if let Some(f) = cli.first {
+                if f == 0 {
+                    eprintln!("error: --first counts seats from 1");
+                    return ExitCode::from(2);
+                }
+                config.first_player = Some(crate::ids::SeatId(f - 1));
+            }
+            // Check the request against the content now, before a window opens.
+            match game_files.load() {
+                Ok(c) => {
+                    if let Err(e) = crate::game::setup::validate_config(&c, &config) {
                         eprintln!("error: {e}");
                         return ExitCode::from(2);
                     }
-                },
-                None => None,
-            };
-            let config = match cli.players {
-                Some(players) => {
-                    let humans = cli.humans.unwrap_or(1);
-                    if humans > players {
-                        eprintln!("error: --humans {humans} is more than --players {players}");
-                        return ExitCode::from(2);
-                    }
-                    let mut config = GameConfig::new(
-                        players as usize,
-                        humans as usize,
-                        cli.seed.unwrap_or_else(crate::model::random_seed),
-                    );
-                    config.scenario = cli.scenario.clone();
-                    // D-7: as the player set it (on unless turned off in Settings).
-                    config.auto_pass = crate::settings::load(&crate::settings::settings_path())
-                        .settings
-                        .auto_pass;
-                    if cli.detectives.len() > players as usize {
-                        eprintln!(
-                            "error: --detectives names {} detectives for {players} players",
-                            cli.detectives.len()
-                        );
-                        return ExitCode::from(2);
-                    }
-                    for (seat, d) in config.seats.iter_mut().zip(&cli.detectives) {
-                        seat.detective = Some(d.clone());
-                    }
-                    for seat in &mut config.seats {
-                        seat.level = cli.bots.unwrap_or_default();
-                    }
-                    if let Some(f) = cli.first {
-                        if f == 0 {
-                            eprintln!("error: --first counts seats from 1");
-                            return ExitCode::from(2);
-                        }
-                        config.first_player = Some(crate::ids::SeatId(f - 1));
-                    }
-                    // Check the request against the content now, before a window opens.
-                    match game_files.load() {
-                        Ok(c) => {
-                            if let Err(e) = crate::game::setup::validate_config(&c, &config) {
-                                eprintln!("error: {e}");
-                                return ExitCode::from(2);
-                            }
-                        }
-                        Err(_) => { /* the game's error screen shows the content errors */ }
-                    }
-                    Some(config)
                 }
-                None => None,
-            };
-            crate::ui::run(crate::ui::Launch {
-                game: loaded.or(config.map(|c| crate::save::SaveFile::new(c, Vec::new()))),
-                content: game_files,
-                seed: cli.seed,
-                bot_delay: cli.bot_delay,
-                window: cli.window,
-            })
+                Err(_) => { /* the game's error screen shows the content errors */ }
+            }
+            Some(config)
         }
-    }
+        None => None,
+    };
+    crate::app::run(crate::app::Launch {
+        game: loaded.or(config.map(|c| crate::save::SaveFile::new(c, Vec::new()))),
+        content: game_files,
+        seed: cli.seed,
+        bot_delay: cli.bot_delay,
+        window: cli.window,
+    })
 }
 
 fn parse_delay(s: &str) -> Result<f32, String> {

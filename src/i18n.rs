@@ -22,13 +22,17 @@ use std::sync::{Arc, LazyLock, RwLock};
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]
 pub enum Locale {
+    /// English.
     #[default]
     En,
+    /// Russian.
     Ru,
+    /// German.
     De,
 }
 
 impl Locale {
+    /// Every language, English first.
     pub const ALL: [Locale; 3] = [Locale::En, Locale::Ru, Locale::De];
 
     /// Its code, the folder of its words: `en`, `ru`, `de`.
@@ -49,6 +53,7 @@ impl Locale {
         }
     }
 
+    /// Its place in [`Locale::ALL`].
     pub fn index(self) -> usize {
         self as usize
     }
@@ -123,8 +128,11 @@ pub const BUILT_IN: [(Locale, &str, &str); 6] = [
 /// the game's own files.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Place {
+    /// The file, as messages name it.
     pub file: String,
+    /// Its line, from 1.
     pub line: usize,
+    /// Whether it is one of the game's own files.
     pub built_in: bool,
 }
 

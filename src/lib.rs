@@ -16,8 +16,10 @@
 //! - [`ui`]: the presentation plugins (board, input, panels, screens).
 //! - [`audio`]: sound and music, synthesized, played with nothing to install.
 //! - [`desktop`]: the icon and `install-desktop`.
+//! - [`app`]: the windowed program: the window, the game, the table and the sound together.
 //! - [`cli`]: the command line.
 
+pub mod app;
 pub mod audio;
 pub mod cli;
 pub mod content;

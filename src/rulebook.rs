@@ -81,23 +81,31 @@ fn parse_manual(manual: &str) -> Vec<(String, String)> {
 /// One rule: its ID and its text, on one line (markdown emphasis removed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule {
+    /// Its ID, e.g. `R-MOVE-3`.
     pub id: String,
+    /// Its text.
     pub text: String,
 }
 
 /// A `##` section: its title, the paragraphs before its rules, and its rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
+    /// Its title.
     pub title: String,
+    /// The paragraphs before its rules.
     pub intro: String,
+    /// Its rules, in order.
     pub rules: Vec<Rule>,
 }
 
 /// The whole reference: the title, the introduction and the sections in order.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct RuleBook {
+    /// The title.
     pub title: String,
+    /// The introduction.
     pub intro: String,
+    /// The sections, in order.
     pub sections: Vec<Section>,
 }
 

@@ -18,6 +18,7 @@ pub const SAVE_VERSION: u32 = 2;
 pub struct SaveFile {
     /// [`SAVE_VERSION`] of the build that wrote it.
     pub version: u32,
+    /// The game's config.
     pub config: GameConfig,
     /// Every accepted command, in order.
     pub commands: Vec<Command>,
@@ -37,7 +38,9 @@ pub struct SaveSummary {
     pub murder: String,
     /// The detectives, seat by seat, with "(bot)" after a bot's.
     pub detectives: Vec<String>,
+    /// The week it is in.
     pub week: u8,
+    /// The day it is on.
     pub day: u8,
     /// The case is closed.
     pub closed: bool,
@@ -121,6 +124,7 @@ pub fn now_secs() -> u64 {
 }
 
 impl SaveFile {
+    /// A save of the game of `config` after `commands`, in this build's format.
     pub fn new(config: GameConfig, commands: Vec<Command>) -> Self {
         SaveFile {
             version: SAVE_VERSION,
@@ -333,15 +337,20 @@ pub fn new_slot(dir: &Path, config: &GameConfig) -> PathBuf {
 /// Whether a save was written by the game itself or by the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SaveKind {
+    /// Written by the game (the autosave).
     Auto,
+    /// Saved by the player.
     Manual,
 }
 
 /// A save on disk: where, what kind, and what it holds (or why it cannot be read).
 #[derive(Clone, Debug)]
 pub struct Listed {
+    /// Where it is.
     pub path: PathBuf,
+    /// The autosave or a player's save.
     pub kind: SaveKind,
+    /// What it holds, or why it cannot be read.
     pub save: Result<SaveFile, FileError>,
     /// When it was saved (its summary's time, else the file's), seconds since 1970.
     pub saved: u64,
@@ -466,6 +475,11 @@ fn new_games_get_new_slots(
     }
 }
 
+/// The lesson under way and the step it is at, kept with the game's autosave so that
+/// *Continue* takes the lesson up where it was left ([`crate::tutorial`] runs the lesson).
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson(pub usize);
+
 fn autosave(
     content: bevy::prelude::Res<Content>,
     table: bevy::prelude::Res<Table>,
@@ -473,7 +487,7 @@ fn autosave(
     outcome: Option<bevy::prelude::Res<crate::game::Outcome>>,
     config: Option<bevy::prelude::Res<GameConfig>>,
     history: bevy::prelude::Res<crate::game::History>,
-    lesson: Option<bevy::prelude::Res<crate::tutorial::Lesson>>,
+    lesson: Option<bevy::prelude::Res<Lesson>>,
     mut slot: bevy::prelude::ResMut<SaveSlot>,
     mut written: bevy::prelude::Local<Option<(usize, u64, bool, Option<usize>)>>,
 ) {

@@ -64,8 +64,11 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The UI scales offered.
     pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.0;
+    /// The animation speeds offered.
     pub const ANIMATION_SPEED: RangeInclusive<f32> = 0.25..=4.0;
+    /// The bots' pauses offered, in seconds.
     pub const BOT_PAUSE: RangeInclusive<f32> = 0.0..=3.0;
 
     /// The settings as RON text.
@@ -177,6 +180,7 @@ pub fn parse(path: &str, text: &str) -> Result<(Settings, Vec<FileError>), FileE
 /// Settings as read at start, with what was wrong with the file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Loaded {
+    /// The settings (the defaults where the file had none or a wrong one).
     pub settings: Settings,
     /// Problems with the file, each naming file, line and field; empty when it was fine or
     /// missing.
@@ -255,7 +259,9 @@ pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
 pub struct SoundSettings {
     /// Scales the effects and the music.
     pub master: u8,
+    /// The effects' volume.
     pub effects: u8,
+    /// The music's volume.
     pub music: u8,
     /// No sound at all, whatever the volumes.
     pub mute: bool,

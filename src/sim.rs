@@ -3,7 +3,7 @@
 
 use crate::content::{Content, FileError};
 use crate::game::{
-    BotLevel, Command, CommandResult, GameConfig, GameRequest, Outcome, Phase, digest,
+    BotLevel, Command, CommandResult, GameConfig, GameRequest, Outcome, Phase, SeatKind, digest,
 };
 use bevy::prelude::*;
 use std::time::Instant;
@@ -116,7 +116,9 @@ pub fn send(app: &mut App, command: Command) -> Result<(), String> {
 /// What came of one simulated game.
 #[derive(Clone, Debug)]
 pub struct GameResult {
+    /// How the game ended, in one line.
     pub outcome: String,
+    /// The digest of the game at its end.
     pub digest: u64,
     /// Each seat's VP at the close (empty if the game did not close).
     pub vp: Vec<i32>,
@@ -616,4 +618,59 @@ pub fn response_prompts(
         }
     }
     prompts
+}
+
+/// Answers the screen's [`TableRequest::FastForward`](crate::game::TableRequest): the lesson's
+/// game played to its close by bots, loaded like a save; or why it could not be.
+pub fn answer_fast_forward(
+    mut asks: bevy::prelude::MessageReader<crate::game::TableRequest>,
+    content: Option<bevy::prelude::Res<Content>>,
+    config: Option<bevy::prelude::Res<GameConfig>>,
+    history: Option<bevy::prelude::Res<crate::game::History>>,
+    mut requests: bevy::prelude::MessageWriter<crate::game::GameRequest>,
+    mut trouble: bevy::prelude::MessageWriter<crate::game::table_view::LessonTrouble>,
+) {
+    if !asks
+        .read()
+        .any(|r| *r == crate::game::TableRequest::FastForward)
+    {
+        return;
+    }
+    let (Some(content), Some(config), Some(history)) = (content, config, history) else {
+        return;
+    };
+    match to_the_close(&content, &config, &history.0) {
+        Ok(commands) => {
+            requests.write(crate::game::GameRequest::Load {
+                config: config.clone(),
+                commands,
+            });
+        }
+        Err(e) => {
+            trouble.write(crate::game::table_view::LessonTrouble(e));
+        }
+    }
+}
+
+/// The rest of the game played out for the lesson's fast-forward: the game of `config` after
+/// `commands`, with a normal bot in every seat (the player's too) until the case closes.
+/// Returns every command from the first, to be loaded like a save (the rules do not ask who
+/// sits in a seat, so the player's game accepts the bots' commands as they are).
+pub fn to_the_close(
+    content: &Content,
+    config: &GameConfig,
+    commands: &[Command],
+) -> Result<Vec<Command>, String> {
+    let mut bots = config.clone();
+    for s in &mut bots.seats {
+        s.kind = SeatKind::Bot;
+        s.level = BotLevel::Normal;
+    }
+    let save = crate::save::SaveFile::new(bots, commands.to_vec());
+    let mut app = crate::sim::load_game(content.clone(), &save);
+    let result = crate::sim::play_out_app(&mut app, 200_000);
+    if let Some(e) = result.errors.first() {
+        return Err(format!("the game could not be played to its close: {e}"));
+    }
+    Ok(app.world().resource::<crate::game::History>().0.clone())
 }

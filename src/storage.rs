@@ -12,11 +12,13 @@ use std::path::{Path, PathBuf};
 /// is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileError {
+    /// The file, as messages name it.
     pub file: String,
     /// 1-based line, when the problem can be pinned to one.
     pub line: Option<usize>,
     /// The field (or field path) at fault.
     pub field: String,
+    /// What is wrong.
     pub message: String,
 }
 

@@ -25,22 +25,30 @@ pub const TABS: [&str; 7] = [
     "Log",
 ];
 
+/// The guided first case as its script file writes it: the game it plays and its steps.
 #[derive(Deserialize, Clone, Debug, PartialEq)]
 pub struct Script {
     /// The murder's id.
     pub scenario: String,
+    /// The game's seed.
     pub seed: u64,
     /// Detectives by id: the player's first, then the bots'.
     pub detectives: Vec<String>,
+    /// The lesson's steps, in order.
     pub steps: Vec<Step>,
 }
 
+/// One step of the lesson: what the coach says, what it points at and what it waits for.
 #[derive(Deserialize, Clone, Debug, PartialEq)]
 pub struct Step {
+    /// The step's title.
     pub title: String,
+    /// What the coach says.
     pub say: String,
+    /// What it lights on the screen.
     #[serde(default)]
     pub point: Point,
+    /// What ends it.
     #[serde(default)]
     pub wait: Wait,
 }
@@ -48,6 +56,7 @@ pub struct Step {
 /// What a step lights on the screen.
 #[derive(Deserialize, Clone, Debug, Default, PartialEq)]
 pub enum Point {
+    /// Nothing.
     #[default]
     Nothing,
     /// A location, by id.
@@ -79,11 +88,6 @@ pub enum Wait {
     /// every seat, see [`to_the_close`]) to show the scoring.
     Close,
 }
-
-/// The lesson under way and the step it is at, kept with the game's autosave so that
-/// *Continue* takes the lesson up where it was left.
-#[derive(bevy::prelude::Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Lesson(pub usize);
 
 /// The days of a week (R-ROUND-1): a `Day` wait names one of week 1's.
 const WEEK_DAYS: u8 = 6;
@@ -213,59 +217,4 @@ pub fn met_by(wait: &Wait, kinds: &[&str], tab: &str, closed: bool, day: (u8, u8
         Wait::Act(kind) => kinds.iter().any(|k| k == kind),
         Wait::Tab(t) => t == tab,
     }
-}
-
-/// Answers the screen's [`TableRequest::FastForward`](crate::game::TableRequest): the lesson's
-/// game played to its close by bots, loaded like a save; or why it could not be.
-pub fn answer_fast_forward(
-    mut asks: bevy::prelude::MessageReader<crate::game::TableRequest>,
-    content: Option<bevy::prelude::Res<Content>>,
-    config: Option<bevy::prelude::Res<GameConfig>>,
-    history: Option<bevy::prelude::Res<crate::game::History>>,
-    mut requests: bevy::prelude::MessageWriter<crate::game::GameRequest>,
-    mut trouble: bevy::prelude::MessageWriter<crate::game::table_view::LessonTrouble>,
-) {
-    if !asks
-        .read()
-        .any(|r| *r == crate::game::TableRequest::FastForward)
-    {
-        return;
-    }
-    let (Some(content), Some(config), Some(history)) = (content, config, history) else {
-        return;
-    };
-    match to_the_close(&content, &config, &history.0) {
-        Ok(commands) => {
-            requests.write(crate::game::GameRequest::Load {
-                config: config.clone(),
-                commands,
-            });
-        }
-        Err(e) => {
-            trouble.write(crate::game::table_view::LessonTrouble(e));
-        }
-    }
-}
-
-/// The rest of the game played out for the lesson's fast-forward: the game of `config` after
-/// `commands`, with a normal bot in every seat (the player's too) until the case closes.
-/// Returns every command from the first, to be loaded like a save (the rules do not ask who
-/// sits in a seat, so the player's game accepts the bots' commands as they are).
-pub fn to_the_close(
-    content: &Content,
-    config: &GameConfig,
-    commands: &[Command],
-) -> Result<Vec<Command>, String> {
-    let mut bots = config.clone();
-    for s in &mut bots.seats {
-        s.kind = SeatKind::Bot;
-        s.level = BotLevel::Normal;
-    }
-    let save = crate::save::SaveFile::new(bots, commands.to_vec());
-    let mut app = crate::sim::load_game(content.clone(), &save);
-    let result = crate::sim::play_out_app(&mut app, 200_000);
-    if let Some(e) = result.errors.first() {
-        return Err(format!("the game could not be played to its close: {e}"));
-    }
-    Ok(app.world().resource::<crate::game::History>().0.clone())
 }

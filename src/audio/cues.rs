@@ -126,8 +126,11 @@ pub fn cues_between(
 /// day's order name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
+    /// The week.
     pub week: u8,
+    /// The day of the week.
     pub day: u8,
+    /// Its place in the day's order of turns.
     pub turn: u8,
 }
 

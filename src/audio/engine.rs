@@ -2,8 +2,8 @@
 //! the music. The output thread ([`super::output`]) pulls the mixer's samples; the tests pull
 //! them directly.
 
-use super::RATE;
 use super::synth::Clip;
+use super::synth::RATE;
 use rodio::Source;
 use rodio::mixer::{Mixer, MixerSource};
 use std::num::NonZero;
@@ -69,9 +69,11 @@ impl Shared {
 pub struct Gain(AtomicU32);
 
 impl Gain {
+    /// Sets the gain.
     pub fn set(&self, g: f32) {
         self.0.store(g.to_bits(), Ordering::Relaxed);
     }
+    /// The gain now.
     pub fn get(&self) -> f32 {
         f32::from_bits(self.0.load(Ordering::Relaxed))
     }
@@ -81,6 +83,7 @@ impl Gain {
 #[derive(Clone)]
 pub struct Engine {
     mixer: Mixer,
+    /// What the output thread shares with the mixer.
     pub shared: Arc<Shared>,
 }
 

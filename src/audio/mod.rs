@@ -6,17 +6,17 @@
 //! - [`synth`]: the effects, rendered once at start;
 //! - [`music`]: the three loops and their cross-fades;
 //! - [`engine`]: the mixer and its sources;
-//! - [`output`], `pulse`, `alsa`: the output thread and its backends;
+//! - [`output`], `pulse`: the output thread and its backends (ALSA in the `alsa-runtime` crate);
 //! - [`cues`]: what plays when (public things only);
 //! - [`panel`]: the Settings window's Sound section.
 
-mod alsa;
 pub mod cues;
 pub mod engine;
 pub mod music;
 pub mod output;
 pub mod panel;
 mod pulse;
+pub mod sink;
 pub mod synth;
 
 pub use music::Mood;
@@ -34,8 +34,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use synth::Clip;
 
-/// The output's sample rate (mono).
-pub const RATE: u32 = 48_000;
+pub use synth::RATE;
 
 /// The game's sound: the mixer's input, the rendered effects, the music's controls and the
 /// volumes in force.
@@ -166,6 +165,7 @@ impl Drop for Audio {
 /// effects on what happens, the music for the screen, the volumes of the settings, `M` to
 /// mute.
 pub struct AudioPlugin {
+    /// The outputs to try, in order.
     pub backends: Vec<Backend>,
 }
 

@@ -3,8 +3,8 @@
 //! asked for, cross-fading (2 s) when it changes and fading out to end when the music is
 //! turned down to nothing (so the output thread can sleep).
 
-use super::RATE;
 use super::engine::{Gain, Generated};
+use super::synth::RATE;
 use super::synth::{Noise, bell, env, note, pluck};
 use std::f32::consts::{FRAC_PI_2, TAU};
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
@@ -13,12 +13,16 @@ use std::sync::{Arc, OnceLock};
 /// Which music plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mood {
+    /// The menu's music.
     Menu,
+    /// The day's music.
     Day,
+    /// The climax's music (the last two days).
     Climax,
 }
 
 impl Mood {
+    /// Every mood.
     pub const ALL: [Mood; 3] = [Mood::Menu, Mood::Day, Mood::Climax];
     fn index(self) -> usize {
         self as usize
@@ -47,12 +51,14 @@ pub struct MusicControl {
 }
 
 impl MusicControl {
+    /// Controls with no mood set: silence until one is.
     pub fn new() -> Self {
         let c = MusicControl::default();
         c.target.store(NONE, Ordering::Relaxed);
         c
     }
 
+    /// Sets the music to play (`None`: none), cross-faded.
     pub fn set_mood(&self, mood: Option<Mood>) {
         self.target
             .store(mood.map_or(NONE, |m| m.index() as u8), Ordering::Relaxed);

@@ -3,8 +3,9 @@
 //! else ALSA loaded at run time — and sleeps while nothing plays. With no output at all it
 //! logs one warning and ends: the game goes on in silence.
 
-use super::RATE;
 use super::engine::Shared;
+use super::sink::{BLOCK, Output};
+use super::synth::RATE;
 use rodio::mixer::MixerSource;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -30,21 +31,12 @@ impl Backend {
     fn open(&self) -> Result<Box<dyn Output>, String> {
         match self {
             Backend::Pulse => super::pulse::Pulse::open().map(|o| Box::new(o) as Box<dyn Output>),
-            Backend::Alsa => super::alsa::Alsa::open().map(|o| Box::new(o) as Box<dyn Output>),
+            Backend::Alsa => alsa_runtime::Alsa::open(RATE).map(|o| Box::new(o) as Box<dyn Output>),
             Backend::Failing(why) => Err(why.clone()),
         }
     }
 }
 
-/// An open output: it takes mono 16-bit samples at [`RATE`], blocking while its buffer is
-/// full.
-pub trait Output: Send {
-    fn name(&self) -> &'static str;
-    fn write(&mut self, samples: &[i16]) -> Result<(), String>;
-}
-
-/// Samples a block: 10 ms.
-pub const BLOCK: usize = RATE as usize / 100;
 /// Silence written after the last sound before sleeping, so its tail leaves the output's
 /// buffer (a server waits for its pre-buffer to fill before it plays).
 const TAIL_BLOCKS: usize = 6;
@@ -151,4 +143,14 @@ fn write(out: &mut dyn Output, shared: &Shared, block: &[i16]) -> Result<(), Str
         .written
         .fetch_add(block.len() as u64, Ordering::Relaxed);
     Ok(())
+}
+
+impl Output for alsa_runtime::Alsa {
+    fn name(&self) -> &'static str {
+        "ALSA"
+    }
+
+    fn write(&mut self, samples: &[i16]) -> Result<(), String> {
+        alsa_runtime::Alsa::write(self, samples)
+    }
 }

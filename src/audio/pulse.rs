@@ -3,8 +3,8 @@
 //! buffer (40 ms, `adjust_latency`) and a pre-buffer of one block, so a short sound starts at
 //! once and is never held back.
 
-use super::RATE;
-use super::output::{BLOCK, Output};
+use super::sink::{BLOCK, Output};
+use super::synth::RATE;
 use pulseaudio::protocol;
 use std::io::{BufReader, Read};
 use std::os::unix::net::UnixStream;

@@ -1,9 +1,11 @@
 //! The effects, synthesized here (no recorded samples): small oscillators, envelopes and a
 //! noise generator, each effect rendered once into a mono buffer at [`super::RATE`].
 
-use super::RATE;
 use std::f32::consts::TAU;
 use std::sync::Arc;
+
+/// The output's sample rate (mono): every sound is made at it, and every output plays it.
+pub const RATE: u32 = 48_000;
 
 /// A rendered sound: mono samples at [`super::RATE`].
 pub type Clip = Arc<[f32]>;
@@ -17,16 +19,25 @@ pub enum Cue {
     MoveBeanstalk,
     /// A move on the Moon (low gravity).
     MoveMoon,
+    /// A lead followed up.
     LeadFollowed,
+    /// Evidence placed on a suspect.
     EvidencePlaced,
+    /// Evidence turned face up.
     EvidenceRevealed,
+    /// A light card played.
     LightCard,
+    /// A dark card played.
     DarkCard,
+    /// A twilight marker moved.
     TwilightShift,
+    /// A puzzle piece placed.
     PiecePlaced,
+    /// A link to a group closed on the puzzle.
     LinkClosed,
     /// A favor or another token gained.
     Favor,
+    /// An event turned face up.
     EventRevealed,
     /// A human's turn comes (after the bots).
     YourTurn,
@@ -39,6 +50,7 @@ pub enum Cue {
 }
 
 impl Cue {
+    /// Every cue, in the order of their effects.
     pub const ALL: [Cue; 17] = [
         Cue::MoveCity,
         Cue::MoveBeanstalk,
@@ -59,6 +71,7 @@ impl Cue {
         Cue::CaseClosed,
     ];
 
+    /// Its place in [`Cue::ALL`].
     pub fn index(self) -> usize {
         Cue::ALL.iter().position(|&c| c == self).unwrap_or(0)
     }
@@ -73,9 +86,11 @@ pub fn render_all() -> Vec<Clip> {
 pub struct Noise(u32);
 
 impl Noise {
+    /// A generator started from `seed` (0 counts as 1).
     pub fn new(seed: u32) -> Self {
         Noise(seed.max(1))
     }
+    /// The next sample, -1..1.
     pub fn sample(&mut self) -> f32 {
         let mut x = self.0;
         x ^= x << 13;
@@ -91,6 +106,7 @@ impl Noise {
 pub struct LowPass(f32);
 
 impl LowPass {
+    /// Filters one sample `x` with the cut-off `cutoff` (Hz).
     pub fn run(&mut self, x: f32, cutoff: f32) -> f32 {
         let a = 1.0 - (-TAU * cutoff / RATE as f32).exp();
         self.0 += a * (x - self.0);

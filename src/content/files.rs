@@ -40,6 +40,7 @@ const PLACES: [(&str, &str); 8] = [
 pub struct ContentFile {
     /// What messages call it: its real path, or `(built in) <path>`.
     pub origin: String,
+    /// Its text.
     pub text: String,
 }
 

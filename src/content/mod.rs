@@ -28,15 +28,23 @@ pub use crate::storage::{check_version, line_of, parse_ron};
 /// A validated location.
 #[derive(Clone, Debug)]
 pub struct Location {
+    /// Its id in the content files.
     pub id: String,
+    /// Its name, as the board and the log show it.
     pub name: String,
+    /// The district it lies in.
     pub district: DistrictId,
+    /// Earth, the Moon or the Beanstalk (R-MAP-1).
     pub area: Area,
+    /// Its type, shown by its colour (R-MAP-3).
     pub kind: LocType,
+    /// Its quality, shown by its symbol's shape (R-MAP-4).
     pub quality: Quality,
     /// Map millimetres (D-3).
     pub pos: Vec2,
+    /// Whether a warrant is needed to enter it.
     pub restricted: bool,
+    /// Its ability's name, if it is a major location (R-LOC-1).
     pub ability: Option<String>,
     /// The ways to use the ability (R-LOC-1).
     pub uses: Vec<AbilityDef>,
@@ -45,6 +53,7 @@ pub struct Location {
 }
 
 impl Location {
+    /// Whether it is a major location: one with an ability (R-LOC-1).
     pub fn is_major(&self) -> bool {
         self.ability.is_some()
     }
@@ -53,31 +62,42 @@ impl Location {
 /// A validated district.
 #[derive(Clone, Debug)]
 pub struct District {
+    /// Its id in the map file.
     pub id: String,
+    /// Its name.
     pub name: String,
+    /// Earth, the Moon or the Beanstalk.
     pub area: Area,
+    /// The colour the board tints it with (red, green, blue).
     pub color: [u8; 3],
 }
 
 /// The board, indexed for the rules.
 #[derive(Clone, Debug, Default)]
 pub struct Map {
+    /// Every district, indexed by [`DistrictId`].
     pub districts: Vec<District>,
+    /// Every location, indexed by [`LocId`].
     pub locations: Vec<Location>,
+    /// The Beanstalk's locations from the Root (Earth end) up.
     pub beanstalk: Vec<LocId>,
     by_id: HashMap<String, LocId>,
 }
 
 impl Map {
+    /// The location `id`.
     pub fn loc(&self, id: LocId) -> &Location {
         &self.locations[id]
     }
+    /// The location whose content id is `id`, if any.
     pub fn find(&self, id: &str) -> Option<LocId> {
         self.by_id.get(id).copied()
     }
+    /// Every location's id, in order.
     pub fn ids(&self) -> impl Iterator<Item = LocId> + '_ {
         LocId::all(self.locations.len())
     }
+    /// The district `id`.
     pub fn district(&self, id: DistrictId) -> &District {
         &self.districts[id]
     }
@@ -101,11 +121,15 @@ impl Map {
 /// A validated murder.
 #[derive(Clone, Debug)]
 pub struct Scenario {
+    /// The murder sheet as written.
     pub def: ScenarioDef,
+    /// The scene of the crime.
     pub scene: LocId,
     /// (suspect, testimony lead start), top of the sheet first.
     pub suspects: Vec<(SuspectId, LocId)>,
+    /// Where Lily stands in week 1 and in week 2.
     pub lily: [LocId; 2],
+    /// Where Jimmy stands in week 1 and in week 2.
     pub jimmy: [LocId; 2],
     /// Its special rule, resolved (`def.rule` says it in words, R-MURDER-1…6).
     pub rule: Option<MurderRule<LocId, SuspectId>>,
@@ -125,55 +149,75 @@ impl Scenario {
 /// A validated detective sheet with its locations resolved.
 #[derive(Clone, Debug)]
 pub struct Detective {
+    /// The sheet as written.
     pub def: DetectiveDef,
+    /// Where its figure starts.
     pub start: LocId,
+    /// Where its physical lead starts.
     pub physical_lead: LocId,
+    /// Where its document lead starts.
     pub document_lead: LocId,
+    /// Where its warrants start.
     pub warrants: Vec<LocId>,
 }
 
 /// A validated puzzle piece: `lines[side.index()]` says whether a line reaches that side.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Piece {
+    /// Its id in the puzzle file.
     pub id: String,
+    /// The pile it is shuffled into.
     pub pile: Pile,
+    /// Whether a line reaches each side, by [`Side::index`].
     pub lines: [bool; 4],
+    /// Whether it may not be turned (D-6).
     pub fixed: bool,
+    /// The bonuses printed on it (R-PUZ-6).
     pub bonuses: Vec<Bonus>,
 }
 
 /// The validated conspiracy puzzle (R-COMP-4, R-PUZ-8, R-PUZ-9).
 #[derive(Clone, Debug, Default)]
 pub struct PuzzleDef {
+    /// The groups on the puzzle's frame.
     pub groups: Vec<GroupDef>,
+    /// Every piece, in the puzzle file's order.
     pub pieces: Vec<Piece>,
 }
 
 /// A validated twilight card and the detective whose decks hold it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Card {
+    /// The card as written.
     pub def: CardDef,
+    /// The detective whose decks hold it.
     pub detective: DetectiveId,
 }
 
 /// A validated plot and the detective it belongs to.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plot {
+    /// The plot as written.
     pub def: PlotDef,
+    /// The detective it belongs to.
     pub detective: DetectiveId,
 }
 
 /// A validated special card and the detective whose setup names it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Special {
+    /// The special card as written.
     pub def: SpecialDef,
+    /// The detective whose setup names it.
     pub detective: DetectiveId,
 }
 
 /// One NPC: its detective and its place on that detective's sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct NpcRef {
+    /// The detective whose sheet lists the NPC.
     pub detective: DetectiveId,
+    /// Its place in that sheet's list of NPCs.
     pub index: u8,
 }
 
@@ -188,6 +232,7 @@ impl std::hash::Hash for NpcRef {
 /// A validated event (section 11).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Event {
+    /// The event card as written.
     pub def: EventDef,
     /// The murder a specific event belongs to (index into [`ContentData::scenarios`]);
     /// `None` for a general event.
@@ -203,6 +248,7 @@ pub struct Event {
 }
 
 impl Event {
+    /// Whether it is a general event (not one of a murder's specific events).
     pub fn is_general(&self) -> bool {
         self.scenario.is_none()
     }
@@ -211,13 +257,21 @@ impl Event {
 /// Everything the rules need from the content, validated.
 #[derive(Clone, Debug)]
 pub struct ContentData {
+    /// The board.
     pub map: Map,
+    /// Every detective, indexed by [`DetectiveId`].
     pub detectives: Vec<Detective>,
+    /// Every suspect, indexed by [`SuspectId`].
     pub suspects: Vec<SuspectDef>,
+    /// Every murder.
     pub scenarios: Vec<Scenario>,
+    /// The conspiracy puzzle.
     pub puzzle: PuzzleDef,
+    /// Every twilight card, indexed by [`CardId`].
     pub cards: Vec<Card>,
+    /// Every plot.
     pub plots: Vec<Plot>,
+    /// Every special card.
     pub specials: Vec<Special>,
     /// The general events, then each murder's specific events.
     pub events: Vec<Event>,
@@ -229,6 +283,7 @@ pub struct ContentData {
 pub struct Content(std::sync::Arc<ContentData>);
 
 impl Content {
+    /// Shares validated content.
     pub fn new(data: ContentData) -> Self {
         Content(std::sync::Arc::new(data))
     }
@@ -252,12 +307,14 @@ impl std::ops::DerefMut for Content {
 }
 
 impl ContentData {
+    /// The detective whose content id is `id`, if any.
     pub fn detective_index(&self, id: &str) -> Option<DetectiveId> {
         self.detectives
             .iter()
             .position(|d| d.def.id == id)
             .map(DetectiveId::from_index)
     }
+    /// The murder whose content id is `id`, if any.
     pub fn scenario_index(&self, id: &str) -> Option<usize> {
         self.scenarios.iter().position(|s| s.def.id == id)
     }
@@ -300,32 +357,50 @@ impl ContentData {
 /// A content file with its path (for messages) and its text (for line numbers).
 #[derive(Clone, Debug)]
 pub struct Source<T> {
+    /// Where the file is, for messages.
     pub path: String,
+    /// Its text, for line numbers in messages.
     pub text: String,
+    /// What it says, parsed.
     pub data: T,
 }
 
 /// All content files, parsed but not yet validated.
 #[derive(Clone, Debug, Default)]
 pub struct ParsedFiles {
+    /// The map files.
     pub maps: Vec<Source<MapFile>>,
+    /// The detective sheets.
     pub detectives: Vec<Source<DetectiveDef>>,
+    /// The suspects files.
     pub suspects: Vec<Source<SuspectsFile>>,
+    /// The murder sheets.
     pub scenarios: Vec<Source<ScenarioDef>>,
+    /// The puzzle files.
     pub puzzles: Vec<Source<PuzzleFile>>,
+    /// The twilight card files.
     pub cards: Vec<Source<CardsFile>>,
+    /// The plot files.
     pub plots: Vec<Source<PlotsFile>>,
+    /// The events files.
     pub events: Vec<Source<EventsFile>>,
 }
 
 /// The endings that say what a content file is; the same in the game's asset loaders.
 pub const MAP_EXT: &str = "map.ron";
+/// The ending of a detective sheet.
 pub const DETECTIVE_EXT: &str = "detective.ron";
+/// The ending of a suspects file.
 pub const SUSPECTS_EXT: &str = "suspects.ron";
+/// The ending of a murder sheet.
 pub const SCENARIO_EXT: &str = "murder.ron";
+/// The ending of a puzzle file.
 pub const PUZZLE_EXT: &str = "puzzle.ron";
+/// The ending of a detective's twilight card file.
 pub const CARDS_EXT: &str = "cards.ron";
+/// The ending of a detective's plot file.
 pub const PLOTS_EXT: &str = "plots.ron";
+/// The ending of an events file.
 pub const EVENTS_EXT: &str = "events.ron";
 
 /// Parses files given as (path, text), sorting them by their ending and keeping their order

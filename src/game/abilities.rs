@@ -1,10 +1,10 @@
 //! Location abilities (R-LOC-1): a detective on a major location pays for one of its uses and
 //! its effects happen.
 
+use super::ctx::Ctx;
 use super::decisions::push_front;
 use super::effects::run_effects;
 use super::log::report;
-use super::pipeline::Ctx;
 use super::tokens::pay_favors;
 use super::*;
 

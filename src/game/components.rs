@@ -11,12 +11,16 @@ pub struct Hand(pub Vec<CardId>);
 /// An ending card in play: the plot, the crossroads side that led to it, and its side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EndingInPlay {
+    /// The plot (index into the content's plots).
     pub plot: u16,
+    /// The crossroads side that led to it: good (`true`) or bad.
     pub path_good: bool,
+    /// Its side: good (`true`) or bad.
     pub good: bool,
 }
 
 impl EndingInPlay {
+    /// The ending card's side as the content writes it.
     pub fn def<'a>(&self, content: &'a Content) -> &'a crate::content::PlotEnding {
         let e = &content.plots[self.plot as usize].def.endings;
         let card = if self.path_good { &e.good } else { &e.bad };
@@ -28,8 +32,11 @@ impl EndingInPlay {
 /// play, and the plots already lived (never drawn again).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PlotState {
+    /// The plot lived now and its card in play, if any.
     pub current: Option<(u16, Stage)>,
+    /// The ending cards in play.
     pub endings: Vec<EndingInPlay>,
+    /// The plots already lived (never drawn again).
     pub lived: Vec<u16>,
 }
 
@@ -55,6 +62,7 @@ impl PlotState {
         }
         out
     }
+    /// The colour of the plot lived now, if any (R-TWI-8).
     pub fn colour(&self, content: &Content) -> Option<crate::content::PlotColour> {
         self.current
             .map(|(p, _)| content.plots[p as usize].def.colour)
@@ -86,7 +94,9 @@ pub struct At(pub LocId);
 /// A detective's figure, played by `seat`.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DetectiveFigure {
+    /// The seat playing it.
     pub seat: SeatId,
+    /// The detective it is.
     pub detective: DetectiveId,
 }
 
@@ -101,15 +111,20 @@ pub struct DropshipPasses(pub u8);
 /// A lead marker (R-COMP-3).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Lead {
+    /// Its kind.
     pub kind: LeadKind,
+    /// Whose lead it is.
     pub owner: LeadOwner,
 }
 
 /// A seat's two hunch cards, dealt face down (R-SETUP-8). Only `seat` may see them.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Hunch {
+    /// The seat that holds them.
     pub seat: SeatId,
+    /// The suspect its guilty hunch names.
     pub guilty: SuspectId,
+    /// The suspect its innocent hunch names.
     pub innocent: SuspectId,
 }
 
@@ -120,12 +135,14 @@ pub struct SceneOfCrime;
 /// A detective's hero marker on the scene of the crime (R-ROUND-4).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HeroMarker {
+    /// The seat whose marker it is.
     pub seat: SeatId,
 }
 
 /// A warrant marker (R-TOKEN-3): it spares only its owner the extra Time.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Warrant {
+    /// The seat whose warrant it is.
     pub seat: SeatId,
 }
 

@@ -1,11 +1,11 @@
 //! Uncovering the conspiracy in the world (section 8): hero markers beside the piles, drawing a
 //! piece, its benefit, placing it, conspiracy tokens for completed lines and its bonuses.
 
+use super::ctx::Ctx;
 use super::decisions::{next_decision, push_front};
 use super::investigation::{move_lead, place_hit};
+use super::log::name_of;
 use super::log::report;
-use super::pipeline::Ctx;
-use super::turns::name_of;
 use super::*;
 use crate::content::{Bonus, Pile};
 use crate::rules::lead_name;
@@ -24,7 +24,7 @@ fn piece_words(content: &Content, piece: u16) -> String {
 /// Draws the top piece of `pile` for `seat` (R-PUZ-3): the hero markers move, the piece waits
 /// for its benefit and a place. `own_marker` is false for a bonus piece (R-PUZ-6).
 fn draw(world: &mut World, content: &Content, seat: SeatId, pile: usize, own_marker: bool) {
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     let mut puzzle = world.resource_mut::<Puzzle>();
     let Some(piece) = puzzle.piles[pile].pop() else {
         return;
@@ -243,7 +243,7 @@ pub fn hit_bonus(world: &mut World, cx: &Ctx, suspect: SuspectId) {
         Ok(false) => format!("Bonus: {who} places a hit on {name}."),
         Err(e) => e,
     };
-    super::pipeline::said(world, text);
+    super::ctx::said(world, text);
     next_decision(world);
 }
 

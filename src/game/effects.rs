@@ -2,15 +2,15 @@
 //! ([`run_effects`]), the answers to the choices effects ask for ([`apply_choice`]), and the
 //! rules effects leave in force for a turn or a day (R-TWI-12).
 
-use super::cards::{discard, draw, hand_len, limit};
+use super::ctx::Ctx;
 use super::decisions::next_decision;
+use super::hands::{discard, draw, hand_len, limit};
+use super::log::name_of;
 use super::log::{log, report};
-use super::pipeline::Ctx;
 use super::tokens::{
     change_sanity, has_special, heal_trauma, holdings, set_mood, shift, take_supply, take_trauma,
     warrant_here,
 };
-use super::turns::name_of;
 use super::*;
 use crate::content::{DetectiveRule, Effect, Rule, Span};
 use crate::rules::twilight::condition_holds;
@@ -66,7 +66,7 @@ fn run_one(
                 if hand.is_empty() {
                     break;
                 }
-                super::pipeline::shown(world);
+                super::ctx::shown(world);
                 let i = world
                     .resource_mut::<GameRng>()
                     .0

@@ -3,12 +3,13 @@
 //! onto the map and eliminated, and the events' temporary abilities (R-SETUP-11, R-ROUND-5,
 //! R-EVENT-1…4, R-NPC-1, R-LEAD-5).
 
+use super::ctx::Ctx;
 use super::decisions::{push_front, queue_back};
 use super::effects::run_effects;
+use super::log::name_of;
 use super::log::{log, report};
-use super::pipeline::Ctx;
 use super::tokens::{holdings, pay_favors};
-use super::turns::name_of;
+use super::track::{end_event, set_held};
 use super::*;
 use rand::RngExt;
 use rand::seq::SliceRandom;
@@ -54,7 +55,7 @@ pub fn end_of_day_event(world: &mut World) {
 /// R-EVENT-1: the top general event enters space 1; the event there moves to space 2, and the
 /// one on space 2 falls off the track (R-EVENT-2).
 pub fn draw_general(world: &mut World, content: &Content) -> Option<EventId> {
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     let Some(e) = world.resource_mut::<EventTrack>().deck.pop() else {
         log(world, None, "No general events are left to draw.");
         return None;
@@ -181,49 +182,6 @@ fn arrive(world: &mut World, content: &Content, e: EventId) {
     queue_back(world, asks);
 }
 
-fn set_held(world: &mut World, suspect: SuspectId, held: bool) {
-    let mut q = world.query::<&mut Suspect>();
-    for mut s in q.iter_mut(world) {
-        if s.index == suspect {
-            s.held = held;
-        }
-    }
-}
-
-/// R-EVENT-2: an event's effect ends: it turns face down, its NPCs go home and its suspect is
-/// no longer held.
-pub fn end_event(world: &mut World, content: &Content, e: EventId, why: &str) {
-    {
-        let mut track = world.resource_mut::<EventTrack>();
-        let EventTrack {
-            spaces, specific, ..
-        } = &mut *track;
-        for slot in spaces.iter_mut().chain(std::iter::once(specific)).flatten() {
-            if slot.event == e {
-                slot.active = false;
-            }
-        }
-    }
-    let mut q = world.query::<&mut Npc>();
-    for mut n in q.iter_mut(world) {
-        if n.on_map.is_some_and(|(_, by)| by == e) {
-            n.on_map = None;
-        }
-    }
-    let ev = &content.events[e];
-    if ev.def.holds
-        && let Some(s) = ev.suspect
-    {
-        set_held(world, s, false);
-    }
-    let home = if ev.npcs.is_empty() {
-        ""
-    } else {
-        "; its NPCs go home"
-    };
-    log(world, None, format!("{} ends: {why}{home}.", ev.def.name));
-}
-
 /// R-ROUND-5, R-EVENT-3: at the start of day 1 of week 2 the specific event is revealed: the
 /// testimony leads of the suspects in play move to the locations it lists (swapping with a
 /// lead already there); if its suspect is dead or not in the game, it ends and leaves the game.
@@ -303,24 +261,6 @@ fn move_testimony(world: &mut World, content: &Content, suspect: SuspectId, to: 
     log(world, None, text);
     if let Some(mut at) = world.get_mut::<At>(mine) {
         at.0 = to;
-    }
-}
-
-/// R-EVENT-3: a suspect died; the specific event involving it ends and leaves the game.
-pub fn suspect_died(world: &mut World, content: &Content, suspect: SuspectId) {
-    let track = world.resource::<EventTrack>();
-    let Some(slot) = track
-        .specific
-        .filter(|s| s.active && track.specific_revealed)
-    else {
-        return;
-    };
-    if content.events[slot.event].suspect == Some(suspect) {
-        let why = format!(
-            "{} died; it leaves the game (R-EVENT-3)",
-            content.suspects[suspect].name
-        );
-        end_event(world, content, slot.event, &why);
     }
 }
 

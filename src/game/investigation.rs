@@ -1,13 +1,14 @@
 //! The investigation in the world: following up leads and the decisions they bring
 //! (R-LEAD-*), evidence on the suspects (R-EVID-*), Lily Lockwell and Jimmy the Snitch
-//! (R-MOVE-8, R-MOVE-9), hunches (R-SETUP-8) and closing the case (R-CLOSE-*).
+//! (R-MOVE-8, R-MOVE-9), hunches (R-SETUP-8) and the suspects as they stand at the close
+//! (the close itself: [`super::close`]).
 
+use super::ctx::Ctx;
 use super::decisions::{push_front, set_pending};
+use super::log::name_of;
 use super::log::{log, log_private, report};
-use super::pipeline::Ctx;
-use super::turns::name_of;
 use super::*;
-use crate::rules::scoring::{self, Hunches, SuspectAtClose};
+use crate::rules::scoring::{Hunches, SuspectAtClose};
 use crate::rules::{Snapshot, lead_name, right_of};
 use rand::seq::SliceRandom;
 
@@ -54,7 +55,7 @@ pub fn deal_hunches(
 /// then Lily Lockwell or Jimmy the Snitch.
 pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: SeatId, to: LocId) {
     let who = name_of(content, world.resource::<Table>(), seat);
-    let mut asks: Vec<Decision> = super::cards::free_draw(world, content, seat, to)
+    let mut asks: Vec<Decision> = super::hands::free_draw(world, content, seat, to)
         .into_iter()
         .collect();
     if to == snap.informant(Informant::Lily) {
@@ -198,7 +199,7 @@ pub fn take_evidence(world: &mut World, cx: &Ctx) {
     else {
         return;
     };
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     let token = world.resource_mut::<EvidencePile>().0.pop();
     let mut pending = world.resource_mut::<Pending>();
     pending.drawn = token;
@@ -338,7 +339,7 @@ pub fn jimmy_hand(world: &mut World, cx: &Ctx, of: SeatId) {
     } = *cx;
 
     let table = world.resource::<Table>().clone();
-    let whose = super::turns::name_of(content, &table, of);
+    let whose = super::log::name_of(content, &table, of);
     let mut q = world.query::<(&DetectiveFigure, &Hand)>();
     let cards: Vec<String> = q
         .iter(world)
@@ -435,6 +436,7 @@ pub fn peek(world: &mut World, content: &Content, seat: SeatId, suspect: Suspect
     );
 }
 
+/// Moves the lead of `kind` and `owner` to `to`.
 pub fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId) {
     let mut q = world.query::<(&Lead, &mut At)>();
     for (l, mut at) in q.iter_mut(world) {
@@ -532,7 +534,7 @@ fn kill(world: &mut World, content: &Content, suspect: SuspectId) {
     }
     if back > 0 {
         // A random step: the pile's order is new to everybody.
-        super::pipeline::shown(world);
+        super::ctx::shown(world);
         world.resource_scope(|world, mut rng: Mut<GameRng>| {
             world.resource_mut::<EvidencePile>().0.shuffle(&mut rng.0);
         });
@@ -545,7 +547,7 @@ fn kill(world: &mut World, content: &Content, suspect: SuspectId) {
             "{name} is dead. Their hits and alibis go back to the supplies, their evidence ({back} tokens) is shuffled into the evidence pile."
         ),
     );
-    super::events::suspect_died(world, content, suspect);
+    super::track::suspect_died(world, content, suspect);
 }
 
 /// Every suspect in play at the close with all tokens face up (R-CLOSE-2), in sheet order,
@@ -590,86 +592,6 @@ pub fn case_at_close(world: &mut World) -> (Vec<SuspectAtClose>, Vec<Hunches>) {
         })
         .collect();
     (at_close, hunches)
-}
-
-/// Each seat's VP lines besides the hunches, as they stand now: plots, links, trauma,
-/// Memory cards (R-CLOSE-8).
-pub fn vp_lines(world: &mut World) -> Vec<Vec<(String, i32)>> {
-    let grid = world.resource::<Puzzle>().grid;
-    let mut held: Vec<(DetectiveFigure, Holdings, PlotState, Memory)> = world
-        .query::<(&DetectiveFigure, &Holdings, &PlotState, &Memory)>()
-        .iter(world)
-        .map(|(d, h, p, m)| (*d, *h, p.clone(), *m))
-        .collect();
-    held.sort_by_key(|(d, _, _, _)| d.seat);
-    let content = world.resource::<Content>();
-    held.iter()
-        .map(|(d, h, p, m)| {
-            let mut lines = super::plots::vp_lines(content, p);
-            lines.extend(super::conspiracy::vp_lines(content, &grid, d.detective, h));
-            // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
-            if h.trauma > 0 {
-                lines.push((format!("{} trauma (−1)", h.trauma), -(h.trauma as i32)));
-            }
-            if h.trauma_big > 0 {
-                lines.push((
-                    format!("{} trauma (−3)", h.trauma_big),
-                    -3 * h.trauma_big as i32,
-                ));
-            }
-            // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
-            if let Some(card) = m.0 {
-                lines.push((content.specials[card as usize].def.name.clone(), 1));
-            }
-            lines
-        })
-        .collect()
-}
-
-/// The game is over (R-CLOSE-1…10): every token turns face up, the murderer is found and
-/// every seat scored.
-pub fn close_case(world: &mut World) {
-    let (suspects, hunches) = case_at_close(world);
-    let extra = vp_lines(world);
-    let result = scoring::close_case(&suspects, &hunches, &extra);
-    for mut t in world.query::<&mut EvidenceToken>().iter_mut(world) {
-        t.face_up = true;
-    }
-    let content = world.resource::<Content>().clone();
-    let table = world.resource::<Table>().clone();
-    log(world, None, "The two weeks are over: the case is closed.");
-    for (s, t) in suspects.iter().zip(&result.totals) {
-        let text = if s.alive {
-            format!("{}: total {:+}.", s.name, t.total)
-        } else {
-            format!("{}: dead.", s.name)
-        };
-        log(world, None, text);
-    }
-    let murderer = result
-        .murderer
-        .map(|m| suspects[m].name.clone())
-        .unwrap_or_else(|| "nobody (every suspect is dead)".into());
-    log(world, None, format!("The murderer is {murderer}."));
-    let winners: Vec<String> = result
-        .winners
-        .iter()
-        .map(|&w| {
-            format!(
-                "winner {} {} VP",
-                name_of(&content, &table, SeatId::from_index(w)),
-                result.seats[w].vp
-            )
-        })
-        .collect();
-    let summary = format!("murderer {murderer}; {}", winners.join("; "));
-    log(world, None, format!("{}.", winners.join("; ")));
-    world.insert_resource(Outcome {
-        summary,
-        suspects,
-        hunches,
-        result,
-    });
 }
 
 /// R-MOVE-8, R-MOVE-9: the seat that met `informant` sends them on next.

@@ -37,8 +37,10 @@ pub enum Phase {
 /// [`BotSet`]: super::pipeline::BotSet
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Pause {
+    /// The game goes on.
     #[default]
     Running,
+    /// The game stands still: bots wait.
     Paused,
 }
 
@@ -72,7 +74,9 @@ pub enum GameRequest {
     New(GameConfig),
     /// A saved game: set up from its config, then its commands applied in order.
     Load {
+        /// Its config.
         config: GameConfig,
+        /// Its commands.
         commands: Vec<Command>,
     },
     /// Take back the last quiet step of the seat at play ([`UndoBarrier`]).
@@ -88,7 +92,9 @@ pub enum GameRequest {
 /// A request the game could not grant, and why.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct RequestRefused {
+    /// The request.
     pub request: GameRequest,
+    /// Why not, in words.
     pub reason: String,
 }
 
@@ -102,10 +108,13 @@ pub struct CatchUp(pub VecDeque<Command>);
 /// now. While it is reviewed nobody plays: bots wait and the rules refuse new commands.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Review {
+    /// The game's config.
     pub config: GameConfig,
+    /// The game's commands.
     pub commands: Vec<Command>,
     /// The [`Timeline`] of the commands.
     pub marks: Vec<(u8, u8, u8)>,
+    /// How many commands are shown now.
     pub at: usize,
 }
 

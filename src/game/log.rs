@@ -5,12 +5,15 @@ use super::*;
 /// One line of the game's log.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LogEntry {
+    /// The week it was written in.
     pub week: u8,
+    /// The day it was written on.
     pub day: u8,
     /// The seat the line is about, if any.
     pub seat: Option<SeatId>,
     /// `Some(seat)` for a secret only that seat may read (D-8); `None` for everyone.
     pub private_to: Option<SeatId>,
+    /// The line.
     pub text: String,
 }
 
@@ -52,7 +55,7 @@ pub fn log(world: &mut World, seat: Option<SeatId>, text: impl Into<String>) {
 /// A log line only `seat` may read (D-8): a secret shown to that seat, so the command that
 /// shows it cannot be undone.
 pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
-    super::pipeline::shown(world);
+    super::ctx::shown(world);
     let clock = *world.resource::<Clock>();
     world.resource_mut::<GameLog>().0.push(LogEntry {
         week: clock.week,
@@ -66,5 +69,13 @@ pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
 /// Logs `text` publicly and makes it what the command said (its result).
 pub fn report(world: &mut World, seat: SeatId, text: String) {
     log(world, Some(seat), text.clone());
-    super::pipeline::said(world, text);
+    super::ctx::said(world, text);
+}
+
+/// The name of the detective `seat` plays.
+pub fn name_of(content: &Content, table: &PublicTable, seat: SeatId) -> String {
+    content.detectives[table.seats[seat].detective]
+        .def
+        .name
+        .clone()
 }

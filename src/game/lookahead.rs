@@ -29,6 +29,7 @@ pub struct Lookahead {
     day: (u8, u8),
     /// Samples played and frames run so far (for measurements).
     pub samples: usize,
+    /// Frames run so far.
     pub frames: usize,
 }
 
@@ -155,7 +156,7 @@ pub fn standing(world: &mut World, seat: SeatId) -> f32 {
 /// Each seat's expected VP now (see [`standing`]).
 pub fn expected_vp(world: &mut World) -> Vec<f32> {
     let (suspects, hunches) = investigation::case_at_close(world);
-    let extra = investigation::vp_lines(world);
+    let extra = super::close::vp_lines(world);
     let clock = *world.resource::<Clock>();
     let closed = *world.resource::<State<Phase>>().get() == Phase::CaseClosed;
     let days_left = if closed {

@@ -10,12 +10,15 @@
 pub mod abilities;
 pub mod bot;
 pub mod cards;
+pub mod close;
 pub mod components;
 pub mod conspiracy;
+pub mod ctx;
 pub mod decisions;
 pub mod digest;
 pub mod effects;
 pub mod events;
+pub mod hands;
 pub mod investigation;
 pub mod lifecycle;
 pub mod log;
@@ -27,6 +30,7 @@ pub mod setup;
 pub mod state;
 pub mod table_view;
 pub mod tokens;
+pub mod track;
 pub mod turns;
 pub mod view;
 
@@ -67,7 +71,7 @@ impl Plugin for LogicPlugin {
             .add_message::<RequestRefused>()
             .add_message::<Command>()
             .add_message::<pipeline::CommandResult>()
-            .init_resource::<pipeline::GameVersion>()
+            .init_resource::<view::GameVersion>()
             .init_resource::<Views>()
             .init_resource::<AbilitiesUsed>()
             .init_resource::<TurnLog>()
@@ -87,11 +91,11 @@ impl Plugin for LogicPlugin {
             )
             .add_systems(
                 OnEnter(Phase::Setup),
-                (setup::setup_game, pipeline::changed).chain(),
+                (setup::setup_game, view::changed).chain(),
             )
             .add_systems(
                 OnEnter(Phase::Daytime),
-                (turns::start_day, pipeline::changed).chain(),
+                (turns::start_day, view::changed).chain(),
             )
             .add_systems(
                 Update,
@@ -126,13 +130,13 @@ impl Plugin for LogicPlugin {
                     plots::resolve_plots,
                     events::end_of_day_event,
                     turns::end_of_day,
-                    pipeline::changed,
+                    view::changed,
                 )
                     .chain(),
             )
             .add_systems(
                 OnEnter(Phase::CaseClosed),
-                (investigation::close_case, pipeline::changed).chain(),
+                (close::close_case, view::changed).chain(),
             );
     }
 }
@@ -144,6 +148,7 @@ impl Plugin for LogicPlugin {
 pub struct KeptApp(std::cell::RefCell<Option<(Content, App)>>);
 
 impl KeptApp {
+    /// An empty keeper: nothing kept yet.
     pub const fn new() -> Self {
         KeptApp(std::cell::RefCell::new(None))
     }

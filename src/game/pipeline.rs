@@ -3,7 +3,7 @@
 //! know ([`rules::check`]), routes it to its one handler ([`route`], one exhaustive match over
 //! [`Action`]), and answers with exactly one [`CommandResult`]: what happened, or why not.
 //!
-//! Handlers declare what they showed anybody ([`shown`]: a card or token drawn, a random
+//! Handlers declare what they showed anybody ([`shown`](super::ctx::shown): a card or token drawn, a random
 //! step, a secret shown to a seat): such a command cannot be undone, so nothing hidden is
 //! ever seen twice. After a command the pipeline settles the game: it steps past decisions
 //! nobody can answer, opens the response window after an action of the active player
@@ -13,7 +13,10 @@
 //! [`Flow::Logic`] (this pipeline and the game's requests), [`Flow::Persist`] (the autosave)
 //! and [`Flow::Present`] (what the UI draws from the results).
 
+use super::ctx::{Applying, Ctx};
 use super::decisions::skip_empty_decisions;
+/// The game's change counter, at the path the UI reads it from.
+pub use super::view::GameVersion;
 use super::*;
 use super::{abilities, cards, conspiracy, effects, events, investigation as inv, turns};
 use crate::rules::{self, Snapshot};
@@ -44,49 +47,17 @@ pub struct BotSet;
 /// refused it. Exactly one per command.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CommandResult {
+    /// The command answered.
     pub command: Command,
+    /// What happened (`Ok`, the words the log shows), or why the rules refused it (`Err`).
     pub outcome: Result<String, String>,
 }
 
 impl CommandResult {
+    /// Whether the rules accepted the command.
     pub fn accepted(&self) -> bool {
         self.outcome.is_ok()
     }
-}
-
-/// The command being applied: what it said and whether it showed anybody anything.
-#[derive(Resource, Default, Debug)]
-pub struct Applying {
-    said: Option<String>,
-    shown: bool,
-}
-
-/// The command being applied said `text` (its [`CommandResult`] says it too).
-pub fn said(world: &mut World, text: String) {
-    if let Some(mut a) = world.get_resource_mut::<Applying>() {
-        a.said = Some(text);
-    }
-}
-
-/// The command being applied showed somebody something that cannot be taken back: a card
-/// or token drawn, a random step, a secret shown to a seat. It can no longer be undone.
-pub fn shown(world: &mut World) {
-    if let Some(mut a) = world.get_resource_mut::<Applying>() {
-        a.shown = true;
-    }
-}
-
-/// What a handler knows of the command it applies: the content, the game as the command's
-/// seat saw it when it was checked, the command, its seat, its detective's name and the
-/// Time it cost (already paid).
-#[derive(Clone, Copy)]
-pub struct Ctx<'a> {
-    pub content: &'a Content,
-    pub snap: &'a rules::Snapshot,
-    pub cmd: &'a Command,
-    pub seat: SeatId,
-    pub who: &'a str,
-    pub cost: u8,
 }
 
 /// Every command the rules accept goes to exactly one handler, chosen here.
@@ -373,7 +344,7 @@ fn apply_known(
     let rng_before = world.resource::<GameRng>().0.get_word_pos();
     #[cfg(debug_assertions)]
     let hand_before = snap.hand.clone();
-    let who = turns::name_of(&content, world.resource::<Table>(), cmd.seat);
+    let who = super::log::name_of(&content, world.resource::<Table>(), cmd.seat);
     world.resource_mut::<Clock>().time -= cost;
     {
         let mut turn = world.resource_mut::<TurnLog>();
@@ -471,7 +442,7 @@ fn settle(
         None => seat_snapshot(world, q, active)?,
     };
     if !rules::may_do_more_than_end_turn(content, &after, active) {
-        let who = turns::name_of(content, world.resource::<Table>(), active);
+        let who = super::log::name_of(content, world.resource::<Table>(), active);
         log::log(
             world,
             Some(active),
@@ -491,14 +462,4 @@ pub(super) fn turn_under_way(world: &World) -> Option<(bool, SeatId)> {
     let daytime = *world.get_resource::<State<Phase>>()?.get() == Phase::Daytime
         && (clock.turn as usize) < seats;
     Some((daytime, clock.active(seats)))
-}
-
-/// Counts changes to the game, so views of it are built once per change
-/// ([`Views`](super::view::Views)).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct GameVersion(pub u64);
-
-/// Marks the game changed (phase systems call it; the pipeline does after each command).
-pub fn changed(world: &mut World) {
-    world.resource_mut::<GameVersion>().0 += 1;
 }

@@ -3,8 +3,8 @@
 //! the endings that stay in play, and their VP at the close.
 
 use super::log::log;
+use super::log::name_of;
 use super::tokens::holdings;
-use super::turns::name_of;
 use super::*;
 use crate::content::PlotStage;
 use rand::RngExt;
@@ -53,48 +53,6 @@ pub fn add_baggage(world: &mut World, seat: SeatId, good: bool, count: u8) {
     if good && n > 0 {
         super::tokens::set_mood(world, seat, true);
     }
-}
-
-/// Caprice's Sanity reached −3 (R-SETUP-13): her plot is set aside with its baggage and
-/// `plot` begins at its start card, once per game.
-pub fn begin_descent(world: &mut World, content: &Content, seat: SeatId, plot: &str) {
-    let Some(p) = content.plots.iter().position(|x| x.def.id == plot) else {
-        return;
-    };
-    let done = on_seat(world, seat, |s: &mut Specials| {
-        std::mem::replace(&mut s.descended, true)
-    })
-    .unwrap_or(true);
-    if done {
-        return;
-    }
-    let set_aside = on_seat(world, seat, |ps: &mut PlotState| {
-        let old = ps.current.replace((p as u16, Stage::Start));
-        if let Some((old, _)) = old {
-            ps.lived.push(old);
-        }
-        old
-    })
-    .flatten();
-    let mut back = 0;
-    holdings(world, seat, |h| {
-        back = h.good_baggage + h.bad_baggage;
-        h.good_baggage = 0;
-        h.bad_baggage = 0;
-    });
-    world.resource_mut::<Supply>().baggage += back;
-    let who = name_of(content, world.resource::<Table>(), seat);
-    let old = set_aside
-        .map(|(o, _)| content.plots[o as usize].def.name.clone())
-        .unwrap_or_else(|| "no plot".into());
-    log(
-        world,
-        Some(seat),
-        format!(
-            "{who}'s Sanity reaches −3: {old} is set aside with its baggage, and {} begins.",
-            content.plots[p].def.name
-        ),
-    );
 }
 
 /// R-PLOT-5: conditional baggage of `kind` counts as good or bad baggage as the start or
@@ -263,7 +221,7 @@ fn new_week_plots(world: &mut World, content: &Content) {
             continue;
         }
         let detective = world.resource::<Table>().seats[seat].detective;
-        super::pipeline::shown(world);
+        super::ctx::shown(world);
         let plot = world.resource_scope(|_, mut rng: Mut<GameRng>| {
             draw_plot(content, detective, &state.lived, &mut rng)
         });

@@ -10,6 +10,7 @@ use rand::rngs::ChaCha8Rng;
 /// The decision the game waits for, if any, and the evidence token drawn for it.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pending {
+    /// The decision the game waits for now, if any.
     pub decision: Option<Decision>,
     /// The token drawn and not yet placed: only the drawing seat sees it (R-EVID-1).
     pub drawn: Option<Evidence>,
@@ -98,14 +99,18 @@ impl Pending {
 /// shuffled in when the face-down ones run out (R-TWI-3).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DeckPile {
+    /// The face-down cards, top last.
     pub down: Vec<CardId>,
+    /// The face-up cards at its bottom.
     pub under: Vec<CardId>,
 }
 
 impl DeckPile {
+    /// Cards in the deck, face down and face up.
     pub fn len(&self) -> usize {
         self.down.len() + self.under.len()
     }
+    /// Whether it holds no card.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -114,15 +119,20 @@ impl DeckPile {
 /// Every seat's light and dark deck, by seat (R-SETUP-10).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Decks {
+    /// Each seat's light deck, by seat.
     pub light: Vec<DeckPile>,
+    /// Each seat's dark deck, by seat.
     pub dark: Vec<DeckPile>,
 }
 
 /// One seat of the game in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
+    /// The detective it plays.
     pub detective: DetectiveId,
+    /// A person or a bot.
     pub kind: SeatKind,
+    /// A bot seat's level.
     pub level: BotLevel,
 }
 
@@ -138,7 +148,9 @@ impl std::hash::Hash for Seat {
 /// Who plays, and which murder: what the table shows of it ([`Table`] without its seed).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PublicTable {
+    /// The murder (index into the content's scenarios).
     pub scenario: usize,
+    /// The seats, in turn order from seat 0.
     pub seats: Vec<Seat>,
 }
 
@@ -149,6 +161,7 @@ pub struct PublicTable {
 pub struct Table {
     /// Hashed first, as the fields it holds were before: digests stay the same.
     pub public: PublicTable,
+    /// The seed of the game's random numbers.
     pub seed: u64,
 }
 
@@ -178,6 +191,7 @@ pub struct AbilitiesUsed(pub Vec<(SeatId, LocId)>);
 pub struct NextGameId(pub u32);
 
 impl NextGameId {
+    /// The next id, counted on.
     pub fn take(&mut self) -> GameId {
         self.0 += 1;
         GameId(self.0)
@@ -189,6 +203,7 @@ impl NextGameId {
 pub struct GameRng(pub ChaCha8Rng);
 
 impl GameRng {
+    /// The generator for a game of this seed.
     pub fn new(seed: u64) -> Self {
         GameRng(ChaCha8Rng::seed_from_u64(seed))
     }
@@ -256,10 +271,12 @@ pub struct History(pub Vec<Command>);
 /// one summary line (R-CLOSE-*).
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
+    /// One line saying who won.
     pub summary: String,
     /// Suspects in murder-sheet order, every token face up (R-CLOSE-2).
     pub suspects: Vec<crate::rules::scoring::SuspectAtClose>,
     /// Each seat's hunches, as indexes into `suspects`.
     pub hunches: Vec<crate::rules::scoring::Hunches>,
+    /// The scoring.
     pub result: crate::rules::scoring::CaseResult,
 }

@@ -68,9 +68,11 @@ pub const BAGGAGE: u8 = 45;
 pub const CONSPIRACY_TOKENS: u8 = 12;
 /// Haas and Jinteki tokens (R-COMP-2).
 pub const HAAS_TOKENS: u8 = 6;
+/// Jinteki tokens (R-COMP-2).
 pub const JINTEKI_TOKENS: u8 = 6;
 /// Trauma counters (R-COMP-2): thirteen −1 and five −3.
 pub const TRAUMA_SMALL: u8 = 13;
+/// −3 trauma counters (R-COMP-2).
 pub const TRAUMA_BIG: u8 = 5;
 
 /// Checks a config against the content before a game starts on it.
@@ -145,14 +147,152 @@ pub fn setup_game(world: &mut World) {
     // Clear any earlier game.
     super::state::despawn_game(world);
     let mut rng = GameRng::new(config.seed);
-    let map = &content.map;
 
+    // R-SETUP-1, R-SETUP-3, R-SETUP-12, R-SETUP-5: the murder, the detectives, the first
+    // player, the evidence pile.
+    let (scenario_idx, seats, first_player, pile) = draw_the_table(&content, &config, &mut rng);
+    let scenario = &content.scenarios[scenario_idx];
+    let n = seats.len();
+
+    let clock = Clock {
+        week: 1,
+        day: 1,
+        first_player,
+        turn: 0,
+        time: 0,
+    };
+    let mut log = GameLog::default();
+    let mut ids = NextGameId::default();
+
+    place_the_case(world, &content, scenario, n, &mut log, &clock, &mut ids);
+    // R-SETUP-3, R-SETUP-4, R-SETUP-13: figures, leads, warrants, passes.
+    let mut supply = Supply {
+        dropship_passes: DROPSHIP_PASSES,
+        alibis: ALIBIS,
+        hits: HITS,
+        favors: [FAVORS_PER_TYPE; 4],
+        baggage: BAGGAGE,
+        conspiracy: CONSPIRACY_TOKENS,
+        trauma: TRAUMA_SMALL,
+        trauma_big: TRAUMA_BIG,
+        haas: HAAS_TOKENS,
+        jinteki: JINTEKI_TOKENS,
+    };
+    // R-SETUP-9: each detective's plot for week 1, drawn at random.
+    let week_one: Vec<Option<u16>> = seats
+        .iter()
+        .map(|s| plots::draw_plot(&content, s.detective, &[], &mut rng))
+        .collect();
+    // R-SETUP-13: Raymond's Memory cards, shuffled, one to each other player; the rest leave
+    // the game unseen.
+    let memories = deal_memories(&content, &seats, &mut rng);
+    // R-SETUP-10: the twilight decks and the first hands.
+    let (decks, mut hands) = super::hands::deal(&content, &seats, &mut rng);
+    place_detectives(
+        world,
+        &content,
+        &seats,
+        Dealt {
+            week_one: &week_one,
+            memories: &memories,
+            hands: &mut hands,
+        },
+        &mut supply,
+        &mut log,
+        &clock,
+        &mut ids,
+    );
+    // R-SETUP-12: the first player's hero marker on the scene.
+    world.spawn((
+        ids.take(),
+        HeroMarker { seat: first_player },
+        At(scenario.scene),
+    ));
+    let first_name = &content.detectives[seats[first_player].detective].def.name;
+    log_public(
+        &mut log,
+        &clock,
+        Some(first_player),
+        format!(
+            "{first_name} is the first player and puts a hero marker on the scene of the crime."
+        ),
+    );
+
+    // R-SETUP-8: hunches, face down.
+    let in_play: Vec<SuspectId> = scenario
+        .suspects
+        .iter()
+        .take(n + 1)
+        .map(|&(i, _)| i)
+        .collect();
+    for (id, hunch) in investigation::deal_hunches(&mut rng, &in_play, n, || ids.take()) {
+        world.spawn((id, hunch));
+    }
+    log_public(
+        &mut log,
+        &clock,
+        None,
+        "Each detective is dealt a guilty and an innocent hunch, face down.",
+    );
+    // R-SETUP-7: the puzzle piles, shuffled per type; every hero marker beside the shift pile.
+    world.insert_resource(shuffle_puzzle(&content, &mut rng, n));
+    world.insert_resource(decks);
+    log_public(
+        &mut log,
+        &clock,
+        None,
+        "Each detective draws 2 light cards and 1 dark card of the detective on their left.",
+    );
+    // R-SETUP-3: every detective's NPCs, alive; R-SETUP-11: the event decks.
+    place_npcs(world, &content, &seats, &mut ids);
+    world.insert_resource(super::events::deal_events(&content, scenario_idx, &mut rng));
+    log_public(
+        &mut log,
+        &clock,
+        None,
+        "The general events are shuffled; one of the murder's three specific events lies face down, unseen, until week 2.",
+    );
+    world.insert_resource(ids);
+    // R-SETUP-13: extra cards drawn at setup (Rachel), one decision each.
+    let extra = extra_draws(&content, &seats);
+    let mut queue = extra.into_iter();
+    world.insert_resource(Pending {
+        decision: queue.next(),
+        queue: queue.collect(),
+        auto_pass: config.auto_pass,
+        ..Default::default()
+    });
+    world.insert_resource(Table {
+        public: PublicTable {
+            scenario: scenario_idx,
+            seats,
+        },
+        seed: config.seed,
+    });
+    world.insert_resource(clock);
+    world.insert_resource(rng);
+    world.insert_resource(EvidencePile(pile));
+    world.insert_resource(supply);
+    super::state::fresh_records(world);
+    world.insert_resource(log);
+    world.insert_resource(AbilitiesUsed::default());
+    world.insert_resource(TurnLog::default());
+    world.resource_mut::<NextState<Phase>>().set(Phase::Daytime);
+}
+
+/// The murder (R-SETUP-1), each seat's detective, chosen or at random (R-SETUP-3), the first
+/// player (R-SETUP-12) and the evidence pile, shuffled face down (R-SETUP-5): the game's first
+/// random draws, in this order.
+fn draw_the_table(
+    content: &Content,
+    config: &GameConfig,
+    rng: &mut GameRng,
+) -> (usize, Vec<Seat>, SeatId, Vec<Evidence>) {
     // R-SETUP-1: the murder.
     let scenario_idx = match &config.scenario {
         Some(id) => content.scenario_index(id).expect("validated"),
         None => rng.0.random_range(0..content.scenarios.len()),
     };
-    let scenario = &content.scenarios[scenario_idx];
 
     // R-SETUP-3: detectives, chosen or at random.
     let mut free: Vec<DetectiveId> = DetectiveId::all(content.detectives.len())
@@ -186,24 +326,27 @@ pub fn setup_game(world: &mut World) {
     // R-SETUP-5: the evidence pile, shuffled face down.
     let mut pile = evidence_mix();
     pile.shuffle(&mut rng.0);
+    (scenario_idx, seats, first_player, pile)
+}
 
-    let clock = Clock {
-        week: 1,
-        day: 1,
-        first_player,
-        turn: 0,
-        time: 0,
-    };
-    let mut log = GameLog::default();
-    let mut ids = NextGameId::default();
-    let mut gid = || ids.take();
-
+/// The places, the scene of the crime, Lily and Jimmy (R-SETUP-1) and the first n+1 suspects,
+/// each with its testimony lead (R-SETUP-2, R-SETUP-4).
+fn place_the_case(
+    world: &mut World,
+    content: &Content,
+    scenario: &crate::content::Scenario,
+    n: usize,
+    log: &mut GameLog,
+    clock: &Clock,
+    ids: &mut NextGameId,
+) {
+    let map = &content.map;
     for id in map.ids() {
-        world.spawn((gid(), Place(id)));
+        world.spawn((ids.take(), Place(id)));
     }
     log_public(
-        &mut log,
-        &clock,
+        log,
+        clock,
         None,
         format!(
             "The murder: {}. The scene of the crime is {}.",
@@ -212,16 +355,16 @@ pub fn setup_game(world: &mut World) {
         ),
     );
     // R-SETUP-1: scene, Lily and Jimmy.
-    world.spawn((gid(), SceneOfCrime, At(scenario.scene)));
+    world.spawn((ids.take(), SceneOfCrime, At(scenario.scene)));
     for who in Informant::ALL {
-        world.spawn((gid(), who, At(scenario.informant(who, 1))));
+        world.spawn((ids.take(), who, At(scenario.informant(who, 1))));
     }
     // R-SETUP-2 and R-SETUP-4: the first n+1 suspects, each with its testimony lead.
     let mut names = Vec::new();
     for (order, &(suspect, lead_at)) in scenario.suspects.iter().take(n + 1).enumerate() {
-        world.spawn((gid(), Suspect::new(suspect, order as u8)));
+        world.spawn((ids.take(), Suspect::new(suspect, order as u8)));
         world.spawn((
-            gid(),
+            ids.take(),
             Lead {
                 kind: LeadKind::Testimony,
                 owner: LeadOwner::Suspect(suspect),
@@ -231,59 +374,69 @@ pub fn setup_game(world: &mut World) {
         names.push(content.suspects[suspect].name.clone());
     }
     log_public(
-        &mut log,
-        &clock,
+        log,
+        clock,
         None,
         format!("Suspects, top of the sheet first: {}.", names.join(", ")),
     );
-    // R-SETUP-3, R-SETUP-4, R-SETUP-13: figures, leads, warrants, passes.
-    let mut supply = Supply {
-        dropship_passes: DROPSHIP_PASSES,
-        alibis: ALIBIS,
-        hits: HITS,
-        favors: [FAVORS_PER_TYPE; 4],
-        baggage: BAGGAGE,
-        conspiracy: CONSPIRACY_TOKENS,
-        trauma: TRAUMA_SMALL,
-        trauma_big: TRAUMA_BIG,
-        haas: HAAS_TOKENS,
-        jinteki: JINTEKI_TOKENS,
-    };
-    // R-SETUP-9: each detective's plot for week 1, drawn at random.
-    let week_one: Vec<Option<u16>> = seats
+}
+
+/// Raymond's Memory cards, shuffled, one to each other player (R-SETUP-13); the rest leave
+/// the game unseen.
+fn deal_memories(content: &Content, seats: &[Seat], rng: &mut GameRng) -> Vec<Option<u16>> {
+    let mut pile: Vec<u16> = content
+        .specials
         .iter()
-        .map(|s| plots::draw_plot(&content, s.detective, &[], &mut rng))
+        .enumerate()
+        .filter(|(_, s)| s.def.memory && seats.iter().any(|x| x.detective == s.detective))
+        .map(|(i, _)| i as u16)
         .collect();
-    // R-SETUP-13: Raymond's Memory cards, shuffled, one to each other player; the rest leave
-    // the game unseen.
-    let memories: Vec<Option<u16>> = {
-        let mut pile: Vec<u16> = content
-            .specials
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.def.memory && seats.iter().any(|x| x.detective == s.detective))
-            .map(|(i, _)| i as u16)
-            .collect();
-        pile.shuffle(&mut rng.0);
-        seats
-            .iter()
-            .map(|s| {
-                let own = content
-                    .specials
-                    .iter()
-                    .any(|x| x.def.memory && x.detective == s.detective);
-                if own { None } else { pile.pop() }
-            })
-            .collect()
-    };
-    // R-SETUP-10: the twilight decks and the first hands.
-    let (decks, mut hands) = cards::deal(&content, &seats, &mut rng);
-    for (i, seat) in SeatId::all(n).zip(&seats) {
+    pile.shuffle(&mut rng.0);
+    seats
+        .iter()
+        .map(|s| {
+            let own = content
+                .specials
+                .iter()
+                .any(|x| x.def.memory && x.detective == s.detective);
+            if own { None } else { pile.pop() }
+        })
+        .collect()
+}
+
+/// What each seat was dealt before its detective takes the table: its week-1 plot, its
+/// Memory card and its first hand.
+struct Dealt<'a> {
+    week_one: &'a [Option<u16>],
+    memories: &'a [Option<u16>],
+    hands: &'a mut [Hand],
+}
+
+/// Each detective's figure with its plot, hand and tokens, its physical and document leads
+/// and its warrants (R-SETUP-3, R-SETUP-4, R-SETUP-13).
+fn place_detectives(
+    world: &mut World,
+    content: &Content,
+    seats: &[Seat],
+    dealt: Dealt,
+    supply: &mut Supply,
+    log: &mut GameLog,
+    clock: &Clock,
+    ids: &mut NextGameId,
+) {
+    let map = &content.map;
+    let n = seats.len();
+    let Dealt {
+        week_one,
+        memories,
+        hands,
+    } = dealt;
+    for (i, seat) in SeatId::all(n).zip(seats) {
         let d = &content.detectives[seat.detective];
         let passes = d.def.setup.dropship_passes.min(supply.dropship_passes);
         supply.dropship_passes -= passes;
         world.spawn((
-            gid(),
+            ids.take(),
             DetectiveFigure {
                 seat: i,
                 detective: seat.detective,
@@ -302,12 +455,12 @@ pub fn setup_game(world: &mut World) {
             },
             TempRules::default(),
             Memory(memories[i]),
-            initial_specials(&content, seat.detective),
+            initial_specials(content, seat.detective),
         ));
         if let Some(p) = week_one[i] {
             log_public(
-                &mut log,
-                &clock,
+                log,
+                clock,
                 Some(i),
                 format!(
                     "{}'s plot for week 1: {}.",
@@ -317,7 +470,7 @@ pub fn setup_game(world: &mut World) {
         }
         let owner = LeadOwner::Detective(seat.detective);
         world.spawn((
-            gid(),
+            ids.take(),
             Lead {
                 kind: LeadKind::Physical,
                 owner,
@@ -325,7 +478,7 @@ pub fn setup_game(world: &mut World) {
             At(d.physical_lead),
         ));
         world.spawn((
-            gid(),
+            ids.take(),
             Lead {
                 kind: LeadKind::Document,
                 owner,
@@ -333,15 +486,15 @@ pub fn setup_game(world: &mut World) {
             At(d.document_lead),
         ));
         for &w in &d.warrants {
-            world.spawn((gid(), Warrant { seat: i }, At(w)));
+            world.spawn((ids.take(), Warrant { seat: i }, At(w)));
         }
         let kind = match seat.kind {
             SeatKind::Human => "human",
             SeatKind::Bot => "bot",
         };
         log_public(
-            &mut log,
-            &clock,
+            log,
+            clock,
             Some(i),
             format!(
                 "Seat {} ({kind}) plays {}, starting at {}.",
@@ -351,35 +504,10 @@ pub fn setup_game(world: &mut World) {
             ),
         );
     }
-    // R-SETUP-12: the first player's hero marker on the scene.
-    world.spawn((gid(), HeroMarker { seat: first_player }, At(scenario.scene)));
-    let first_name = &content.detectives[seats[first_player].detective].def.name;
-    log_public(
-        &mut log,
-        &clock,
-        Some(first_player),
-        format!(
-            "{first_name} is the first player and puts a hero marker on the scene of the crime."
-        ),
-    );
+}
 
-    // R-SETUP-8: hunches, face down.
-    let in_play: Vec<SuspectId> = scenario
-        .suspects
-        .iter()
-        .take(n + 1)
-        .map(|&(i, _)| i)
-        .collect();
-    for (id, hunch) in investigation::deal_hunches(&mut rng, &in_play, n, &mut gid) {
-        world.spawn((id, hunch));
-    }
-    log_public(
-        &mut log,
-        &clock,
-        None,
-        "Each detective is dealt a guilty and an innocent hunch, face down.",
-    );
-    // R-SETUP-7: the puzzle piles, shuffled per type; every hero marker beside the shift pile.
+/// The puzzle piles, shuffled per type, every hero marker beside the shift pile (R-SETUP-7).
+fn shuffle_puzzle(content: &Content, rng: &mut GameRng, n: usize) -> Puzzle {
     let mut piles: [Vec<u16>; 3] = Default::default();
     for (i, p) in content.puzzle.pieces.iter().enumerate() {
         piles[p.pile.index()].push(i as u16);
@@ -387,24 +515,20 @@ pub fn setup_game(world: &mut World) {
     for pile in &mut piles {
         pile.shuffle(&mut rng.0);
     }
-    world.insert_resource(Puzzle {
+    Puzzle {
         grid: Default::default(),
         piles,
         discard: Vec::new(),
         heroes: vec![Some(0); n],
-    });
-    world.insert_resource(decks);
-    log_public(
-        &mut log,
-        &clock,
-        None,
-        "Each detective draws 2 light cards and 1 dark card of the detective on their left.",
-    );
-    // R-SETUP-3: every detective's NPCs, alive; R-SETUP-11: the event decks.
+    }
+}
+
+/// Every detective's NPCs, alive (R-SETUP-3).
+fn place_npcs(world: &mut World, content: &Content, seats: &[Seat], ids: &mut NextGameId) {
     for (d, det) in DetectiveId::all(content.detectives.len()).zip(&content.detectives) {
         for index in 0..det.def.npcs.len() as u8 {
             world.spawn((
-                gid(),
+                ids.take(),
                 Npc {
                     npc: crate::content::NpcRef {
                         detective: d,
@@ -420,17 +544,13 @@ pub fn setup_game(world: &mut World) {
             ));
         }
     }
-    world.insert_resource(super::events::deal_events(&content, scenario_idx, &mut rng));
-    log_public(
-        &mut log,
-        &clock,
-        None,
-        "The general events are shuffled; one of the murder's three specific events lies face down, unseen, until week 2.",
-    );
-    world.insert_resource(ids);
-    // R-SETUP-13: extra cards drawn at setup (Rachel), one decision each.
-    let extra: Vec<Decision> = SeatId::all(n)
-        .zip(&seats)
+}
+
+/// The extra cards drawn at setup (Rachel), one decision each (R-SETUP-13).
+fn extra_draws(content: &Content, seats: &[Seat]) -> Vec<Decision> {
+    let n = seats.len();
+    SeatId::all(n)
+        .zip(seats)
         .flat_map(|(i, s)| {
             let n = content.detectives[s.detective].def.setup.extra_cards;
             (0..n).map(move |_| Decision {
@@ -438,28 +558,5 @@ pub fn setup_game(world: &mut World) {
                 ask: Ask::ExtraDraw,
             })
         })
-        .collect();
-    let mut queue = extra.into_iter();
-    world.insert_resource(Pending {
-        decision: queue.next(),
-        queue: queue.collect(),
-        auto_pass: config.auto_pass,
-        ..Default::default()
-    });
-    world.insert_resource(Table {
-        public: PublicTable {
-            scenario: scenario_idx,
-            seats,
-        },
-        seed: config.seed,
-    });
-    world.insert_resource(clock);
-    world.insert_resource(rng);
-    world.insert_resource(EvidencePile(pile));
-    world.insert_resource(supply);
-    super::state::fresh_records(world);
-    world.insert_resource(log);
-    world.insert_resource(AbilitiesUsed::default());
-    world.insert_resource(TurnLog::default());
-    world.resource_mut::<NextState<Phase>>().set(Phase::Daytime);
+        .collect()
 }

@@ -14,8 +14,12 @@ macro_rules! entity_parts {
         /// One game entity: its id and whichever of the game's components it has.
         #[derive(Clone, Debug, PartialEq, Eq)]
         pub struct Parts {
+            /// Its id.
             pub id: GameId,
-            $(pub $field: Option<$ty>,)*
+            $(
+                #[doc = concat!("Its `", stringify!($ty), "`, if it has one.")]
+                pub $field: Option<$ty>,
+            )*
         }
 
         impl Parts {
@@ -88,7 +92,10 @@ macro_rules! game_resources {
         /// not part of it).
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         pub struct Resources {
-            $(pub $field: Option<$ty>,)*
+            $(
+                #[doc = concat!("The game's `", stringify!($ty), "`, if it has one.")]
+                pub $field: Option<$ty>,
+            )*
         }
 
         impl Resources {
@@ -126,8 +133,11 @@ game_resources! {
 /// A copy of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GameState {
+    /// Every game entity.
     pub entities: Vec<Parts>,
+    /// The game's resources.
     pub resources: Resources,
+    /// The game's phase, if it has one.
     pub phase: Option<Phase>,
 }
 

@@ -26,6 +26,7 @@ use bevy::ecs::message::{MessageCursor, Messages};
 /// human.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct Viewer {
+    /// That seat, or none yet.
     pub seat: Option<SeatId>,
 }
 
@@ -71,7 +72,9 @@ pub struct Saved(pub Result<String, String>);
 /// requests were answered (each answer, a hint or none, makes a new view).
 #[derive(Resource, Default, Clone, Debug)]
 pub struct HintGiven {
+    /// The game's version when it was given, the seat it was for, and the hint.
     pub given: Option<(u64, SeatId, bot::Hint)>,
+    /// How many hint requests were answered.
     pub answered: u64,
 }
 

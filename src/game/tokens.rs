@@ -2,11 +2,10 @@
 //! (R-TOKEN-1), trauma (R-TOKEN-4), warrants (R-TOKEN-3), twilight shifts (R-TWI-6), and the
 //! detectives' special cards (R-SETUP-13): Sanity, Mood and Raymond's Memory cards given back.
 
-use super::decisions::{next_decision, push_front};
-use super::effects::run_effects;
+use super::ctx::Ctx;
+use super::decisions::next_decision;
+use super::log::name_of;
 use super::log::{log, report};
-use super::pipeline::Ctx;
-use super::turns::name_of;
 use super::*;
 use crate::content::DetectiveRule;
 use crate::rules::investigation::twilight_end;
@@ -26,6 +25,7 @@ pub fn shift(world: &mut World, content: &Content, seat: SeatId, n: i8) {
     });
 }
 
+/// Changes the tokens `seat` holds with `f`.
 pub fn holdings(world: &mut World, seat: SeatId, f: impl FnOnce(&mut Holdings)) {
     on_seat(world, seat, f);
 }
@@ -82,7 +82,7 @@ pub fn change_sanity(world: &mut World, content: &Content, seat: SeatId, n: i8) 
             DetectiveRule::Sanity { plot } => Some(plot.clone()),
             _ => None,
         }) {
-            super::plots::begin_descent(world, content, seat, &plot);
+            begin_descent(world, content, seat, &plot);
         }
     }
 }
@@ -216,70 +216,44 @@ pub fn move_warrant(world: &mut World, cx: &Ctx, from: LocId) {
     next_decision(world);
 }
 
-/// R-SETUP-13: the holder of a Memory card answers Raymond: it gives the card back and takes
-/// one of his favors (then the card's effects happen to him, and two won back discard *Wrapped
-/// Up in Himself*), or keeps it.
-pub fn return_memory(
-    world: &mut World,
-    content: &Content,
-    holder: SeatId,
-    raymond: SeatId,
-    take: Option<FavorType>,
-    who: &str,
-) {
-    let his = name_of(content, world.resource::<Table>(), raymond);
-    let Some(kind) = take else {
-        report(world, holder, format!("{who} keeps {his}'s Memory card."));
-        next_decision(world);
+/// Caprice's Sanity reached −3 (R-SETUP-13): her plot is set aside with its baggage and
+/// `plot` begins at its start card, once per game.
+pub fn begin_descent(world: &mut World, content: &Content, seat: SeatId, plot: &str) {
+    let Some(p) = content.plots.iter().position(|x| x.def.id == plot) else {
         return;
     };
-    let card = on_seat(world, holder, |m: &mut Memory| m.0.take()).flatten();
-    let Some(card) = card else {
-        next_decision(world);
+    let done = on_seat(world, seat, |s: &mut Specials| {
+        std::mem::replace(&mut s.descended, true)
+    })
+    .unwrap_or(true);
+    if done {
         return;
-    };
-    holdings(world, raymond, |h| h.favors[kind.index()] -= 1);
-    holdings(world, holder, |h| h.favors[kind.index()] += 1);
-    let sp = &content.specials[card as usize].def;
-    report(
+    }
+    let set_aside = on_seat(world, seat, |ps: &mut PlotState| {
+        let old = ps.current.replace((p as u16, Stage::Start));
+        if let Some((old, _)) = old {
+            ps.lived.push(old);
+        }
+        old
+    })
+    .flatten();
+    let mut back = 0;
+    holdings(world, seat, |h| {
+        back = h.good_baggage + h.bad_baggage;
+        h.good_baggage = 0;
+        h.bad_baggage = 0;
+    });
+    world.resource_mut::<Supply>().baggage += back;
+    let who = name_of(content, world.resource::<Table>(), seat);
+    let old = set_aside
+        .map(|(o, _)| content.plots[o as usize].def.name.clone())
+        .unwrap_or_else(|| "no plot".into());
+    log(
         world,
-        holder,
+        Some(seat),
         format!(
-            "{who} gives {his} back {} for a {} favor.",
-            sp.name,
-            kind.name()
+            "{who}'s Sanity reaches −3: {old} is set aside with its baggage, and {} begins.",
+            content.plots[p].def.name
         ),
     );
-    next_decision(world);
-    let asks = run_effects(world, content, raymond, raymond, &sp.effects);
-    let d = world.resource::<Table>().seats[raymond].detective;
-    let left = world
-        .query::<&Memory>()
-        .iter(world)
-        .filter(|m| m.0.is_some())
-        .count() as u8;
-    let discarded = on_seat(world, raymond, |s: &mut Specials| {
-        s.memories_back += 1;
-        let enough = s.memories_back >= 2 || left == 0;
-        let was = s.wrapped;
-        if enough {
-            s.wrapped = false;
-        }
-        was && enough
-    })
-    .unwrap_or(false);
-    if discarded
-        && content
-            .detective_rule(d, |r| matches!(r, DetectiveRule::WrappedUp).then_some(()))
-            .is_some()
-    {
-        log(
-            world,
-            Some(raymond),
-            format!("{his} has won back enough of himself: Wrapped Up in Himself is discarded."),
-        );
-    }
-    if !asks.is_empty() {
-        push_front(world, asks);
-    }
 }

@@ -3,10 +3,14 @@
 //! The handlers of the turn's own actions (end the turn, move, get a jump on the case, ask
 //! for a Memory card) are called by the [pipeline](super::pipeline).
 
+use super::ctx::Ctx;
+use super::decisions::{next_decision, push_front};
+use super::effects::run_effects;
 use super::investigation as inv;
-use super::log::{log, report};
-use super::pipeline::Ctx;
+use super::log::{log, name_of, report};
+use super::tokens::holdings;
 use super::*;
+use crate::content::DetectiveRule;
 use crate::rules::is_climax;
 
 /// Time the active seat's detective gets at the start of its turn (R-ROUND-2), with the
@@ -16,14 +20,6 @@ fn turn_time(world: &mut World, content: &Content, seat: SeatId) -> u8 {
         .def
         .time_per_turn as i32;
     (base + super::effects::time_bonus(world, content, seat)).clamp(0, 99) as u8
-}
-
-/// The name of the detective `seat` plays.
-pub fn name_of(content: &Content, table: &PublicTable, seat: SeatId) -> String {
-    content.detectives[table.seats[seat].detective]
-        .def
-        .name
-        .clone()
 }
 
 /// Starts a day: the first player's turn begins (R-ROUND-1).
@@ -74,7 +70,7 @@ pub fn end_turn_action(world: &mut World, cx: &Ctx) {
         Some(cx.seat),
         format!("{who} ends the turn with {left} Time unspent."),
     );
-    super::pipeline::said(world, format!("{who} ended the turn."));
+    super::ctx::said(world, format!("{who} ended the turn."));
     end_turn(world, cx.content);
 }
 
@@ -166,7 +162,7 @@ pub fn return_memory(world: &mut World, cx: &Ctx, take: Option<FavorType>) {
         ..
     }) = cx.snap.pending
     {
-        super::tokens::return_memory(world, cx.content, cx.seat, raymond, take, cx.who);
+        hand_memory_back(world, cx.content, cx.seat, raymond, take, cx.who);
     }
 }
 
@@ -283,5 +279,73 @@ pub fn end_of_day(
     } else {
         // R-ROUND-7, R-CLOSE-1: after day 6 of week 2 the game ends.
         NextState::set_if_neq(&mut *next, Phase::CaseClosed);
+    }
+}
+
+/// R-SETUP-13: the holder of a Memory card answers Raymond: it gives the card back and takes
+/// one of his favors (then the card's effects happen to him, and two won back discard *Wrapped
+/// Up in Himself*), or keeps it.
+fn hand_memory_back(
+    world: &mut World,
+    content: &Content,
+    holder: SeatId,
+    raymond: SeatId,
+    take: Option<FavorType>,
+    who: &str,
+) {
+    let his = name_of(content, world.resource::<Table>(), raymond);
+    let Some(kind) = take else {
+        report(world, holder, format!("{who} keeps {his}'s Memory card."));
+        next_decision(world);
+        return;
+    };
+    let card = on_seat(world, holder, |m: &mut Memory| m.0.take()).flatten();
+    let Some(card) = card else {
+        next_decision(world);
+        return;
+    };
+    holdings(world, raymond, |h| h.favors[kind.index()] -= 1);
+    holdings(world, holder, |h| h.favors[kind.index()] += 1);
+    let sp = &content.specials[card as usize].def;
+    report(
+        world,
+        holder,
+        format!(
+            "{who} gives {his} back {} for a {} favor.",
+            sp.name,
+            kind.name()
+        ),
+    );
+    next_decision(world);
+    let asks = run_effects(world, content, raymond, raymond, &sp.effects);
+    let d = world.resource::<Table>().seats[raymond].detective;
+    let left = world
+        .query::<&Memory>()
+        .iter(world)
+        .filter(|m| m.0.is_some())
+        .count() as u8;
+    let discarded = on_seat(world, raymond, |s: &mut Specials| {
+        s.memories_back += 1;
+        let enough = s.memories_back >= 2 || left == 0;
+        let was = s.wrapped;
+        if enough {
+            s.wrapped = false;
+        }
+        was && enough
+    })
+    .unwrap_or(false);
+    if discarded
+        && content
+            .detective_rule(d, |r| matches!(r, DetectiveRule::WrappedUp).then_some(()))
+            .is_some()
+    {
+        log(
+            world,
+            Some(raymond),
+            format!("{his} has won back enough of himself: Wrapped Up in Himself is discarded."),
+        );
+    }
+    if !asks.is_empty() {
+        push_front(world, asks);
     }
 }

@@ -1,6 +1,6 @@
 //! What each viewer may see of the game: the public [`Snapshot`] and each seat's own,
 //! built from the world by [`GameQuery`], and kept in [`Views`] — built at most once per
-//! change of the game ([`GameVersion`](super::pipeline::GameVersion)), however many panels,
+//! change of the game ([`GameVersion`]), however many panels,
 //! bots and hints read it in a frame.
 //!
 //! [`SeatView`] is a seat's own view that only the game makes; bots decide from nothing
@@ -25,28 +25,51 @@ pub type DetectiveData = (
 /// Read access to the whole game, turning entities into a [`Snapshot`] for the rules.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct GameQuery<'w, 's> {
+    /// The content.
     pub content: Res<'w, Content>,
+    /// Who plays, and which murder.
     pub table: Res<'w, Table>,
+    /// The calendar and the turn.
     pub clock: Res<'w, Clock>,
+    /// The game's phase.
     pub phase: Res<'w, State<Phase>>,
+    /// The decision awaited.
     pub pending: Res<'w, Pending>,
+    /// The evidence pile.
     pub pile: Res<'w, EvidencePile>,
+    /// The puzzle.
     pub puzzle: Res<'w, Puzzle>,
+    /// The supply.
     pub supply: Res<'w, Supply>,
+    /// The twilight decks.
     pub decks: Res<'w, Decks>,
+    /// Abilities used this round.
     pub used: Res<'w, AbilitiesUsed>,
+    /// What the active seat did this turn.
     pub turn_log: Res<'w, TurnLog>,
+    /// Each detective's hand and Memory card.
     pub hands: Query<'w, 's, (&'static DetectiveFigure, &'static Hand, &'static Memory)>,
+    /// Each detective's figure and tokens.
     pub detectives: Query<'w, 's, DetectiveData>,
+    /// Every NPC.
     pub npcs: Query<'w, 's, (&'static GameId, &'static Npc)>,
+    /// The event track.
     pub events: Res<'w, EventTrack>,
+    /// The warrants.
     pub warrants: Query<'w, 's, (&'static Warrant, &'static At)>,
+    /// The leads.
     pub leads: Query<'w, 's, (&'static GameId, &'static Lead, &'static At)>,
+    /// The suspects.
     pub suspects: Query<'w, 's, &'static Suspect>,
+    /// The evidence tokens.
     pub evidence: Query<'w, 's, (&'static GameId, &'static EvidenceToken)>,
+    /// The hunches.
     pub hunches: Query<'w, 's, &'static Hunch>,
+    /// The scene of the crime.
     pub scene: Query<'w, 's, &'static At, With<SceneOfCrime>>,
+    /// The hero markers.
     pub hero: Query<'w, 's, &'static HeroMarker>,
+    /// Lily and Jimmy.
     pub informants: Query<'w, 's, (&'static Informant, &'static At)>,
 }
 
@@ -336,7 +359,7 @@ pub struct Views {
 
 /// Forgets the views when the game has changed since they were built.
 pub fn refresh_views(
-    version: Res<super::pipeline::GameVersion>,
+    version: Res<GameVersion>,
     table: Option<Res<Table>>,
     mut views: ResMut<Views>,
 ) {
@@ -354,6 +377,7 @@ pub fn refresh_views(
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct GameView<'w, 's> {
     views: Res<'w, Views>,
+    /// The game's world, for what the views do not hold.
     pub q: GameQuery<'w, 's>,
 }
 
@@ -383,4 +407,14 @@ impl GameView<'_, '_> {
             seat,
         }
     }
+}
+
+/// Counts changes to the game, so views of it are built once per change
+/// ([`Views`]).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameVersion(pub u64);
+
+/// Marks the game changed (phase systems call it; the pipeline does after each command).
+pub fn changed(world: &mut World) {
+    world.resource_mut::<GameVersion>().0 += 1;
 }

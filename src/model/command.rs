@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 /// A player's choice: the seat it comes from and what it does.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Command {
+    /// The seat it comes from.
     pub seat: SeatId,
+    /// What it does.
     pub action: Action,
 }
 
@@ -17,41 +19,84 @@ pub struct Command {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Move with the vehicle ruler or one Beanstalk step (R-MOVE-1…4).
-    Move { to: LocId },
+    Move {
+        /// Where to.
+        to: LocId,
+    },
     /// Move anywhere by spending a dropship pass (R-MOVE-5).
-    Dropship { to: LocId },
+    Dropship {
+        /// Where to.
+        to: LocId,
+    },
     /// Put your hero marker on the scene of the crime (R-ROUND-4).
     JumpOnTheCase,
     /// Stop spending Time; the next seat plays (R-ROUND-2).
     EndTurn,
     /// Follow up the lead on your location (R-LEAD-1).
-    FollowUp { kind: LeadKind, owner: LeadOwner },
+    FollowUp {
+        /// The lead's kind.
+        kind: LeadKind,
+        /// Whose lead it is.
+        owner: LeadOwner,
+    },
     /// Answer of the seat on the active player's right: where the lead goes (R-LEAD-2).
-    PlaceLead { to: LocId },
+    PlaceLead {
+        /// Where the lead goes.
+        to: LocId,
+    },
     /// After a lead: draw an evidence token to place (R-LEAD-4, R-EVID-1).
     TakeEvidence,
     /// After a lead: uncover the conspiracy (R-LEAD-4): reveal information, or dig deeper
     /// (R-PUZ-1…3).
-    UncoverConspiracy { dig: bool },
+    UncoverConspiracy {
+        /// Dig deeper (`true`) or reveal information.
+        dig: bool,
+    },
     /// Shift benefit: light- or dark-shift one seat one space (R-PUZ-4).
-    Shift { seat: SeatId, dark: bool },
+    Shift {
+        /// The seat whose marker moves.
+        seat: SeatId,
+        /// Dark-shift (`true`) or light-shift.
+        dark: bool,
+    },
     /// Favor benefit: one normal favor from the supply (R-PUZ-4).
-    GainFavor { kind: FavorType },
+    GainFavor {
+        /// The favor's type.
+        kind: FavorType,
+    },
     /// Baggage benefit: good or bad baggage on a seat's plot (R-PUZ-4).
-    GiveBaggage { seat: SeatId, good: bool },
+    GiveBaggage {
+        /// The seat whose plot takes it.
+        seat: SeatId,
+        /// Good baggage (`true`) or bad.
+        good: bool,
+    },
     /// Place the drawn puzzle piece, turned clockwise `turns` quarter turns (R-PUZ-5, D-6).
-    PlacePiece { col: u8, row: u8, turns: u8 },
+    PlacePiece {
+        /// The grid column.
+        col: u8,
+        /// The grid row.
+        row: u8,
+        /// Quarter turns clockwise.
+        turns: u8,
+    },
     /// Discard the drawn puzzle piece (R-PUZ-5).
     DiscardPiece,
     /// Bonus: move a lead as if the player on your left had followed it up (R-PUZ-6). A lead
     /// is its kind and its owner: every detective owns a physical and a document lead.
     MoveLeadBonus {
+        /// The lead's kind.
         kind: LeadKind,
+        /// Whose lead it is.
         owner: LeadOwner,
+        /// Where it goes.
         to: LocId,
     },
     /// Bonus: a hit on a live suspect (R-PUZ-6, R-EVID-6).
-    HitBonus { suspect: SuspectId },
+    HitBonus {
+        /// The suspect hit.
+        suspect: SuspectId,
+    },
     /// Bonus: draw a piece of the shown pile and add it to the puzzle (R-PUZ-6).
     DrawBonusPiece,
     /// Leave a bonus unused (every bonus is optional, R-PUZ-6), or let a shift or baggage
@@ -59,62 +104,125 @@ pub enum Action {
     SkipBonus,
     /// Draw a twilight card (1 Time, R-TWI-2): from your own light deck when `from` is your
     /// seat, else from that seat's dark deck. Also the answer to a free draw (R-MOVE-6).
-    DrawCard { from: SeatId },
+    DrawCard {
+        /// The seat whose deck it comes from.
+        from: SeatId,
+    },
     /// Discard a card from your hand to the bottom of its deck (1 Time, R-TWI-2).
-    DiscardCard { card: CardId },
+    DiscardCard {
+        /// The card discarded.
+        card: CardId,
+    },
     /// Play a light card from your hand (1 Time, R-TWI-4), on your turn or as the one light
     /// card after a dark one (R-TWI-9).
-    PlayLight { play: CardPlay },
+    PlayLight {
+        /// The card and how it is paid.
+        play: CardPlay,
+    },
     /// Let a free draw go (R-MOVE-6).
     SkipDraw,
     /// In a response window, play a dark card against the active detective (R-TWI-5, R-TWI-9).
-    PlayDark { play: CardPlay },
+    PlayDark {
+        /// The card and how it is paid.
+        play: CardPlay,
+    },
     /// Let the response window (or the light card after a dark one) pass (D-7, R-TWI-9).
     PassResponse,
     /// Pass in a response window, and let every window pass for this seat until `until`
     /// (D-7): a player's own choice not to be asked, never a rule.
-    HoldResponses { until: Hold },
+    HoldResponses {
+        /// Until when.
+        until: Hold,
+    },
     /// A fight's target chooses light or dark tactics (R-TWI-10).
-    Tactics { dark: bool },
+    Tactics {
+        /// Dark tactics (`true`) or light.
+        dark: bool,
+    },
     /// A card's effect: the suspect for a hit, an alibi or a look (R-EVID-5, R-EVID-6).
-    ChooseSuspect { suspect: SuspectId },
+    ChooseSuspect {
+        /// The suspect chosen.
+        suspect: SuspectId,
+    },
     /// Use the ability of the major location you stand on (R-LOC-1): its `option`-th use,
     /// paying its favor costs with favors of these types, in order (R-TOKEN-1).
-    UseAbility { option: u8, pay: [Option<Pay>; 2] },
+    UseAbility {
+        /// Which of the location's uses.
+        option: u8,
+        /// The favors that pay its favor costs, in order.
+        pay: [Option<Pay>; 2],
+    },
     /// Put the drawn token on a live suspect, in the file of the lead's type (R-EVID-1).
-    PlaceEvidence { suspect: SuspectId, face_up: bool },
+    PlaceEvidence {
+        /// The suspect.
+        suspect: SuspectId,
+        /// Whether it is placed face up.
+        face_up: bool,
+    },
     /// Lily Lockwell: turn a face-down token face up (R-MOVE-8). `token` is its [`GameId`].
-    RevealEvidence { token: u32 },
+    RevealEvidence {
+        /// The token's id.
+        token: u32,
+    },
     /// Lily Lockwell moves on (R-MOVE-8).
-    MoveLily { to: LocId },
+    MoveLily {
+        /// Where Lily goes.
+        to: LocId,
+    },
     /// Jimmy the Snitch: spend 1 Time to look at a suspect's face-down evidence (R-MOVE-9).
-    Peek { suspect: SuspectId },
+    Peek {
+        /// The suspect whose face-down tokens Jimmy shows.
+        suspect: SuspectId,
+    },
     /// Jimmy the Snitch: spend 1 Time to look at another player's hand, in secret (R-MOVE-9).
-    LookAtHand { of: SeatId },
+    LookAtHand {
+        /// The seat whose hand Jimmy shows.
+        of: SeatId,
+    },
     /// Jimmy the Snitch: let the chance go.
     DeclinePeek,
     /// Jimmy the Snitch moves on after a peek (R-MOVE-9).
-    MoveJimmy { to: LocId },
+    MoveJimmy {
+        /// Where Jimmy goes.
+        to: LocId,
+    },
     /// Use the `option`-th temporary ability of an event in play (R-EVENT-4), standing where it
     /// is used, paying its favors with `pay` (R-TOKEN-1).
     EventAction {
+        /// The event.
         event: EventId,
+        /// Which of its temporary abilities.
         option: u8,
+        /// The favors that pay its favor costs, in order.
         pay: [Option<Pay>; 2],
     },
     /// Raymond asks `from` for his Memory card back (1 Time, R-SETUP-13).
-    RecallMemory { from: SeatId },
+    RecallMemory {
+        /// The seat holding it.
+        from: SeatId,
+    },
     /// Which of the seat's two warrants in play moves to the place a new one goes: the one on
     /// `from` (R-TOKEN-3).
-    MoveWarrant { from: LocId },
+    MoveWarrant {
+        /// Where the warrant that moves stands.
+        from: LocId,
+    },
     /// The holder's answer: give the Memory card back and take this favor of Raymond's, or
     /// (`None`) keep it.
-    ReturnMemory { take: Option<FavorType> },
+    ReturnMemory {
+        /// The favor of Raymond's taken for it, or `None` to keep the card.
+        take: Option<FavorType>,
+    },
     /// A seat's own wish about the response windows a dark card it holds could be played in
     /// (D-7): be asked whenever it could be played, never, or when the game judges it answers
     /// the action just made (the default). Not a move: any time, out of turn too; it costs
     /// nothing, shows nobody anything and changes only when this seat is asked.
-    PromptFor { card: CardId, prompt: Prompt },
+    PromptFor {
+        /// The dark card.
+        card: CardId,
+        /// When to be asked.
+        prompt: Prompt,
+    },
     /// Lily Lockwell: turn no token face up (her reveal is optional, R-MOVE-8); she moves on.
     SkipReveal,
 }
@@ -123,7 +231,9 @@ pub enum Action {
 /// detective's NPC (index into its sheet's NPCs), which counts as any one type it shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Pay {
+    /// A normal favor of this type.
     Favor(FavorType),
+    /// A favor of the detective's NPC with this index.
     Npc(u8),
     /// $1,000 of Rachel's Money, in place of any one favor (R-SETUP-13).
     Money,
@@ -132,11 +242,17 @@ pub enum Pay {
 /// What a card's effect asks its player to choose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Choice {
+    /// A hit on a live suspect (R-EVID-6).
     Hit,
+    /// An alibi on a live suspect (R-EVID-5).
     Alibi,
+    /// A face-down token turned face up.
     Reveal,
+    /// A look at a suspect's face-down tokens.
     Peek,
+    /// A lead moved (of this kind, or of any kind).
     MoveLead(Option<LeadKind>),
+    /// A normal favor from the supply.
     Favor,
 }
 
@@ -146,10 +262,14 @@ pub enum Choice {
 /// game picks, as an older save's play asks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardPlay {
+    /// The card.
     pub card: CardId,
+    /// The cards discarded to lower its twilight cost.
     #[serde(with = "discard_list")]
     pub discard: [Option<CardId>; MAX_DISCARDS],
+    /// The plot-colour adjustment: −1, 0 or +1 (R-TWI-8).
     pub adjust: i8,
+    /// The favors that pay its favor cost, in order (none: the game picks).
     #[serde(default)]
     pub pay: [Option<Pay>; 2],
 }
@@ -311,6 +431,7 @@ impl CardPlay {
             pay: [None; 2],
         }
     }
+    /// The discarded cards, without the empty places.
     pub fn discards(&self) -> Vec<CardId> {
         self.discard.iter().flatten().copied().collect()
     }

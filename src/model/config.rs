@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 /// Whether a seat is played by a person at this screen or by the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SeatKind {
+    /// A person at the screen.
     Human,
+    /// A bot.
     Bot,
 }
 
@@ -24,8 +26,10 @@ pub enum BotLevel {
 }
 
 impl BotLevel {
+    /// Every level, easiest first.
     pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
 
+    /// The level's name, lower case.
     pub fn name(self) -> &'static str {
         match self {
             BotLevel::Easy => "easy",
@@ -47,7 +51,9 @@ impl BotLevel {
 /// One seat of a new game: a detective (by id, or random) and who plays it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatConfig {
+    /// The detective asked for (content id), or `None` for one at random.
     pub detective: Option<String>,
+    /// A person or a bot.
     pub kind: SeatKind,
     /// A bot seat's level.
     #[serde(default)]
@@ -57,8 +63,11 @@ pub struct SeatConfig {
 /// What a new game is made of. Anything left `None` is drawn with the game's RNG at setup.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameConfig {
+    /// The murder asked for (content id), or `None` for one at random.
     pub scenario: Option<String>,
+    /// The seats, in turn order from the first seat.
     pub seats: Vec<SeatConfig>,
+    /// The seed every random step of the game comes from.
     pub seed: u64,
     /// The first player's seat (R-SETUP-12); random if `None`.
     pub first_player: Option<crate::ids::SeatId>,

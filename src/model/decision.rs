@@ -13,6 +13,7 @@ use std::hash::{Hash, Hasher};
 pub struct Decision {
     /// The seat whose answer the game waits for.
     pub seat: SeatId,
+    /// What it asks.
     pub ask: Ask,
 }
 
@@ -21,26 +22,44 @@ pub struct Decision {
 pub enum Ask {
     /// The seat on the right of the active player places the followed-up lead (R-LEAD-2).
     PlaceLead {
+        /// The lead's kind.
         kind: LeadKind,
+        /// Whose lead it is.
         owner: LeadOwner,
+        /// Where the lead stood when it was followed up.
         from: LocId,
     },
     /// The active player chooses evidence or the conspiracy (R-LEAD-4).
-    LeadReward { kind: LeadKind },
+    LeadReward {
+        /// The kind of lead followed up.
+        kind: LeadKind,
+    },
     /// The active player puts its drawn token on a suspect (R-EVID-1).
-    PlaceEvidence { kind: LeadKind },
+    PlaceEvidence {
+        /// The kind of lead: the suspect's file the token goes in.
+        kind: LeadKind,
+    },
     /// The seat that entered Lily's location turns a token face up (R-MOVE-8).
     LilyReveal,
     /// The seat that entered Jimmy's location may pay for a peek (R-MOVE-9).
     JimmyOffer,
     /// The seat that met an informant sends them on (R-MOVE-8, R-MOVE-9).
-    MoveInformant { who: Informant },
+    MoveInformant {
+        /// Lily or Jimmy.
+        who: Informant,
+    },
     /// The benefit of a drawn puzzle piece's type (R-PUZ-4).
-    Benefit { pile: Pile },
+    Benefit {
+        /// The pile whose benefit it is.
+        pile: Pile,
+    },
     /// Place or discard the drawn puzzle piece (R-PUZ-5).
     PlacePiece,
     /// One bonus printed on a placed or discarded piece (R-PUZ-6).
-    Bonus { bonus: Bonus },
+    Bonus {
+        /// The bonus printed on the piece.
+        bonus: Bonus,
+    },
     /// A seedy location's free draw from another player's dark deck (R-MOVE-6).
     FreeDraw,
     /// A ritzy location's free draw from the seat's own light deck, which it may let go
@@ -55,15 +74,31 @@ pub enum Ask {
     Counter,
     /// A fight card was played on the seat's detective by `by`: light or dark tactics
     /// (R-TWI-10).
-    Fight { card: CardId, by: SeatId },
+    Fight {
+        /// The card that starts the fight.
+        card: CardId,
+        /// The seat that played it.
+        by: SeatId,
+    },
     /// A card's effect asks the seat that played it to choose; `target` is the card's
     /// detective's seat.
-    Choice { target: SeatId, choice: Choice },
+    Choice {
+        /// The seat whose detective the card is about.
+        target: SeatId,
+        /// What to choose.
+        choice: Choice,
+    },
     /// Raymond (`raymond`) asks the seat for its Memory card back (R-SETUP-13).
-    MemoryAsked { raymond: SeatId },
+    MemoryAsked {
+        /// Raymond's seat.
+        raymond: SeatId,
+    },
     /// A warrant goes on `to` while both of the seat's warrants are in play: the seat chooses
     /// which one moves there (R-TOKEN-3).
-    MoveWarrant { to: LocId },
+    MoveWarrant {
+        /// Where the new warrant goes.
+        to: LocId,
+    },
 }
 
 impl Decision {

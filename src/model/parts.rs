@@ -20,26 +20,36 @@ pub enum LeadOwner {
 /// One evidence token's face (R-COMP-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Evidence {
+    /// A value: it adds to (or takes from) the suspect's guilt.
     Value(i8),
+    /// A surprise witness (R-COMP-1).
     SurpriseWitness,
+    /// Perjury (R-COMP-1).
     Perjury,
 }
 
 /// The token banks' finite supplies (R-COMP-7).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Supply {
+    /// Dropship passes left.
     pub dropship_passes: u8,
+    /// Alibi tokens left.
     pub alibis: u8,
+    /// Hit tokens left.
     pub hits: u8,
     /// Normal favors by [`FavorType::index`].
     pub favors: [u8; 4],
+    /// Baggage tokens left, good and bad alike.
     pub baggage: u8,
+    /// Conspiracy tokens left.
     pub conspiracy: u8,
     /// −1 and −3 trauma counters left (R-COMP-2).
     pub trauma: u8,
+    /// −3 trauma counters left.
     pub trauma_big: u8,
     /// Haas and Jinteki tokens left (R-COMP-2, R-TOKEN-2).
     pub haas: u8,
+    /// Jinteki tokens left.
     pub jinteki: u8,
 }
 
@@ -58,11 +68,17 @@ pub struct Supply {
     serde::Deserialize,
 )]
 pub struct Holdings {
+    /// Normal favors, by [`FavorType::index`].
     pub favors: [u8; 4],
+    /// Haas tokens.
     pub haas: u8,
+    /// Jinteki tokens.
     pub jinteki: u8,
+    /// Conspiracy tokens.
     pub conspiracy: u8,
+    /// Good baggage on the plot card in play.
     pub good_baggage: u8,
+    /// Bad baggage on the plot card in play.
     pub bad_baggage: u8,
     /// −1 VP trauma counters (R-TOKEN-4).
     pub trauma: u8,
@@ -75,9 +91,11 @@ pub struct Holdings {
 /// Which card of a plot is in play (R-PLOT-1, R-PLOT-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Stage {
+    /// The start card.
     Start,
     /// The crossroads card, on the side a positive (`good`) or negative start led to.
     Crossroads {
+        /// A positive start led here (`true`), or a negative one.
         good: bool,
     },
 }
@@ -126,9 +144,11 @@ impl Specials {
 /// the map.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Npc {
+    /// Which NPC it is.
     pub npc: crate::content::NpcRef,
     /// The seat playing its detective, if in the game.
     pub seat: Option<SeatId>,
+    /// Whether it lives.
     pub alive: bool,
     /// Where an event put it, and which event.
     pub on_map: Option<(LocId, EventId)>,
@@ -138,7 +158,9 @@ pub struct Npc {
 /// (R-EVENT-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EventSlot {
+    /// The event.
     pub event: EventId,
+    /// Face up (its effect lasts) or face down (it ended).
     pub active: bool,
 }
 
@@ -152,6 +174,7 @@ pub struct EventTrack {
     pub spaces: [Option<EventSlot>; 2],
     /// The specific event, face down until the start of week 2.
     pub specific: Option<EventSlot>,
+    /// Whether the specific event has been turned face up.
     pub specific_revealed: bool,
     /// Which seats used which event's temporary ability this round: (seat, event, option).
     pub used: Vec<(SeatId, EventId, u8)>,
@@ -204,15 +227,20 @@ impl EventTrack {
 /// What the active seat has done this turn, for once-per-turn rules (Floyd's Directives).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TurnLog {
+    /// Light cards the active seat played this turn.
     pub light_cards: u8,
+    /// Whether the active seat followed up a lead this turn.
     pub followed_up: bool,
 }
 
 /// The calendar, the turn order and the time track (R-ROUND-1…2).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Clock {
+    /// The week: 1 or 2.
     pub week: u8,
+    /// The day of the week, from 1.
     pub day: u8,
+    /// The seat that plays first each day.
     pub first_player: SeatId,
     /// Turns finished today.
     pub turn: u8,
@@ -221,6 +249,7 @@ pub struct Clock {
 }
 
 impl Clock {
+    /// The active seat: the one whose turn it is.
     pub fn active(&self, seats: usize) -> SeatId {
         self.first_player.offset(self.turn.into(), seats)
     }
@@ -229,8 +258,11 @@ impl Clock {
 /// A suspect in play, `order` counting from the top of the murder sheet (R-SETUP-2).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Suspect {
+    /// Which suspect.
     pub index: SuspectId,
+    /// Its place on the murder sheet, from the top.
     pub order: u8,
+    /// Whether it lives.
     pub alive: bool,
     /// Hit tokens on the suspect; the third kills (R-EVID-6).
     pub hits: u8,
@@ -241,6 +273,7 @@ pub struct Suspect {
 }
 
 impl Suspect {
+    /// A suspect in play, alive, with no tokens.
     pub fn new(index: SuspectId, order: u8) -> Self {
         Suspect {
             index,
@@ -261,11 +294,15 @@ pub fn seat_bit(seat: SeatId) -> u8 {
 /// Where an evidence token lies and who knows its value: what every seat may see of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TokenPlace {
+    /// The suspect it lies on.
     pub suspect: SuspectId,
+    /// The file it lies in: the kind of lead it came from.
     pub file: LeadKind,
+    /// Whether it lies face up.
     pub face_up: bool,
     /// Bit per seat that knows the value: the placer, and seats that peeked.
     pub known_to: u8,
+    /// The seat that placed it.
     pub placed_by: SeatId,
 }
 
@@ -273,7 +310,9 @@ pub struct TokenPlace {
 /// seats in `known_to` may see it (D-8). It reads as its [`TokenPlace`].
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EvidenceToken {
+    /// Its value.
     pub face: Evidence,
+    /// Where it lies and who knows it.
     pub place: TokenPlace,
 }
 
@@ -312,8 +351,11 @@ impl std::ops::DerefMut for EvidenceToken {
 /// [`TokenPlace`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokenView {
+    /// Its id (its game id).
     pub id: u32,
+    /// Where it lies and who knows it.
     pub place: TokenPlace,
+    /// Its value, where the viewer may know it.
     pub value: Option<Evidence>,
 }
 
@@ -327,15 +369,18 @@ impl std::ops::Deref for TokenView {
 /// The conspiracy puzzle on the table (R-SETUP-7, section 8).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Puzzle {
+    /// The placed pieces.
     pub grid: Grid,
     /// Face-down piles, least valuable first, top of each last.
     pub piles: [Vec<u16>; 3],
+    /// Discarded pieces.
     pub discard: Vec<u16>,
     /// Each seat's hero marker: beside which pile, or gone once every pile is empty.
     pub heroes: Vec<Option<usize>>,
 }
 
 impl Puzzle {
+    /// How many pieces are left in each pile, least valuable first.
     pub fn counts(&self) -> [usize; 3] {
         [
             self.piles[0].len(),
@@ -365,13 +410,16 @@ pub const CONSPIRACY: u16 = u16::MAX;
 /// A piece in the puzzle: its index into the content's pieces and its lines after turning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placed {
+    /// Its index into the content's pieces ([`CONSPIRACY`] for the conspiracy piece).
     pub piece: u16,
+    /// Whether a line reaches each side after turning, by [`Side::index`](crate::content::Side::index).
     pub lines: [bool; 4],
 }
 
 /// The 5×5 area, `cells[row][column]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Grid {
+    /// The cells, `cells[row][column]`.
     pub cells: [[Option<Placed>; SIZE]; SIZE],
 }
 
@@ -388,6 +436,7 @@ impl Default for Grid {
 }
 
 impl Grid {
+    /// The piece at (column, row), if any.
     pub fn get(&self, (c, r): (u8, u8)) -> Option<Placed> {
         self.cells
             .get(r as usize)?
@@ -395,6 +444,7 @@ impl Grid {
             .copied()
             .flatten()
     }
+    /// Puts a piece at (column, row).
     pub fn set(&mut self, (c, r): (u8, u8), p: Placed) {
         self.cells[r as usize][c as usize] = Some(p);
     }
@@ -430,6 +480,7 @@ pub enum Informant {
 }
 
 impl Informant {
+    /// Both informants: Lily, then Jimmy.
     pub const ALL: [Informant; 2] = [Informant::Lily, Informant::Jimmy];
 
     /// Its place in [`Informant::ALL`] (and in a snapshot's `informants`).

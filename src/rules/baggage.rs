@@ -11,11 +11,24 @@ pub enum Source {
     /// A twilight card of the detective's own decks (its light cards it plays itself; its dark
     /// cards the others play against it), with the kind it names if the baggage is
     /// conditional (R-PLOT-5).
-    Card { card: CardId, kind: Option<String> },
+    Card {
+        /// The card.
+        card: CardId,
+        /// The kind it names, if the baggage is conditional.
+        kind: Option<String>,
+    },
     /// A major location's ability (R-LOC-1).
-    Place { loc: LocId },
+    Place {
+        /// The location.
+        loc: LocId,
+    },
     /// The temporary ability of an event in play, used at `at` (R-EVENT-4).
-    Event { event: EventId, at: LocId },
+    Event {
+        /// The event.
+        event: EventId,
+        /// Where it is used.
+        at: LocId,
+    },
     /// A baggage piece's benefit from the puzzle (R-PUZ-4).
     Puzzle,
 }
@@ -23,7 +36,9 @@ pub enum Source {
 /// The sources of good and of bad baggage for one plot card.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Feeds {
+    /// Where good baggage can come from.
     pub good: Vec<Source>,
+    /// Where bad baggage can come from.
     pub bad: Vec<Source>,
 }
 

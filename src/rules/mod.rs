@@ -32,17 +32,25 @@ use serde::{Deserialize, Serialize};
 /// One seat as the rules see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatState {
+    /// The detective it plays.
     pub detective: DetectiveId,
+    /// A person or a bot.
     pub kind: SeatKind,
+    /// Where its detective stands.
     pub at: LocId,
+    /// Where its warrants stand.
     pub warrants: Vec<LocId>,
+    /// Its dropship passes.
     pub dropship_passes: u8,
+    /// Its twilight marker: light below 0, dark above.
     pub twilight: i8,
+    /// The tokens it holds.
     pub holdings: Holdings,
     /// Cards in hand (their faces only in [`Snapshot::hand`], for the viewer).
     pub hand: usize,
     /// Cards left in this seat's light and dark decks.
     pub light_deck: usize,
+    /// Cards left in its dark deck.
     pub dark_deck: usize,
     /// The rules in force on the detective: from its plot cards and from cards played this
     /// turn or day (R-PLOT-4, R-TWI-12).
@@ -67,10 +75,13 @@ pub struct Snapshot {
     /// The murder of this game (index into the content's scenarios): its special rule
     /// (R-MURDER-1…6).
     pub murder: usize,
+    /// Every seat, by seat.
     pub seats: Vec<SeatState>,
+    /// The scene of the crime.
     pub scene: LocId,
     /// The seat whose hero marker lies on the scene of the crime.
     pub hero_on_scene: Option<SeatId>,
+    /// Every lead: its kind, its owner and where it stands.
     pub leads: Vec<(LeadKind, LeadOwner, LocId)>,
     /// Where each informant stands, in [`Informant::ALL`] order.
     pub informants: [LocId; 2],
@@ -90,6 +101,7 @@ pub struct Snapshot {
     pub piece: Option<u16>,
     /// The piece waiting came as a bonus (R-PUZ-6): it is added to the puzzle where it fits.
     pub bonus_piece: bool,
+    /// The supply.
     pub supply: Supply,
     /// Which seats used which location's ability this round (R-LOC-1).
     pub abilities_used: Vec<(SeatId, LocId)>,
@@ -126,6 +138,7 @@ impl Snapshot {
             .map_or(crate::model::Prompt::Judged, |p| p.1)
     }
 
+    /// The active seat: the one whose turn it is.
     pub fn active(&self) -> SeatId {
         self.clock.active(self.seats.len())
     }
@@ -143,6 +156,7 @@ impl Snapshot {
             .map(|d| d.decider())
             .unwrap_or_else(|| self.active())
     }
+    /// The suspect `index`, if it is in this game.
     pub fn suspect(&self, index: SuspectId) -> Option<&Suspect> {
         self.suspects.iter().find(|s| s.index == index)
     }

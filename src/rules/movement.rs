@@ -17,9 +17,11 @@ pub enum MoveVia {
 /// A location a detective can move to, and what it costs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveOption {
+    /// Where to.
     pub to: LocId,
     /// The move's own Time (what the move needs to be legal).
     pub cost: u8,
+    /// How: by vehicle, by Beanstalk or by dropship.
     pub via: MoveVia,
     /// Straight-line distance in map millimetres.
     pub distance: f32,

@@ -8,11 +8,15 @@ use serde::{Deserialize, Serialize};
 /// One suspect at the close, every token face up (R-CLOSE-2).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SuspectAtClose {
+    /// Its name.
     pub name: String,
+    /// Whether it lives.
     pub alive: bool,
     /// Evidence per file, indexed as [`LeadKind::ALL`] (testimony, physical, document).
     pub files: [Vec<Evidence>; 3],
+    /// Its strong file (R-CLOSE-3), if it has one.
     pub strong: Option<LeadKind>,
+    /// Its weak file (R-CLOSE-3), if it has one.
     pub weak: Option<LeadKind>,
     /// Alibi tokens (from Order of Sol and the like), −5 each unless paired (R-EVID-5).
     pub alibis: u8,
@@ -25,6 +29,7 @@ fn file_index(k: LeadKind) -> usize {
 /// How a suspect's total came about, line by line, for the Case Closed screen.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SuspectTotal {
+    /// Its total.
     pub total: i32,
     /// Value discarded from the strong file and how many tokens of it (R-CLOSE-3).
     pub strong_discard: Option<(i8, usize)>,
@@ -34,6 +39,7 @@ pub struct SuspectTotal {
     pub evidence_sum: i32,
     /// Alibis and surprise witnesses turned to +5 by perjuries, and those left at −5 (R-CLOSE-5).
     pub paired: u32,
+    /// Alibis and surprise witnesses left at −5 (R-CLOSE-5).
     pub unpaired: u32,
     /// Perjuries with nothing to pair, which count nothing.
     pub idle_perjuries: u32,
@@ -85,7 +91,9 @@ pub fn suspect_total(s: &SuspectAtClose) -> SuspectTotal {
 /// A seat's hunches: suspect indexes into the suspects given to [`close_case`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hunches {
+    /// The suspect its guilty hunch names.
     pub guilty: usize,
+    /// The suspect its innocent hunch names.
     pub innocent: usize,
 }
 
@@ -94,16 +102,20 @@ pub struct Hunches {
 pub struct SeatScore {
     /// (what, VP) lines, in the order of R-CLOSE-8.
     pub lines: Vec<(String, i32)>,
+    /// Its VP in all.
     pub vp: i32,
+    /// Whether its guilty hunch named the murderer.
     pub guilty_right: bool,
 }
 
 /// The whole close.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct CaseResult {
+    /// Each suspect's total, line by line.
     pub totals: Vec<SuspectTotal>,
     /// Index of the murderer among the suspects (none if every suspect is dead).
     pub murderer: Option<usize>,
+    /// Each seat's score.
     pub seats: Vec<SeatScore>,
     /// The winning seats (more than one when they share the win, R-CLOSE-10).
     pub winners: Vec<usize>,
@@ -218,9 +230,13 @@ pub const PERJURIES: u8 = 4;
 /// face-down token it has not seen.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SuspectSeen {
+    /// The tokens in each file, `None` where the seat has not seen the value.
     pub files: [Vec<Option<Evidence>>; 3],
+    /// Its strong file (R-CLOSE-3), if it has one.
     pub strong: Option<LeadKind>,
+    /// Its weak file (R-CLOSE-3), if it has one.
     pub weak: Option<LeadKind>,
+    /// Alibi tokens.
     pub alibis: u8,
 }
 
@@ -229,7 +245,9 @@ pub struct SuspectSeen {
 pub struct Unseen {
     /// How many of each value of [`VALUE_MIX`] (in its order).
     pub values: [u8; 9],
+    /// Surprise witnesses unseen.
     pub witnesses: u8,
+    /// Perjuries unseen.
     pub perjuries: u8,
 }
 
@@ -264,8 +282,11 @@ impl Unseen {
 /// (equal when it has seen them all), and how many such tokens there are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Projection {
+    /// The lowest total it can come to.
     pub low: i32,
+    /// The highest total it can come to.
     pub high: i32,
+    /// Face-down tokens on it the seat has not seen.
     pub unknown: usize,
 }
 

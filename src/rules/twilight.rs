@@ -47,6 +47,7 @@ impl SeatState {
             })
             .sum()
     }
+    /// Whether `rule` is in force on the detective.
     pub fn has_rule(&self, rule: Rule) -> bool {
         self.rules.contains(&rule)
     }

@@ -6,14 +6,18 @@
 use crate::content::Content;
 use crate::game::{Session, TableRequest, TableView};
 use crate::i18n::{tr, tr_args};
-use crate::tutorial::{self, Lesson, Point, Script, Wait};
 use crate::ui::Screen;
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::table::SideTab;
+use crate::{
+    save::Lesson,
+    tutorial::{self, Point, Script, Wait},
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
+/// The coach of the guided first case: its steps, what they light and when they are met.
 pub struct CoachPlugin;
 
 impl Plugin for CoachPlugin {
@@ -45,10 +49,12 @@ impl Plugin for CoachPlugin {
 /// that step began (the player's actions since then may end it).
 #[derive(Resource, Default)]
 pub struct Coach {
+    /// The lesson's script, while a lesson is under way.
     pub script: Option<Script>,
+    /// The step shown.
     pub step: usize,
     from: usize,
-    /// The player asked to fast-forward to the close ([`tutorial::to_the_close`]).
+    /// The player asked to fast-forward to the close ([`crate::sim::to_the_close`]).
     fast: bool,
     /// Why the fast-forward failed, shown in the coach.
     trouble: Option<String>,
@@ -68,6 +74,7 @@ impl Coach {
         };
     }
 
+    /// Ends the lesson.
     pub fn stop(&mut self) {
         *self = Coach::default();
     }
@@ -83,6 +90,7 @@ impl Coach {
 /// panel), the dock, the top bar.
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct Spotlight {
+    /// The side tab lit, if any.
     pub tab: Option<String>,
 }
 

@@ -6,15 +6,21 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// Inter, regular: the text face.
 pub const INTER_REGULAR: &[u8] = include_bytes!("../../assets/fonts/Inter-Regular.otf");
+/// Inter, semibold: the strong face.
 pub const INTER_SEMIBOLD: &[u8] = include_bytes!("../../assets/fonts/Inter-SemiBold.otf");
+/// League Spartan, bold: the display face.
 pub const SPARTAN_BOLD: &[u8] = include_bytes!("../../assets/fonts/LeagueSpartan-Bold.otf");
 
 /// The board's fonts, as Bevy assets.
 #[derive(Resource, Clone, Debug)]
 pub struct Fonts {
+    /// The text face.
     pub text: Handle<Font>,
+    /// The strong face.
     pub strong: Handle<Font>,
+    /// The display face.
     pub display: Handle<Font>,
 }
 

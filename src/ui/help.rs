@@ -16,6 +16,7 @@ use egui::{Color32, RichText};
 /// The settings, the rules window, the log view and the settings window, started with the
 /// `--bot-delay` the command line gave, if any (it wins over the settings for that run).
 pub struct HelpPlugin {
+    /// `--bot-delay`, if the command line gave one.
     pub bot_delay: Option<f32>,
 }
 
@@ -52,7 +53,9 @@ impl Plugin for HelpPlugin {
 /// The rules reference window: open or not, and its filter.
 #[derive(Resource, Default)]
 pub struct RulesWindow {
+    /// Whether it is open.
     pub open: bool,
+    /// The filter typed.
     pub filter: String,
     /// Put the cursor in the filter box on the next frame.
     focus: bool,
@@ -101,6 +104,7 @@ pub fn rules_link(ui: &mut egui::Ui, query: &str) {
 /// back to them), and what to tell the player.
 #[derive(Resource, Default)]
 pub struct SettingsWindow {
+    /// Whether it is open.
     pub open: bool,
     before: Option<Settings>,
     /// What was wrong with the settings file at start, until the player saves settings.
@@ -131,10 +135,15 @@ pub struct ConfirmEnd(pub bool);
 /// What the game panels use of this module.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Help<'w> {
+    /// The settings.
     pub settings: Res<'w, Settings>,
+    /// The rules window.
     pub rules: ResMut<'w, RulesWindow>,
+    /// The settings window.
     pub settings_window: ResMut<'w, SettingsWindow>,
+    /// The log's view.
     pub log: ResMut<'w, crate::ui::panels::log::LogView>,
+    /// The *End game* confirmation.
     pub confirm_end: ResMut<'w, ConfirmEnd>,
 }
 

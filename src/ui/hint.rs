@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use egui::RichText;
 
+/// The hint button: the best action now, from the viewing seat's own view.
 pub struct HintPlugin;
 
 impl Plugin for HintPlugin {

@@ -227,11 +227,17 @@ impl TableLayout {
 /// regions, then what may lie over them (the hand-off cover, menus, tooltips).
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TableSet {
+    /// Where everything lies.
     Layout,
+    /// The top bar.
     TopBar,
+    /// The side panel.
     Side,
+    /// The dock.
     Dock,
+    /// The board.
     Board,
+    /// What lies over the others.
     Overlays,
 }
 
@@ -277,7 +283,9 @@ pub fn lay_out(
 /// it on the next frame.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct DecisionSize {
+    /// Whether a decision is open.
     pub open: bool,
+    /// How tall its panel wants to be, in points.
     pub want: f32,
 }
 

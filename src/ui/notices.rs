@@ -17,6 +17,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
+/// The notices: what just happened that the viewer should not miss.
 pub struct NoticesPlugin;
 
 impl Plugin for NoticesPlugin {
@@ -43,19 +44,28 @@ impl Plugin for NoticesPlugin {
 /// What a notice is about (its mark and colour).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoticeKind {
+    /// A turn begins.
     Turn,
+    /// A day begins.
     Day,
+    /// An event.
     Event,
+    /// A card played against the viewer's detective.
     AgainstYou,
+    /// Something happened to a suspect.
     Suspect,
+    /// A plot moved on.
     Plot,
     /// The climax begins (R-ROUND-8): it stays longer than the others.
     Climax,
 }
 
+/// One notice on screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
+    /// Its words.
     pub text: String,
+    /// What it is about.
     pub kind: NoticeKind,
     /// When it appeared (seconds of the app's clock).
     pub born: f32,
@@ -64,6 +74,7 @@ pub struct Notice {
 /// The notices on screen, and the game as the viewer last saw it.
 #[derive(Resource, Default)]
 pub struct Notices {
+    /// The notices, oldest first.
     pub list: Vec<Notice>,
     seen: Option<(u64, Option<SeatId>, Snapshot)>,
 }

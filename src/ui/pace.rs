@@ -14,15 +14,19 @@ use egui::RichText;
 /// How the others' turns go by.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PaceMode {
+    /// The bots wait.
     Paused,
+    /// The bots act with a pause between actions.
     #[default]
     Normal,
+    /// The bots act at once.
     Fast,
 }
 
 /// The pace chosen, and the pause between bot actions at normal pace.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Pace {
+    /// The pace chosen.
     pub mode: PaceMode,
     /// Seconds between bot actions at normal pace.
     pub normal: f32,
@@ -33,6 +37,7 @@ pub struct Pace {
 }
 
 impl Pace {
+    /// The pace at start: normal, with `--bot-delay` if given, else the settings' pause.
     pub fn new(fixed: Option<f32>, settings: f32) -> Self {
         Pace {
             mode: PaceMode::Normal,

@@ -9,6 +9,7 @@ use crate::ui::viewer::Looking;
 use bevy::prelude::*;
 use std::collections::HashMap;
 
+/// The recap: what the others did since the viewer's last turn, by detective.
 pub struct RecapPlugin;
 
 impl Plugin for RecapPlugin {

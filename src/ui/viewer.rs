@@ -18,7 +18,9 @@ use bevy::prelude::*;
 /// detectives: the same for every viewer).
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct TableRead<'w> {
+    /// The table's view.
     pub view: Res<'w, TableView>,
+    /// The content.
     pub content: Res<'w, Content>,
 }
 

@@ -47,7 +47,7 @@ fn r_round_2_bots_do_not_sit_idle_in_week_2() {
 fn the_lessons_fast_forward_places_evidence_to_the_close() {
     let c = content();
     let script = new_angeles::tutorial::Script::first_case(&c).unwrap();
-    let all = new_angeles::tutorial::to_the_close(&c, &script.config(), &[]).unwrap();
+    let all = new_angeles::sim::to_the_close(&c, &script.config(), &[]).unwrap();
     let placed = all
         .iter()
         .filter(|cmd| matches!(cmd.action, Action::PlaceEvidence { .. }))

@@ -62,6 +62,7 @@ pub fn content() -> Content {
     .clone()
 }
 
+/// The built-in map's location with content id `id` (panics if there is none).
 pub fn loc(id: &str) -> LocId {
     content()
         .map
@@ -124,10 +125,12 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
     sim::headless_game(content, config)
 }
 
+/// The game's clock.
 pub fn clock(app: &App) -> Clock {
     *app.world().resource::<Clock>()
 }
 
+/// The active seat: the one whose turn it is.
 pub fn active(app: &App) -> SeatId {
     let seats = app
         .world()

@@ -317,7 +317,7 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
     assert_eq!((s.memories_back, s.wrapped), (2, false));
     // A held Memory card scores 1 VP at the close.
     let mut app = game_with("evil-at-the-estates", &["raymond", "caprice", "floyd"], 4);
-    new_angeles::game::investigation::close_case(app.world_mut());
+    new_angeles::game::close::close_case(app.world_mut());
     let o = app.world().resource::<new_angeles::game::Outcome>();
     for seat in [1, 2] {
         assert!(

@@ -40,7 +40,7 @@ fn the_first_case_plays_through_on_the_engine() {
             // The coach's fast-forward: bots play the rest, and the player's own game loads
             // the result like a save and reaches the close.
             let history = app.world().resource::<History>().0.clone();
-            let all = tutorial::to_the_close(&c, &script.config(), &history).unwrap();
+            let all = new_angeles::sim::to_the_close(&c, &script.config(), &history).unwrap();
             assert!(all.len() > history.len() && all.starts_with(&history));
             let save = new_angeles::save::SaveFile::new(script.config(), all.clone());
             app = sim::load_game(c.clone(), &save);

@@ -1,6 +1,8 @@
 //! Twilight cards and plots: effects, conditions, decks (R-TWI-*, R-PLOT-*).
 
-use super::*;
+use super::report::Report;
+use crate::content::*;
+use std::collections::BTreeSet;
 
 /// The index of the detective a card or plot file names, or an error on its `detective` line.
 pub(super) fn detective_named(

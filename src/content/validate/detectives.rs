@@ -1,6 +1,7 @@
 //! The suspects file and the detectives' sheets (R-COMP-2, R-SETUP-13).
 
-use super::*;
+use super::report::Report;
+use crate::content::*;
 
 /// Validates the suspect files: unique ids, a strong file that is not the weak one, at least
 /// four suspects.

@@ -1,6 +1,9 @@
 //! Event cards, general and specific (R-EVENT-*).
 
-use super::*;
+use super::cards::{EVENTS_PER_GAME, baggage_kinds, effect_problems, off_turn_problems};
+use super::report::Report;
+use crate::content::*;
+use std::collections::{BTreeSet, HashSet};
 
 /// Validates one event (general when `murder` is `None`): its NPCs, locations, effects and
 /// actions; a specific event's leads and suspect (R-EVENT-1…4, R-SETUP-11).

@@ -1,6 +1,9 @@
 //! The map (R-MAP-*) and the conspiracy puzzle (R-PUZ-*).
 
-use super::*;
+use super::cards::effect_problems;
+use super::report::{BEANSTALK_NAMES, FIXED_POSITIONS, Report, missing};
+use crate::content::*;
+use std::collections::BTreeSet;
 
 /// Validates the one puzzle file; a second is an error.
 pub(super) fn build_puzzle_files(

@@ -1,6 +1,8 @@
 //! The murder sheets: scene, suspects, Lily and Jimmy, their events and special rule (R-SETUP-2, R-MURDER-*).
 
-use super::*;
+use super::report::{Report, missing};
+use crate::content::*;
+use std::collections::HashSet;
 
 /// Validates the murder files (see [`build_scenario`]); at least one is needed.
 pub(super) fn build_scenarios(

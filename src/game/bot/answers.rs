@@ -1,10 +1,9 @@
 //! A bot's answers to the decisions it is asked: where leads go, evidence or the conspiracy,
 //! the puzzle, Lily and Jimmy, dark cards in response, fights and cards' choices.
 
-use super::turn::best_light_card;
 use super::values::{
-    believed_totals, card_value, effect_value, evidence_utility, favor_links, move_lead_value,
-    pay_cost, placement_value, reveal_value, travel, visible_lead,
+    believed_totals, best_light_card, card_value, effect_value, evidence_utility, favor_links,
+    move_lead_value, pay_cost, placement_value, reveal_value, travel, visible_lead,
 };
 use super::*;
 
@@ -35,22 +34,73 @@ pub(super) fn answer(
     rng: &mut ChaCha8Rng,
     mut scored: Option<&mut Vec<(f32, Action)>>,
 ) -> Action {
+    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| {
+        pick_best(legal, &mut scored, score, rng)
+    };
+    let q = Asked(content, snap, seat, d, legal);
+    match d.ask {
+        Ask::PlaceLead { .. }
+        | Ask::LeadReward { .. }
+        | Ask::Benefit { .. }
+        | Ask::PlacePiece
+        | Ask::Bonus { .. } => lead_answer(q, rng, &mut pick),
+        Ask::PlaceEvidence { .. }
+        | Ask::LilyReveal
+        | Ask::JimmyOffer
+        | Ask::MemoryAsked { .. }
+        | Ask::MoveInformant { .. }
+        | Ask::MoveWarrant { .. } => token_answer(q, rng, &mut pick),
+        Ask::Response
+        | Ask::Counter
+        | Ask::Fight { .. }
+        | Ask::Choice { .. }
+        | Ask::ExtraDraw
+        | Ask::FreeLight
+        | Ask::FreeDraw => card_answer(q, rng, &mut pick),
+    }
+}
+
+/// A decision put to a bot: the content, the bot's view, its seat, the decision and the
+/// legal answers.
+#[derive(Clone, Copy)]
+struct Asked<'a>(
+    &'a Content,
+    &'a Snapshot,
+    SeatId,
+    &'a Decision,
+    &'a [Action],
+);
+
+/// How an answer is picked: by the score it is given (see [`pick_best`]).
+type Pick<'a> = dyn FnMut(&dyn Fn(&Action) -> f32, &mut ChaCha8Rng) -> Action + 'a;
+
+/// The legal action `score` rates highest (a tiny random amount breaks ties, so equal
+/// answers are not always the first), each score going to `scored` too, if given.
+fn pick_best(
+    legal: &[Action],
+    scored: &mut Option<&mut Vec<(f32, Action)>>,
+    score: &dyn Fn(&Action) -> f32,
+    rng: &mut ChaCha8Rng,
+) -> Action {
+    let mut best: Option<(f32, Action)> = None;
+    for a in legal {
+        let s = score(a);
+        if let Some(scored) = scored.as_mut() {
+            scored.push((s, *a));
+        }
+        let s = s + rng.random_range(0.0..0.01);
+        if best.is_none_or(|(b, _)| s.total_cmp(&b).is_ge()) {
+            best = Some((s, *a));
+        }
+    }
+    best.map_or(Action::EndTurn, |(_, a)| a)
+}
+
+/// A lead's place, its reward, the conspiracy's benefits, bonuses and pieces.
+fn lead_answer(q: Asked, rng: &mut ChaCha8Rng, pick: &mut Pick) -> Action {
+    let Asked(content, snap, seat, d, legal) = q;
     let map = &content.map;
     let me = &snap.seats[seat];
-    let mut pick = |score: &dyn Fn(&Action) -> f32, rng: &mut ChaCha8Rng| -> Action {
-        let mut best: Option<(f32, Action)> = None;
-        for a in legal {
-            let s = score(a);
-            if let Some(scored) = scored.as_mut() {
-                scored.push((s, *a));
-            }
-            let s = s + rng.random_range(0.0..0.01);
-            if best.is_none_or(|(b, _)| s.total_cmp(&b).is_ge()) {
-                best = Some((s, *a));
-            }
-        }
-        best.map_or(Action::EndTurn, |(_, a)| a)
-    };
     match d {
         // Relocate leads far from rivals and near ourselves (R-LEAD-2).
         Decision {
@@ -143,6 +193,16 @@ pub(super) fn answer(
                 }
             }
         },
+        _ => unreachable!("answer() sends only these decisions here"),
+    }
+}
+
+/// Where evidence goes, Lily, Jimmy, Raymond's Memory, the informants and the warrants.
+fn token_answer(q: Asked, rng: &mut ChaCha8Rng, pick: &mut Pick) -> Action {
+    let Asked(content, snap, seat, d, legal) = q;
+    let map = &content.map;
+    let me = &snap.seats[seat];
+    match d {
         Decision {
             ask: Ask::PlaceEvidence { kind, .. },
             ..
@@ -234,6 +294,16 @@ pub(super) fn answer(
             },
             rng,
         ),
+        _ => unreachable!("answer() sends only these decisions here"),
+    }
+}
+
+/// The response window, counters, fights, a card's choices and the free draws.
+fn card_answer(q: Asked, rng: &mut ChaCha8Rng, pick: &mut Pick) -> Action {
+    let Asked(content, snap, seat, d, legal) = q;
+    let map = &content.map;
+    let me = &snap.seats[seat];
+    match d {
         // Against the leader (as far as the table shows), or now and then against anyone:
         // the card that hurts most for what it costs.
         Decision {
@@ -385,6 +455,7 @@ pub(super) fn answer(
                 draws[rng.random_range(0..draws.len())]
             }
         }
+        _ => unreachable!("answer() sends only these decisions here"),
     }
 }
 

@@ -100,7 +100,9 @@ impl Thinking {
 
 /// Where a hard bot thinking aside stands ([`Thinking::poll`]).
 pub enum Polled {
+    /// Still thinking.
     Thinking,
+    /// Its answer, to send.
     Ready(Command),
     /// The game moved on without its answer (undo, load, another game).
     Stale,
@@ -110,14 +112,20 @@ pub enum Polled {
 /// seconds in all and for the slowest decision. Measured only: the game never reads it.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct HardStats {
+    /// Decisions weighed by looking ahead.
     pub decisions: usize,
+    /// Games sampled.
     pub samples: usize,
+    /// Frames run in the samples.
     pub frames: usize,
+    /// Seconds spent in all.
     pub secs: f64,
+    /// Seconds spent on the slowest decision.
     pub max_secs: f64,
 }
 
 impl HardStats {
+    /// Adds another game's costs to these.
     pub fn add(&mut self, other: &HardStats) {
         self.decisions += other.decisions;
         self.samples += other.samples;

@@ -11,6 +11,7 @@ use crate::game::lookahead::Lookahead;
 /// What the hint says.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Hint {
+    /// The action hinted.
     pub action: Action,
     /// The action, in a player's words.
     pub words: String,
@@ -55,6 +56,7 @@ pub fn hint(
 /// Time the action and the goal take together this turn.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Goal {
+    /// The goal, in a player's words.
     pub sentence: String,
     /// The Time the action and what it leads to take this turn (never more than is left).
     pub time: u8,
@@ -76,7 +78,7 @@ fn act_here(content: &Content, there: &Snapshot, seat: SeatId) -> Option<(Action
     if legal.contains(&Action::JumpOnTheCase) {
         return Some((Action::JumpOnTheCase, cost(&Action::JumpOnTheCase), true));
     }
-    let a = super::turn::best_ability(content, there, seat, &legal)?;
+    let a = super::values::best_ability(content, there, seat, &legal)?;
     Some((a, cost(&a), false))
 }
 
@@ -317,8 +319,8 @@ fn fit_the_time(
         return (best, g);
     }
     // Nothing to reach and act at this turn: something to do here, then the end of the turn.
-    let here = super::turn::best_light_card(content, s, seat, &legal)
-        .or_else(|| super::turn::best_ability(content, s, seat, &legal));
+    let here = super::values::best_light_card(content, s, seat, &legal)
+        .or_else(|| super::values::best_ability(content, s, seat, &legal));
     if let Some(a) = here {
         let g = goal(content, s, seat, &a);
         return (a, g);

@@ -30,6 +30,7 @@ pub use values::evidence_utility;
 pub struct IdleTurns(pub Vec<(u8, BotLevel, u32)>);
 
 impl IdleTurns {
+    /// Counts `turns` idle turns of bots of `level` in `week`.
     pub fn add(&mut self, week: u8, level: BotLevel, turns: u32) {
         match self.0.iter_mut().find(|t| t.0 == week && t.1 == level) {
             Some(t) => t.2 += turns,
@@ -44,11 +45,13 @@ impl IdleTurns {
             .map(|t| t.2)
             .sum()
     }
+    /// Adds another count to this one.
     pub fn merge(&mut self, other: &IdleTurns) {
         for &(week, level, turns) in &other.0 {
             self.add(week, level, turns);
         }
     }
+    /// Idle turns in all.
     pub fn total(&self) -> u32 {
         self.0.iter().map(|t| t.2).sum()
     }

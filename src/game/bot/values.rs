@@ -352,3 +352,70 @@ fn believed_totals_with(
         })
         .collect()
 }
+
+/// The light card worth playing now, if any: what its effects give, less its cost (twilight
+/// spent and cards discarded to pay it).
+pub(super) fn best_light_card(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    legal: &[Action],
+) -> Option<Action> {
+    let me = &snap.seats[seat];
+    legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::PlayLight { play } => {
+                let cost = content.cards[play.card].def.cost as f32;
+                let paid = cost + play.adjust as f32 - play.discards().len() as f32;
+                // A full hand makes discarding cheap.
+                let room = crate::rules::twilight::hand_limit(content, snap, seat) as f32
+                    - snap.hand.len() as f32;
+                let discard = if room <= 1.0 { 0.2 } else { 0.7 };
+                let v = card_value(content, play.card, me)
+                    - 1.0
+                    - 0.3 * paid.max(0.0)
+                    - discard * play.discards().len() as f32
+                    - pay_cost(&play.pay);
+                Some((v, *a))
+            }
+            _ => None,
+        })
+        .filter(|(v, _)| *v > 0.1)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a)
+}
+
+/// The location or event ability worth using now, if any: its effects less its Time and
+/// favors (R-LOC-1, R-EVENT-4); or, for Raymond, asking for a Memory card back.
+pub(super) fn best_ability(
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    legal: &[Action],
+) -> Option<Action> {
+    let me = &snap.seats[seat];
+    let here = content.map.loc(me.at);
+    legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::UseAbility { option, pay } => {
+                let u = here.uses.get(option as usize)?;
+                let gain: f32 = u.effects.iter().map(|e| effect_value(content, e, me)).sum();
+                Some((gain - u.time as f32 - pay_cost(&pay), *a))
+            }
+            Action::EventAction { event, option, pay } => {
+                let a2 = content.events[event].def.actions.get(option as usize)?;
+                let gain = event_action_gain(content, snap, seat, event, option);
+                Some((gain - a2.ability.time as f32 - pay_cost(&pay), *a))
+            }
+            // Good baggage and more for a favor and a Time, while it can still help the plot.
+            Action::RecallMemory { .. } if snap.clock.week == 1 || snap.clock.day < 5 => {
+                Some((baggage_worth(me, true) + 0.5 - 2.0, *a))
+            }
+            _ => None,
+        })
+        .filter(|(v, _)| *v > 0.2)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a)
+}

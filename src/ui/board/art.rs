@@ -25,6 +25,7 @@ pub struct Painter {
 }
 
 impl Painter {
+    /// An empty painter.
     pub fn new() -> Self {
         Self::default()
     }
@@ -35,6 +36,7 @@ impl Painter {
         self.pos.len() as u32 - 1
     }
 
+    /// A triangle of one colour.
     pub fn tri(&mut self, a: Vec2, b: Vec2, c: Vec2, col: Color) {
         let k = lin(col);
         let i = self.vert(a, k);
@@ -49,6 +51,7 @@ impl Painter {
         self.idx.extend([i[0], i[1], i[2], i[0], i[2], i[3]]);
     }
 
+    /// A rectangle of one colour.
     pub fn rect(&mut self, r: Rect, col: Color) {
         self.quad4(
             [
@@ -105,11 +108,13 @@ impl Painter {
         }
     }
 
+    /// A disc of `n` segments, `inner` at its centre fading to `outer` at its edge.
     pub fn disc(&mut self, c: Vec2, r: f32, inner: Color, outer: Color, n: usize) {
         let pts = circle(c, r, n);
         self.fan(c, &pts, inner, outer);
     }
 
+    /// A ring from radius `r0` (colour `ci`) to `r1` (colour `co`), of `n` segments.
     pub fn ring(&mut self, c: Vec2, r0: f32, r1: f32, ci: Color, co: Color, n: usize) {
         self.band(&circle(c, r0, n), &circle(c, r1, n), ci, co);
     }
@@ -128,10 +133,12 @@ impl Painter {
         self.quad4([a - n, b - n, b, a], [edge, edge, mid, mid]);
     }
 
+    /// Whether nothing was painted.
     pub fn is_empty(&self) -> bool {
         self.idx.is_empty()
     }
 
+    /// The mesh of what was painted.
     pub fn build(self) -> Mesh {
         Mesh::new(
             PrimitiveTopology::TriangleList,
@@ -369,6 +376,7 @@ pub fn emblem(p: &mut Painter, detective: &str, c: Vec2, s: f32, ink: Color, fil
 /// The static art of the board: one mesh each for the grounds, their texture, the grid, the
 /// districts, the streets and the Beanstalk (back to front).
 pub struct BoardArt {
+    /// The meshes, back to front, each with its depth.
     pub layers: Vec<(Mesh, f32)>,
 }
 

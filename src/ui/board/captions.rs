@@ -40,6 +40,7 @@ pub fn without_name(line: &str, name: &str) -> String {
     }
 }
 
+/// Captions beside the detectives: what each just did.
 pub struct CaptionsPlugin;
 
 impl Plugin for CaptionsPlugin {
@@ -66,9 +67,13 @@ impl Plugin for CaptionsPlugin {
 /// One detective's caption: its newest lines, where it stands, and when the last line came.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Caption {
+    /// The detective's seat.
     pub seat: SeatId,
+    /// Its newest lines.
     pub lines: Vec<String>,
+    /// Where it stands.
     pub at: LocId,
+    /// When the last line came (seconds of the app's clock).
     pub born: f64,
 }
 
@@ -76,6 +81,7 @@ pub struct Caption {
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Captions {
     read: usize,
+    /// The captions shown.
     pub shown: Vec<Caption>,
 }
 

@@ -38,7 +38,9 @@ pub const LEAD_HALF: f32 = 9.0;
 /// The informants' tag (Lily, Jimmy): its right edge, its centre's height and its height;
 /// it reaches to the left.
 pub const INFORMANT_RIGHT: f32 = -15.0;
+/// The informants' tag: its centre's height.
 pub const INFORMANT_Y: f32 = -11.0;
+/// The informants' tag: its height.
 pub const INFORMANT_H: f32 = 16.0;
 /// The informants' names, in world units (League Spartan): 11.5 px at the default zoom.
 pub const INFORMANT_FONT: f32 = 13.5;
@@ -46,12 +48,14 @@ pub const INFORMANT_FONT: f32 = 13.5;
 pub fn warrant_at(seat: usize) -> Vec2 {
     Vec2::new(-13.0 + seat as f32 * 6.5, -24.0)
 }
+/// Half a warrant's size.
 pub const WARRANT_HALF: Vec2 = Vec2::new(3.0, 4.0);
 /// The scene of the crime's ring.
 pub const SCENE_R: f32 = 21.0;
 /// The hero marker's flag (it stands at the scene of the crime): up and left of the symbol,
 /// beside the detectives' arc.
 pub const HERO_AT: Vec2 = Vec2::new(-40.0, 30.0);
+/// Half the hero flag's size.
 pub const HERO_HALF: Vec2 = Vec2::new(6.0, 9.0);
 
 /// The width of an informant's tag for its name.
@@ -83,10 +87,15 @@ pub fn symbol_box(map: &Map, id: LocId) -> Rect {
 /// What a slot holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SlotKind {
+    /// A detective's slot, by its place in the arc.
     Detective(usize),
+    /// A lead marker's slot.
     Lead,
+    /// An informant's tag.
     Informant,
+    /// A warrant's slot.
     Warrant,
+    /// The hero flag's slot.
     Hero,
 }
 

@@ -74,18 +74,27 @@ pub struct LeadPick(pub Option<(LeadKind, LeadOwner)>);
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Ruler(pub Option<RulerState>);
 
+/// The ruler as it is dragged (or the dropship's targets).
 #[derive(Clone, Debug)]
 pub struct RulerState {
+    /// The seat moving.
     pub seat: SeatId,
+    /// Where the detective stands.
     pub from: LocId,
+    /// The ruler's start, in world units.
     pub origin: Vec2,
+    /// Where the pointer is, in world units.
     pub cursor: Vec2,
+    /// How far the ruler reaches, in map millimetres.
     pub reach_mm: f32,
+    /// The places it reaches and their cost.
     pub options: Vec<MoveOption>,
     /// What each option's arrival brings besides the move, in `options` order
     /// ([`rules::arrival_notes`]): said on the board and in the hover before the player pays.
     pub notes: Vec<Vec<String>>,
+    /// Time the seat has left.
     pub time: u8,
+    /// Dropship targeting (anywhere, for a pass) rather than the ruler.
     pub dropship: bool,
 }
 
@@ -159,6 +168,7 @@ struct Pan {
     last: Option<Vec2>,
 }
 
+/// The board's input: dragging the ruler, picking places and pieces, the keys.
 pub struct InputPlugin;
 
 impl Plugin for InputPlugin {

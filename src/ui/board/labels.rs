@@ -97,25 +97,36 @@ pub fn detail(scale: f32) -> Detail {
 
 /// Screen sizes of the labels, in logical pixels.
 pub const MAJOR_PX: f32 = 12.5;
+/// A major location's name on a crowded board.
 pub const COMPACT_PX: f32 = 11.0;
+/// A minor location's name.
 pub const MINOR_PX: f32 = 11.0;
+/// A place's summary line.
 pub const SUMMARY_PX: f32 = 11.0;
+/// A district's name.
 pub const DISTRICT_PX: f32 = 13.0;
+/// An area's name.
 pub const AREA_PX: f32 = 12.0;
 
 /// What a line says and how it looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
+    /// A major location's name.
     Major,
     /// A major location's name on a crowded board: as small as a minor one's, in bold.
     MajorCompact,
+    /// A minor location's name.
     Minor,
+    /// A summary line under a name.
     Summary,
+    /// A district's name.
     District,
+    /// An area's name (Earth, the Moon, the Beanstalk).
     Area,
 }
 
 impl Role {
+    /// The face its text is set in.
     pub fn face(self) -> Face {
         match self {
             Role::Major | Role::MajorCompact => Face::Strong,
@@ -123,6 +134,7 @@ impl Role {
             Role::District | Role::Area => Face::Display,
         }
     }
+    /// Its size in logical pixels.
     pub fn px(self) -> f32 {
         match self {
             Role::Major => MAJOR_PX,
@@ -138,15 +150,20 @@ impl Role {
 /// What a label names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LabelKind {
+    /// A location's name.
     Location(LocId),
+    /// A district's name.
     District(DistrictId),
+    /// An area's name.
     Area(Area),
 }
 
 /// One line of a placed label.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LabelLine {
+    /// Its text.
     pub text: String,
+    /// How it looks.
     pub role: Role,
     /// The line's centre, in world units.
     pub centre: Vec2,
@@ -155,8 +172,11 @@ pub struct LabelLine {
 /// A label with its place: its box (world units, padding and plate included) and its lines.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LabelPlacement {
+    /// What it names.
     pub kind: LabelKind,
+    /// Its box, in world units.
     pub rect: Rect,
+    /// Its lines.
     pub lines: Vec<LabelLine>,
     /// Set on a plate (the major locations' names).
     pub plate: bool,
@@ -790,15 +810,20 @@ pub fn name_tag(map: &Map, id: LocId, scale: f32) -> LabelPlacement {
 /// texts, longest first (each may hold several lines).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tag {
+    /// The place it stands beside.
     pub loc: LocId,
+    /// The texts it may show, longest first.
     pub texts: Vec<String>,
 }
 
 /// A tag with its place: the text it shows and its box (world units).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlacedTag {
+    /// The place it stands beside.
     pub loc: LocId,
+    /// The text shown.
     pub text: String,
+    /// Its box, in world units.
     pub rect: Rect,
 }
 

@@ -46,6 +46,7 @@ pub struct BoardCamera;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct LocSymbol(pub LocId);
 
+/// The board: its art, the places' symbols, the pieces and the camera.
 pub struct BoardPlugin;
 
 impl Plugin for BoardPlugin {
@@ -211,7 +212,9 @@ fn quality_extent(q: Quality) -> (f32, f32) {
 /// order), recoloured when the colour-blind setting changes.
 #[derive(Resource)]
 pub struct TypeMaterials {
+    /// Each type's fill.
     pub fill: Vec<Handle<ColorMaterial>>,
+    /// Each type's pictogram.
     pub icon: Vec<Handle<ColorMaterial>>,
 }
 

@@ -18,7 +18,9 @@ use std::time::Duration;
 /// `lift` is set (scale 1 → `1 + lift` → 1).
 #[derive(Clone, Debug)]
 pub struct PathLens {
+    /// The points it passes, in world units (z included).
     pub path: Vec<Vec3>,
+    /// How much it grows at the middle of its way (0: none).
     pub lift: f32,
 }
 
@@ -63,7 +65,9 @@ impl Lens<Transform> for PathLens {
 /// A uniform scale from `start` to `end`.
 #[derive(Clone, Copy, Debug)]
 pub struct ScaleLens {
+    /// The scale at the start.
     pub start: f32,
+    /// The scale at the end.
     pub end: f32,
 }
 
@@ -86,7 +90,9 @@ impl Lens<Transform> for PulseLens {
 /// A material's alpha from `start` to `end`.
 #[derive(Clone, Copy, Debug)]
 pub struct FadeLens {
+    /// The alpha at the start.
     pub start: f32,
+    /// The alpha at the end.
     pub end: f32,
 }
 
@@ -100,6 +106,7 @@ impl Lens<ColorMaterial> for FadeLens {
 /// Something on the board that goes once its time is up (a pulse's ring).
 #[derive(Component)]
 pub struct Fleeting {
+    /// When it goes (seconds of the app's clock).
     pub until: f32,
 }
 
@@ -194,6 +201,7 @@ impl Animate<'_> {
         self.secs(1.1)
     }
 
+    /// Asks for a frame (the window draws only when asked).
     pub fn redraw(&mut self) {
         self.redraw.write(RequestRedraw);
     }

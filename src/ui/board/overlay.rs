@@ -9,6 +9,7 @@ use crate::ui::panels::tooltips::{location_tooltip, npc_tooltip};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// What lies on the board's area in egui: the *Fit the board* button and the hover.
 pub struct BoardOverlayPlugin;
 
 impl Plugin for BoardOverlayPlugin {

@@ -187,11 +187,17 @@ pub fn slot_of(content: &Content, piece: BoardPiece, at: LocId) -> Vec3 {
 /// What a piece is, for its slot.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub enum TokenKind {
+    /// A detective's figure.
     Detective(SeatId),
+    /// A lead marker.
     Lead,
+    /// Lily's or Jimmy's tag.
     Informant(Informant),
+    /// The scene of the crime's ring.
     Scene,
+    /// The hero flag.
     Hero,
+    /// A seat's warrant.
     Warrant(SeatId),
     /// A detective's NPC an event brought onto the map (R-EVENT-1).
     EventNpc,
@@ -227,6 +233,7 @@ fn token_z(kind: TokenKind) -> f32 {
     }
 }
 
+/// The informant's name as its tag shows it.
 pub fn informant_name(who: Informant) -> &'static str {
     match who {
         Informant::Lily => "LILY",
@@ -254,6 +261,7 @@ fn tuple(c: (u8, u8, u8)) -> [u8; 3] {
 #[derive(Resource, Clone)]
 pub struct PieceMaterial(pub Handle<ColorMaterial>);
 
+/// Makes the [`PieceMaterial`] at start.
 pub fn init_piece_material(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
     commands.insert_resource(PieceMaterial(materials.add(ColorMaterial::default())));
 }
@@ -655,6 +663,7 @@ pub fn mark_you(
 #[derive(Component)]
 pub struct HeroLook(pub Option<SeatId>);
 
+/// The hero marker's flag.
 #[derive(Component)]
 pub struct HeroFlag;
 
@@ -753,6 +762,7 @@ pub struct HoveredNpc(pub Option<NpcRef>);
 /// name on it; `half` is half its size, for hovering.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct NpcLook {
+    /// Half its size, in world units.
     pub half: Vec2,
 }
 

@@ -34,6 +34,7 @@ pub struct LabelState {
     /// The boxes of the places' names on the board (world units), and of the districts' and
     /// areas' names: what the ruler's and a pick's tags keep clear of.
     pub name_boxes: Vec<Rect>,
+    /// The boxes of the districts' and areas' names (world units).
     pub district_boxes: Vec<Rect>,
 }
 

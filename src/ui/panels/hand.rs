@@ -42,6 +42,7 @@ impl PayForm {
         self.discard.retain(|c| hand.contains(c));
         self.adjust.retain(|(c, _)| hand.contains(c));
     }
+    /// Whether `card` is ticked for discarding.
     pub fn marked(&self, card: CardId) -> bool {
         self.discard.contains(&card)
     }
@@ -53,15 +54,18 @@ impl PayForm {
             self.discard.push(card);
         }
     }
+    /// Whether as many cards are ticked as a play may discard.
     pub fn full(&self) -> bool {
         self.discard.len() >= MAX_DISCARDS
     }
+    /// The plot-colour adjustment chosen for `card` (0 if none).
     pub fn adjust_of(&self, card: CardId) -> i8 {
         self.adjust
             .iter()
             .find(|(c, _)| *c == card)
             .map_or(0, |(_, a)| *a)
     }
+    /// Sets the plot-colour adjustment for `card`.
     pub fn set_adjust(&mut self, card: CardId, adjust: i8) {
         self.adjust.retain(|(c, _)| *c != card);
         if adjust != 0 {
@@ -86,7 +90,7 @@ impl PayForm {
 }
 
 /// The name of the detective at `seat`.
-pub use crate::game::turns::name_of as seat_name;
+pub use crate::game::log::name_of as seat_name;
 
 /// A plot colour as a small framed swatch followed by its name; call it in a horizontal
 /// layout.

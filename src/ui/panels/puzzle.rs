@@ -14,6 +14,7 @@ use egui::{Color32, Pos2, Rect, RichText, Stroke, Vec2, vec2};
 /// How the drawn piece is turned.
 #[derive(bevy::prelude::Resource, Default)]
 pub struct PuzzlePanel {
+    /// Quarter turns clockwise.
     pub turns: u8,
 }
 

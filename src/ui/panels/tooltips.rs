@@ -50,6 +50,7 @@ fn type_colour_word(t: crate::content::LocType) -> &'static str {
     }
 }
 
+/// A location's tooltip at the pointer: its name, district, type and quality, and what its rules mean there.
 pub fn location_tooltip(
     ctx: &egui::Context,
     content: &Content,

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::RichText;
 
+/// The Case Closed screen.
 pub struct ClosedPlugin;
 
 impl Plugin for ClosedPlugin {
@@ -26,6 +27,7 @@ impl Plugin for ClosedPlugin {
 /// Whether the Case Closed screen is folded away to look at the board.
 #[derive(Resource, Default)]
 pub struct ClosedView {
+    /// Folded away (`true`) or shown.
     pub folded: bool,
 }
 

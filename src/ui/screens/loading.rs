@@ -24,20 +24,28 @@ use iyes_progress::ProgressTracker;
 /// `content/files.rs` names: only files there are put in the `content://` source.
 #[derive(AssetCollection, Resource)]
 pub struct ContentAssets {
+    /// The map file.
     #[asset(path = "content://assets/new-angeles.map.ron")]
     pub map: Handle<MapFile>,
+    /// The suspects file.
     #[asset(path = "content://assets/new-angeles.suspects.ron")]
     pub suspects: Handle<SuspectsFile>,
+    /// The puzzle file.
     #[asset(path = "content://assets/new-angeles.puzzle.ron")]
     pub puzzle: Handle<PuzzleFile>,
+    /// The events file.
     #[asset(path = "content://assets/new-angeles.events.ron")]
     pub events: Handle<EventsFile>,
+    /// The detective sheets.
     #[asset(path = "content://assets/detectives", collection(typed))]
     pub detectives: Vec<Handle<DetectiveDef>>,
+    /// The twilight card files.
     #[asset(path = "content://assets/cards", collection(typed))]
     pub cards: Vec<Handle<CardsFile>>,
+    /// The plot files.
     #[asset(path = "content://assets/plots", collection(typed))]
     pub plots: Vec<Handle<PlotsFile>>,
+    /// The murder sheets.
     #[asset(path = "content://scenarios", collection(typed))]
     pub scenarios: Vec<Handle<ScenarioDef>>,
 }
@@ -46,6 +54,7 @@ pub struct ContentAssets {
 #[derive(Resource, Default, Clone, Debug)]
 pub struct ContentErrors(pub Vec<String>);
 
+/// The loading screen: the content read, validated and built, or its errors shown.
 pub struct LoadingPlugin;
 
 impl Plugin for LoadingPlugin {

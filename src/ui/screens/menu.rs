@@ -80,9 +80,13 @@ fn spawn_title_city(
 /// The new-game screen's choices.
 #[derive(Resource)]
 pub struct NewGameForm {
+    /// Whether the new-game screen is open.
     pub open: bool,
+    /// The murder chosen (`None`: at random).
     pub scenario: Option<String>,
+    /// The seats.
     pub seats: Vec<SeatConfig>,
+    /// The seed typed (empty: at random).
     pub seed: String,
     /// Every human at the screen agrees to show hints (hot seat).
     pub shared_hints: bool,
@@ -103,11 +107,14 @@ impl Default for NewGameForm {
 /// The saves the menu offers, read from disk each time the menu opens.
 #[derive(Resource, Default)]
 pub struct SaveList {
+    /// The saves found, newest first.
     pub saves: Vec<Listed>,
+    /// Whether the list is open.
     pub open: bool,
 }
 
 impl SaveList {
+    /// Reads the saves from disk again.
     pub fn refresh(&mut self) {
         self.saves = crate::save::list_saves(&crate::storage::data_dir());
     }

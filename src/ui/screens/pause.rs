@@ -16,6 +16,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
+/// The pause menu: resume, save, load, settings, rules, back to the menu, quit.
 pub struct PausePlugin;
 
 impl Plugin for PausePlugin {
@@ -45,6 +46,7 @@ impl Plugin for PausePlugin {
 /// Whether the pause menu is open, and its list of saves.
 #[derive(Resource, Default)]
 pub struct PauseMenu {
+    /// Whether it is open.
     pub open: bool,
     loading: bool,
 }

@@ -20,6 +20,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
+/// The dock under the board: the status line, the decision, the turn's actions.
 pub struct DockPlugin;
 
 impl Plugin for DockPlugin {
@@ -44,6 +45,7 @@ impl Plugin for DockPlugin {
 /// The dock's first line: the last thing that happened, or why a press was refused.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct StatusLine {
+    /// The words.
     pub text: String,
     /// The rules (or the board) said no.
     pub refused: bool,

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
+/// The hot-seat hand-off cover: nothing private shows until the next human takes the screen.
 pub struct HandoffPlugin;
 
 impl Plugin for HandoffPlugin {

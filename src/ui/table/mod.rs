@@ -54,17 +54,25 @@ impl Plugin for TablePlugin {
 /// Which tab of the side panel is open.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SideTab {
+    /// The suspects and their evidence.
     #[default]
     Suspects,
+    /// The viewer's hand.
     Hand,
+    /// The viewer's plot.
     Plot,
+    /// The conspiracy puzzle.
     Puzzle,
+    /// The event track.
     Events,
+    /// The detectives.
     Detectives,
+    /// The log.
     Log,
 }
 
 impl SideTab {
+    /// Every tab, in the order the panel shows them.
     pub const ALL: [SideTab; 7] = [
         SideTab::Suspects,
         SideTab::Hand,
@@ -75,6 +83,7 @@ impl SideTab {
         SideTab::Log,
     ];
 
+    /// The tab's name.
     pub fn name(self) -> &'static str {
         match self {
             SideTab::Suspects => "Suspects",

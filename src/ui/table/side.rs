@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
+/// The side panel and its tabs.
 pub struct SidePlugin;
 
 impl Plugin for SidePlugin {

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
+/// The top bar: the calendar, whose turn it is with the Time left, the pace and the menu.
 pub struct TopBarPlugin;
 
 impl Plugin for TopBarPlugin {

@@ -11,6 +11,7 @@ use crate::ui::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// The veil over the window while the table is not ready to be looked at (a game being caught up).
 pub struct VeilPlugin;
 
 impl Plugin for VeilPlugin {

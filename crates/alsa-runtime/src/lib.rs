@@ -1,13 +1,12 @@
-//! ALSA output, for a desktop without a PulseAudio or PipeWire server: `libasound.so.2` opened
-//! at run time with `libloading` (no headers, nothing to install to build), its `default`
-//! device, mono 16-bit with 40 ms of latency. A missing library or device is an ordinary error.
+//! ALSA output for New Angeles, for a desktop without a PulseAudio or PipeWire server:
+//! `libasound.so.2` opened at run time with `libloading` (no headers, nothing to install to
+//! build), its `default` device, mono 16-bit with 40 ms of latency. A missing library or device
+//! is an ordinary error.
 //!
 //! The one place of the program with `unsafe` code: calls into the C library, each with the
-//! types its header declares.
-#![allow(unsafe_code)]
+//! types its header declares. It is a crate of its own so that the game's crate forbids
+//! `unsafe` outright.
 
-use super::RATE;
-use super::output::Output;
 use libloading::Library;
 use std::ffi::{CStr, c_char, c_int, c_long, c_uint, c_ulong, c_void};
 
@@ -23,6 +22,7 @@ const SND_PCM_STREAM_PLAYBACK: c_int = 0;
 const SND_PCM_FORMAT_S16_LE: c_int = 2;
 const SND_PCM_ACCESS_RW_INTERLEAVED: c_int = 3;
 
+/// An open ALSA playback device: mono, signed 16-bit samples.
 pub struct Alsa {
     pcm: *mut c_void,
     writei: WriteI,
@@ -38,7 +38,9 @@ pub struct Alsa {
 unsafe impl Send for Alsa {}
 
 impl Alsa {
-    pub fn open() -> Result<Alsa, String> {
+    /// Loads `libasound.so.2` and opens its `default` device for mono 16-bit playback at
+    /// `rate` samples a second; the error says which step failed.
+    pub fn open(rate: u32) -> Result<Alsa, String> {
         // SAFETY: loading libasound runs its initialisers, which have no preconditions.
         let lib = unsafe { Library::new("libasound.so.2") }
             .map_err(|e| format!("libasound.so.2 not loaded: {e}"))?;
@@ -83,7 +85,7 @@ impl Alsa {
                 SND_PCM_FORMAT_S16_LE,
                 SND_PCM_ACCESS_RW_INTERLEAVED,
                 1,
-                RATE,
+                rate,
                 1,
                 40_000,
             )
@@ -104,12 +106,10 @@ impl Alsa {
     }
 }
 
-impl Output for Alsa {
-    fn name(&self) -> &'static str {
-        "ALSA"
-    }
-
-    fn write(&mut self, samples: &[i16]) -> Result<(), String> {
+impl Alsa {
+    /// Writes mono samples, blocking while the device's buffer is full; an underrun or a
+    /// suspend is recovered from (three tries), and a lasting error is returned in words.
+    pub fn write(&mut self, samples: &[i16]) -> Result<(), String> {
         let mut rest = samples;
         let mut tries = 0;
         while !rest.is_empty() {

@@ -1,0 +1,87 @@
+//! The close of the case (R-CLOSE-*): every seat's VP lines from its plots and the puzzle,
+//! then every token face up and the scoring.
+
+use super::investigation::case_at_close;
+use super::log::{log, name_of};
+use super::*;
+use crate::rules::scoring;
+
+/// Each seat's VP lines besides the hunches, as they stand now: plots, links, trauma,
+/// Memory cards (R-CLOSE-8).
+pub fn vp_lines(world: &mut World) -> Vec<Vec<(String, i32)>> {
+    let grid = world.resource::<Puzzle>().grid;
+    let mut held: Vec<(DetectiveFigure, Holdings, PlotState, Memory)> = world
+        .query::<(&DetectiveFigure, &Holdings, &PlotState, &Memory)>()
+        .iter(world)
+        .map(|(d, h, p, m)| (*d, *h, p.clone(), *m))
+        .collect();
+    held.sort_by_key(|(d, _, _, _)| d.seat);
+    let content = world.resource::<Content>();
+    held.iter()
+        .map(|(d, h, p, m)| {
+            let mut lines = super::plots::vp_lines(content, p);
+            lines.extend(super::conspiracy::vp_lines(content, &grid, d.detective, h));
+            // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
+            if h.trauma > 0 {
+                lines.push((format!("{} trauma (−1)", h.trauma), -(h.trauma as i32)));
+            }
+            if h.trauma_big > 0 {
+                lines.push((
+                    format!("{} trauma (−3)", h.trauma_big),
+                    -3 * h.trauma_big as i32,
+                ));
+            }
+            // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
+            if let Some(card) = m.0 {
+                lines.push((content.specials[card as usize].def.name.clone(), 1));
+            }
+            lines
+        })
+        .collect()
+}
+
+/// The game is over (R-CLOSE-1…10): every token turns face up, the murderer is found and
+/// every seat scored.
+pub fn close_case(world: &mut World) {
+    let (suspects, hunches) = case_at_close(world);
+    let extra = vp_lines(world);
+    let result = scoring::close_case(&suspects, &hunches, &extra);
+    for mut t in world.query::<&mut EvidenceToken>().iter_mut(world) {
+        t.face_up = true;
+    }
+    let content = world.resource::<Content>().clone();
+    let table = world.resource::<Table>().clone();
+    log(world, None, "The two weeks are over: the case is closed.");
+    for (s, t) in suspects.iter().zip(&result.totals) {
+        let text = if s.alive {
+            format!("{}: total {:+}.", s.name, t.total)
+        } else {
+            format!("{}: dead.", s.name)
+        };
+        log(world, None, text);
+    }
+    let murderer = result
+        .murderer
+        .map(|m| suspects[m].name.clone())
+        .unwrap_or_else(|| "nobody (every suspect is dead)".into());
+    log(world, None, format!("The murderer is {murderer}."));
+    let winners: Vec<String> = result
+        .winners
+        .iter()
+        .map(|&w| {
+            format!(
+                "winner {} {} VP",
+                name_of(&content, &table, SeatId::from_index(w)),
+                result.seats[w].vp
+            )
+        })
+        .collect();
+    let summary = format!("murderer {murderer}; {}", winners.join("; "));
+    log(world, None, format!("{}.", winners.join("; ")));
+    world.insert_resource(Outcome {
+        summary,
+        suspects,
+        hunches,
+        result,
+    });
+}
