@@ -452,3 +452,52 @@ fn ruler_and_pick_tags_never_meet_each_other_nor_a_district_name() {
         assert!(set.iter().any(|t| t.text == "2"), "none shortened");
     }
 }
+
+#[test]
+fn a_pick_tag_naming_a_place_never_lies_over_another_name_nor_leaves_the_board() {
+    // Issue 31 (fresh eyes): "Old War Memorial lead here?" ran past the board's top edge and
+    // names with "lead here?" lay over other places' names at 1280 × 720. A tag that holds a
+    // place's name keeps clear of the names; over a name only the short words may lie; every
+    // tag stays inside the board's frame.
+    let content = super::content();
+    let map = &content.map;
+    for scale in [
+        labels::default_scale(),
+        labels::scale_for_window(1280.0, 720.0),
+    ] {
+        let placed = labels::layout(map, scale);
+        let (names, districts): (Vec<_>, Vec<_>) = placed
+            .iter()
+            .partition(|p| matches!(p.kind, LabelKind::Location(_)));
+        let names: Vec<_> = names.iter().map(|p| p.rect).collect();
+        let districts: Vec<_> = districts.iter().map(|p| p.rect).collect();
+        let tags: Vec<labels::Tag> = map
+            .ids()
+            .map(|loc| labels::Tag {
+                loc,
+                texts: vec![
+                    format!("{}\nlead here?", map.loc(loc).name),
+                    "lead here?".to_string(),
+                ],
+            })
+            .collect();
+        let set = labels::place_tags(map, &tags, scale, &names, &districts);
+        let board = geom::board_rect();
+        assert!(!set.is_empty());
+        for t in &set {
+            assert!(
+                board.contains(t.rect.min) && board.contains(t.rect.max),
+                "at scale {scale}: {t:?} leaves the board"
+            );
+            if t.text.contains('\n') {
+                for n in &names {
+                    assert!(
+                        !labels::overlaps(t.rect, *n, 0.0),
+                        "at scale {scale}: {:?} lies over a name",
+                        t.text
+                    );
+                }
+            }
+        }
+    }
+}

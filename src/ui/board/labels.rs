@@ -843,9 +843,10 @@ fn tag_size(text: &str) -> Vec2 {
 
 /// Sets the tags beside their places, the first ones first (the most important): above the
 /// symbol, else under it, right or left of it; clear of every symbol, of the board's names
-/// (`names`) and of each other, in the longest text that fits. A tag that finds no room clear
-/// of the names may lie over a place's name (never a district's, kept in `keep`), never over
-/// another tag; one that finds none at all is left out (the hover still says it all).
+/// (`names`) and of each other, inside the board's frame, in the longest text that fits. A tag
+/// that finds no room clear of the names may lie over a place's name in its shortest words
+/// (never over a district's, kept in `keep`, nor another tag); one that finds none at all is
+/// left out (the hover and the ring still say it).
 pub fn place_tags(
     map: &Map,
     tags: &[Tag],
@@ -854,6 +855,7 @@ pub fn place_tags(
     keep: &[Rect],
 ) -> Vec<PlacedTag> {
     let symbols: Vec<Rect> = map.ids().map(|i| symbol_box(map, i)).collect();
+    let board = geom::board_rect();
     let mut placed: Vec<PlacedTag> = Vec::new();
     let margin = 1.5 * scale;
     for tag in tags {
@@ -861,7 +863,13 @@ pub fn place_tags(
         let r = geom::symbol_radius(map, tag.loc);
         let mut found = None;
         'strict: for strict in [true, false] {
-            for text in &tag.texts {
+            // Over a place's name, only the shortest words: never a name over another name.
+            let texts = if strict {
+                &tag.texts[..]
+            } else {
+                &tag.texts[tag.texts.len().saturating_sub(1)..]
+            };
+            for text in texts {
                 let size = tag_size(text) * scale;
                 let centres = [
                     Vec2::new(p.x, p.y + r + 3.0 + size.y / 2.0),
@@ -872,7 +880,10 @@ pub fn place_tags(
                 for c in centres {
                     let rect = Rect::from_center_size(c, size);
                     let hits_name = strict && names.iter().any(|n| overlaps(*n, rect, margin));
-                    let blocked = symbols.iter().any(|s| overlaps(*s, rect, 0.0))
+                    // Inside the board's frame, clear of every symbol, district name and tag.
+                    let blocked = !board.contains(rect.min)
+                        || !board.contains(rect.max)
+                        || symbols.iter().any(|s| overlaps(*s, rect, 0.0))
                         || keep.iter().any(|k| overlaps(*k, rect, margin))
                         || placed.iter().any(|t| overlaps(t.rect, rect, margin));
                     if !hits_name && !blocked {
