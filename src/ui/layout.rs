@@ -71,6 +71,9 @@ pub const COACH_STRIP: f32 = 165.0;
 /// The least height of the decision's panel, in points.
 pub const MIN_DECISION: f32 = 120.0;
 
+/// The height of a decision the player folded to read the tab under it: its title bar.
+pub const FOLDED_DECISION: f32 = 44.0;
+
 impl TableLayout {
     /// The layout of a window of `size` points at UI scale `zoom`, with a tab row `tabs`
     /// points tall.
@@ -124,12 +127,27 @@ impl TableLayout {
     /// This layout with a place for the open decision, `want` points tall (its content,
     /// measured), given as much as fits (see [`TableLayout::decision`]).
     pub fn with_decision(mut self, want: f32) -> Self {
-        let want = want.max(MIN_DECISION);
+        // A folded decision keeps its title bar only; an open one at least its minimum.
+        let want = if want <= FOLDED_DECISION {
+            FOLDED_DECISION
+        } else {
+            want.max(MIN_DECISION)
+        };
         if self.dock_under_board() {
             let room = (self.side.height() - MIN_TABS).max(MIN_DECISION);
             let h = want.min(room);
             let d = egui::Rect::from_min_size(self.side.min, egui::vec2(self.side.width(), h));
             self.side.min.y = d.max.y;
+            self.decision = Some(d);
+        } else if want <= FOLDED_DECISION {
+            // Folded beside the board: the decision keeps its title bar, the tab under it
+            // takes the rest of the dock's room.
+            let d = egui::Rect::from_min_size(
+                self.dock.min,
+                egui::vec2(self.dock.width(), FOLDED_DECISION.min(self.dock.height())),
+            );
+            self.side.min.y = self.side.min.y.min(d.max.y);
+            self.dock = d;
             self.decision = Some(d);
         } else {
             // Beside the board the column is [dock][tabs]: the decision is the dock,
@@ -287,6 +305,9 @@ pub struct DecisionSize {
     pub open: bool,
     /// How tall its panel wants to be, in points.
     pub want: f32,
+    /// The game's version at which the player folded the decision to its title (to read the
+    /// tab under it); any change of the game opens it again.
+    pub folded: Option<u64>,
 }
 
 /// The tab row's height as the side panel drew it last frame, in points (one or two rows, by

@@ -228,3 +228,39 @@ fn the_coach_has_room_for_a_step_at_1280x720() {
         }
     }
 }
+
+#[test]
+fn a_folded_decision_keeps_its_title_and_gives_the_tab_under_it_the_room() {
+    // Issue 31 (fresh eyes): at 1280×720 and 150% a decision left the hand tab one line. A
+    // folded decision keeps a title bar; the tab's content starts right under it and is
+    // taller than under the open decision; nothing overlaps.
+    use new_angeles::ui::layout::FOLDED_DECISION;
+    for (w, h, zoom) in sizes() {
+        let points = egui::vec2(w / zoom, h / zoom);
+        let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
+        let open = TableLayout::arrange(points, zoom, TAB_ROW, false, Some(400.0));
+        let folded = TableLayout::arrange(points, zoom, TAB_ROW, false, Some(FOLDED_DECISION));
+        let d = folded.decision.expect("a folded decision still shows");
+        assert!(
+            (d.height() - FOLDED_DECISION).abs() < 0.5,
+            "{at}: folded to {}",
+            d.height()
+        );
+        assert!(
+            folded.side.min.y <= d.max.y + 0.5,
+            "{at}: the tab starts at {} under a title ending at {}",
+            folded.side.min.y,
+            d.max.y
+        );
+        assert!(
+            folded.side.height() > open.side.height(),
+            "{at}: the tab got no room ({} against {})",
+            folded.side.height(),
+            open.side.height()
+        );
+        assert!(
+            !d.intersects(folded.side.shrink(0.5)),
+            "{at}: the title bar overlaps the tab"
+        );
+    }
+}

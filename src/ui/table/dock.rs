@@ -305,7 +305,33 @@ fn dock(
                 0.0,
                 Color32::from_rgb(232, 180, 70),
             );
-            ui.label(crate::ui::theme::heading(case::decision_title(d), 18.0));
+            // The player may fold the question to its title to read the tab under it (the
+            // hand, a suspect's file); it opens again with the game's next change.
+            let folded = size.folded == Some(version);
+            ui.horizontal(|ui| {
+                ui.label(crate::ui::theme::heading(case::decision_title(d), 18.0));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let (label, tip) = if folded {
+                        ("▼ Show", "Show the question again.")
+                    } else {
+                        (
+                            "▲ Fold",
+                            "Fold the question to its title, to read the tab under it: the game waits for your answer.",
+                        )
+                    };
+                    if ui.small_button(label).on_hover_text(tip).clicked() {
+                        size.folded = (!folded).then_some(version);
+                        ctx.request_repaint();
+                    }
+                });
+            });
+            if folded {
+                if (size.want - crate::ui::layout::FOLDED_DECISION).abs() > 0.5 {
+                    size.want = crate::ui::layout::FOLDED_DECISION;
+                    ctx.request_repaint();
+                }
+                return;
+            }
             // What the decision is about stays in sight (the token drawn, say).
             case::decision_head(ui, seen);
             let pinned = ui.cursor().top() - top;
