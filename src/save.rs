@@ -489,13 +489,26 @@ fn autosave(
     history: bevy::prelude::Res<crate::game::History>,
     lesson: Option<bevy::prelude::Res<Lesson>>,
     mut slot: bevy::prelude::ResMut<SaveSlot>,
-    mut written: bevy::prelude::Local<Option<(usize, u64, bool, Option<usize>)>>,
+    mut written: bevy::prelude::Local<Option<(usize, u64, bool, Option<usize>, (u8, u8, usize))>>,
 ) {
     // Runs only in a live session: a game being caught up is saved once it has caught up, a
     // finished game being reviewed is left alone.
     let Some(config) = config else { return };
     let lesson = lesson.map(|l| l.0);
-    let now = (history.0.len(), config.seed, outcome.is_some(), lesson);
+    // The day's turn too: a new day comes with no command of its own, and the summary the
+    // menu shows (whose turn, which day) must follow it.
+    let turn = (
+        clock.week,
+        clock.day,
+        clock.active(table.seats.len()).index(),
+    );
+    let now = (
+        history.0.len(),
+        config.seed,
+        outcome.is_some(),
+        lesson,
+        turn,
+    );
     if *written == Some(now) {
         return;
     }

@@ -37,7 +37,9 @@ pub struct Settings {
     /// action ([`crate::game::GameConfig::auto_pass`], D-7).
     pub auto_pass: bool,
     /// A lead this screen's player moves for another detective (R-LEAD-1) goes where the game
-    /// would pick from the player's view, without asking.
+    /// would pick from the player's view, without asking. On by default: newcomers were
+    /// stopped several times a day by it (and in hot seat handed the screen for it); Settings
+    /// → Leads turns the question back on.
     pub auto_leads: bool,
     /// The language of the interface and the content; a settings file without it follows the
     /// system's (`LANG`, see [`crate::i18n::Locale::from_env`]).
@@ -56,7 +58,7 @@ impl Default for Settings {
             bot_pause: 0.5,
             colour_blind: false,
             auto_pass: true,
-            auto_leads: false,
+            auto_leads: true,
             language: crate::i18n::Locale::from_env(),
             sound: SoundSettings::default(),
         }

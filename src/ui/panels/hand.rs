@@ -1165,10 +1165,10 @@ pub fn response_body(
         deck: Deck::Dark,
         play: format!("Play against {name}"),
         pass: "Pass: play no dark card",
+        holds: true,
     };
     super::prompts::why_asked(ui, content, snap);
     offer_cards(ui, content, snap, &offer, form, send);
-    super::prompts::hold_buttons(ui, send);
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s
@@ -1179,6 +1179,8 @@ struct Offer {
     deck: Deck,
     play: String,
     pass: &'static str,
+    /// A response window: *Pass until my turn* and *Pass for today* sit beside Pass (D-7).
+    holds: bool,
 }
 
 /// The offered cards, each with its cost and a play button, then the discard ticks and a
@@ -1204,6 +1206,10 @@ fn offer_cards(
     // Passing is the commonest answer: its button comes first, in sight without scrolling
     // past every card (the decision's panel scrolls the cards under it).
     pass_button(ui, offer.pass, send);
+    // Stopping the questions for a while is one click, in sight with Pass.
+    if offer.holds {
+        super::prompts::hold_buttons(ui, send);
+    }
     if cards.is_empty() {
         ui.label(RichText::new("You hold no card to play here.").weak());
     }
@@ -1242,6 +1248,7 @@ pub fn counter_body(
         deck: Deck::Light,
         play: "Play it (1 Time)".into(),
         pass: "Pass: no light card",
+        holds: false,
     };
     offer_cards(ui, content, snap, &offer, form, send);
 }
