@@ -58,6 +58,9 @@ pub enum NoticeKind {
     Plot,
     /// The climax begins (R-ROUND-8): it stays longer than the others.
     Climax,
+    /// Something only the viewer learned (a hand seen through Jimmy, a peek): the log's
+    /// secret line for the viewer, stays longer so it can be read.
+    Secret,
 }
 
 /// One notice on screen.
@@ -77,6 +80,20 @@ pub struct Notices {
     /// The notices, oldest first.
     pub list: Vec<Notice>,
     seen: Option<(u64, Option<SeatId>, Snapshot)>,
+    /// How many of the view's log lines were read for secrets.
+    log_read: usize,
+}
+
+/// The viewer's own secret lines among the log's lines from `from` on (what only it learned:
+/// the cards seen through Jimmy, a peek), as notices; "You drew …" is left to the decision
+/// that places it.
+pub fn secrets_since(log: &crate::game::GameLog, me: SeatId, from: usize) -> Vec<String> {
+    log.0
+        .iter()
+        .skip(from)
+        .filter(|e| e.private_to == Some(me) && !e.text.starts_with("You drew"))
+        .map(|e| crate::rules::words::plain(&e.text))
+        .collect()
 }
 
 /// How long a notice stays, in seconds (its last second it fades).
@@ -84,7 +101,7 @@ const LIFE: f32 = 6.0;
 /// How long a notice of `kind` stays: the climax's twice as long as the others.
 fn life(kind: NoticeKind) -> f32 {
     match kind {
-        NoticeKind::Climax => 2.0 * LIFE,
+        NoticeKind::Climax | NoticeKind::Secret => 2.0 * LIFE,
         _ => LIFE,
     }
 }
@@ -303,10 +320,21 @@ fn make_notices(
         for (kind, text) in notices_between(&view.content, &before, &now, me, results) {
             notices.list.push(Notice { text, kind, born });
         }
+        if let Some(me) = me {
+            let from = notices.log_read.min(view.log.0.len());
+            for text in secrets_since(&view.log, me, from) {
+                notices.list.push(Notice {
+                    text,
+                    kind: NoticeKind::Secret,
+                    born,
+                });
+            }
+        }
         let extra = notices.list.len().saturating_sub(MOST);
         notices.list.drain(..extra);
     }
     notices.seen = Some((version.0, me, now));
+    notices.log_read = view.log.0.len();
 }
 
 fn show_notices(
@@ -352,6 +380,7 @@ fn show_notices(
                     NoticeKind::Suspect => ("✚", Color32::from_rgb(220, 150, 150)),
                     NoticeKind::Plot => ("◆", Color32::from_rgb(170, 160, 230)),
                     NoticeKind::Climax => ("⚠", theme::AMBER),
+                    NoticeKind::Secret => ("◉", Color32::from_rgb(150, 200, 255)),
                 };
                 egui::Frame::popup(ui.style())
                     .fill(theme::RAISED.gamma_multiply(alpha))

@@ -124,3 +124,31 @@ fn a_caption_names_the_detective_once() {
         "The day ends."
     );
 }
+
+#[test]
+fn d_8_a_secret_the_viewer_learned_becomes_a_notice_and_only_its_own() {
+    use new_angeles::ui::notices::secrets_since;
+    let mut log = GameLog::default();
+    log.0.push(line(
+        Some(0),
+        Some(0),
+        "Jimmy shows you Louis's hand: Vig, Bad Blood.",
+    ));
+    log.0.push(line(
+        Some(1),
+        Some(1),
+        "Jimmy shows you Rachel's hand: Home Turf.",
+    ));
+    log.0.push(line(Some(0), Some(0), "You drew +2."));
+    log.0.push(line(Some(0), None, "Rachel pays Jimmy 1 Time."));
+    let me = SeatId::from_index(0);
+    assert_eq!(
+        secrets_since(&log, me, 0),
+        vec!["Jimmy shows you Louis's hand: Vig, Bad Blood.".to_string()]
+    );
+    assert!(secrets_since(&log, me, 1).is_empty(), "read once");
+    assert_eq!(
+        secrets_since(&log, SeatId::from_index(1), 0),
+        vec!["Jimmy shows you Rachel's hand: Home Turf.".to_string()]
+    );
+}
