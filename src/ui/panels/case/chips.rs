@@ -1,0 +1,118 @@
+//! The evidence tokens' faces and the badges: a token's short face, its colour and what it
+//! is, a token as a chip, a file's strength, the coloured boxes for hunches and verdicts.
+
+use crate::content::{Content, LeadKind};
+use crate::game::Evidence;
+use crate::game::investigation::evidence_words;
+use crate::ids::*;
+use crate::rules::TokenView;
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// The guilty hunch's and the murderer's colour.
+pub const GUILTY: Color32 = Color32::from_rgb(235, 110, 100);
+/// The innocent hunch's colour.
+pub const INNOCENT: Color32 = Color32::from_rgb(120, 170, 255);
+
+/// A token's colour: green for a plus, red for a minus, blue for a witness, amber for perjury.
+pub fn value_color(e: Evidence) -> Color32 {
+    match e {
+        Evidence::Value(v) if v > 0 => Color32::from_rgb(140, 220, 140),
+        Evidence::Value(_) => Color32::from_rgb(240, 150, 130),
+        Evidence::SurpriseWitness => Color32::from_rgb(150, 200, 255),
+        Evidence::Perjury => Color32::from_rgb(230, 190, 110),
+    }
+}
+
+/// A token's short face: "+3", "W" (surprise witness), "P" (perjury).
+pub fn short(e: Evidence) -> String {
+    match e {
+        Evidence::Value(v) => format!("{v:+}"),
+        Evidence::SurpriseWitness => "W".into(),
+        Evidence::Perjury => "P".into(),
+    }
+}
+
+/// What a kind of token is and does at the close, with its rules.
+pub fn what_it_is(e: Evidence) -> &'static str {
+    match e {
+        Evidence::Value(_) => "evidence value, added up at the close (R-CLOSE-4)",
+        Evidence::SurpriseWitness => {
+            "surprise witness: −5, or +5 if a perjury pairs with it (R-EVID-3, R-CLOSE-5)"
+        }
+        Evidence::Perjury => {
+            "perjury: turns one alibi or surprise witness on this suspect to +5 (R-EVID-4, R-CLOSE-5)"
+        }
+    }
+}
+
+/// One evidence token as a chip: face-up values plain, face-down ones the viewer knows in
+/// brackets, the rest as a back ("?").
+pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
+    let (text, color, tip) = match (t.value, t.face_up) {
+        (Some(e), true) => (
+            format!(" {} ", short(e)),
+            value_color(e),
+            format!(
+                "Face up: {} ({}). Placed by {placer}.",
+                evidence_words(e),
+                what_it_is(e)
+            ),
+        ),
+        (Some(e), false) => (
+            format!("({})", short(e)),
+            value_color(e),
+            format!(
+                "Face down: {} ({}). You know it because you placed it or peeked; the others do not. Placed by {placer}.",
+                evidence_words(e),
+                what_it_is(e)
+            ),
+        ),
+        (None, _) => (
+            " ? ".into(),
+            Color32::GRAY,
+            format!(
+                "Face down: you do not know its value. Placed by {placer}. All turn face up at the close (R-CLOSE-2)."
+            ),
+        ),
+    };
+    let mut rt = RichText::new(text)
+        .monospace()
+        .color(color)
+        .background_color(Color32::from_gray(35));
+    if !t.face_up {
+        rt = rt.italics();
+    }
+    ui.label(rt).on_hover_text(tip);
+}
+
+/// "1st", "2nd", "3rd", "4th"…
+pub fn ordinal(n: u8) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A suspect's file of this kind: "strong", "weak" or "plain".
+pub fn file_role(content: &Content, suspect: SuspectId, kind: LeadKind) -> &'static str {
+    let s = &content.suspects[suspect];
+    if s.strong == kind {
+        "strong"
+    } else if s.weak == kind {
+        "weak"
+    } else {
+        "plain"
+    }
+}
+
+/// A label in a coloured box, black on `bg`: hunches, DEAD, MURDERER, WINNER.
+pub fn badge(text: &str, bg: Color32) -> RichText {
+    RichText::new(text)
+        .strong()
+        .color(Color32::BLACK)
+        .background_color(bg)
+}

@@ -1,0 +1,224 @@
+//! The window of the decision pending for the viewing seat: its title, what it is about, and
+//! its answers, one file a family of decisions: [`places`] (where a lead, an informant or a
+//! warrant goes), [`evidence`] (a lead's reward, the drawn token, Lily, Jimmy), [`conspiracy`]
+//! (a piece's benefit, placement and bonus), [`draws`] (free and extra cards) and [`cards`] (a
+//! card's choice, Raymond's memory). The dark-card, light-answer and fight windows are the
+//! hand's.
+
+pub mod asked;
+mod cards;
+mod conspiracy;
+mod draws;
+mod evidence;
+mod places;
+
+use super::chips::{short, value_color, what_it_is};
+use super::forms::Forms;
+use crate::content::{Content, Pile};
+use crate::game::investigation::evidence_words;
+use crate::game::{Action, Choice, Command, Decision, Evidence, PublicTable};
+use crate::ids::*;
+use crate::model::{Ask, Informant};
+use crate::rules::{self, Snapshot};
+use crate::ui::panels::hand;
+use asked::Asked;
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// What the decision the seat at this screen must make now is called: the dock's heading.
+pub fn decision_title(d: Decision) -> &'static str {
+    match d {
+        Decision {
+            ask: Ask::PlaceLead { .. },
+            ..
+        } => "Move the lead",
+        Decision {
+            ask: Ask::LeadReward { .. },
+            ..
+        } => "What does the lead give?",
+        Decision {
+            ask: Ask::PlaceEvidence { .. },
+            ..
+        } => "Place the evidence",
+        Decision {
+            ask: Ask::LilyReveal,
+            ..
+        } => "Lily Lockwell",
+        Decision {
+            ask: Ask::MoveInformant {
+                who: Informant::Lily,
+            },
+            ..
+        } => "Lily Lockwell moves on",
+        Decision {
+            ask: Ask::JimmyOffer,
+            ..
+        } => "Jimmy the Snitch",
+        Decision {
+            ask: Ask::MoveInformant {
+                who: Informant::Jimmy,
+            },
+            ..
+        } => "Jimmy the Snitch moves on",
+        // Baggage comes from a baggage piece or from an ability (Castle Club): named for what
+        // it does, not where it came from.
+        Decision {
+            ask: Ask::Benefit {
+                pile: Pile::Baggage,
+            },
+            ..
+        } => "Baggage on a plot",
+        Decision {
+            ask: Ask::Benefit { .. },
+            ..
+        } => "The piece's benefit",
+        Decision {
+            ask: Ask::PlacePiece,
+            ..
+        } => "Place the puzzle piece",
+        Decision {
+            ask: Ask::Bonus { .. },
+            ..
+        } => "The piece's bonus",
+        Decision {
+            ask: Ask::FreeDraw, ..
+        } => "A free dark card",
+        Decision {
+            ask: Ask::FreeLight,
+            ..
+        } => "A free light card",
+        Decision {
+            ask: Ask::ExtraDraw,
+            ..
+        } => "An extra card at setup",
+        Decision {
+            ask: Ask::Response, ..
+        } => "Respond with a dark card?",
+        Decision {
+            ask: Ask::Counter, ..
+        } => "Answer with a light card?",
+        Decision {
+            ask: Ask::Fight { .. },
+            ..
+        } => "A fight: your tactics",
+        Decision {
+            ask: Ask::Choice { choice, .. },
+            ..
+        } => match choice {
+            Choice::Hit => "A hit: which suspect?",
+            Choice::Alibi => "An alibi: which suspect?",
+            Choice::Peek => "A look: which suspect?",
+            Choice::Reveal => "A reveal: which token?",
+            Choice::MoveLead(_) => "Move a lead",
+            Choice::Favor => "A favor: which kind?",
+        },
+        Decision {
+            ask: Ask::MemoryAsked { .. },
+            ..
+        } => "Raymond asks for his memory back",
+        Decision {
+            ask: Ask::MoveWarrant { .. },
+            ..
+        } => "Which warrant moves?",
+    }
+}
+
+/// What the decision in hand is about, kept in sight above its answers (they may scroll): the
+/// evidence token drawn, while it is placed.
+pub fn decision_head(ui: &mut egui::Ui, snap: &Snapshot) {
+    if let (
+        Some(Decision {
+            ask: Ask::PlaceEvidence { .. },
+            ..
+        }),
+        Some(e),
+    ) = (snap.pending, snap.drawn)
+    {
+        ui.horizontal(|ui| {
+            ui.label("You drew");
+            ui.label(
+                RichText::new(format!(" {} ", short(e)))
+                    .size(22.0)
+                    .strong()
+                    .color(value_color(e))
+                    .background_color(Color32::from_gray(35)),
+            );
+            ui.vertical(|ui| {
+                // The chip shows a value already: the words say what kind of token it is.
+                let kind = match e {
+                    Evidence::Value(_) => "an evidence value".to_string(),
+                    _ => evidence_words(e),
+                };
+                ui.label(RichText::new(kind).strong());
+                ui.label(RichText::new(crate::rules::words::plain(what_it_is(e))).small());
+            });
+        });
+    }
+}
+
+/// The decision the viewing seat must make now, drawn into its panel (its title and
+/// [`decision_head`] above it): what it is and why, and
+/// a button (or a lit place on the board) for each answer.
+pub fn decision_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &PublicTable,
+    snap: &Snapshot,
+    seat: SeatId,
+    forms: &mut Forms,
+    out: &mut Vec<Command>,
+) {
+    let Some(d) = snap.pending else {
+        return;
+    };
+    let legal = rules::legal_actions(content, snap, seat);
+    let mut send = |action: Action| out.push(Command { seat, action });
+    let at = Asked {
+        content,
+        table,
+        snap,
+        seat,
+        legal: &legal,
+    };
+    match d.ask {
+        Ask::PlaceLead {
+            kind, owner, from, ..
+        } => places::place_lead(ui, &at, d, (kind, owner, from), &mut send),
+        Ask::MoveInformant { .. } => places::move_informant(ui, &at, d, &mut send),
+        Ask::LeadReward { kind, .. } => evidence::lead_reward(ui, &at, kind, &mut send),
+        Ask::PlaceEvidence { kind, .. } => {
+            evidence::place_evidence(ui, &at, kind, &mut forms.evidence, &mut send)
+        }
+        Ask::LilyReveal => evidence::lily_reveal(ui, &at, &mut send),
+        Ask::Benefit { pile, .. } => conspiracy::benefit(ui, &at, pile, &mut send),
+        Ask::PlacePiece => conspiracy::place_piece(ui, &at, &mut send),
+        Ask::Bonus { bonus, .. } => conspiracy::bonus(ui, &at, bonus, &mut forms.lead, &mut send),
+        Ask::FreeDraw => draws::free_draw(ui, &at, &mut send),
+        Ask::FreeLight => draws::free_light(ui, &at, &mut send),
+        Ask::ExtraDraw => draws::extra_draw(ui, &at, &mut send),
+        Ask::Response => {
+            hand::response_body(ui, content, table, snap, seat, &mut forms.pay, &mut send);
+        }
+        Ask::Counter => {
+            hand::counter_body(ui, content, snap, seat, &mut forms.pay, &mut send);
+        }
+        Ask::Fight { card, by, .. } => {
+            hand::fight_body(ui, content, table, snap, (seat, card, by), &mut send);
+        }
+        Ask::Choice { choice, target, .. } => {
+            cards::choice_body(
+                ui,
+                content,
+                table,
+                snap,
+                (seat, target, choice),
+                &legal,
+                &mut forms.lead,
+                &mut send,
+            );
+        }
+        Ask::MemoryAsked { raymond, .. } => cards::memory_asked(ui, &at, raymond, &mut send),
+        Ask::MoveWarrant { to } => places::move_warrant(ui, &at, to, &mut send),
+        Ask::JimmyOffer => evidence::jimmy_offer(ui, &at, &mut send),
+    }
+}

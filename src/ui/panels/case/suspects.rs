@@ -1,0 +1,225 @@
+//! The suspects' panel: the murder's special rule, the viewer's hunches and every suspect's
+//! file as a dossier.
+
+use super::chips::{GUILTY, INNOCENT, badge, file_role, ordinal, token_chip};
+use crate::content::{Content, LeadKind};
+use crate::game::PublicTable;
+use crate::rules::{self, Snapshot};
+use crate::ui::panels::hand::seat_name;
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Response {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(badge(kind, bg));
+        ui.label(RichText::new(name).strong());
+    })
+    .response
+}
+
+/// The viewer's hunches (or a note that they are hidden) and every suspect's files.
+pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snapshot) {
+    murder_rule(ui, content, table, snap);
+    ui.horizontal(|ui| {
+        ui.heading("Your hunches");
+        crate::ui::help::rules_link(ui, "R-CLOSE-7");
+    });
+    match snap.hunches {
+        Some((g, i)) => {
+            hunch_row(ui, " GUILTY ", GUILTY, &content.suspects[g].name)
+                .on_hover_text("+15 VP if this suspect is the murderer at the close (R-CLOSE-7).");
+            hunch_row(ui, " INNOCENT ", INNOCENT, &content.suspects[i].name)
+                .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7).");
+            if g == i {
+                ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP.").small());
+            }
+            ui.label(RichText::new("Secret: only you see these.").small().weak());
+        }
+        None => {
+            ui.label(RichText::new("Hidden until a player takes the screen.").weak());
+        }
+    }
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.heading("Suspects");
+        crate::ui::help::rules_link(ui, "R-EVID");
+    });
+    ui.label(
+        RichText::new("Top of the murder sheet first (it breaks ties). Strong file: its lowest value is discarded at the close; weak file: its highest.")
+            .small(),
+    );
+    for v in &snap.suspects {
+        dossier(ui, content, table, snap, v);
+    }
+    ui.label(RichText::new(format!("Evidence pile: {} tokens left.", snap.pile)).small());
+}
+
+/// The murder of this game and its special rule (R-MURDER-1…6): greyed once its date has
+/// passed.
+fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snapshot) {
+    let Some(m) = content.scenarios.get(table.scenario) else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.heading(&m.def.name);
+        if let Some(r) = &m.def.rule {
+            crate::ui::help::rules_link(ui, &r.id);
+        }
+    });
+    if let Some(r) = &m.def.rule {
+        let over = !rules::murder::in_force(content, snap);
+        let mut text = RichText::new(format!(
+            "Special rule: {}{}. {}",
+            r.name,
+            if over { " (no longer binds)" } else { "" },
+            r.text
+        ))
+        .small();
+        if over {
+            text = text.weak();
+        }
+        ui.label(text);
+    }
+    ui.add_space(6.0);
+}
+
+/// One suspect's file, as a dossier: a tab with the sheet number and name (and the viewer's
+/// hunch on it, in words), hits and alibis as marks, then the three files side by side, each
+/// headed by its kind and its strength (a triangle up for strong, down for weak) with the
+/// evidence placed in it.
+fn dossier(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &PublicTable,
+    snap: &Snapshot,
+    v: &crate::model::Suspect,
+) {
+    let def = &content.suspects[v.index];
+    let hunch = snap.hunches.map(|(g, i)| (g == v.index, i == v.index));
+    let stripe = match hunch {
+        Some((true, _)) => GUILTY,
+        Some((_, true)) => INNOCENT,
+        _ => Color32::from_gray(70),
+    };
+    let paper = if v.alive {
+        Color32::from_rgb(30, 32, 40)
+    } else {
+        Color32::from_rgb(24, 24, 26)
+    };
+    let frame = egui::Frame::NONE
+        .fill(paper)
+        .stroke(egui::Stroke::new(1.0, Color32::from_gray(60)))
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin {
+            left: 10,
+            right: 6,
+            top: 5,
+            bottom: 6,
+        });
+    let shown = frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!(" {} ", v.order + 1))
+                    .strong()
+                    .color(Color32::BLACK)
+                    .background_color(Color32::from_rgb(222, 206, 160)),
+            )
+            .on_hover_text(format!("{} on the murder sheet: at the close the live suspect with the highest total is the murderer; a tie goes to the one higher on the sheet (R-CLOSE-6).", ordinal(v.order + 1)));
+            let mut name = RichText::new(&def.name).strong().size(15.0);
+            if !v.alive {
+                name = name.strikethrough().weak();
+            }
+            ui.label(name);
+            if let Some((g, i)) = hunch {
+                if g {
+                    ui.label(badge(" your GUILTY hunch ", GUILTY).small())
+                        .on_hover_text("+15 VP if this suspect is the murderer at the close (R-CLOSE-7). Only you see it.");
+                }
+                if i {
+                    ui.label(badge(" your INNOCENT hunch ", INNOCENT).small())
+                        .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7). Only you see it.");
+                }
+            }
+            if !v.alive {
+                ui.label(badge(" DEAD ", Color32::GRAY))
+                    .on_hover_text("Three hits: dead at once. Its tokens went back; it takes no more and cannot be the murderer (R-EVID-6, D-10).");
+            }
+        });
+        if v.alive && (v.hits > 0 || v.alibis > 0 || v.held) {
+            ui.horizontal_wrapped(|ui| {
+                if v.hits > 0 {
+                    let marks: String = (0..3).map(|k| if k < v.hits { '●' } else { '○' }).collect();
+                    ui.label(RichText::new(format!("hits {marks}")).small().color(Color32::from_rgb(240, 150, 120)))
+                        .on_hover_text(format!("{} of 3 hits: a suspect with 3 dies (R-EVID-6).", v.hits));
+                }
+                if v.alibis > 0 {
+                    ui.label(RichText::new(format!("alibis ×{} (−5 each)", v.alibis)).small())
+                        .on_hover_text("−5 each at the close, unless a perjury pairs with one (R-EVID-5, R-CLOSE-5).");
+                }
+                if v.held {
+                    ui.label(RichText::new("held by an event").small())
+                        .on_hover_text("Its testimony lead cannot be followed up while the event lasts (R-LEAD-5).");
+                }
+            });
+        }
+        // What the close would make of this suspect, from what the viewer knows.
+        if let Some(p) = rules::scoring::projection(content, snap, v.index) {
+            let (line, tip) = rules::scoring::projection_words(&p);
+            ui.label(RichText::new(line).small().strong()).on_hover_text(tip);
+        }
+        ui.add_space(2.0);
+        ui.columns(3, |cols| {
+            for (col, kind) in cols.iter_mut().zip(LeadKind::ALL) {
+                let role = file_role(content, v.index, kind);
+                let (mark, why) = match role {
+                    "strong" => ("▲ strong", "Strong file: at the close every token of its lowest value is discarded (R-EVID-2, R-CLOSE-3)."),
+                    "weak" => ("▼ weak", "Weak file: at the close every token of its highest value is discarded (R-EVID-2, R-CLOSE-3)."),
+                    _ => ("plain", "Plain file: every token counts at the close (R-CLOSE-4)."),
+                };
+                let head = col.label(
+                    RichText::new(kind.name().to_uppercase())
+                        .small()
+                        .strong()
+                        .color(Color32::from_gray(175)),
+                );
+                let mut m = RichText::new(mark).small();
+                m = match role {
+                    "strong" => m.color(Color32::from_rgb(150, 220, 150)),
+                    "weak" => m.color(Color32::from_rgb(230, 170, 110)),
+                    _ => m.weak(),
+                };
+                let tip = format!("{why} Evidence from a {} lead goes here (R-EVID-1).", kind.name());
+                head.on_hover_text(&tip);
+                col.label(m).on_hover_text(&tip);
+                col.horizontal_wrapped(|ui| {
+                    let mut any = false;
+                    for t in snap
+                        .evidence
+                        .iter()
+                        .filter(|t| t.suspect == v.index && t.file == kind)
+                    {
+                        any = true;
+                        token_chip(ui, t, &seat_name(content, table, t.placed_by));
+                    }
+                    if !any {
+                        ui.label(RichText::new("—").weak());
+                    }
+                });
+            }
+        });
+    });
+    // The hunch's colour as a band down the dossier's left edge (the words above say it too).
+    let r = shown.response.rect;
+    ui.painter().rect_filled(
+        egui::Rect::from_min_max(r.min, egui::pos2(r.min.x + 4.0, r.max.y)),
+        egui::CornerRadius {
+            nw: 4,
+            sw: 4,
+            ne: 0,
+            se: 0,
+        },
+        stripe,
+    );
+    ui.add_space(4.0);
+}

@@ -1,0 +1,249 @@
+//! The viewer's hand: its two halves with their play, discard and draw buttons.
+
+use super::face::*;
+use super::parts::*;
+use super::pay::*;
+use crate::content::{Content, Deck};
+use crate::game::{Action, Decision, PublicTable};
+use crate::ids::*;
+use crate::model::Ask;
+use crate::rules::Snapshot;
+use crate::rules::twilight::hand_limit;
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// Whether the viewer is answering a response window now, and against which seat.
+pub(super) fn responding(snap: &Snapshot, me: SeatId) -> Option<SeatId> {
+    matches!(snap.pending, Some(Decision { seat, ask: Ask::Response }) if seat == me)
+        .then(|| snap.active())
+}
+
+/// The foot of a card, where its buttons are: a darker strip, so they stand out from its
+/// paper.
+pub(super) fn controls_strip<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    ui.add_space(2.0);
+    egui::Frame::NONE
+        .fill(Color32::from_rgb(14, 15, 20))
+        .corner_radius(5.0)
+        .inner_margin(egui::Margin::same(5))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui)
+        })
+        .inner
+}
+
+/// The heading of one half of the hand: the twilight emblem with that half lit, and what the
+/// cards there are for.
+pub(super) fn hand_half_heading(ui: &mut egui::Ui, deck: Deck, n: usize) {
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        let (r, _) = ui.allocate_exact_size(egui::vec2(20.0, 20.0), egui::Sense::hover());
+        twilight_emblem(ui.painter(), r.center(), 9.0, deck, Color32::from_gray(220));
+        let (title, what) = match deck {
+            Deck::Light => (
+                format!("Light cards ({n})"),
+                "yours: play one on your turn for 1 Time",
+            ),
+            Deck::Dark => (
+                format!("Dark cards held ({n})"),
+                "another detective's: play against them in their turn",
+            ),
+        };
+        ui.label(crate::ui::theme::heading(title, 17.0));
+        ui.label(RichText::new(what).small().weak());
+    });
+}
+
+/// The viewer's hand of twilight cards, each readable, with its play, discard and draw buttons.
+pub fn hand_panel(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &PublicTable,
+    snap: &Snapshot,
+    form: &mut PayForm,
+    send: &mut dyn FnMut(Action),
+) {
+    let Some(me) = snap.viewer else {
+        return;
+    };
+    form.sync(Some(me), &snap.hand);
+    let limit = hand_limit(content, snap, me);
+    ui.horizontal(|ui| {
+        ui.heading(format!(
+            "Your hand ({})",
+            crate::rules::twilight::hand_words(snap.hand.len(), limit)
+        ))
+        .on_hover_text("You may draw only while you hold fewer cards than your limit (R-TWI-1).");
+        crate::ui::help::rules_link(ui, "R-TWI");
+    });
+    ui.label(
+        RichText::new("Tick \"discard to pay\" on other cards to lower the cost of the card you play. Click a card's text to read all of it.")
+            .small()
+            .weak(),
+    );
+    if let Some((i, m)) = snap
+        .memory
+        .and_then(|i| content.specials.get(i as usize).map(|m| (i, m)))
+    {
+        let edge = Color32::from_rgb(190, 170, 240);
+        card_shell(ui, Color32::from_rgb(30, 28, 44), edge, edge, |ui| {
+            card_header(
+                ui,
+                Color32::from_rgb(70, 60, 110),
+                Color32::from_rgb(240, 236, 252),
+                "MEMORY",
+                &m.def.name,
+                None,
+            );
+            ui.label(
+                RichText::new(format!(
+                    "One of {}'s Memory cards, dealt to you at setup (R-SETUP-13); not part of your hand.",
+                    content.detectives[m.detective].def.name
+                ))
+                .small()
+                .italics(),
+            );
+            let ink = ui.visuals().text_color();
+            clamped_text_as(
+                ui,
+                egui::Id::new(("memory-open", i)),
+                true,
+                &m.def.text,
+                3,
+                ink,
+            );
+        });
+    }
+    if snap.hand.is_empty() {
+        ui.label(RichText::new("No cards. Draw below (1 Time each).").weak());
+    }
+    let my_detective = snap.seats[me].detective;
+    // The hand in its two halves: the viewer's light cards, then the dark cards it holds.
+    let (light, dark): (Vec<CardId>, Vec<CardId>) = snap
+        .hand
+        .iter()
+        .copied()
+        .partition(|&c| content.cards[c].def.deck == Deck::Light);
+    for (deck, cards) in [(Deck::Light, light), (Deck::Dark, dark)] {
+        if cards.is_empty() {
+            continue;
+        }
+        hand_half_heading(ui, deck, cards.len());
+        for card in cards {
+            let c = &content.cards[card];
+            card_frame(ui, content, card, |ui| {
+                card_face(ui, content, card);
+                controls_strip(ui, |ui| {
+                    let own_light = c.def.deck == Deck::Light && c.detective == my_detective;
+                    let against = responding(snap, me).filter(|&a| {
+                        c.def.deck == Deck::Dark && c.detective == snap.seats[a].detective
+                    });
+                    if own_light {
+                        let who = PlayAs {
+                            me,
+                            target: me,
+                            label: "Play (1 Time)",
+                        };
+                        pay_row(ui, content, snap, card, &who, form, send);
+                    } else if let Some(active) = against {
+                        let label =
+                            format!("Play against {} now", seat_name(content, table, active));
+                        let who = PlayAs {
+                            me,
+                            target: active,
+                            label: &label,
+                        };
+                        pay_row(ui, content, snap, card, &who, form, send);
+                    } else if c.def.deck == Deck::Dark {
+                        crate::ui::panels::prompts::card_prompt(ui, content, snap, card, send);
+                    }
+                    ui.horizontal_wrapped(|ui| {
+                        discard_toggle(ui, card, form, "discard to pay");
+                        let action = Action::DiscardCard { card };
+                        if rule_button(
+                            ui,
+                            content,
+                            snap,
+                            me,
+                            RichText::new("Discard (1 Time)").small(),
+                            &action,
+                            "R-TWI-2: to the bottom of its deck.",
+                        ) {
+                            send(action);
+                        }
+                    });
+                });
+                // The row under the controls is kept free for the card's own setting (a held
+                // dark card's "ask me / never ask"): add it here, inside the card.
+            });
+        }
+    }
+    draw_buttons(ui, content, table, snap, me, send);
+    ui.add_space(6.0);
+}
+
+/// One draw button per deck the viewer may draw from (R-TWI-2), with the cards left in it.
+pub(super) fn draw_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &PublicTable,
+    snap: &Snapshot,
+    me: SeatId,
+    send: &mut dyn FnMut(Action),
+) {
+    ui.horizontal_wrapped(|ui| {
+        for (from, s) in snap.seat_ids().zip(&snap.seats) {
+            let (text, left) = if from == me {
+                ("Draw light".to_string(), s.light_deck)
+            } else {
+                (
+                    format!("Draw {}'s dark", seat_name(content, table, from)),
+                    s.dark_deck,
+                )
+            };
+            let action = Action::DrawCard { from };
+            let text = RichText::new(format!("{text} ({left})")).small();
+            if rule_button(
+                ui,
+                content,
+                snap,
+                me,
+                text,
+                &action,
+                "R-TWI-2: 1 Time, while your hand has room.",
+            ) {
+                send(action);
+            }
+        }
+    });
+}
+
+/// The ticks for discards inside a window: every card in hand but the candidates to play.
+pub(super) fn discard_ticks(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    skip: &[CardId],
+    form: &mut PayForm,
+) {
+    let others: Vec<CardId> = snap
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| !skip.contains(c))
+        .collect();
+    if others.is_empty() {
+        return;
+    }
+    ui.label(
+        RichText::new("Discard to lower the cost, one per card (extra discards shed cards):")
+            .small(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for card in others {
+            let c = &content.cards[card].def;
+            discard_toggle(ui, card, form, &format!("{} ({})", c.name, c.deck.name()));
+        }
+    });
+}

@@ -1,0 +1,241 @@
+//! The windows of a card played against the active detective: a dark card's response, the
+//! light answer after it and a fight (R-TWI-5, R-TWI-9, R-TWI-10), and every detective's
+//! twilight track (D-2).
+
+use super::face::*;
+use super::panel::*;
+use super::parts::*;
+use super::pay::*;
+use crate::content::{Content, Deck};
+use crate::game::{Action, PublicTable};
+use crate::ids::*;
+use crate::rules::Snapshot;
+use crate::rules::investigation::twilight_end;
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// Response window (R-TWI-5, R-TWI-9, D-7): one of the active detective's dark cards the
+/// viewer holds, with its cost after discounts, or Pass.
+pub fn response_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &PublicTable,
+    snap: &Snapshot,
+    me: SeatId,
+    form: &mut PayForm,
+    send: &mut dyn FnMut(Action),
+) {
+    form.sync(Some(me), &snap.hand);
+    let active = snap.active();
+    let name = seat_name(content, table, active);
+    ui.label(format!("{name} has just acted. You may play one of {name}'s dark cards against them now, paying its cost by light-shifting yourself."));
+    ui.label(
+        RichText::new(format!(
+            "Only one dark card answers an action; then {name} may answer with one light card."
+        ))
+        .small(),
+    );
+    let offer = Offer {
+        me,
+        target: active,
+        deck: Deck::Dark,
+        play: format!("Play against {name}"),
+        pass: "Pass: play no dark card",
+        holds: true,
+    };
+    crate::ui::panels::prompts::why_asked(ui, content, snap);
+    offer_cards(ui, content, snap, &offer, form, send);
+}
+
+/// What a response window offers `me`: its cards of `deck` that belong to `target`'s
+/// detective, with the play and pass buttons' words.
+pub(super) struct Offer {
+    me: SeatId,
+    target: SeatId,
+    deck: Deck,
+    play: String,
+    pass: &'static str,
+    /// A response window: *Pass until my turn* and *Pass for today* sit beside Pass (D-7).
+    holds: bool,
+}
+
+/// The offered cards, each with its cost and a play button, then the discard ticks and a
+/// pass button.
+pub(super) fn offer_cards(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    offer: &Offer,
+    form: &mut PayForm,
+    send: &mut dyn FnMut(Action),
+) {
+    let detective = snap.seats[offer.target].detective;
+    let cards: Vec<CardId> = snap
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let c = &content.cards[c];
+            c.def.deck == offer.deck && c.detective == detective
+        })
+        .collect();
+    // Passing is the commonest answer: its button comes first, in sight without scrolling
+    // past every card (the decision's panel scrolls the cards under it).
+    pass_button(ui, offer.pass, send);
+    // Stopping the questions for a while is one click, in sight with Pass.
+    if offer.holds {
+        crate::ui::panels::prompts::hold_buttons(ui, send);
+    }
+    if cards.is_empty() {
+        ui.label(RichText::new("You hold no card to play here.").weak());
+    }
+    let who = PlayAs {
+        me: offer.me,
+        target: offer.target,
+        label: &offer.play,
+    };
+    // Each card compactly: its face and how to pay for it.
+    for &card in &cards {
+        card_frame(ui, content, card, |ui| {
+            card_face(ui, content, card);
+            controls_strip(ui, |ui| pay_row(ui, content, snap, card, &who, form, send));
+        });
+    }
+    discard_ticks(ui, content, snap, &cards, form);
+}
+
+/// Counter window (R-TWI-9): the active player may answer a dark card with one light card.
+pub fn counter_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    me: SeatId,
+    form: &mut PayForm,
+    send: &mut dyn FnMut(Action),
+) {
+    form.sync(Some(me), &snap.hand);
+    ui.label(format!(
+        "A dark card was played against you. You may answer with one of your light cards now: 1 Time ({} left), dark-shifting by its cost.",
+        snap.clock.time
+    ));
+    let offer = Offer {
+        me,
+        target: me,
+        deck: Deck::Light,
+        play: "Play it (1 Time)".into(),
+        pass: "Pass: no light card",
+        holds: false,
+    };
+    offer_cards(ui, content, snap, &offer, form, send);
+}
+
+pub(super) fn pass_button(ui: &mut egui::Ui, text: &str, send: &mut dyn FnMut(Action)) {
+    ui.add_space(2.0);
+    if ui.button(RichText::new(text).strong()).clicked() {
+        send(Action::PassResponse);
+    }
+    ui.add_space(2.0);
+}
+
+/// Fight window (R-TWI-10): the card, and the two tactics with what each does.
+pub fn fight_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &PublicTable,
+    snap: &Snapshot,
+    (me, card, by): (SeatId, CardId, SeatId),
+    send: &mut dyn FnMut(Action),
+) {
+    let who = if by == me {
+        "You play".to_string()
+    } else {
+        format!("{} plays", seat_name(content, table, by))
+    };
+    let c = &content.cards[card].def;
+    ui.label(RichText::new(format!("{who} {} — a fight. Choose your tactics.", c.name)).strong());
+    card_frame(ui, content, card, |ui| card_face(ui, content, card));
+    let at = snap.seats[me].twilight;
+    let (light, dark) = fight_parts(&c.text).unwrap_or_else(|| (c.text.clone(), c.text.clone()));
+    for (is_dark, part) in [(false, light), (true, dark)] {
+        tactics_row(ui, content, snap, me, at, is_dark, &part, send);
+    }
+}
+
+/// One tactics button and what it does: the shift first (or why there is none), then the
+/// card's part for those tactics.
+pub(super) fn tactics_row(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    me: SeatId,
+    at: i8,
+    is_dark: bool,
+    part: &str,
+    send: &mut dyn FnMut(Action),
+) {
+    let step: i8 = if is_dark { 1 } else { -1 };
+    let end = twilight_end(content, snap.seats[me].detective);
+    let to = (at + step).clamp(-end, end);
+    let (way, title) = if is_dark {
+        ("dark-shift", "Dark tactics")
+    } else {
+        ("light-shift", "Light tactics")
+    };
+    let shift = if to == at {
+        format!(
+            "Your marker is at the end ({}): no shift, but you may still choose these tactics",
+            track_words(at, end)
+        )
+    } else {
+        format!(
+            "First you {way} one space (from {} to {})",
+            track_words(at, end),
+            track_words(to, end)
+        )
+    };
+    // The card's words repeat the shift ("light-shift, then ..."): say it once.
+    let rest = part
+        .split_once("shift, then ")
+        .or_else(|| part.split_once("shifts, then "))
+        .map_or(part, |(_, r)| r);
+    ui.add_space(4.0);
+    let action = Action::Tactics { dark: is_dark };
+    let text = RichText::new(title).strong().size(15.0);
+    if rule_button(ui, content, snap, me, text, &action, "R-TWI-10") {
+        send(action);
+    }
+    ui.label(RichText::new(format!("{shift}, then: {rest}")).small());
+}
+
+/// The twilight track (D-2): its numbered spaces (ends at ±`end`), light on the left, dark on
+/// the right, the marker drawn as a ringed token and said in words beside it.
+pub fn twilight_track(ui: &mut egui::Ui, at: i8, end: i8) {
+    const W: f32 = 16.0;
+    let n = 2 * end + 1;
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        ui.label(RichText::new("L").small().strong())
+            .on_hover_text("light end");
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(n as f32 * W, 16.0), egui::Sense::hover());
+        let p = ui.painter();
+        for i in -end..=end {
+            let x = rect.min.x + (i + end) as f32 * W;
+            let cell = egui::Rect::from_min_size(egui::pos2(x, rect.min.y), egui::vec2(W - 2.0, 15.0));
+            let shade = (215 - (i + end) as i32 * 176 / (2 * end as i32).max(1)) as u8;
+            p.rect_filled(cell, 2.0, Color32::from_gray(shade));
+            let text_colour = if shade > 120 { Color32::BLACK } else { Color32::WHITE };
+            if i == at {
+                p.rect_stroke(cell.expand(1.0), 2.0, egui::Stroke::new(2.0, Color32::from_rgb(255, 200, 40)), egui::StrokeKind::Outside);
+                p.circle_filled(cell.center(), 6.0, Color32::from_rgb(255, 200, 40));
+                p.circle_stroke(cell.center(), 6.0, egui::Stroke::new(1.0, Color32::BLACK));
+            }
+            let label = if i == at { "●".to_string() } else { i.abs().to_string() };
+            let colour = if i == at { Color32::BLACK } else { text_colour };
+            p.text(cell.center(), egui::Align2::CENTER_CENTER, label, egui::FontId::monospace(9.0), colour);
+        }
+        ui.label(RichText::new("D").small().strong()).on_hover_text("dark end");
+        ui.label(RichText::new(track_words(at, end)).small().strong());
+    })
+    .response
+    .on_hover_text(format!("The twilight track (D-2): {end} light spaces, the centre, {end} dark spaces, as the detective's sheet says. Light cards dark-shift their player, dark cards light-shift theirs; the marker never passes an end (R-TWI-6)."));
+}
