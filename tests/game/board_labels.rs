@@ -405,12 +405,7 @@ fn ruler_and_pick_tags_never_meet_each_other_nor_a_district_name() {
         labels::default_scale(),
         labels::scale_for_window(1280.0, 720.0),
     ] {
-        let placed = labels::layout(map, scale);
-        let (names, districts): (Vec<_>, Vec<_>) = placed
-            .iter()
-            .partition(|p| matches!(p.kind, LabelKind::Location(_)));
-        let names: Vec<_> = names.iter().map(|p| p.rect).collect();
-        let districts: Vec<_> = districts.iter().map(|p| p.rect).collect();
+        let (names, districts) = name_and_district_boxes(map, scale);
         let tags: Vec<labels::Tag> = map
             .ids()
             .map(|loc| labels::Tag {
@@ -465,12 +460,7 @@ fn a_pick_tag_naming_a_place_never_lies_over_another_name_nor_leaves_the_board()
         labels::default_scale(),
         labels::scale_for_window(1280.0, 720.0),
     ] {
-        let placed = labels::layout(map, scale);
-        let (names, districts): (Vec<_>, Vec<_>) = placed
-            .iter()
-            .partition(|p| matches!(p.kind, LabelKind::Location(_)));
-        let names: Vec<_> = names.iter().map(|p| p.rect).collect();
-        let districts: Vec<_> = districts.iter().map(|p| p.rect).collect();
+        let (names, districts) = name_and_district_boxes(map, scale);
         let tags: Vec<labels::Tag> = map
             .ids()
             .map(|loc| labels::Tag {
@@ -500,4 +490,20 @@ fn a_pick_tag_naming_a_place_never_lies_over_another_name_nor_leaves_the_board()
             }
         }
     }
+}
+
+/// The boxes of the places' names and of the districts' names on the board laid out at
+/// `scale` (what tags must keep clear of).
+fn name_and_district_boxes(
+    map: &new_angeles::content::Map,
+    scale: f32,
+) -> (Vec<bevy::math::Rect>, Vec<bevy::math::Rect>) {
+    let placed = labels::layout(map, scale);
+    let (names, districts): (Vec<_>, Vec<_>) = placed
+        .iter()
+        .partition(|p| matches!(p.kind, LabelKind::Location(_)));
+    (
+        names.iter().map(|p| p.rect).collect(),
+        districts.iter().map(|p| p.rect).collect(),
+    )
 }
