@@ -401,11 +401,7 @@ fn ruler_and_pick_tags_never_meet_each_other_nor_a_district_name() {
     // symbol or a district's name, and where room is short a tag is shortened ("2") first.
     let content = super::content();
     let map = &content.map;
-    for scale in [
-        labels::default_scale(),
-        labels::scale_for_window(1280.0, 720.0),
-    ] {
-        let (names, districts) = name_and_district_boxes(map, scale);
+    for (scale, names, districts) in tag_scales(map) {
         let tags: Vec<labels::Tag> = map
             .ids()
             .map(|loc| labels::Tag {
@@ -456,11 +452,7 @@ fn a_pick_tag_naming_a_place_never_lies_over_another_name_nor_leaves_the_board()
     // tag stays inside the board's frame.
     let content = super::content();
     let map = &content.map;
-    for scale in [
-        labels::default_scale(),
-        labels::scale_for_window(1280.0, 720.0),
-    ] {
-        let (names, districts) = name_and_district_boxes(map, scale);
+    for (scale, names, districts) in tag_scales(map) {
         let tags: Vec<labels::Tag> = map
             .ids()
             .map(|loc| labels::Tag {
@@ -492,18 +484,27 @@ fn a_pick_tag_naming_a_place_never_lies_over_another_name_nor_leaves_the_board()
     }
 }
 
-/// The boxes of the places' names and of the districts' names on the board laid out at
-/// `scale` (what tags must keep clear of).
-fn name_and_district_boxes(
+/// The scales tags are checked at (the default zoom and the 1280 × 720 one), each with the
+/// boxes of the places' names and of the districts' names laid out there (what tags must keep
+/// clear of).
+fn tag_scales(
     map: &new_angeles::content::Map,
-    scale: f32,
-) -> (Vec<bevy::math::Rect>, Vec<bevy::math::Rect>) {
-    let placed = labels::layout(map, scale);
-    let (names, districts): (Vec<_>, Vec<_>) = placed
-        .iter()
-        .partition(|p| matches!(p.kind, LabelKind::Location(_)));
-    (
-        names.iter().map(|p| p.rect).collect(),
-        districts.iter().map(|p| p.rect).collect(),
-    )
+) -> Vec<(f32, Vec<bevy::math::Rect>, Vec<bevy::math::Rect>)> {
+    [
+        labels::default_scale(),
+        labels::scale_for_window(1280.0, 720.0),
+    ]
+    .into_iter()
+    .map(|scale| {
+        let placed = labels::layout(map, scale);
+        let (names, districts): (Vec<_>, Vec<_>) = placed
+            .iter()
+            .partition(|p| matches!(p.kind, LabelKind::Location(_)));
+        (
+            scale,
+            names.iter().map(|p| p.rect).collect(),
+            districts.iter().map(|p| p.rect).collect(),
+        )
+    })
+    .collect()
 }
