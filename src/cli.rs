@@ -97,6 +97,26 @@ pub enum Sub {
         /// bots' samples/s.
         #[arg(long)]
         bench: bool,
+        /// Play every game over the network: each bot seat a client of a host (one started
+        /// here on 127.0.0.1 unless --server), hard bots played by the host. The digests are
+        /// the same as without.
+        #[arg(long, conflicts_with = "prompts")]
+        online: bool,
+        /// With --online: the host to play on, as `serve` prints it (ADDR#FINGERPRINT), or an
+        /// invite code of that host.
+        #[arg(long, requires = "online", value_parser = parse_host)]
+        server: Option<crate::net::play::HostAddr>,
+    },
+    /// Host tables for players on other machines, headless: one line per table event on
+    /// standard output; Ctrl-C stops it (every table is kept and loaded back next start).
+    Serve {
+        /// The UDP port to listen on.
+        #[arg(long, default_value_t = 5151)]
+        port: u16,
+        /// The folder for the tables and the host's certificate (default: `server` in the
+        /// data folder).
+        #[arg(long)]
+        data: Option<PathBuf>,
     },
     /// Re-run a saved game headless and print its digest and how it stands or ended.
     Replay {
@@ -238,6 +258,8 @@ pub fn main() -> ExitCode {
             bots,
             prompts,
             bench,
+            online,
+            server,
         }) => match load_or_report(&files()) {
             Ok(c) if prompts => prompt_counts(&c, games, seed, players),
             Ok(c) => {
@@ -248,7 +270,20 @@ pub fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 }
-                if crate::sim::simulate(&c, games, seed, players as usize, &bots, bench) == 0 {
+                let errors = if online {
+                    crate::net::play::simulate_online(
+                        &c,
+                        games,
+                        seed,
+                        players as usize,
+                        &bots,
+                        bench,
+                        server,
+                    )
+                } else {
+                    crate::sim::simulate(&c, games, seed, players as usize, &bots, bench)
+                };
+                if errors == 0 {
                     ExitCode::SUCCESS
                 } else {
                     ExitCode::from(1)
@@ -257,6 +292,19 @@ pub fn main() -> ExitCode {
             Err(code) => code,
         },
         Some(Sub::InstallDesktop { data_home }) => install_desktop(data_home),
+        Some(Sub::Serve { port, data }) => match load_or_report(&files()) {
+            Ok(c) => {
+                let data = data.unwrap_or_else(|| crate::storage::data_dir().join("server"));
+                match crate::net::server::serve(c, port, &data) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        ExitCode::from(1)
+                    }
+                }
+            }
+            Err(code) => code,
+        },
         Some(Sub::SoundTest { music, warmup }) => crate::audio::sound_test(music, warmup),
         Some(Sub::Replay { file }) => match load_or_report(&files()) {
             Ok(c) => match std::fs::read_to_string(&file) {
@@ -446,6 +494,10 @@ fn parse_window(s: &str) -> Result<(u32, u32), String> {
             "`{s}` is not a window size like 1280x720 (width 800 to 7680, height 600 to 4320)"
         )),
     }
+}
+
+fn parse_host(s: &str) -> Result<crate::net::play::HostAddr, String> {
+    s.parse()
 }
 
 fn parse_level(s: &str) -> Result<BotLevel, String> {

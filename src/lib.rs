@@ -12,6 +12,7 @@
 //! - [`settings`]: the player's settings (RON in the data folder).
 //! - [`rulebook`]: the rules reference, embedded, parsed and searchable.
 //! - [`sim`]: headless games for `simulate` and the tests.
+//! - [`net`]: online play — the host, the client, their messages, the table store.
 //! - [`i18n`]: the languages (English, Russian, German) through Fluent.
 //! - [`ui`]: the presentation plugins (board, input, panels, screens).
 //! - [`audio`]: sound and music, synthesized, played with nothing to install.
@@ -28,6 +29,7 @@ pub mod game;
 pub mod i18n;
 pub mod ids;
 pub mod model;
+pub mod net;
 pub mod rulebook;
 pub mod rules;
 pub mod save;

@@ -272,6 +272,21 @@ pub fn simulate(
     levels: &[BotLevel],
     bench: bool,
 ) -> usize {
+    simulate_with(games, seed, players, levels, bench, &|levels, seed| {
+        simulate_levels(content, levels, seed)
+    })
+}
+
+/// [`simulate`], each game played by `game` (its seats' levels, its seed): the games of
+/// `simulate --online` go through the network, and print the same lines.
+pub fn simulate_with(
+    games: u64,
+    seed: u64,
+    players: usize,
+    levels: &[BotLevel],
+    bench: bool,
+    game: &(dyn Fn(&[BotLevel], u64) -> GameResult + Sync),
+) -> usize {
     let start = Instant::now();
     let mut errors = 0;
     let levels: Vec<BotLevel> = if levels.is_empty() {
@@ -288,8 +303,8 @@ pub fn simulate(
         let s = seed.wrapping_add(i);
         // A panicking game is counted and the run goes on where panics unwind (dev and test
         // builds); the release build aborts on a panic (`panic = "abort"`, a smaller program).
-        std::panic::catch_unwind(|| simulate_levels(content, &seating(i), s)).unwrap_or_else(|p| {
-            GameResult {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game(&seating(i), s)))
+            .unwrap_or_else(|p| GameResult {
                 outcome: "panicked".into(),
                 digest: 0,
                 vp: Vec::new(),
@@ -303,8 +318,7 @@ pub fn simulate(
                 hard: Default::default(),
                 idle: Default::default(),
                 messages: 0,
-            }
-        })
+            })
     });
     let secs = start.elapsed().as_secs_f64();
     let mut hard = crate::game::bot::HardStats::default();

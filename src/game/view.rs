@@ -270,6 +270,11 @@ impl SeatView {
     pub(super) fn of_seat(snap: Snapshot) -> Option<SeatView> {
         snap.viewer.map(|seat| SeatView { snap, seat })
     }
+    /// The view of the seat a snapshot was made for (the table view's own snapshot, sent by
+    /// a host to the client holding that seat); `None` for the public snapshot.
+    pub fn of_own(snap: Snapshot) -> Option<SeatView> {
+        Self::of_seat(snap)
+    }
     /// The snapshot the view holds.
     pub(super) fn into_snapshot(self) -> Snapshot {
         self.snap

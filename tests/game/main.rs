@@ -22,6 +22,7 @@ mod log_panel;
 mod lookahead;
 mod movement;
 mod murders;
+mod net;
 mod pipeline;
 mod plots;
 mod privacy;

@@ -18,13 +18,13 @@ use rand::rngs::ChaCha8Rng;
 
 /// Each seat's secrets as the world holds them.
 #[derive(Default, Clone, Debug)]
-struct Secrets {
-    hand: Vec<CardId>,
+pub(super) struct Secrets {
+    pub(super) hand: Vec<CardId>,
     memory: Option<u16>,
     hunches: Option<(SuspectId, SuspectId)>,
 }
 
-fn secrets(app: &mut App, n: usize) -> Vec<Secrets> {
+pub(super) fn secrets(app: &mut App, n: usize) -> Vec<Secrets> {
     let world = app.world_mut();
     let mut out = vec![Secrets::default(); n];
     for (d, h, m) in world
@@ -272,7 +272,7 @@ fn d_8_a_serialized_view_holds_only_its_viewers_secrets() {
 /// What the table's view `v` made for `viewer` (and its RON `bytes`) holds, checked against
 /// the world: its snapshots only the viewer's own secrets, no other seat's secret log line,
 /// hand or hunches in the bytes, no seed while the case is open.
-fn check_table_view(
+pub(super) fn check_table_view(
     app: &mut App,
     v: &TableView,
     bytes: &str,
