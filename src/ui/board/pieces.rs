@@ -18,6 +18,10 @@ use crate::rules::Snapshot;
 use crate::ui::fonts::Fonts;
 use bevy::prelude::*;
 
+mod npcs;
+#[allow(unused_imports)]
+pub use npcs::*;
+
 /// A piece on the board, as the view shows it: the board's own entity (not the game's),
 /// where it stands in [`PieceAt`].
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -539,7 +543,7 @@ pub fn detective_growth(scale: f32) -> f32 {
 
 /// The board's zoom with the UI scale (world units per logical pixel of a 100% screen).
 fn piece_zoom(
-    view: &crate::ui::board::input::BoardView,
+    view: &crate::ui::board::frame::BoardView,
     settings: Option<&crate::settings::Settings>,
 ) -> f32 {
     view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0))
@@ -547,7 +551,7 @@ fn piece_zoom(
 
 /// Keeps the detectives' discs readable at every zoom: they grow when the board is small.
 pub fn size_detectives(
-    view: Res<crate::ui::board::input::BoardView>,
+    view: Res<crate::ui::board::frame::BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
     mut bodies: Query<&mut Transform, With<DetectiveBody>>,
 ) {
@@ -561,7 +565,7 @@ pub fn size_detectives(
 
 /// The radius a detective's disc is drawn at now (world units), for the hand that presses on it.
 pub fn detective_radius(
-    view: &crate::ui::board::input::BoardView,
+    view: &crate::ui::board::frame::BoardView,
     settings: Option<&crate::settings::Settings>,
 ) -> f32 {
     geom::DETECTIVE_R * detective_growth(piece_zoom(view, settings))
@@ -577,7 +581,7 @@ pub struct YouMarker;
 pub fn mark_you(
     mut commands: Commands,
     looking: Res<crate::ui::Looking>,
-    view: Res<crate::ui::board::input::BoardView>,
+    view: Res<crate::ui::board::frame::BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
     fonts: Option<Res<Fonts>>,
     material: Res<PieceMaterial>,
@@ -771,109 +775,3 @@ const NPC_TAG_H: f32 = 15.0;
 /// The tag's point, beyond its rectangle.
 const NPC_TAG_TIP: f32 = 4.5;
 const NPC_FONT: f32 = 11.0;
-
-/// Gives every NPC an event brought onto the map a marker (R-EVENT-1). Shape
-/// (a tag pointing at its location) and its name tell it apart from the detectives' discs; the
-/// colour repeats whose NPC it is.
-pub fn dress_npcs(
-    mut commands: Commands,
-    content: Res<Content>,
-    fonts: Option<Res<Fonts>>,
-    material: Res<PieceMaterial>,
-    new: Query<(Entity, &BoardPiece), Without<Dressed>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-) {
-    let Some(fonts) = fonts else { return };
-    for (e, piece) in &new {
-        let BoardPiece::Npc(npc) = *piece else {
-            continue;
-        };
-        let def = &content.detectives[npc.detective].def;
-        let fill = rgb(tuple(def.color));
-        let label = crate::ui::panels::events::npc_short(&content.npc(npc).name);
-        let w = super::labels::text_width(&label, super::labels::Face::Display, NPC_FONT) + 9.0;
-        let body = art::tag(w, NPC_TAG_H, NPC_TAG_TIP);
-        let mut p = Painter::new();
-        p.fan(Vec2::ZERO, &body, Color::WHITE, Color::WHITE);
-        let inner = geom::offset_polygon(&body, -1.2);
-        p.fan(Vec2::ZERO, &inner, fill, fill.darker(0.1));
-        commands
-            .entity(e)
-            .insert((
-                Dressed,
-                Mesh2d(meshes.add(p.build())),
-                MeshMaterial2d(material.0.clone()),
-                NpcLook {
-                    half: Vec2::new(w / 2.0, NPC_TAG_H / 2.0),
-                },
-            ))
-            .with_children(|c| {
-                c.spawn((
-                    TextFont::from(fonts.display_for(&label)).with_font_size(NPC_FONT),
-                    Text2d::new(label),
-                    TextColor(ink_on(fill)),
-                    Transform::from_xyz(-NPC_TAG_TIP / 2.0, -0.6, 0.2),
-                ));
-            });
-    }
-}
-
-/// Shows each NPC an event holds on the map beside its location (left of the symbol, pointing
-/// at it, stacked under Lily or Jimmy if they stand there too), and hides the others.
-pub fn place_npcs(
-    content: Res<Content>,
-    view: Res<TableView>,
-    mut npcs: Query<(&BoardPiece, &NpcLook, &mut Transform)>,
-) {
-    let snap = view.public();
-    let mut shown: Vec<(NpcRef, LocId)> = snap
-        .npcs
-        .iter()
-        .filter_map(|n| n.on_map.filter(|_| n.alive).map(|(at, _)| (n.npc, at)))
-        .collect();
-    shown.sort();
-    let taken = snap.informants;
-    for (piece, look, mut tf) in &mut npcs {
-        let BoardPiece::Npc(npc) = *piece else {
-            continue;
-        };
-        let Some(&(_, at)) = shown.iter().find(|(r, _)| *r == npc) else {
-            continue;
-        };
-        let stack = shown.iter().filter(|(r, l)| *l == at && *r < npc).count()
-            + taken.iter().filter(|&&l| l == at).count();
-        let offset = Vec2::new(
-            geom::INFORMANT_RIGHT - look.half.x,
-            geom::INFORMANT_Y - stack as f32 * (NPC_TAG_H + 2.0),
-        );
-        let to = (loc_world(&content.map, at) + offset).extend(token_z(TokenKind::EventNpc));
-        if tf.translation != to {
-            tf.translation = to;
-        }
-    }
-}
-
-/// Which NPC marker the pointer rests on.
-pub fn hover_npcs(
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    view: Res<crate::ui::board::input::BoardView>,
-    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    npcs: Query<(&BoardPiece, &NpcLook, &Transform)>,
-    mut hovered: ResMut<HoveredNpc>,
-) {
-    let p = crate::ui::board::input::pointer_world(&window, &view, (cam.0, cam.1));
-    let h = p.and_then(|p| {
-        npcs.iter()
-            .filter(|(_, look, tf)| {
-                let d = (p - tf.translation.truncate()).abs();
-                d.x <= look.half.x + 1.0 && d.y <= look.half.y + 1.0
-            })
-            .find_map(|(piece, _, _)| match *piece {
-                BoardPiece::Npc(n) => Some(n),
-                _ => None,
-            })
-    });
-    if hovered.0 != h {
-        hovered.0 = h;
-    }
-}

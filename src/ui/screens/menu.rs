@@ -8,7 +8,7 @@ use crate::game::{GameConfig, SeatConfig, SeatKind};
 use crate::i18n::{tr, tr_args};
 use crate::save::{Listed, SaveKind};
 use crate::ui::Screen;
-use crate::ui::board::input::BoardView;
+use crate::ui::board::frame::BoardView;
 use crate::ui::screens::loading::{load_game, start_game};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
