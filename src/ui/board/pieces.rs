@@ -225,6 +225,10 @@ pub fn token_offset(kind: TokenKind) -> Vec2 {
 }
 
 /// Pieces stack by kind: the scene under everything, detectives on top.
+/// The YOU pin's depth: under the places' names (8, see [`super::text`]), so a name it
+/// points past stays whole, over the districts' names and the board's art.
+const YOU_Z: f32 = 7.7;
+
 fn token_z(kind: TokenKind) -> f32 {
     match kind {
         TokenKind::Scene => 9.0,
@@ -633,7 +637,7 @@ pub fn mark_you(
                     super::BoardVisual,
                     Mesh2d(meshes.add(p.build())),
                     MeshMaterial2d(material.0.clone()),
-                    Transform::from_xyz(0.0, 0.0, 14.0),
+                    Transform::from_xyz(0.0, 0.0, YOU_Z),
                     Visibility::Hidden,
                 ))
                 .with_children(|c| {
@@ -654,7 +658,7 @@ pub fn mark_you(
         return;
     };
     let top = at + Vec2::new(0.0, detective_radius(&view, settings.as_deref()) + 1.0);
-    let want = Transform::from_translation(top.extend(14.0)).with_scale(Vec3::new(px, px, 1.0));
+    let want = Transform::from_translation(top.extend(YOU_Z)).with_scale(Vec3::new(px, px, 1.0));
     if *tf != want {
         *tf = want;
     }

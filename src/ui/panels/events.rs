@@ -474,7 +474,7 @@ pub fn event_buttons(
             ),
         );
         let about = format!(
-            "R-EVENT-4: a temporary ability of the event «{}» at {}, while it lasts. Who: {}. {} Favors pay its favor costs (R-TOKEN-1).",
+            "a temporary ability of the event «{}» at {}, while it lasts. Who: {}. {} Favors pay its favor costs.",
             e.def.name,
             content.map.label(e.action_at[option as usize]),
             who_words(content, snap, event, act.who),

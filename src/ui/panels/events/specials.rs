@@ -35,7 +35,7 @@ pub fn memory_buttons(
             egui::Button::new(format!("Ask {name} for your Memory back (1 Time)")),
         );
         let about = format!(
-            "R-SETUP-13: {name} holds one of your Memory cards. If you hold a favor, they either give it back and take one of your favors of their choice (its effect then happens to you), or keep it (1 VP to them at the close)."
+            "{name} holds one of your Memory cards. If you hold a favor, they either give it back and take one of your favors of their choice (its effect then happens to you), or keep it (1 VP to them at the close)."
         );
         let b = match (&ok, enabled) {
             (Err(why), true) => b.on_disabled_hover_text(format!("Not now: {why}.\n\n{about}")),
@@ -82,7 +82,7 @@ pub fn npc_words(content: &Content, snap: &Snapshot, npc: NpcRef) -> Vec<String>
     let mut out = vec![format!("{} — {}'s NPC", n.name, d.name)];
     if let Some(s) = snap.npcs.iter().find(|x| x.npc == npc) {
         if !s.alive {
-            out.push("☠ Eliminated (R-NPC-1).".into());
+            out.push("☠ Eliminated.".into());
         } else if let Some((at, e)) = s.on_map {
             out.push(format!(
                 "At {}, brought by the event «{}»; goes home when it ends.",
@@ -95,10 +95,7 @@ pub fn npc_words(content: &Content, snap: &Snapshot, npc: NpcRef) -> Vec<String>
         out.push("Grants no favors.".into());
     } else {
         let kinds: Vec<&str> = n.favors.iter().map(|k| k.name()).collect();
-        out.push(format!(
-            "Its favors pay as {} (R-TOKEN-1).",
-            kinds.join(" or ")
-        ));
+        out.push(format!("Its favors pay as {}.", kinds.join(" or ")));
     }
     if !n.note.is_empty() {
         out.push(n.note.clone());
@@ -273,7 +270,7 @@ pub fn specials_lines(
                         .small()
                         .color(Color32::from_rgb(190, 170, 240)),
                 )
-                .on_hover_text("Dealt at setup (R-SETUP-13); only its holder sees which. Still held at the end, it is worth 1 VP to its holder.");
+                .on_hover_text("Dealt at setup; only its holder sees which. Still held at the end, it is worth 1 VP to its holder.");
             }
         }
     }
