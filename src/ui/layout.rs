@@ -86,7 +86,7 @@ impl TableLayout {
         // The side panel: about a third of the width, readable, never more than 45%.
         let side_w = (w * 0.30).clamp(300.0, 430.0).min(w * 0.45);
         // The dock: room for a question, two rows of buttons and the help under them.
-        let dock_h = (h * 0.30).clamp(180.0, 300.0).min(h * 0.36);
+        let dock_h = (h * 0.27).clamp(180.0, 250.0).min(h * 0.36);
         let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
         let top = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(w, TOP_BAR));
         let board_w = w - side_w;
