@@ -64,7 +64,10 @@ fn play_card(
     for p in pay.iter().flatten() {
         paid.push_str(&format!(
             ", {}",
-            crate::rules::abilities::pay_words(content, detective, p)
+            crate::i18n::english(
+                content,
+                &crate::rules::abilities::pay_words(content, detective, p)
+            )
         ));
     }
     let text = if light {

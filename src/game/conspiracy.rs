@@ -241,7 +241,7 @@ pub fn hit_bonus(world: &mut World, cx: &Ctx, suspect: SuspectId) {
     let text = match place_hit(world, content, suspect) {
         Ok(true) => format!("Bonus: {who}'s hit kills {name}."),
         Ok(false) => format!("Bonus: {who} places a hit on {name}."),
-        Err(e) => e,
+        Err(e) => crate::i18n::english(content, &e),
     };
     super::ctx::said(world, text);
     next_decision(world);

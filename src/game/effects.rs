@@ -220,14 +220,14 @@ pub fn apply_choice(world: &mut World, cx: &Ctx, choice: Choice) {
             let text = match inv::place_hit(world, content, suspect) {
                 Ok(true) => format!("{who}'s hit kills {}.", suspect_name(suspect)),
                 Ok(false) => format!("{who} places a hit on {}.", suspect_name(suspect)),
-                Err(e) => e,
+                Err(e) => crate::i18n::english(content, &e),
             };
             report(world, seat, text);
         }
         (Choice::Alibi, Action::ChooseSuspect { suspect }) => {
             let text = match inv::place_alibi(world, content, suspect) {
                 Ok(()) => format!("{who} gives {} an alibi.", suspect_name(suspect)),
-                Err(e) => e,
+                Err(e) => crate::i18n::english(content, &e),
             };
             report(world, seat, text);
         }

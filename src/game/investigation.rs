@@ -448,11 +448,11 @@ pub fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId)
 
 /// R-EVID-5: an alibi from the supply on a live suspect, face up (−5 at the close unless a
 /// perjury pairs with it). Location abilities and events call this.
-pub fn place_alibi(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), String> {
+pub fn place_alibi(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), Msg> {
     live_suspect(world, content, suspect)?;
     let mut supply = world.resource_mut::<Supply>();
     if supply.alibis == 0 {
-        return Err("no alibi tokens are left in the supply (R-COMP-7)".into());
+        return Err(Msg::new("refuse-no-alibi-tokens"));
     }
     supply.alibis -= 1;
     for mut s in world.query::<&mut Suspect>().iter_mut(world) {
@@ -467,11 +467,11 @@ pub fn place_alibi(world: &mut World, content: &Content, suspect: SuspectId) -> 
 
 /// R-EVID-6: a hit from the supply on a live suspect; the third kills it. Returns whether the
 /// suspect died. Puzzle bonuses and Humanity Labor call this.
-pub fn place_hit(world: &mut World, content: &Content, suspect: SuspectId) -> Result<bool, String> {
+pub fn place_hit(world: &mut World, content: &Content, suspect: SuspectId) -> Result<bool, Msg> {
     live_suspect(world, content, suspect)?;
     let mut supply = world.resource_mut::<Supply>();
     if supply.hits == 0 {
-        return Err("no hit tokens are left in the supply (R-COMP-7)".into());
+        return Err(Msg::new("refuse-no-hit-tokens"));
     }
     supply.hits -= 1;
     let mut hits = 0;
@@ -490,19 +490,16 @@ pub fn place_hit(world: &mut World, content: &Content, suspect: SuspectId) -> Re
     Ok(false)
 }
 
-fn live_suspect(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), String> {
+fn live_suspect(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), Msg> {
+    let _ = content;
     let alive = world
         .query::<&Suspect>()
         .iter(world)
         .find(|s| s.index == suspect)
         .map(|s| s.alive);
-    let name = || suspect_name(content, suspect);
     match alive {
-        None => Err("that suspect is not in this game".into()),
-        Some(false) => Err(format!(
-            "{} is dead and takes no more tokens (R-EVID-6)",
-            name()
-        )),
+        None => Err(Msg::new("refuse-suspect-not-in-game")),
+        Some(false) => Err(Msg::new("refuse-suspect-dead").sus("suspect", suspect)),
         Some(true) => Ok(()),
     }
 }

@@ -50,7 +50,7 @@ pub struct CommandResult {
     /// The command answered.
     pub command: Command,
     /// What happened (`Ok`, the words the log shows), or why the rules refused it (`Err`).
-    pub outcome: Result<String, String>,
+    pub outcome: Result<String, Msg>,
 }
 
 impl CommandResult {
@@ -153,7 +153,7 @@ pub fn apply_commands(
     for cmd in commands {
         // A finished game being reviewed is not played on.
         if *world.resource::<State<Session>>().get() == Session::Reviewing {
-            let reason = "this is a review of a finished game: leave it to play".to_string();
+            let reason = Msg::new("refuse-reviewing");
             world.write_message(CommandResult {
                 command: cmd,
                 outcome: Err(reason),
@@ -163,7 +163,7 @@ pub fn apply_commands(
         if apply_one(world, q, cmd.clone()).is_none() {
             world.write_message(CommandResult {
                 command: cmd,
-                outcome: Err("no game is being played".into()),
+                outcome: Err(Msg::new("refuse-no-game")),
             });
         }
     }
@@ -182,8 +182,9 @@ pub fn apply_commands(
             stop => {
                 let reason = match stop {
                     Some(Err(r)) => r,
-                    _ => "it could not be applied".into(),
+                    _ => Msg::new("refuse-not-applied"),
                 };
+                let reason = crate::i18n::english(&world.resource::<Content>().clone(), &reason);
                 let left = world.resource::<CatchUp>().0.len() + 1;
                 world.remove_resource::<CatchUp>();
                 log::log(
@@ -284,7 +285,7 @@ fn apply_one(
     world: &mut World,
     q: &mut SystemState<GameQuery>,
     cmd: Command,
-) -> Option<Result<(), String>> {
+) -> Option<Result<(), Msg>> {
     apply_known(world, q, cmd, None).map(|r| r.map(|_| ()))
 }
 
@@ -297,14 +298,13 @@ fn apply_known(
     q: &mut SystemState<GameQuery>,
     cmd: Command,
     known: Option<Snapshot>,
-) -> Option<Result<Option<Snapshot>, String>> {
+) -> Option<Result<Option<Snapshot>, Msg>> {
     // A command comes from a seat at this table (a save is a user file).
     let seats = world.get_resource::<Table>()?.seats.len();
     if cmd.seat.index() >= seats {
-        let reason = format!(
-            "there is no seat {} at this table of {seats}",
-            cmd.seat.index() + 1
-        );
+        let reason = Msg::new("refuse-no-seat-at-table")
+            .num("seat", cmd.seat.index() as i64 + 1)
+            .num("seats", seats as i64);
         world.write_message(CommandResult {
             command: cmd,
             outcome: Err(reason.clone()),

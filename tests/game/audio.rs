@@ -256,7 +256,7 @@ fn sounds_come_from_public_changes_only() {
             seat,
             action: Action::EndTurn,
         },
-        outcome: Err("not now".into()),
+        outcome: Err(new_angeles::model::Msg::new("refuse-not-daytime")),
     };
     let other = SeatId::from_index((seat.index() + 1) % 3);
     assert_eq!(

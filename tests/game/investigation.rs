@@ -397,11 +397,7 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
     // Finite supply: with the hits used up, no more can be placed.
     let other = suspects(&mut app)[0].index;
     app.world_mut().resource_mut::<Supply>().hits = 0;
-    assert!(
-        place_hit(app.world_mut(), &content(), other)
-            .unwrap_err()
-            .contains("R-COMP-7")
-    );
+    assert!(en(&place_hit(app.world_mut(), &content(), other).unwrap_err()).contains("R-COMP-7"));
 }
 
 // R-SETUP-8: one guilty and one innocent hunch per seat, of suspects in play, secret.

@@ -269,7 +269,7 @@ fn every_command_gets_exactly_one_result() {
     let accepted: Vec<bool> = got.iter().map(|r| r.accepted()).collect();
     assert_eq!(accepted, [false, false, true, false]);
     assert!(
-        got[0].outcome.as_ref().unwrap_err().contains("turn"),
+        en(got[0].outcome.as_ref().unwrap_err()).contains("turn"),
         "a refusal says why: {:?}",
         got[0].outcome
     );

@@ -55,6 +55,7 @@ pub struct StatusLine {
 /// command of the seat at the screen (a bot's would be a bug, logged).
 fn track_status(
     view: Res<TableView>,
+    content: Res<crate::content::Content>,
     mut notes: MessageReader<Note>,
     looking: Res<Looking>,
     mut status: ResMut<StatusLine>,
@@ -78,11 +79,18 @@ fn track_status(
             Ok(_) => {}
             Err(why) if looking.0 == Some(r.command.seat) => {
                 *status = StatusLine {
-                    text: format!("Not allowed: {}", crate::rules::words::plain(why)),
+                    text: format!(
+                        "Not allowed: {}",
+                        crate::rules::words::plain(&crate::i18n::say(&content, why))
+                    ),
                     refused: true,
                 }
             }
-            Err(why) => warn!("refused: {why} ({:?})", r.command),
+            Err(why) => warn!(
+                "refused: {} ({:?})",
+                crate::i18n::english(&content, why),
+                r.command
+            ),
         }
     }
     for n in notes.read() {
@@ -406,7 +414,7 @@ fn dock(
                     &format!(
                         "{} {}",
                         case::decision_title(d),
-                        rules::awaited(content, seen, &d)
+                        crate::i18n::say(content, &rules::awaited(content, seen, &d))
                     ),
                 );
                 let groups = recap.since(log, seat);
@@ -727,7 +735,10 @@ fn waiting(
     ui.heading(match snap.pending {
         Some(p) => tr_args(
             "turn-waiting",
-            &[("what", rules::awaited(content, snap, &p).into())],
+            &[(
+                "what",
+                crate::i18n::say(content, &rules::awaited(content, snap, &p)).into(),
+            )],
         ),
         None => tr_args("turn-waiting-turn", &name()),
     });
@@ -767,7 +778,7 @@ fn your_turn(
             let ok = rules::check(content, snap, seat, &a);
             // The cost that will be paid, and why when it is not the usual 1 Time.
             let cost = match rules::follow_up_cost(content, snap, seat) {
-                (c, Some(why)) => format!("{c} Time — {why}"),
+                (c, Some(why)) => format!("{c} Time — {}", crate::i18n::say(content, &why)),
                 (c, None) => format!("{c} Time"),
             };
             let b = ui.add_enabled(
@@ -776,7 +787,8 @@ fn your_turn(
             );
             let b = match &ok {
                 Err(why) => {
-                    super::top_bar::why_greyed(ui, why);
+                    let why = crate::i18n::say(content, why);
+                    super::top_bar::why_greyed(ui, &why);
                     b.on_disabled_hover_text(why)
                 }
                 Ok(_) => b.on_hover_text(format!("{}. R-LEAD-1: the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
@@ -791,7 +803,8 @@ fn your_turn(
             let b = ui.add_enabled(jump.is_ok(), egui::Button::new(format!("Get a jump on the case ({cost} Time)")));
             let b = match &jump {
                 Err(why) => {
-                    super::top_bar::why_greyed(ui, why);
+                    let why = crate::i18n::say(content, why);
+                    super::top_bar::why_greyed(ui, &why);
                     b.on_disabled_hover_text(why)
                 }
                 Ok(_) => b.on_hover_text("R-ROUND-4: your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player."),
@@ -872,7 +885,8 @@ fn ability_buttons(
         let b = match (&ok, enabled) {
             (Err(why), true) => {
                 // A greyed button says why beside it, not only on hover.
-                super::top_bar::why_greyed(ui, why);
+                let why = crate::i18n::say(content, why);
+                super::top_bar::why_greyed(ui, &why);
                 b.on_disabled_hover_text(why)
             }
             _ => b.on_hover_text("R-LOC-1: a major location's ability, once per round for each player; favors pay its favor costs (R-TOKEN-1)."),

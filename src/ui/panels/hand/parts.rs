@@ -38,7 +38,7 @@ pub fn conditions_line(content: &Content, card: CardId) -> Option<String> {
     let words: Vec<String> = c
         .requires
         .iter()
-        .map(|r| condition_words(content, r))
+        .map(|r| crate::i18n::say(content, &condition_words(content, r)))
         .collect();
     Some(format!("Play only {}", words.join(" and ")))
 }
@@ -57,7 +57,7 @@ pub fn rule_button(
     let ok = rules::check(content, snap, seat, action);
     let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
     let b = match &ok {
-        Err(why) => b.on_disabled_hover_text(why),
+        Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
         Ok(_) => b.on_hover_text(tip),
     };
     b.clicked()
