@@ -530,6 +530,42 @@ fn name_of(content: &ContentData, arg: &MsgArg) -> String {
             .get(c.index())
             .map(|c| c.def.name.clone())
             .unwrap_or_else(|| missing("card", c.index())),
+        MsgArg::CardText(c) => content
+            .cards
+            .get(c.index())
+            .map(|c| c.def.text.clone())
+            .unwrap_or_else(|| missing("card", c.index())),
+        MsgArg::EventText(e) => content
+            .events
+            .get(e.index())
+            .map(|e| e.def.text.clone())
+            .unwrap_or_else(|| missing("event", e.index())),
+        MsgArg::EventAction(e, i) => content
+            .events
+            .get(e.index())
+            .and_then(|e| e.def.actions.get(i as usize))
+            .map(|a| a.ability.text.clone())
+            .unwrap_or_else(|| missing("event", e.index())),
+        MsgArg::LocUse(l, i) => content
+            .map
+            .locations
+            .get(l.index())
+            .and_then(|l| l.uses.get(i as usize))
+            .map(|u| u.text.clone())
+            .unwrap_or_else(|| missing("location", l.index())),
+        MsgArg::PlotCard(p, card) => match content.plots.get(p as usize).map(|p| &p.def) {
+            Some(d) => match card {
+                0 => d.start.name.clone(),
+                1 => d.crossroads.good.name.clone(),
+                2 => d.crossroads.bad.name.clone(),
+                3 => d.endings.good.good.name.clone(),
+                4 => d.endings.good.bad.name.clone(),
+                5 => d.endings.bad.good.name.clone(),
+                6 => d.endings.bad.bad.name.clone(),
+                _ => missing("plot card", card as usize),
+            },
+            None => missing("plot", p as usize),
+        },
         MsgArg::Event(e) => content
             .events
             .get(e.index())

@@ -50,7 +50,7 @@ pub struct CommandResult {
     /// The command answered.
     pub command: Command,
     /// What happened (`Ok`, the words the log shows), or why the rules refused it (`Err`).
-    pub outcome: Result<String, Msg>,
+    pub outcome: Result<Msg, Msg>,
 }
 
 impl CommandResult {
@@ -184,17 +184,16 @@ pub fn apply_commands(
                     Some(Err(r)) => r,
                     _ => Msg::new("refuse-not-applied"),
                 };
-                let reason = crate::i18n::english(&world.resource::<Content>().clone(), &reason);
                 let left = world.resource::<CatchUp>().0.len() + 1;
                 world.remove_resource::<CatchUp>();
                 log::log(
                     world,
                     None,
-                    format!(
-                        "The save stops fitting this game at command {} of seat {} ({reason}); the {left} command(s) from there are dropped and play goes on from here.",
-                        before + 1,
-                        cmd.seat.index() + 1
-                    ),
+                    Msg::new("log-save-stops-fitting")
+                        .num("command", before + 1)
+                        .num("seat", cmd.seat.index() + 1)
+                        .msg("reason", reason)
+                        .num("left", left),
                 );
                 return;
             }
@@ -359,7 +358,7 @@ fn apply_known(
         snap: &snap,
         cmd: &cmd,
         seat: cmd.seat,
-        who: &who,
+        who,
         cost,
     };
     route(world, &cx);
@@ -446,7 +445,7 @@ fn settle(
         log::log(
             world,
             Some(active),
-            format!("{who} has no Time left for anything."),
+            Msg::new("log-no-time-left").det("who", who),
         );
         turns::end_turn(world, content);
         return None;

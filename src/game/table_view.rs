@@ -544,7 +544,7 @@ fn log_for(world: &World, looking: Option<SeatId>) -> GameLog {
     let mut log = world.get_resource::<GameLog>().cloned().unwrap_or_default();
     for e in &mut log.0 {
         if e.private_to.is_some() && e.private_to != looking {
-            e.text.clear();
+            e.text = Msg::default();
         }
     }
     log

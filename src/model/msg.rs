@@ -39,6 +39,17 @@ pub enum Arg {
     District(DistrictId),
     /// A plot: its index in the content's plots.
     Plot(u16),
+    /// A twilight card's text.
+    CardText(CardId),
+    /// An event's text.
+    EventText(EventId),
+    /// The text of an event's temporary ability: the event and the ability's place.
+    EventAction(EventId, u8),
+    /// The text of a use of a location's ability: the location and the use's place.
+    LocUse(LocId, u8),
+    /// A plot card's name: the plot, and which card ([`Arg::PLOT_START`], the crossroads'
+    /// good and bad sides, then the endings: path good/bad × good/bad).
+    PlotCard(u16, u8),
     /// A special card: its index in the content's special cards.
     Special(u16),
     /// An NPC: the detective whose sheet names it and its place there.
@@ -69,6 +80,21 @@ macro_rules! numbers {
     };
 }
 numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
+
+impl Arg {
+    /// The start card of a plot ([`Arg::PlotCard`]).
+    pub const PLOT_START: u8 = 0;
+
+    /// The crossroads card of a plot, on its good or bad side.
+    pub fn crossroads(plot: u16, good: bool) -> Arg {
+        Arg::PlotCard(plot, if good { 1 } else { 2 })
+    }
+
+    /// An ending card of a plot: on the good or bad path, its good or bad side.
+    pub fn ending(plot: u16, path_good: bool, good: bool) -> Arg {
+        Arg::PlotCard(plot, 3 + 2 * u8::from(!path_good) + u8::from(!good))
+    }
+}
 
 /// A message's key and arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -196,6 +222,38 @@ impl Msg {
         self.with(name, Arg::Text(t.into()))
     }
 
+    /// `items` as one message: "a, b, c" (`list-none` when there are none).
+    pub fn list(items: impl IntoIterator<Item = Msg>) -> Msg {
+        let items: Vec<Msg> = items.into_iter().collect();
+        let mut iter = items.into_iter().rev();
+        let Some(last) = iter.next() else {
+            return Msg::new("list-none");
+        };
+        iter.fold(last, |tail, head| {
+            Msg::new("list").msg("head", head).msg("tail", tail)
+        })
+    }
+
+    /// The locations this message and its nested ones name, in order (the board lights them
+    /// when the line is under the pointer).
+    pub fn places(&self) -> Vec<crate::ids::LocId> {
+        let mut out = Vec::new();
+        for (_, a) in self.args() {
+            match a {
+                Arg::Loc(l) | Arg::Label(l) if !out.contains(l) => out.push(*l),
+                Arg::Msg(m) => {
+                    for l in m.places() {
+                        if !out.contains(&l) {
+                            out.push(l);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
     /// Every key this message and its nested ones use, itself first.
     pub fn keys(&self) -> Vec<&str> {
         let mut out = vec![self.key()];
@@ -212,7 +270,7 @@ impl Msg {
 /// short phrase in the nominative that a message nests.
 pub mod terms {
     use super::Msg;
-    use crate::content::{Deck, FavorType, LeadKind, Pile};
+    use crate::content::{Bonus, Deck, FavorType, LeadKind, Pile};
 
     /// "testimony", "physical", "document" (a lead's kind, as an adjective).
     pub fn lead_kind(k: LeadKind) -> Msg {
@@ -239,6 +297,30 @@ pub mod terms {
             Pile::Shift => "term-pile-shift",
             Pile::Favor => "term-pile-favor",
             Pile::Baggage => "term-pile-baggage",
+        })
+    }
+
+    /// A puzzle piece's bonus: "move a testimony lead", "place a hit", "bonus favor piece"…
+    pub fn bonus(b: Bonus) -> Msg {
+        match b {
+            Bonus::MoveLead(k) => Msg::new("bonus-move-lead").msg("kind", lead_kind(k)),
+            Bonus::Hit => Msg::new("bonus-hit"),
+            Bonus::BonusPiece(p) => Msg::new(match p {
+                Pile::Shift => "bonus-piece-shift",
+                Pile::Favor => "bonus-piece-favor",
+                Pile::Baggage => "bonus-piece-baggage",
+            }),
+            Bonus::HaasLink => Msg::new("bonus-haas-link"),
+            Bonus::JintekiLink => Msg::new("bonus-jinteki-link"),
+        }
+    }
+
+    /// "a shift piece", "a favor piece", "a baggage piece".
+    pub fn piece(p: Pile) -> Msg {
+        Msg::new(match p {
+            Pile::Shift => "piece-shift",
+            Pile::Favor => "piece-favor",
+            Pile::Baggage => "piece-baggage",
         })
     }
 

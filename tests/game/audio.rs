@@ -189,7 +189,7 @@ fn no_output_device_leaves_the_game_running_with_one_warning() {
 fn result(seat: SeatId, action: Action) -> CommandResult {
     CommandResult {
         command: Command { seat, action },
-        outcome: Ok(String::new()),
+        outcome: Ok(new_angeles::model::Msg::default()),
     }
 }
 

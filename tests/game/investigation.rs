@@ -303,7 +303,7 @@ fn r_evid_1_place_evidence_secretly_in_the_leads_file() {
     assert!(
         log.0
             .iter()
-            .filter(|e| e.text.starts_with("Your face-down token"))
+            .filter(|e| en(&e.text).starts_with("Your face-down token"))
             .all(|e| e.private_to == Some(SeatId(0)))
     );
 
@@ -637,18 +637,18 @@ fn r_move_9_jimmy_looks_at_a_hand() {
         .clone();
     let secret = log
         .iter()
-        .find(|e| e.text.starts_with("Jimmy shows you"))
+        .find(|e| en(&e.text).starts_with("Jimmy shows you"))
         .expect("the looker's line");
     assert_eq!(secret.private_to, Some(SeatId(0)));
     assert!(
-        hand.iter().all(|n| secret.text.contains(n.as_str())),
-        "{}",
+        hand.iter().all(|n| en(&secret.text).contains(n.as_str())),
+        "{:?}",
         secret.text
     );
-    let public: Vec<&str> = log
+    let public: Vec<String> = log
         .iter()
         .filter(|e| e.private_to.is_none())
-        .map(|e| e.text.as_str())
+        .map(|e| en(&e.text))
         .collect();
     assert!(
         public

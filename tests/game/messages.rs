@@ -182,3 +182,58 @@ fn russian_refusals_pick_their_plural_forms() {
     assert!(full(2).contains("2 карты"), "{}", full(2));
     assert!(full(5).contains("5 карт "), "{}", full(5));
 }
+
+#[test]
+fn a_game_played_in_german_loads_in_russian_and_its_log_reads_in_either() {
+    use new_angeles::game::{GameLog, History};
+    use new_angeles::save::{self, SaveFile};
+    let bundles = Bundles::built_in();
+    let de = Content::new(bundles.localize(&content(), Locale::De));
+    let ru = Content::new(bundles.localize(&content(), Locale::Ru));
+    let mut played = sim::headless_game(de.clone(), GameConfig::new(4, 0, 5));
+    for _ in 0..300 {
+        played.update();
+    }
+    let save = SaveFile::new(
+        played.world().resource::<GameConfig>().clone(),
+        played.world().resource::<History>().0.clone(),
+    );
+    assert!(save.commands.len() > 20, "{} commands", save.commands.len());
+    let back = save::parse("de.ron", &save.to_ron()).expect("the save reads back");
+    let mut loaded = sim::load_game(ru.clone(), &back);
+    let (a, b) = (
+        played.world().resource::<GameLog>().clone(),
+        loaded.world().resource::<GameLog>().clone(),
+    );
+    // The log holds keys and ids, not words: the same whatever language the game was played in.
+    assert_eq!(
+        a, b,
+        "the log loaded in Russian is the log played in German"
+    );
+    assert_eq!(
+        new_angeles::game::digest(played.world_mut()),
+        new_angeles::game::digest(loaded.world_mut())
+    );
+    let moved =
+        b.0.iter()
+            .find(|e| e.text.key() == "log-move")
+            .expect("a move in the log");
+    let german = bundles.say(Locale::De, &de, &moved.text);
+    let russian = bundles.say(Locale::Ru, &ru, &moved.text);
+    assert!(
+        german.contains(" zieht von ") && german.contains("Zeit"),
+        "{german}"
+    );
+    assert!(russian.contains("перемещается из"), "{russian}");
+    // Every line of the loaded log reads in each language, with no key left showing.
+    for e in &b.0 {
+        for (l, c) in [
+            (Locale::De, &de),
+            (Locale::Ru, &ru),
+            (Locale::En, &content()),
+        ] {
+            let words = bundles.say(l, c, &e.text);
+            assert!(!words.contains("log-") && !words.contains('#'), "{words}");
+        }
+    }
+}

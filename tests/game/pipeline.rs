@@ -274,7 +274,7 @@ fn every_command_gets_exactly_one_result() {
         got[0].outcome
     );
     assert!(
-        got[2].outcome.as_ref().unwrap().contains("moves"),
+        en(got[2].outcome.as_ref().unwrap()).contains("moves"),
         "an accepted command says what happened: {:?}",
         got[2].outcome
     );

@@ -11,7 +11,17 @@ use bevy_egui::egui;
 use egui::{Color32, RichText};
 
 /// The name of the detective at `seat`.
-pub use crate::game::log::name_of as seat_name;
+/// The name of the detective `seat` plays, in the content's language.
+pub fn seat_name(
+    content: &crate::content::Content,
+    table: &crate::game::PublicTable,
+    seat: SeatId,
+) -> String {
+    content.detectives[table.seats[seat].detective]
+        .def
+        .name
+        .clone()
+}
 
 /// A plot colour as a small framed swatch followed by its name; call it in a horizontal
 /// layout.

@@ -70,7 +70,7 @@ fn track_status(
             // Running text: without rule IDs (they stay in the rules and tooltips).
             Ok(text) if !text.is_empty() => {
                 *status = StatusLine {
-                    text: crate::rules::words::plain(text),
+                    text: crate::rules::words::plain(&crate::i18n::say(&content, text)),
                     refused: false,
                 }
             }

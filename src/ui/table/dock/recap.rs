@@ -102,10 +102,12 @@ fn recap_lines(
             }
         }
         for e in &lines[earlier..] {
-            let places = crate::ui::recap::places_named(content, &e.text);
+            let places = e.text.places();
             let r = ui.add(
-                egui::Label::new(RichText::new(format!("  {}", e.text)).small())
-                    .sense(egui::Sense::click()),
+                egui::Label::new(
+                    RichText::new(format!("  {}", crate::i18n::say(content, &e.text))).small(),
+                )
+                .sense(egui::Sense::click()),
             );
             if r.hovered() && !places.is_empty() {
                 highlight.0 = places.clone();
