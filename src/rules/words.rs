@@ -253,7 +253,10 @@ fn favors_paid(
             {
                 "a favor".to_string()
             }
-            p => super::abilities::pay_words(content, me.detective, p),
+            p => crate::i18n::english(
+                content,
+                &super::abilities::pay_words(content, me.detective, p),
+            ),
         })
         .collect();
     if paid.is_empty() {

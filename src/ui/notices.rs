@@ -88,12 +88,17 @@ pub struct Notices {
 /// The viewer's own secret lines among the log's lines from `from` on (what only it learned:
 /// the cards seen through Jimmy, a peek), as notices; "You drew …" is left to the decision
 /// that places it.
-pub fn secrets_since(log: &crate::game::GameLog, me: SeatId, from: usize) -> Vec<String> {
+pub fn secrets_since(
+    content: &crate::content::ContentData,
+    log: &crate::game::GameLog,
+    me: SeatId,
+    from: usize,
+) -> Vec<String> {
     log.0
         .iter()
         .skip(from)
-        .filter(|e| e.private_to == Some(me) && !e.text.starts_with("You drew"))
-        .map(|e| crate::rules::words::plain(&e.text))
+        .filter(|e| e.private_to == Some(me) && e.text.key() != "log-you-drew")
+        .map(|e| crate::rules::words::plain(&crate::i18n::say(content, &e.text)))
         .collect()
 }
 
@@ -327,7 +332,7 @@ fn make_notices(
         }
         if let Some(me) = me {
             let from = notices.log_read.min(view.log.0.len());
-            for text in secrets_since(&view.log, me, from) {
+            for text in secrets_since(&view.content, &view.log, me, from) {
                 notices.list.push(Notice {
                     text,
                     kind: NoticeKind::Secret,

@@ -118,8 +118,9 @@ fn overlay(
             } else {
                 crate::game::Action::Move { to: loc }
             };
-            let why =
-                crate::rules::check(&view.content, view.view.of(Some(r.seat)), r.seat, &to).err();
+            let why = crate::rules::check(&view.content, view.view.of(Some(r.seat)), r.seat, &to)
+                .err()
+                .map(|m| crate::i18n::say(&view.content, &m));
             out_of_reach_tooltip(&ctx, &view.content, loc, why.as_deref());
         }
         return Ok(());

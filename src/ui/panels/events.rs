@@ -403,7 +403,7 @@ pub fn pay_suffix(
     let paid: Vec<String> = pay
         .iter()
         .flatten()
-        .map(|p| pay_words(content, detective, p))
+        .map(|p| crate::i18n::say(content, &pay_words(content, detective, p)))
         .collect();
     let choice = ways > 1
         || costs.iter().any(|f| matches!(f, FavorCost::Any))
@@ -485,7 +485,10 @@ pub fn event_buttons(
             }
         );
         let b = match (&ok, enabled) {
-            (Err(why), true) => b.on_disabled_hover_text(format!("Not now: {why}.\n\n{about}")),
+            (Err(why), true) => b.on_disabled_hover_text(format!(
+                "Not now: {}.\n\n{about}",
+                crate::i18n::say(content, why)
+            )),
             _ => b.on_hover_text(about),
         };
         if b.clicked() {

@@ -467,7 +467,7 @@ pub fn puzzle_body(
                             ui.add_enabled(discard.is_ok(), egui::Button::new("Discard the piece"));
                         let b = match &discard {
                             Ok(_) => b.on_hover_text("Its bonuses still follow."),
-                            Err(why) => b.on_disabled_hover_text(why.clone()),
+                            Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
                         };
                         if b.clicked() {
                             out.push(Command {

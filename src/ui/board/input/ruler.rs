@@ -69,7 +69,7 @@ pub(super) fn ruler_input(
                 }
                 (true, Some(d)) => format!(
                     "Not your turn: the game waits for {}.",
-                    rules::awaited(&q.content, snap, &d)
+                    crate::i18n::say(&q.content, &rules::awaited(&q.content, snap, &d))
                 ),
                 (true, None) => {
                     let active = snap.active();

@@ -1,4 +1,5 @@
-//! The detectives' special cards and NPCs in the panels: Raymond's Memory cards and their\nbuttons, Time per turn, Lily's and Jimmy's words, the specials' lines.
+//! The detectives' special cards and NPCs in the panels: Raymond's Memory cards and their
+//! buttons, Time per turn, Lily's and Jimmy's words, the specials' lines.
 
 use super::*;
 
@@ -38,7 +39,10 @@ pub fn memory_buttons(
             "{name} holds one of your Memory cards. If you hold a favor, they either give it back and take one of your favors of their choice (its effect then happens to you), or keep it (1 VP to them at the close)."
         );
         let b = match (&ok, enabled) {
-            (Err(why), true) => b.on_disabled_hover_text(format!("Not now: {why}.\n\n{about}")),
+            (Err(why), true) => b.on_disabled_hover_text(format!(
+                "Not now: {}.\n\n{about}",
+                crate::i18n::say(content, why)
+            )),
             _ => b.on_hover_text(about),
         };
         if b.clicked() {

@@ -134,6 +134,7 @@ pub(super) fn cost_line(
             .on_hover_text("Your twilight marker moves by the card's cost when you play it; discards to pay and a matching plot colour change the cost.");
         }
         Err(why) => {
+            let why = crate::i18n::say(content, &why);
             ui.label(RichText::new(format!("Shift cost {}: {why}", c.cost)).small());
         }
     }

@@ -53,6 +53,7 @@ pub struct StatusLine {
 /// command of the seat at the screen (a bot's would be a bug, logged).
 fn track_status(
     view: Res<TableView>,
+    content: Res<crate::content::Content>,
     mut notes: MessageReader<Note>,
     looking: Res<Looking>,
     mut status: ResMut<StatusLine>,
@@ -69,18 +70,25 @@ fn track_status(
             // Running text: without rule IDs (they stay in the rules and tooltips).
             Ok(text) if !text.is_empty() => {
                 *status = StatusLine {
-                    text: crate::rules::words::plain(text),
+                    text: crate::rules::words::plain(&crate::i18n::say(&content, text)),
                     refused: false,
                 }
             }
             Ok(_) => {}
             Err(why) if looking.0 == Some(r.command.seat) => {
                 *status = StatusLine {
-                    text: format!("Not allowed: {}", crate::rules::words::plain(why)),
+                    text: format!(
+                        "Not allowed: {}",
+                        crate::rules::words::plain(&crate::i18n::say(&content, why))
+                    ),
                     refused: true,
                 }
             }
-            Err(why) => warn!("refused: {why} ({:?})", r.command),
+            Err(why) => warn!(
+                "refused: {} ({:?})",
+                crate::i18n::english(&content, why),
+                r.command
+            ),
         }
     }
     for n in notes.read() {

@@ -102,10 +102,12 @@ fn recap_lines(
             }
         }
         for e in &lines[earlier..] {
-            let places = crate::ui::recap::places_named(content, &e.text);
+            let places = e.text.places();
             let r = ui.add(
-                egui::Label::new(RichText::new(format!("  {}", e.text)).small())
-                    .sense(egui::Sense::click()),
+                egui::Label::new(
+                    RichText::new(format!("  {}", crate::i18n::say(content, &e.text))).small(),
+                )
+                .sense(egui::Sense::click()),
             );
             if r.hovered() && !places.is_empty() {
                 highlight.0 = places.clone();
@@ -140,7 +142,10 @@ pub(super) fn waiting(
     ui.heading(match snap.pending {
         Some(p) => tr_args(
             "turn-waiting",
-            &[("what", rules::awaited(content, snap, &p).into())],
+            &[(
+                "what",
+                crate::i18n::say(content, &rules::awaited(content, snap, &p)).into(),
+            )],
         ),
         None => tr_args("turn-waiting-turn", &name()),
     });
@@ -170,7 +175,7 @@ pub(super) fn deciding(
         &format!(
             "{} {}",
             case::decision_title(d),
-            rules::awaited(content, seen, &d)
+            crate::i18n::say(content, &rules::awaited(content, seen, &d))
         ),
     );
     let groups = io.recap.since(&f.view.log, seat);

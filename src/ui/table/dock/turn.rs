@@ -47,7 +47,7 @@ pub(super) fn your_turn(
             let ok = rules::check(content, snap, seat, &a);
             // The cost that will be paid, and why when it is not the usual 1 Time.
             let cost = match rules::follow_up_cost(content, snap, seat) {
-                (c, Some(why)) => format!("{c} Time — {why}"),
+                (c, Some(why)) => format!("{c} Time — {}", crate::i18n::say(content, &why)),
                 (c, None) => format!("{c} Time"),
             };
             let b = ui.add_enabled(
@@ -56,7 +56,8 @@ pub(super) fn your_turn(
             );
             let b = match &ok {
                 Err(why) => {
-                    crate::ui::table::top_bar::why_greyed(ui, why);
+                    let why = crate::i18n::say(content, why);
+                    crate::ui::table::top_bar::why_greyed(ui, &why);
                     b.on_disabled_hover_text(why)
                 }
                 Ok(_) => b.on_hover_text(format!("{}. the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
@@ -71,7 +72,8 @@ pub(super) fn your_turn(
             let b = ui.add_enabled(jump.is_ok(), egui::Button::new(format!("Get a jump on the case ({cost} Time)")));
             let b = match &jump {
                 Err(why) => {
-                    crate::ui::table::top_bar::why_greyed(ui, why);
+                    let why = crate::i18n::say(content, why);
+                    crate::ui::table::top_bar::why_greyed(ui, &why);
                     b.on_disabled_hover_text(why)
                 }
                 Ok(_) => b.on_hover_text("your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player."),
@@ -152,7 +154,8 @@ fn ability_buttons(
         let b = match (&ok, enabled) {
             (Err(why), true) => {
                 // A greyed button says why beside it, not only on hover.
-                crate::ui::table::top_bar::why_greyed(ui, why);
+                let why = crate::i18n::say(content, why);
+                crate::ui::table::top_bar::why_greyed(ui, &why);
                 b.on_disabled_hover_text(why)
             }
             _ => b.on_hover_text("a major location's ability, once per round for each player; favors pay its favor costs."),

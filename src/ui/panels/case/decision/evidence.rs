@@ -33,7 +33,8 @@ pub(super) fn lead_reward(
         ),
     );
     if let Err(why) = &ev {
-        b.clone().on_disabled_hover_text(why);
+        b.clone()
+            .on_disabled_hover_text(crate::i18n::say(content, why));
     }
     if b.on_hover_text(format!(
         "Draw the top evidence token, look at it in secret and put it in a live suspect's {} file.",
@@ -71,7 +72,7 @@ pub(super) fn lead_reward(
         };
         let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
         let b = match &ok {
-            Err(why) => b.on_disabled_hover_text(why),
+            Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
             Ok(_) => b.on_hover_text(tip),
         };
         if b.clicked() {
@@ -206,7 +207,7 @@ pub(super) fn jimmy_offer(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
         );
         if !ok {
             if let Err(why) = rules::check(content, snap, seat, &a) {
-                b.on_disabled_hover_text(why);
+                b.on_disabled_hover_text(crate::i18n::say(content, &why));
             }
         } else if b.clicked() {
             send(a);
@@ -224,7 +225,7 @@ pub(super) fn jimmy_offer(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
         );
         if !ok {
             if let Err(why) = rules::check(content, snap, seat, &a) {
-                b.on_disabled_hover_text(why);
+                b.on_disabled_hover_text(crate::i18n::say(content, &why));
             }
         } else if b.clicked() {
             send(a);
