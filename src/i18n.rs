@@ -1,7 +1,8 @@
 //! The languages the game speaks: English, Russian and German, through Fluent.
 //!
-//! Each locale has its words in `assets/locales/<code>/`: `ui.ftl` for the interface and
-//! `content.ftl` for the content (keyed by the content's ids, see [`crate::content::text`]).
+//! Each locale has its words in `assets/locales/<code>/`: `ui.ftl` for the interface,
+//! `messages.ftl` for what the rules and the game say (refusals, log lines: [`Msg`], turned
+//! into words by [`say`]) and `content.ftl` for the content (keyed by the content's ids, see [`crate::content::text`]).
 //! They are built into the program; a user's content folder may add or override strings in
 //! `assets/locales/<code>/*.ftl` below it ([`Bundles::with_files`]). [`tr`] and [`tr_args`] look
 //! a key up in the current locale, fall back to English, and show the key itself when neither
@@ -9,6 +10,7 @@
 //! pick their one/few/many form.
 
 use crate::content::{ContentData, text};
+use crate::model::{Arg as MsgArg, Msg};
 use crate::storage::FileError;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -91,7 +93,7 @@ impl Locale {
 }
 
 /// The built-in words: (locale, file below `assets/locales/<code>/`, text).
-pub const BUILT_IN: [(Locale, &str, &str); 6] = [
+pub const BUILT_IN: [(Locale, &str, &str); 9] = [
     (
         Locale::En,
         "ui.ftl",
@@ -101,6 +103,11 @@ pub const BUILT_IN: [(Locale, &str, &str); 6] = [
         Locale::En,
         "content.ftl",
         include_str!("../assets/locales/en/content.ftl"),
+    ),
+    (
+        Locale::En,
+        "messages.ftl",
+        include_str!("../assets/locales/en/messages.ftl"),
     ),
     (
         Locale::Ru,
@@ -113,6 +120,11 @@ pub const BUILT_IN: [(Locale, &str, &str); 6] = [
         include_str!("../assets/locales/ru/content.ftl"),
     ),
     (
+        Locale::Ru,
+        "messages.ftl",
+        include_str!("../assets/locales/ru/messages.ftl"),
+    ),
+    (
         Locale::De,
         "ui.ftl",
         include_str!("../assets/locales/de/ui.ftl"),
@@ -121,6 +133,11 @@ pub const BUILT_IN: [(Locale, &str, &str); 6] = [
         Locale::De,
         "content.ftl",
         include_str!("../assets/locales/de/content.ftl"),
+    ),
+    (
+        Locale::De,
+        "messages.ftl",
+        include_str!("../assets/locales/de/messages.ftl"),
     ),
 ];
 
@@ -282,6 +299,32 @@ impl Bundles {
             }
         }
         key.to_string()
+    }
+
+    /// `msg` in `locale`, its content ids named from `content` (the content in that locale).
+    /// Never panics, whatever a file put in it: an unknown key shows as the key, an id the
+    /// content lacks as its kind and number.
+    pub fn say(&self, locale: Locale, content: &ContentData, msg: &Msg) -> String {
+        self.say_nested(locale, content, msg, 0)
+    }
+
+    fn say_nested(&self, locale: Locale, content: &ContentData, msg: &Msg, depth: u8) -> String {
+        if msg.is_empty() {
+            return String::new();
+        }
+        if depth > 8 {
+            return msg.key().to_string();
+        }
+        let mut args = FluentArgs::new();
+        for (name, arg) in msg.args() {
+            let value: FluentValue = match arg {
+                MsgArg::Num(n) => (*n).into(),
+                MsgArg::Msg(m) => self.say_nested(locale, content, m, depth + 1).into(),
+                other => name_of(content, other).into(),
+            };
+            args.set(name.to_string(), value);
+        }
+        self.tr(locale, msg.key(), Some(&args))
     }
 
     /// The content in `locale`: each string with a key in that locale's words replaced by
@@ -464,4 +507,125 @@ pub fn problems(bundles: &Bundles, content: &ContentData) -> Vec<FileError> {
         }
     }
     out
+}
+
+/// The words for a content id (or a text) of a message, from `content`; an id the content
+/// lacks is named by its kind and number.
+fn name_of(content: &ContentData, arg: &MsgArg) -> String {
+    let missing = |kind: &str, n: usize| format!("{kind}#{n}");
+    match *arg {
+        MsgArg::Num(n) => n.to_string(),
+        MsgArg::Detective(d) => content
+            .detectives
+            .get(d.index())
+            .map(|d| d.def.name.clone())
+            .unwrap_or_else(|| missing("detective", d.index())),
+        MsgArg::Suspect(x) => content
+            .suspects
+            .get(x.index())
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| missing("suspect", x.index())),
+        MsgArg::Card(c) => content
+            .cards
+            .get(c.index())
+            .map(|c| c.def.name.clone())
+            .unwrap_or_else(|| missing("card", c.index())),
+        MsgArg::CardText(c) => content
+            .cards
+            .get(c.index())
+            .map(|c| c.def.text.clone())
+            .unwrap_or_else(|| missing("card", c.index())),
+        MsgArg::EventText(e) => content
+            .events
+            .get(e.index())
+            .map(|e| e.def.text.clone())
+            .unwrap_or_else(|| missing("event", e.index())),
+        MsgArg::EventAction(e, i) => content
+            .events
+            .get(e.index())
+            .and_then(|e| e.def.actions.get(i as usize))
+            .map(|a| a.ability.text.clone())
+            .unwrap_or_else(|| missing("event", e.index())),
+        MsgArg::LocUse(l, i) => content
+            .map
+            .locations
+            .get(l.index())
+            .and_then(|l| l.uses.get(i as usize))
+            .map(|u| u.text.clone())
+            .unwrap_or_else(|| missing("location", l.index())),
+        MsgArg::PlotCard(p, card) => match content.plots.get(p as usize).map(|p| &p.def) {
+            Some(d) => match card {
+                0 => d.start.name.clone(),
+                1 => d.crossroads.good.name.clone(),
+                2 => d.crossroads.bad.name.clone(),
+                3 => d.endings.good.good.name.clone(),
+                4 => d.endings.good.bad.name.clone(),
+                5 => d.endings.bad.good.name.clone(),
+                6 => d.endings.bad.bad.name.clone(),
+                _ => missing("plot card", card as usize),
+            },
+            None => missing("plot", p as usize),
+        },
+        MsgArg::Event(e) => content
+            .events
+            .get(e.index())
+            .map(|e| e.def.name.clone())
+            .unwrap_or_else(|| missing("event", e.index())),
+        MsgArg::Loc(l) => content
+            .map
+            .locations
+            .get(l.index())
+            .map(|l| l.name.clone())
+            .unwrap_or_else(|| missing("location", l.index())),
+        MsgArg::Label(l) => match content.map.locations.get(l.index()) {
+            Some(_) => content.map.label(l),
+            None => missing("location", l.index()),
+        },
+        MsgArg::District(d) => content
+            .map
+            .districts
+            .get(d.index())
+            .map(|d| d.name.clone())
+            .unwrap_or_else(|| missing("district", d.index())),
+        MsgArg::Plot(p) => content
+            .plots
+            .get(p as usize)
+            .map(|p| p.def.name.clone())
+            .unwrap_or_else(|| missing("plot", p as usize)),
+        MsgArg::Special(p) => content
+            .specials
+            .get(p as usize)
+            .map(|p| p.def.name.clone())
+            .unwrap_or_else(|| missing("special", p as usize)),
+        MsgArg::Scenario(p) => content
+            .scenarios
+            .get(p as usize)
+            .map(|p| p.def.name.clone())
+            .unwrap_or_else(|| missing("murder", p as usize)),
+        MsgArg::MurderRule(p) => content
+            .scenarios
+            .get(p as usize)
+            .and_then(|m| m.def.rule.as_ref())
+            .map(|r| r.name.clone())
+            .unwrap_or_else(|| missing("rule", p as usize)),
+        MsgArg::Npc(d, i) => content
+            .detectives
+            .get(d.index())
+            .and_then(|d| d.def.npcs.get(i as usize))
+            .map(|n| n.name.clone())
+            .unwrap_or_else(|| missing("npc", i as usize)),
+        MsgArg::Msg(ref m) => m.key().to_string(),
+        MsgArg::Text(ref t) => t.clone(),
+    }
+}
+
+/// `msg` in the language the interface speaks now, its content ids named from `content` (the
+/// content in that language, as the interface holds it).
+pub fn say(content: &ContentData, msg: &Msg) -> String {
+    bundles().say(locale(), content, msg)
+}
+
+/// `msg` in English, for the log files, the command line and the tests (`content` in English).
+pub fn english(content: &ContentData, msg: &Msg) -> String {
+    bundles().say(Locale::En, content, msg)
 }

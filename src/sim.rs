@@ -71,6 +71,7 @@ pub fn refused(app: &App) -> Option<String> {
         .read(refusals)
         .map(|r| r.reason.clone())
         .last()
+        .map(|why| crate::i18n::english(app.world().resource::<Content>(), &why))
 }
 
 /// The phase the game is in.
@@ -107,7 +108,10 @@ pub fn send(app: &mut App, command: Command) -> Result<(), String> {
         .map(|r| r.outcome.clone());
     settle(app);
     match outcome {
-        Some(Err(reason)) => Err(reason),
+        Some(Err(reason)) => Err(crate::i18n::english(
+            app.world().resource::<Content>(),
+            &reason,
+        )),
         Some(Ok(_)) => Ok(()),
         None => Err("the command was not handled".into()),
     }
@@ -153,12 +157,15 @@ pub fn play_out_app(app: &mut App, max_frames: usize) -> GameResult {
         }
         app.update();
         let results = app.world().resource::<Messages<CommandResult>>();
+        let content = app.world().resource::<Content>();
         errors.extend(cursor.read(results).filter_map(|r| {
             messages += 1;
-            r.outcome
-                .as_ref()
-                .err()
-                .map(|why| format!("bot command refused: {why}"))
+            r.outcome.as_ref().err().map(|why| {
+                format!(
+                    "bot command refused: {}",
+                    crate::i18n::english(content, why)
+                )
+            })
         }));
     }
     app.update();

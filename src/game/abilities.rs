@@ -25,7 +25,14 @@ pub fn use_ability(world: &mut World, cx: &Ctx, option: u8, pay: &[Option<Pay>; 
     };
     pay_favors(world, seat, pay);
     world.resource_mut::<AbilitiesUsed>().0.push((seat, at));
-    report(world, seat, format!("{who} uses {}: {}", here.name, u.text));
+    report(
+        world,
+        seat,
+        Msg::new("log-uses-ability")
+            .det("who", who)
+            .loc("place", at)
+            .with("text", Arg::LocUse(at, option)),
+    );
     let asks = run_effects(world, content, seat, seat, &u.effects);
     if !asks.is_empty() {
         push_front(world, asks);

@@ -25,7 +25,7 @@ fn play_card(
     player: SeatId,
     target: SeatId,
     play: &CardPlay,
-    who: &str,
+    who: DetectiveId,
 ) -> Vec<Decision> {
     let c = &content.cards[play.card];
     let light = c.def.deck == Deck::Light;
@@ -54,27 +54,26 @@ fn play_card(
     );
     let table = world.resource::<Table>();
     let whom = name_of(content, table, target);
-    let mut paid = match (light, discards.len()) {
-        (true, 0) => format!("dark-shift {cost}"),
-        (false, 0) => format!("light-shift {cost}"),
-        (true, n) => format!("dark-shift {cost}, {n} card(s) discarded"),
-        (false, n) => format!("light-shift {cost}, {n} card(s) discarded"),
-    };
+    let paid = Msg::new(if light { "paid-dark" } else { "paid-light" })
+        .num("cost", cost)
+        .num("discards", discards.len());
     let detective = world.resource::<Table>().seats[player].detective;
-    for p in pay.iter().flatten() {
-        paid.push_str(&format!(
-            ", {}",
-            crate::rules::abilities::pay_words(content, detective, p)
-        ));
-    }
+    let paid = Msg::list(
+        std::iter::once(paid).chain(
+            pay.iter()
+                .flatten()
+                .map(|p| crate::rules::abilities::pay_words(content, detective, p)),
+        ),
+    );
     let text = if light {
-        format!("{who} plays {} ({paid}): {}", c.def.name, c.def.text)
+        Msg::new("log-plays-light")
     } else {
-        format!(
-            "{who} plays {} against {whom} ({paid}): {}",
-            c.def.name, c.def.text
-        )
-    };
+        Msg::new("log-plays-dark").det("whom", whom)
+    }
+    .det("who", who)
+    .card("card", play.card)
+    .msg("paid", paid)
+    .with("text", Arg::CardText(play.card));
     report(world, player, text);
     // Louis's Mood: a dark card played on him turns it to Bad Mood (R-SETUP-13).
     if !light {
@@ -110,7 +109,7 @@ fn fight(
     card: CardId,
     by: SeatId,
     dark: bool,
-    who: &str,
+    who: DetectiveId,
 ) {
     let c = &content.cards[card];
     let Some(Effect::Fight {
@@ -125,11 +124,15 @@ fn fight(
         return;
     };
     shift(world, content, seat, if dark { 1 } else { -1 });
-    let way = if dark { "dark" } else { "light" };
+    let key = if dark {
+        "log-fights-dark"
+    } else {
+        "log-fights-light"
+    };
     report(
         world,
         seat,
-        format!("{who} fights with {way} tactics ({}).", c.def.name),
+        Msg::new(key).det("who", who).card("card", card),
     );
     let part = if dark { dark_part } else { light };
     let asks = run_effects(world, content, by, seat, part);
@@ -163,31 +166,28 @@ pub fn draw_card(world: &mut World, cx: &Ctx, from: SeatId) {
     );
     draw(world, content, seat, from);
     let whose = if from == seat {
-        "their light deck".to_string()
+        Msg::new("deck-own-light")
     } else {
-        format!(
-            "{}'s dark deck",
-            name_of(content, world.resource::<Table>(), from)
-        )
+        Msg::new("deck-dark-of").det("whose", name_of(content, world.resource::<Table>(), from))
     };
-    let how = match snap.pending {
+    let key = match snap.pending {
         Some(Decision {
             ask: Ask::FreeDraw, ..
-        }) => " (free, seedy place)",
+        }) => "log-draws-free-seedy",
         Some(Decision {
             ask: Ask::FreeLight,
             ..
-        }) => " (free, ritzy place)",
+        }) => "log-draws-free-ritzy",
         Some(Decision {
             ask: Ask::ExtraDraw,
             ..
-        }) => " (an extra card at setup)",
-        _ => "",
+        }) => "log-draws-extra",
+        _ => "log-draws-card",
     };
     report(
         world,
         seat,
-        format!("{who} draws a card from {whose}{how}."),
+        Msg::new(key).det("who", who).msg("whose", whose),
     );
     if free {
         next_decision(world);
@@ -198,7 +198,11 @@ pub fn draw_card(world: &mut World, cx: &Ctx, from: SeatId) {
 pub fn skip_draw(world: &mut World, cx: &Ctx) {
     let Ctx { seat, who, .. } = *cx;
 
-    report(world, seat, format!("{who} lets the free card go."));
+    report(
+        world,
+        seat,
+        Msg::new("log-free-card-skipped").det("who", who),
+    );
     next_decision(world);
 }
 
@@ -212,10 +216,9 @@ pub fn discard_card(world: &mut World, cx: &Ctx, card: CardId) {
     report(
         world,
         seat,
-        format!(
-            "{who} discards {} to the bottom of its deck.",
-            content.cards[card].def.name
-        ),
+        Msg::new("log-discards-card")
+            .det("who", who)
+            .card("card", card),
     );
 }
 
@@ -286,10 +289,12 @@ pub fn pass_response(world: &mut World, cx: &Ctx) {
     let text = match snap.pending {
         Some(Decision {
             ask: Ask::Counter, ..
-        }) => format!("{who} answers the dark card with no light card."),
+        }) => Msg::new("said-no-counter").det("who", who),
         _ => {
             let active = name_of(content, world.resource::<Table>(), snap.active());
-            format!("{who} plays no dark card against {active} this time.")
+            Msg::new("said-no-response")
+                .det("who", who)
+                .det("active", active)
         }
     };
     super::ctx::said(world, text);
@@ -306,14 +311,11 @@ pub fn hold_responses(world: &mut World, cx: &Ctx, until: Hold) {
         p.held.resize(n, None);
         p.held[seat.index()] = Some(until);
     }
-    let till = match until {
-        Hold::MyTurn => "until their next turn",
-        Hold::Tomorrow => "for the rest of the day",
+    let key = match until {
+        Hold::MyTurn => "said-hold-my-turn",
+        Hold::Tomorrow => "said-hold-tomorrow",
     };
-    super::ctx::said(
-        world,
-        format!("{who} plays no dark card, and will not be asked to respond {till}."),
-    );
+    super::ctx::said(world, Msg::new(key).det("who", who));
     next_decision(world);
 }
 

@@ -51,12 +51,21 @@ pub fn close_case(world: &mut World) {
     }
     let content = world.resource::<Content>().clone();
     let table = world.resource::<Table>().clone();
-    log(world, None, "The two weeks are over: the case is closed.");
-    for (s, t) in suspects.iter().zip(&result.totals) {
+    log(world, None, Msg::new("log-case-closed"));
+    // The suspects in sheet order, as `case_at_close` lists them.
+    let mut ids: Vec<(u8, SuspectId)> = world
+        .query::<&Suspect>()
+        .iter(world)
+        .map(|s| (s.order, s.index))
+        .collect();
+    ids.sort();
+    for ((s, t), &(_, id)) in suspects.iter().zip(&result.totals).zip(&ids) {
         let text = if s.alive {
-            format!("{}: total {:+}.", s.name, t.total)
+            Msg::new("log-suspect-total")
+                .sus("suspect", id)
+                .text("total", format!("{:+}", t.total))
         } else {
-            format!("{}: dead.", s.name)
+            Msg::new("log-suspect-dead-at-close").sus("suspect", id)
         };
         log(world, None, text);
     }
@@ -64,20 +73,35 @@ pub fn close_case(world: &mut World) {
         .murderer
         .map(|m| suspects[m].name.clone())
         .unwrap_or_else(|| "nobody (every suspect is dead)".into());
-    log(world, None, format!("The murderer is {murderer}."));
+    let murderer_msg = match result.murderer.and_then(|m| ids.get(m)) {
+        Some(&(_, id)) => Msg::new("log-murderer").sus("suspect", id),
+        None => Msg::new("log-murderer-nobody"),
+    };
+    log(world, None, murderer_msg);
     let winners: Vec<String> = result
         .winners
         .iter()
         .map(|&w| {
             format!(
                 "winner {} {} VP",
-                name_of(&content, &table, SeatId::from_index(w)),
+                content.detectives[name_of(&content, &table, SeatId::from_index(w))]
+                    .def
+                    .name,
                 result.seats[w].vp
             )
         })
         .collect();
     let summary = format!("murderer {murderer}; {}", winners.join("; "));
-    log(world, None, format!("{}.", winners.join("; ")));
+    let winner_msgs = result.winners.iter().map(|&w| {
+        Msg::new("log-winner")
+            .det("who", name_of(&content, &table, SeatId::from_index(w)))
+            .num("vp", result.seats[w].vp)
+    });
+    log(
+        world,
+        None,
+        Msg::new("log-winners").msg("list", Msg::list(winner_msgs)),
+    );
     world.insert_resource(Outcome {
         summary,
         suspects,

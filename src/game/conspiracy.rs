@@ -8,16 +8,20 @@ use super::log::name_of;
 use super::log::report;
 use super::*;
 use crate::content::{Bonus, Pile};
-use crate::rules::lead_name;
+use crate::rules::lead_msg;
 use crate::rules::puzzle::{self, Placed, after_draw, dig_target, turned};
 
-fn piece_words(content: &Content, piece: u16) -> String {
+fn piece_words(content: &Content, piece: u16) -> Msg {
     let p = &content.puzzle.pieces[piece as usize];
-    let bonuses: Vec<String> = p.bonuses.iter().map(|b| b.words()).collect();
-    if bonuses.is_empty() {
-        format!("a {} piece", p.pile.name())
+    if p.bonuses.is_empty() {
+        terms::piece(p.pile)
     } else {
-        format!("a {} piece ({})", p.pile.name(), bonuses.join(", "))
+        Msg::new("piece-with-bonuses")
+            .msg("piece", terms::piece(p.pile))
+            .msg(
+                "bonuses",
+                Msg::list(p.bonuses.iter().map(|&b| terms::bonus(b))),
+            )
     }
 }
 
@@ -38,11 +42,10 @@ fn draw(world: &mut World, content: &Content, seat: SeatId, pile: usize, own_mar
     report(
         world,
         seat,
-        format!(
-            "{who} uncovers {} from the {} pile.",
-            piece_words(content, piece),
-            Pile::ALL[pile].name()
-        ),
+        Msg::new("log-uncovers")
+            .det("who", who)
+            .msg("piece", piece_words(content, piece))
+            .msg("pile", terms::pile(Pile::ALL[pile])),
     );
     let kind = content.puzzle.pieces[piece as usize].pile;
     push_front(
@@ -68,11 +71,13 @@ pub fn dig_deeper(world: &mut World, cx: &Ctx) {
     let mut puzzle = world.resource_mut::<Puzzle>();
     let to = puzzle.heroes[seat].and_then(|p| dig_target(counts, p));
     puzzle.heroes[seat] = to;
-    let pile = to.map(|p| Pile::ALL[p].name()).unwrap_or("?");
+    let pile = to.map_or_else(|| Msg::with_key("?"), |p| terms::pile(Pile::ALL[p]));
     report(
         world,
         seat,
-        format!("{who} digs deeper: their hero marker moves beside the {pile} pile."),
+        Msg::new("log-digs-deeper")
+            .det("who", who)
+            .msg("pile", pile),
     );
     world.resource_mut::<Pending>().decision = None;
     next_decision(world);
@@ -100,8 +105,12 @@ pub fn shift_benefit(world: &mut World, cx: &Ctx, t: SeatId, dark: bool) {
         }
     }
     let whom = name_of(cx.content, world.resource::<Table>(), t);
-    let way = if dark { "dark" } else { "light" };
-    report(world, seat, format!("{who} {way}-shifts {whom} one space."));
+    let key = if dark {
+        "log-dark-shifts"
+    } else {
+        "log-light-shifts"
+    };
+    report(world, seat, Msg::new(key).det("who", who).det("whom", whom));
     next_decision(world);
 }
 
@@ -111,7 +120,13 @@ pub fn gain_favor(world: &mut World, cx: &Ctx, kind: FavorType) {
 
     world.resource_mut::<Supply>().favors[kind.index()] -= 1;
     holdings(world, seat, |h| h.favors[kind.index()] += 1);
-    report(world, seat, format!("{who} gains a {} favor.", kind.name()));
+    report(
+        world,
+        seat,
+        Msg::new("log-gains-favor")
+            .det("who", who)
+            .msg("favor", terms::favor(kind)),
+    );
     next_decision(world);
 }
 
@@ -121,12 +136,12 @@ pub fn give_baggage(world: &mut World, cx: &Ctx, t: SeatId, good: bool) {
 
     super::plots::add_baggage(world, t, good, 1);
     let whom = name_of(cx.content, world.resource::<Table>(), t);
-    let kind = if good { "good" } else { "bad" };
-    report(
-        world,
-        seat,
-        format!("{who} puts {kind} baggage on {whom}'s plot."),
-    );
+    let key = if good {
+        "log-good-baggage-on"
+    } else {
+        "log-bad-baggage-on"
+    };
+    report(world, seat, Msg::new(key).det("who", who).det("whom", whom));
     next_decision(world);
 }
 
@@ -153,12 +168,11 @@ pub fn place_piece(world: &mut World, cx: &Ctx, col: u8, row: u8, turns: u8) {
     report(
         world,
         seat,
-        format!(
-            "{who} places {} in the puzzle (column {}, row {}).",
-            piece_words(content, piece),
-            col + 1,
-            row + 1
-        ),
+        Msg::new("log-places-piece")
+            .det("who", who)
+            .msg("piece", piece_words(content, piece))
+            .num("col", col + 1)
+            .num("row", row + 1),
     );
     if lines > 0 {
         let mut supply = world.resource_mut::<Supply>();
@@ -168,9 +182,10 @@ pub fn place_piece(world: &mut World, cx: &Ctx, col: u8, row: u8, turns: u8) {
         report(
             world,
             seat,
-            format!(
-                "{who} completes {lines} line(s) of the puzzle and takes {got} conspiracy token(s) (R-PUZ-7)."
-            ),
+            Msg::new("log-completes-lines")
+                .det("who", who)
+                .num("lines", lines)
+                .num("got", got),
         );
     }
     queue_bonuses(world, seat, &def.bonuses);
@@ -190,7 +205,9 @@ pub fn discard_piece(world: &mut World, cx: &Ctx) {
     report(
         world,
         seat,
-        format!("{who} discards {}.", piece_words(content, piece)),
+        Msg::new("log-discards-piece")
+            .det("who", who)
+            .msg("piece", piece_words(content, piece)),
     );
     let bonuses = content.puzzle.pieces[piece as usize].bonuses.clone();
     queue_bonuses(world, seat, &bonuses);
@@ -199,11 +216,7 @@ pub fn discard_piece(world: &mut World, cx: &Ctx) {
 /// R-PUZ-6: a bonus moves a lead.
 pub fn move_lead_bonus(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadOwner, to: LocId) {
     let Ctx {
-        content,
-        snap,
-        seat,
-        who,
-        ..
+        snap, seat, who, ..
     } = *cx;
 
     let Some(Decision {
@@ -223,12 +236,11 @@ pub fn move_lead_bonus(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadO
     report(
         world,
         seat,
-        format!(
-            "Bonus: {who} moves {} from {} to {}.",
-            lead_name(content, kind, owner),
-            content.map.label(from),
-            content.map.label(to)
-        ),
+        Msg::new("log-bonus-moves-lead")
+            .det("who", who)
+            .msg("lead", lead_msg(kind, owner))
+            .label("from", from)
+            .label("to", to),
     );
     next_decision(world);
 }
@@ -237,10 +249,13 @@ pub fn move_lead_bonus(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadO
 pub fn hit_bonus(world: &mut World, cx: &Ctx, suspect: SuspectId) {
     let Ctx { content, who, .. } = *cx;
 
-    let name = &content.suspects[suspect].name;
     let text = match place_hit(world, content, suspect) {
-        Ok(true) => format!("Bonus: {who}'s hit kills {name}."),
-        Ok(false) => format!("Bonus: {who} places a hit on {name}."),
+        Ok(true) => Msg::new("log-bonus-hit-kills")
+            .det("who", who)
+            .sus("suspect", suspect),
+        Ok(false) => Msg::new("log-bonus-hit")
+            .det("who", who)
+            .sus("suspect", suspect),
         Err(e) => e,
     };
     super::ctx::said(world, text);
@@ -283,7 +298,9 @@ pub fn skip_bonus(world: &mut World, cx: &Ctx) {
         }) => report(
             world,
             seat,
-            format!("{who} leaves the bonus unused: {}.", bonus.words()),
+            Msg::new("log-bonus-unused")
+                .det("who", who)
+                .msg("bonus", terms::bonus(bonus)),
         ),
         Some(Decision {
             ask: Ask::Benefit { pile },
@@ -291,7 +308,12 @@ pub fn skip_bonus(world: &mut World, cx: &Ctx) {
         }) => report(
             world,
             seat,
-            format!("{who} lets the {} benefit go.", pile.name()),
+            Msg::new(match pile {
+                Pile::Shift => "log-benefit-skipped-shift",
+                Pile::Favor => "log-benefit-skipped-favor",
+                Pile::Baggage => "log-benefit-skipped-baggage",
+            })
+            .det("who", who),
         ),
         _ => {}
     }

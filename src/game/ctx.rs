@@ -8,12 +8,12 @@ use super::*;
 /// The command being applied: what it said and whether it showed anybody anything.
 #[derive(Resource, Default, Debug)]
 pub struct Applying {
-    pub(super) said: Option<String>,
+    pub(super) said: Option<Msg>,
     pub(super) shown: bool,
 }
 
 /// The command being applied said `text` (its [`CommandResult`] says it too).
-pub fn said(world: &mut World, text: String) {
+pub fn said(world: &mut World, text: Msg) {
     if let Some(mut a) = world.get_resource_mut::<Applying>() {
         a.said = Some(text);
     }
@@ -40,8 +40,8 @@ pub struct Ctx<'a> {
     pub cmd: &'a Command,
     /// Its seat.
     pub seat: SeatId,
-    /// Its detective's name.
-    pub who: &'a str,
+    /// Its detective.
+    pub who: DetectiveId,
     /// The Time it cost (already paid).
     pub cost: u8,
 }

@@ -67,11 +67,7 @@ pub fn skip_empty_decisions(
                 ask: Ask::JimmyOffer,
                 ..
             } if legal == [Action::DeclinePeek] => {
-                log(
-                    world,
-                    Some(d.decider()),
-                    "Jimmy the Snitch has nothing to sell now.",
-                );
+                log(world, Some(d.decider()), Msg::new("log-jimmy-nothing"));
                 // R-MOVE-9: he moves on whether or not anything was bought.
                 Some(Decision {
                     seat: d.decider(),
@@ -85,11 +81,7 @@ pub fn skip_empty_decisions(
                 seat,
                 ask: Ask::LilyReveal,
             } if legal == [Action::SkipReveal] => {
-                log(
-                    world,
-                    None,
-                    "No face-down evidence for Lily Lockwell to reveal.",
-                );
+                log(world, None, Msg::new("log-lily-nothing"));
                 Some(Decision {
                     seat,
                     ask: Ask::MoveInformant {
@@ -111,11 +103,7 @@ pub fn skip_empty_decisions(
                 ask: Ask::PlaceLead { kind, .. },
                 ..
             } => {
-                log(
-                    world,
-                    None,
-                    "There is nowhere for the lead to go: it stays.",
-                );
+                log(world, None, Msg::new("log-lead-stays"));
                 Some(Decision {
                     seat: snap.active(),
                     ask: Ask::LeadReward { kind },
@@ -125,11 +113,7 @@ pub fn skip_empty_decisions(
                 ask: Ask::LeadReward { .. },
                 ..
             } => {
-                log(
-                    world,
-                    None,
-                    "No evidence and no puzzle piece are left: the lead gives nothing more.",
-                );
+                log(world, None, Msg::new("log-lead-gives-nothing"));
                 None
             }
             Decision {

@@ -76,10 +76,9 @@ fn run_one(
                 log(
                     world,
                     Some(target),
-                    format!(
-                        "{who} discards {} at random.",
-                        content.cards[hand[i]].def.name
-                    ),
+                    Msg::new("log-discards-at-random")
+                        .det("who", who)
+                        .card("card", hand[i]),
                 );
             }
         }
@@ -156,7 +155,11 @@ fn run_one(
             .flatten();
             if let Some(now) = got {
                 let who = name_of(content, world.resource::<Table>(), target);
-                log(world, Some(target), format!("{who}'s Money: ${now}."));
+                log(
+                    world,
+                    Some(target),
+                    Msg::new("log-money").det("who", who).num("money", now),
+                );
             }
         }
         Effect::Mood(good) => set_mood(world, target, *good),
@@ -214,19 +217,24 @@ pub fn apply_choice(world: &mut World, cx: &Ctx, choice: Choice) {
         who,
         ..
     } = *cx;
-    let suspect_name = |s: SuspectId| content.suspects[s].name.clone();
     match (choice, cmd.action) {
         (Choice::Hit, Action::ChooseSuspect { suspect }) => {
             let text = match inv::place_hit(world, content, suspect) {
-                Ok(true) => format!("{who}'s hit kills {}.", suspect_name(suspect)),
-                Ok(false) => format!("{who} places a hit on {}.", suspect_name(suspect)),
+                Ok(true) => Msg::new("log-hit-kills")
+                    .det("who", who)
+                    .sus("suspect", suspect),
+                Ok(false) => Msg::new("log-places-hit")
+                    .det("who", who)
+                    .sus("suspect", suspect),
                 Err(e) => e,
             };
             report(world, seat, text);
         }
         (Choice::Alibi, Action::ChooseSuspect { suspect }) => {
             let text = match inv::place_alibi(world, content, suspect) {
-                Ok(()) => format!("{who} gives {} an alibi.", suspect_name(suspect)),
+                Ok(()) => Msg::new("log-gives-alibi")
+                    .det("who", who)
+                    .sus("suspect", suspect),
                 Err(e) => e,
             };
             report(world, seat, text);
@@ -235,15 +243,20 @@ pub fn apply_choice(world: &mut World, cx: &Ctx, choice: Choice) {
             report(
                 world,
                 seat,
-                format!(
-                    "{who} looks at {}'s face-down evidence in secret.",
-                    suspect_name(suspect)
-                ),
+                Msg::new("log-looks-in-secret")
+                    .det("who", who)
+                    .sus("suspect", suspect),
             );
-            inv::peek(world, content, seat, suspect, "You see");
+            inv::peek(world, content, seat, suspect, Msg::new("peek-card"));
         }
         (Choice::Reveal, Action::RevealEvidence { token }) => {
-            inv::reveal(world, content, seat, token, who);
+            inv::reveal(
+                world,
+                content,
+                seat,
+                token,
+                Msg::new("name").det("name", who),
+            );
         }
         (Choice::MoveLead(_), Action::MoveLeadBonus { kind, owner, to }) => {
             if let Some(from) = snap.lead_at(kind, owner) {
@@ -251,12 +264,11 @@ pub fn apply_choice(world: &mut World, cx: &Ctx, choice: Choice) {
                 report(
                     world,
                     seat,
-                    format!(
-                        "{who} moves {} from {} to {}.",
-                        crate::rules::lead_name(content, kind, owner),
-                        content.map.label(from),
-                        content.map.label(to)
-                    ),
+                    Msg::new("log-lead-moved")
+                        .det("who", who)
+                        .msg("lead", crate::rules::lead_msg(kind, owner))
+                        .label("from", from)
+                        .label("to", to),
                 );
             }
         }
@@ -264,7 +276,13 @@ pub fn apply_choice(world: &mut World, cx: &Ctx, choice: Choice) {
             if take_supply(world, |s| &mut s.favors[kind.index()]) {
                 holdings(world, seat, |h| h.favors[kind.index()] += 1);
             }
-            report(world, seat, format!("{who} gains a {} favor.", kind.name()));
+            report(
+                world,
+                seat,
+                Msg::new("log-gains-favor")
+                    .det("who", who)
+                    .msg("favor", terms::favor(kind)),
+            );
         }
         _ => return,
     }

@@ -57,34 +57,31 @@ pub fn end_of_day_event(world: &mut World) {
 pub fn draw_general(world: &mut World, content: &Content) -> Option<EventId> {
     super::ctx::shown(world);
     let Some(e) = world.resource_mut::<EventTrack>().deck.pop() else {
-        log(world, None, "No general events are left to draw.");
+        log(world, None, Msg::new("log-no-general-events"));
         return None;
     };
     // An event of an eliminated NPC is ignored: it does not enter the track, does nothing and
     // offers nothing; it leaves the game (R-NPC-1, D-13).
-    let dead: Vec<String> = content.events[e]
+    let dead: Vec<Msg> = content.events[e]
         .npcs
         .iter()
         .filter(|&&(npc, _)| npc_state(world, npc).is_some_and(|(_, n)| !n.alive))
-        .map(|&(npc, _)| content.npc(npc).name.clone())
+        .map(|&(npc, _)| Msg::new("name").with("name", Arg::Npc(npc.detective, npc.index)))
         .collect();
     if !dead.is_empty() {
-        let def = &content.events[e].def;
         log(
             world,
             None,
-            format!(
-                "Event: {} — ignored: {} is eliminated (R-NPC-1). It leaves the game.",
-                def.name,
-                dead.join(" and ")
-            ),
+            Msg::new("log-event-ignored")
+                .event("event", e)
+                .msg("dead", Msg::list(dead)),
         );
         return None;
     }
     if let Some(old) = world.resource::<EventTrack>().spaces[1]
         && old.active
     {
-        end_event(world, content, old.event, "it falls off the event track");
+        end_event(world, content, old.event, Msg::new("why-falls-off-track"));
     }
     {
         let mut track = world.resource_mut::<EventTrack>();
@@ -94,8 +91,13 @@ pub fn draw_general(world: &mut World, content: &Content) -> Option<EventId> {
             active: true,
         });
     }
-    let def = &content.events[e].def;
-    log(world, None, format!("Event: {} — {}", def.name, def.text));
+    log(
+        world,
+        None,
+        Msg::new("log-event")
+            .event("event", e)
+            .with("text", Arg::EventText(e)),
+    );
     arrive(world, content, e);
     Some(e)
 }
@@ -124,7 +126,7 @@ fn npc_state(world: &mut World, npc: crate::content::NpcRef) -> Option<(Entity, 
 fn arrive(world: &mut World, content: &Content, e: EventId) {
     let ev = &content.events[e];
     for &(npc, at) in &ev.npcs {
-        let name = &content.npc(npc).name;
+        let name = || Msg::new("name").with("name", Arg::Npc(npc.detective, npc.index));
         let Some((entity, state)) = npc_state(world, npc) else {
             continue;
         };
@@ -133,15 +135,15 @@ fn arrive(world: &mut World, content: &Content, e: EventId) {
             log(
                 world,
                 None,
-                format!("{name} is dead and cannot appear (R-NPC-1)."),
+                Msg::new("log-npc-dead-no-show").msg("npc", name()),
             );
             continue;
         }
         if let Some((_, other)) = state.on_map
             && other != e
         {
-            let why = format!("{name} is taken by a new event");
-            end_event(world, content, other, &why);
+            let why = Msg::new("why-npc-taken").msg("npc", name());
+            end_event(world, content, other, why);
         }
         if let Some(mut n) = world.get_mut::<Npc>(entity) {
             n.on_map = Some((at, e));
@@ -149,21 +151,16 @@ fn arrive(world: &mut World, content: &Content, e: EventId) {
         log(
             world,
             None,
-            format!("{name} appears at {}.", content.map.label(at)),
+            Msg::new("log-npc-appears")
+                .msg("npc", name())
+                .label("at", at),
         );
     }
     if ev.def.holds
         && let Some(s) = ev.suspect
     {
         set_held(world, s, true);
-        log(
-            world,
-            None,
-            format!(
-                "{} is held: their testimony lead cannot be followed up until the event ends (R-LEAD-5).",
-                content.suspects[s].name
-            ),
-        );
+        log(world, None, Msg::new("log-suspect-held").sus("suspect", s));
     }
     let n = world.resource::<Table>().seats.len();
     let first = world.resource::<Clock>().first_player;
@@ -195,10 +192,9 @@ pub fn reveal_specific(world: &mut World, content: &Content) {
     log(
         world,
         None,
-        format!(
-            "The specific event is revealed: {} — {}",
-            ev.def.name, ev.def.text
-        ),
+        Msg::new("log-specific-revealed")
+            .event("event", e)
+            .with("text", Arg::EventText(e)),
     );
     for &(suspect, to) in &ev.leads {
         move_testimony(world, content, suspect, to);
@@ -208,23 +204,23 @@ pub fn reveal_specific(world: &mut World, content: &Content) {
         q.iter(world).find(|x| x.index == s).map(|x| x.alive)
     });
     if alive != Some(true) {
-        let name = ev
-            .suspect
-            .map(|s| content.suspects[s].name.clone())
-            .unwrap_or_default();
-        let why = if alive.is_none() {
-            format!("{name} is not a suspect in this game; it leaves the game")
+        let key = if alive.is_none() {
+            "why-suspect-not-in-game"
         } else {
-            format!("{name} is dead; it leaves the game (R-EVENT-3)")
+            "why-suspect-dead"
         };
-        end_event(world, content, e, &why);
+        let why = match ev.suspect {
+            Some(s) => Msg::new(key).sus("suspect", s),
+            None => Msg::new(key).text("suspect", ""),
+        };
+        end_event(world, content, e, why);
         return;
     }
     arrive(world, content, e);
 }
 
 /// R-EVENT-3: a suspect's testimony lead goes to `to`; a lead already there takes its old place.
-fn move_testimony(world: &mut World, content: &Content, suspect: SuspectId, to: LocId) {
+fn move_testimony(world: &mut World, _content: &Content, suspect: SuspectId, to: LocId) {
     let mut q = world.query::<(Entity, &Lead, &At)>();
     let leads: Vec<(Entity, Lead, LocId)> = q.iter(world).map(|(e, l, a)| (e, *l, a.0)).collect();
     let Some(&(mine, lead, from)) = leads
@@ -237,26 +233,22 @@ fn move_testimony(world: &mut World, content: &Content, suspect: SuspectId, to: 
         return;
     }
     let swap = leads.iter().find(|(e, _, at)| *at == to && *e != mine);
-    let name = |l: &Lead| crate::rules::lead_name(content, l.kind, l.owner);
+    let name = |l: &Lead| crate::rules::lead_msg(l.kind, l.owner);
     let text = match swap {
         Some(&(other, other_lead, _)) => {
             if let Some(mut at) = world.get_mut::<At>(other) {
                 at.0 = from;
             }
-            format!(
-                "{} moves to {} and {} takes its place at {} (R-EVENT-3).",
-                name(&lead),
-                content.map.label(to),
-                name(&other_lead),
-                content.map.label(from)
-            )
+            Msg::new("log-testimony-swaps")
+                .msg("lead", name(&lead))
+                .label("to", to)
+                .msg("other", name(&other_lead))
+                .label("from", from)
         }
-        None => format!(
-            "{} moves from {} to {} (R-EVENT-3).",
-            name(&lead),
-            content.map.label(from),
-            content.map.label(to)
-        ),
+        None => Msg::new("log-testimony-moves")
+            .msg("lead", name(&lead))
+            .label("from", from)
+            .label("to", to),
     };
     log(world, None, text);
     if let Some(mut at) = world.get_mut::<At>(mine) {
@@ -279,14 +271,17 @@ pub fn eliminate(world: &mut World, content: &Content, npc: crate::content::NpcR
     log(
         world,
         None,
-        format!(
-            "{} is eliminated: their status token turns to the skull (R-NPC-1).",
-            content.npc(npc).name
+        Msg::new("log-npc-eliminated").msg(
+            "npc",
+            Msg::new("name").with("name", Arg::Npc(npc.detective, npc.index)),
         ),
     );
     if let Some((_, e)) = state.on_map {
-        let why = format!("{} is eliminated", content.npc(npc).name);
-        end_event(world, content, e, &why);
+        let why = Msg::new("why-npc-eliminated").msg(
+            "npc",
+            Msg::new("name").with("name", Arg::Npc(npc.detective, npc.index)),
+        );
+        end_event(world, content, e, why);
     }
 }
 
@@ -309,7 +304,13 @@ fn gain_npc_favors(world: &mut World, content: &Content, npc: crate::content::Np
         log(
             world,
             Some(seat),
-            format!("{who} gains {got} favor(s) of {}.", content.npc(npc).name),
+            Msg::new("log-npc-favors")
+                .det("who", who)
+                .num("got", got)
+                .msg(
+                    "npc",
+                    Msg::new("name").with("name", Arg::Npc(npc.detective, npc.index)),
+                ),
         );
     }
 }
@@ -338,10 +339,10 @@ pub fn use_event_action(
     report(
         world,
         seat,
-        format!(
-            "{who} acts on the event {}: {}",
-            ev.def.name, a.ability.text
-        ),
+        Msg::new("log-event-action")
+            .det("who", who)
+            .event("event", event)
+            .with("text", Arg::EventAction(event, option)),
     );
     let mut asks = run_effects(world, content, seat, seat, &a.ability.effects);
     let owner = owner_seat(world, content, event);
@@ -362,7 +363,12 @@ pub fn use_event_action(
     }
     let still = world.resource::<EventTrack>().active().contains(&event);
     if a.once && still {
-        end_event(world, content, event, &format!("{who} has seen to it"));
+        end_event(
+            world,
+            content,
+            event,
+            Msg::new("why-seen-to").det("who", who),
+        );
     }
     if !asks.is_empty() {
         push_front(world, asks);

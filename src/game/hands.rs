@@ -69,7 +69,7 @@ pub(super) fn limit(world: &mut World, seat: SeatId) -> usize {
 
 /// `seat` draws the top card of `from`'s deck (its own light deck when `from == seat`, else
 /// `from`'s dark deck) into its hand; the card's name goes to its private log.
-pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) -> Option<CardId> {
+pub fn draw(world: &mut World, _content: &Content, seat: SeatId, from: SeatId) -> Option<CardId> {
     super::ctx::shown(world);
     let card = world.resource_scope(|world, mut rng: Mut<GameRng>| {
         let mut decks = world.resource_mut::<Decks>();
@@ -84,7 +84,7 @@ pub fn draw(world: &mut World, content: &Content, seat: SeatId, from: SeatId) ->
     log_private(
         world,
         seat,
-        format!("You draw {}.", content.cards[card].def.name),
+        Msg::new("log-you-draw-card").card("card", card),
     );
     Some(card)
 }

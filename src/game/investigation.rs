@@ -9,7 +9,7 @@ use super::log::name_of;
 use super::log::{log, log_private, report};
 use super::*;
 use crate::rules::scoring::{Hunches, SuspectAtClose};
-use crate::rules::{Snapshot, lead_name, right_of};
+use crate::rules::{Snapshot, lead_msg, right_of};
 use rand::seq::SliceRandom;
 
 /// How a token reads in the log and on the screen.
@@ -21,8 +21,13 @@ pub fn evidence_words(e: Evidence) -> String {
     }
 }
 
-fn suspect_name(content: &Content, index: SuspectId) -> String {
-    content.suspects[index].name.clone()
+/// How a token reads in a message: "+3", "a surprise witness", "a perjury".
+pub fn evidence_msg(e: Evidence) -> Msg {
+    match e {
+        Evidence::Value(v) => Msg::new("evidence-value").text("value", format!("{v:+}")),
+        Evidence::SurpriseWitness => Msg::new("evidence-surprise"),
+        Evidence::Perjury => Msg::new("evidence-perjury"),
+    }
 }
 
 /// R-SETUP-8: one guilty and one innocent hunch for each seat, from the hunch cards of the
@@ -66,9 +71,9 @@ pub fn entered(world: &mut World, content: &Content, snap: &Snapshot, seat: Seat
             clock.time -= 1;
         }
         let text = if paid {
-            format!("{who} meets Lily Lockwell, reporter: 1 more Time.")
+            Msg::new("log-meets-lily").det("who", who)
         } else {
-            format!("{who} meets Lily Lockwell, reporter (no Time left to pay).")
+            Msg::new("log-meets-lily-unpaid").det("who", who)
         };
         log(world, Some(seat), text);
         asks.push(Decision {
@@ -95,9 +100,8 @@ pub fn follow_up(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadOwner) 
         who,
         ..
     } = *cx;
-    let map = &content.map;
 
-    let lead = lead_name(content, kind, owner);
+    let lead = lead_msg(kind, owner);
     let from = snap.seats[seat].at;
     if snap.is_climax() {
         // R-LEAD-3: during the climax the lead leaves the game.
@@ -113,10 +117,10 @@ pub fn follow_up(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadOwner) 
         report(
             world,
             seat,
-            format!(
-                "{who} follows up {lead} at {}; in the climax it leaves the game.",
-                map.label(from)
-            ),
+            Msg::new("log-follow-up-climax")
+                .det("who", who)
+                .msg("lead", lead)
+                .label("at", from),
         );
         set_pending(
             world,
@@ -131,10 +135,11 @@ pub fn follow_up(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadOwner) 
         report(
             world,
             seat,
-            format!(
-                "{who} follows up {lead} at {}; {by}, on their right, moves the lead.",
-                map.label(from)
-            ),
+            Msg::new("log-follow-up")
+                .det("who", who)
+                .msg("lead", lead)
+                .label("at", from)
+                .det("by", by),
         );
         set_pending(
             world,
@@ -149,13 +154,8 @@ pub fn follow_up(world: &mut World, cx: &Ctx, kind: LeadKind, owner: LeadOwner) 
 /// R-LEAD-2: the seat on the right puts the followed-up lead on its new place.
 pub fn place_lead(world: &mut World, cx: &Ctx, to: LocId) {
     let Ctx {
-        content,
-        snap,
-        seat,
-        who,
-        ..
+        snap, seat, who, ..
     } = *cx;
-    let map = &content.map;
 
     let Some(Decision {
         ask: Ask::PlaceLead {
@@ -170,12 +170,11 @@ pub fn place_lead(world: &mut World, cx: &Ctx, to: LocId) {
     report(
         world,
         seat,
-        format!(
-            "{who} moves {} from {} to {}.",
-            lead_name(content, kind, owner),
-            map.label(from),
-            map.label(to)
-        ),
+        Msg::new("log-lead-moved")
+            .det("who", who)
+            .msg("lead", lead_msg(kind, owner))
+            .label("from", from)
+            .label("to", to),
     );
     set_pending(
         world,
@@ -210,21 +209,23 @@ pub fn take_evidence(world: &mut World, cx: &Ctx) {
     report(
         world,
         seat,
-        format!("{who} draws an evidence token for a {} file.", kind.name()),
+        Msg::new("log-draws-evidence")
+            .det("who", who)
+            .msg("kind", terms::lead_kind(kind)),
     );
     if let Some(t) = token {
-        log_private(world, seat, format!("You drew {}.", evidence_words(t)));
+        log_private(
+            world,
+            seat,
+            Msg::new("log-you-drew").msg("token", evidence_msg(t)),
+        );
     }
 }
 
 /// R-EVID-1: the drawn token goes on a live suspect, in the file of the lead's type.
 pub fn place_evidence(world: &mut World, cx: &Ctx, suspect: SuspectId, face_up: bool) {
     let Ctx {
-        content,
-        snap,
-        seat,
-        who,
-        ..
+        snap, seat, who, ..
     } = *cx;
 
     let Some(Decision {
@@ -251,29 +252,27 @@ pub fn place_evidence(world: &mut World, cx: &Ctx, suspect: SuspectId, face_up: 
             },
         },
     ));
-    let name = suspect_name(content, suspect);
     let text = if face_up {
-        format!(
-            "{who} places {} face up in {name}'s {} file.",
-            evidence_words(face),
-            kind.name()
-        )
+        Msg::new("log-places-face-up")
+            .det("who", who)
+            .msg("token", evidence_msg(face))
+            .sus("suspect", suspect)
+            .msg("kind", terms::lead_kind(kind))
     } else {
-        format!(
-            "{who} places a face-down token in {name}'s {} file.",
-            kind.name()
-        )
+        Msg::new("log-places-face-down")
+            .det("who", who)
+            .sus("suspect", suspect)
+            .msg("kind", terms::lead_kind(kind))
     };
     report(world, seat, text);
     if !face_up {
         log_private(
             world,
             seat,
-            format!(
-                "Your face-down token on {name} ({} file) is {}.",
-                kind.name(),
-                evidence_words(face)
-            ),
+            Msg::new("log-your-face-down")
+                .sus("suspect", suspect)
+                .msg("kind", terms::lead_kind(kind))
+                .msg("token", evidence_msg(face)),
         );
     }
     set_pending(world, None);
@@ -283,20 +282,13 @@ pub fn place_evidence(world: &mut World, cx: &Ctx, suspect: SuspectId, face_up: 
 pub fn reveal_evidence(world: &mut World, cx: &Ctx, token: u32) {
     let Ctx { content, seat, .. } = *cx;
 
-    reveal(world, content, seat, token, "Lily Lockwell's story");
+    reveal(world, content, seat, token, Msg::new("by-lily-story"));
     send_on(world, seat, Informant::Lily);
 }
 
 /// R-MOVE-8, R-MOVE-9: the seat that met an informant sends them on.
 pub fn move_informant(world: &mut World, cx: &Ctx, to: LocId) {
-    let Ctx {
-        content,
-        cmd,
-        seat,
-        who,
-        ..
-    } = *cx;
-    let map = &content.map;
+    let Ctx { cmd, seat, who, .. } = *cx;
 
     let informant = cmd.action.informant_move().map(|(w, _)| w);
     let mut q = world.query::<(&Informant, &mut At)>();
@@ -309,7 +301,12 @@ pub fn move_informant(world: &mut World, cx: &Ctx, to: LocId) {
         report(
             world,
             seat,
-            format!("{who} sends {} on to {}.", informant.name(), map.label(to)),
+            Msg::new(match informant {
+                Informant::Lily => "log-sends-lily",
+                Informant::Jimmy => "log-sends-jimmy",
+            })
+            .det("who", who)
+            .label("to", to),
         );
     }
     set_pending(world, None);
@@ -321,13 +318,14 @@ pub fn jimmy_peek(world: &mut World, cx: &Ctx, suspect: SuspectId) {
         content, seat, who, ..
     } = *cx;
 
-    let name = suspect_name(content, suspect);
     report(
         world,
         seat,
-        format!("{who} pays Jimmy the Snitch 1 Time for a look at {name}'s face-down evidence."),
+        Msg::new("log-jimmy-peek")
+            .det("who", who)
+            .sus("suspect", suspect),
     );
-    peek(world, content, seat, suspect, "Jimmy shows you");
+    peek(world, content, seat, suspect, Msg::new("peek-jimmy"));
     send_on(world, seat, Informant::Jimmy);
 }
 
@@ -341,24 +339,28 @@ pub fn jimmy_hand(world: &mut World, cx: &Ctx, of: SeatId) {
     let table = world.resource::<Table>().clone();
     let whose = super::log::name_of(content, &table, of);
     let mut q = world.query::<(&DetectiveFigure, &Hand)>();
-    let cards: Vec<String> = q
+    let cards: Vec<Msg> = q
         .iter(world)
         .find(|(d, _)| d.seat == of)
         .map(|(_, h)| {
             h.0.iter()
-                .map(|&c| content.cards[c].def.name.clone())
+                .map(|&c| Msg::new("name").card("name", c))
                 .collect()
         })
         .unwrap_or_default();
     report(
         world,
         seat,
-        format!("{who} pays Jimmy the Snitch 1 Time for a look at {whose}'s hand."),
+        Msg::new("log-jimmy-hand")
+            .det("who", who)
+            .det("whose", whose),
     );
     log_private(
         world,
         seat,
-        format!("Jimmy shows you {whose}'s hand: {}.", cards.join(", ")),
+        Msg::new("log-jimmy-shows-hand")
+            .det("whose", whose)
+            .msg("cards", Msg::list(cards)),
     );
     send_on(world, seat, Informant::Jimmy);
 }
@@ -367,11 +369,7 @@ pub fn jimmy_hand(world: &mut World, cx: &Ctx, of: SeatId) {
 pub fn decline_peek(world: &mut World, cx: &Ctx) {
     let Ctx { seat, who, .. } = *cx;
 
-    report(
-        world,
-        seat,
-        format!("{who} lets Jimmy the Snitch's offer go."),
-    );
+    report(world, seat, Msg::new("log-jimmy-declined").det("who", who));
     // R-MOVE-9: "then the player moves Jimmy", whether or not the offer was taken.
     send_on(world, seat, Informant::Jimmy);
 }
@@ -380,16 +378,13 @@ pub fn decline_peek(world: &mut World, cx: &Ctx) {
 pub fn skip_reveal(world: &mut World, cx: &Ctx) {
     let Ctx { seat, who, .. } = *cx;
 
-    report(
-        world,
-        seat,
-        format!("{who} turns no token face up for Lily Lockwell."),
-    );
+    report(world, seat, Msg::new("log-lily-skipped").det("who", who));
     send_on(world, seat, Informant::Lily);
 }
 
 /// Turns the token `token` face up for all to see, in the name of `by` (Lily's story, a card).
-pub fn reveal(world: &mut World, content: &Content, seat: SeatId, token: u32, by: &str) {
+pub fn reveal(world: &mut World, content: &Content, seat: SeatId, token: u32, by: Msg) {
+    let _ = content;
     let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
     let mut shown = None;
     for (g, mut t) in q.iter_mut(world) {
@@ -402,19 +397,19 @@ pub fn reveal(world: &mut World, content: &Content, seat: SeatId, token: u32, by
         report(
             world,
             seat,
-            format!(
-                "{by} turns a token face up: {} in {}'s {} file.",
-                evidence_words(t.face),
-                suspect_name(content, t.suspect),
-                t.file.name()
-            ),
+            Msg::new("log-reveal")
+                .msg("by", by)
+                .msg("token", evidence_msg(t.face))
+                .sus("suspect", t.suspect)
+                .msg("kind", terms::lead_kind(t.file)),
         );
     }
 }
 
 /// `seat` looks at every face-down token on `suspect` in secret (D-8): it knows them from now
 /// on, and its private log lists them after `intro` ("Jimmy shows you").
-pub fn peek(world: &mut World, content: &Content, seat: SeatId, suspect: SuspectId, intro: &str) {
+pub fn peek(world: &mut World, content: &Content, seat: SeatId, suspect: SuspectId, intro: Msg) {
+    let _ = content;
     let mut q = world.query::<(&GameId, &mut EvidenceToken)>();
     let mut seen: Vec<(GameId, EvidenceToken)> = Vec::new();
     for (g, mut t) in q.iter_mut(world) {
@@ -424,15 +419,18 @@ pub fn peek(world: &mut World, content: &Content, seat: SeatId, suspect: Suspect
         }
     }
     seen.sort_by_key(|(g, _)| *g);
-    let list: Vec<String> = seen
-        .iter()
-        .map(|(_, t)| format!("{} ({})", evidence_words(t.face), t.file.name()))
-        .collect();
-    let name = suspect_name(content, suspect);
+    let list = seen.iter().map(|(_, t)| {
+        Msg::new("token-in-file")
+            .msg("token", evidence_msg(t.face))
+            .msg("kind", terms::lead_kind(t.file))
+    });
     log_private(
         world,
         seat,
-        format!("{intro} {name}'s face-down evidence: {}.", list.join(", ")),
+        Msg::new("log-peek")
+            .msg("intro", intro)
+            .sus("suspect", suspect)
+            .msg("tokens", Msg::list(list)),
     );
 }
 
@@ -448,11 +446,11 @@ pub fn move_lead(world: &mut World, kind: LeadKind, owner: LeadOwner, to: LocId)
 
 /// R-EVID-5: an alibi from the supply on a live suspect, face up (−5 at the close unless a
 /// perjury pairs with it). Location abilities and events call this.
-pub fn place_alibi(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), String> {
+pub fn place_alibi(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), Msg> {
     live_suspect(world, content, suspect)?;
     let mut supply = world.resource_mut::<Supply>();
     if supply.alibis == 0 {
-        return Err("no alibi tokens are left in the supply (R-COMP-7)".into());
+        return Err(Msg::new("refuse-no-alibi-tokens"));
     }
     supply.alibis -= 1;
     for mut s in world.query::<&mut Suspect>().iter_mut(world) {
@@ -460,18 +458,21 @@ pub fn place_alibi(world: &mut World, content: &Content, suspect: SuspectId) -> 
             s.alibis += 1;
         }
     }
-    let name = suspect_name(content, suspect);
-    log(world, None, format!("An alibi goes on {name}."));
+    log(
+        world,
+        None,
+        Msg::new("log-alibi-on").sus("suspect", suspect),
+    );
     Ok(())
 }
 
 /// R-EVID-6: a hit from the supply on a live suspect; the third kills it. Returns whether the
 /// suspect died. Puzzle bonuses and Humanity Labor call this.
-pub fn place_hit(world: &mut World, content: &Content, suspect: SuspectId) -> Result<bool, String> {
+pub fn place_hit(world: &mut World, content: &Content, suspect: SuspectId) -> Result<bool, Msg> {
     live_suspect(world, content, suspect)?;
     let mut supply = world.resource_mut::<Supply>();
     if supply.hits == 0 {
-        return Err("no hit tokens are left in the supply (R-COMP-7)".into());
+        return Err(Msg::new("refuse-no-hit-tokens"));
     }
     supply.hits -= 1;
     let mut hits = 0;
@@ -481,8 +482,13 @@ pub fn place_hit(world: &mut World, content: &Content, suspect: SuspectId) -> Re
             hits = s.hits;
         }
     }
-    let name = suspect_name(content, suspect);
-    log(world, None, format!("A hit on {name} ({hits} of 3)."));
+    log(
+        world,
+        None,
+        Msg::new("log-hit-on")
+            .sus("suspect", suspect)
+            .num("hits", hits),
+    );
     if hits >= 3 {
         kill(world, content, suspect);
         return Ok(true);
@@ -490,19 +496,16 @@ pub fn place_hit(world: &mut World, content: &Content, suspect: SuspectId) -> Re
     Ok(false)
 }
 
-fn live_suspect(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), String> {
+fn live_suspect(world: &mut World, content: &Content, suspect: SuspectId) -> Result<(), Msg> {
+    let _ = content;
     let alive = world
         .query::<&Suspect>()
         .iter(world)
         .find(|s| s.index == suspect)
         .map(|s| s.alive);
-    let name = || suspect_name(content, suspect);
     match alive {
-        None => Err("that suspect is not in this game".into()),
-        Some(false) => Err(format!(
-            "{} is dead and takes no more tokens (R-EVID-6)",
-            name()
-        )),
+        None => Err(Msg::new("refuse-suspect-not-in-game")),
+        Some(false) => Err(Msg::new("refuse-suspect-dead").sus("suspect", suspect)),
         Some(true) => Ok(()),
     }
 }
@@ -539,13 +542,12 @@ fn kill(world: &mut World, content: &Content, suspect: SuspectId) {
             world.resource_mut::<EvidencePile>().0.shuffle(&mut rng.0);
         });
     }
-    let name = suspect_name(content, suspect);
     log(
         world,
         None,
-        format!(
-            "{name} is dead. Their hits and alibis go back to the supplies, their evidence ({back} tokens) is shuffled into the evidence pile."
-        ),
+        Msg::new("log-suspect-dies")
+            .sus("suspect", suspect)
+            .num("back", back),
     );
     super::track::suspect_died(world, content, suspect);
 }

@@ -94,8 +94,8 @@ pub enum GameRequest {
 pub struct RequestRefused {
     /// The request.
     pub request: GameRequest,
-    /// Why not, in words.
-    pub reason: String,
+    /// Why not, as a message.
+    pub reason: Msg,
 }
 
 /// The saved commands of a game being caught up, still to be applied (see
@@ -142,7 +142,7 @@ pub fn handle_requests(world: &mut World, mut cursor: Local<MessageCursor<GameRe
     }
 }
 
-fn grant(world: &mut World, request: &GameRequest) -> Result<(), String> {
+fn grant(world: &mut World, request: &GameRequest) -> Result<(), Msg> {
     match request {
         GameRequest::New(config) => begin(world, config.clone(), Vec::new(), Session::Live),
         GameRequest::Load { config, commands } => {
@@ -151,20 +151,20 @@ fn grant(world: &mut World, request: &GameRequest) -> Result<(), String> {
         GameRequest::Undo => {
             let history = world
                 .get_resource::<History>()
-                .ok_or("no game to undo in")?;
+                .ok_or_else(|| Msg::new("refuse-no-game-to-undo"))?;
             let commands = world
                 .resource::<UndoBarrier>()
                 .undone(history)
-                .ok_or("nothing to undo: only your own quiet steps since the last thing revealed can be taken back")?;
+                .ok_or_else(|| Msg::new("refuse-nothing-to-undo"))?;
             let config = world
                 .get_resource::<GameConfig>()
-                .ok_or("no game to undo in")?
+                .ok_or_else(|| Msg::new("refuse-no-game-to-undo"))?
                 .clone();
             begin(world, config, commands, Session::CatchingUp)
         }
         GameRequest::Review => {
             if !world.contains_resource::<Outcome>() {
-                return Err("only a finished game can be reviewed".into());
+                return Err(Msg::new("refuse-review-unfinished"));
             }
             let config = world.resource::<GameConfig>().clone();
             let review = Review {
@@ -179,7 +179,7 @@ fn grant(world: &mut World, request: &GameRequest) -> Result<(), String> {
         GameRequest::ReviewTo(n) => {
             let mut review = world
                 .get_resource::<Review>()
-                .ok_or("no game is being reviewed")?
+                .ok_or_else(|| Msg::new("refuse-no-review"))?
                 .clone();
             review.at = (*n).min(review.commands.len());
             let commands = review.commands[..review.at].to_vec();
@@ -206,10 +206,10 @@ fn begin(
     config: GameConfig,
     commands: Vec<Command>,
     session: Session,
-) -> Result<(), String> {
+) -> Result<(), Msg> {
     let content = world.resource::<Content>().clone();
     super::setup::validate_config(&content, &config)
-        .map_err(|e| format!("cannot start this game: {e}"))?;
+        .map_err(|e| Msg::new("refuse-cannot-start").text("why", e))?;
     if session != Session::Reviewing {
         world.remove_resource::<Review>();
     }

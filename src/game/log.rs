@@ -1,4 +1,5 @@
 //! The game's log: public lines, lines only one seat may read (D-8), and what a command said.
+//! Each line is a [`Msg`] (a key with its arguments), turned into words by whoever reads it.
 
 use super::*;
 
@@ -13,8 +14,8 @@ pub struct LogEntry {
     pub seat: Option<SeatId>,
     /// `Some(seat)` for a secret only that seat may read (D-8); `None` for everyone.
     pub private_to: Option<SeatId>,
-    /// The line.
-    pub text: String,
+    /// The line, as a message.
+    pub text: Msg,
 }
 
 /// What happened, in words.
@@ -36,25 +37,25 @@ impl GameLog {
 }
 
 /// Adds a line to the log that everyone may read.
-pub fn log_public(log: &mut GameLog, clock: &Clock, seat: Option<SeatId>, text: impl Into<String>) {
+pub fn log_public(log: &mut GameLog, clock: &Clock, seat: Option<SeatId>, text: Msg) {
     log.0.push(LogEntry {
         week: clock.week,
         day: clock.day,
         seat,
         private_to: None,
-        text: text.into(),
+        text,
     });
 }
 
 /// A public log line about `seat`.
-pub fn log(world: &mut World, seat: Option<SeatId>, text: impl Into<String>) {
+pub fn log(world: &mut World, seat: Option<SeatId>, text: Msg) {
     let clock = *world.resource::<Clock>();
     log_public(&mut world.resource_mut::<GameLog>(), &clock, seat, text);
 }
 
 /// A log line only `seat` may read (D-8): a secret shown to that seat, so the command that
 /// shows it cannot be undone.
-pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
+pub fn log_private(world: &mut World, seat: SeatId, text: Msg) {
     super::ctx::shown(world);
     let clock = *world.resource::<Clock>();
     world.resource_mut::<GameLog>().0.push(LogEntry {
@@ -62,20 +63,17 @@ pub fn log_private(world: &mut World, seat: SeatId, text: impl Into<String>) {
         day: clock.day,
         seat: Some(seat),
         private_to: Some(seat),
-        text: text.into(),
+        text,
     });
 }
 
 /// Logs `text` publicly and makes it what the command said (its result).
-pub fn report(world: &mut World, seat: SeatId, text: String) {
+pub fn report(world: &mut World, seat: SeatId, text: Msg) {
     log(world, Some(seat), text.clone());
     super::ctx::said(world, text);
 }
 
-/// The name of the detective `seat` plays.
-pub fn name_of(content: &Content, table: &PublicTable, seat: SeatId) -> String {
-    content.detectives[table.seats[seat].detective]
-        .def
-        .name
-        .clone()
+/// The detective `seat` plays (a message names it by its id).
+pub fn name_of(_content: &Content, table: &PublicTable, seat: SeatId) -> DetectiveId {
+    table.seats[seat].detective
 }

@@ -50,7 +50,7 @@ pub struct CommandResult {
     /// The command answered.
     pub command: Command,
     /// What happened (`Ok`, the words the log shows), or why the rules refused it (`Err`).
-    pub outcome: Result<String, String>,
+    pub outcome: Result<Msg, Msg>,
 }
 
 impl CommandResult {
@@ -153,7 +153,7 @@ pub fn apply_commands(
     for cmd in commands {
         // A finished game being reviewed is not played on.
         if *world.resource::<State<Session>>().get() == Session::Reviewing {
-            let reason = "this is a review of a finished game: leave it to play".to_string();
+            let reason = Msg::new("refuse-reviewing");
             world.write_message(CommandResult {
                 command: cmd,
                 outcome: Err(reason),
@@ -163,7 +163,7 @@ pub fn apply_commands(
         if apply_one(world, q, cmd.clone()).is_none() {
             world.write_message(CommandResult {
                 command: cmd,
-                outcome: Err("no game is being played".into()),
+                outcome: Err(Msg::new("refuse-no-game")),
             });
         }
     }
@@ -182,18 +182,18 @@ pub fn apply_commands(
             stop => {
                 let reason = match stop {
                     Some(Err(r)) => r,
-                    _ => "it could not be applied".into(),
+                    _ => Msg::new("refuse-not-applied"),
                 };
                 let left = world.resource::<CatchUp>().0.len() + 1;
                 world.remove_resource::<CatchUp>();
                 log::log(
                     world,
                     None,
-                    format!(
-                        "The save stops fitting this game at command {} of seat {} ({reason}); the {left} command(s) from there are dropped and play goes on from here.",
-                        before + 1,
-                        cmd.seat.index() + 1
-                    ),
+                    Msg::new("log-save-stops-fitting")
+                        .num("command", before + 1)
+                        .num("seat", cmd.seat.index() + 1)
+                        .msg("reason", reason)
+                        .num("left", left),
                 );
                 return;
             }
@@ -284,7 +284,7 @@ fn apply_one(
     world: &mut World,
     q: &mut SystemState<GameQuery>,
     cmd: Command,
-) -> Option<Result<(), String>> {
+) -> Option<Result<(), Msg>> {
     apply_known(world, q, cmd, None).map(|r| r.map(|_| ()))
 }
 
@@ -297,14 +297,13 @@ fn apply_known(
     q: &mut SystemState<GameQuery>,
     cmd: Command,
     known: Option<Snapshot>,
-) -> Option<Result<Option<Snapshot>, String>> {
+) -> Option<Result<Option<Snapshot>, Msg>> {
     // A command comes from a seat at this table (a save is a user file).
     let seats = world.get_resource::<Table>()?.seats.len();
     if cmd.seat.index() >= seats {
-        let reason = format!(
-            "there is no seat {} at this table of {seats}",
-            cmd.seat.index() + 1
-        );
+        let reason = Msg::new("refuse-no-seat-at-table")
+            .num("seat", cmd.seat.index() as i64 + 1)
+            .num("seats", seats as i64);
         world.write_message(CommandResult {
             command: cmd,
             outcome: Err(reason.clone()),
@@ -359,7 +358,7 @@ fn apply_known(
         snap: &snap,
         cmd: &cmd,
         seat: cmd.seat,
-        who: &who,
+        who,
         cost,
     };
     route(world, &cx);
@@ -446,7 +445,7 @@ fn settle(
         log::log(
             world,
             Some(active),
-            format!("{who} has no Time left for anything."),
+            Msg::new("log-no-time-left").det("who", who),
         );
         turns::end_turn(world, content);
         return None;

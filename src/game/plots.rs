@@ -75,20 +75,31 @@ pub fn conditional_baggage(
     } else {
         None
     };
+    let card = on_seat(world, seat, |p: &mut PlotState| p.current)
+        .flatten()
+        .map(|(plot, st)| match st {
+            Stage::Start => Arg::PlotCard(plot, Arg::PLOT_START),
+            Stage::Crossroads { good } => Arg::crossroads(plot, good),
+        })
+        .unwrap_or_else(|| Arg::Text(stage.name.clone()));
+    let kind_msg = Msg::with_key(crate::content::text::key(&["baggage", kind]));
     let text = match good {
         Some(g) => {
             add_baggage(world, seat, g, count);
-            format!(
-                "{kind} is {} baggage on {}: {who} takes {count} {} baggage (R-PLOT-5).",
-                if g { "good" } else { "bad" },
-                stage.name,
-                if g { "good" } else { "bad" }
-            )
+            Msg::new(if g {
+                "log-conditional-good"
+            } else {
+                "log-conditional-bad"
+            })
+            .msg("kind", kind_msg)
+            .with("card", card)
+            .det("who", who)
+            .num("count", count)
         }
-        None => format!(
-            "{kind} means nothing to {who}'s plot card {}: no baggage (R-PLOT-5).",
-            stage.name
-        ),
+        None => Msg::new("log-conditional-nothing")
+            .msg("kind", kind_msg)
+            .det("who", who)
+            .with("card", card),
     };
     log(world, Some(seat), text);
 }
@@ -131,22 +142,16 @@ pub fn resolve_plots(world: &mut World) {
             h.bad_baggage = 0;
         });
         let who = name_of(&content, world.resource::<Table>(), seat);
-        let how = if positive { "positively" } else { "negatively" };
-        let old = state
-            .stage(&content)
-            .map(|s| s.name.clone())
-            .unwrap_or_default();
+        let old = match stage {
+            Stage::Start => Arg::PlotCard(plot, Arg::PLOT_START),
+            Stage::Crossroads { good } => Arg::crossroads(plot, good),
+        };
         let next = match stage {
             Stage::Start => {
                 on_seat(world, seat, |p: &mut PlotState| {
                     p.current = Some((plot, Stage::Crossroads { good: positive }))
                 });
-                let side = if positive {
-                    &def.crossroads.good
-                } else {
-                    &def.crossroads.bad
-                };
-                side.name.clone()
+                Msg::new("name").with("name", Arg::crossroads(plot, positive))
             }
             Stage::Crossroads { good: path } => {
                 let ending = EndingInPlay {
@@ -160,16 +165,24 @@ pub fn resolve_plots(world: &mut World) {
                     p.endings.push(ending);
                 });
                 let e = ending.def(&content);
-                format!("the ending {} ({:+} VP)", e.name, e.vp)
+                Msg::new("plot-ending-vp")
+                    .with("name", Arg::ending(plot, path, positive))
+                    .text("vp", format!("{:+}", e.vp))
             }
         };
         log(
             world,
             Some(seat),
-            format!(
-                "{who}'s plot card {old} resolves {how} ({} good, {} bad baggage): {next} enters play.",
-                h.good_baggage, h.bad_baggage
-            ),
+            Msg::new(if positive {
+                "log-plot-resolves-well"
+            } else {
+                "log-plot-resolves-badly"
+            })
+            .det("who", who)
+            .with("old", old)
+            .num("good", h.good_baggage)
+            .num("bad", h.bad_baggage)
+            .msg("next", next),
         );
     }
     if clock.week == 1 && clock.day == 6 {
@@ -200,11 +213,10 @@ fn home_by(world: &mut World, content: &Content, day: u8) {
             log(
                 world,
                 Some(i),
-                format!(
-                    "{} was not back at {} by the end of day {day}: recalled there, with one bad baggage (R-SETUP-13).",
-                    def.name,
-                    content.map.label(home)
-                ),
+                Msg::new("log-recalled-home")
+                    .det("who", seat.detective)
+                    .label("home", home)
+                    .num("day", day),
             );
         }
     }
@@ -233,10 +245,9 @@ fn new_week_plots(world: &mut World, content: &Content) {
             log(
                 world,
                 Some(seat),
-                format!(
-                    "{who} begins a new plot for week 2: {}.",
-                    content.plots[p as usize].def.name
-                ),
+                Msg::new("log-new-plot")
+                    .det("who", who)
+                    .with("plot", Arg::Plot(p)),
             );
         }
     }

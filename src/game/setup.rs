@@ -208,14 +208,11 @@ pub fn setup_game(world: &mut World) {
         HeroMarker { seat: first_player },
         At(scenario.scene),
     ));
-    let first_name = &content.detectives[seats[first_player].detective].def.name;
     log_public(
         &mut log,
         &clock,
         Some(first_player),
-        format!(
-            "{first_name} is the first player and puts a hero marker on the scene of the crime."
-        ),
+        Msg::new("log-setup-first-player").det("who", seats[first_player].detective),
     );
 
     // R-SETUP-8: hunches, face down.
@@ -228,30 +225,15 @@ pub fn setup_game(world: &mut World) {
     for (id, hunch) in investigation::deal_hunches(&mut rng, &in_play, n, || ids.take()) {
         world.spawn((id, hunch));
     }
-    log_public(
-        &mut log,
-        &clock,
-        None,
-        "Each detective is dealt a guilty and an innocent hunch, face down.",
-    );
+    log_public(&mut log, &clock, None, Msg::new("log-setup-hunches"));
     // R-SETUP-7: the puzzle piles, shuffled per type; every hero marker beside the shift pile.
     world.insert_resource(shuffle_puzzle(&content, &mut rng, n));
     world.insert_resource(decks);
-    log_public(
-        &mut log,
-        &clock,
-        None,
-        "Each detective draws 2 light cards and 1 dark card of the detective on their left.",
-    );
+    log_public(&mut log, &clock, None, Msg::new("log-setup-cards"));
     // R-SETUP-3: every detective's NPCs, alive; R-SETUP-11: the event decks.
     place_npcs(world, &content, &seats, &mut ids);
     world.insert_resource(super::events::deal_events(&content, scenario_idx, &mut rng));
-    log_public(
-        &mut log,
-        &clock,
-        None,
-        "The general events are shuffled; one of the murder's three specific events lies face down, unseen, until week 2.",
-    );
+    log_public(&mut log, &clock, None, Msg::new("log-setup-events"));
     world.insert_resource(ids);
     // R-SETUP-13: extra cards drawn at setup (Rachel), one decision each.
     let extra = extra_draws(&content, &seats);
@@ -348,11 +330,19 @@ fn place_the_case(
         log,
         clock,
         None,
-        format!(
-            "The murder: {}. The scene of the crime is {}.",
-            scenario.def.name,
-            map.label(scenario.scene)
-        ),
+        Msg::new("log-setup-murder")
+            .with(
+                "murder",
+                content
+                    .scenarios
+                    .iter()
+                    .position(|s| std::ptr::eq(s, scenario))
+                    .map_or_else(
+                        || Arg::Text(scenario.def.name.clone()),
+                        |i| Arg::Scenario(i as u16),
+                    ),
+            )
+            .label("scene", scenario.scene),
     );
     // R-SETUP-1: scene, Lily and Jimmy.
     world.spawn((ids.take(), SceneOfCrime, At(scenario.scene)));
@@ -360,7 +350,7 @@ fn place_the_case(
         world.spawn((ids.take(), who, At(scenario.informant(who, 1))));
     }
     // R-SETUP-2 and R-SETUP-4: the first n+1 suspects, each with its testimony lead.
-    let mut names = Vec::new();
+    let mut names: Vec<Msg> = Vec::new();
     for (order, &(suspect, lead_at)) in scenario.suspects.iter().take(n + 1).enumerate() {
         world.spawn((ids.take(), Suspect::new(suspect, order as u8)));
         world.spawn((
@@ -371,13 +361,13 @@ fn place_the_case(
             },
             At(lead_at),
         ));
-        names.push(content.suspects[suspect].name.clone());
+        names.push(Msg::new("name").sus("name", suspect));
     }
     log_public(
         log,
         clock,
         None,
-        format!("Suspects, top of the sheet first: {}.", names.join(", ")),
+        Msg::new("log-setup-suspects").msg("names", Msg::list(names)),
     );
 }
 
@@ -424,7 +414,6 @@ fn place_detectives(
     clock: &Clock,
     ids: &mut NextGameId,
 ) {
-    let map = &content.map;
     let n = seats.len();
     let Dealt {
         week_one,
@@ -462,10 +451,9 @@ fn place_detectives(
                 log,
                 clock,
                 Some(i),
-                format!(
-                    "{}'s plot for week 1: {}.",
-                    d.def.name, content.plots[p as usize].def.name
-                ),
+                Msg::new("log-setup-plot")
+                    .det("who", seat.detective)
+                    .with("plot", Arg::Plot(p)),
             );
         }
         let owner = LeadOwner::Detective(seat.detective);
@@ -488,20 +476,18 @@ fn place_detectives(
         for &w in &d.warrants {
             world.spawn((ids.take(), Warrant { seat: i }, At(w)));
         }
-        let kind = match seat.kind {
-            SeatKind::Human => "human",
-            SeatKind::Bot => "bot",
+        let key = match seat.kind {
+            SeatKind::Human => "log-setup-seat-human",
+            SeatKind::Bot => "log-setup-seat-bot",
         };
         log_public(
             log,
             clock,
             Some(i),
-            format!(
-                "Seat {} ({kind}) plays {}, starting at {}.",
-                i.index() + 1,
-                d.def.name,
-                map.label(d.start)
-            ),
+            Msg::new(key)
+                .num("seat", i.index() + 1)
+                .det("who", seat.detective)
+                .label("start", d.start),
         );
     }
 }

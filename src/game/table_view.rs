@@ -328,11 +328,9 @@ pub fn answer_the_screen(
         } else {
             warn!("a command from the screen for a seat not at it: {c:?}");
             world.write_message(CommandResult {
-                outcome: Err(format!(
-                    "seat {} is not at the screen: it may not act for seat {}",
-                    at_screen.map_or(0, |s| s.index() + 1),
-                    c.seat.index() + 1
-                )),
+                outcome: Err(Msg::new("refuse-not-at-screen")
+                    .num("screen", at_screen.map_or(0, |s| s.index() as i64 + 1))
+                    .num("seat", c.seat.index() as i64 + 1)),
                 command: c,
             });
         }
@@ -546,7 +544,7 @@ fn log_for(world: &World, looking: Option<SeatId>) -> GameLog {
     let mut log = world.get_resource::<GameLog>().cloned().unwrap_or_default();
     for e in &mut log.0 {
         if e.private_to.is_some() && e.private_to != looking {
-            e.text.clear();
+            e.text = Msg::default();
         }
     }
     log

@@ -51,16 +51,13 @@ pub fn set_mood(world: &mut World, seat: SeatId, good: bool) {
     })
     .flatten();
     if changed == Some(true) {
-        let mood = if good { "Good Mood" } else { "Bad Mood" };
-        let who = world
-            .get_resource::<Content>()
-            .map(|c| name_of(c, world.resource::<Table>(), seat))
-            .unwrap_or_default();
-        log(
-            world,
-            Some(seat),
-            format!("{who} turns the Mood card to {mood}."),
-        );
+        let key = if good {
+            "log-mood-good"
+        } else {
+            "log-mood-bad"
+        };
+        let who = world.resource::<Table>().seats[seat].detective;
+        log(world, Some(seat), Msg::new(key).det("who", who));
     }
 }
 
@@ -75,7 +72,13 @@ pub fn change_sanity(world: &mut World, content: &Content, seat: SeatId, n: i8) 
     .flatten();
     let Some(now) = now else { return };
     let who = name_of(content, world.resource::<Table>(), seat);
-    log(world, Some(seat), format!("{who}'s Sanity: {now:+}."));
+    log(
+        world,
+        Some(seat),
+        Msg::new("log-sanity")
+            .det("who", who)
+            .text("now", format!("{now:+}")),
+    );
     if now == -3 {
         let d = world.resource::<Table>().seats[seat].detective;
         if let Some(plot) = content.detective_rule(d, |r| match r {
@@ -185,11 +188,7 @@ pub(super) fn warrant_here(world: &mut World, seat: SeatId) -> Option<Decision> 
 /// anew, so it becomes the newest).
 pub fn move_warrant(world: &mut World, cx: &Ctx, from: LocId) {
     let Ctx {
-        content,
-        snap,
-        seat,
-        who,
-        ..
+        snap, seat, who, ..
     } = *cx;
     let Some(Decision {
         ask: Ask::MoveWarrant { to },
@@ -207,11 +206,10 @@ pub fn move_warrant(world: &mut World, cx: &Ctx, from: LocId) {
     report(
         world,
         seat,
-        format!(
-            "{who} moves their warrant from {} to {} (R-TOKEN-3).",
-            content.map.label(from),
-            content.map.label(to)
-        ),
+        Msg::new("log-moves-warrant")
+            .det("who", who)
+            .label("from", from)
+            .label("to", to),
     );
     next_decision(world);
 }
@@ -245,15 +243,16 @@ pub fn begin_descent(world: &mut World, content: &Content, seat: SeatId, plot: &
     });
     world.resource_mut::<Supply>().baggage += back;
     let who = name_of(content, world.resource::<Table>(), seat);
-    let old = set_aside
-        .map(|(o, _)| content.plots[o as usize].def.name.clone())
-        .unwrap_or_else(|| "no plot".into());
+    let old = set_aside.map_or_else(
+        || Msg::new("no-plot"),
+        |(o, _)| Msg::new("name").with("name", Arg::Plot(o)),
+    );
     log(
         world,
         Some(seat),
-        format!(
-            "{who}'s Sanity reaches −3: {old} is set aside with its baggage, and {} begins.",
-            content.plots[p].def.name
-        ),
+        Msg::new("log-descent")
+            .det("who", who)
+            .msg("old", old)
+            .with("plot", Arg::Plot(p as u16)),
     );
 }

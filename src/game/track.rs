@@ -17,7 +17,7 @@ pub(super) fn set_held(world: &mut World, suspect: SuspectId, held: bool) {
 
 /// R-EVENT-2: an event's effect ends: it turns face down, its NPCs go home and its suspect is
 /// no longer held.
-pub fn end_event(world: &mut World, content: &Content, e: EventId, why: &str) {
+pub fn end_event(world: &mut World, content: &Content, e: EventId, why: Msg) {
     {
         let mut track = world.resource_mut::<EventTrack>();
         let EventTrack {
@@ -41,12 +41,12 @@ pub fn end_event(world: &mut World, content: &Content, e: EventId, why: &str) {
     {
         set_held(world, s, false);
     }
-    let home = if ev.npcs.is_empty() {
-        ""
+    let key = if ev.npcs.is_empty() {
+        "log-event-ends"
     } else {
-        "; its NPCs go home"
+        "log-event-ends-npcs-home"
     };
-    log(world, None, format!("{} ends: {why}{home}.", ev.def.name));
+    log(world, None, Msg::new(key).event("event", e).msg("why", why));
 }
 
 /// R-EVENT-3: a suspect died; the specific event involving it ends and leaves the game.
@@ -59,10 +59,7 @@ pub fn suspect_died(world: &mut World, content: &Content, suspect: SuspectId) {
         return;
     };
     if content.events[slot.event].suspect == Some(suspect) {
-        let why = format!(
-            "{} died; it leaves the game (R-EVENT-3)",
-            content.suspects[suspect].name
-        );
-        end_event(world, content, slot.event, &why);
+        let why = Msg::new("why-suspect-died").sus("suspect", suspect);
+        end_event(world, content, slot.event, why);
     }
 }

@@ -38,22 +38,26 @@ pub fn start_day(world: &mut World) {
     let time = turn_time(world, &content, first);
     world.resource_mut::<Clock>().time = time;
     let c = *world.resource::<Clock>();
-    let climax = if is_climax(c.week, c.day) {
-        " — the climax: followed-up leads leave the game"
+    let key = if is_climax(c.week, c.day) {
+        "log-day-begins-climax"
     } else {
-        ""
+        "log-day-begins"
     };
     log(
         world,
         None,
-        format!("Week {}, day {} begins{climax}.", c.week, c.day),
+        Msg::new(key).num("week", c.week).num("day", c.day),
     );
     // R-ROUND-5: the specific event at the start of day 1 of week 2.
     if c.week == 2 && c.day == 1 && !world.resource::<EventTrack>().specific_revealed {
         super::events::reveal_specific(world, &content);
     }
     let who = name_of(&content, world.resource::<Table>(), first);
-    log(world, Some(first), format!("{who}'s turn: {time} Time."));
+    log(
+        world,
+        Some(first),
+        Msg::new("log-turn").det("who", who).num("time", time),
+    );
     // What the night's events asked that nobody can answer is let go.
     super::view::with_query(world, |world, q| {
         super::decisions::skip_empty_decisions(world, q);
@@ -68,9 +72,9 @@ pub fn end_turn_action(world: &mut World, cx: &Ctx) {
     log(
         world,
         Some(cx.seat),
-        format!("{who} ends the turn with {left} Time unspent."),
+        Msg::new("log-end-turn").det("who", who).num("left", left),
     );
-    super::ctx::said(world, format!("{who} ended the turn."));
+    super::ctx::said(world, Msg::new("said-ended-turn").det("who", who));
     end_turn(world, cx.content);
 }
 
@@ -99,24 +103,22 @@ pub fn move_to(world: &mut World, cx: &Ctx, to: LocId, dropship: bool) {
     if dropship {
         world.resource_mut::<Supply>().dropship_passes += 1;
     }
-    let how = if dropship {
-        " by dropship (the pass returns to NAPD)"
+    let key = if dropship {
+        "log-move-dropship"
     } else if map.loc(from).beanstalk_index.is_some() && map.loc(to).beanstalk_index.is_some() {
-        " along the Beanstalk"
+        "log-move-beanstalk"
+    } else if cost > 1 {
+        "log-move-restricted"
     } else {
-        ""
-    };
-    let extra = if cost > 1 {
-        " (restricted, no warrant)"
-    } else {
-        ""
+        "log-move"
     };
     let left = world.resource::<Clock>().time;
-    let text = format!(
-        "{who} moves{how} from {} to {}: {cost} Time{extra}, {left} left.",
-        map.label(from),
-        map.label(to),
-    );
+    let text = Msg::new(key)
+        .det("who", who)
+        .label("from", from)
+        .label("to", to)
+        .num("cost", cost)
+        .num("left", left);
     report(world, seat, text);
     inv::entered(world, content, snap, seat, to);
 }
@@ -128,10 +130,7 @@ pub fn jump_on_the_case(world: &mut World, cx: &Ctx) {
         h.seat = cx.seat;
     }
     let left = world.resource::<Clock>().time;
-    let text = format!(
-        "{} gets a jump on the case: their hero marker now lies on the scene of the crime ({left} Time left).",
-        cx.who
-    );
+    let text = Msg::new("log-jump").det("who", cx.who).num("left", left);
     report(world, cx.seat, text);
 }
 
@@ -141,10 +140,9 @@ pub fn recall_memory(world: &mut World, cx: &Ctx, from: SeatId) {
     report(
         world,
         cx.seat,
-        format!(
-            "{} asks {holder} for his Memory card back, for one of his favors.",
-            cx.who
-        ),
+        Msg::new("log-recall-memory")
+            .det("who", cx.who)
+            .det("holder", holder),
     );
     super::decisions::push_front(
         world,
@@ -216,7 +214,11 @@ pub fn end_turn(world: &mut World, content: &Content) {
     let time = turn_time(world, content, seat);
     world.resource_mut::<Clock>().time = time;
     let who = name_of(content, world.resource::<Table>(), seat);
-    log(world, Some(seat), format!("{who}'s turn: {time} Time."));
+    log(
+        world,
+        Some(seat),
+        Msg::new("log-turn").det("who", who).num("time", time),
+    );
 }
 
 /// End of day (R-ROUND-5…7): the day marker advances, the hero on the scene takes the lead,
@@ -235,7 +237,9 @@ pub fn end_of_day(
         &mut log,
         &c,
         None,
-        format!("End of day {} of week {}.", c.day, c.week),
+        Msg::new("log-day-ends")
+            .num("day", c.day)
+            .num("week", c.week),
     );
     // R-ROUND-6: the hero marker on the scene names the first player.
     if let Ok(h) = hero.single() {
@@ -245,9 +249,7 @@ pub fn end_of_day(
                 &mut log,
                 &c,
                 Some(h.seat),
-                format!(
-                    "{who}'s hero marker lies on the scene of the crime: {who} becomes the first player."
-                ),
+                Msg::new("log-first-player").det("who", who),
             );
         }
         clock.first_player = h.seat;
@@ -264,16 +266,13 @@ pub fn end_of_day(
         clock.week = 2;
         clock.day = 1;
         let c = *clock;
-        let map = &content.map;
         log_public(
             &mut log,
             &c,
             None,
-            format!(
-                "Week 1 is over. Lily Lockwell moves to {} and Jimmy the Snitch to {}.",
-                map.label(scenario.informant(Informant::Lily, 2)),
-                map.label(scenario.informant(Informant::Jimmy, 2))
-            ),
+            Msg::new("log-week-one-over")
+                .label("lily", scenario.informant(Informant::Lily, 2))
+                .label("jimmy", scenario.informant(Informant::Jimmy, 2)),
         );
         NextState::set_if_neq(&mut *next, Phase::Daytime);
     } else {
@@ -291,11 +290,15 @@ fn hand_memory_back(
     holder: SeatId,
     raymond: SeatId,
     take: Option<FavorType>,
-    who: &str,
+    who: DetectiveId,
 ) {
     let his = name_of(content, world.resource::<Table>(), raymond);
     let Some(kind) = take else {
-        report(world, holder, format!("{who} keeps {his}'s Memory card."));
+        report(
+            world,
+            holder,
+            Msg::new("log-memory-kept").det("who", who).det("his", his),
+        );
         next_decision(world);
         return;
     };
@@ -310,11 +313,11 @@ fn hand_memory_back(
     report(
         world,
         holder,
-        format!(
-            "{who} gives {his} back {} for a {} favor.",
-            sp.name,
-            kind.name()
-        ),
+        Msg::new("log-memory-returned")
+            .det("who", who)
+            .det("his", his)
+            .with("card", Arg::Special(card))
+            .msg("favor", terms::favor(kind)),
     );
     next_decision(world);
     let asks = run_effects(world, content, raymond, raymond, &sp.effects);
@@ -342,7 +345,7 @@ fn hand_memory_back(
         log(
             world,
             Some(raymond),
-            format!("{his} has won back enough of himself: Wrapped Up in Himself is discarded."),
+            Msg::new("log-wrapped-up-discarded").det("his", his),
         );
     }
     if !asks.is_empty() {

@@ -4,7 +4,7 @@
 use super::{Cost, Snapshot};
 use crate::content::{AbilityDef, Content, Effect, EventUser, FavorCost, FavorType};
 use crate::ids::*;
-use crate::model::{Action, Pay};
+use crate::model::{Action, Arg, Msg, Pay, terms};
 
 /// R-LOC-1, R-TOKEN-1, R-COMP-7: whether `seat` may use the `option`-th use of the ability
 /// of the location it stands on, paying its favors with `pay`; its Time cost.
@@ -14,24 +14,18 @@ pub fn check_use(
     seat: SeatId,
     option: u8,
     pay: &[Option<Pay>; 2],
-) -> Result<Cost, String> {
+) -> Result<Cost, Msg> {
     let me = &s.seats[seat];
     let here = content.map.loc(me.at);
     let Some(u) = here.uses.get(option as usize) else {
         return Err(if here.uses.is_empty() {
-            format!(
-                "{} has no ability: only major locations do (R-MAP-6)",
-                here.name
-            )
+            Msg::new("refuse-no-ability").loc("place", me.at)
         } else {
-            "no such use of this ability".into()
+            Msg::new("refuse-no-such-use")
         });
     };
     if s.abilities_used.contains(&(seat, me.at)) {
-        return Err(format!(
-            "you have used {}'s ability this round already: once per round (R-LOC-1)",
-            here.name
-        ));
+        return Err(Msg::new("refuse-ability-used").loc("place", me.at));
     }
     check_ability(content, s, me, u, pay)
 }
@@ -43,8 +37,8 @@ fn check_ability(
     me: &super::SeatState,
     u: &AbilityDef,
     pay: &[Option<Pay>; 2],
-) -> Result<Cost, String> {
-    check_payment(content, me, &u.favors, &u.text, pay)?;
+) -> Result<Cost, Msg> {
+    check_payment(content, me, &u.favors, &Msg::new("doing-ability"), pay)?;
     check_supply(s, &me.holdings, &u.effects)?;
     Ok(u.time)
 }
@@ -67,42 +61,39 @@ pub fn check_event_action(
     event: EventId,
     option: u8,
     pay: &[Option<Pay>; 2],
-) -> Result<Cost, String> {
+) -> Result<Cost, Msg> {
     let me = &s.seats[seat];
     if !s.events.active().contains(&event) {
-        return Err("that event is not in play".into());
+        return Err(Msg::new("refuse-event-not-in-play"));
     }
     let e = &content.events[event];
-    let Some(a) = e.def.actions.get(option as usize) else {
-        return Err(format!("{} offers no such action", e.def.name));
-    };
+    if e.def.actions.get(option as usize).is_none() {
+        return Err(Msg::new("refuse-event-no-action").event("event", event));
+    }
+    let a = &e.def.actions[option as usize];
     let at = e.action_at[option as usize];
     if me.at != at {
-        return Err(format!(
-            "{}: you must stand on {} (R-EVENT-4)",
-            e.def.name,
-            content.map.label(at)
-        ));
+        return Err(Msg::new("refuse-event-stand-on")
+            .event("event", event)
+            .label("place", at));
     }
     let owner = event_owner(content, s, event);
+    let npc = || match e.npcs.first() {
+        Some((n, _)) => Msg::new("name").with("name", Arg::Npc(n.detective, n.index)),
+        None => Msg::new("name").text("name", e.def.npcs[0].0.clone()),
+    };
     match a.who {
         EventUser::Anyone => {}
         EventUser::Owner if owner != Some(seat) => {
-            return Err(format!("only {}'s detective may do that", e.def.npcs[0].0));
+            return Err(Msg::new("refuse-event-owner-only").msg("npc", npc()));
         }
         EventUser::Others if owner == Some(seat) => {
-            return Err(format!(
-                "{} is your own NPC: only the others may do that",
-                e.def.npcs[0].0
-            ));
+            return Err(Msg::new("refuse-event-others-only").msg("npc", npc()));
         }
         _ => {}
     }
     if s.events.used.contains(&(seat, event, option)) {
-        return Err(format!(
-            "you have done that this round already: once per round ({})",
-            e.def.name
-        ));
+        return Err(Msg::new("refuse-event-used").event("event", event));
     }
     check_ability(content, s, me, &a.ability, pay)
 }
@@ -142,14 +133,12 @@ pub fn npc_types(content: &Content, detective: DetectiveId, npc: u8) -> &[FavorT
 }
 
 /// "a corp favor", "Director Haas's favor".
-pub fn pay_words(content: &Content, detective: DetectiveId, pay: &Pay) -> String {
+pub fn pay_words(content: &Content, detective: DetectiveId, pay: &Pay) -> Msg {
+    let _ = content;
     match pay {
-        Pay::Favor(k) => format!("a {} favor", k.name()),
-        Pay::Npc(i) => format!(
-            "{}'s favor",
-            content.detectives[detective].def.npcs[*i as usize].name
-        ),
-        Pay::Money => "$1,000 of Money".into(),
+        Pay::Favor(k) => Msg::new("pay-favor").msg("favor", terms::favor(*k)),
+        Pay::Npc(i) => Msg::new("pay-npc").with("npc", Arg::Npc(detective, *i)),
+        Pay::Money => Msg::new("pay-money"),
     }
 }
 
@@ -161,18 +150,20 @@ pub(super) fn check_payment(
     content: &Content,
     me: &super::SeatState,
     costs: &[FavorCost],
-    what: &str,
+    what: &Msg,
     pay: &[Option<Pay>; 2],
-) -> Result<(), String> {
+) -> Result<(), Msg> {
     if costs.len() > pay.len() || pay[costs.len()..].iter().any(Option::is_some) {
-        return Err(format!("pay only the favors {what} asks for"));
+        return Err(Msg::new("refuse-pay-only").msg("what", what.clone()));
     }
     let mut favors = me.holdings.favors;
     let mut npcs = me.holdings.npc_favors;
     let mut thousands = (me.specials.money.unwrap_or(0) / 1000).min(2) as u8;
     for (cost, paid) in costs.iter().zip(pay) {
         let Some(paid) = paid else {
-            return Err(format!("{what} costs {} (R-TOKEN-1)", favor_words(cost)));
+            return Err(Msg::new("refuse-pay-costs")
+                .msg("what", what.clone())
+                .msg("cost", favor_words(cost)));
         };
         let (shows, left): (Vec<FavorType>, &mut u8) = match *paid {
             Pay::Favor(k) => (vec![k], &mut favors[k.index()]),
@@ -180,23 +171,22 @@ pub(super) fn check_payment(
                 npc_types(content, me.detective, i).to_vec(),
                 &mut npcs[i as usize],
             ),
-            Pay::Npc(_) => return Err("no such NPC".into()),
+            Pay::Npc(_) => return Err(Msg::new("refuse-no-such-npc")),
             Pay::Money => (FavorType::ALL.to_vec(), &mut thousands),
         };
         if let FavorCost::Of(want) = cost
             && !shows.contains(want)
         {
-            return Err(format!(
-                "this cost is {}, not {}",
-                favor_words(cost),
-                pay_words(content, me.detective, paid)
-            ));
+            return Err(Msg::new("refuse-pay-wrong")
+                .msg("cost", favor_words(cost))
+                .msg("paid", pay_words(content, me.detective, paid)));
         }
         if *left == 0 || shows.is_empty() {
-            return Err(format!(
-                "you hold no {} to pay with (R-TOKEN-1)",
-                pay_words(content, me.detective, paid).trim_start_matches("a ")
-            ));
+            let bare = match *paid {
+                Pay::Favor(k) => terms::favor(k),
+                other => pay_words(content, me.detective, &other),
+            };
+            return Err(Msg::new("refuse-pay-none").msg("paid", bare));
         }
         *left -= 1;
     }
@@ -208,37 +198,45 @@ fn check_supply(
     s: &Snapshot,
     held: &crate::model::Holdings,
     effects: &[Effect],
-) -> Result<(), String> {
+) -> Result<(), Msg> {
     for e in effects {
         let (left, what) = match e {
-            Effect::Favor(k) => (s.supply.favors[k.index()], format!("{} favors", k.name())),
-            Effect::Haas => (s.supply.haas, "Haas tokens".into()),
-            Effect::Jinteki => (s.supply.jinteki, "Jinteki tokens".into()),
-            Effect::DropshipPass => (s.supply.dropship_passes, "dropship passes".into()),
-            Effect::Hit => (s.supply.hits, "hit tokens".into()),
-            Effect::Alibi => (s.supply.alibis, "alibi tokens".into()),
+            Effect::Favor(k) => (
+                s.supply.favors[k.index()],
+                Msg::new(match k {
+                    FavorType::Corp => "supply-favor-corp",
+                    FavorType::Political => "supply-favor-political",
+                    FavorType::Society => "supply-favor-society",
+                    FavorType::Street => "supply-favor-street",
+                }),
+            ),
+            Effect::Haas => (s.supply.haas, Msg::new("supply-haas")),
+            Effect::Jinteki => (s.supply.jinteki, Msg::new("supply-jinteki")),
+            Effect::DropshipPass => (s.supply.dropship_passes, Msg::new("supply-dropship")),
+            Effect::Hit => (s.supply.hits, Msg::new("supply-hit")),
+            Effect::Alibi => (s.supply.alibis, Msg::new("supply-alibi")),
             // Three −1 counters held can be exchanged for a −3 one first (R-COMP-2).
             Effect::Trauma(_) => {
                 let exchange = held.trauma >= 3 && s.supply.trauma_big > 0;
                 (
                     s.supply.trauma + 3 * exchange as u8,
-                    "trauma counters".into(),
+                    Msg::new("supply-trauma"),
                 )
             }
             _ => continue,
         };
         if left == 0 {
-            return Err(format!("no {what} are left in the supply (R-COMP-7)"));
+            return Err(Msg::new("refuse-supply-empty").msg("what", what));
         }
     }
     Ok(())
 }
 
 /// "a corp favor", "a favor of any type".
-pub fn favor_words(cost: &FavorCost) -> String {
+pub fn favor_words(cost: &FavorCost) -> Msg {
     match cost {
-        FavorCost::Of(k) => format!("a {} favor", k.name()),
-        FavorCost::Any => "a favor of any type".into(),
+        FavorCost::Of(k) => Msg::new("pay-favor").msg("favor", terms::favor(*k)),
+        FavorCost::Any => Msg::new("pay-any-favor"),
     }
 }
 

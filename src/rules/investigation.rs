@@ -7,7 +7,7 @@ use super::Snapshot;
 use super::puzzle::dig_target;
 use crate::content::{Content, LeadKind, LocId, Map};
 use crate::ids::*;
-use crate::model::{Ask, Decision, Informant, LeadOwner};
+use crate::model::{Ask, Decision, Informant, LeadOwner, Msg};
 
 /// The seat on the right of `seat`: the one before it in turn order (clockwise play).
 pub fn right_of(seat: SeatId, seats: usize) -> SeatId {
@@ -37,6 +37,19 @@ pub fn lead_name(content: &Content, kind: LeadKind, owner: LeadOwner) -> String 
     format!("{whose}'s {} lead", kind.name())
 }
 
+/// A lead as a message: "Eve's testimony lead", "Floyd's physical lead".
+pub fn lead_msg(kind: LeadKind, owner: LeadOwner) -> Msg {
+    let m = Msg::new(match kind {
+        LeadKind::Testimony => "lead-testimony",
+        LeadKind::Physical => "lead-physical",
+        LeadKind::Document => "lead-document",
+    });
+    match owner {
+        LeadOwner::Suspect(i) => m.sus("whose", i),
+        LeadOwner::Detective(d) => m.det("whose", d),
+    }
+}
+
 /// R-LEAD-1, R-LEAD-5: whether the lead may be followed up by `seat` now (Time aside).
 pub fn check_follow_up(
     content: &Content,
@@ -44,25 +57,21 @@ pub fn check_follow_up(
     seat: SeatId,
     kind: LeadKind,
     owner: LeadOwner,
-) -> Result<(), String> {
+) -> Result<(), Msg> {
+    let _ = content;
     let me = &s.seats[seat];
     let Some(&(_, _, at)) = s.leads.iter().find(|l| l.0 == kind && l.1 == owner) else {
-        return Err("that lead is no longer in the game".into());
+        return Err(Msg::new("refuse-lead-gone"));
     };
     if at != me.at {
-        return Err(format!(
-            "{} lies at {}: you must stand on its location to follow it up (R-LEAD-1)",
-            lead_name(content, kind, owner),
-            content.map.label(at)
-        ));
+        return Err(Msg::new("refuse-lead-elsewhere")
+            .msg("lead", lead_msg(kind, owner))
+            .label("place", at));
     }
     if let LeadOwner::Suspect(i) = owner
         && s.suspect(i).is_some_and(|v| v.held)
     {
-        return Err(format!(
-            "{} is held by an event: the testimony lead waits until the event ends (R-LEAD-5)",
-            content.suspects[i].name
-        ));
+        return Err(Msg::new("refuse-lead-held").sus("suspect", i));
     }
     Ok(())
 }
@@ -78,18 +87,16 @@ pub fn twilight_end(content: &Content, detective: DetectiveId) -> i8 {
 }
 
 /// R-PUZ-1…3: whether `seat` may uncover the conspiracy, digging deeper or not.
-pub fn check_uncover(s: &Snapshot, seat: SeatId, dig: bool) -> Result<(), String> {
+pub fn check_uncover(s: &Snapshot, seat: SeatId, dig: bool) -> Result<(), Msg> {
     let Some(at) = s.puzzle.heroes.get(seat.index()).copied().flatten() else {
-        return Err("every puzzle pile is empty: nothing is left to uncover (R-PUZ-3)".into());
+        return Err(Msg::new("refuse-puzzle-empty"));
     };
     if dig {
         dig_target(s.puzzle.counts(), at)
             .map(|_| ())
-            .ok_or_else(|| {
-                "there is no more valuable pile with pieces to dig toward (R-PUZ-2)".into()
-            })
+            .ok_or_else(|| Msg::new("refuse-no-deeper-pile"))
     } else if s.puzzle.counts()[at] == 0 {
-        Err("the pile beside your hero marker is empty".into())
+        Err(Msg::new("refuse-hero-pile-empty"))
     } else {
         Ok(())
     }

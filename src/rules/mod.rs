@@ -21,8 +21,8 @@ use crate::content::{Content, DetectiveRule, LeadKind, LocId, PlotColour, Rule};
 use crate::ids::*;
 pub use crate::model::TokenView;
 use crate::model::{
-    Action, Clock, Decision, EventTrack, Evidence, Holdings, Informant, LeadOwner, Npc, Puzzle,
-    SeatKind, Specials, Stage, Supply, Suspect, TurnLog,
+    Action, Clock, Decision, EventTrack, Evidence, Holdings, Informant, LeadOwner, Msg, Npc,
+    Puzzle, SeatKind, Specials, Stage, Supply, Suspect, TurnLog,
 };
 pub use answers::*;
 pub use investigation::*;
@@ -187,17 +187,12 @@ pub fn is_climax(week: u8, day: u8) -> bool {
 pub type Cost = u8;
 
 /// Whether `seat` may take `action` now, and its cost; otherwise a reason a player can read.
-pub fn check(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    action: &Action,
-) -> Result<Cost, String> {
+pub fn check(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> Result<Cost, Msg> {
     if !s.daytime {
-        return Err("it is not daytime: no turn is under way".into());
+        return Err(Msg::new("refuse-not-daytime"));
     }
     if seat.index() >= s.seats.len() {
-        return Err(format!("there is no seat {}", seat.index() + 1));
+        return Err(no_seat(seat));
     }
     // A wish about being asked is no move: any seat, any time of the day (D-7).
     if let Action::PromptFor { card, .. } = *action {
@@ -209,29 +204,29 @@ pub fn check(
         return Ok(cost);
     }
     if seat != s.active() {
-        let active = &content.detectives[s.seats[s.active()].detective].def.name;
-        return Err(format!("it is {active}'s turn, not yours"));
+        let active = s.seats[s.active()].detective;
+        return Err(Msg::new("refuse-not-your-turn").det("active", active));
     }
     if is_answer(action) {
-        return Err("nothing is waiting for that answer".into());
+        return Err(Msg::new("refuse-nothing-waiting"));
     }
     let me = &s.seats[seat];
     let map = &content.map;
-    let afford = |cost: u8, what: &str| -> Result<Cost, String> {
+    let afford = |cost: u8, what: Msg| -> Result<Cost, Msg> {
         if cost <= s.clock.time {
             Ok(cost)
         } else {
-            Err(format!(
-                "{what} costs {cost} Time and you have {} left",
-                s.clock.time
-            ))
+            Err(Msg::new("refuse-no-time")
+                .msg("what", what)
+                .num("cost", cost)
+                .num("left", s.clock.time))
         }
     };
     match *action {
         Action::EndTurn => Ok(0),
         Action::Move { to } => {
             if to.index() >= map.locations.len() {
-                return Err("no such location".into());
+                return Err(Msg::new("refuse-no-such-location"));
             }
             reach(map, me.at, to, ruler_of(content, me))?;
             murder::check_entry(content, s, seat, to)?;
@@ -239,76 +234,76 @@ pub fn check(
             if cost <= s.clock.time {
                 return Ok(cost);
             }
-            afford(cost, &move_words(content, to, cost))
+            afford(cost, move_words(content, to, cost))
         }
         Action::Dropship { to } => {
             if to.index() >= map.locations.len() {
-                return Err("no such location".into());
+                return Err(Msg::new("refuse-no-such-location"));
             }
             if me.dropship_passes == 0 {
-                return Err("you hold no dropship pass (R-MOVE-5)".into());
+                return Err(Msg::new("refuse-no-dropship-pass"));
             }
             if to == me.at {
-                return Err(format!("you are already at {}", map.loc(to).name));
+                return Err(Msg::new("refuse-already-at").loc("place", to));
             }
             murder::check_entry(content, s, seat, to)?;
             let cost = move_cost(content, me, to);
             if cost <= s.clock.time {
                 return Ok(cost);
             }
-            afford(cost, &move_words(content, to, cost))
+            afford(cost, move_words(content, to, cost))
         }
         Action::JumpOnTheCase => {
             if me.at != s.scene {
-                return Err(format!(
-                    "you must be on the scene of the crime, {}, to get a jump on the case (R-ROUND-4)",
-                    map.label(s.scene)
-                ));
+                return Err(Msg::new("refuse-jump-not-on-scene").label("scene", s.scene));
             }
             if s.hero_on_scene == Some(seat) {
-                return Err("your hero marker is already on the scene of the crime".into());
+                return Err(Msg::new("refuse-jump-already"));
             }
             match murder::jump_cost(content, s) {
-                (cost, Some(why)) => afford(cost, &format!("getting a jump on the case ({why})")),
-                (cost, None) => afford(cost, "getting a jump on the case"),
+                (cost, Some(why)) => afford(cost, Msg::new("doing-jump-because").msg("why", why)),
+                (cost, None) => afford(cost, Msg::new("doing-jump")),
             }
         }
         Action::FollowUp { kind, owner } => {
             if me.has_rule(Rule::NoFollowUps) {
-                return Err("a card in play forbids you to follow up leads now".into());
+                return Err(Msg::new("refuse-no-follow-ups"));
             }
             check_follow_up(content, s, seat, kind, owner)?;
             murder::check_follow_up(content, s, kind, owner)?;
-            afford(follow_up_cost(content, s, seat).0, "following up a lead")
+            afford(
+                follow_up_cost(content, s, seat).0,
+                Msg::new("doing-follow-up"),
+            )
         }
         Action::DrawCard { from } => {
             if me.has_rule(Rule::NoDraws) {
-                return Err("a card in play forbids you to draw twilight cards now".into());
+                return Err(Msg::new("refuse-no-draws"));
             }
             twilight::check_draw(content, s, seat, from)?;
-            afford(1, "drawing a twilight card")
+            afford(1, Msg::new("doing-draw"))
         }
         Action::DiscardCard { card } => {
             twilight::check_in_hand(s, card)?;
-            afford(1, "discarding a twilight card")
+            afford(1, Msg::new("doing-discard"))
         }
         Action::PlayLight { play } => {
             twilight::check_play_light(content, s, seat, &play)?;
-            afford(1, "playing a light card")
+            afford(1, Msg::new("doing-play-light"))
         }
         Action::UseAbility { option, pay } => {
             let time = abilities::check_use(content, s, seat, option, &pay)?;
-            afford(time, "this ability")
+            afford(time, Msg::new("doing-ability"))
         }
         Action::EventAction { event, option, pay } => {
             let time = abilities::check_event_action(content, s, seat, event, option, &pay)?;
-            afford(time, "this action")
+            afford(time, Msg::new("doing-action"))
         }
         Action::RecallMemory { from } => {
             check_recall(content, s, seat, from)?;
-            afford(1, "asking for a Memory card back")
+            afford(1, Msg::new("doing-recall"))
         }
-        _ => Err("nothing is waiting for that answer".into()),
+        _ => Err(Msg::new("refuse-nothing-waiting")),
     }
 }
 
@@ -316,58 +311,50 @@ pub fn check(
 /// of its detective changes that: Floyd's Second Directive makes the first lead of each of his
 /// turns free (R-SETUP-13). The one answer for the rules' check and every button that shows
 /// the cost.
-pub fn follow_up_cost(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-) -> (Cost, Option<&'static str>) {
+pub fn follow_up_cost(content: &Content, s: &Snapshot, seat: SeatId) -> (Cost, Option<Msg>) {
     match s.seats.get(seat.index()) {
         Some(me)
             if has_special(content, me, &DetectiveRule::FreeFollowUpEachTurn)
                 && !s.turn_log.followed_up =>
         {
-            (
-                0,
-                Some("Second Directive: the first lead of each turn is free"),
-            )
+            (0, Some(Msg::new("cost-second-directive")))
         }
         _ => (1, None),
     }
 }
 
-fn move_words(content: &Content, to: LocId, cost: u8) -> String {
+fn move_words(content: &Content, to: LocId, cost: u8) -> Msg {
     let l = content.map.loc(to);
     if cost > 1 && l.restricted {
-        format!(
-            "entering {} (restricted, and no warrant of yours there, R-MOVE-4)",
-            l.name
-        )
+        Msg::new("doing-enter-restricted").loc("place", to)
     } else {
-        format!("moving to {}", l.name)
+        Msg::new("doing-move").loc("place", to)
     }
 }
 
+/// "there is no seat 6": a command from a seat the table lacks.
+pub fn no_seat(seat: SeatId) -> Msg {
+    Msg::new("refuse-no-seat").num("seat", seat.index() as i64 + 1)
+}
+
 /// R-SETUP-13: whether Raymond (`seat`) may ask `from` for his Memory card back.
-fn check_recall(content: &Content, s: &Snapshot, seat: SeatId, from: SeatId) -> Result<(), String> {
+fn check_recall(content: &Content, s: &Snapshot, seat: SeatId, from: SeatId) -> Result<(), Msg> {
     let me = &s.seats[seat];
     if !content
         .specials
         .iter()
         .any(|sp| sp.def.memory && sp.detective == me.detective)
     {
-        return Err("you have no Memory cards to win back".into());
+        return Err(Msg::new("refuse-no-memory-cards"));
     }
     let Some(other) = s.seats.get(from.index()).filter(|_| from != seat) else {
-        return Err("ask another player".into());
+        return Err(Msg::new("refuse-ask-another"));
     };
     if !other.memory {
-        return Err(format!(
-            "{} holds no Memory card of yours",
-            content.detectives[other.detective].def.name
-        ));
+        return Err(Msg::new("refuse-no-memory-held").det("other", other.detective));
     }
     if me.holdings.favors.iter().all(|&f| f == 0) {
-        return Err("you need a favor to offer for it (R-SETUP-13)".into());
+        return Err(Msg::new("refuse-recall-no-favor"));
     }
     Ok(())
 }

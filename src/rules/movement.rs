@@ -1,6 +1,7 @@
 //! Movement with the vehicle ruler (R-MOVE-1…5): pure functions over the map.
 
 use crate::content::{Area, LocId, Map};
+use crate::model::Msg;
 use serde::{Deserialize, Serialize};
 
 /// How a move gets there.
@@ -77,61 +78,53 @@ pub fn reaches(map: &Map, from: LocId, to: LocId, ruler_mm: f32) -> Option<MoveV
 
 /// Whether a ruler of `ruler_mm` (or one Beanstalk step) takes a detective from `from` to `to`,
 /// and how; otherwise the reason in words.
-pub fn reach(map: &Map, from: LocId, to: LocId, ruler_mm: f32) -> Result<MoveVia, String> {
+pub fn reach(map: &Map, from: LocId, to: LocId, ruler_mm: f32) -> Result<MoveVia, Msg> {
     if let Some(via) = reaches(map, from, to, ruler_mm) {
         return Ok(via);
     }
     let (a, b) = (map.loc(from), map.loc(to));
     if from == to {
-        return Err(format!("you are already at {}", b.name));
+        return Err(Msg::new("refuse-already-at").loc("place", to));
     }
     if let (Some(i), Some(j)) = (a.beanstalk_index, b.beanstalk_index) {
         return if i.abs_diff(j) == 1 {
             Ok(MoveVia::Beanstalk)
         } else {
-            Err(format!(
-                "on the Beanstalk you move one step at a time; {} is not next to {} (R-MOVE-3)",
-                b.name, a.name
-            ))
+            Err(Msg::new("refuse-beanstalk-step")
+                .loc("to", to)
+                .loc("from", from))
         };
     }
     let Some(from_area) = ruler_area(map, from) else {
-        return Err(format!(
-            "{} is in the middle of the Beanstalk: you can leave it only from an end, the Root or Starport Kaguya (R-MOVE-3)",
-            a.name
-        ));
+        return Err(Msg::new("refuse-beanstalk-leave").loc("from", from));
     };
     let Some(to_area) = ruler_area(map, to) else {
-        return Err(format!(
-            "{} is on the Beanstalk: you enter it only at an end, the Root from Earth or Starport Kaguya from the Moon (R-MOVE-3)",
-            b.name
-        ));
+        return Err(Msg::new("refuse-beanstalk-enter").loc("to", to));
     };
     if from_area != to_area {
-        return Err(format!(
-            "{} is on {} and you are on {}: no ruler reaches between Earth and the Moon; take the Beanstalk or a dropship (R-MOVE-2)",
-            b.name,
-            area_name(to_area),
-            area_name(from_area)
-        ));
+        return Err(Msg::new("refuse-other-area")
+            .loc("to", to)
+            .msg("there", area_msg(to_area))
+            .msg("here", area_msg(from_area)));
     }
     let d = a.pos.distance(b.pos);
     if d <= ruler_mm {
         Ok(MoveVia::Ruler)
     } else {
-        Err(format!(
-            "{} is {:.0} mm away and your ruler reaches {:.0} mm (R-MOVE-1)",
-            b.name, d, ruler_mm
-        ))
+        Err(Msg::new("refuse-out-of-reach")
+            .loc("to", to)
+            .num("mm", d.round() as i64)
+            .num("ruler", ruler_mm.round() as i64))
     }
 }
 
-fn area_name(a: Area) -> &'static str {
-    match a {
-        Area::Earth => "Earth",
-        Area::Moon => "the Moon",
-        Area::Beanstalk => "the Beanstalk",
-    }
+/// An area's name with its article, as a message ("Earth", "the Moon").
+fn area_msg(a: Area) -> Msg {
+    Msg::new(match a {
+        Area::Earth => "area-earth",
+        Area::Moon => "area-moon",
+        Area::Beanstalk => "area-beanstalk",
+    })
 }
 
 /// Every location within one move of `from`, with its cost (R-MOVE-1…4). Costs are not checked

@@ -5,7 +5,7 @@
 use super::{Cost, Snapshot};
 use crate::content::{Content, LeadKind, LocId, MurderRule, MurderRuleDef};
 use crate::ids::*;
-use crate::model::{Action, Ask, Choice, Decision, LeadOwner};
+use crate::model::{Action, Arg, Ask, Choice, Decision, LeadOwner, Msg, terms};
 
 /// The rule in force in this game, resolved, with its words.
 pub fn rule_of<'a>(
@@ -17,12 +17,11 @@ pub fn rule_of<'a>(
 }
 
 /// "Invitation Only, the special rule of Evil at the Estates (R-MURDER-2)".
-fn named(content: &Content, s: &Snapshot, def: &MurderRuleDef) -> String {
-    let murder = content
-        .scenarios
-        .get(s.murder)
-        .map_or("this murder", |m| m.def.name.as_str());
-    format!("{}, the special rule of {murder} ({})", def.name, def.id)
+pub fn named(s: &Snapshot, def: &MurderRuleDef) -> Msg {
+    Msg::new("murder-rule-named")
+        .with("rule", Arg::MurderRule(s.murder as u16))
+        .with("murder", Arg::Scenario(s.murder as u16))
+        .text("id", def.id.clone())
 }
 
 /// Whether day `day` of week `week` has come.
@@ -46,7 +45,7 @@ pub fn in_force(content: &Content, s: &Snapshot) -> bool {
 
 /// Whether `seat` may end a move on `to` (a closed place, or one that asks an invitation). A
 /// detective already standing there is not entering it.
-pub fn check_entry(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> Result<(), String> {
+pub fn check_entry(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> Result<(), Msg> {
     let Some((def, rule)) = rule_of(content, s) else {
         return Ok(());
     };
@@ -56,14 +55,13 @@ pub fn check_entry(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> 
     if me.at == to {
         return Ok(());
     }
-    let place = |at: LocId| content.map.loc(at).name.clone();
     match rule {
         MurderRule::ClosedUntil { at, week, day } if at == to && !reached(s, week, day) => {
-            Err(format!(
-                "{} is closed to detectives until day {day} of week {week}: {}",
-                place(at),
-                named(content, s, def)
-            ))
+            Err(Msg::new("refuse-murder-closed")
+                .loc("place", at)
+                .num("day", day)
+                .num("week", week)
+                .msg("rule", named(s, def)))
         }
         MurderRule::Invitation { at, favor } if at == to => {
             let npc = content.detectives[me.detective]
@@ -75,12 +73,10 @@ pub fn check_entry(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> 
             if me.holdings.favors[favor.index()] > 0 || npc || me.warrants.contains(&at) {
                 Ok(())
             } else {
-                Err(format!(
-                    "you may enter {} only holding a {} favor or with your own warrant there: {}",
-                    place(at),
-                    favor.name(),
-                    named(content, s, def)
-                ))
+                Err(Msg::new("refuse-murder-invitation")
+                    .loc("place", at)
+                    .msg("favor", terms::favor(favor))
+                    .msg("rule", named(s, def)))
             }
         }
         _ => Ok(()),
@@ -88,9 +84,9 @@ pub fn check_entry(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> 
 }
 
 /// What getting a jump on the case costs (R-ROUND-3: 1 Time, unless the murder's rule says more).
-pub fn jump_cost(content: &Content, s: &Snapshot) -> (Cost, Option<String>) {
+pub fn jump_cost(content: &Content, s: &Snapshot) -> (Cost, Option<Msg>) {
     match rule_of(content, s) {
-        Some((def, MurderRule::JumpCost(t))) => (t, Some(named(content, s, def))),
+        Some((def, MurderRule::JumpCost(t))) => (t, Some(named(s, def))),
         _ => (1, None),
     }
 }
@@ -101,16 +97,16 @@ pub fn check_follow_up(
     s: &Snapshot,
     kind: LeadKind,
     owner: LeadOwner,
-) -> Result<(), String> {
+) -> Result<(), Msg> {
     match (rule_of(content, s), owner) {
         (Some((def, MurderRule::SilentUntil { suspect, week, day })), LeadOwner::Suspect(who))
             if kind == LeadKind::Testimony && who == suspect && !reached(s, week, day) =>
         {
-            Err(format!(
-                "{}'s testimony lead cannot be followed up before day {day} of week {week}: {}",
-                content.suspects[suspect].name,
-                named(content, s, def)
-            ))
+            Err(Msg::new("refuse-murder-silent")
+                .sus("suspect", suspect)
+                .num("day", day)
+                .num("week", week)
+                .msg("rule", named(s, def)))
         }
         _ => Ok(()),
     }
@@ -123,7 +119,7 @@ pub fn check_answer(
     s: &Snapshot,
     decision: &Decision,
     action: &Action,
-) -> Result<(), String> {
+) -> Result<(), Msg> {
     let Some((def, rule)) = rule_of(content, s) else {
         return Ok(());
     };
@@ -132,11 +128,9 @@ pub fn check_answer(
             MurderRule::FaceUp(file),
             Ask::PlaceEvidence { kind },
             Action::PlaceEvidence { face_up: false, .. },
-        ) if kind == file => Err(format!(
-            "evidence from a {} lead is placed face up: {}",
-            kind.name(),
-            named(content, s, def)
-        )),
+        ) if kind == file => Err(Msg::new("refuse-murder-face-up")
+            .msg("kind", terms::lead_kind(kind))
+            .msg("rule", named(s, def))),
         (
             MurderRule::NoAlibiBefore { suspect, week },
             Ask::Choice {
@@ -144,11 +138,10 @@ pub fn check_answer(
                 ..
             },
             Action::ChooseSuspect { suspect: who },
-        ) if who == suspect && s.clock.week < week => Err(format!(
-            "no alibi may be placed on {} before week {week}: {}",
-            content.suspects[suspect].name,
-            named(content, s, def)
-        )),
+        ) if who == suspect && s.clock.week < week => Err(Msg::new("refuse-murder-no-alibi")
+            .sus("suspect", suspect)
+            .num("week", week)
+            .msg("rule", named(s, def))),
         _ => Ok(()),
     }
 }

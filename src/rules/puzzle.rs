@@ -3,6 +3,7 @@
 
 use crate::content::{Bonus, GroupDef, LinkValue, Piece, Side};
 use crate::ids::SeatId;
+use crate::model::Msg;
 
 pub use crate::model::{CENTRE, CONSPIRACY, Grid, Placed, SIZE};
 
@@ -25,12 +26,12 @@ pub fn turned(lines: [bool; 4], turns: u8) -> [bool; 4] {
 /// R-PUZ-5: whether a piece with `lines` may go on `cell`: inside the area, on a free cell,
 /// touching a placed piece and extending at least one of its lines (dead-ending others is
 /// allowed).
-pub fn check_placement(grid: &Grid, cell: (u8, u8), lines: [bool; 4]) -> Result<(), String> {
+pub fn check_placement(grid: &Grid, cell: (u8, u8), lines: [bool; 4]) -> Result<(), Msg> {
     if cell.0 as usize >= SIZE || cell.1 as usize >= SIZE {
-        return Err("the piece must lie inside the 5×5 area (R-PUZ-5)".into());
+        return Err(Msg::new("refuse-piece-outside"));
     }
     if grid.get(cell).is_some() {
-        return Err("that cell already holds a piece".into());
+        return Err(Msg::new("refuse-cell-taken"));
     }
     let mut touches = false;
     for side in Side::ALL {
@@ -43,9 +44,9 @@ pub fn check_placement(grid: &Grid, cell: (u8, u8), lines: [bool; 4]) -> Result<
         }
     }
     if touches {
-        Err("the piece must extend at least one line of a piece beside it (R-PUZ-5)".into())
+        Err(Msg::new("refuse-piece-no-line"))
     } else {
-        Err("the piece must touch a piece already placed (R-PUZ-5)".into())
+        Err(Msg::new("refuse-piece-alone"))
     }
 }
 

@@ -7,7 +7,7 @@ use super::investigation::twilight_end;
 use super::{SeatState, Snapshot};
 use crate::content::{Condition, Content, Deck, Effect, Rule};
 use crate::ids::*;
-use crate::model::{Action, CardPlay};
+use crate::model::{Action, CardPlay, Msg};
 
 /// The most cards `seat` may hold before it can draw no more (R-TWI-1), with the rules in
 /// force on it.
@@ -67,44 +67,37 @@ pub fn rule_words(rule: &Rule) -> String {
 
 /// R-TWI-1, R-TWI-2: whether `seat` may draw from `from`'s deck (its own light deck, or
 /// another seat's dark deck).
-pub fn check_draw(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    from: SeatId,
-) -> Result<(), String> {
+pub fn check_draw(content: &Content, s: &Snapshot, seat: SeatId, from: SeatId) -> Result<(), Msg> {
     let Some(source) = s.seats.get(from.index()) else {
-        return Err(format!("there is no seat {}", from.index() + 1));
+        return Err(super::no_seat(from));
     };
     let limit = hand_limit(content, s, seat);
     let held = s.seats[seat].hand;
     if held > limit {
-        return Err(format!(
-            "you hold {held} cards, over your hand limit of {limit} (R-TWI-1); discard first"
-        ));
+        return Err(Msg::new("refuse-over-hand-limit")
+            .num("held", held)
+            .num("limit", limit));
     }
     if held >= limit {
-        return Err(format!(
-            "your hand is full: {limit} cards (R-TWI-1); discard first"
-        ));
+        return Err(Msg::new("refuse-hand-full").num("limit", limit));
     }
     let (left, what) = if from == seat {
-        (source.light_deck, "your light deck")
+        (source.light_deck, "refuse-own-light-empty")
     } else {
-        (source.dark_deck, "that dark deck")
+        (source.dark_deck, "refuse-dark-deck-empty")
     };
     if left == 0 {
-        return Err(format!("{what} is empty"));
+        return Err(Msg::new(what));
     }
     Ok(())
 }
 
 /// Whether `card` is in the viewer's hand.
-pub fn check_in_hand(s: &Snapshot, card: CardId) -> Result<(), String> {
+pub fn check_in_hand(s: &Snapshot, card: CardId) -> Result<(), Msg> {
     if s.hand.contains(&card) {
         Ok(())
     } else {
-        Err("that card is not in your hand".into())
+        Err(Msg::new("refuse-not-in-hand"))
     }
 }
 
@@ -143,24 +136,26 @@ pub fn condition_holds(content: &Content, s: &Snapshot, seat: SeatId, cond: &Con
 }
 
 /// How a condition reads.
-pub fn condition_words(content: &Content, cond: &Condition) -> String {
+pub fn condition_words(content: &Content, cond: &Condition) -> Msg {
     match cond {
-        Condition::AtQuality(q) => format!("at a {} location", q.name()),
-        Condition::AtType(t) => format!("at a {} location", t.name()),
-        Condition::At(id) => content
-            .map
-            .find(id)
-            .map(|l| format!("at {}", content.map.label(l)))
-            .unwrap_or_else(|| format!("at {id}")),
-        Condition::OnMoon => "on the Moon".into(),
-        Condition::OnEarth => "on Earth".into(),
-        Condition::OnLead => "on a location with a lead".into(),
-        Condition::AtScene => "on the scene of the crime".into(),
-        Condition::LightShifted => "light-shifted".into(),
-        Condition::DarkShifted => "dark-shifted".into(),
-        Condition::Favors(n) => format!("holding {n} favor(s)"),
-        Condition::HoldsTrait(t) => format!("holding another {t} card"),
-        Condition::PlotGoingWell => "with more good than bad baggage on the plot".into(),
+        Condition::AtQuality(q) => Msg::new("cond-at-quality").text("kind", q.name()),
+        Condition::AtType(t) => Msg::new("cond-at-type").text("kind", t.name()),
+        Condition::At(id) => match content.map.find(id) {
+            Some(l) => Msg::new("cond-at").label("place", l),
+            None => Msg::new("cond-at").text("place", id.clone()),
+        },
+        Condition::OnMoon => Msg::new("cond-on-moon"),
+        Condition::OnEarth => Msg::new("cond-on-earth"),
+        Condition::OnLead => Msg::new("cond-on-lead"),
+        Condition::AtScene => Msg::new("cond-at-scene"),
+        Condition::LightShifted => Msg::new("cond-light-shifted"),
+        Condition::DarkShifted => Msg::new("cond-dark-shifted"),
+        Condition::Favors(n) => Msg::new("cond-favors").num("count", *n),
+        Condition::HoldsTrait(t) => Msg::new("cond-holds-trait").msg(
+            "trait",
+            Msg::with_key(crate::content::text::key(&["trait", t])),
+        ),
+        Condition::PlotGoingWell => Msg::new("cond-plot-going-well"),
     }
 }
 
@@ -173,32 +168,29 @@ pub fn card_cost(
     s: &Snapshot,
     target: SeatId,
     play: &CardPlay,
-) -> Result<u8, String> {
+) -> Result<u8, Msg> {
     let c = &content.cards[play.card];
     let mut cost = c.def.cost as i32;
     if play.adjust != 0 {
         if play.adjust.abs() > 1 {
-            return Err("a plot colour changes a cost by one at most (R-TWI-8)".into());
+            return Err(Msg::new("refuse-adjust-one"));
         }
         let target_colour = s.seats[target].plot_colour;
         if c.def.colour.is_none() || c.def.colour != target_colour {
-            return Err(format!(
-                "{} does not match the colour of the target's current plot: its cost cannot be changed (R-TWI-8)",
-                c.def.name
-            ));
+            return Err(Msg::new("refuse-adjust-colour").card("card", play.card));
         }
         cost += play.adjust as i32;
     }
     let discards = play.discards();
     for (i, &d) in discards.iter().enumerate() {
         if d == play.card {
-            return Err("a card cannot be discarded to pay for itself".into());
+            return Err(Msg::new("refuse-discard-itself"));
         }
         if !s.hand.contains(&d) {
-            return Err("a card to discard is not in your hand".into());
+            return Err(Msg::new("refuse-discard-not-held"));
         }
         if discards[..i].contains(&d) {
-            return Err("the same card is discarded twice".into());
+            return Err(Msg::new("refuse-discard-twice"));
         }
     }
     Ok((cost - discards.len() as i32).max(0) as u8)
@@ -211,15 +203,11 @@ pub fn check_play_light(
     s: &Snapshot,
     seat: SeatId,
     play: &CardPlay,
-) -> Result<u8, String> {
+) -> Result<u8, Msg> {
     check_in_hand(s, play.card)?;
-    let c = &content.cards[play.card];
     let me = &s.seats[seat];
     if !is_card_of(content, play.card, Deck::Light, me.detective) {
-        return Err(format!(
-            "{} is a dark card of another detective: it is played against them in their turn (R-TWI-5)",
-            c.def.name
-        ));
+        return Err(Msg::new("refuse-dark-of-other").card("card", play.card));
     }
     if super::has_special(
         content,
@@ -227,21 +215,17 @@ pub fn check_play_light(
         &crate::content::DetectiveRule::OneLightCardPerTurn,
     ) && s.turn_log.light_cards > 0
     {
-        return Err(format!(
-            "{} plays at most one light card per turn (R-SETUP-13)",
-            content.detectives[me.detective].def.name
-        ));
+        return Err(Msg::new("refuse-one-light-card").det("who", me.detective));
     }
     check_requires(content, s, seat, play.card)?;
     let cost = card_cost(content, s, seat, play)?;
     card_payment(content, me, play)?;
     let end = twilight_end(content, me.detective);
     if me.twilight + cost as i8 > end {
-        return Err(format!(
-            "{} costs {cost} dark shift(s) and your marker has {} space(s) left toward dark: discard cards to lower the cost (R-TWI-4, R-TWI-6, R-TWI-7)",
-            c.def.name,
-            end - me.twilight
-        ));
+        return Err(Msg::new("refuse-dark-shift-cost")
+            .card("card", play.card)
+            .num("cost", cost)
+            .num("left", end - me.twilight));
     }
     Ok(cost)
 }
@@ -258,21 +242,14 @@ pub fn requires_met(content: &Content, s: &Snapshot, seat: SeatId, card: CardId)
 }
 
 /// R-TWI-4: the card's conditions hold for its detective (`seat`).
-fn check_requires(
-    content: &Content,
-    s: &Snapshot,
-    seat: SeatId,
-    card: CardId,
-) -> Result<(), String> {
+fn check_requires(content: &Content, s: &Snapshot, seat: SeatId, card: CardId) -> Result<(), Msg> {
     let c = &content.cards[card];
     for cond in &c.def.requires {
         if !condition_holds(content, s, seat, cond) {
-            let who = &content.detectives[s.seats[seat].detective].def.name;
-            return Err(format!(
-                "{} may be played only with {who} {} (R-TWI-4)",
-                c.def.name,
-                condition_words(content, cond)
-            ));
+            return Err(Msg::new("refuse-card-requires")
+                .card("card", card)
+                .det("who", s.seats[seat].detective)
+                .msg("cond", condition_words(content, cond)));
         }
     }
     Ok(())
@@ -287,16 +264,14 @@ pub fn check_play_dark(
     s: &Snapshot,
     seat: SeatId,
     play: &CardPlay,
-) -> Result<u8, String> {
+) -> Result<u8, Msg> {
     check_in_hand(s, play.card)?;
-    let c = &content.cards[play.card];
     let active = s.active();
     let target = &s.seats[active];
     if seat == active || !is_card_of(content, play.card, Deck::Dark, target.detective) {
-        return Err(format!(
-            "{} is not one of {}'s dark cards (R-TWI-5)",
-            c.def.name, content.detectives[target.detective].def.name
-        ));
+        return Err(Msg::new("refuse-not-their-dark")
+            .card("card", play.card)
+            .det("who", target.detective));
     }
     check_requires(content, s, active, play.card)?;
     let cost = card_cost(content, s, active, play)?;
@@ -304,11 +279,10 @@ pub fn check_play_dark(
     card_payment(content, me, play)?;
     let end = twilight_end(content, me.detective);
     if me.twilight - (cost as i8) < -end {
-        return Err(format!(
-            "{} costs {cost} light shift(s) and your marker has {} space(s) left toward light: discard cards to lower the cost (R-TWI-5, R-TWI-6, R-TWI-7)",
-            c.def.name,
-            me.twilight + end
-        ));
+        return Err(Msg::new("refuse-light-shift-cost")
+            .card("card", play.card)
+            .num("cost", cost)
+            .num("left", me.twilight + end));
     }
     Ok(cost)
 }
@@ -321,26 +295,28 @@ pub fn card_payment(
     content: &Content,
     me: &SeatState,
     play: &CardPlay,
-) -> Result<[Option<crate::model::Pay>; 2], String> {
+) -> Result<[Option<crate::model::Pay>; 2], Msg> {
     let c = &content.cards[play.card];
+    let name = Msg::new("name").card("name", play.card);
     let costs = &c.def.favors;
     if costs.is_empty() || play.pay.iter().any(Option::is_some) {
-        super::abilities::check_payment(content, me, costs, &c.def.name, &play.pay)?;
+        super::abilities::check_payment(content, me, costs, &name, &play.pay)?;
         return Ok(play.pay);
     }
     super::abilities::pay_options(content, me, costs)
         .into_iter()
-        .find(|p| super::abilities::check_payment(content, me, costs, &c.def.name, p).is_ok())
+        .find(|p| super::abilities::check_payment(content, me, costs, &name, p).is_ok())
         .ok_or_else(|| {
-            format!(
-                "{} costs {}: you hold no favor to pay with (R-TOKEN-1)",
-                c.def.name,
-                costs
-                    .iter()
-                    .map(super::abilities::favor_words)
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            )
+            let cost = match costs[..] {
+                [ref one] => super::abilities::favor_words(one),
+                [ref a, ref b, ..] => Msg::new("both")
+                    .msg("a", super::abilities::favor_words(a))
+                    .msg("b", super::abilities::favor_words(b)),
+                [] => Msg::default(),
+            };
+            Msg::new("refuse-card-no-favor")
+                .card("card", play.card)
+                .msg("cost", cost)
         })
 }
 
@@ -405,13 +381,10 @@ pub fn is_card_of(content: &Content, card: CardId, deck: Deck, detective: Detect
 
 /// D-7: whether `seat` may say how it wants to be asked about `card` ([`Action::PromptFor`]):
 /// a dark card it holds.
-pub fn check_prompt_for(content: &Content, s: &Snapshot, card: CardId) -> Result<u8, String> {
+pub fn check_prompt_for(content: &Content, s: &Snapshot, card: CardId) -> Result<u8, Msg> {
     check_in_hand(s, card)?;
     if content.cards[card].def.deck != Deck::Dark {
-        return Err(format!(
-            "{} is a light card: only dark cards wait for a response window (R-TWI-5)",
-            content.cards[card].def.name
-        ));
+        return Err(Msg::new("refuse-prompt-light").card("card", card));
     }
     Ok(0)
 }

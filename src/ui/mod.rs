@@ -176,10 +176,15 @@ pub fn refused_requests(
     phase: Res<State<Phase>>,
     mut screen: ResMut<NextState<Screen>>,
     mut notice: ResMut<MenuNotice>,
+    content: Option<Res<crate::content::Content>>,
 ) {
     for r in refused.read() {
-        warn!("{}", r.reason);
-        notice.0 = Some(r.reason.clone());
+        let Some(content) = content.as_deref() else {
+            warn!("refused: {}", r.reason.key());
+            continue;
+        };
+        warn!("{}", crate::i18n::english(content, &r.reason));
+        notice.0 = Some(crate::i18n::say(content, &r.reason));
         if *phase.get() == Phase::Idle {
             NextState::set_if_neq(&mut *screen, Screen::Menu);
         }

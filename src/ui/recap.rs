@@ -79,8 +79,8 @@ fn follow_turns(view: Res<TableView>, looking: Res<Looking>, mut recap: ResMut<R
     let _ = looking;
 }
 
-/// The locations a log line names, longest names first (so "Castle Club" is not read inside
-/// a longer name).
+/// The locations a text names, longest names first (so "Castle Club" is not read inside a
+/// longer name).
 pub fn places_named(content: &Content, text: &str) -> Vec<LocId> {
     let mut names: Vec<(LocId, &str)> = content
         .map

@@ -267,7 +267,8 @@ fn r_setup_13_floyds_directives() {
     let (cost, why) = new_angeles::rules::follow_up_cost(&c, &s, SeatId(0));
     assert_eq!(cost, 0);
     assert!(
-        why.is_some_and(|w| w.contains("Second Directive")),
+        why.as_ref()
+            .is_some_and(|w| en(w).contains("Second Directive")),
         "{why:?}"
     );
     assert_eq!(

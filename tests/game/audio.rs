@@ -189,7 +189,7 @@ fn no_output_device_leaves_the_game_running_with_one_warning() {
 fn result(seat: SeatId, action: Action) -> CommandResult {
     CommandResult {
         command: Command { seat, action },
-        outcome: Ok(String::new()),
+        outcome: Ok(new_angeles::model::Msg::default()),
     }
 }
 
@@ -256,7 +256,7 @@ fn sounds_come_from_public_changes_only() {
             seat,
             action: Action::EndTurn,
         },
-        outcome: Err("not now".into()),
+        outcome: Err(new_angeles::model::Msg::new("refuse-not-daytime")),
     };
     let other = SeatId::from_index((seat.index() + 1) % 3);
     assert_eq!(

@@ -11,7 +11,7 @@ fn line(seat: Option<usize>, private_to: Option<usize>, text: &str) -> LogEntry 
         day: 1,
         seat: seat.map(SeatId::from_index),
         private_to: private_to.map(SeatId::from_index),
-        text: text.into(),
+        text: new_angeles::model::Msg::new("name").text("name", text),
     }
 }
 
@@ -29,7 +29,7 @@ fn d_8_captions_say_what_the_others_did_and_only_what_the_viewer_may_read() {
     log.0.push(line(None, None, "Day 2 begins."));
     // The same line twice counts instead of showing twice.
     log.0.push(line(Some(2), None, "Louis follows up a lead."));
-    caps.follow(&log, me, 10.0, false, at);
+    caps.follow(&content(), &log, me, 10.0, false, at);
     let louis = caps.shown.iter().find(|c| c.seat.index() == 2).unwrap();
     assert_eq!(
         louis.lines,
@@ -45,34 +45,48 @@ fn d_8_captions_say_what_the_others_did_and_only_what_the_viewer_may_read() {
             .push(line(Some(1), None, &format!("Caprice step {i}.")));
     }
     let caprice = |caps: &Captions| caps.shown.iter().find(|c| c.seat.index() == 1).cloned();
-    caps.follow(&log, me, 11.0, false, at);
+    caps.follow(&content(), &log, me, 11.0, false, at);
     assert_eq!(caprice(&caps).unwrap().lines.len(), CAPTION_LINES);
     assert_eq!(
         caprice(&caps).unwrap().lines.last().unwrap(),
         "Caprice step 3."
     );
-    caps.follow(&log, me, 11.5, false, at);
+    caps.follow(&content(), &log, me, 11.5, false, at);
     assert_eq!(
         caprice(&caps).unwrap().lines.last().unwrap(),
         "Caprice step 3."
     );
     // Caprice acting again makes Louis's caption make way within a second; Caprice's fades
     // after its time.
-    caps.follow(&log, me, 12.1, false, at);
+    caps.follow(&content(), &log, me, 12.1, false, at);
     assert_eq!(caps.shown.len(), 1, "{:?}", caps.shown);
     assert_eq!(caps.shown[0].seat.index(), 1);
-    caps.follow(&log, me, 11.0 + CAPTION_SECONDS - 0.1, false, at);
+    caps.follow(
+        &content(),
+        &log,
+        me,
+        11.0 + CAPTION_SECONDS - 0.1,
+        false,
+        at,
+    );
     assert_eq!(caps.shown.len(), 1);
-    caps.follow(&log, me, 11.0 + CAPTION_SECONDS + 0.1, false, at);
+    caps.follow(
+        &content(),
+        &log,
+        me,
+        11.0 + CAPTION_SECONDS + 0.1,
+        false,
+        at,
+    );
     assert!(caps.shown.is_empty());
     // A saved game caught up on says nothing; an undo (the log shorter) starts afresh.
     log.0.push(line(Some(3), None, "Floyd moves."));
-    caps.follow(&log, me, 30.0, true, at);
+    caps.follow(&content(), &log, me, 30.0, true, at);
     assert!(caps.shown.is_empty());
     log.0.truncate(2);
-    caps.follow(&log, me, 31.0, false, at);
+    caps.follow(&content(), &log, me, 31.0, false, at);
     log.0.push(line(Some(3), None, "Floyd moves again."));
-    caps.follow(&log, me, 31.0, false, at);
+    caps.follow(&content(), &log, me, 31.0, false, at);
     assert_eq!(caps.shown.len(), 1);
     assert_eq!(caps.shown[0].lines, vec!["Floyd moves again.".to_string()]);
 }
@@ -87,7 +101,7 @@ fn d_8_no_caption_holds_another_seats_secret_in_a_whole_game() {
         .0
         .iter()
         .filter(|e| e.private_to.is_some_and(|s| s.index() != 0))
-        .map(|e| new_angeles::rules::words::plain(&e.text))
+        .map(|e| new_angeles::rules::words::plain(&en(&e.text)))
         .collect();
     assert!(!secrets.is_empty(), "a whole game with no secret line");
     let mut caps = Captions::default();
@@ -96,6 +110,7 @@ fn d_8_no_caption_holds_another_seats_secret_in_a_whole_game() {
     for (i, e) in log.0.iter().enumerate() {
         part.0.push(e.clone());
         caps.follow(
+            &content(),
             &part,
             Some(SeatId::from_index(0)),
             i as f64 * 0.01,
@@ -139,16 +154,24 @@ fn d_8_a_secret_the_viewer_learned_becomes_a_notice_and_only_its_own() {
         Some(1),
         "Jimmy shows you Rachel's hand: Home Turf.",
     ));
-    log.0.push(line(Some(0), Some(0), "You drew +2."));
+    let mut drew = line(Some(0), Some(0), "");
+    drew.text = new_angeles::model::Msg::new("log-you-drew").msg(
+        "token",
+        new_angeles::model::Msg::new("evidence-value").text("value", "+2"),
+    );
+    log.0.push(drew);
     log.0.push(line(Some(0), None, "Rachel pays Jimmy 1 Time."));
     let me = SeatId::from_index(0);
     assert_eq!(
-        secrets_since(&log, me, 0),
+        secrets_since(&content(), &log, me, 0),
         vec!["Jimmy shows you Louis's hand: Vig, Bad Blood.".to_string()]
     );
-    assert!(secrets_since(&log, me, 1).is_empty(), "read once");
+    assert!(
+        secrets_since(&content(), &log, me, 1).is_empty(),
+        "read once"
+    );
     assert_eq!(
-        secrets_since(&log, SeatId::from_index(1), 0),
+        secrets_since(&content(), &log, SeatId::from_index(1), 0),
         vec!["Jimmy shows you Rachel's hand: Home Turf.".to_string()]
     );
 }

@@ -173,11 +173,11 @@ fn r_round_5_r_event_1_draws_at_end_of_days_2_4_5() {
     let first = &content().events[top(1)].def.name;
     assert!(
         log.iter()
-            .any(|l| l.text.starts_with(&format!("Event: {first}")))
+            .any(|l| en(&l.text).starts_with(&format!("Event: {first}")))
     );
     assert!(
         log.iter()
-            .any(|l| l.text.contains("falls off the event track"))
+            .any(|l| en(&l.text).contains("falls off the event track"))
     );
 }
 
@@ -451,7 +451,7 @@ fn r_event_3_dead_suspect_ends_the_specific_event() {
     let log = &app.world().resource::<new_angeles::game::GameLog>().0;
     assert!(
         log.iter()
-            .any(|l| l.text.contains("leaves the game (R-EVENT-3)"))
+            .any(|l| en(&l.text).contains("leaves the game (R-EVENT-3)"))
     );
 }
 
@@ -644,7 +644,12 @@ fn bots_use_abilities_and_events() {
             }
         }
         let log = &app.world().resource::<new_angeles::game::GameLog>().0;
-        assert!(log.iter().filter(|l| l.text.starts_with("Event: ")).count() >= 5);
+        assert!(
+            log.iter()
+                .filter(|l| en(&l.text).starts_with("Event: "))
+                .count()
+                >= 5
+        );
     }
     eprintln!("{events} event actions, {abilities} abilities, {paid} favors paid");
     assert!(

@@ -50,40 +50,43 @@ fn variables(ftl: &str) -> BTreeMap<String, BTreeSet<String>> {
 #[test]
 fn every_interface_key_is_in_every_language_and_formats_with_sample_numbers() {
     let bundles = Bundles::built_in();
-    let english = variables(built_in(Locale::En, "ui.ftl")[0]);
-    assert!(english.len() > 50, "the interface's words are read");
     let mut problems = Vec::new();
-    for l in Locale::ALL {
-        let theirs = variables(built_in(l, "ui.ftl")[0]);
-        for (key, vars) in &english {
-            if !theirs.contains_key(key) {
-                problems.push(format!("{}: no {key}", l.code()));
-                continue;
-            }
-            // Both languages' variables get a value: a translation may use fewer, never others.
-            let all: BTreeSet<&String> = vars.iter().chain(&theirs[key]).collect();
-            for n in [1, 2, 5, 21] {
-                let mut args = fluent_bundle::FluentArgs::new();
-                for v in &all {
-                    args.set(v.as_str(), n);
+    // The interface's words, and what the rules and the game say (refusals, log lines).
+    for file in ["ui.ftl", "messages.ftl"] {
+        let english = variables(built_in(Locale::En, file)[0]);
+        assert!(english.len() > 50, "the words of {file} are read");
+        for l in Locale::ALL {
+            let theirs = variables(built_in(l, file)[0]);
+            for (key, vars) in &english {
+                if !theirs.contains_key(key) {
+                    problems.push(format!("{}: no {key}", l.code()));
+                    continue;
                 }
-                match bundles.format(l, key, Some(&args)) {
-                    Ok(s) if !s.trim().is_empty() && !s.contains('{') => {}
-                    Ok(s) => problems.push(format!("{}: {key} with {n} gives {s:?}", l.code())),
-                    Err(e) => problems.push(format!("{}: {key} with {n}: {e:?}", l.code())),
+                // Both languages' variables get a value: a translation may use fewer, never others.
+                let all: BTreeSet<&String> = vars.iter().chain(&theirs[key]).collect();
+                for n in [1, 2, 5, 21] {
+                    let mut args = fluent_bundle::FluentArgs::new();
+                    for v in &all {
+                        args.set(v.as_str(), n);
+                    }
+                    match bundles.format(l, key, Some(&args)) {
+                        Ok(s) if !s.trim().is_empty() && !s.contains('{') => {}
+                        Ok(s) => problems.push(format!("{}: {key} with {n} gives {s:?}", l.code())),
+                        Err(e) => problems.push(format!("{}: {key} with {n}: {e:?}", l.code())),
+                    }
+                }
+                let extra: Vec<_> = theirs[key].difference(vars).collect();
+                if !extra.is_empty() {
+                    problems.push(format!(
+                        "{}: {key} uses {extra:?}, which the English does not give",
+                        l.code()
+                    ));
                 }
             }
-            let extra: Vec<_> = theirs[key].difference(vars).collect();
-            if !extra.is_empty() {
-                problems.push(format!(
-                    "{}: {key} uses {extra:?}, which the English does not give",
-                    l.code()
-                ));
-            }
-        }
-        for key in theirs.keys() {
-            if !english.contains_key(key) {
-                problems.push(format!("{}: {key} is not an English key", l.code()));
+            for key in theirs.keys() {
+                if !english.contains_key(key) {
+                    problems.push(format!("{}: {key} is not an English key", l.code()));
+                }
             }
         }
     }

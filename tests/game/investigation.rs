@@ -303,7 +303,7 @@ fn r_evid_1_place_evidence_secretly_in_the_leads_file() {
     assert!(
         log.0
             .iter()
-            .filter(|e| e.text.starts_with("Your face-down token"))
+            .filter(|e| en(&e.text).starts_with("Your face-down token"))
             .all(|e| e.private_to == Some(SeatId(0)))
     );
 
@@ -397,11 +397,7 @@ fn r_evid_5_and_6_alibis_hits_and_death() {
     // Finite supply: with the hits used up, no more can be placed.
     let other = suspects(&mut app)[0].index;
     app.world_mut().resource_mut::<Supply>().hits = 0;
-    assert!(
-        place_hit(app.world_mut(), &content(), other)
-            .unwrap_err()
-            .contains("R-COMP-7")
-    );
+    assert!(en(&place_hit(app.world_mut(), &content(), other).unwrap_err()).contains("R-COMP-7"));
 }
 
 // R-SETUP-8: one guilty and one innocent hunch per seat, of suspects in play, secret.
@@ -641,18 +637,18 @@ fn r_move_9_jimmy_looks_at_a_hand() {
         .clone();
     let secret = log
         .iter()
-        .find(|e| e.text.starts_with("Jimmy shows you"))
+        .find(|e| en(&e.text).starts_with("Jimmy shows you"))
         .expect("the looker's line");
     assert_eq!(secret.private_to, Some(SeatId(0)));
     assert!(
-        hand.iter().all(|n| secret.text.contains(n.as_str())),
-        "{}",
+        hand.iter().all(|n| en(&secret.text).contains(n.as_str())),
+        "{:?}",
         secret.text
     );
-    let public: Vec<&str> = log
+    let public: Vec<String> = log
         .iter()
         .filter(|e| e.private_to.is_none())
-        .map(|e| e.text.as_str())
+        .map(|e| en(&e.text))
         .collect();
     assert!(
         public

@@ -20,6 +20,7 @@ mod i18n;
 mod investigation;
 mod log_panel;
 mod lookahead;
+mod messages;
 mod movement;
 mod murders;
 mod net;
@@ -171,6 +172,11 @@ pub fn send(app: &mut App, command: Command) -> Result<(), String> {
         )?;
     }
     Ok(())
+}
+
+/// A message in English, as the log and the refusals read in the English interface.
+pub fn en(msg: &new_angeles::model::Msg) -> String {
+    new_angeles::i18n::english(&content(), msg)
 }
 
 /// Sends `action` from the active seat. A free card offered by a seedy or ritzy place

@@ -269,12 +269,12 @@ fn every_command_gets_exactly_one_result() {
     let accepted: Vec<bool> = got.iter().map(|r| r.accepted()).collect();
     assert_eq!(accepted, [false, false, true, false]);
     assert!(
-        got[0].outcome.as_ref().unwrap_err().contains("turn"),
+        en(got[0].outcome.as_ref().unwrap_err()).contains("turn"),
         "a refusal says why: {:?}",
         got[0].outcome
     );
     assert!(
-        got[2].outcome.as_ref().unwrap().contains("moves"),
+        en(got[2].outcome.as_ref().unwrap()).contains("moves"),
         "an accepted command says what happened: {:?}",
         got[2].outcome
     );

@@ -96,7 +96,7 @@ fn check_snapshot(
     for (_, e) in log.visible_to(viewer) {
         assert!(
             e.private_to.is_none() || e.private_to == viewer,
-            "{who}: another seat's secret log line: {}",
+            "{who}: another seat's secret log line: {:?}",
             e.text
         );
     }
@@ -301,16 +301,16 @@ pub(super) fn check_table_view(
         if secret {
             assert!(
                 shown.text.is_empty(),
-                "{at}: another seat's secret line: {}",
+                "{at}: another seat's secret line: {:?}",
                 shown.text
             );
             // Its words appear nowhere in the bytes (unless a line the viewer may read says
             // the same: "You drew -3." to two seats).
             if !log.visible_to(viewer).any(|(_, e)| e.text == real.text) {
+                let words = ron::to_string(&real.text).expect("a message in RON");
                 assert!(
-                    !bytes.contains(&real.text),
-                    "{at}: another seat's secret in the bytes: {}",
-                    real.text
+                    !bytes.contains(&words),
+                    "{at}: another seat's secret in the bytes: {words}"
                 );
             }
         } else {

@@ -127,6 +127,7 @@ fn d_7_the_default_asks_when_a_held_card_answers() {
                 .resource::<Messages<new_angeles::game::CommandResult>>(),
         )
         .filter_map(|r| r.outcome.clone().ok())
+        .map(|m| en(&m))
         .collect();
     assert!(
         said.iter()

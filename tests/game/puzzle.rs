@@ -45,9 +45,9 @@ fn r_puz_5_placement_legality() {
         check_placement(&g, (2, 1), l("ES")).is_ok(),
         "its east line may end in nothing"
     );
-    let err = check_placement(&g, (2, 1), l("EW")).unwrap_err();
+    let err = en(&check_placement(&g, (2, 1), l("EW")).unwrap_err());
     assert!(err.contains("extend"), "{err}");
-    let err = check_placement(&g, (0, 0), l("NESW")).unwrap_err();
+    let err = en(&check_placement(&g, (0, 0), l("NESW")).unwrap_err());
     assert!(err.contains("touch"), "{err}");
     assert!(
         check_placement(&g, CENTRE, l("NS")).is_err(),

@@ -58,7 +58,7 @@ fn r_round_2_six_time_a_turn_and_running_out_ends_it() {
     assert_eq!(active(&app), SeatId(1));
     assert_eq!(clock(&app).time, 7);
     let log = app.world().resource::<GameLog>();
-    assert!(log.0.iter().any(|e| e.text.contains("no Time left")));
+    assert!(log.0.iter().any(|e| en(&e.text).contains("no Time left")));
 }
 
 // R-ROUND-4, R-ROUND-6: get a jump on the case on the scene, and become first player.

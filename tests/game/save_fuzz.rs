@@ -354,7 +354,7 @@ fn a_save_with_every_id_out_of_range_is_refused() {
     assert!(
         log.0
             .iter()
-            .any(|l| l.text.contains("stops fitting this game at command 1")),
+            .any(|l| en(&l.text).contains("stops fitting this game at command 1")),
         "no word of the refused command in the log"
     );
 }

@@ -170,7 +170,7 @@ fn r_twi_1_a_hand_over_a_fallen_limit_draws_nothing() {
     run(&mut app, SeatId(0), &[Effect::Mood(false)]);
     let s = view(&mut app, None);
     assert_eq!((s.seats[0].hand, limit(&mut app)), (7, 5));
-    let err = check_draw(&c, &s, SeatId(0), SeatId(0)).unwrap_err();
+    let err = en(&check_draw(&c, &s, SeatId(0), SeatId(0)).unwrap_err());
     assert!(err.contains("R-TWI-1"), "{err}");
     assert_eq!(hand_words(7, 5), "7 — over the limit of 5: no draws");
     assert_eq!(hand_words(4, 5), "4/5");

@@ -733,7 +733,7 @@ fn bots_play_their_cards_and_live_their_plots() {
     let endings = log
         .0
         .iter()
-        .filter(|l| l.text.contains("resolves") && l.text.contains("ending"))
+        .filter(|l| en(&l.text).contains("resolves") && en(&l.text).contains("ending"))
         .count();
     assert!(endings >= 4, "{endings} plot endings");
 }

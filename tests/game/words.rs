@@ -123,7 +123,7 @@ fn r_loc_1_the_castle_club_baggage_is_not_a_piece() {
         new_angeles::ui::panels::case::decision_title(d),
         "Baggage on a plot"
     );
-    let waits = rules::awaited(&c, &s, &d);
+    let waits = en(&rules::awaited(&c, &s, &d));
     assert!(waits.contains("baggage on a plot"), "{waits}");
     assert!(!waits.contains("piece"), "{waits}");
 }

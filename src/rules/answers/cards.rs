@@ -3,10 +3,10 @@
 
 use super::super::Cost;
 use super::{Answering, check_favor, check_move_lead, check_reveal, live, not_awaited};
-use crate::model::{Action, Ask, Choice, Decision};
+use crate::model::{Action, Ask, Choice, Decision, Msg};
 
 /// A free or extra card draw, or none.
-pub(super) fn check_draw(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_draw(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
@@ -16,10 +16,7 @@ pub(super) fn check_draw(q: Answering) -> Result<Cost, String> {
             Action::DrawCard { from },
         ) => {
             if from == seat {
-                return Err(
-                    "a seedy location's free card comes from another player's dark deck (R-MOVE-6)"
-                        .into(),
-                );
+                return Err(Msg::new("refuse-seedy-free-card"));
             }
             crate::rules::twilight::check_draw(content, s, seat, from).map(|_| 0)
         }
@@ -31,9 +28,7 @@ pub(super) fn check_draw(q: Answering) -> Result<Cost, String> {
             Action::DrawCard { from },
         ) => {
             if from != seat {
-                return Err(
-                    "a ritzy location's free card comes from your own light deck (R-MOVE-6)".into(),
-                );
+                return Err(Msg::new("refuse-ritzy-free-card"));
             }
             crate::rules::twilight::check_draw(content, s, seat, from).map(|_| 0)
         }
@@ -56,7 +51,7 @@ pub(super) fn check_draw(q: Answering) -> Result<Cost, String> {
 }
 
 /// The response window and a counter: a dark card, a light one, a pass, holding.
-pub(super) fn check_response(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_response(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
@@ -88,7 +83,7 @@ pub(super) fn check_response(q: Answering) -> Result<Cost, String> {
         ) => {
             crate::rules::twilight::check_play_light(content, s, seat, &play)?;
             if s.clock.time < 1 {
-                Err("playing a light card costs 1 Time and you have none left".into())
+                Err(Msg::new("refuse-counter-no-time"))
             } else {
                 Ok(1)
             }
@@ -98,7 +93,7 @@ pub(super) fn check_response(q: Answering) -> Result<Cost, String> {
 }
 
 /// A fight's tactics.
-pub(super) fn check_fight(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_fight(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
@@ -116,10 +111,7 @@ pub(super) fn check_fight(q: Answering) -> Result<Cost, String> {
                     &crate::content::DetectiveRule::LightTacticsOnly,
                 )
             {
-                Err(format!(
-                    "{} must choose light tactics in a fight (R-SETUP-13)",
-                    content.detectives[me.detective].def.name
-                ))
+                Err(Msg::new("refuse-light-tactics-only").det("who", me.detective))
             } else {
                 Ok(0)
             }
@@ -129,7 +121,7 @@ pub(super) fn check_fight(q: Answering) -> Result<Cost, String> {
 }
 
 /// A card's or an ability's choice: a suspect, a token, a favor, a lead.
-pub(super) fn check_choice(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_choice(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
@@ -141,22 +133,15 @@ pub(super) fn check_choice(q: Answering) -> Result<Cost, String> {
         ) => {
             live(content, s, suspect)?;
             match choice {
-                Choice::Hit if s.supply.hits == 0 => {
-                    Err("no hit tokens are left in the supply (R-COMP-7)".into())
-                }
-                Choice::Alibi if s.supply.alibis == 0 => {
-                    Err("no alibi tokens are left in the supply (R-COMP-7)".into())
-                }
+                Choice::Hit if s.supply.hits == 0 => Err(Msg::new("refuse-no-hit-tokens")),
+                Choice::Alibi if s.supply.alibis == 0 => Err(Msg::new("refuse-no-alibi-tokens")),
                 Choice::Peek
                     if !s
                         .evidence
                         .iter()
                         .any(|t| t.suspect == suspect && !t.face_up) =>
                 {
-                    Err(format!(
-                        "{} has no face-down evidence to look at",
-                        content.suspects[suspect].name
-                    ))
+                    Err(Msg::new("refuse-no-face-down").sus("suspect", suspect))
                 }
                 Choice::Hit | Choice::Alibi | Choice::Peek => Ok(0),
                 _ => not_awaited(content, s, decision),

@@ -4,10 +4,10 @@
 use super::super::Cost;
 use super::super::investigation::informant_destinations;
 use super::{Answering, check_reveal, live, not_awaited};
-use crate::model::{Action, Ask, Decision, Informant};
+use crate::model::{Action, Ask, Decision, Informant, Msg, terms};
 
 /// Which suspect takes the evidence placed.
-pub(super) fn check_evidence(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_evidence(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
@@ -22,7 +22,7 @@ pub(super) fn check_evidence(q: Answering) -> Result<Cost, String> {
 }
 
 /// Lily's reveal, or none.
-pub(super) fn check_lily(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_lily(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
@@ -44,7 +44,7 @@ pub(super) fn check_lily(q: Answering) -> Result<Cost, String> {
 }
 
 /// Where an informant moves.
-pub(super) fn check_informant(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_informant(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, _, decision, action) = q;
     let map = &content.map;
     match (*decision, *action) {
@@ -61,19 +61,11 @@ pub(super) fn check_informant(q: Answering) -> Result<Cost, String> {
             if informant_destinations(map, s, who).contains(&to) {
                 Ok(0)
             } else {
-                let (pronoun, other) = match who {
-                    Informant::Lily => ("she", "Jimmy's"),
-                    Informant::Jimmy => ("he", "Lily's"),
-                };
-                let rule = match who {
-                    Informant::Lily => "R-MOVE-8",
-                    Informant::Jimmy => "R-MOVE-9",
-                };
-                Err(format!(
-                    "{} cannot go to {}: {pronoun} moves to a location of the same type in another district, not {other} ({rule})",
-                    who.name(),
-                    map.label(to)
-                ))
+                Err(Msg::new(match who {
+                    Informant::Lily => "refuse-lily-destination",
+                    Informant::Jimmy => "refuse-jimmy-destination",
+                })
+                .label("place", to))
             }
         }
         _ => not_awaited(content, s, decision),
@@ -81,7 +73,7 @@ pub(super) fn check_informant(q: Answering) -> Result<Cost, String> {
 }
 
 /// What Jimmy offers: a peek, a look at a hand, or none.
-pub(super) fn check_jimmy(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_jimmy(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
@@ -97,13 +89,10 @@ pub(super) fn check_jimmy(q: Answering) -> Result<Cost, String> {
                 .iter()
                 .any(|t| t.suspect == suspect && !t.face_up)
             {
-                return Err(format!(
-                    "{} has no face-down evidence to look at",
-                    content.suspects[suspect].name
-                ));
+                return Err(Msg::new("refuse-no-face-down").sus("suspect", suspect));
             }
             if s.clock.time < 1 {
-                return Err("a look costs 1 Time and you have none left (R-MOVE-9)".into());
+                return Err(Msg::new("refuse-look-no-time"));
             }
             Ok(1)
         }
@@ -115,21 +104,16 @@ pub(super) fn check_jimmy(q: Answering) -> Result<Cost, String> {
             Action::LookAtHand { of },
         ) => {
             let Some(other) = s.seats.get(of.index()) else {
-                return Err(format!("there is no seat {}", of.index() + 1));
+                return Err(crate::rules::no_seat(of));
             };
             if of == seat {
-                return Err(
-                    "Jimmy shows you another player's hand, not your own (R-MOVE-9)".into(),
-                );
+                return Err(Msg::new("refuse-jimmy-own-hand"));
             }
             if other.hand == 0 {
-                return Err(format!(
-                    "{} holds no cards to look at",
-                    content.detectives[other.detective].def.name
-                ));
+                return Err(Msg::new("refuse-no-cards-to-see").det("who", other.detective));
             }
             if s.clock.time < 1 {
-                return Err("a look costs 1 Time and you have none left (R-MOVE-9)".into());
+                return Err(Msg::new("refuse-look-no-time"));
             }
             Ok(1)
         }
@@ -145,7 +129,7 @@ pub(super) fn check_jimmy(q: Answering) -> Result<Cost, String> {
 }
 
 /// Which warrant moves.
-pub(super) fn check_warrant(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_warrant(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
@@ -158,10 +142,7 @@ pub(super) fn check_warrant(q: Answering) -> Result<Cost, String> {
             if s.seats[seat].warrants.contains(&from) {
                 Ok(0)
             } else {
-                Err(format!(
-                    "you have no warrant on {} (R-TOKEN-3)",
-                    content.map.label(from)
-                ))
+                Err(Msg::new("refuse-no-warrant-on").label("place", from))
             }
         }
         _ => not_awaited(content, s, decision),
@@ -169,7 +150,7 @@ pub(super) fn check_warrant(q: Answering) -> Result<Cost, String> {
 }
 
 /// The Memory card Raymond asks back.
-pub(super) fn check_memory(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_memory(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
@@ -179,11 +160,11 @@ pub(super) fn check_memory(q: Answering) -> Result<Cost, String> {
             },
             Action::ReturnMemory { take },
         ) => match take {
-            Some(k) if s.seats[raymond].holdings.favors[k.index()] == 0 => Err(format!(
-                "{} holds no {} favor to give you",
-                content.detectives[s.seats[raymond].detective].def.name,
-                k.name()
-            )),
+            Some(k) if s.seats[raymond].holdings.favors[k.index()] == 0 => {
+                Err(Msg::new("refuse-memory-no-favor")
+                    .det("who", s.seats[raymond].detective)
+                    .msg("favor", terms::favor(k)))
+            }
             _ => Ok(0),
         },
         _ => not_awaited(content, s, decision),

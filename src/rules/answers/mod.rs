@@ -11,7 +11,7 @@ use super::puzzle::legal_placements;
 use super::{Cost, Snapshot};
 use crate::content::{Bonus, Content, Deck, FavorType, LeadKind, LocId, Pile};
 use crate::ids::*;
-use crate::model::{Action, Ask, Choice, Decision, LeadOwner};
+use crate::model::{Action, Ask, Choice, Decision, LeadOwner, Msg, terms};
 
 /// Whether `action` answers a decision rather than starting something.
 pub fn is_answer(action: &Action) -> bool {
@@ -32,110 +32,122 @@ pub fn is_answer(action: &Action) -> bool {
 }
 
 /// What the game waits for, in words: "Floyd 2X3A7C to place the lead".
-pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> String {
-    let who = &content.detectives[s.seats[d.decider()].detective].def.name;
+pub fn awaited(content: &Content, s: &Snapshot, d: &Decision) -> Msg {
+    let _ = content;
+    let who = s.seats[d.decider()].detective;
     let what = match d {
         Decision {
             ask: Ask::PlaceLead { .. },
             ..
-        } => "to choose where the followed-up lead goes",
+        } => "await-place-lead",
         Decision {
             ask: Ask::LeadReward { .. },
             ..
-        } => "to choose between evidence and the conspiracy",
+        } => "await-lead-reward",
         Decision {
             ask: Ask::PlaceEvidence { .. },
             ..
-        } => "to place the evidence token they drew",
+        } => "await-place-evidence",
         Decision {
             ask: Ask::LilyReveal,
             ..
-        } => "to decide on a token to turn face up for Lily Lockwell",
+        } => "await-lily",
         Decision {
             ask: Ask::JimmyOffer,
             ..
-        } => "to decide on Jimmy the Snitch's offer",
+        } => "await-jimmy",
         Decision {
             ask: Ask::MoveInformant { who: informant },
             ..
-        } => return format!("{who} to send {} on", informant.name()),
+        } => {
+            return Msg::new(match informant {
+                crate::model::Informant::Lily => "await-send-lily",
+                crate::model::Informant::Jimmy => "await-send-jimmy",
+            })
+            .det("who", who);
+        }
         Decision {
             ask: Ask::Benefit {
                 pile: Pile::Baggage,
             },
             ..
-        } if s.piece.is_none() => "to put baggage on a plot",
+        } if s.piece.is_none() => "await-baggage",
         Decision {
             ask: Ask::Benefit { .. },
             ..
-        } => "to take the puzzle piece's benefit",
+        } => "await-benefit",
         Decision {
             ask: Ask::PlacePiece,
             ..
-        } => "to place the puzzle piece",
+        } => "await-place-piece",
         Decision {
             ask: Ask::Bonus { .. },
             ..
-        } => "to use the puzzle piece's bonus",
+        } => "await-bonus",
         Decision {
             ask: Ask::FreeDraw, ..
-        } => "to take a free dark card (seedy location)",
+        } => "await-free-dark",
         Decision {
             ask: Ask::FreeLight,
             ..
-        } => "to take a free light card (ritzy location)",
+        } => "await-free-light",
         Decision {
             ask: Ask::ExtraDraw,
             ..
-        } => "to draw an extra twilight card (setup)",
+        } => "await-extra-draw",
         Decision {
             ask: Ask::Response, ..
-        } => "to decide on playing a dark card in response",
+        } => "await-response",
         Decision {
             ask: Ask::Counter, ..
-        } => "to decide on playing a light card after the dark one",
+        } => "await-counter",
         Decision {
             ask: Ask::Fight { .. },
             ..
-        } => "to choose light or dark tactics in a fight",
+        } => "await-fight",
         Decision {
             ask: Ask::Choice { choice, .. },
             ..
         } => match choice {
-            Choice::Hit => "to choose the suspect for a hit",
-            Choice::Alibi => "to choose the suspect for an alibi",
-            Choice::Reveal => "to choose a face-down token to turn face up",
-            Choice::Peek => "to choose the suspect whose evidence to look at",
-            Choice::MoveLead(_) => "to move a lead",
-            Choice::Favor => "to choose a favor",
+            Choice::Hit => "await-hit",
+            Choice::Alibi => "await-alibi",
+            Choice::Reveal => "await-reveal",
+            Choice::Peek => "await-peek",
+            Choice::MoveLead(_) => "await-move-lead",
+            Choice::Favor => "await-favor",
         },
         Decision {
             ask: Ask::MemoryAsked { .. },
             ..
-        } => "to answer Raymond's request for his Memory card",
+        } => "await-memory",
         Decision {
             ask: Ask::MoveWarrant { .. },
             ..
-        } => "to choose which warrant moves",
+        } => "await-warrant",
     };
-    format!("{who} {what}")
+    Msg::new(what).det("who", who)
 }
 
-fn check_reveal(s: &Snapshot, token: u32) -> Result<Cost, String> {
+fn check_reveal(s: &Snapshot, token: u32) -> Result<Cost, Msg> {
     match s.evidence.iter().find(|t| t.id == token) {
-        None => Err("there is no such evidence token".into()),
-        Some(t) if t.face_up => Err("that token is already face up".into()),
+        None => Err(Msg::new("refuse-no-such-token")),
+        Some(t) if t.face_up => Err(Msg::new("refuse-token-face-up")),
         Some(_) => Ok(0),
     }
 }
 
-fn check_favor(s: &Snapshot, kind: FavorType) -> Result<Cost, String> {
+fn check_favor(s: &Snapshot, kind: FavorType) -> Result<Cost, Msg> {
     if s.supply.favors[kind.index()] > 0 {
         Ok(0)
     } else {
-        Err(format!(
-            "no {} favors are left in the supply (R-COMP-7)",
-            kind.name()
+        Err(Msg::new("refuse-supply-empty").msg(
+            "what",
+            Msg::new(match kind {
+                FavorType::Corp => "supply-favor-corp",
+                FavorType::Political => "supply-favor-political",
+                FavorType::Society => "supply-favor-society",
+                FavorType::Street => "supply-favor-street",
+            }),
         ))
     }
 }
@@ -149,22 +161,19 @@ fn check_move_lead(
     wanted: Option<LeadKind>,
     (kind, owner): (LeadKind, LeadOwner),
     to: LocId,
-) -> Result<Cost, String> {
+) -> Result<Cost, Msg> {
     let map = &content.map;
     if let Some(k) = wanted.filter(|&k| k != kind) {
-        return Err(format!("only a {} lead may move", k.name()));
+        return Err(Msg::new("refuse-only-kind-moves").msg("kind", terms::lead_kind(k)));
     }
     let Some(from) = s.lead_at(kind, owner) else {
-        return Err(format!("there is no such {} lead", kind.name()));
+        return Err(Msg::new("refuse-no-such-lead").msg("kind", terms::lead_kind(kind)));
     };
     let legal = super::lead_destinations(map, from, &s.lead_locations(), s.seats[seat].at);
     if legal.contains(&to) {
         Ok(0)
     } else {
-        Err(format!(
-            "the lead cannot go to {}: another location of its type, free of leads, outside your district where one exists (R-LEAD-2, R-PUZ-6)",
-            map.label(to)
-        ))
+        Err(Msg::new("refuse-lead-destination").label("place", to))
     }
 }
 
@@ -193,12 +202,9 @@ pub fn check_answer(
     seat: SeatId,
     decision: &Decision,
     action: &Action,
-) -> Result<Cost, String> {
+) -> Result<Cost, Msg> {
     if seat != decision.decider() {
-        return Err(format!(
-            "the game waits for {}",
-            awaited(content, s, decision)
-        ));
+        return Err(Msg::new("refuse-waits-for").msg("what", awaited(content, s, decision)));
     }
     let q = Answering(content, s, seat, decision, action);
     match decision.ask {
@@ -226,21 +232,16 @@ pub fn check_answer(
 struct Answering<'a>(&'a Content, &'a Snapshot, SeatId, &'a Decision, &'a Action);
 
 /// The refusal of an answer the decision does not take: what the game waits for instead.
-fn not_awaited(content: &Content, s: &Snapshot, decision: &Decision) -> Result<Cost, String> {
-    Err(format!(
-        "first the game waits for {}",
-        awaited(content, s, decision)
-    ))
+fn not_awaited(content: &Content, s: &Snapshot, decision: &Decision) -> Result<Cost, Msg> {
+    Err(Msg::new("refuse-first-waits-for").msg("what", awaited(content, s, decision)))
 }
 
 /// Whether suspect `i` is in this game and alive, to take a token (R-EVID-6).
-fn live(content: &Content, s: &Snapshot, i: SuspectId) -> Result<(), String> {
+fn live(content: &Content, s: &Snapshot, i: SuspectId) -> Result<(), Msg> {
+    let _ = content;
     match s.suspect(i) {
-        None => Err("that suspect is not in this game".into()),
-        Some(v) if !v.alive => Err(format!(
-            "{} is dead and takes no more tokens (R-EVID-6)",
-            content.suspects[i].name
-        )),
+        None => Err(Msg::new("refuse-suspect-not-in-game")),
+        Some(v) if !v.alive => Err(Msg::new("refuse-suspect-dead").sus("suspect", i)),
         Some(_) => Ok(()),
     }
 }

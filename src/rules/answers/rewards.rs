@@ -6,12 +6,11 @@ use super::super::investigation::{check_uncover, pending_lead_destinations};
 use super::super::puzzle::{check_placement, legal_placements, turned};
 use super::{Answering, check_favor, check_move_lead, live, not_awaited};
 use crate::content::{Bonus, Pile};
-use crate::model::{Action, Ask, Decision};
+use crate::model::{Action, Ask, Decision, Msg, terms};
 
 /// Where a lead moved by a follow-up goes (R-LEAD-2).
-pub(super) fn check_place_lead(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_place_lead(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, _, decision, action) = q;
-    let map = &content.map;
     match (*decision, *action) {
         (
             Decision {
@@ -24,10 +23,7 @@ pub(super) fn check_place_lead(q: Answering) -> Result<Cost, String> {
             if legal.contains(&to) {
                 Ok(0)
             } else {
-                Err(format!(
-                    "the lead cannot go to {}: it must go to another location of the same type, free of leads, outside your detective's district where one exists (R-LEAD-2)",
-                    map.label(to)
-                ))
+                Err(Msg::new("refuse-place-lead").label("place", to))
             }
         }
         _ => not_awaited(content, s, decision),
@@ -35,7 +31,7 @@ pub(super) fn check_place_lead(q: Answering) -> Result<Cost, String> {
 }
 
 /// A lead's reward: evidence or the conspiracy.
-pub(super) fn check_lead_reward(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_lead_reward(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
@@ -46,9 +42,9 @@ pub(super) fn check_lead_reward(q: Answering) -> Result<Cost, String> {
             Action::TakeEvidence,
         ) => {
             if s.pile == 0 {
-                Err("the evidence pile is empty".into())
+                Err(Msg::new("refuse-evidence-pile-empty"))
             } else if !s.suspects.iter().any(|v| v.alive) {
-                Err("no suspect is alive to take evidence".into())
+                Err(Msg::new("refuse-no-live-suspect"))
             } else {
                 Ok(0)
             }
@@ -65,7 +61,7 @@ pub(super) fn check_lead_reward(q: Answering) -> Result<Cost, String> {
 }
 
 /// A conspiracy benefit: a shift, a favor or baggage (or none, where allowed).
-pub(super) fn check_benefit(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_benefit(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
@@ -78,14 +74,14 @@ pub(super) fn check_benefit(q: Answering) -> Result<Cost, String> {
             Action::Shift { seat: t, dark },
         ) => {
             let Some(target) = s.seats.get(t.index()) else {
-                return Err(format!("there is no seat {}", t.index() + 1));
+                return Err(crate::rules::no_seat(t));
             };
             let to = target.twilight + if dark { 1 } else { -1 };
             let end = crate::rules::investigation::twilight_end(content, target.detective);
             if (-end..=end).contains(&to) {
                 Ok(0)
             } else {
-                Err("that twilight marker is already at the end of its track (D-2)".into())
+                Err(Msg::new("refuse-marker-at-end"))
             }
         }
         (
@@ -109,9 +105,9 @@ pub(super) fn check_benefit(q: Answering) -> Result<Cost, String> {
             Action::GiveBaggage { seat: t, .. },
         ) => {
             if t.index() >= s.seats.len() {
-                Err(format!("there is no seat {}", t.index() + 1))
+                Err(crate::rules::no_seat(t))
             } else if s.supply.baggage == 0 {
-                Err("no baggage tokens are left in the supply (R-COMP-7)".into())
+                Err(Msg::new("refuse-no-baggage-tokens"))
             } else {
                 Ok(0)
             }
@@ -132,7 +128,7 @@ pub(super) fn check_benefit(q: Answering) -> Result<Cost, String> {
 }
 
 /// A puzzle bonus: a lead moved, a hit, a bonus piece, or none.
-pub(super) fn check_bonus(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_bonus(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, seat, decision, action) = q;
     match (*decision, *action) {
         (
@@ -161,7 +157,7 @@ pub(super) fn check_bonus(q: Answering) -> Result<Cost, String> {
         ) => {
             live(content, s, suspect)?;
             if s.supply.hits == 0 {
-                Err("no hit tokens are left in the supply (R-COMP-7)".into())
+                Err(Msg::new("refuse-no-hit-tokens"))
             } else {
                 Ok(0)
             }
@@ -180,7 +176,7 @@ pub(super) fn check_bonus(q: Answering) -> Result<Cost, String> {
             if s.puzzle.counts()[pile.index()] > 0 {
                 Ok(0)
             } else {
-                Err(format!("the {} pile is empty", pile.name()))
+                Err(Msg::new("refuse-pile-empty").msg("pile", terms::pile(pile)))
             }
         }
         (
@@ -195,7 +191,7 @@ pub(super) fn check_bonus(q: Answering) -> Result<Cost, String> {
 }
 
 /// Where a drawn puzzle piece goes, or its discard.
-pub(super) fn check_piece(q: Answering) -> Result<Cost, String> {
+pub(super) fn check_piece(q: Answering) -> Result<Cost, Msg> {
     let Answering(content, s, _, decision, action) = q;
     match (*decision, *action) {
         (
@@ -206,10 +202,10 @@ pub(super) fn check_piece(q: Answering) -> Result<Cost, String> {
             Action::PlacePiece { col, row, turns },
         ) => {
             let Some(piece) = s.piece.and_then(|i| content.puzzle.pieces.get(i as usize)) else {
-                return Err("no puzzle piece is waiting to be placed".into());
+                return Err(Msg::new("refuse-no-piece-waiting"));
             };
             if piece.fixed && turns % 4 != 0 {
-                return Err("this piece is fixed: it may not be turned (D-6)".into());
+                return Err(Msg::new("refuse-piece-fixed"));
             }
             check_placement(&s.puzzle.grid, (col, row), turned(piece.lines, turns % 4)).map(|_| 0)
         }
@@ -225,7 +221,7 @@ pub(super) fn check_piece(q: Answering) -> Result<Cost, String> {
                 .and_then(|i| content.puzzle.pieces.get(i as usize))
                 .is_some_and(|p| !legal_placements(&s.puzzle.grid, p).is_empty());
             if s.bonus_piece && fits {
-                Err("a bonus piece is added to the puzzle wherever it fits; only one that fits nowhere is discarded (R-PUZ-6)".into())
+                Err(Msg::new("refuse-bonus-piece-fits"))
             } else {
                 Ok(0)
             }

@@ -92,6 +92,7 @@ impl Captions {
     /// when a detective acts, the others' captions fade within a second.
     pub fn follow(
         &mut self,
+        content: &crate::content::ContentData,
         log: &GameLog,
         me: Option<SeatId>,
         now: f64,
@@ -114,7 +115,7 @@ impl Captions {
                 continue;
             };
             let Some(loc) = at(seat) else { continue };
-            let text = crate::rules::words::plain(&e.text);
+            let text = crate::rules::words::plain(&crate::i18n::say(content, &e.text));
             // Another detective acts: the others' captions make way within a second.
             for c in self.shown.iter_mut().filter(|c| c.seat != seat) {
                 c.born = c.born.min(now - (CAPTION_SECONDS - 1.0));
@@ -155,6 +156,7 @@ fn push_line(lines: &mut Vec<String>, text: String) {
 
 fn gather_captions(
     view: Res<TableView>,
+    content: Res<crate::content::Content>,
     looking: Res<Looking>,
     session: Res<State<Session>>,
     time: Res<Time<Real>>,
@@ -168,9 +170,14 @@ fn gather_captions(
     // The setup's and the night's lines are the notices' and the log's: captions tell the
     // day's turns.
     let quiet = *session.get() == Session::CatchingUp || !snap.daytime;
-    captions.follow(log, looking.0, time.elapsed_secs_f64(), quiet, |s| {
-        snap.seats.get(s.index()).map(|st| st.at)
-    });
+    captions.follow(
+        &content,
+        log,
+        looking.0,
+        time.elapsed_secs_f64(),
+        quiet,
+        |s| snap.seats.get(s.index()).map(|st| st.at),
+    );
 }
 
 /// Paints each caption above its detective's place, in the detective's colour, clipped to the
@@ -226,7 +233,8 @@ fn draw_captions(
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
-        let width = 280.0_f32.min(layout.board.width() - 24.0).max(120.0);
+        // Never more than about a third of the board: a small board (150%) keeps its places.
+        let width = (layout.board.width() * 0.36).clamp(150.0, 280.0);
         let head = painter.layout_no_wrap(
             format!(" {first} "),
             egui::FontId::proportional(13.0),

@@ -3,7 +3,8 @@
 
 use crate::rules::MoveOption;
 use crate::ui::board::HoveredNpc;
-use crate::ui::board::input::{BoardView, Hovered, Ruler, RulerState, cost_words};
+use crate::ui::board::frame::BoardView;
+use crate::ui::board::input::{Hovered, Ruler, RulerState, cost_words};
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::panels::tooltips::{location_tooltip, npc_tooltip};
 use bevy::prelude::*;
@@ -117,8 +118,9 @@ fn overlay(
             } else {
                 crate::game::Action::Move { to: loc }
             };
-            let why =
-                crate::rules::check(&view.content, view.view.of(Some(r.seat)), r.seat, &to).err();
+            let why = crate::rules::check(&view.content, view.view.of(Some(r.seat)), r.seat, &to)
+                .err()
+                .map(|m| crate::i18n::say(&view.content, &m));
             out_of_reach_tooltip(&ctx, &view.content, loc, why.as_deref());
         }
         return Ok(());

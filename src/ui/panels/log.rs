@@ -30,10 +30,16 @@ impl Default for LogView {
 
 /// A line that records a choice not to act: a pass, a benefit or an offer let go, a turn with
 /// nothing left to do.
-pub fn is_pass(text: &str) -> bool {
-    text.contains(" passes")
-        || (text.contains(" lets ") && text.trim_end().ends_with(" go."))
-        || text.contains("has no Time left for anything")
+pub fn is_pass(text: &crate::model::Msg) -> bool {
+    matches!(
+        text.key(),
+        "log-jimmy-declined"
+            | "log-free-card-skipped"
+            | "log-benefit-skipped-shift"
+            | "log-benefit-skipped-favor"
+            | "log-benefit-skipped-baggage"
+            | "log-no-time-left"
+    )
 }
 
 /// A detective's name, initials and colour.
@@ -78,9 +84,9 @@ pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &PublicTable, vie
 /// A log line as the player reads it: without rule IDs, and a specific event's text naming
 /// only the suspects in this game (R-SETUP-2, R-EVENT-3; the log keeps the line as written, so
 /// a game's digest does not change).
-fn shown_text(content: &Content, table: &PublicTable, text: &str) -> String {
-    let mut text = text.to_string();
-    if text.starts_with("The specific event is revealed: ")
+fn shown_text(content: &Content, table: &PublicTable, text: &crate::model::Msg) -> String {
+    if text.key() == "log-specific-revealed"
+        && let Some(crate::model::Arg::Event(id)) = text.arg("event")
         && let Some(sheet) = content.scenarios.get(table.scenario)
     {
         let in_play: Vec<_> = sheet
@@ -89,15 +95,13 @@ fn shown_text(content: &Content, table: &PublicTable, text: &str) -> String {
             .take(table.seats.len() + 1)
             .map(|s| s.0)
             .collect();
-        for (i, e) in content.events.iter().enumerate() {
-            if e.scenario == Some(table.scenario) && text.contains(e.def.text.as_str()) {
-                let id = crate::ids::EventId::from_index(i);
-                let shown = crate::rules::words::event_text(content, id, &in_play);
-                text = text.replace(e.def.text.as_str(), &shown);
-            }
-        }
+        let shown = crate::rules::words::event_text(content, *id, &in_play);
+        let line = crate::model::Msg::new("log-specific-revealed")
+            .event("event", *id)
+            .text("text", shown);
+        return crate::rules::words::plain(&crate::i18n::say(content, &line));
     }
-    crate::rules::words::plain(&text)
+    crate::rules::words::plain(&crate::i18n::say(content, text))
 }
 
 /// The lines the viewer may read (the public ones and its own secrets, D-8), oldest first,
@@ -169,7 +173,7 @@ pub fn log_lines(
                 ui.horizontal_wrapped(|ui| {
                     if e.private_to.is_some() {
                         ui.label(RichText::new("secret").small().italics().weak())
-                            .on_hover_text("Only you see this line (D-8).");
+                            .on_hover_text("Only you see this line.");
                     }
                     // Running text without rule IDs.
                     ui.label(shown_text(content, table, &e.text))
@@ -177,7 +181,7 @@ pub fn log_lines(
             })
             .response;
         if r.contains_pointer() {
-            lit = crate::ui::recap::places_named(content, &e.text);
+            lit = e.text.places();
         }
     }
     lit

@@ -70,7 +70,7 @@ fn cover(
             if let Some(p) = snap.pending {
                 ui.label(format!(
                     "The game waits for {}.",
-                    rules::awaited(content, snap, &p)
+                    crate::i18n::say(content, &rules::awaited(content, snap, &p))
                 ));
             }
             let go = if snap.pending.is_some() {

@@ -11,7 +11,17 @@ use bevy_egui::egui;
 use egui::{Color32, RichText};
 
 /// The name of the detective at `seat`.
-pub use crate::game::log::name_of as seat_name;
+/// The name of the detective `seat` plays, in the content's language.
+pub fn seat_name(
+    content: &crate::content::Content,
+    table: &crate::game::PublicTable,
+    seat: SeatId,
+) -> String {
+    content.detectives[table.seats[seat].detective]
+        .def
+        .name
+        .clone()
+}
 
 /// A plot colour as a small framed swatch followed by its name; call it in a horizontal
 /// layout.
@@ -38,7 +48,7 @@ pub fn conditions_line(content: &Content, card: CardId) -> Option<String> {
     let words: Vec<String> = c
         .requires
         .iter()
-        .map(|r| condition_words(content, r))
+        .map(|r| crate::i18n::say(content, &condition_words(content, r)))
         .collect();
     Some(format!("Play only {}", words.join(" and ")))
 }
@@ -57,7 +67,7 @@ pub fn rule_button(
     let ok = rules::check(content, snap, seat, action);
     let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
     let b = match &ok {
-        Err(why) => b.on_disabled_hover_text(why),
+        Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
         Ok(_) => b.on_hover_text(tip),
     };
     b.clicked()

@@ -78,7 +78,7 @@ pub(super) fn place_piece(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
     let b = ui.add_enabled(ok, egui::Button::new("Discard the piece"));
     if !ok {
         if let Err(why) = rules::check(content, snap, seat, &Action::DiscardPiece) {
-            b.on_disabled_hover_text(why);
+            b.on_disabled_hover_text(crate::i18n::say(content, &why));
         }
     } else if b.clicked() {
         send(Action::DiscardPiece);

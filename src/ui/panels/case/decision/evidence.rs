@@ -33,9 +33,15 @@ pub(super) fn lead_reward(
         ),
     );
     if let Err(why) = &ev {
-        b.clone().on_disabled_hover_text(why);
+        b.clone()
+            .on_disabled_hover_text(crate::i18n::say(content, why));
     }
-    if b.on_hover_text(format!("Draw the top evidence token, look at it in secret and put it in a live suspect's {} file (R-EVID-1).", kind.name())).clicked() {
+    if b.on_hover_text(format!(
+        "Draw the top evidence token, look at it in secret and put it in a live suspect's {} file.",
+        kind.name()
+    ))
+    .clicked()
+    {
         send(Action::TakeEvidence);
     }
     ui.label(RichText::new("Or uncover the conspiracy:").small());
@@ -44,12 +50,12 @@ pub(super) fn lead_reward(
         (
             false,
             "Reveal information",
-            "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses (R-PUZ-3…6).",
+            "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses.",
         ),
         (
             true,
             "Dig deeper",
-            "Move your hero marker beside the next more valuable pile (R-PUZ-2).",
+            "Move your hero marker beside the next more valuable pile.",
         ),
     ] {
         let a = Action::UncoverConspiracy { dig };
@@ -66,7 +72,7 @@ pub(super) fn lead_reward(
         };
         let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
         let b = match &ok {
-            Err(why) => b.on_disabled_hover_text(why),
+            Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
             Ok(_) => b.on_hover_text(tip),
         };
         if b.clicked() {
@@ -201,7 +207,7 @@ pub(super) fn jimmy_offer(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
         );
         if !ok {
             if let Err(why) = rules::check(content, snap, seat, &a) {
-                b.on_disabled_hover_text(why);
+                b.on_disabled_hover_text(crate::i18n::say(content, &why));
             }
         } else if b.clicked() {
             send(a);
@@ -219,7 +225,7 @@ pub(super) fn jimmy_offer(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
         );
         if !ok {
             if let Err(why) = rules::check(content, snap, seat, &a) {
-                b.on_disabled_hover_text(why);
+                b.on_disabled_hover_text(crate::i18n::say(content, &why));
             }
         } else if b.clicked() {
             send(a);

@@ -1,0 +1,365 @@
+//! The dock under the board: the one place where the game speaks to the player. Its first
+//! line is the status — what just happened, or why the last press was refused — and it clears
+//! when the next thing happens. Under it, what the game asks the player now: a decision with a
+//! button per answer (a decision that needs a place on the board says so, and the places glow
+//! on the board), or on the player's own turn the actions of the moment; while others play,
+//! whom the game waits for. Nothing here ever covers the board.
+
+use crate::content::Content;
+use crate::game::{Action, Command, FromScreen, GameRequest, TableRequest, TableView};
+use crate::i18n::tr;
+use crate::rules::{self, Snapshot};
+use crate::ui::Note;
+use crate::ui::board::input::Ruler;
+use crate::ui::layout::{DecisionSize, TableLayout, TableSet, region};
+use crate::ui::panels::case::Forms;
+use crate::ui::viewer::{Looking, TableRead};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::{Color32, RichText};
+
+/// The dock under the board: the status line, the decision, the turn's actions.
+pub struct DockPlugin;
+
+impl Plugin for DockPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<StatusLine>()
+            .init_resource::<DecisionSize>()
+            .init_resource::<ClickGuard>()
+            .add_systems(
+                Update,
+                track_status
+                    .in_set(crate::game::Flow::Present)
+                    .after(crate::ui::viewer::LookingSet),
+            )
+            .add_systems(
+                OnEnter(crate::game::Phase::Setup),
+                |mut s: ResMut<StatusLine>| *s = StatusLine::default(),
+            )
+            .add_systems(EguiPrimaryContextPass, dock.in_set(TableSet::Dock));
+    }
+}
+
+/// The dock's first line: the last thing that happened, or why a press was refused.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct StatusLine {
+    /// The words.
+    pub text: String,
+    /// The rules (or the board) said no.
+    pub refused: bool,
+}
+
+/// The newest command result or note becomes the status line; a refusal is shown for a
+/// command of the seat at the screen (a bot's would be a bug, logged).
+fn track_status(
+    view: Res<TableView>,
+    content: Res<crate::content::Content>,
+    mut notes: MessageReader<Note>,
+    looking: Res<Looking>,
+    mut status: ResMut<StatusLine>,
+) {
+    // The view carries the results that came since it was last built (a refusal only to the
+    // seat that sent the command).
+    let results = if view.is_changed() {
+        &view.results[..]
+    } else {
+        &[]
+    };
+    for r in results {
+        match &r.outcome {
+            // Running text: without rule IDs (they stay in the rules and tooltips).
+            Ok(text) if !text.is_empty() => {
+                *status = StatusLine {
+                    text: crate::rules::words::plain(&crate::i18n::say(&content, text)),
+                    refused: false,
+                }
+            }
+            Ok(_) => {}
+            Err(why) if looking.0 == Some(r.command.seat) => {
+                *status = StatusLine {
+                    text: format!(
+                        "Not allowed: {}",
+                        crate::rules::words::plain(&crate::i18n::say(&content, why))
+                    ),
+                    refused: true,
+                }
+            }
+            Err(why) => warn!(
+                "refused: {} ({:?})",
+                crate::i18n::english(&content, why),
+                r.command
+            ),
+        }
+    }
+    for n in notes.read() {
+        *status = StatusLine {
+            text: crate::rules::words::plain(&n.text),
+            refused: n.refused,
+        };
+    }
+}
+
+/// Clicks wait a moment after what the seat at the screen is shown changes (a new decision,
+/// the turn after a step), while the pointer is over it: a double-click, or a click meant for
+/// the button that was there, never lands on a button that just appeared under the pointer.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ClickGuard {
+    key: Option<u64>,
+    since: f64,
+}
+
+impl ClickGuard {
+    /// How long clicks wait after a change, in seconds.
+    pub const HOLD: f64 = 0.4;
+
+    /// Notes that the seat is shown `key` (what it may click, in a word) at `now` seconds; the
+    /// share of the wait still to go (1 at a change, down to 0), or `None` once clicks count.
+    pub fn holding(&mut self, key: u64, now: f64) -> Option<f32> {
+        if self.key != Some(key) {
+            self.key = Some(key);
+            self.since = now;
+        }
+        let gone = now - self.since;
+        (gone < Self::HOLD).then(|| (1.0 - gone / Self::HOLD) as f32)
+    }
+
+    /// Nothing of the seat's to guard (another seat decides): the next thing shown is new.
+    pub fn clear(&mut self) {
+        self.key = None;
+    }
+}
+
+/// Draws `add` in `ui`, its buttons asleep while the guard holds and the pointer is over
+/// `rect`: dimmed, with a bar along the top of `rect` that runs out when they wake.
+pub(super) fn guarded(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    hold: Option<f32>,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let over = ui
+        .ctx()
+        .pointer_hover_pos()
+        .is_some_and(|p| rect.contains(p));
+    match hold.filter(|_| over) {
+        Some(left) => {
+            ui.ctx()
+                .layer_painter(egui::LayerId::new(
+                    egui::Order::Foreground,
+                    egui::Id::new("click-guard"),
+                ))
+                .rect_filled(
+                    egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * left, 4.0)),
+                    0.0,
+                    Color32::from_rgb(120, 200, 255),
+                );
+            ui.ctx().request_repaint();
+            ui.add_enabled_ui(false, add);
+        }
+        None => add(ui),
+    }
+}
+
+/// The status line: up to `rows` lines (it keeps their room), the whole of it on hover; a
+/// click opens the log.
+pub(super) fn status_line(
+    ui: &mut egui::Ui,
+    status: &StatusLine,
+    tab: &mut crate::ui::table::SideTab,
+    rows: usize,
+) {
+    let text = if status.text.is_empty() {
+        " "
+    } else {
+        &status.text
+    };
+    let colour = if status.refused {
+        Color32::from_rgb(255, 140, 120)
+    } else {
+        Color32::from_gray(200)
+    };
+    let mut job = egui::WidgetText::from(RichText::new(text).color(colour).strong())
+        .into_layout_job(ui.style(), egui::FontSelection::Default, egui::Align::Min);
+    let job = std::sync::Arc::make_mut(&mut job);
+    job.wrap.max_rows = rows;
+    job.wrap.max_width = ui.available_width();
+    job.wrap.overflow_character = Some('…');
+    let row = ui.text_style_height(&egui::TextStyle::Body);
+    let top = ui.cursor().top();
+    let r = ui.add(
+        egui::Label::new(job.clone())
+            .wrap()
+            .sense(egui::Sense::click()),
+    );
+    let used = ui.cursor().top() - top;
+    let want = rows as f32 * row + (rows as f32 - 1.0) * ui.spacing().item_spacing.y;
+    ui.add_space((want - used).max(0.0));
+    if !status.text.is_empty() {
+        let r = r.on_hover_text(format!("{}\n\n(Click: the log.)", status.text));
+        if r.clicked() {
+            *tab = crate::ui::table::SideTab::Log;
+        }
+        crate::ui::glossary::explain(r, &status.text);
+    }
+}
+
+mod question;
+mod recap;
+mod turn;
+
+/// What the dock sends and the table's state it moves: the parts of the dock share it.
+#[derive(bevy::ecs::system::SystemParam)]
+struct DockIo<'w> {
+    out: MessageWriter<'w, FromScreen>,
+    requests: MessageWriter<'w, GameRequest>,
+    asks: MessageWriter<'w, TableRequest>,
+    shows: MessageWriter<'w, crate::ui::board::ShowPlace>,
+    ruler: ResMut<'w, Ruler>,
+    help: crate::ui::help::Help<'w>,
+    closed: ResMut<'w, crate::ui::screens::closed::ClosedView>,
+    hints: ResMut<'w, crate::ui::hint::Hints>,
+    highlight: ResMut<'w, crate::ui::board::BoardHighlight>,
+    tab: ResMut<'w, crate::ui::table::SideTab>,
+    forms: Forms<'w>,
+    size: ResMut<'w, DecisionSize>,
+    recap: Res<'w, crate::ui::recap::Recap>,
+}
+
+/// What one part of the dock is drawn from this frame.
+struct Frame<'a> {
+    view: &'a TableView,
+    content: &'a Content,
+    /// The looking seat's snapshot.
+    seen: &'a Snapshot,
+    /// The part's place on the screen: its clicks are guarded there (see [`ClickGuard`]).
+    rect: egui::Rect,
+    /// The share of the click guard's wait still to go, if it holds.
+    hold: Option<f32>,
+    /// Whether the Hint button and its answer show.
+    hints_on: bool,
+}
+
+fn dock(
+    mut contexts: EguiContexts,
+    view: TableRead,
+    (looking, layout, status): (Res<Looking>, Res<TableLayout>, Res<StatusLine>),
+    mut io: DockIo,
+    (session, mut guard): (Res<State<crate::game::Session>>, ResMut<ClickGuard>),
+    mut auto_sent: Local<Option<u64>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let content = &view.content;
+    let table = &view.table;
+    let version = view.version;
+    let public = view.public();
+    let me = looking.0;
+    let seen = view.of(me);
+    let decider = seen.decider();
+    let outcome = view.outcome.as_ref();
+    let reviewing = view.review.is_some();
+    let live = outcome.is_none() && !reviewing;
+    let my_call = me.filter(|&m| live && seen.daytime && decider == m);
+    let my_turn = my_call.filter(|_| seen.pending.is_none());
+    let deciding = my_call.and_then(|s| seen.pending.map(|d| (s, d)));
+    // One player's hint would be seen by the others at a shared screen: there, only when all
+    // of them agreed in the new-game form.
+    let hints_on = crate::ui::viewer::humans(table).len() == 1 || view.shared_hints;
+    // Clicks wait a moment when what the seat may click changes: its question and its legal
+    // answers (not the game's every step — another seat's pass changes nothing here).
+    let hold = match my_call {
+        Some(seat) => {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            (seat.index(), seen.pending, seen.clock.time).hash(&mut h);
+            rules::legal_actions(content, seen, seat).hash(&mut h);
+            guard.holding(h.finish(), ctx.input(|i| i.time))
+        }
+        None => {
+            guard.clear();
+            None
+        }
+    };
+    // A lead to move for another detective, when the players here let the game choose every
+    // time (Settings → Leads): the game's pick from the deciding seat's own view, sent once —
+    // in hot seat too, with no hand-off for it (nothing of the seat's shows).
+    let playing = live && *session.get() == crate::game::Session::Live;
+    if let Some(seat) =
+        crate::ui::viewer::leads_moved_for(table, public, playing, io.help.settings.auto_leads)
+        && *auto_sent != Some(version)
+    {
+        *auto_sent = Some(version);
+        io.asks.write(TableRequest::PickLead(seat));
+    }
+    if io.size.open != deciding.is_some() {
+        io.size.open = deciding.is_some();
+        ctx.request_repaint();
+    }
+    let frame = |rect| Frame {
+        view: &view.view,
+        content,
+        seen,
+        rect,
+        hold,
+        hints_on,
+    };
+    // The decision, in its own place (the layout gives it one from the next frame on).
+    if let (Some((seat, d)), Some(rect)) = (deciding, layout.decision) {
+        question::panel(&ctx, &frame(rect), seat, d, &layout, &status, &mut io);
+    }
+    if layout.decision_in_dock() {
+        return Ok(());
+    }
+    let dock_rect = layout.dock;
+    // A narrow dock (beside a short window's board, or at a large UI scale) folds the recap
+    // to a line.
+    let narrow = dock_rect.width() < 560.0 || !layout.dock_under_board();
+    // The recap of the others' turns folds to a line only beside the board, where the turn's
+    // buttons need the column; under the board it shows its lines (what the bots did matters
+    // more than a count).
+    let fold = !layout.dock_under_board();
+    region(&ctx, "dock", dock_rect, |ui| {
+        // Beside a short window's board, or in a low dock (1280×720), one line (the whole on
+        // hover, a click opens the log): the turn's choices keep the room.
+        let low = dock_rect.height() < 240.0;
+        // A very low dock (1280×720) leaves the ruler's line and the words to the coach and
+        // the rules: the turn's own buttons get the room.
+        let lowest = dock_rect.height() < 200.0;
+        status_line(ui, &status, &mut io.tab, if narrow || low { 1 } else { 2 });
+        ui.separator();
+        if reviewing {
+            // The review's controls lie here (see screens::closed); nothing can be played.
+            return;
+        }
+        if let Some(outcome) = &outcome {
+            ui.heading(tr("turn-case-closed"));
+            ui.label(&outcome.summary);
+            if ui.button(tr("turn-show-result")).clicked() {
+                io.closed.folded = false;
+            }
+            return;
+        }
+        match (my_call, seen.pending) {
+            (Some(seat), Some(d)) => recap::deciding(ui, &frame(dock_rect), seat, d, fold, &mut io),
+            (Some(seat), None) => {
+                turn::turn(ui, &frame(dock_rect), seat, narrow || lowest, fold, &mut io)
+            }
+            _ => {
+                egui::ScrollArea::vertical()
+                    .id_salt("dock-waiting")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| recap::waiting(ui, content, public, table));
+            }
+        }
+    });
+    if io
+        .help
+        .confirm_end_turn(&ctx, seen.clock.time, my_turn.is_some())
+        && let Some(seat) = my_turn
+    {
+        io.out.write(FromScreen(Command {
+            seat,
+            action: Action::EndTurn,
+        }));
+    }
+    Ok(())
+}

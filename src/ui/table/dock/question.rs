@@ -1,0 +1,116 @@
+//! The question the game asks the player, in its own raised panel: its title (the player may
+//! fold it to read the tab under it), what it is about, a button per answer, and the hint.
+
+use super::{DockIo, Frame, StatusLine, guarded, status_line};
+use crate::game::FromScreen;
+use crate::ids::SeatId;
+use crate::model::Decision;
+use crate::ui::layout::TableLayout;
+use crate::ui::panels::case;
+use bevy_egui::egui;
+use egui::Color32;
+
+/// Draws the decision `d` of `seat` in the panel at `f.rect`.
+pub(super) fn panel(
+    ctx: &egui::Context,
+    f: &Frame,
+    seat: SeatId,
+    d: Decision,
+    layout: &TableLayout,
+    status: &StatusLine,
+    io: &mut DockIo,
+) {
+    let (rect, version, seen) = (f.rect, f.view.version, f.seen);
+    let (content, table) = (f.content, &f.view.table);
+    // A raised panel framed in amber: the question stands apart from the tab under it.
+    crate::ui::layout::region_filled(ctx, "decision", rect, crate::ui::theme::RAISED, |ui| {
+        ui.painter().rect_stroke(
+            rect.shrink(1.0),
+            0.0,
+            egui::Stroke::new(1.0, crate::ui::theme::AMBER.gamma_multiply(0.6)),
+            egui::StrokeKind::Inside,
+        );
+        let top = ui.cursor().top();
+        // Beside the board the decision takes the dock's place: what just happened shows
+        // (one line) where it answers it — a response, a counter, a fight — and otherwise
+        // is in the log, so the question keeps the column's room.
+        let answering = matches!(
+            d.ask,
+            crate::model::Ask::Response
+                | crate::model::Ask::Counter
+                | crate::model::Ask::Fight { .. }
+        );
+        // The player may fold the question to its title to read the tab under it (the
+        // hand, a suspect's file); it opens again with the game's next change.
+        let folded = io.size.folded == Some(version);
+        // Folded, the title and its Show button alone: the line above would push them out of
+        // a folded panel's height.
+        if layout.decision_in_dock() && answering && !folded {
+            status_line(ui, status, &mut io.tab, 1);
+            ui.separator();
+        }
+        ui.painter().rect_filled(
+            egui::Rect::from_min_max(rect.min, egui::pos2(rect.max.x, rect.min.y + 3.0)),
+            0.0,
+            Color32::from_rgb(232, 180, 70),
+        );
+        // The button first, from the right: a long title is cut short, never the button.
+        ui.horizontal(|ui| {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let (label, tip) = if folded {
+                    ("▼ Show", "Show the question again.")
+                } else {
+                    (
+                        "▲ Fold",
+                        "Fold the question to its title, to read the tab under it: the game waits for your answer.",
+                    )
+                };
+                if ui.small_button(label).on_hover_text(tip).clicked() {
+                    io.size.folded = (!folded).then_some(version);
+                    ctx.request_repaint();
+                }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    let title = case::decision_title(d);
+                    ui.add(
+                        egui::Label::new(crate::ui::theme::heading(title, 18.0))
+                            .truncate(),
+                    )
+                    .on_hover_text(title);
+                });
+            });
+        });
+        if folded {
+            if (io.size.want - crate::ui::layout::FOLDED_DECISION).abs() > 0.5 {
+                io.size.want = crate::ui::layout::FOLDED_DECISION;
+                ctx.request_repaint();
+            }
+            return;
+        }
+        // What the decision is about stays in sight (the token drawn, say).
+        case::decision_head(ui, seen);
+        let pinned = ui.cursor().top() - top;
+        let mut cmds = Vec::new();
+        // A new question starts at its top: two response windows in a row are the same
+        // decision, so the game's version tells them apart.
+        let shown = egui::ScrollArea::vertical()
+            .id_salt(("decision", format!("{d:?}"), version))
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                guarded(ui, rect, f.hold, |ui| {
+                    case::decision_body(ui, content, table, seen, seat, &mut io.forms, &mut cmds);
+                    if f.hints_on {
+                        ui.add_space(6.0);
+                        io.hints.row(ui, version, seat, &mut cmds);
+                    }
+                });
+            });
+        let want = pinned + shown.content_size.y + 2.0 * 6.0 + 8.0;
+        if (io.size.want - want).abs() > 1.0 {
+            io.size.want = want;
+            ctx.request_repaint();
+        }
+        for c in cmds {
+            io.out.write(FromScreen(c));
+        }
+    });
+}

@@ -1,0 +1,202 @@
+//! The dock's account of the others: "Since your last turn", grouped by detective, and whom
+//! the game waits for while another seat acts.
+
+use crate::content::Content;
+use crate::game::SeatKind;
+use crate::i18n::{tr, tr_args};
+use crate::ids::SeatId;
+use crate::rules::{self, Snapshot};
+use crate::ui::panels::case;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// "Since your last turn": the others' lines, grouped by detective; hovering one lights its
+/// places on the board, clicking it pulses them. `folded` (a narrow dock): a one-line summary
+/// with the lines under an expander.
+pub(super) fn since_your_turn(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &crate::game::PublicTable,
+    groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
+    shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
+    highlight: &mut crate::ui::board::BoardHighlight,
+    folded: bool,
+    tab: &mut crate::ui::table::SideTab,
+) {
+    let who = |seat: &Option<SeatId>| match seat {
+        Some(s) => {
+            let d = &content.detectives[table.seats[*s].detective].def;
+            (d.name.clone(), crate::ui::table::color32(d.color))
+        }
+        None => ("The city".to_string(), crate::ui::theme::QUIET),
+    };
+    if !folded {
+        ui.label(crate::ui::theme::heading("Since your last turn", 17.0));
+        recap_lines(ui, content, groups, &who, shows, highlight, tab);
+        return;
+    }
+    // A narrow dock: one line saying who did how much, the lines under an expander.
+    let summary = groups
+        .iter()
+        .map(|(seat, lines)| {
+            let (name, _) = who(seat);
+            let first = name
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            format!("{first} {}", lines.len())
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let mut job = egui::text::LayoutJob::single_section(
+        format!("Since your last turn: {summary}"),
+        egui::TextFormat::simple(
+            egui::TextStyle::Body.resolve(ui.style()),
+            ui.visuals().strong_text_color(),
+        ),
+    );
+    job.wrap.max_rows = 1;
+    job.wrap.max_width = ui.available_width() - 24.0;
+    job.wrap.overflow_character = Some('…');
+    egui::CollapsingHeader::new(job)
+        .id_salt("since-your-turn")
+        .default_open(false)
+        .show(ui, |ui| {
+            recap_lines(ui, content, groups, &who, shows, highlight, tab);
+        })
+        .header_response
+        .on_hover_text("What the others did since your last turn: open to read it; hovering a line lights its places on the board.");
+}
+
+/// Lines a detective's group of the recap shows; the earlier ones are in the log.
+const RECAP_LINES: usize = 4;
+
+/// The recap's lines, grouped by detective (see [`since_your_turn`]).
+fn recap_lines(
+    ui: &mut egui::Ui,
+    content: &Content,
+    groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
+    who: &dyn Fn(&Option<SeatId>) -> (String, Color32),
+    shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
+    highlight: &mut crate::ui::board::BoardHighlight,
+    tab: &mut crate::ui::table::SideTab,
+) {
+    for (seat, lines) in groups {
+        let (name, colour) = who(seat);
+        ui.label(RichText::new(format!("■ {name}")).color(colour).strong());
+        // A long turn keeps its last lines in sight; the earlier ones are a click away.
+        let earlier = lines.len().saturating_sub(RECAP_LINES);
+        if earlier > 0 {
+            let r = ui.add(
+                egui::Label::new(
+                    RichText::new(format!("  … {earlier} earlier (the Log tab)"))
+                        .small()
+                        .weak(),
+                )
+                .sense(egui::Sense::click()),
+            );
+            if r.clicked() {
+                *tab = crate::ui::table::SideTab::Log;
+            }
+        }
+        for e in &lines[earlier..] {
+            let places = e.text.places();
+            let r = ui.add(
+                egui::Label::new(
+                    RichText::new(format!("  {}", crate::i18n::say(content, &e.text))).small(),
+                )
+                .sense(egui::Sense::click()),
+            );
+            if r.hovered() && !places.is_empty() {
+                highlight.0 = places.clone();
+            }
+            if r.clicked() {
+                for p in places {
+                    shows.write(crate::ui::board::ShowPlace(p));
+                }
+            }
+        }
+    }
+}
+
+/// While another seat acts: whom the game waits for.
+pub(super) fn waiting(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    table: &crate::game::PublicTable,
+) {
+    if !snap.daytime {
+        ui.label(RichText::new(tr("turn-day-ends")).italics());
+        return;
+    }
+    let d = snap.decider();
+    let who = &content.detectives[table.seats[d].detective].def.name;
+    let kind = match table.seats[d].kind {
+        SeatKind::Bot => "turn-seat-bot",
+        SeatKind::Human => "turn-seat-human",
+    };
+    let name = || [("name", who.as_str().into())];
+    ui.heading(match snap.pending {
+        Some(p) => tr_args(
+            "turn-waiting",
+            &[(
+                "what",
+                crate::i18n::say(content, &rules::awaited(content, snap, &p)).into(),
+            )],
+        ),
+        None => tr_args("turn-waiting-turn", &name()),
+    });
+    ui.label(RichText::new(tr_args(kind, &name())).weak());
+}
+
+/// While the player decides (the question has its own panel): what it is about in a word, the
+/// game's words explained, and what the others did since the seat's turn.
+pub(super) fn deciding(
+    ui: &mut egui::Ui,
+    f: &super::Frame,
+    seat: SeatId,
+    d: crate::model::Decision,
+    fold: bool,
+    io: &mut super::DockIo,
+) {
+    let (content, table, seen) = (f.content, &f.view.table, f.seen);
+    // The decision has its own panel: here, what it is about in a word, the
+    // game's words explained, and what the others did since the seat's turn.
+    ui.label(
+        RichText::new(format!("Your decision: {} →", case::decision_title(d)))
+            .strong()
+            .color(Color32::from_rgb(232, 180, 70)),
+    );
+    crate::ui::glossary::chips(
+        ui,
+        &format!(
+            "{} {}",
+            case::decision_title(d),
+            crate::i18n::say(content, &rules::awaited(content, seen, &d))
+        ),
+    );
+    let groups = io.recap.since(&f.view.log, seat);
+    if !groups.is_empty() {
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("dock-deciding")
+            .auto_shrink([false, false])
+            // The newest lines in sight: the story's end is what just happened.
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                since_your_turn(
+                    ui,
+                    content,
+                    table,
+                    &groups,
+                    &mut io.shows,
+                    &mut io.highlight,
+                    fold,
+                    &mut io.tab,
+                )
+            });
+    }
+}

@@ -1,0 +1,325 @@
+//! The player's own turn in the dock: the heading with Undo, End turn and Hint, the turn's
+//! actions with their Time, the ability of the place, what the others did beside them.
+
+use super::guarded;
+use super::recap::since_your_turn;
+use crate::content::Content;
+use crate::game::{Action, Command, FromScreen, GameRequest, TableView};
+use crate::i18n::{tr, tr_args};
+use crate::ids::SeatId;
+use crate::rules::{self, Snapshot};
+use crate::ui::board::input::{Ruler, start_ruler};
+use crate::ui::panels::events;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui::RichText;
+
+/// The player's own turn: what can be done here and now, each with its Time.
+pub(super) fn your_turn(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    out: &mut MessageWriter<FromScreen>,
+    ruler: &mut Ruler,
+    view: &TableView,
+    narrow: bool,
+) {
+    // A narrow dock (beside a short window's board) keeps its room for the turn's buttons:
+    // the ruler's line and the words are in the coach and the rules.
+    if !narrow {
+        crate::ui::glossary::chips_after(
+            ui,
+            Some(RichText::new(tr("turn-ruler-hint")).small().weak()),
+            "Time: follow up a lead, jump on the case at the scene of the crime, play a light card; restricted places need a warrant",
+        );
+    }
+    let mut send = |c: Command| {
+        out.write(FromScreen(c));
+    };
+    ui.horizontal_wrapped(|ui| {
+        let here = snap.seats[seat].at;
+        for &(kind, owner, at) in &snap.leads {
+            if at != here {
+                continue;
+            }
+            let a = Action::FollowUp { kind, owner };
+            let ok = rules::check(content, snap, seat, &a);
+            // The cost that will be paid, and why when it is not the usual 1 Time.
+            let cost = match rules::follow_up_cost(content, snap, seat) {
+                (c, Some(why)) => format!("{c} Time — {}", crate::i18n::say(content, &why)),
+                (c, None) => format!("{c} Time"),
+            };
+            let b = ui.add_enabled(
+                ok.is_ok(),
+                egui::Button::new(RichText::new(format!("Follow up the {} lead ({cost})", kind.name())).strong()),
+            );
+            let b = match &ok {
+                Err(why) => {
+                    let why = crate::i18n::say(content, why);
+                    crate::ui::table::top_bar::why_greyed(ui, &why);
+                    b.on_disabled_hover_text(why)
+                }
+                Ok(_) => b.on_hover_text(format!("{}. the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
+            };
+            if b.clicked() {
+                send(Command { seat, action: a });
+            }
+        }
+        let jump = rules::check(content, snap, seat, &Action::JumpOnTheCase);
+        if here == snap.scene {
+            let (cost, _) = rules::murder::jump_cost(content, snap);
+            let b = ui.add_enabled(jump.is_ok(), egui::Button::new(format!("Get a jump on the case ({cost} Time)")));
+            let b = match &jump {
+                Err(why) => {
+                    let why = crate::i18n::say(content, why);
+                    crate::ui::table::top_bar::why_greyed(ui, &why);
+                    b.on_disabled_hover_text(why)
+                }
+                Ok(_) => b.on_hover_text("your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player."),
+            };
+            if b.clicked() {
+                send(Command { seat, action: Action::JumpOnTheCase });
+            }
+        }
+        ability_buttons(ui, content, snap, seat, true, &mut send);
+        events::event_buttons(ui, content, snap, seat, true, &mut send);
+        events::memory_buttons(ui, content, snap, seat, true, &mut send);
+        let passes = snap.seats[seat].dropship_passes;
+        if passes > 0 {
+            let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
+            let label = if targeting {
+                "Cancel the dropship".to_string()
+            } else {
+                format!("Dropship pass ({passes})")
+            };
+            if ui
+                .button(label)
+                .on_hover_text("spend a pass to move anywhere for 1 Time (3 into a restricted place without your warrant); then click a lit location.")
+                .clicked()
+            {
+                ruler.0 = if targeting {
+                    None
+                } else {
+                    Some(start_ruler(content, view, seat, true))
+                };
+            }
+        }
+    });
+}
+
+/// The ability of the major location the active detective stands on (R-LOC-1): one button per
+/// use, and per favor type to pay a favor of any type with; disabled ones say why.
+fn ability_buttons(
+    ui: &mut egui::Ui,
+    content: &crate::content::Content,
+    snap: &rules::Snapshot,
+    seat: SeatId,
+    enabled: bool,
+    send: &mut impl FnMut(Command),
+) {
+    let here = content.map.loc(snap.seats[seat].at);
+    let mut options = rules::abilities::use_options(content, snap, seat);
+    // A use with a favor of any type and no favor held still gets a (disabled) button.
+    for i in 0..here.uses.len() {
+        if !options
+            .iter()
+            .any(|a| matches!(a, Action::UseAbility { option, .. } if *option as usize == i))
+        {
+            options.push(Action::UseAbility {
+                option: i as u8,
+                pay: [None, None],
+            });
+        }
+    }
+    let all = options.clone();
+    let options_count = |all: &[Action], option: u8| {
+        all.iter()
+            .filter(|b| matches!(b, Action::UseAbility { option: o, .. } if *o == option))
+            .count()
+    };
+    for a in options {
+        let Action::UseAbility { option, pay } = a else {
+            continue;
+        };
+        let u = &here.uses[option as usize];
+        let detective = snap.seats[seat].detective;
+        let ways = options_count(&all, option);
+        let with = events::pay_suffix(content, detective, &u.favors, &pay, ways);
+        let ok = rules::check(content, snap, seat, &a);
+        let b = ui.add_enabled(
+            enabled && ok.is_ok(),
+            egui::Button::new(format!("{}: {}{with}", here.name, u.text)),
+        );
+        let b = match (&ok, enabled) {
+            (Err(why), true) => {
+                // A greyed button says why beside it, not only on hover.
+                let why = crate::i18n::say(content, why);
+                crate::ui::table::top_bar::why_greyed(ui, &why);
+                b.on_disabled_hover_text(why)
+            }
+            _ => b.on_hover_text("a major location's ability, once per round for each player; favors pay its favor costs."),
+        };
+        if b.clicked() {
+            send(Command { seat, action: a });
+        }
+    }
+}
+
+/// The seat's own turn in the dock at `f.rect`: `narrow` leaves the ruler's line and the
+/// words out, `fold` folds the recap to a line.
+pub(super) fn turn(
+    ui: &mut egui::Ui,
+    f: &super::Frame,
+    seat: SeatId,
+    narrow: bool,
+    fold: bool,
+    io: &mut super::DockIo,
+) {
+    let (content, table, seen, version) = (f.content, &f.view.table, f.seen, f.view.version);
+    let dock_rect = f.rect;
+    let ctx = ui.ctx().clone();
+    // The turn's heading and its Undo / End turn / Hint stay in sight; the rest
+    // scrolls under them.
+    let time = seen.clock.time;
+    let mut cmds = Vec::new();
+    guarded(ui, dock_rect, f.hold, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(crate::ui::theme::heading(
+                tr_args("turn-yours", &[("time", time.into())]),
+                18.0,
+            ));
+            ui.add_space(8.0);
+            let keep = f.view.can_undo.then_some(());
+            let b = ui
+                .add_enabled(keep.is_some(), egui::Button::new(tr("turn-undo")))
+                .on_hover_text(tr("turn-undo-hover"))
+                .on_disabled_hover_text(tr("turn-undo-disabled"));
+            if b.clicked() {
+                io.requests.write(GameRequest::Undo);
+            }
+            let end = ui.add(egui::Button::new(RichText::new(tr("turn-end")).strong()));
+            if end.clicked() && io.help.end_turn_pressed(time) {
+                io.out.write(FromScreen(Command {
+                    seat,
+                    action: Action::EndTurn,
+                }));
+            }
+            // The Hint button beside them (its answer comes at the dock's foot),
+            // so the turn's list keeps the dock's height.
+            if f.hints_on && !io.hints.has_answer(version, seat) {
+                ui.add_space(8.0);
+                io.hints.button(ui, seat);
+            }
+        });
+    });
+    let groups = io.recap.since(&f.view.log, seat);
+    let hovered = std::cell::RefCell::new(None);
+    let wide = ui.available_width() > 760.0 && !groups.is_empty();
+    // The hint lies at the dock's foot: when its answer comes, it takes room from
+    // the bottom, and nothing above it moves.
+    let avail = ui.available_rect_before_wrap();
+    let mut list = avail;
+    if f.hints_on && io.hints.has_answer(version, seat) {
+        // Its height as drawn last frame: the list above gets the rest.
+        let id = egui::Id::new("dock-hint-height");
+        // Never above the dock's own rows: a tall hint scrolls in the room there is.
+        let room = avail.height().max(0.0);
+        let h = ctx
+            .data(|d| d.get_temp::<f32>(id))
+            .unwrap_or(28.0)
+            .min(room);
+        let at = egui::Rect::from_min_max(egui::pos2(avail.min.x, avail.max.y - h), avail.max);
+        list.max.y = at.min.y - 4.0;
+        let mut foot = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(at)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        guarded(&mut foot, dock_rect, f.hold, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("dock-hint")
+                .max_height(room)
+                .auto_shrink([false, true])
+                .show(ui, |ui| io.hints.answer(ui, version, seat, &mut cmds));
+        });
+        let used = foot.min_rect().height().min(room);
+        if (used - h).abs() > 0.5 {
+            ctx.data_mut(|d| d.insert_temp(id, used));
+            ctx.request_repaint();
+        }
+    }
+    let mut ui = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(list)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    let ui = &mut ui;
+    // Never taller than the room left above the hint: egui's scroll area would
+    // otherwise grow to its 64-point minimum and draw over the hint (150% scale).
+    egui::ScrollArea::vertical()
+        .id_salt("dock-turn")
+        .auto_shrink([false, false])
+        .min_scrolled_height(list.height().max(0.0))
+        .max_height(list.height().max(0.0))
+        .show(ui, |ui| {
+            let mut turn_ui = |ui: &mut egui::Ui| {
+                guarded(ui, dock_rect, f.hold, |ui| {
+                    your_turn(
+                        ui,
+                        content,
+                        seen,
+                        seat,
+                        &mut io.out,
+                        &mut io.ruler,
+                        f.view,
+                        narrow,
+                    );
+                    ui.add_space(4.0);
+                    let mut lit = None;
+                    crate::ui::panels::options::what_can_i_do(
+                        ui, content, seen, seat, &mut lit, &mut cmds,
+                    );
+                    if lit.is_some() {
+                        *hovered.borrow_mut() = lit;
+                    }
+                });
+            };
+            if wide {
+                ui.columns(2, |cols| {
+                    turn_ui(&mut cols[0]);
+                    since_your_turn(
+                        &mut cols[1],
+                        content,
+                        table,
+                        &groups,
+                        &mut io.shows,
+                        &mut io.highlight,
+                        false,
+                        &mut io.tab,
+                    );
+                });
+            } else {
+                turn_ui(ui);
+                if !groups.is_empty() {
+                    ui.separator();
+                    since_your_turn(
+                        ui,
+                        content,
+                        table,
+                        &groups,
+                        &mut io.shows,
+                        &mut io.highlight,
+                        fold,
+                        &mut io.tab,
+                    );
+                }
+            }
+        });
+    if let Some(places) = hovered.take() {
+        io.highlight.0 = places;
+    }
+    for c in cmds {
+        io.out.write(FromScreen(c));
+    }
+}
