@@ -108,15 +108,26 @@ struct Body {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Msg(Arc<Body>);
 
+/// In formats that are not self-describing (the network's bincode), a field left out cannot be
+/// told apart: there a message is always its key and its arguments, as a pair.
 impl Serialize for Msg {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.serialize(s)
+        if s.is_human_readable() {
+            self.0.serialize(s)
+        } else {
+            (&self.0.key, &self.0.args).serialize(s)
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for Msg {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Body::deserialize(d).map(|b| Msg(Arc::new(b)))
+        if d.is_human_readable() {
+            Body::deserialize(d).map(|b| Msg(Arc::new(b)))
+        } else {
+            <(Name, Vec<(Name, Arg)>)>::deserialize(d)
+                .map(|(key, args)| Msg(Arc::new(Body { key, args })))
+        }
     }
 }
 

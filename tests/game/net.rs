@@ -453,4 +453,14 @@ fn the_decoder_refuses_any_bytes_that_are_no_message() {
         decode_to_host(&vec![0; MAX_TO_HOST + 1]),
         Err(DecodeError::TooLarge { .. })
     ));
+    // A seat's view, its log's messages with their arguments, reads back the same.
+    let mut app = sim::headless_game(content(), GameConfig::new(4, 0, 5));
+    for _ in 0..200 {
+        app.update();
+    }
+    let view = new_angeles::game::table_view::table_view_for(app.world_mut(), Some(SeatId(2)))
+        .expect("a view");
+    assert!(!view.log.0.is_empty());
+    let m = ToClient::View(Box::new(view));
+    assert_eq!(decode_to_client(&encode_to_client(&m)), Ok(m));
 }
