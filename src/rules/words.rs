@@ -71,7 +71,7 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
             }
         ),
         Action::PlacePiece { col, row, turns } => format!(
-            "Place the piece at column {}, row {}{}",
+            "Place the piece at column {}, row {} (the cell marked {0}·{1}){}",
             col + 1,
             row + 1,
             if turns > 0 {

@@ -24,6 +24,7 @@ impl Plugin for CoachPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Coach>()
             .init_resource::<Spotlight>()
+            .init_resource::<crate::ui::layout::CoachRoom>()
             .add_systems(OnExit(Screen::Game), |mut c: ResMut<Coach>| c.stop())
             .add_systems(
                 Update,
@@ -31,6 +32,7 @@ impl Plugin for CoachPlugin {
                     resume_lesson.run_if(resource_exists::<ResumeLesson>),
                     (follow_steps, fast_forward).run_if(|c: Res<Coach>| c.script.is_some()),
                     keep_lesson,
+                    claim_room,
                 )
                     .chain()
                     .in_set(crate::game::Flow::Present)
@@ -43,6 +45,11 @@ impl Plugin for CoachPlugin {
                     .run_if(crate::ui::in_game),
             );
     }
+}
+
+/// The dock keeps the coach's room while a lesson is under way.
+fn claim_room(coach: Res<Coach>, mut room: ResMut<crate::ui::layout::CoachRoom>) {
+    room.set_if_neq(crate::ui::layout::CoachRoom(coach.script.is_some()));
 }
 
 /// The lesson under way, if any: its script, the step shown and where in the game's history

@@ -120,6 +120,26 @@ pub const GLOSSARY: &[(&str, &str)] = &[
         "After each action of the player whose turn it is, the others may answer with one of that player's dark cards.",
     ),
     (
+        "hit",
+        "A hit token on a suspect: someone is out to silence them. At 3 hits the suspect dies at once: their evidence goes back to the pile and they are out of the case.",
+    ),
+    (
+        "alibi",
+        "A token worth −5 on a suspect, placed face up: it clears them (unless a perjury pairs with it at the close).",
+    ),
+    (
+        "hero marker",
+        "Your detective's marker: one stands on the scene of the crime for whoever got a jump on the case, and one beside a pile of the conspiracy puzzle, the pile you draw from.",
+    ),
+    (
+        "dig deeper",
+        "Instead of drawing a puzzle piece: move your hero marker beside the next more valuable pile (shift, then favor, then baggage), to draw a better piece later.",
+    ),
+    (
+        "reveal information",
+        "Draw the top puzzle piece of the pile beside your hero marker: take its benefit, place it in the puzzle; your marker goes back beside the least valuable pile.",
+    ),
+    (
         "VP",
         "Victory points: for your hunches coming true, your plot, the conspiracy and what you did for the case.",
     ),

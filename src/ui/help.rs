@@ -8,7 +8,7 @@ use crate::game::bot::BotPace;
 use crate::i18n::{tr, tr_args};
 use crate::rulebook::RuleBook;
 use crate::settings::{self, Settings};
-use crate::ui::board::input::BoardView;
+use crate::ui::board::frame::BoardView;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};

@@ -7,7 +7,7 @@
 //! The panels of the table draw into their region (see [`TableSet`] for their order); the
 //! board camera draws in [`TableLayout::board`].
 
-use crate::ui::board::input::BoardView;
+use crate::ui::board::frame::BoardView;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -263,7 +263,7 @@ pub enum TableSet {
 /// place (refitting it only while the player has not framed it by hand).
 pub fn lay_out(
     mut contexts: EguiContexts,
-    coach: Option<Res<crate::ui::coach::Coach>>,
+    coach: Option<Res<CoachRoom>>,
     mut layout: ResMut<TableLayout>,
     mut view: ResMut<BoardView>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
@@ -279,7 +279,7 @@ pub fn lay_out(
         ctx.content_rect().size(),
         ctx.zoom_factor(),
         tabs.0,
-        coach.is_some_and(|c| c.script.is_some()),
+        coach.is_some_and(|c| c.0),
         decision.open.then_some(decision.want),
     );
     if *layout != new {
@@ -295,6 +295,11 @@ pub fn lay_out(
     }
     Ok(())
 }
+
+/// Whether the dock gives the coach its room: a lesson is under way (the coach says so, see
+/// [`crate::ui::coach`]).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CoachRoom(pub bool);
 
 /// Whether the seat at the screen has a decision open, and how tall its panel wants to be
 /// (its content as drawn last frame, in points): the dock's panel writes it, the layout reads

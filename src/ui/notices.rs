@@ -30,10 +30,11 @@ impl Plugin for NoticesPlugin {
                     .after(crate::ui::viewer::LookingSet)
                     .run_if(crate::ui::in_game),
             )
-            .add_systems(
-                OnEnter(crate::game::Phase::Setup),
-                |mut n: ResMut<Notices>| *n = Notices::default(),
-            )
+            // A new game, a saved one caught up on, or leaving the table: nothing of the last
+            // game's news may show again (a loaded game's secrets are in its log, not news).
+            .add_systems(OnEnter(crate::game::Phase::Setup), forget_notices)
+            .add_systems(OnEnter(Session::CatchingUp), forget_notices)
+            .add_systems(OnExit(crate::ui::Screen::Game), forget_notices)
             .add_systems(
                 EguiPrimaryContextPass,
                 show_notices.in_set(TableSet::Overlays),
@@ -102,11 +103,11 @@ pub fn secrets_since(
 }
 
 /// How long a notice stays, in seconds (its last second it fades).
-const LIFE: f32 = 6.0;
-/// How long a notice of `kind` stays: the climax's twice as long as the others.
+const LIFE: f32 = 4.5;
+/// How long a notice of `kind` stays: the climax and a secret longer than the others.
 fn life(kind: NoticeKind) -> f32 {
     match kind {
-        NoticeKind::Climax | NoticeKind::Secret => 2.0 * LIFE,
+        NoticeKind::Climax | NoticeKind::Secret => 1.75 * LIFE,
         _ => LIFE,
     }
 }
@@ -291,6 +292,10 @@ pub fn seat_change(before: &Snapshot, after: &Snapshot, seat: SeatId) -> String 
     out.join(", ")
 }
 
+fn forget_notices(mut n: ResMut<Notices>) {
+    *n = Notices::default();
+}
+
 fn make_notices(
     view: crate::ui::viewer::TableRead,
     looking: Res<Looking>,
@@ -359,6 +364,12 @@ fn show_notices(
     // Off the board: at the foot of the side column, newest lowest, over the tab's last lines
     // for a few seconds (the log keeps what they said).
     let side = layout.side;
+    // Never over the question the player must answer: when it lies at the column's foot,
+    // they stand above it.
+    let foot = match layout.decision {
+        Some(d) if d.intersects(side) && d.max.y >= side.max.y - 24.0 => d.min.y,
+        _ => side.max.y,
+    };
     // Under the pointer they all but vanish: what lies beneath (a card's text, a choice) can
     // be read and clicked (they never take the click).
     let shown_at = egui::Id::new("notices-rect");
@@ -371,7 +382,7 @@ fn show_notices(
         .order(egui::Order::Foreground)
         .interactable(false)
         .pivot(egui::Align2::RIGHT_BOTTOM)
-        .fixed_pos(egui::pos2(side.max.x - 8.0, side.max.y - 8.0))
+        .fixed_pos(egui::pos2(side.max.x - 8.0, foot - 8.0))
         .show(&ctx, |ui| {
             ui.set_max_width((side.width() - 16.0).max(120.0));
             for n in notices.list.iter() {

@@ -20,6 +20,14 @@ menu-saves-count = { $count ->
     [one] { $count } gespeichertes Spiel.
    *[other] { $count } gespeicherte Spiele.
 }
+menu-saves-summary = { $saves ->
+    [0] Noch keine eigenen Spielstände
+    [one] { $saves } gespeichertes Spiel
+   *[other] { $saves } gespeicherte Spiele
+} · { $auto ->
+    [one] { $auto } automatischer Spielstand.
+   *[other] { $auto } automatische Spielstände.
+}
 menu-rules = Regeln
 menu-rules-under = Die Regelübersicht, durchsuchbar (F1 überall).
 menu-settings = Einstellungen
@@ -153,13 +161,13 @@ top-rules-hover = Die Regelübersicht, durchsuchbar.
 top-murder-rule = Die Sonderregel dieses Mordes, { $name } ({ $kind }): { $what }
 top-week-day = Woche { $week } · Tag { $day }
 top-day = Woche { $week }, Tag { $day }
-top-day-event = ein generelles Ereignis am Tagesende (R-ROUND-5)
-top-day-plots = Handlungen werden am Tagesende aufgelöst (R-PLOT-3)
-top-day-climax = Climax — Indizien, denen nachgegangen wurde, verlassen das Spiel (R-ROUND-8)
+top-day-event = ein generelles Ereignis am Tagesende
+top-day-plots = Handlungen werden am Tagesende aufgelöst
+top-day-climax = Climax — Indizien, denen nachgegangen wurde, verlassen das Spiel
 top-climax = Climax
-top-climax-hover = Die letzten zwei Tage des Spiels: ein Indiz, dem nachgegangen wurde, verlässt das Spiel, statt weiterzuziehen (R-ROUND-8).
+top-climax-hover = Die letzten zwei Tage des Spiels: ein Indiz, dem nachgegangen wurde, verlässt das Spiel, statt weiterzuziehen.
 top-time = { $time } Zeit
-top-time-hover = Übrige Zeit in diesem Zug: eine Bewegung, einem Indiz nachgehen, eine Karte ziehen oder abwerfen, eine helle Karte spielen oder den Tatort übernehmen kosten je 1 Zeit; Fähigkeiten und Ereignisse, was sie sagen (R-ROUND-2, R-ROUND-3).
+top-time-hover = Übrige Zeit in diesem Zug: eine Bewegung, einem Indiz nachgehen, eine Karte ziehen oder abwerfen, eine helle Karte spielen oder den Tatort übernehmen kosten je 1 Zeit; Fähigkeiten und Ereignisse, was sie sagen.
 pace-fast = Schnell: die Bots spielen zügig.
 pace-normal = Normal: zwischen den Aktionen eines Bots liegt eine Pause, damit du sie siehst (die Bot-Pause der Einstellungen).
 pace-paused = Pause: die Bots warten; lass sie Aktion für Aktion spielen.

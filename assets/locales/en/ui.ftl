@@ -20,6 +20,14 @@ menu-saves-count = { $count ->
     [one] { $count } saved game.
    *[other] { $count } saved games.
 }
+menu-saves-summary = { $saves ->
+    [0] No saves of yours yet
+    [one] { $saves } saved game
+   *[other] { $saves } saved games
+} · { $auto ->
+    [one] { $auto } autosave.
+   *[other] { $auto } autosaves.
+}
 menu-rules = Rules
 menu-rules-under = The rules reference, searchable (F1 anywhere).
 menu-settings = Settings
@@ -156,13 +164,13 @@ top-rules-hover = The rules reference, searchable.
 top-murder-rule = This murder's special rule, { $name } ({ $kind }): { $what }
 top-week-day = Week { $week } · Day { $day }
 top-day = Week { $week }, day { $day }
-top-day-event = a general event at the end of the day (R-ROUND-5)
-top-day-plots = plots resolve at the end of the day (R-PLOT-3)
-top-day-climax = climax — followed-up leads leave the game (R-ROUND-8)
+top-day-event = a general event at the end of the day
+top-day-plots = plots resolve at the end of the day
+top-day-climax = climax — followed-up leads leave the game
 top-climax = Climax
-top-climax-hover = The last two days of the game: a lead followed up leaves the game instead of moving on (R-ROUND-8).
+top-climax-hover = The last two days of the game: a lead followed up leaves the game instead of moving on.
 top-time = { $time } Time
-top-time-hover = Time left this turn: a move, following up a lead, drawing or discarding a card, playing a light card or getting a jump on the case cost 1 Time each; abilities and events as they say (R-ROUND-2, R-ROUND-3).
+top-time-hover = Time left this turn: a move, following up a lead, drawing or discarding a card, playing a light card or getting a jump on the case cost 1 Time each; abilities and events as they say.
 pace-fast = Fast: the bots play quickly.
 pace-normal = Normal: each bot action is spaced so you can see it (the Bot pause of the settings).
 pace-paused = Pause: the bots wait; step them one action at a time.

@@ -377,9 +377,9 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
                 (false, true) => format!("dark-shifting {name} leaves them less room to play their own light cards (each dark-shifts them)"),
                 (false, false) => format!("light-shifting {name} leaves them less room to play dark cards on others (each light-shifts them)"),
             };
-            format!("The hard bot looked ahead and this came out best: {reason}.")
+            format!("Played out a few turns ahead, this came out best: {reason}.")
         }
-        _ => "The hard bot played the game on from here many times; this answer came out best for you.".into(),
+        _ => "Played out from here many times, this answer came out best for you.".into(),
     })
 }
 
@@ -486,7 +486,7 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
             None => "The ability pays off for you now.".into(),
         },
         Action::DrawCard { from } if from == seat => {
-            "Nothing on the board is worth your Time now; a light card keeps for later.".into()
+            "A light card for your hand: by the hint's reckoning it gains you more than the board offers for this Time, and it keeps for a better moment.".into()
         }
         Action::DrawCard { from } => {
             let name = &content.detectives[s.seats[from].detective].def.name;

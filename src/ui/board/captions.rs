@@ -233,7 +233,8 @@ fn draw_captions(
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
-        let width = 280.0_f32.min(layout.board.width() - 24.0).max(120.0);
+        // Never more than about a third of the board: a small board (150%) keeps its places.
+        let width = (layout.board.width() * 0.36).clamp(150.0, 280.0);
         let head = painter.layout_no_wrap(
             format!(" {first} "),
             egui::FontId::proportional(13.0),

@@ -60,7 +60,7 @@ pub const HERO_HALF: Vec2 = Vec2::new(6.0, 9.0);
 
 /// The width of an informant's tag for its name.
 pub fn informant_width(name: &str) -> f32 {
-    super::labels::text_width(name, super::labels::Face::Display, INFORMANT_FONT) + 9.0
+    super::metrics::text_width(name, super::metrics::Face::Display, INFORMANT_FONT) + 9.0
 }
 
 /// The widest informant tag (the slot keeps room for it).

@@ -11,58 +11,11 @@ use super::geom::{self, board_rect, loc_world, slots, symbol_box};
 use crate::content::{Area, DistrictId, LocId, Map};
 use bevy::math::{Rect, Vec2};
 
-/// The board's typefaces (see [`crate::ui::fonts`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Face {
-    /// Inter Regular.
-    Text,
-    /// Inter SemiBold.
-    Strong,
-    /// League Spartan Bold.
-    Display,
-}
+mod tags;
+#[allow(unused_imports)]
+pub use tags::*;
 
-// Advance widths of printable ASCII (' ' to '~') in thousandths of an em, measured once from
-// the shipped fonts' `hmtx` tables (assets/fonts).
-const INTER_WIDTHS: [u16; 95] = [
-    281, 278, 403, 631, 638, 812, 639, 222, 362, 362, 500, 659, 280, 460, 276, 357, 625, 464, 605,
-    636, 642, 608, 624, 571, 616, 624, 276, 280, 659, 659, 659, 507, 936, 676, 651, 727, 719, 598,
-    587, 743, 740, 264, 543, 652, 562, 889, 753, 761, 635, 761, 639, 638, 642, 741, 676, 949, 642,
-    665, 625, 362, 357, 362, 469, 452, 497, 564, 621, 558, 621, 582, 361, 609, 591, 237, 237, 544,
-    237, 869, 585, 597, 609, 609, 372, 523, 364, 581, 557, 812, 540, 557, 541, 362, 327, 362, 659,
-];
-const INTER_SEMIBOLD_WIDTHS: [u16; 95] = [
-    248, 309, 396, 643, 649, 844, 663, 213, 393, 393, 543, 673, 295, 466, 290, 379, 667, 481, 621,
-    652, 666, 632, 648, 587, 646, 648, 290, 295, 673, 673, 673, 544, 999, 724, 657, 744, 724, 608,
-    586, 755, 744, 275, 561, 677, 566, 906, 741, 775, 643, 776, 651, 649, 660, 734, 724, 1007, 690,
-    705, 653, 393, 379, 393, 481, 468, 497, 575, 630, 577, 630, 593, 377, 625, 613, 261, 261, 569,
-    261, 898, 610, 608, 625, 625, 397, 549, 380, 608, 576, 837, 562, 576, 562, 393, 358, 393, 673,
-];
-const SPARTAN_WIDTHS: [u16; 95] = [
-    264, 304, 408, 664, 558, 797, 696, 242, 326, 326, 415, 531, 290, 378, 304, 496, 593, 327, 568,
-    537, 525, 540, 562, 544, 560, 562, 284, 286, 545, 520, 545, 482, 762, 674, 558, 644, 600, 534,
-    479, 734, 638, 270, 410, 576, 489, 819, 722, 742, 552, 730, 590, 558, 510, 636, 673, 912, 704,
-    598, 629, 360, 496, 360, 422, 422, 335, 564, 558, 426, 558, 498, 352, 564, 553, 260, 268, 510,
-    248, 809, 548, 516, 565, 565, 395, 429, 362, 546, 545, 728, 542, 513, 448, 366, 220, 382, 580,
-];
-
-/// The width of `s` set in `face` at `size` (in the units of `size`), from the fonts' advance
-/// widths, a little generous (kerning only narrows).
-pub fn text_width(s: &str, face: Face, size: f32) -> f32 {
-    let table = match face {
-        Face::Text => &INTER_WIDTHS,
-        Face::Strong => &INTER_SEMIBOLD_WIDTHS,
-        Face::Display => &SPARTAN_WIDTHS,
-    };
-    let em: u32 = s
-        .chars()
-        .map(|c| match c as u32 {
-            c @ 32..=126 => table[(c - 32) as usize] as u32,
-            _ => 650,
-        })
-        .sum();
-    em as f32 / 1000.0 * size * 1.03
-}
+pub use super::metrics::{Face, text_width};
 
 /// A line's height as a share of its font size (Bevy's default line height).
 pub const LINE_HEIGHT: f32 = 1.2;
@@ -200,7 +153,7 @@ pub fn scale_for_window(w: f32, h: f32) -> f32 {
         1.0,
         crate::ui::layout::TAB_ROW,
     );
-    let mut view = crate::ui::board::input::BoardView {
+    let mut view = crate::ui::board::frame::BoardView {
         rect: table.to_logical(table.board),
         ..Default::default()
     };
@@ -790,114 +743,4 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
         });
     }
     placer.placed
-}
-
-/// A name tag for a place the board lights while a panel points at it (a prompt's line, an
-/// answer): its name on a plate just under its symbol, over whatever lies there, so a place
-/// the layout could not name at this zoom is found too.
-pub fn name_tag(map: &Map, id: LocId, scale: f32) -> LabelPlacement {
-    let b = Block {
-        lines: vec![(map.loc(id).name.clone(), Role::Major)],
-        plate: true,
-    };
-    let size = b.size(scale);
-    let sym = symbol_box(map, id);
-    let c = Vec2::new(loc_world(map, id).x, sym.min.y - 2.0 - size.y / 2.0);
-    b.place(LabelKind::Location(id), c, scale)
-}
-
-/// A few words set beside a place for a moment (a ruler's cost, a pick's "lead here?"): its
-/// texts, longest first (each may hold several lines).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Tag {
-    /// The place it stands beside.
-    pub loc: LocId,
-    /// The texts it may show, longest first.
-    pub texts: Vec<String>,
-}
-
-/// A tag with its place: the text it shows and its box (world units).
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlacedTag {
-    /// The place it stands beside.
-    pub loc: LocId,
-    /// The text shown.
-    pub text: String,
-    /// Its box, in world units.
-    pub rect: Rect,
-}
-
-/// The size in pixels of a tag's text set in Inter at `TAG_PX`.
-pub const TAG_PX: f32 = 11.0;
-
-fn tag_size(text: &str) -> Vec2 {
-    let w = text
-        .lines()
-        .map(|l| text_width(l, Face::Text, TAG_PX))
-        .fold(0.0, f32::max);
-    Vec2::new(
-        w + 2.0,
-        text.lines().count().max(1) as f32 * TAG_PX * LINE_HEIGHT,
-    )
-}
-
-/// Sets the tags beside their places, the first ones first (the most important): above the
-/// symbol, else under it, right or left of it; clear of every symbol, of the board's names
-/// (`names`) and of each other, inside the board's frame, in the longest text that fits. A tag
-/// that finds no room clear of the names may lie over a place's name in its shortest words
-/// (never over a district's, kept in `keep`, nor another tag); one that finds none at all is
-/// left out (the hover and the ring still say it).
-pub fn place_tags(
-    map: &Map,
-    tags: &[Tag],
-    scale: f32,
-    names: &[Rect],
-    keep: &[Rect],
-) -> Vec<PlacedTag> {
-    let symbols: Vec<Rect> = map.ids().map(|i| symbol_box(map, i)).collect();
-    let board = geom::board_rect();
-    let mut placed: Vec<PlacedTag> = Vec::new();
-    let margin = 1.5 * scale;
-    for tag in tags {
-        let p = loc_world(map, tag.loc);
-        let r = geom::symbol_radius(map, tag.loc);
-        let mut found = None;
-        'strict: for strict in [true, false] {
-            // Over a place's name, only the shortest words: never a name over another name.
-            let texts = if strict {
-                &tag.texts[..]
-            } else {
-                &tag.texts[tag.texts.len().saturating_sub(1)..]
-            };
-            for text in texts {
-                let size = tag_size(text) * scale;
-                let centres = [
-                    Vec2::new(p.x, p.y + r + 3.0 + size.y / 2.0),
-                    Vec2::new(p.x, p.y - r - 4.0 - size.y / 2.0),
-                    Vec2::new(p.x + r + 3.0 + size.x / 2.0, p.y),
-                    Vec2::new(p.x - r - 3.0 - size.x / 2.0, p.y),
-                ];
-                for c in centres {
-                    let rect = Rect::from_center_size(c, size);
-                    let hits_name = strict && names.iter().any(|n| overlaps(*n, rect, margin));
-                    // Inside the board's frame, clear of every symbol, district name and tag.
-                    let blocked = !board.contains(rect.min)
-                        || !board.contains(rect.max)
-                        || symbols.iter().any(|s| overlaps(*s, rect, 0.0))
-                        || keep.iter().any(|k| overlaps(*k, rect, margin))
-                        || placed.iter().any(|t| overlaps(t.rect, rect, margin));
-                    if !hits_name && !blocked {
-                        found = Some(PlacedTag {
-                            loc: tag.loc,
-                            text: text.clone(),
-                            rect,
-                        });
-                        break 'strict;
-                    }
-                }
-            }
-        }
-        placed.extend(found);
-    }
-    placed
 }

@@ -7,9 +7,11 @@
 
 pub mod art;
 pub mod captions;
+pub mod frame;
 pub mod geom;
 pub mod input;
 pub mod labels;
+pub mod metrics;
 pub mod motion;
 pub mod overlay;
 pub mod pieces;
@@ -65,7 +67,7 @@ impl Plugin for BoardPlugin {
                 OnEnter(Screen::Game),
                 (
                     spawn_board,
-                    |mut s: ResMut<text::LabelState>, mut v: ResMut<input::BoardView>| {
+                    |mut s: ResMut<text::LabelState>, mut v: ResMut<frame::BoardView>| {
                         *s = default();
                         v.framed = false;
                     },
@@ -162,7 +164,7 @@ fn draw_active_detective(
     game: crate::ui::viewer::TableRead,
     looking: Res<crate::ui::Looking>,
     figures: Query<(&BoardPiece, &GlobalTransform)>,
-    view: Res<input::BoardView>,
+    view: Res<frame::BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
 ) {
     let snap = game.public();

@@ -3,7 +3,8 @@
 
 use crate::rules::MoveOption;
 use crate::ui::board::HoveredNpc;
-use crate::ui::board::input::{BoardView, Hovered, Ruler, RulerState, cost_words};
+use crate::ui::board::frame::BoardView;
+use crate::ui::board::input::{Hovered, Ruler, RulerState, cost_words};
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::panels::tooltips::{location_tooltip, npc_tooltip};
 use bevy::prelude::*;

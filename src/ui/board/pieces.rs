@@ -18,6 +18,10 @@ use crate::rules::Snapshot;
 use crate::ui::fonts::Fonts;
 use bevy::prelude::*;
 
+mod npcs;
+#[allow(unused_imports)]
+pub use npcs::*;
+
 /// A piece on the board, as the view shows it: the board's own entity (not the game's),
 /// where it stands in [`PieceAt`].
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,6 +225,10 @@ pub fn token_offset(kind: TokenKind) -> Vec2 {
 }
 
 /// Pieces stack by kind: the scene under everything, detectives on top.
+/// The YOU pin's depth: under the places' names (8, see [`super::text`]), so a name it
+/// points past stays whole, over the districts' names and the board's art.
+const YOU_Z: f32 = 7.7;
+
 fn token_z(kind: TokenKind) -> f32 {
     match kind {
         TokenKind::Scene => 9.0,
@@ -539,7 +547,7 @@ pub fn detective_growth(scale: f32) -> f32 {
 
 /// The board's zoom with the UI scale (world units per logical pixel of a 100% screen).
 fn piece_zoom(
-    view: &crate::ui::board::input::BoardView,
+    view: &crate::ui::board::frame::BoardView,
     settings: Option<&crate::settings::Settings>,
 ) -> f32 {
     view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0))
@@ -547,7 +555,7 @@ fn piece_zoom(
 
 /// Keeps the detectives' discs readable at every zoom: they grow when the board is small.
 pub fn size_detectives(
-    view: Res<crate::ui::board::input::BoardView>,
+    view: Res<crate::ui::board::frame::BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
     mut bodies: Query<&mut Transform, With<DetectiveBody>>,
 ) {
@@ -561,7 +569,7 @@ pub fn size_detectives(
 
 /// The radius a detective's disc is drawn at now (world units), for the hand that presses on it.
 pub fn detective_radius(
-    view: &crate::ui::board::input::BoardView,
+    view: &crate::ui::board::frame::BoardView,
     settings: Option<&crate::settings::Settings>,
 ) -> f32 {
     geom::DETECTIVE_R * detective_growth(piece_zoom(view, settings))
@@ -569,21 +577,23 @@ pub fn detective_radius(
 
 /// The marker of the detective of the person at the screen: a gold pin pointing down at it with
 /// YOU on it, a shape (not only a colour) found at a glance.
+/// `true`: the pin drawn under the piece, pointing up (where a name lies above it).
 #[derive(Component)]
-pub struct YouMarker;
+pub struct YouMarker(pub bool);
 
 /// Puts the YOU pin over the looking seat's detective (none while nobody looks, in hot seat
 /// under the cover), at a constant size on screen.
 pub fn mark_you(
     mut commands: Commands,
     looking: Res<crate::ui::Looking>,
-    view: Res<crate::ui::board::input::BoardView>,
+    view: Res<crate::ui::board::frame::BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
     fonts: Option<Res<Fonts>>,
     material: Res<PieceMaterial>,
     figures: Query<(&BoardPiece, &GlobalTransform)>,
-    mut marker: Query<(&mut Transform, &mut Visibility), With<YouMarker>>,
+    mut marker: Query<(&YouMarker, &mut Transform, &mut Visibility)>,
     mut meshes: ResMut<Assets<Mesh>>,
+    labels: Option<Res<crate::ui::board::text::LabelState>>,
 ) {
     let Some(fonts) = fonts else { return };
     let at = looking.0.and_then(|me| {
@@ -595,11 +605,17 @@ pub fn mark_you(
     let zoom = piece_zoom(&view, settings.as_deref());
     // Sizes in pixels; the pin keeps them whatever the zoom.
     let px = zoom;
-    let Ok((mut tf, mut vis)) = marker.single_mut() else {
-        if at.is_some() {
+    let (w, h, tip) = (30.0, 13.0, 6.0);
+    if marker.is_empty() {
+        if at.is_none() {
+            return;
+        }
+        // Two pins, one over the piece and one under it, pointing at it: the one clear of
+        // the places' names shows.
+        for below in [false, true] {
+            let y = if below { -1.0 } else { 1.0 };
             let gold = Color::srgb(1.0, 0.84, 0.32);
             let mut p = Painter::new();
-            let (w, h, tip) = (30.0, 13.0, 6.0);
             let body = [
                 Vec2::new(-w / 2.0, tip),
                 Vec2::new(w / 2.0, tip),
@@ -621,15 +637,21 @@ pub fn mark_you(
                 .iter()
                 .map(|q| mid + (*q - mid) * Vec2::new(1.08, 1.14) + Vec2::new(0.0, -0.4))
                 .collect();
-            p.fan(mid, &grown, INK, INK);
-            p.fan(mid, &outline, gold, gold.darker(0.1));
+            let flip = |v: &[Vec2]| {
+                v.iter()
+                    .map(|q| Vec2::new(q.x, q.y * y))
+                    .collect::<Vec<_>>()
+            };
+            let mid = Vec2::new(mid.x, mid.y * y);
+            p.fan(mid, &flip(&grown), INK, INK);
+            p.fan(mid, &flip(&outline), gold, gold.darker(0.1));
             commands
                 .spawn((
-                    YouMarker,
+                    YouMarker(below),
                     super::BoardVisual,
                     Mesh2d(meshes.add(p.build())),
                     MeshMaterial2d(material.0.clone()),
-                    Transform::from_xyz(0.0, 0.0, 14.0),
+                    Transform::from_xyz(0.0, 0.0, YOU_Z),
                     Visibility::Hidden,
                 ))
                 .with_children(|c| {
@@ -637,25 +659,47 @@ pub fn mark_you(
                         Text2d::new(YOU_WORD),
                         TextFont::from(fonts.display.clone()).with_font_size(11.0),
                         TextColor(INK),
-                        Transform::from_xyz(0.0, tip + h / 2.0 - 0.6, 0.1),
+                        Transform::from_xyz(0.0, (tip + h / 2.0) * y - 0.6, 0.1),
                     ));
                 });
         }
         return;
-    };
-    let Some(at) = at else {
-        if *vis != Visibility::Hidden {
-            *vis = Visibility::Hidden;
-        }
-        return;
-    };
-    let top = at + Vec2::new(0.0, detective_radius(&view, settings.as_deref()) + 1.0);
-    let want = Transform::from_translation(top.extend(14.0)).with_scale(Vec3::new(px, px, 1.0));
-    if *tf != want {
-        *tf = want;
     }
-    if *vis != Visibility::Inherited {
-        *vis = Visibility::Inherited;
+    let r = detective_radius(&view, settings.as_deref()) + 1.0;
+    // The pin's box (world units) over the piece, or under it.
+    let boxed = |at: Vec2, below: bool| {
+        let (near, far) = (r + tip * px, r + (tip + h) * px);
+        let (lo, hi) = if below { (-far, -near) } else { (near, far) };
+        Rect::new(
+            at.x - w / 2.0 * px,
+            at.y + lo,
+            at.x + w / 2.0 * px,
+            at.y + hi,
+        )
+    };
+    let clear = |b: Rect| {
+        labels
+            .as_ref()
+            .is_none_or(|l| l.name_boxes.iter().all(|n| n.intersect(b).is_empty()))
+    };
+    let below = at.is_some_and(|a| !clear(boxed(a, false)) && clear(boxed(a, true)));
+    for (pin, mut tf, mut vis) in &mut marker {
+        let show = at.filter(|_| pin.0 == below);
+        let Some(at) = show else {
+            if *vis != Visibility::Hidden {
+                *vis = Visibility::Hidden;
+            }
+            continue;
+        };
+        let tip_at = at + Vec2::new(0.0, if pin.0 { -r } else { r });
+        let want =
+            Transform::from_translation(tip_at.extend(YOU_Z)).with_scale(Vec3::new(px, px, 1.0));
+        if *tf != want {
+            *tf = want;
+        }
+        if *vis != Visibility::Inherited {
+            *vis = Visibility::Inherited;
+        }
     }
 }
 
@@ -771,109 +815,3 @@ const NPC_TAG_H: f32 = 15.0;
 /// The tag's point, beyond its rectangle.
 const NPC_TAG_TIP: f32 = 4.5;
 const NPC_FONT: f32 = 11.0;
-
-/// Gives every NPC an event brought onto the map a marker (R-EVENT-1). Shape
-/// (a tag pointing at its location) and its name tell it apart from the detectives' discs; the
-/// colour repeats whose NPC it is.
-pub fn dress_npcs(
-    mut commands: Commands,
-    content: Res<Content>,
-    fonts: Option<Res<Fonts>>,
-    material: Res<PieceMaterial>,
-    new: Query<(Entity, &BoardPiece), Without<Dressed>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-) {
-    let Some(fonts) = fonts else { return };
-    for (e, piece) in &new {
-        let BoardPiece::Npc(npc) = *piece else {
-            continue;
-        };
-        let def = &content.detectives[npc.detective].def;
-        let fill = rgb(tuple(def.color));
-        let label = crate::ui::panels::events::npc_short(&content.npc(npc).name);
-        let w = super::labels::text_width(&label, super::labels::Face::Display, NPC_FONT) + 9.0;
-        let body = art::tag(w, NPC_TAG_H, NPC_TAG_TIP);
-        let mut p = Painter::new();
-        p.fan(Vec2::ZERO, &body, Color::WHITE, Color::WHITE);
-        let inner = geom::offset_polygon(&body, -1.2);
-        p.fan(Vec2::ZERO, &inner, fill, fill.darker(0.1));
-        commands
-            .entity(e)
-            .insert((
-                Dressed,
-                Mesh2d(meshes.add(p.build())),
-                MeshMaterial2d(material.0.clone()),
-                NpcLook {
-                    half: Vec2::new(w / 2.0, NPC_TAG_H / 2.0),
-                },
-            ))
-            .with_children(|c| {
-                c.spawn((
-                    TextFont::from(fonts.display_for(&label)).with_font_size(NPC_FONT),
-                    Text2d::new(label),
-                    TextColor(ink_on(fill)),
-                    Transform::from_xyz(-NPC_TAG_TIP / 2.0, -0.6, 0.2),
-                ));
-            });
-    }
-}
-
-/// Shows each NPC an event holds on the map beside its location (left of the symbol, pointing
-/// at it, stacked under Lily or Jimmy if they stand there too), and hides the others.
-pub fn place_npcs(
-    content: Res<Content>,
-    view: Res<TableView>,
-    mut npcs: Query<(&BoardPiece, &NpcLook, &mut Transform)>,
-) {
-    let snap = view.public();
-    let mut shown: Vec<(NpcRef, LocId)> = snap
-        .npcs
-        .iter()
-        .filter_map(|n| n.on_map.filter(|_| n.alive).map(|(at, _)| (n.npc, at)))
-        .collect();
-    shown.sort();
-    let taken = snap.informants;
-    for (piece, look, mut tf) in &mut npcs {
-        let BoardPiece::Npc(npc) = *piece else {
-            continue;
-        };
-        let Some(&(_, at)) = shown.iter().find(|(r, _)| *r == npc) else {
-            continue;
-        };
-        let stack = shown.iter().filter(|(r, l)| *l == at && *r < npc).count()
-            + taken.iter().filter(|&&l| l == at).count();
-        let offset = Vec2::new(
-            geom::INFORMANT_RIGHT - look.half.x,
-            geom::INFORMANT_Y - stack as f32 * (NPC_TAG_H + 2.0),
-        );
-        let to = (loc_world(&content.map, at) + offset).extend(token_z(TokenKind::EventNpc));
-        if tf.translation != to {
-            tf.translation = to;
-        }
-    }
-}
-
-/// Which NPC marker the pointer rests on.
-pub fn hover_npcs(
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
-    view: Res<crate::ui::board::input::BoardView>,
-    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    npcs: Query<(&BoardPiece, &NpcLook, &Transform)>,
-    mut hovered: ResMut<HoveredNpc>,
-) {
-    let p = crate::ui::board::input::pointer_world(&window, &view, (cam.0, cam.1));
-    let h = p.and_then(|p| {
-        npcs.iter()
-            .filter(|(_, look, tf)| {
-                let d = (p - tf.translation.truncate()).abs();
-                d.x <= look.half.x + 1.0 && d.y <= look.half.y + 1.0
-            })
-            .find_map(|(piece, _, _)| match *piece {
-                BoardPiece::Npc(n) => Some(n),
-                _ => None,
-            })
-    });
-    if hovered.0 != h {
-        hovered.0 = h;
-    }
-}

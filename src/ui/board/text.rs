@@ -7,7 +7,7 @@
 //! board's frame.
 
 use super::art::Painter;
-use super::input::BoardView;
+use super::frame::BoardView;
 use super::labels::{self, LabelPlacement, Role};
 use super::pieces::PieceMaterial;
 use crate::content::Content;

@@ -53,15 +53,15 @@ pub fn detective_frame(
         let (time, why) = events::time_per_turn(content, snap, seat);
         ui.label(
             RichText::new(format!(
-                "Ruler {:.0} mm · {time} Time a turn · warrants {} · passes {}",
-                rules::ruler_of(content, s),
+                "{} vehicle · {time} Time a turn · warrants {} · passes {}",
+                ruler_word(rules::ruler_of(content, s)),
                 s.warrants.len(),
                 s.dropship_passes
             ))
             .small(),
         )
         .on_hover_text(format!(
-            "Vehicle ruler: {:.0} mm on the sheet, {:.0} mm with the rules in force (R-MOVE-1). Time at the start of each turn: {} (R-ROUND-2).",
+            "Vehicle ruler: how far one move reaches on the board ({:.0} mm on the detective's sheet, {:.0} mm with the rules in force). Time at the start of each turn: {}.",
             d.ruler_mm,
             rules::ruler_of(content, s),
             why.join(", ")
@@ -139,4 +139,13 @@ pub fn key(ui: &mut egui::Ui, settings: &crate::settings::Settings) {
                 crate::ui::help::rules_link(ui, "R-MAP");
             });
         });
+}
+
+/// A vehicle ruler's reach in a word (the sheets' rulers run from 220 to 320 mm).
+fn ruler_word(mm: f32) -> &'static str {
+    match mm {
+        m if m < 250.0 => "Short-range",
+        m if m < 300.0 => "Mid-range",
+        _ => "Long-range",
+    }
 }

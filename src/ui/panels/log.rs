@@ -173,7 +173,7 @@ pub fn log_lines(
                 ui.horizontal_wrapped(|ui| {
                     if e.private_to.is_some() {
                         ui.label(RichText::new("secret").small().italics().weak())
-                            .on_hover_text("Only you see this line (D-8).");
+                            .on_hover_text("Only you see this line.");
                     }
                     // Running text without rule IDs.
                     ui.label(shown_text(content, table, &e.text))

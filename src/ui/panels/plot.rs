@@ -165,7 +165,7 @@ fn road(ui: &mut egui::Ui, stage: Stage) {
         }
     })
     .response
-    .on_hover_text("A plot's road (R-PLOT-1, R-PLOT-3): its start card resolves at the end of day 3, leading to one side of its crossroads card; that resolves at the end of day 6, leading to one ending, which stays to the close with its VP.");
+    .on_hover_text("A plot's road: its start card resolves at the end of day 3, leading to one side of its crossroads card; that resolves at the end of day 6, leading to one ending, which stays to the close with its VP.");
 }
 
 /// One source of baggage in words, and whether it is a card the viewer holds now.
@@ -310,7 +310,7 @@ fn kinds_row(ui: &mut egui::Ui, good: bool, kinds: &[String]) {
             kinds.join(", ")
         };
         ui.label(RichText::new(list).small())
-            .on_hover_text("R-PLOT-5: a card giving baggage of a kind listed here counts it as this baggage; a kind listed in neither gives nothing.");
+            .on_hover_text("a card giving baggage of a kind listed here counts it as this baggage; a kind listed in neither gives nothing.");
     });
 }
 
@@ -387,7 +387,7 @@ fn rules_and_endings(
     if !rules.is_empty() {
         let words: Vec<String> = rules.iter().map(rule_words).collect();
         ui.label(RichText::new(format!("Rules in force: {}.", words.join("; "))).small())
-            .on_hover_text("From the plot cards in play, from cards played this turn or day, and from the events in play (R-PLOT-4, R-TWI-12).");
+            .on_hover_text("From the plot cards in play, from cards played this turn or day, and from the events in play.");
     }
     for e in &plots.endings {
         let def = e.def(content);

@@ -35,10 +35,10 @@ pub fn card_prompt(
             "Never asked about it: the game passes for you. You may still play it when another card of yours opens a window on {who}."
         ),
         Prompt::Always => {
-            format!("Asked at each of {who}'s actions while you could play it (R-TWI-5).")
+            format!("Asked at each of {who}'s actions while you could play it.")
         }
         Prompt::Judged if !snap.auto_pass => {
-            format!("Asked at each of {who}'s actions while you could play it (R-TWI-5).")
+            format!("Asked at each of {who}'s actions while you could play it.")
         }
         Prompt::Judged => match rules::twilight::answers_words(content, card) {
             Some(w) => format!("The game asks you when {w}; otherwise it passes for you."),

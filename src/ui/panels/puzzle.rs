@@ -249,7 +249,7 @@ fn hover_words(
                 crate::content::LinkValue::JintekiTokens => "each Jinteki token".into(),
             };
             return Some(format!(
-                "{} ({}): a group on the frame. An unbroken line from it to a side of the conspiracy is a link, up to 4 (R-PUZ-8); at the close each link makes {value} worth 1 VP more (R-PUZ-9).",
+                "{} ({}): a group on the frame. An unbroken line from it to a side of the conspiracy is a link, up to 4; at the close each link makes {value} worth 1 VP more.",
                 g.name, g.short
             ));
         }
@@ -260,22 +260,22 @@ fn hover_words(
                 continue;
             }
             return Some(match snap.puzzle.grid.get((c, r)) {
-                Some(p) if p.piece == CONSPIRACY => "The conspiracy, fixed at the centre (R-COMP-4). Lines from a group reaching its sides are links (R-PUZ-8).".into(),
+                Some(p) if p.piece == CONSPIRACY => "The conspiracy, fixed at the centre. Lines from a group reaching its sides are links.".into(),
                 Some(p) => {
                     let pc = &defs.pieces[p.piece as usize];
                     let bonus: Vec<String> = pc.bonuses.iter().map(|b| b.words()).collect();
                     let bonus = if bonus.is_empty() {
                         String::new()
                     } else {
-                        format!(" Its bonuses: {} (R-PUZ-6).", bonus.join(", "))
+                        format!(" Its bonuses: {}.", bonus.join(", "))
                     };
                     format!(
-                        "A {} piece.{bonus} A new piece must touch a placed one and extend one of its lines (R-PUZ-5).",
+                        "A {} piece.{bonus} A new piece must touch a placed one and extend one of its lines.",
                         pc.pile.name()
                     )
                 }
-                None if placing => "A free cell: a green ring means the drawn piece fits here as turned; click to place it (R-PUZ-5). A row, column or centre diagonal completed gives a conspiracy token, 4 VP (R-PUZ-7).".into(),
-                None => "A free cell. A row, column or centre diagonal completed gives a conspiracy token, 4 VP (R-PUZ-7).".into(),
+                None if placing => "A free cell: a green ring means the drawn piece fits here as turned; click to place it. A row, column or centre diagonal completed gives a conspiracy token, 4 VP.".into(),
+                None => "A free cell. A row, column or centre diagonal completed gives a conspiracy token, 4 VP.".into(),
             });
         }
     }
@@ -363,6 +363,14 @@ pub fn puzzle_body(
                         }
                         continue;
                     }
+                    // Its place, faint in a corner: the hint and the log name cells by it.
+                    painter.text(
+                        rect.min + vec2(4.0, 3.0),
+                        egui::Align2::LEFT_TOP,
+                        format!("{}·{}", c + 1, r + 1),
+                        egui::FontId::proportional(9.0),
+                        Color32::from_gray(90),
+                    );
                     let (Some(me), Some(pc)) = (placing, piece) else {
                         continue;
                     };
@@ -458,7 +466,7 @@ pub fn puzzle_body(
                         let b =
                             ui.add_enabled(discard.is_ok(), egui::Button::new("Discard the piece"));
                         let b = match &discard {
-                            Ok(_) => b.on_hover_text("Its bonuses still follow (R-PUZ-6)."),
+                            Ok(_) => b.on_hover_text("Its bonuses still follow."),
                             Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
                         };
                         if b.clicked() {
@@ -472,14 +480,14 @@ pub fn puzzle_body(
                         .iter()
                         .any(|a| matches!(a, Action::PlacePiece { .. }));
                     let note = if pc.fixed {
-                        "This piece is fixed: it cannot be turned (D-6). "
+                        "This piece is fixed: it cannot be turned. "
                     } else {
                         ""
                     };
                     let how = if fits {
                         "Green cells: where it fits turned as shown; click one to place it."
                     } else {
-                        "It fits nowhere, however turned: discard it (R-PUZ-5)."
+                        "It fits nowhere, however turned: discard it."
                     };
                     ui.label(RichText::new(format!("{note}{how}")).small());
                 }
@@ -488,7 +496,7 @@ pub fn puzzle_body(
             // The piles and the hero markers beside them.
             ui.horizontal_wrapped(|ui| {
                 for (p, pile) in Pile::ALL.iter().enumerate() {
-                    let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker (R-PUZ-3); dig deeper moves the marker to the next more valuable pile (R-PUZ-2). Its benefit: {} (R-PUZ-4).", pile.name(), snap.puzzle.counts()[p], pile_benefit(*pile));
+                    let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker; dig deeper moves the marker to the next more valuable pile. Its benefit: {}.", pile.name(), snap.puzzle.counts()[p], pile_benefit(*pile));
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.vertical(|ui| {
                             ui.label(RichText::new(format!("{} ({})", pile.name(), snap.puzzle.counts()[p])).strong()).on_hover_text(tip);

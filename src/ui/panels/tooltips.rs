@@ -66,28 +66,28 @@ pub fn location_tooltip(
             ui.set_max_width(300.0);
             ui.label(RichText::new(content.map.label(loc)).strong());
             ui.label(format!("{}: {} {} ({})", content.map.district(l.district).name, l.quality.name(), l.kind.name(), l.quality.shape_name()));
-            ui.label(RichText::new(format!("Type {} ({}): leads, Lily and Jimmy move to a place of the same type; it never changes your move (R-MAP-3).", l.kind.name(), type_colour_word(l.kind))).small());
+            ui.label(RichText::new(format!("Type {} ({}): leads, Lily and Jimmy move to a place of the same type; it never changes your move.", l.kind.name(), type_colour_word(l.kind))).small());
             if l.restricted {
                 let warrants: Vec<String> = snap.seats.iter().filter(|s| s.warrants.contains(&loc)).map(|s| content.detectives[s.detective].def.name.clone()).collect();
-                let with = if warrants.is_empty() { String::new() } else { format!(" Warrant here: {} (R-TOKEN-3).", warrants.join(", ")) };
-                ui.label(format!("Restricted: 3 Time to enter without your own warrant here (R-MOVE-4).{with}"));
+                let with = if warrants.is_empty() { String::new() } else { format!(" Warrant here: {}.", warrants.join(", ")) };
+                ui.label(format!("Restricted: 3 Time to enter without your own warrant here.{with}"));
             }
             match l.quality {
-                crate::content::Quality::Ritzy => ui.label("Ritzy: entering draws a free light card (R-MOVE-6)."),
-                crate::content::Quality::Seedy => ui.label("Seedy: entering draws a free dark card (R-MOVE-6)."),
+                crate::content::Quality::Ritzy => ui.label("Ritzy: entering draws a free light card."),
+                crate::content::Quality::Seedy => ui.label("Seedy: entering draws a free dark card."),
                 _ => ui.label(""),
             };
             if let Some(a) = &l.ability {
                 ui.label(RichText::new(format!("Ability: {a}")).italics());
-                ui.label(RichText::new("Standing here, use it from the action bar under the board; each player once per round (R-LOC-1).").small());
+                ui.label(RichText::new("Standing here, use it from the action bar under the board; each player once per round.").small());
             }
             if let Some(i) = l.beanstalk_index {
-                ui.label(format!("The Beanstalk, stop {} of 5: enter at an end, then one step at a time (R-MOVE-3).", i + 1));
+                ui.label(format!("The Beanstalk, stop {} of 5: enter at an end, then one step at a time.", i + 1));
             }
             if snap.scene == loc {
                 ui.label(RichText::new("The scene of the crime.").color(Color32::from_rgb(255, 110, 110)));
                 let hero = snap.hero_on_scene.map(|s| format!("{}'s hero marker is here. ", content.detectives[snap.seats[s].detective].def.name)).unwrap_or_default();
-                ui.label(RichText::new(format!("{hero}Get a jump on the case here (1 Time, R-ROUND-4): whose hero marker is here at the end of the day becomes first player (R-ROUND-6).")).small());
+                ui.label(RichText::new(format!("{hero}Get a jump on the case here (1 Time): whose hero marker is here at the end of the day becomes first player.")).small());
             }
             for (kind, owner, at) in &snap.leads {
                 if *at == loc {
@@ -95,7 +95,7 @@ pub fn location_tooltip(
                         crate::game::LeadOwner::Suspect(s) => content.suspects[*s].name.clone(),
                         crate::game::LeadOwner::Detective(d) => content.detectives[*d].def.name.clone(),
                     };
-                    ui.label(format!("A {} lead ({whose}): standing here, click it to follow it up for 1 Time (R-LEAD-1); the player on your right moves it (R-LEAD-2).", kind.name()));
+                    ui.label(format!("A {} lead ({whose}): standing here, click it to follow it up for 1 Time; the player on your right moves it.", kind.name()));
                 }
             }
             for who in crate::model::Informant::ALL {

@@ -8,7 +8,7 @@ use crate::game::{GameConfig, SeatConfig, SeatKind};
 use crate::i18n::{tr, tr_args};
 use crate::save::{Listed, SaveKind};
 use crate::ui::Screen;
-use crate::ui::board::input::BoardView;
+use crate::ui::board::frame::BoardView;
 use crate::ui::screens::loading::{load_game, start_game};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -118,11 +118,15 @@ impl SaveList {
     pub fn refresh(&mut self) {
         self.saves = crate::save::list_saves(&crate::storage::data_dir());
     }
-    /// The game *Continue* goes on with: the newest autosave that can be read.
+    /// The game *Continue* goes on with: the newest autosave that can be read, of a case
+    /// still open (a closed one is in the saves' list, to review).
     pub fn newest(&self) -> Option<&Listed> {
-        self.saves
-            .iter()
-            .find(|l| l.kind == SaveKind::Auto && l.save.is_ok())
+        self.saves.iter().find(|l| {
+            l.kind == SaveKind::Auto
+                && l.save
+                    .as_ref()
+                    .is_ok_and(|s| !s.summary.as_ref().is_some_and(|m| m.closed))
+        })
     }
 }
 
@@ -308,9 +312,23 @@ fn menu_screen(
                 } else if list.open {
                     save_list(ui, &content, &list, &mut load);
                 } else {
+                    // The player's own saves and the game's autosaves, told apart.
+                    let auto = list
+                        .saves
+                        .iter()
+                        .filter(|l| l.kind == SaveKind::Auto)
+                        .count();
+                    let saves = list.saves.len() - auto;
                     under(
                         ui,
-                        tr_args("menu-saves-count", &[("count", list.saves.len().into())]),
+                        if auto == 0 {
+                            tr_args("menu-saves-count", &[("count", saves.into())])
+                        } else {
+                            tr_args(
+                                "menu-saves-summary",
+                                &[("saves", saves.into()), ("auto", auto.into())],
+                            )
+                        },
                     );
                 }
                 if big_button(ui, true, &tr("menu-rules")).clicked() {

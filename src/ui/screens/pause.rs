@@ -124,87 +124,94 @@ fn pause_menu(
         return Ok(());
     }
     let mut close = false;
-    let modal = egui::Modal::new("pause".into()).show(&ctx, |ui| {
-        ui.set_width(360.0);
-        ui.heading(tr("pause-title"));
-        ui.label(
-            RichText::new(tr_args(
-                "pause-when",
-                &[
-                    ("week", view.public.clock.week.into()),
-                    ("day", view.public.clock.day.into()),
-                ],
-            ))
-            .weak(),
-        );
-        ui.add_space(8.0);
-        let wide = |ui: &mut egui::Ui, text: &str| {
-            ui.add(
-                egui::Button::new(RichText::new(text).size(16.0)).min_size(egui::vec2(340.0, 32.0)),
-            )
-        };
-        if wide(ui, &tr("pause-resume")).clicked() {
-            close = true;
-        }
-        if wide(ui, &tr("pause-save")).clicked() {
-            asks.write(TableRequest::Save);
-            close = true;
-        }
-        ui.label(RichText::new(tr("pause-autosaves")).small().weak());
-        if wide(
-            ui,
-            &tr(if menu.loading {
-                "pause-saves-hide"
-            } else {
-                "pause-saves-show"
-            }),
-        )
-        .clicked()
-        {
-            menu.loading = !menu.loading;
-            if menu.loading {
-                list.refresh();
+    // The table dims behind it: the game stands still.
+    let modal = egui::Modal::new("pause".into())
+        .backdrop_color(Color32::from_black_alpha(150))
+        .show(&ctx, |ui| {
+            ui.set_width(360.0);
+            ui.heading(tr("pause-title"));
+            ui.label(
+                RichText::new(tr_args(
+                    "pause-when",
+                    &[
+                        ("week", view.public.clock.week.into()),
+                        ("day", view.public.clock.day.into()),
+                    ],
+                ))
+                .weak(),
+            );
+            ui.add_space(8.0);
+            let wide = |ui: &mut egui::Ui, text: &str| {
+                ui.add(
+                    egui::Button::new(RichText::new(text).size(16.0))
+                        .min_size(egui::vec2(340.0, 32.0)),
+                )
+            };
+            if wide(ui, &tr("pause-resume")).clicked() {
+                close = true;
             }
-        }
-        if menu.loading {
-            egui::ScrollArea::vertical()
-                .max_height(240.0)
-                .show(ui, |ui| {
-                    for l in &list.saves {
-                        ui.horizontal_wrapped(|ui| match &l.save {
-                            Ok(s) => {
-                                if ui.button(tr("save-load")).clicked() {
-                                    slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
-                                    load_game(&mut commands, &mut next, s.clone());
-                                    close = true;
+            if wide(ui, &tr("pause-save")).clicked() {
+                asks.write(TableRequest::Save);
+                close = true;
+            }
+            ui.label(RichText::new(tr("pause-autosaves")).small().weak());
+            if wide(
+                ui,
+                &tr(if menu.loading {
+                    "pause-saves-hide"
+                } else {
+                    "pause-saves-show"
+                }),
+            )
+            .clicked()
+            {
+                menu.loading = !menu.loading;
+                if menu.loading {
+                    list.refresh();
+                }
+            }
+            if menu.loading {
+                egui::ScrollArea::vertical()
+                    .max_height(240.0)
+                    .show(ui, |ui| {
+                        for l in &list.saves {
+                            ui.horizontal_wrapped(|ui| match &l.save {
+                                Ok(s) => {
+                                    if ui.button(tr("save-load")).clicked() {
+                                        slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
+                                        load_game(&mut commands, &mut next, s.clone());
+                                        close = true;
+                                    }
+                                    ui.label(RichText::new(describe(&content, l)).small());
                                 }
-                                ui.label(RichText::new(describe(&content, l)).small());
-                            }
-                            Err(e) => {
-                                ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
-                            }
-                        });
-                    }
-                });
-        }
-        if wide(ui, &tr("pause-settings")).clicked() {
-            help.settings_window.open(&help.settings);
-            close = true;
-        }
-        if wide(ui, &tr("pause-rules")).clicked() {
-            help.rules.open = true;
-            close = true;
-        }
-        if wide(ui, &tr("pause-to-menu")).clicked() {
-            requests.write(GameRequest::Leave);
-            next.set(Screen::Menu);
-            close = true;
-        }
-        ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
-        if wide(ui, &tr("pause-quit")).clicked() {
-            exit.write(AppExit::Success);
-        }
-    });
+                                Err(e) => {
+                                    ui.colored_label(
+                                        Color32::from_rgb(255, 150, 120),
+                                        e.to_string(),
+                                    );
+                                }
+                            });
+                        }
+                    });
+            }
+            if wide(ui, &tr("pause-settings")).clicked() {
+                help.settings_window.open(&help.settings);
+                close = true;
+            }
+            if wide(ui, &tr("pause-rules")).clicked() {
+                help.rules.open = true;
+                close = true;
+            }
+            if wide(ui, &tr("pause-to-menu")).clicked() {
+                requests.write(GameRequest::Leave);
+                next.set(Screen::Menu);
+                close = true;
+            }
+            ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
+            if wide(ui, &tr("pause-quit")).clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
     if close || (modal.should_close() && !esc) {
         menu.open = false;
         menu.loading = false;

@@ -70,11 +70,9 @@ fn top_bar(
                 let track = 18.0 * f32::from(d.time_per_turn.max(snap.clock.time)) + 110.0;
                 let first = d.name.split_whitespace().next().unwrap_or_default();
                 let name_w = 12.0 * (first.chars().count() + who.chars().count()) as f32;
-                if narrow && ui.available_width() - right_w - track < name_w {
-                    if !who.is_empty() {
-                        ui.label(RichText::new(who.trim()).weak());
-                    }
-                } else if narrow {
+                // Short of room, the Time track gives way to its count: the name stays.
+                let compact = narrow && ui.available_width() - right_w - track < name_w;
+                if narrow {
                     ui.label(RichText::new(format!("{first}{who}")).strong());
                 } else {
                     ui.label(
@@ -83,7 +81,7 @@ fn top_bar(
                             .size(16.0),
                     );
                 }
-                time_track(ui, snap.clock.time, d.time_per_turn);
+                time_track(ui, snap.clock.time, d.time_per_turn, compact);
                 // The rules' chips take what the right-hand buttons leave (their width as
                 // drawn last frame): they never run under the pace or the menu.
                 let room = ui.available_width() - right_w - 12.0;
@@ -261,10 +259,10 @@ fn day_cell(ui: &mut egui::Ui, w: u8, d: u8, today: (u8, u8)) -> egui::Response 
     r
 }
 
-/// The time track: one box per Time, filled for what is left.
-fn time_track(ui: &mut egui::Ui, left: u8, of: u8) {
+/// The time track: one box per Time, filled for what is left (`compact`: the count alone).
+fn time_track(ui: &mut egui::Ui, left: u8, of: u8, compact: bool) {
     ui.spacing_mut().item_spacing.x = 2.0;
-    for i in 0..of.max(left) {
+    for i in 0..if compact { 0 } else { of.max(left) } {
         let c = if i < left {
             Color32::from_rgb(90, 200, 255)
         } else {

@@ -36,13 +36,9 @@ pub fn short(e: Evidence) -> String {
 /// What a kind of token is and does at the close, with its rules.
 pub fn what_it_is(e: Evidence) -> &'static str {
     match e {
-        Evidence::Value(_) => "evidence value, added up at the close (R-CLOSE-4)",
-        Evidence::SurpriseWitness => {
-            "surprise witness: −5, or +5 if a perjury pairs with it (R-EVID-3, R-CLOSE-5)"
-        }
-        Evidence::Perjury => {
-            "perjury: turns one alibi or surprise witness on this suspect to +5 (R-EVID-4, R-CLOSE-5)"
-        }
+        Evidence::Value(_) => "evidence value, added up at the close",
+        Evidence::SurpriseWitness => "surprise witness: −5, or +5 if a perjury pairs with it",
+        Evidence::Perjury => "perjury: turns one alibi or surprise witness on this suspect to +5",
     }
 }
 
@@ -72,7 +68,7 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
             " ? ".into(),
             Color32::GRAY,
             format!(
-                "Face down: you do not know its value. Placed by {placer}. All turn face up at the close (R-CLOSE-2)."
+                "Face down: you do not know its value. Placed by {placer}. All turn face up at the close."
             ),
         ),
     };

@@ -27,9 +27,9 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &PublicTable,
     match snap.hunches {
         Some((g, i)) => {
             hunch_row(ui, " GUILTY ", GUILTY, &content.suspects[g].name)
-                .on_hover_text("+15 VP if this suspect is the murderer at the close (R-CLOSE-7).");
+                .on_hover_text("+15 VP if this suspect is the murderer at the close.");
             hunch_row(ui, " INNOCENT ", INNOCENT, &content.suspects[i].name)
-                .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7).");
+                .on_hover_text("+5 VP if this suspect is not the murderer.");
             if g == i {
                 ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP.").small());
             }
@@ -125,7 +125,7 @@ fn dossier(
                     .color(Color32::BLACK)
                     .background_color(Color32::from_rgb(222, 206, 160)),
             )
-            .on_hover_text(format!("{} on the murder sheet: at the close the live suspect with the highest total is the murderer; a tie goes to the one higher on the sheet (R-CLOSE-6).", ordinal(v.order + 1)));
+            .on_hover_text(format!("{} on the murder sheet: at the close the live suspect with the highest total is the murderer; a tie goes to the one higher on the sheet.", ordinal(v.order + 1)));
             let mut name = RichText::new(&def.name).strong().size(15.0);
             if !v.alive {
                 name = name.strikethrough().weak();
@@ -134,16 +134,16 @@ fn dossier(
             if let Some((g, i)) = hunch {
                 if g {
                     ui.label(badge(" your GUILTY hunch ", GUILTY).small())
-                        .on_hover_text("+15 VP if this suspect is the murderer at the close (R-CLOSE-7). Only you see it.");
+                        .on_hover_text("+15 VP if this suspect is the murderer at the close. Only you see it.");
                 }
                 if i {
                     ui.label(badge(" your INNOCENT hunch ", INNOCENT).small())
-                        .on_hover_text("+5 VP if this suspect is not the murderer (R-CLOSE-7). Only you see it.");
+                        .on_hover_text("+5 VP if this suspect is not the murderer. Only you see it.");
                 }
             }
             if !v.alive {
                 ui.label(badge(" DEAD ", Color32::GRAY))
-                    .on_hover_text("Three hits: dead at once. Its tokens went back; it takes no more and cannot be the murderer (R-EVID-6, D-10).");
+                    .on_hover_text("Three hits: dead at once. Its tokens went back; it takes no more and cannot be the murderer.");
             }
         });
         if v.alive && (v.hits > 0 || v.alibis > 0 || v.held) {
@@ -151,15 +151,15 @@ fn dossier(
                 if v.hits > 0 {
                     let marks: String = (0..3).map(|k| if k < v.hits { '●' } else { '○' }).collect();
                     ui.label(RichText::new(format!("hits {marks}")).small().color(Color32::from_rgb(240, 150, 120)))
-                        .on_hover_text(format!("{} of 3 hits: a suspect with 3 dies (R-EVID-6).", v.hits));
+                        .on_hover_text(format!("{} of 3 hits: a suspect with 3 dies.", v.hits));
                 }
                 if v.alibis > 0 {
                     ui.label(RichText::new(format!("alibis ×{} (−5 each)", v.alibis)).small())
-                        .on_hover_text("−5 each at the close, unless a perjury pairs with one (R-EVID-5, R-CLOSE-5).");
+                        .on_hover_text("−5 each at the close, unless a perjury pairs with one.");
                 }
                 if v.held {
                     ui.label(RichText::new("held by an event").small())
-                        .on_hover_text("Its testimony lead cannot be followed up while the event lasts (R-LEAD-5).");
+                        .on_hover_text("Its testimony lead cannot be followed up while the event lasts.");
                 }
             });
         }
@@ -173,9 +173,9 @@ fn dossier(
             for (col, kind) in cols.iter_mut().zip(LeadKind::ALL) {
                 let role = file_role(content, v.index, kind);
                 let (mark, why) = match role {
-                    "strong" => ("▲ strong", "Strong file: at the close every token of its lowest value is discarded (R-EVID-2, R-CLOSE-3)."),
-                    "weak" => ("▼ weak", "Weak file: at the close every token of its highest value is discarded (R-EVID-2, R-CLOSE-3)."),
-                    _ => ("plain", "Plain file: every token counts at the close (R-CLOSE-4)."),
+                    "strong" => ("▲ strong", "Strong file: at the close every token of its lowest value is discarded."),
+                    "weak" => ("▼ weak", "Weak file: at the close every token of its highest value is discarded."),
+                    _ => ("plain", "Plain file: every token counts at the close."),
                 };
                 let head = col.label(
                     RichText::new(kind.name().to_uppercase())
@@ -189,7 +189,7 @@ fn dossier(
                     "weak" => m.color(Color32::from_rgb(230, 170, 110)),
                     _ => m.weak(),
                 };
-                let tip = format!("{why} Evidence from a {} lead goes here (R-EVID-1).", kind.name());
+                let tip = format!("{why} Evidence from a {} lead goes here.", kind.name());
                 head.on_hover_text(&tip);
                 col.label(m).on_hover_text(&tip);
                 col.horizontal_wrapped(|ui| {

@@ -341,22 +341,22 @@ pub(super) fn glance_row(ui: &mut egui::Ui, content: &Content, card: CardId) {
         let (time, tip) = match c.deck {
             Deck::Light => (
                 "1 Time · your turn".to_string(),
-                format!("Played by {owner} on their own turn, for 1 Time (R-TWI-4)."),
+                format!("Played by {owner} on their own turn, for 1 Time."),
             ),
             Deck::Dark => (
                 format!("0 Time · {owner}'s turn"),
-                format!("Played against {owner} during their turn, by whoever holds it; it takes no Time (R-TWI-5)."),
+                format!("Played against {owner} during their turn, by whoever holds it; it takes no Time."),
             ),
         };
         chip(ui, 14.0, |p, r| clock_icon(p, r, ink), &time, fill, ink).on_hover_text(tip);
         let (way, tip) = match c.deck {
             Deck::Light => (
                 "dark-shift",
-                "Its cost moves its player's twilight marker toward the dark end (R-TWI-4).",
+                "Its cost moves its player's twilight marker toward the dark end.",
             ),
             Deck::Dark => (
                 "light-shift",
-                "Its cost moves its player's twilight marker toward the light end (R-TWI-5).",
+                "Its cost moves its player's twilight marker toward the light end.",
             ),
         };
         let words = format!("{way} {}", c.cost);
@@ -510,13 +510,13 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
         ui.label(RichText::new(format!(
             "{} Cost {}: {}",
             match c.def.deck {
-                Deck::Light => "A light card: its detective plays it on its own turn for 1 Time, dark-shifting by its cost (R-TWI-4). Its text beats the general rules (R-TWI-12).",
-                Deck::Dark => "A dark card: whoever holds it plays it against its detective in that detective's turn, for no Time, light-shifting by its cost (R-TWI-5, R-TWI-9). Its text beats the general rules (R-TWI-12).",
+                Deck::Light => "A light card: its detective plays it on its own turn for 1 Time, dark-shifting by its cost. Its text beats the general rules.",
+                Deck::Dark => "A dark card: whoever holds it plays it against its detective in that detective's turn, for no Time, light-shifting by its cost. Its text beats the general rules.",
             },
             c.def.cost,
             match c.def.deck {
-                Deck::Light => "its player dark-shifts this many spaces to play it (R-TWI-4).",
-                Deck::Dark => "its player light-shifts this many spaces to play it (R-TWI-5).",
+                Deck::Light => "its player dark-shifts this many spaces to play it.",
+                Deck::Dark => "its player light-shifts this many spaces to play it.",
             }
         )).small());
     });
@@ -540,7 +540,7 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
                     .color(Color32::from_gray(225))
                     .background_color(Color32::from_gray(62)),
             )
-            .on_hover_text("A trait: it does nothing alone; other cards refer to it (R-TWI-11).");
+            .on_hover_text("A trait: it does nothing alone; other cards refer to it.");
         }
     });
     if let Some(line) = conditions_line(content, card) {

@@ -74,7 +74,7 @@ pub fn hand_panel(
             "Your hand ({})",
             crate::rules::twilight::hand_words(snap.hand.len(), limit)
         ))
-        .on_hover_text("You may draw only while you hold fewer cards than your limit (R-TWI-1).");
+        .on_hover_text("You may draw only while you hold fewer cards than your limit.");
         crate::ui::help::rules_link(ui, "R-TWI");
     });
     ui.label(
@@ -98,7 +98,7 @@ pub fn hand_panel(
             );
             ui.label(
                 RichText::new(format!(
-                    "One of {}'s Memory cards, dealt to you at setup (R-SETUP-13); not part of your hand.",
+                    "One of {}'s Memory cards, dealt to you at setup; not part of your hand.",
                     content.detectives[m.detective].def.name
                 ))
                 .small()
@@ -168,7 +168,7 @@ pub fn hand_panel(
                             me,
                             RichText::new("Discard (1 Time)").small(),
                             &action,
-                            "R-TWI-2: to the bottom of its deck.",
+                            "to the bottom of its deck.",
                         ) {
                             send(action);
                         }
@@ -211,7 +211,7 @@ pub(super) fn draw_buttons(
                 me,
                 text,
                 &action,
-                "R-TWI-2: 1 Time, while your hand has room.",
+                "1 Time, while your hand has room.",
             ) {
                 send(action);
             }

@@ -131,7 +131,7 @@ pub(super) fn cost_line(
                 ui.label(RichText::new(moves).small());
             })
             .response
-            .on_hover_text("Your twilight marker moves by the card's cost when you play it; discards to pay and a matching plot colour change the cost (R-TWI-7, R-TWI-8).");
+            .on_hover_text("Your twilight marker moves by the card's cost when you play it; discards to pay and a matching plot colour change the cost.");
         }
         Err(why) => {
             let why = crate::i18n::say(content, &why);
@@ -169,7 +169,7 @@ pub(super) fn adjust_control(
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("Plot colour matches — change the cost by:").small())
-            .on_hover_text("R-TWI-8: a card whose colour matches the target detective's current plot may cost one more or one less.");
+            .on_hover_text("a card whose colour matches the target detective's current plot may cost one more or one less.");
         let mut a = form.adjust_of(card);
         for (v, text) in [(-1i8, "-1"), (0, "0"), (1, "+1")] {
             ui.selectable_value(&mut a, v, RichText::new(text).monospace());
@@ -189,7 +189,7 @@ pub fn discard_toggle(ui: &mut egui::Ui, card: CardId, form: &mut PayForm, text:
         egui::Checkbox::new(&mut on, RichText::new(text).small()),
     );
     let r = if enabled {
-        r.on_hover_text("R-TWI-7: discard this card to lower the cost of the card you play by one (to 0 at least). It goes to the bottom of its deck.")
+        r.on_hover_text("discard this card to lower the cost of the card you play by one (to 0 at least). It goes to the bottom of its deck.")
     } else {
         r.on_disabled_hover_text("No more cards can be discarded for one play.")
     };
@@ -241,9 +241,9 @@ pub(super) fn pay_row(
     }
     let ways = plays.len();
     let tip = if dark {
-        "R-TWI-5: light-shift yourself by the cost; the card hurts its detective, then goes to the bottom of its dark deck."
+        "light-shift yourself by the cost; the card hurts its detective, then goes to the bottom of its dark deck."
     } else {
-        "R-TWI-4: dark-shift by the cost, then do what it says; it goes to the bottom of your light deck."
+        "dark-shift by the cost, then do what it says; it goes to the bottom of your light deck."
     };
     ui.horizontal_wrapped(|ui| {
         for p in &plays {

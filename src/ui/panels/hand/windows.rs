@@ -237,5 +237,5 @@ pub fn twilight_track(ui: &mut egui::Ui, at: i8, end: i8) {
         ui.label(RichText::new(track_words(at, end)).small().strong());
     })
     .response
-    .on_hover_text(format!("The twilight track (D-2): {end} light spaces, the centre, {end} dark spaces, as the detective's sheet says. Light cards dark-shift their player, dark cards light-shift theirs; the marker never passes an end (R-TWI-6)."));
+    .on_hover_text(format!("The twilight track: {end} light spaces, the centre, {end} dark spaces, as the detective's sheet says. Light cards dark-shift their player, dark cards light-shift theirs; the marker never passes an end."));
 }

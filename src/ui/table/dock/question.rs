@@ -40,7 +40,12 @@ pub(super) fn panel(
                 | crate::model::Ask::Counter
                 | crate::model::Ask::Fight { .. }
         );
-        if layout.decision_in_dock() && answering {
+        // The player may fold the question to its title to read the tab under it (the
+        // hand, a suspect's file); it opens again with the game's next change.
+        let folded = io.size.folded == Some(version);
+        // Folded, the title and its Show button alone: the line above would push them out of
+        // a folded panel's height.
+        if layout.decision_in_dock() && answering && !folded {
             status_line(ui, status, &mut io.tab, 1);
             ui.separator();
         }
@@ -49,11 +54,8 @@ pub(super) fn panel(
             0.0,
             Color32::from_rgb(232, 180, 70),
         );
-        // The player may fold the question to its title to read the tab under it (the
-        // hand, a suspect's file); it opens again with the game's next change.
-        let folded = io.size.folded == Some(version);
+        // The button first, from the right: a long title is cut short, never the button.
         ui.horizontal(|ui| {
-            ui.label(crate::ui::theme::heading(case::decision_title(d), 18.0));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let (label, tip) = if folded {
                     ("▼ Show", "Show the question again.")
@@ -67,6 +69,14 @@ pub(super) fn panel(
                     io.size.folded = (!folded).then_some(version);
                     ctx.request_repaint();
                 }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    let title = case::decision_title(d);
+                    ui.add(
+                        egui::Label::new(crate::ui::theme::heading(title, 18.0))
+                            .truncate(),
+                    )
+                    .on_hover_text(title);
+                });
             });
         });
         if folded {

@@ -60,7 +60,7 @@ pub(super) fn your_turn(
                     crate::ui::table::top_bar::why_greyed(ui, &why);
                     b.on_disabled_hover_text(why)
                 }
-                Ok(_) => b.on_hover_text(format!("{}. R-LEAD-1: the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
+                Ok(_) => b.on_hover_text(format!("{}. the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
             };
             if b.clicked() {
                 send(Command { seat, action: a });
@@ -76,7 +76,7 @@ pub(super) fn your_turn(
                     crate::ui::table::top_bar::why_greyed(ui, &why);
                     b.on_disabled_hover_text(why)
                 }
-                Ok(_) => b.on_hover_text("R-ROUND-4: your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player."),
+                Ok(_) => b.on_hover_text("your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player."),
             };
             if b.clicked() {
                 send(Command { seat, action: Action::JumpOnTheCase });
@@ -95,7 +95,7 @@ pub(super) fn your_turn(
             };
             if ui
                 .button(label)
-                .on_hover_text("R-MOVE-5: spend a pass to move anywhere for 1 Time (3 into a restricted place without your warrant); then click a lit location.")
+                .on_hover_text("spend a pass to move anywhere for 1 Time (3 into a restricted place without your warrant); then click a lit location.")
                 .clicked()
             {
                 ruler.0 = if targeting {
@@ -158,7 +158,7 @@ fn ability_buttons(
                 crate::ui::table::top_bar::why_greyed(ui, &why);
                 b.on_disabled_hover_text(why)
             }
-            _ => b.on_hover_text("R-LOC-1: a major location's ability, once per round for each player; favors pay its favor costs (R-TOKEN-1)."),
+            _ => b.on_hover_text("a major location's ability, once per round for each player; favors pay its favor costs."),
         };
         if b.clicked() {
             send(Command { seat, action: a });

@@ -36,7 +36,12 @@ pub(super) fn lead_reward(
         b.clone()
             .on_disabled_hover_text(crate::i18n::say(content, why));
     }
-    if b.on_hover_text(format!("Draw the top evidence token, look at it in secret and put it in a live suspect's {} file (R-EVID-1).", kind.name())).clicked() {
+    if b.on_hover_text(format!(
+        "Draw the top evidence token, look at it in secret and put it in a live suspect's {} file.",
+        kind.name()
+    ))
+    .clicked()
+    {
         send(Action::TakeEvidence);
     }
     ui.label(RichText::new("Or uncover the conspiracy:").small());
@@ -45,12 +50,12 @@ pub(super) fn lead_reward(
         (
             false,
             "Reveal information",
-            "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses (R-PUZ-3…6).",
+            "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses.",
         ),
         (
             true,
             "Dig deeper",
-            "Move your hero marker beside the next more valuable pile (R-PUZ-2).",
+            "Move your hero marker beside the next more valuable pile.",
         ),
     ] {
         let a = Action::UncoverConspiracy { dig };

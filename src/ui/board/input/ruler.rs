@@ -1,0 +1,366 @@
+//! The vehicle ruler: dragged from the active detective, it lights what it reaches with its
+//! Time cost and moves there when dropped; its tags and its line on the board.
+
+use super::*;
+
+/// Starts the ruler (or dropship targeting) for the active human seat.
+pub fn start_ruler(
+    content: &Content,
+    view: &TableView,
+    seat: SeatId,
+    dropship: bool,
+) -> RulerState {
+    // The seat's own view: the notes may speak of the cards in its hand.
+    let snap = view.seat(seat);
+    let me = &snap.seats[seat];
+    let map = &content.map;
+    let options = rules::moves_of(content, snap, seat, dropship);
+    let notes = options
+        .iter()
+        .map(|o| rules::arrival_notes(content, snap, seat, o.to))
+        .collect();
+    let origin = loc_world(map, me.at);
+    RulerState {
+        seat,
+        from: me.at,
+        origin,
+        cursor: origin,
+        reach_mm: rules::ruler_of(content, me),
+        options,
+        notes,
+        time: snap.clock.time,
+        dropship,
+    }
+}
+
+pub(super) fn ruler_input(
+    window: Single<&Window, With<PrimaryWindow>>,
+    view: Res<BoardView>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    game: TableRead,
+    looking: Res<Looking>,
+    hovered: Res<Hovered>,
+    pieces: Query<(&BoardPiece, &PieceAt, &GlobalTransform)>,
+    mut ruler: ResMut<Ruler>,
+    mut notes: MessageWriter<Note>,
+    mut out: MessageWriter<FromScreen>,
+    settings: Option<Res<crate::settings::Settings>>,
+    press: Res<PressAt>,
+) {
+    let q = &game;
+    // A press takes the detective within its drawn disc and a few pixels round it.
+    let grab =
+        crate::ui::board::pieces::detective_radius(&view, settings.as_deref()) + 5.0 * view.scale;
+    let Some(seat) = my_turn(&game, &looking) else {
+        ruler.0 = None;
+        // A press on your own detective out of turn says why nothing happens.
+        if buttons.just_pressed(MouseButton::Left)
+            && let (Some(me), Some(p)) = (looking.0, pointer_world(&window, &view, (cam.0, cam.1)))
+            && pieces.iter().any(|(f, _, gt)| {
+                *f == BoardPiece::Detective(me) && gt.translation().truncate().distance(p) <= grab
+            })
+        {
+            let snap = game.seat(me);
+            let why = match (snap.daytime, snap.pending) {
+                (false, _) => "No turn is under way.".to_string(),
+                (true, Some(d)) if d.seat == me => {
+                    "First answer what the game asks you (under the board).".to_string()
+                }
+                (true, Some(d)) => format!(
+                    "Not your turn: the game waits for {}.",
+                    crate::i18n::say(&q.content, &rules::awaited(&q.content, snap, &d))
+                ),
+                (true, None) => {
+                    let active = snap.active();
+                    format!(
+                        "Not your turn: it is {}'s.",
+                        q.content.detectives[snap.seats[active].detective].def.name
+                    )
+                }
+            };
+            notes.write(Note::refused(why));
+        }
+        return;
+    };
+    // Esc while the ruler is out is taken in the egui pass ([`esc_cancels_ruler`]), before the
+    // pause menu reads it.
+    let p = pointer_world(&window, &view, (cam.0, cam.1));
+    // While the ruler is out the drag began on the board: it follows the pointer anywhere over
+    // the board's area, a window or a tooltip drawn there (as last drawn) included, and a
+    // release there moves.
+    let dragged = window
+        .cursor_position()
+        .filter(|c| view.rect.contains(*c))
+        .and_then(|c| cam.0.viewport_to_world_2d(cam.1, c).ok());
+    if let (Some(r), Some(d)) = (ruler.0.as_mut(), dragged) {
+        r.cursor = d;
+    }
+    if buttons.just_pressed(MouseButton::Left) {
+        // Where the press happened (this frame may have brought the drag's first moves too).
+        let pressed = match press.at {
+            Some(c) if view.takes_pointer(c) => cam.0.viewport_to_world_2d(cam.1, c).ok(),
+            Some(_) => None,
+            None => p,
+        };
+        debug!(
+            "left press at {pressed:?} (pointer now at {p:?}) for seat {}",
+            seat.index()
+        );
+        if let (Some(p), None) = (pressed, ruler.0.as_ref()) {
+            // A click on a lead where you stand follows it up (R-LEAD-1).
+            let here = game.seat(seat).seats[seat].at;
+            if let Some((kind, owner)) = pieces.iter().find_map(|(piece, at, gt)| match *piece {
+                BoardPiece::Lead(kind, owner)
+                    if at.0 == here && gt.translation().truncate().distance(p) <= 11.0 =>
+                {
+                    Some((kind, owner))
+                }
+                _ => None,
+            }) {
+                out.write(FromScreen(Command {
+                    seat,
+                    action: Action::FollowUp { kind, owner },
+                }));
+                return;
+            }
+            // Press on your own detective to pick up the ruler.
+            let on_figure = pieces.iter().any(|(f, _, gt)| {
+                *f == BoardPiece::Detective(seat) && gt.translation().truncate().distance(p) <= grab
+            });
+            let snap = game.seat(seat);
+            let here = snap.seats[seat].at;
+            let on_location = loc_world(&q.content.map, here).distance(p)
+                <= crate::ui::board::geom::symbol_radius(&q.content.map, here) + 4.0 * view.scale;
+            if on_figure || on_location {
+                let mut r = start_ruler(&game.content, &game, seat, false);
+                r.cursor = p;
+                ruler.0 = Some(r);
+                notes.write(Note::info(
+                    "Drag to a lit location and let go to move there; Esc cancels.",
+                ));
+            }
+        }
+    }
+    if buttons.just_released(MouseButton::Left) {
+        let Some(r) = ruler.0.clone() else { return };
+        if r.dropship && p.is_none() {
+            return;
+        }
+        let target = release_target(&q.content, &r, dragged, hovered.0);
+        debug!(
+            "left release at {dragged:?} over {target:?} (hovered {:?}, board free there: {:?})",
+            hovered.0,
+            window.cursor_position().map(|c| view.takes_pointer(c))
+        );
+        match target {
+            Some(to) if to != r.from => {
+                let action = if r.dropship {
+                    Action::Dropship { to }
+                } else {
+                    Action::Move { to }
+                };
+                out.write(FromScreen(Command { seat, action }));
+                ruler.0 = None;
+            }
+            _ if r.dropship => {}
+            _ => {
+                if r.cursor.distance(r.origin) > 14.0 {
+                    notes.write(Note::info(
+                        "Move cancelled: let go on a location to move there.",
+                    ));
+                }
+                ruler.0 = None;
+            }
+        }
+    }
+}
+
+/// Where a release of the ruler moves to: the place under the pointer's board point
+/// (`dragged`, wherever a window or tooltip was last drawn over the board) or else the hovered
+/// place; for dropship targeting, the hovered place only.
+pub fn release_target(
+    content: &Content,
+    r: &RulerState,
+    dragged: Option<Vec2>,
+    hovered: Option<LocId>,
+) -> Option<LocId> {
+    if r.dropship {
+        return hovered;
+    }
+    dragged
+        .and_then(|d| nearest_location(content, d, 22.0))
+        .or(hovered)
+}
+
+/// Esc while the ruler is out cancels the drag and only the drag: run in the egui pass before
+/// the pause menu and the help windows, it takes the key from egui so they never see it.
+pub fn esc_cancels_ruler(
+    mut contexts: EguiContexts,
+    mut ruler: ResMut<Ruler>,
+    mut notes: MessageWriter<Note>,
+) -> Result {
+    if ruler.0.is_none() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        ruler.0 = None;
+        notes.write(Note::info("Move cancelled."));
+    }
+    Ok(())
+}
+
+/// What a ruler option's tag on the board says, longest first: its whole Time ("2 Time"),
+/// with "no baggage" under it when the card there would bring nothing; the reason of the cost
+/// ("1 + 1 for Lily") and the rest are in the hover.
+pub fn reach_words(o: &MoveOption, notes: &[String]) -> Vec<String> {
+    let time = format!("{} Time", o.total());
+    let mut out = Vec::new();
+    if notes.iter().any(|n| n.contains("no baggage")) {
+        out.push(format!("{time}\nno baggage"));
+    }
+    out.push(time);
+    out.push(o.total().to_string());
+    out
+}
+
+/// Sets a tag (Text2d) for a placed tag, at `px` world units per pixel.
+pub(super) fn spawn_tag(
+    commands: &mut Commands,
+    t: &crate::ui::board::labels::PlacedTag,
+    color: Color,
+    px: f32,
+) -> Entity {
+    commands
+        .spawn((
+            Text2d::new(t.text.clone()),
+            TextFont::from_font_size(crate::ui::board::labels::TAG_PX),
+            TextColor(color),
+            TextLayout::justify(bevy::text::Justify::Center),
+            bevy::sprite::Anchor::CENTER,
+            Transform::from_translation(t.rect.center().extend(30.0))
+                .with_scale(Vec3::new(px, px, 1.0)),
+        ))
+        .id()
+}
+
+/// Spawns the Time cost beside every location the ruler reaches (and removes them after),
+/// clear of each other and of the districts' names: the cheapest first; where two would meet
+/// the later one is shortened or left out (its ring and its hover still say it).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn reach_labels(
+    mut commands: Commands,
+    ruler: Res<Ruler>,
+    content: Res<Content>,
+    labels: Query<Entity, With<ReachLabel>>,
+    view: Res<BoardView>,
+    named: Res<crate::ui::board::text::LabelState>,
+    settings: Option<Res<crate::settings::Settings>>,
+    mut shown: Local<Option<(LocId, bool)>>,
+) {
+    // The labels keep their size on screen (11 px at 100%), as the board's names do.
+    let px = view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
+    let want = ruler.0.as_ref().map(|r| (r.from, r.dropship));
+    if *shown == want {
+        return;
+    }
+    for e in &labels {
+        commands.entity(e).despawn();
+    }
+    *shown = want;
+    let Some(r) = &ruler.0 else { return };
+    let mut order: Vec<usize> = (0..r.options.len()).collect();
+    order.sort_by_key(|&i| {
+        let o = &r.options[i];
+        (
+            o.cost > r.time,
+            o.total(),
+            (loc_world(&content.map, o.to).distance(r.origin)) as i32,
+        )
+    });
+    let tags: Vec<crate::ui::board::labels::Tag> = order
+        .iter()
+        .map(|&i| crate::ui::board::labels::Tag {
+            loc: r.options[i].to,
+            texts: reach_words(&r.options[i], r.notes.get(i).map_or(&[][..], |n| &n[..])),
+        })
+        .collect();
+    let placed = crate::ui::board::labels::place_tags(
+        &content.map,
+        &tags,
+        px,
+        &named.name_boxes,
+        &named.district_boxes,
+    );
+    for t in &placed {
+        let Some(o) = r.options.iter().find(|o| o.to == t.loc) else {
+            continue;
+        };
+        let color = match (o.cost <= r.time, o.total()) {
+            (false, _) => Color::srgb(0.6, 0.6, 0.6),
+            (true, 1) => Color::srgb(0.5, 1.0, 0.5),
+            _ => Color::srgb(1.0, 0.7, 0.3),
+        };
+        let e = spawn_tag(&mut commands, t, color, px);
+        commands.entity(e).insert(ReachLabel);
+    }
+}
+
+pub(super) fn draw_ruler(
+    mut gizmos: Gizmos,
+    ruler: Res<Ruler>,
+    content: Res<Content>,
+    hovered: Res<Hovered>,
+) {
+    let Some(r) = &ruler.0 else { return };
+    let map = &content.map;
+    for o in &r.options {
+        let p = loc_world(map, o.to);
+        let affordable = o.cost <= r.time;
+        let c = match (affordable, o.total()) {
+            (false, _) => Color::srgba(0.6, 0.6, 0.6, 0.6),
+            (true, 1) => Color::srgb(0.4, 1.0, 0.4),
+            _ => Color::srgb(1.0, 0.65, 0.2),
+        };
+        let ring = if hovered.0 == Some(o.to) { 26.0 } else { 20.0 };
+        gizmos.circle_2d(Isometry2d::from_translation(p), ring, c);
+        if o.via == MoveVia::Beanstalk {
+            gizmos.line_2d(r.origin, p, c);
+        }
+    }
+    if r.dropship {
+        return;
+    }
+    // The ruler, to scale: its reach circle and the rule itself toward the pointer.
+    let reach = r.reach_mm;
+    gizmos.circle_2d(
+        Isometry2d::from_translation(r.origin),
+        reach,
+        Color::srgba(1.0, 0.9, 0.4, 0.7),
+    );
+    let dir = (r.cursor - r.origin).try_normalize().unwrap_or(Vec2::X);
+    let len = (r.cursor - r.origin).length().min(reach);
+    let normal = dir.perp() * 6.0;
+    let end = r.origin + dir * reach;
+    let body = [
+        r.origin + normal,
+        end + normal,
+        end - normal,
+        r.origin - normal,
+        r.origin + normal,
+    ];
+    gizmos.linestrip_2d(body, Color::srgb(1.0, 0.9, 0.4));
+    let mut d = 0.0;
+    while d <= reach {
+        let t = r.origin + dir * d;
+        let tick = if (d as i32) % 100 == 0 { 6.0 } else { 3.0 };
+        gizmos.line_2d(
+            t + dir.perp() * tick,
+            t - dir.perp() * tick,
+            Color::srgb(1.0, 0.9, 0.4),
+        );
+        d += 50.0;
+    }
+    gizmos.line_2d(r.origin, r.origin + dir * len, Color::WHITE);
+}
