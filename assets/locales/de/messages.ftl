@@ -457,3 +457,14 @@ act-discarding = mit Abwurf von { $cards }
 act-plot-colour = 1 weniger für die Handlungsfarbe
 act-paid-with = : { $parts }{ $favors }
 act-paying = , zahlt mit { $favors }
+
+## Was die Ankunft an einem Schauplatz bringt (die Notizen des Entfernungsmessers)
+
+note-lily = Lily Lockwell: sie zu treffen kostet 1 Zeit mehr, wenn du noch welche hast; du darfst ein Plättchen umdrehen (R-MOVE-8)
+note-jimmy = Jimmy the Snitch: 1 Zeit für einen Blick, wenn du willst (R-MOVE-9)
+note-lead = { $lead } zum Nachgehen (R-LEAD-1)
+note-free-light = eine freie helle Karte (R-MOVE-6)
+note-free-dark = eine freie dunkle Karte (R-MOVE-6)
+note-card-good-baggage = { $card } hier: { $kind } ist gute Last für deine Handlung
+note-card-bad-baggage = { $card } hier: { $kind } ist schlechte Last für deine Handlung
+note-card-no-baggage = { $card } hier: { $kind } bedeutet deiner Handlung nichts, keine Last (R-PLOT-5)

@@ -430,3 +430,13 @@ act-discarding = discarding { $cards }
 act-plot-colour = 1 less for the plot's colour
 act-paid-with = : { $parts }{ $favors }
 act-paying = , paying { $favors }
+## What arriving at a place brings (the ruler's notes)
+
+note-lily = Lily Lockwell: meeting her costs 1 more Time if you have any left; you may turn a token face up (R-MOVE-8)
+note-jimmy = Jimmy the Snitch: 1 Time to look, if you want (R-MOVE-9)
+note-lead = { $lead } to follow up (R-LEAD-1)
+note-free-light = a free light card (R-MOVE-6)
+note-free-dark = a free dark card (R-MOVE-6)
+note-card-good-baggage = { $card } here: { $kind } is good baggage for your plot
+note-card-bad-baggage = { $card } here: { $kind } is bad baggage for your plot
+note-card-no-baggage = { $card } here: { $kind } is nothing: no baggage (R-PLOT-5) for your plot

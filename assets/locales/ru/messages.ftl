@@ -462,3 +462,14 @@ act-discarding = со сбросом: { $cards }
 act-plot-colour = на 1 меньше за цвет сюжета
 act-paid-with = : { $parts }{ $favors }
 act-paying = , платя: { $favors }
+
+## Что дает прибытие в локацию (заметки линейки)
+
+note-lily = Лили: встреча с ней стоит еще 1 ВРЕМЯ, если оно осталось; можно перевернуть токен лицом вверх (R-MOVE-8)
+note-jimmy = Джимми: 1 ВРЕМЯ за взгляд, если хотите (R-MOVE-9)
+note-lead = здесь можно получить улику: { $lead } (R-LEAD-1)
+note-free-light = бесплатная светлая карта (R-MOVE-6)
+note-free-dark = бесплатная темная карта (R-MOVE-6)
+note-card-good-baggage = «{ $card }» здесь: { $kind } — хороший багаж для вашего сюжета
+note-card-bad-baggage = «{ $card }» здесь: { $kind } — плохой багаж для вашего сюжета
+note-card-no-baggage = «{ $card }» здесь: { $kind } ничего не значит для вашего сюжета, багажа нет (R-PLOT-5)
