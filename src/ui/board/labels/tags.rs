@@ -1,4 +1,5 @@
-//! The tags beside a place: its name while lit (a move's reach, a "where?" answer), placed\nclear of each other, of the board's names and of its edge.
+//! The tags beside a place: its name while lit (a move's reach, a "where?" answer), placed
+//! clear of each other, of the board's names and of its edge.
 
 use super::*;
 

@@ -1,4 +1,5 @@
-//! The detectives' special cards and NPCs in the panels: Raymond's Memory cards and their\nbuttons, Time per turn, Lily's and Jimmy's words, the specials' lines.
+//! The detectives' special cards and NPCs in the panels: Raymond's Memory cards and their
+//! buttons, Time per turn, Lily's and Jimmy's words, the specials' lines.
 
 use super::*;
 
