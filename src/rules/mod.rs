@@ -461,31 +461,26 @@ pub fn arrival_cost(s: &Snapshot, to: LocId, move_cost: u8) -> u8 {
 /// label and the place's tooltip, said before the player pays: Lily's extra Time (R-MOVE-8),
 /// Jimmy's offer (R-MOVE-9), a free draw (R-MOVE-6), and what a card in the viewer's hand
 /// that may be played only there would put on its plot (R-PLOT-5), nothing included.
-pub fn arrival_notes(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> Vec<String> {
+pub fn arrival_notes(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> Vec<Msg> {
     let map = &content.map;
     let me = &s.seats[seat];
     let l = map.loc(to);
     let mut out = Vec::new();
     if to == s.informant(Informant::Lily) {
-        out.push(
-            "Lily Lockwell: meeting her costs 1 more Time if you have any left; you may turn a token face up (R-MOVE-8)".into(),
-        );
+        out.push(Msg::new("note-lily"));
     } else if to == s.informant(Informant::Jimmy) {
-        out.push("Jimmy the Snitch: 1 Time to look, if you want (R-MOVE-9)".into());
+        out.push(Msg::new("note-jimmy"));
     }
     // The leads there, named: the reason to go (R-LEAD-1).
     for &(kind, owner, at) in &s.leads {
         if at == to {
-            out.push(format!(
-                "{} to follow up (R-LEAD-1)",
-                investigation::lead_name(content, kind, owner)
-            ));
+            out.push(Msg::new("note-lead").msg("lead", investigation::lead_msg(kind, owner)));
         }
     }
     let room = me.hand < twilight::seat_hand_limit(content, me);
     match l.quality {
-        crate::content::Quality::Ritzy if room => out.push("a free light card (R-MOVE-6)".into()),
-        crate::content::Quality::Seedy if room => out.push("a free dark card (R-MOVE-6)".into()),
+        crate::content::Quality::Ritzy if room => out.push(Msg::new("note-free-light")),
+        crate::content::Quality::Seedy if room => out.push(Msg::new("note-free-dark")),
         _ => {}
     }
     if s.viewer == Some(seat) {
@@ -510,14 +505,14 @@ pub fn arrival_notes(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -
             }
             for e in &def.effects {
                 if let crate::content::Effect::Conditional { kind, .. } = e {
-                    let worth = match conditional_worth(stage, kind) {
-                        Some(true) => "good baggage",
-                        Some(false) => "bad baggage",
-                        None => "nothing: no baggage (R-PLOT-5)",
+                    let key = match conditional_worth(stage, kind) {
+                        Some(true) => "note-card-good-baggage",
+                        Some(false) => "note-card-bad-baggage",
+                        None => "note-card-no-baggage",
                     };
-                    out.push(format!(
-                        "{} here: {kind} is {worth} for your plot",
-                        def.name
+                    out.push(Msg::new(key).card("card", card).msg(
+                        "kind",
+                        Msg::with_key(crate::content::text::key(&["baggage", kind])),
                     ));
                 }
             }

@@ -5,196 +5,136 @@
 use super::Snapshot;
 use crate::content::Content;
 use crate::ids::SeatId;
-use crate::model::{Action, Hold, LeadOwner, Prompt};
+use crate::model::{Action, Arg, Hold, Msg, Prompt};
 
-fn seat_name(content: &Content, s: &Snapshot, seat: SeatId) -> String {
-    s.seats
-        .get(seat.index())
-        .map(|st| content.detectives[st.detective].def.name.clone())
-        .unwrap_or_else(|| format!("seat {}", seat.index() + 1))
+/// A seat's detective as a message argument (a seat the table lacks reads as "seat N").
+fn seat_arg(s: &Snapshot, seat: SeatId) -> Arg {
+    s.seats.get(seat.index()).map_or_else(
+        || Arg::Text(format!("{}", seat.index() + 1)),
+        |st| Arg::Detective(st.detective),
+    )
 }
 
-fn card_name(content: &Content, card: crate::ids::CardId) -> String {
-    content
-        .cards
-        .get(card.index())
-        .map(|c| c.def.name.clone())
-        .unwrap_or_else(|| "a card".into())
-}
-
-fn suspect_name(content: &Content, suspect: crate::ids::SuspectId) -> String {
-    content
-        .suspects
-        .get(suspect.index())
-        .map(|c| c.name.clone())
-        .unwrap_or_else(|| "a suspect".into())
+/// `who` as a message: "yourself" for the speaker's own seat, else its detective.
+fn whom(s: &Snapshot, me: SeatId, who: SeatId) -> Msg {
+    if who == me {
+        Msg::new("act-yourself")
+    } else {
+        Msg::new("name").with("name", seat_arg(s, who))
+    }
 }
 
 /// `action`, as `seat` would say it, in one short line.
-pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> String {
-    let place = |l| content.map.label(l);
+pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> Msg {
     let me = &s.seats[seat.index()];
     match *action {
-        Action::Move { to } => format!("Move to {}", place(to)),
-        Action::Dropship { to } => format!("Take the dropship to {}", place(to)),
-        Action::JumpOnTheCase => "Get a jump on the case (the scene of the crime)".into(),
-        Action::EndTurn => "End your turn".into(),
-        Action::FollowUp { kind, owner } => format!(
-            "Follow up {} here",
-            super::investigation::lead_name(content, kind, owner)
-        ),
-        Action::PlaceLead { to } => format!("Put the lead at {}", place(to)),
-        Action::TakeEvidence => "Draw an evidence token to plant on a suspect".into(),
-        Action::UncoverConspiracy { dig: false } => {
-            "Reveal information: draw a piece of the conspiracy".into()
+        Action::Move { to } => Msg::new("act-move").label("place", to),
+        Action::Dropship { to } => Msg::new("act-dropship").label("place", to),
+        Action::JumpOnTheCase => Msg::new("act-jump"),
+        Action::EndTurn => Msg::new("act-end-turn"),
+        Action::FollowUp { kind, owner } => {
+            Msg::new("act-follow-up").msg("lead", super::investigation::lead_msg(kind, owner))
         }
-        Action::UncoverConspiracy { dig: true } => {
-            "Dig deeper: move your hero marker to a more valuable pile".into()
+        Action::PlaceLead { to } => Msg::new("act-place-lead").label("place", to),
+        Action::TakeEvidence => Msg::new("act-take-evidence"),
+        Action::UncoverConspiracy { dig: false } => Msg::new("act-reveal-information"),
+        Action::UncoverConspiracy { dig: true } => Msg::new("act-dig-deeper"),
+        Action::Shift { seat: who, dark } => Msg::new(if dark {
+            "act-dark-shift"
+        } else {
+            "act-light-shift"
+        })
+        .msg("whom", whom(s, seat, who)),
+        Action::GainFavor { kind } => {
+            Msg::new("act-take-favor").msg("favor", crate::model::terms::favor(kind))
         }
-        Action::Shift { seat: who, dark } => format!(
-            "{}-shift {}",
-            if dark { "Dark" } else { "Light" },
-            if who == seat {
-                "yourself".to_string()
-            } else {
-                seat_name(content, s, who)
-            }
-        ),
-        Action::GainFavor { kind } => format!("Take a {} favor", kind.name()),
-        Action::GiveBaggage { seat: who, good } => format!(
-            "Give {} baggage to {}",
-            if good { "good" } else { "bad" },
-            if who == seat {
-                "yourself".to_string()
-            } else {
-                seat_name(content, s, who)
-            }
-        ),
-        Action::PlacePiece { col, row, turns } => format!(
-            "Place the piece at column {}, row {} (the cell marked {0}·{1}){}",
-            col + 1,
-            row + 1,
-            if turns > 0 {
-                format!(", turned {}°", turns as u32 * 90)
-            } else {
-                String::new()
-            }
-        ),
-        Action::DiscardPiece => "Discard the piece".into(),
-        Action::MoveLeadBonus { owner, kind, to } => format!(
-            "Move {}'s {} lead to {}",
-            match owner {
-                LeadOwner::Suspect(x) => suspect_name(content, x),
-                LeadOwner::Detective(d) => content
-                    .detectives
-                    .get(d.index())
-                    .map(|d| d.def.name.clone())
-                    .unwrap_or_default(),
-            },
-            kind.name(),
-            place(to)
-        ),
-        Action::HitBonus { suspect } => format!("Put a hit on {}", suspect_name(content, suspect)),
-        Action::DrawBonusPiece => "Draw the bonus piece".into(),
-        Action::SkipBonus => "Skip the bonus".into(),
-        Action::DrawCard { from } if from == seat => "Draw a card from your light deck".into(),
-        Action::DrawCard { from } => {
-            format!("Draw from {}'s dark deck", seat_name(content, s, from))
-        }
-        Action::DiscardCard { card } => format!("Discard {}", card_name(content, card)),
-        Action::PlayLight { play } => format!(
-            "Play {} (light){}",
-            card_name(content, play.card),
-            paid_with(content, s, seat, &play, true)
-        ),
-        Action::SkipDraw => "Draw nothing".into(),
-        Action::PlayDark { play } => format!(
-            "Play {} against {}{}",
-            card_name(content, play.card),
-            seat_name(content, s, s.active()),
-            paid_with(content, s, s.active(), &play, false)
-        ),
-        Action::PassResponse => "Pass".into(),
+        Action::GiveBaggage { seat: who, good } => Msg::new(if good {
+            "act-give-good-baggage"
+        } else {
+            "act-give-bad-baggage"
+        })
+        .msg("whom", whom(s, seat, who)),
+        Action::PlacePiece { col, row, turns } => Msg::new("act-place-piece")
+            .num("col", col + 1)
+            .num("row", row + 1)
+            .num("degrees", turns as u32 * 90),
+        Action::DiscardPiece => Msg::new("act-discard-piece"),
+        Action::MoveLeadBonus { owner, kind, to } => Msg::new("act-move-lead")
+            .msg("lead", super::investigation::lead_msg(kind, owner))
+            .label("place", to),
+        Action::HitBonus { suspect } => Msg::new("act-hit").sus("suspect", suspect),
+        Action::DrawBonusPiece => Msg::new("act-draw-bonus-piece"),
+        Action::SkipBonus => Msg::new("act-skip-bonus"),
+        Action::DrawCard { from } if from == seat => Msg::new("act-draw-light"),
+        Action::DrawCard { from } => Msg::new("act-draw-dark").with("whose", seat_arg(s, from)),
+        Action::DiscardCard { card } => Msg::new("act-discard-card").card("card", card),
+        Action::PlayLight { play } => Msg::new("act-play-light")
+            .card("card", play.card)
+            .msg("paid", paid_with(content, s, seat, &play, true)),
+        Action::SkipDraw => Msg::new("act-draw-nothing"),
+        Action::PlayDark { play } => Msg::new("act-play-dark")
+            .card("card", play.card)
+            .with("whom", seat_arg(s, s.active()))
+            .msg("paid", paid_with(content, s, s.active(), &play, false)),
+        Action::PassResponse => Msg::new("act-pass"),
         Action::HoldResponses {
             until: Hold::MyTurn,
-        } => "Pass, and pass every response until your turn".into(),
+        } => Msg::new("act-hold-my-turn"),
         Action::HoldResponses {
             until: Hold::Tomorrow,
-        } => "Pass, and pass every response today".into(),
-        Action::Tactics { dark } => {
-            format!("Fight with {} tactics", if dark { "dark" } else { "light" })
-        }
-        Action::ChooseSuspect { suspect } => {
-            format!("Choose {}", suspect_name(content, suspect))
-        }
+        } => Msg::new("act-hold-tomorrow"),
+        Action::Tactics { dark } => Msg::new(if dark {
+            "act-tactics-dark"
+        } else {
+            "act-tactics-light"
+        }),
+        Action::ChooseSuspect { suspect } => Msg::new("act-choose").sus("suspect", suspect),
         Action::UseAbility { option, pay } => {
             let loc = content.map.loc(me.at);
             match loc.uses.get(option as usize) {
-                // The ability's text ends its sentence; the favors paid come before its stop.
-                Some(u) => format!(
-                    "Use {}: {}{}",
-                    place(me.at),
-                    u.text.trim_end_matches('.'),
-                    favors_paid(content, me, &pay)
-                ),
-                None => format!("Use the ability of {}", place(me.at)),
+                Some(_) => Msg::new("act-use-ability")
+                    .label("place", me.at)
+                    .with("text", Arg::LocUse(me.at, option))
+                    .msg("paid", favors_paid(content, me, &pay)),
+                None => Msg::new("act-use-ability-of").label("place", me.at),
             }
         }
-        Action::PlaceEvidence { suspect, face_up } => format!(
-            "Plant it face {} on {}",
-            if face_up { "up" } else { "down" },
-            suspect_name(content, suspect)
-        ),
-        Action::RevealEvidence { .. } => "Turn a face-down token face up".into(),
-        Action::MoveLily { to } => format!("Send Lily Lockwell to {}", place(to)),
-        Action::Peek { suspect } => format!(
-            "Peek at the face-down tokens on {}",
-            suspect_name(content, suspect)
-        ),
-        Action::DeclinePeek => "Buy nothing from Jimmy".into(),
-        Action::SkipReveal => "Turn no token face up for Lily".into(),
-        Action::LookAtHand { of } => {
-            format!(
-                "Buy a look at {}'s hand from Jimmy",
-                seat_name(content, s, of)
-            )
-        }
-        Action::MoveWarrant { from } => format!("Move your warrant from {}", place(from)),
-        Action::MoveJimmy { to } => format!("Send Jimmy the Snitch to {}", place(to)),
+        Action::PlaceEvidence { suspect, face_up } => Msg::new(if face_up {
+            "act-plant-face-up"
+        } else {
+            "act-plant-face-down"
+        })
+        .sus("suspect", suspect),
+        Action::RevealEvidence { .. } => Msg::new("act-reveal-token"),
+        Action::MoveLily { to } => Msg::new("act-send-lily").label("place", to),
+        Action::Peek { suspect } => Msg::new("act-peek").sus("suspect", suspect),
+        Action::DeclinePeek => Msg::new("act-decline-peek"),
+        Action::SkipReveal => Msg::new("act-skip-reveal"),
+        Action::LookAtHand { of } => Msg::new("act-look-at-hand").with("whose", seat_arg(s, of)),
+        Action::MoveWarrant { from } => Msg::new("act-move-warrant").label("place", from),
+        Action::MoveJimmy { to } => Msg::new("act-send-jimmy").label("place", to),
         Action::EventAction { event, option, pay } => match content.events.get(event.index()) {
-            Some(e) => {
-                let which = match e.def.actions.get(option as usize) {
-                    Some(a) if e.def.actions.len() > 1 => {
-                        format!(": {}", a.ability.text.trim_end_matches('.'))
-                    }
-                    _ => String::new(),
-                };
-                format!(
-                    "Use the event {}{which}{}",
-                    e.def.name,
-                    favors_paid(content, me, &pay)
-                )
+            Some(e) if e.def.actions.len() > 1 && e.def.actions.get(option as usize).is_some() => {
+                Msg::new("act-use-event-which")
+                    .event("event", event)
+                    .with("text", Arg::EventAction(event, option))
+                    .msg("paid", favors_paid(content, me, &pay))
             }
-            None => "Use an event's ability".into(),
+            Some(_) => Msg::new("act-use-event")
+                .event("event", event)
+                .msg("paid", favors_paid(content, me, &pay)),
+            None => Msg::new("act-use-an-event"),
         },
         Action::RecallMemory { from } => {
-            format!(
-                "Take back your Memory card from {}",
-                seat_name(content, s, from)
-            )
+            Msg::new("act-recall-memory").with("whose", seat_arg(s, from))
         }
-        Action::ReturnMemory { .. } => "Give the Memory card back".into(),
-        Action::PromptFor { card, prompt } => match prompt {
-            Prompt::Judged => format!(
-                "Ask me about {} when it answers the action",
-                card_name(content, card)
-            ),
-            Prompt::Always => format!(
-                "Ask me about {} whenever it could be played",
-                card_name(content, card)
-            ),
-            Prompt::Never => format!("Never ask me about {}", card_name(content, card)),
-        },
+        Action::ReturnMemory { .. } => Msg::new("act-return-memory"),
+        Action::PromptFor { card, prompt } => Msg::new(match prompt {
+            Prompt::Judged => "act-prompt-judged",
+            Prompt::Always => "act-prompt-always",
+            Prompt::Never => "act-prompt-never",
+        })
+        .card("card", card),
     }
 }
 
@@ -208,30 +148,33 @@ fn paid_with(
     target: SeatId,
     play: &crate::model::CardPlay,
     light: bool,
-) -> String {
+) -> Msg {
     let Ok(cost) = super::twilight::card_cost(content, s, target, play) else {
-        return String::new();
+        return Msg::default();
     };
     let shift = match (cost, light) {
-        (0, _) => "no shift".to_string(),
-        (n, true) => format!("dark-shift {n}"),
-        (n, false) => format!("light-shift {n}"),
+        (0, _) => Msg::new("act-no-shift"),
+        (n, true) => Msg::new("act-dark-shift-by").num("n", n),
+        (n, false) => Msg::new("act-light-shift-by").num("n", n),
     };
+    let mut parts = vec![shift];
     let discards = play.discards();
-    let mut out = format!(": {shift}");
     if !discards.is_empty() {
-        let names: Vec<String> = discards.iter().map(|&d| card_name(content, d)).collect();
-        out += &format!(", discarding {}", names.join(" and "));
+        let cards = discards.iter().map(|&d| Msg::new("name").card("name", d));
+        parts.push(Msg::new("act-discarding").msg("cards", Msg::list(cards)));
     }
     if play.adjust != 0 {
-        out += ", 1 less for the plot's colour";
+        parts.push(Msg::new("act-plot-colour"));
     }
     // A favor cost (R-TOKEN-1), paid by whoever plays the card.
     let payer = if light { Some(target) } else { s.viewer };
-    if let Some(me) = payer.and_then(|p| s.seats.get(p.index())) {
-        out += &favors_paid(content, me, &play.pay);
-    }
-    out
+    let favors = payer
+        .and_then(|p| s.seats.get(p.index()))
+        .map(|me| favors_paid(content, me, &play.pay))
+        .unwrap_or_default();
+    Msg::new("act-paid-with")
+        .msg("parts", Msg::list(parts))
+        .msg("favors", favors)
 }
 
 /// The favors an ability or event is paid with, as its words end: ", paying a corp favor".
@@ -239,8 +182,8 @@ fn favors_paid(
     content: &Content,
     me: &super::SeatState,
     pay: &[Option<crate::model::Pay>; 2],
-) -> String {
-    let paid: Vec<String> = pay
+) -> Msg {
+    let paid: Vec<Msg> = pay
         .iter()
         .flatten()
         .map(|p| match p {
@@ -251,18 +194,15 @@ fn favors_paid(
                     .get(*i as usize)
                     .is_none() =>
             {
-                "a favor".to_string()
+                Msg::new("pay-any-favor")
             }
-            p => crate::i18n::english(
-                content,
-                &super::abilities::pay_words(content, me.detective, p),
-            ),
+            p => super::abilities::pay_words(content, me.detective, p),
         })
         .collect();
     if paid.is_empty() {
-        String::new()
+        Msg::default()
     } else {
-        format!(", paying {}", paid.join(" and "))
+        Msg::new("act-paying").msg("favors", Msg::list(paid))
     }
 }
 

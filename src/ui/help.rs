@@ -457,112 +457,7 @@ fn settings_window(
                         .num_columns(2)
                         .spacing([14.0, 10.0])
                         .show(ui, |ui| {
-                            ui.label(tr("settings-language"));
-                            ui.horizontal_wrapped(|ui| {
-                                for l in crate::i18n::Locale::ALL {
-                                    ui.selectable_value(&mut s.language, l, l.native_name());
-                                }
-                            })
-                            .response
-                            .on_hover_text(tr("settings-language-hover"));
-                            ui.end_row();
-
-                            ui.label(tr("settings-ui-scale"));
-                            ui.horizontal_wrapped(|ui| {
-                                for (v, name) in [
-                                    (0.75, "75%"),
-                                    (0.9, "90%"),
-                                    (1.0, "100%"),
-                                    (1.25, "125%"),
-                                    (1.5, "150%"),
-                                    (1.75, "175%"),
-                                    (2.0, "200%"),
-                                ] {
-                                    ui.selectable_value(&mut s.ui_scale, v, name);
-                                }
-                            })
-                            .response
-                            .on_hover_text(tr("settings-ui-scale-hover"));
-                            ui.end_row();
-
-                            ui.label(tr("settings-end-turn"));
-                            ui.checkbox(&mut s.confirm_end_turn, tr("settings-end-turn-ask"));
-                            ui.end_row();
-
-                            ui.label(tr("settings-dark-cards"));
-                            ui.checkbox(&mut s.auto_pass, tr("settings-auto-pass"))
-                                .on_hover_text(tr("settings-auto-pass-hover"));
-                            ui.end_row();
-
-                            ui.label(tr("settings-leads"));
-                            ui.checkbox(&mut s.auto_leads, tr("settings-auto-leads"))
-                                .on_hover_text(tr("settings-auto-leads-hover"));
-                            ui.end_row();
-
-                            ui.label(tr("settings-animation"));
-                            ui.vertical(|ui| {
-                                ui.add(
-                                    egui::Slider::new(
-                                        &mut s.animation_speed,
-                                        Settings::ANIMATION_SPEED,
-                                    )
-                                    .logarithmic(true)
-                                    .custom_formatter(|v, _| format!("×{v:.2}")),
-                                );
-                                ui.label(
-                                    RichText::new(tr("settings-animation-note")).small().weak(),
-                                );
-                            });
-                            ui.end_row();
-
-                            ui.label(tr("settings-bot-pause"));
-                            ui.vertical(|ui| {
-                                ui.add(
-                                    egui::Slider::new(&mut s.bot_pause, Settings::BOT_PAUSE)
-                                        .step_by(0.1)
-                                        .suffix(" s"),
-                                );
-                                let note = match w.cli_bot_delay {
-                                    Some(d) => {
-                                        tr_args("settings-bot-pause-cli", &[("amount", d.into())])
-                                    }
-                                    None => tr("settings-bot-pause-note"),
-                                };
-                                ui.label(RichText::new(note).small().weak());
-                            });
-                            ui.end_row();
-
-                            ui.label(tr("settings-colours"));
-                            ui.vertical(|ui| {
-                                ui.checkbox(&mut s.colour_blind, tr("settings-colour-blind"));
-                                ui.horizontal_wrapped(|ui| {
-                                    // Each swatch wraps with its name.
-                                    for t in crate::content::LocType::ALL {
-                                        let [r, g, b] = s.loc_type_rgb(t);
-                                        ui.horizontal(|ui| {
-                                            ui.label(
-                                                RichText::new("■")
-                                                    .color(Color32::from_rgb(r, g, b)),
-                                            );
-                                            ui.label(
-                                                RichText::new(tr(&format!(
-                                                    "loc-type-{}",
-                                                    t.name()
-                                                )))
-                                                .small(),
-                                            );
-                                        });
-                                    }
-                                });
-                                ui.label(
-                                    RichText::new(tr("settings-colour-blind-note"))
-                                        .small()
-                                        .weak(),
-                                );
-                            });
-                            ui.end_row();
-
-                            crate::audio::panel::sound_rows(ui, &mut s.sound);
+                            settings_rows(ui, &mut s, w.cli_bot_delay);
                         });
                 });
             ui.separator();
@@ -630,4 +525,98 @@ fn settings_window(
         w.open = false;
     }
     (r.map(|r| r.response.rect), (s != *current).then_some(s))
+}
+
+/// The settings' rows in their grid (a label, then the choice), into `s`.
+fn settings_rows(ui: &mut egui::Ui, s: &mut Settings, cli_bot_delay: Option<f32>) {
+    ui.label(tr("settings-language"));
+    ui.horizontal_wrapped(|ui| {
+        for l in crate::i18n::Locale::ALL {
+            ui.selectable_value(&mut s.language, l, l.native_name());
+        }
+    })
+    .response
+    .on_hover_text(tr("settings-language-hover"));
+    ui.end_row();
+
+    ui.label(tr("settings-ui-scale"));
+    ui.horizontal_wrapped(|ui| {
+        for (v, name) in [
+            (0.75, "75%"),
+            (0.9, "90%"),
+            (1.0, "100%"),
+            (1.25, "125%"),
+            (1.5, "150%"),
+            (1.75, "175%"),
+            (2.0, "200%"),
+        ] {
+            ui.selectable_value(&mut s.ui_scale, v, name);
+        }
+    })
+    .response
+    .on_hover_text(tr("settings-ui-scale-hover"));
+    ui.end_row();
+
+    ui.label(tr("settings-end-turn"));
+    ui.checkbox(&mut s.confirm_end_turn, tr("settings-end-turn-ask"));
+    ui.end_row();
+
+    ui.label(tr("settings-dark-cards"));
+    ui.checkbox(&mut s.auto_pass, tr("settings-auto-pass"))
+        .on_hover_text(tr("settings-auto-pass-hover"));
+    ui.end_row();
+
+    ui.label(tr("settings-leads"));
+    ui.checkbox(&mut s.auto_leads, tr("settings-auto-leads"))
+        .on_hover_text(tr("settings-auto-leads-hover"));
+    ui.end_row();
+
+    ui.label(tr("settings-animation"));
+    ui.vertical(|ui| {
+        ui.add(
+            egui::Slider::new(&mut s.animation_speed, Settings::ANIMATION_SPEED)
+                .logarithmic(true)
+                .custom_formatter(|v, _| format!("×{v:.2}")),
+        );
+        ui.label(RichText::new(tr("settings-animation-note")).small().weak());
+    });
+    ui.end_row();
+
+    ui.label(tr("settings-bot-pause"));
+    ui.vertical(|ui| {
+        ui.add(
+            egui::Slider::new(&mut s.bot_pause, Settings::BOT_PAUSE)
+                .step_by(0.1)
+                .suffix(" s"),
+        );
+        let note = match cli_bot_delay {
+            Some(d) => tr_args("settings-bot-pause-cli", &[("amount", d.into())]),
+            None => tr("settings-bot-pause-note"),
+        };
+        ui.label(RichText::new(note).small().weak());
+    });
+    ui.end_row();
+
+    ui.label(tr("settings-colours"));
+    ui.vertical(|ui| {
+        ui.checkbox(&mut s.colour_blind, tr("settings-colour-blind"));
+        ui.horizontal_wrapped(|ui| {
+            // Each swatch wraps with its name.
+            for t in crate::content::LocType::ALL {
+                let [r, g, b] = s.loc_type_rgb(t);
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new("■").color(Color32::from_rgb(r, g, b)));
+                    ui.label(RichText::new(tr(&format!("loc-type-{}", t.name()))).small());
+                });
+            }
+        });
+        ui.label(
+            RichText::new(tr("settings-colour-blind-note"))
+                .small()
+                .weak(),
+        );
+    });
+    ui.end_row();
+
+    crate::audio::panel::sound_rows(ui, &mut s.sound);
 }

@@ -759,7 +759,7 @@ fn r_move_8_the_ruler_shows_lilys_time_before_the_move() {
     assert!(
         notes
             .iter()
-            .any(|n| n.contains("Lily") && n.contains("R-MOVE-8")),
+            .any(|n| en(n).contains("Lily") && en(n).contains("R-MOVE-8")),
         "{notes:?}"
     );
     // Issue 31: the ruler names the leads at a place before the player goes (R-LEAD-1).
@@ -768,7 +768,7 @@ fn r_move_8_the_ruler_shows_lilys_time_before_the_move() {
         let notes = rules::arrival_notes(&c, &s, SeatId(0), at);
         let name = rules::lead_name(&c, kind, owner);
         assert!(
-            notes.iter().any(|n| n.starts_with(&name)),
+            notes.iter().any(|n| en(n).starts_with(&name)),
             "{name} at {at:?}: {notes:?}"
         );
     }

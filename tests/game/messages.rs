@@ -25,7 +25,7 @@ fn sources(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 /// The message keys the code names: each `Msg::new("…")`, and each string literal shaped like
 /// a message key of the families the game speaks in (`refuse-…`, `log-…`, `await-…`, …).
 fn keys_in_code() -> BTreeSet<String> {
-    const FAMILIES: [&str; 14] = [
+    const FAMILIES: [&str; 24] = [
         "refuse-",
         "await-",
         "term-",
@@ -40,6 +40,16 @@ fn keys_in_code() -> BTreeSet<String> {
         "murder-rule",
         "cost-",
         "said-",
+        "why-",
+        "bonus-",
+        "piece-",
+        "deck-",
+        "paid-",
+        "evidence-",
+        "peek-",
+        "by-",
+        "token-",
+        "act-",
     ];
     let mut files = Vec::new();
     sources(

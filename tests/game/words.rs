@@ -68,7 +68,7 @@ fn r_twi_7_every_choice_reads_apart() {
     );
     let mut seen = std::collections::HashMap::new();
     for a in &legal {
-        let w = rules::action_words(&c, &s, SeatId(0), a);
+        let w = en(&rules::action_words(&c, &s, SeatId(0), a));
         if let Some(other) = seen.insert(w.clone(), *a) {
             panic!("\"{w}\" reads the same for {other:?} and {a:?}");
         }

@@ -391,3 +391,80 @@ log-sanity = Sanity von { $who }: { $now }.
 log-moves-warrant = { $who } versetzt die eigene Befugnis von { $from } nach { $to } (R-TOKEN-3).
 no-plot = keine Handlung
 log-descent = Die Sanity von { $who } erreicht −3: { $old } wird mit seiner Last beiseitegelegt, und { $plot } beginnt.
+
+## Was eine Aktion tut, in Worten des Spielers (Tipps, die Liste „Was kann ich tun?“)
+
+act-yourself = dich selbst
+act-move = Nach { $place } ziehen
+act-dropship = Mit dem Raumschiff nach { $place }
+act-jump = Den Tatort übernehmen (der Tatort)
+act-end-turn = Zug beenden
+act-follow-up = Hier { $lead } nachgehen
+act-place-lead = Das Indiz nach { $place } legen
+act-take-evidence = Ein Beweis-Plättchen ziehen, um es einem Verdächtigen unterzuschieben
+act-reveal-information = Information aufdecken: ein Teil des Komplotts ziehen
+act-dig-deeper = Tiefer graben: den Helden-Marker zu einem wertvolleren Stapel rücken
+act-dark-shift = Ins Dunkle verschieben: { $whom }
+act-light-shift = Ins Helle verschieben: { $whom }
+act-take-favor = Eine { $favor } nehmen
+act-give-good-baggage = Gute Last geben: { $whom }
+act-give-bad-baggage = Schlechte Last geben: { $whom }
+act-place-piece = Das Teil in Spalte { $col }, Reihe { $row } legen (das Feld { $col }·{ $row }){ $degrees ->
+    [0] {""}
+   *[other] , um { $degrees }° gedreht
+}
+act-discard-piece = Das Teil abwerfen
+act-move-lead = { $lead } nach { $place } bewegen
+act-hit = Einen Treffer auf { $suspect } setzen
+act-draw-bonus-piece = Das Bonus-Teil ziehen
+act-skip-bonus = Den Bonus auslassen
+act-draw-light = Eine Karte vom eigenen hellen Stapel ziehen
+act-draw-dark = Vom dunklen Stapel von { $whose } ziehen
+act-discard-card = { $card } abwerfen
+act-play-light = { $card } spielen (hell){ $paid }
+act-draw-nothing = Nichts ziehen
+act-play-dark = { $card } gegen { $whom } spielen{ $paid }
+act-pass = Passen
+act-hold-my-turn = Passen, und jede Reaktion bis zum eigenen Zug auslassen
+act-hold-tomorrow = Passen, und jede Reaktion heute auslassen
+act-tactics-dark = Mit dunkler Taktik kämpfen
+act-tactics-light = Mit heller Taktik kämpfen
+act-choose = { $suspect } wählen
+act-use-ability = { $place } nutzen: { $text }{ $paid }
+act-use-ability-of = Die Fähigkeit von { $place } nutzen
+act-plant-face-up = Offen auf { $suspect } legen
+act-plant-face-down = Verdeckt auf { $suspect } legen
+act-reveal-token = Ein verdecktes Plättchen umdrehen
+act-send-lily = Lily Lockwell nach { $place } schicken
+act-peek = Die verdeckten Plättchen auf { $suspect } ansehen
+act-decline-peek = Jimmy nichts abkaufen
+act-skip-reveal = Für Lily kein Plättchen umdrehen
+act-look-at-hand = Bei Jimmy einen Blick auf die Kartenhand von { $whose } kaufen
+act-move-warrant = Die eigene Befugnis von { $place } versetzen
+act-send-jimmy = Jimmy the Snitch nach { $place } schicken
+act-use-event-which = Das Ereignis { $event } nutzen: { $text }{ $paid }
+act-use-event = Das Ereignis { $event } nutzen{ $paid }
+act-use-an-event = Die Fähigkeit eines Ereignisses nutzen
+act-recall-memory = Die eigene Memory-Karte von { $whose } zurückholen
+act-return-memory = Die Memory-Karte zurückgeben
+act-prompt-judged = Mich nach { $card } fragen, wenn sie auf die Aktion antwortet
+act-prompt-always = Mich nach { $card } fragen, wann immer sie spielbar ist
+act-prompt-never = Mich nie nach { $card } fragen
+act-no-shift = keine Verschiebung
+act-dark-shift-by = { $n } ins Dunkle verschieben
+act-light-shift-by = { $n } ins Helle verschieben
+act-discarding = mit Abwurf von { $cards }
+act-plot-colour = 1 weniger für die Handlungsfarbe
+act-paid-with = : { $parts }{ $favors }
+act-paying = , zahlt mit { $favors }
+
+## Was die Ankunft an einem Schauplatz bringt (die Notizen des Entfernungsmessers)
+
+note-lily = Lily Lockwell: sie zu treffen kostet 1 Zeit mehr, wenn du noch welche hast; du darfst ein Plättchen umdrehen (R-MOVE-8)
+note-jimmy = Jimmy the Snitch: 1 Zeit für einen Blick, wenn du willst (R-MOVE-9)
+note-lead = { $lead } zum Nachgehen (R-LEAD-1)
+note-free-light = eine freie helle Karte (R-MOVE-6)
+note-free-dark = eine freie dunkle Karte (R-MOVE-6)
+note-card-good-baggage = { $card } hier: { $kind } ist gute Last für deine Handlung
+note-card-bad-baggage = { $card } hier: { $kind } ist schlechte Last für deine Handlung
+note-card-no-baggage = { $card } hier: { $kind } bedeutet deiner Handlung nichts, keine Last (R-PLOT-5)

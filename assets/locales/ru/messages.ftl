@@ -396,3 +396,80 @@ log-sanity = Рассудок { $who }: { $now }.
 log-moves-warrant = { $who } перемещает свой ордер из { $from } в { $to } (R-TOKEN-3).
 no-plot = нет сюжета
 log-descent = Рассудок { $who } достигает −3: «{ $old }» откладывается вместе с багажом, и начинается «{ $plot }».
+
+## Что делает действие, словами игрока (подсказки, список «Что я могу сделать?»)
+
+act-yourself = себя
+act-move = Переместиться в { $place }
+act-dropship = Полететь на дропшипе в { $place }
+act-jump = Опередить всех в деле (место преступления)
+act-end-turn = Закончить ход
+act-follow-up = Получить улику здесь: { $lead }
+act-place-lead = Положить улику в { $place }
+act-take-evidence = Взять токен свидетельства, чтобы подбросить подозреваемому
+act-reveal-information = Раскрыть информацию: взять часть заговора
+act-dig-deeper = Копать глубже: передвинуть маркер героя к более ценной груде
+act-dark-shift = Сместить в темную сторону: { $whom }
+act-light-shift = Сместить в светлую сторону: { $whom }
+act-take-favor = Взять токен «{ $favor }»
+act-give-good-baggage = Дать хороший багаж: { $whom }
+act-give-bad-baggage = Дать плохой багаж: { $whom }
+act-place-piece = Положить часть в столбец { $col }, ряд { $row } (клетка { $col }·{ $row }){ $degrees ->
+    [0] {""}
+   *[other] , повернув на { $degrees }°
+}
+act-discard-piece = Сбросить часть
+act-move-lead = Переместить улику ({ $lead }) в { $place }
+act-hit = Нанести хит по { $suspect }
+act-draw-bonus-piece = Взять бонусную часть
+act-skip-bonus = Пропустить бонус
+act-draw-light = Взять карту из своей светлой колоды
+act-draw-dark = Взять из темной колоды { $whose }
+act-discard-card = Сбросить «{ $card }»
+act-play-light = Сыграть «{ $card }» (светлая){ $paid }
+act-draw-nothing = Ничего не брать
+act-play-dark = Сыграть «{ $card }» против { $whom }{ $paid }
+act-pass = Пас
+act-hold-my-turn = Пас, и пасовать на каждый ответ до своего хода
+act-hold-tomorrow = Пас, и пасовать на каждый ответ сегодня
+act-tactics-dark = Выбрать в схватке темную тактику
+act-tactics-light = Выбрать в схватке светлую тактику
+act-choose = Выбрать { $suspect }
+act-use-ability = Использовать { $place }: { $text }{ $paid }
+act-use-ability-of = Использовать способность локации { $place }
+act-plant-face-up = Подбросить лицом вверх: { $suspect }
+act-plant-face-down = Подбросить лицом вниз: { $suspect }
+act-reveal-token = Перевернуть токен лицом вверх
+act-send-lily = Отправить Лили в { $place }
+act-peek = Посмотреть токены лицом вниз у { $suspect }
+act-decline-peek = Ничего не покупать у Джимми
+act-skip-reveal = Не переворачивать для Лили ни одного токена
+act-look-at-hand = Купить у Джимми взгляд на руку { $whose }
+act-move-warrant = Переместить свой ордер из { $place }
+act-send-jimmy = Отправить Джимми в { $place }
+act-use-event-which = Использовать событие «{ $event }»: { $text }{ $paid }
+act-use-event = Использовать событие «{ $event }»{ $paid }
+act-use-an-event = Использовать способность события
+act-recall-memory = Вернуть свою карту Воспоминания у { $whose }
+act-return-memory = Вернуть карту Воспоминания
+act-prompt-judged = Спрашивать меня о «{ $card }», когда она отвечает на действие
+act-prompt-always = Спрашивать меня о «{ $card }» всегда, когда ее можно сыграть
+act-prompt-never = Никогда не спрашивать меня о «{ $card }»
+act-no-shift = без смещения
+act-dark-shift-by = смещение в темную сторону на { $n }
+act-light-shift-by = смещение в светлую сторону на { $n }
+act-discarding = со сбросом: { $cards }
+act-plot-colour = на 1 меньше за цвет сюжета
+act-paid-with = : { $parts }{ $favors }
+act-paying = , платя: { $favors }
+
+## Что дает прибытие в локацию (заметки линейки)
+
+note-lily = Лили: встреча с ней стоит еще 1 ВРЕМЯ, если оно осталось; можно перевернуть токен лицом вверх (R-MOVE-8)
+note-jimmy = Джимми: 1 ВРЕМЯ за взгляд, если хотите (R-MOVE-9)
+note-lead = здесь можно получить улику: { $lead } (R-LEAD-1)
+note-free-light = бесплатная светлая карта (R-MOVE-6)
+note-free-dark = бесплатная темная карта (R-MOVE-6)
+note-card-good-baggage = «{ $card }» здесь: { $kind } — хороший багаж для вашего сюжета
+note-card-bad-baggage = «{ $card }» здесь: { $kind } — плохой багаж для вашего сюжета
+note-card-no-baggage = «{ $card }» здесь: { $kind } ничего не значит для вашего сюжета, багажа нет (R-PLOT-5)

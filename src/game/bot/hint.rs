@@ -45,7 +45,11 @@ pub fn hint(
     };
     Some(Hint {
         action,
-        words: rules::action_words(&content, &view, seat, &action),
+        // The hint is for the screen that asked: said in its language (the content is too).
+        words: crate::i18n::say(
+            &content,
+            &rules::action_words(&content, &view, seat, &action),
+        ),
         why: goal
             .map(|g| g.sentence)
             .unwrap_or_else(|| why(&content, &view, seat, &action)),

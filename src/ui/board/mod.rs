@@ -11,6 +11,7 @@ pub mod frame;
 pub mod geom;
 pub mod input;
 pub mod labels;
+pub mod material;
 pub mod metrics;
 pub mod motion;
 pub mod overlay;

@@ -19,8 +19,14 @@ use crate::ui::fonts::Fonts;
 use bevy::prelude::*;
 
 mod npcs;
+pub use super::material::{PieceMaterial, init_piece_material};
 #[allow(unused_imports)]
 pub use npcs::*;
+
+mod looks;
+mod you;
+#[allow(unused_imports)]
+pub use you::*;
 
 /// A piece on the board, as the view shows it: the board's own entity (not the game's),
 /// where it stands in [`PieceAt`].
@@ -265,15 +271,6 @@ fn tuple(c: (u8, u8, u8)) -> [u8; 3] {
     [c.0, c.1, c.2]
 }
 
-/// The material of every vertex-coloured piece (white, blending).
-#[derive(Resource, Clone)]
-pub struct PieceMaterial(pub Handle<ColorMaterial>);
-
-/// Makes the [`PieceMaterial`] at start.
-pub fn init_piece_material(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
-    commands.insert_resource(PieceMaterial(materials.add(ColorMaterial::default())));
-}
-
 /// A piece's look: one vertex-coloured mesh and an optional word on it (in world units).
 struct Look {
     kind: TokenKind,
@@ -297,170 +294,16 @@ pub fn dress_pieces(
 ) {
     let Some(fonts) = fonts else { return };
     let table = &view.table;
-    let seat_def = |seat: SeatId| &content.detectives[table.seats[seat].detective].def;
     for (e, &piece) in &new {
         let hero = piece == BoardPiece::Hero;
-        let look = if let BoardPiece::Detective(seat) = piece {
-            let def = seat_def(seat);
-            let fill = rgb(tuple(def.color));
-            let mut p = Painter::new();
-            let r = geom::DETECTIVE_R;
-            p.disc(Vec2::new(0.8, -1.4), r, SHADOW, SHADOW.with_alpha(0.0), 32);
-            p.disc(Vec2::ZERO, r, INK, INK, 36);
-            p.disc(
-                Vec2::ZERO,
-                r - 1.3,
-                fill.lighter(0.06),
-                fill.darker(0.06),
-                36,
-            );
-            p.ring(
-                Vec2::ZERO,
-                r - 1.3,
-                r - 0.6,
-                Color::srgba(1.0, 1.0, 1.0, 0.35),
-                Color::srgba(1.0, 1.0, 1.0, 0.35),
-                36,
-            );
-            // Its initials on its own colour, always (the coach speaks of the pink disc marked RB).
-            let word = Some((piece_word(def), DETECTIVE_FONT, ink_on(fill)));
-            Look {
-                kind: TokenKind::Detective(seat),
-                mesh: p,
-                word,
-            }
-        } else if let BoardPiece::Lead(lead_kind, owner) = piece {
-            // Told apart by shape and letter: testimony square "T", physical hexagon "P",
-            // document pentagon "D"; filled in the colour of the detective whose lead it is
-            // (a suspect's testimony in parchment).
-            let fill = match owner {
-                LeadOwner::Detective(d) => rgb(tuple(content.detectives[d].def.color)),
-                LeadOwner::Suspect(_) => Color::srgb(0.90, 0.84, 0.68),
-            };
-            let h = geom::LEAD_HALF;
-            let (outline, letter): (Vec<Vec2>, &str) = match lead_kind {
-                LeadKind::Testimony => (
-                    vec![
-                        Vec2::new(-h, -h),
-                        Vec2::new(h, -h),
-                        Vec2::new(h, h),
-                        Vec2::new(-h, h),
-                    ],
-                    "T",
-                ),
-                LeadKind::Physical => (art::polygon(Vec2::ZERO, h, 6, 0.0), "P"),
-                LeadKind::Document => (
-                    art::polygon(Vec2::ZERO, h * 1.05, 5, std::f32::consts::FRAC_PI_2),
-                    "D",
-                ),
-            };
-            let gold = Color::srgb(0.96, 0.82, 0.32);
-            let mut p = Painter::new();
-            let shadow: Vec<Vec2> = outline.iter().map(|q| *q + Vec2::new(0.8, -1.3)).collect();
-            p.fan(Vec2::new(0.8, -1.3), &shadow, SHADOW, SHADOW);
-            p.fan(Vec2::ZERO, &outline, gold, gold);
-            let inner = geom::offset_polygon(&outline, -1.6);
-            p.fan(Vec2::ZERO, &inner, fill, fill.darker(0.08));
-            Look {
-                kind: TokenKind::Lead,
-                mesh: p,
-                word: Some((letter.into(), 11.0, ink_on(fill))),
-            }
-        } else if let BoardPiece::Informant(who) = piece {
-            let name = informant_name(who);
-            let fill = match who {
-                Informant::Lily => Color::srgb(0.96, 0.55, 0.80),
-                Informant::Jimmy => Color::srgb(0.60, 0.88, 0.48),
-            };
-            let w = geom::informant_width(name);
-            let h = geom::INFORMANT_H;
-            let mut p = Painter::new();
-            let body = art::tag(w, h, 4.5);
-            let shadow: Vec<Vec2> = body.iter().map(|q| *q + Vec2::new(0.8, -1.3)).collect();
-            p.fan(Vec2::new(0.8, -1.3), &shadow, SHADOW, SHADOW);
-            p.fan(Vec2::ZERO, &body, INK, INK);
-            let inner = geom::offset_polygon(&body, -1.2);
-            p.fan(Vec2::ZERO, &inner, fill, fill.darker(0.1));
-            Look {
-                kind: TokenKind::Informant(who),
-                mesh: p,
-                word: Some((name.into(), geom::INFORMANT_FONT, INK)),
-            }
-        } else if piece == BoardPiece::Scene {
-            // Police tape round the symbol: a ring of red and pale dashes over a red glow.
-            let mut p = Painter::new();
-            let r = geom::SCENE_R;
-            let red = Color::srgb(0.92, 0.16, 0.14);
-            p.ring(
-                Vec2::ZERO,
-                r - 6.0,
-                r + 7.0,
-                red.with_alpha(0.0),
-                red.with_alpha(0.0),
-                48,
-            );
-            p.disc(
-                Vec2::ZERO,
-                r + 6.0,
-                red.with_alpha(0.20),
-                red.with_alpha(0.0),
-                48,
-            );
-            p.ring(Vec2::ZERO, r - 1.8, r + 1.8, INK, INK, 48);
-            let n = 16;
-            for k in 0..n {
-                let a0 = k as f32 / n as f32 * std::f32::consts::TAU;
-                let a1 = (k as f32 + 1.0) / n as f32 * std::f32::consts::TAU;
-                let c = if k % 2 == 0 {
-                    red
-                } else {
-                    Color::srgb(0.98, 0.9, 0.85)
-                };
-                art::arc_band(&mut p, Vec2::ZERO, r - 1.2, r + 1.2, a0, a1, c);
-            }
-            Look {
-                kind: TokenKind::Scene,
-                mesh: p,
-                word: None,
-            }
-        } else if let BoardPiece::Warrant(seat, _) = piece {
-            let fill = rgb(tuple(seat_def(seat).color));
-            let half = geom::WARRANT_HALF;
-            let mut p = Painter::new();
-            p.rect(Rect::from_center_half_size(Vec2::ZERO, half), INK);
-            p.rect(
-                Rect::from_center_half_size(Vec2::ZERO, half - Vec2::splat(0.9)),
-                fill,
-            );
-            // A seal: the warrant is a sealed paper.
-            p.disc(Vec2::new(0.0, -1.2), 1.2, INK, INK, 10);
-            Look {
-                kind: TokenKind::Warrant(seat),
-                mesh: p,
-                word: None,
-            }
-        } else if hero {
-            // A flag on a pole; its cloth takes the owner's colour (`colour_hero`).
-            let mut p = Painter::new();
-            let half = geom::HERO_HALF;
-            p.rect(
-                Rect::new(-half.x + 0.3, -half.y, -half.x + 1.7, half.y),
-                Color::srgb(0.85, 0.85, 0.88),
-            );
-            p.disc(
-                Vec2::new(-half.x + 1.0, -half.y),
-                2.2,
-                SHADOW,
-                SHADOW.with_alpha(0.0),
-                12,
-            );
-            Look {
-                kind: TokenKind::Hero,
-                mesh: p,
-                word: None,
-            }
-        } else {
-            continue;
+        let look = match piece {
+            BoardPiece::Detective(seat) => looks::detective(&content, table, seat),
+            BoardPiece::Lead(kind, owner) => looks::lead(&content, kind, owner),
+            BoardPiece::Informant(who) => looks::informant(who),
+            BoardPiece::Scene => looks::scene(),
+            BoardPiece::Warrant(seat, _) => looks::warrant(&content, table, seat),
+            BoardPiece::Hero => looks::hero(),
+            _ => continue,
         };
         let mut ec = commands.entity(e);
         ec.insert(Dressed);
@@ -573,134 +416,6 @@ pub fn detective_radius(
     settings: Option<&crate::settings::Settings>,
 ) -> f32 {
     geom::DETECTIVE_R * detective_growth(piece_zoom(view, settings))
-}
-
-/// The marker of the detective of the person at the screen: a gold pin pointing down at it with
-/// YOU on it, a shape (not only a colour) found at a glance.
-/// `true`: the pin drawn under the piece, pointing up (where a name lies above it).
-#[derive(Component)]
-pub struct YouMarker(pub bool);
-
-/// Puts the YOU pin over the looking seat's detective (none while nobody looks, in hot seat
-/// under the cover), at a constant size on screen.
-pub fn mark_you(
-    mut commands: Commands,
-    looking: Res<crate::ui::Looking>,
-    view: Res<crate::ui::board::frame::BoardView>,
-    settings: Option<Res<crate::settings::Settings>>,
-    fonts: Option<Res<Fonts>>,
-    material: Res<PieceMaterial>,
-    figures: Query<(&BoardPiece, &GlobalTransform)>,
-    mut marker: Query<(&YouMarker, &mut Transform, &mut Visibility)>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    labels: Option<Res<crate::ui::board::text::LabelState>>,
-) {
-    let Some(fonts) = fonts else { return };
-    let at = looking.0.and_then(|me| {
-        figures
-            .iter()
-            .find(|(f, _)| **f == BoardPiece::Detective(me))
-            .map(|(_, gt)| gt.translation().truncate())
-    });
-    let zoom = piece_zoom(&view, settings.as_deref());
-    // Sizes in pixels; the pin keeps them whatever the zoom.
-    let px = zoom;
-    let (w, h, tip) = (30.0, 13.0, 6.0);
-    if marker.is_empty() {
-        if at.is_none() {
-            return;
-        }
-        // Two pins, one over the piece and one under it, pointing at it: the one clear of
-        // the places' names shows.
-        for below in [false, true] {
-            let y = if below { -1.0 } else { 1.0 };
-            let gold = Color::srgb(1.0, 0.84, 0.32);
-            let mut p = Painter::new();
-            let body = [
-                Vec2::new(-w / 2.0, tip),
-                Vec2::new(w / 2.0, tip),
-                Vec2::new(w / 2.0, tip + h),
-                Vec2::new(-w / 2.0, tip + h),
-            ];
-            let outline = [
-                Vec2::new(0.0, 0.0),
-                Vec2::new(3.5, tip),
-                body[1],
-                body[2],
-                body[3],
-                body[0],
-                Vec2::new(-3.5, tip),
-            ];
-            // An ink edge: the same shape a little larger round its middle.
-            let mid = Vec2::new(0.0, tip + h / 2.0);
-            let grown: Vec<Vec2> = outline
-                .iter()
-                .map(|q| mid + (*q - mid) * Vec2::new(1.08, 1.14) + Vec2::new(0.0, -0.4))
-                .collect();
-            let flip = |v: &[Vec2]| {
-                v.iter()
-                    .map(|q| Vec2::new(q.x, q.y * y))
-                    .collect::<Vec<_>>()
-            };
-            let mid = Vec2::new(mid.x, mid.y * y);
-            p.fan(mid, &flip(&grown), INK, INK);
-            p.fan(mid, &flip(&outline), gold, gold.darker(0.1));
-            commands
-                .spawn((
-                    YouMarker(below),
-                    super::BoardVisual,
-                    Mesh2d(meshes.add(p.build())),
-                    MeshMaterial2d(material.0.clone()),
-                    Transform::from_xyz(0.0, 0.0, YOU_Z),
-                    Visibility::Hidden,
-                ))
-                .with_children(|c| {
-                    c.spawn((
-                        Text2d::new(YOU_WORD),
-                        TextFont::from(fonts.display.clone()).with_font_size(11.0),
-                        TextColor(INK),
-                        Transform::from_xyz(0.0, (tip + h / 2.0) * y - 0.6, 0.1),
-                    ));
-                });
-        }
-        return;
-    }
-    let r = detective_radius(&view, settings.as_deref()) + 1.0;
-    // The pin's box (world units) over the piece, or under it.
-    let boxed = |at: Vec2, below: bool| {
-        let (near, far) = (r + tip * px, r + (tip + h) * px);
-        let (lo, hi) = if below { (-far, -near) } else { (near, far) };
-        Rect::new(
-            at.x - w / 2.0 * px,
-            at.y + lo,
-            at.x + w / 2.0 * px,
-            at.y + hi,
-        )
-    };
-    let clear = |b: Rect| {
-        labels
-            .as_ref()
-            .is_none_or(|l| l.name_boxes.iter().all(|n| n.intersect(b).is_empty()))
-    };
-    let below = at.is_some_and(|a| !clear(boxed(a, false)) && clear(boxed(a, true)));
-    for (pin, mut tf, mut vis) in &mut marker {
-        let show = at.filter(|_| pin.0 == below);
-        let Some(at) = show else {
-            if *vis != Visibility::Hidden {
-                *vis = Visibility::Hidden;
-            }
-            continue;
-        };
-        let tip_at = at + Vec2::new(0.0, if pin.0 { -r } else { r });
-        let want =
-            Transform::from_translation(tip_at.extend(YOU_Z)).with_scale(Vec3::new(px, px, 1.0));
-        if *tf != want {
-            *tf = want;
-        }
-        if *vis != Visibility::Inherited {
-            *vis = Visibility::Inherited;
-        }
-    }
 }
 
 /// The seat whose colour the hero flag shows.

@@ -9,7 +9,7 @@
 use super::art::Painter;
 use super::frame::BoardView;
 use super::labels::{self, LabelPlacement, Role};
-use super::pieces::PieceMaterial;
+use super::material::PieceMaterial;
 use crate::content::Content;
 use crate::ui::fonts::Fonts;
 use bevy::prelude::*;

@@ -69,7 +69,7 @@ pub fn what_can_i_do(
             .iter()
             .filter(|a| !matches!(a, Action::Move { .. } | Action::Dropship { .. }))
         {
-            let words = rules::action_words(content, snap, seat, a);
+            let words = crate::i18n::say(content, &rules::action_words(content, snap, seat, a));
             let c = cost(a);
             let label = if c > 0 {
                 format!("{words} — {c} Time")

@@ -151,7 +151,7 @@ pub fn let_the_game_choose(
     let Some(seat) = snap.viewer else {
         return;
     };
-    let words = rules::action_words(content, snap, seat, &pick);
+    let words = crate::i18n::say(content, &rules::action_words(content, snap, seat, &pick));
     ui.horizontal_wrapped(|ui| {
         if ui
             .button(RichText::new("Let the game choose").strong())

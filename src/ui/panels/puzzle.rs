@@ -421,104 +421,10 @@ pub fn puzzle_body(
                 resp.clone().on_hover_text_at_pointer(tip);
             }
             // The drawn piece, its turns and the discard.
-            if let (Some(pc), Some(i)) = (piece, snap.piece) {
-                ui.separator();
-                ui.horizontal(|ui| {
-                    let (r, p) =
-                        ui.allocate_painter(vec2(cell * 1.2, cell * 1.2), egui::Sense::hover());
-                    draw_piece(
-                        &p,
-                        r.rect,
-                        puzzle::turned(pc.lines, turns),
-                        [End::Open; 4],
-                        &pc.bonuses,
-                        &piece_look(Some(pc.pile)),
-                    );
-                    ui.vertical(|ui| {
-                        ui.label(
-                            RichText::new(format!("Drawn: {} piece", pc.pile.name())).strong(),
-                        );
-                        let bonus: Vec<String> = pc.bonuses.iter().map(|b| b.words()).collect();
-                        if !bonus.is_empty() {
-                            ui.label(
-                                RichText::new(format!("Bonuses: {}", bonus.join(", "))).small(),
-                            );
-                        }
-                        let _ = i;
-                    });
-                });
-                if let Some(me) = placing {
-                    ui.horizontal_wrapped(|ui| {
-                        let turnable = !pc.fixed;
-                        if ui
-                            .add_enabled(turnable, egui::Button::new("Turn left"))
-                            .clicked()
-                        {
-                            panel.turns = (panel.turns + 3) % 4;
-                        }
-                        if ui
-                            .add_enabled(turnable, egui::Button::new("Turn right"))
-                            .clicked()
-                        {
-                            panel.turns = (panel.turns + 1) % 4;
-                        }
-                        let discard = rules::check(content, snap, me, &Action::DiscardPiece);
-                        let b =
-                            ui.add_enabled(discard.is_ok(), egui::Button::new("Discard the piece"));
-                        let b = match &discard {
-                            Ok(_) => b.on_hover_text("Its bonuses still follow."),
-                            Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
-                        };
-                        if b.clicked() {
-                            out.push(Command {
-                                seat: me,
-                                action: Action::DiscardPiece,
-                            });
-                        }
-                    });
-                    let fits = rules::legal_actions(content, snap, me)
-                        .iter()
-                        .any(|a| matches!(a, Action::PlacePiece { .. }));
-                    let note = if pc.fixed {
-                        "This piece is fixed: it cannot be turned. "
-                    } else {
-                        ""
-                    };
-                    let how = if fits {
-                        "Green cells: where it fits turned as shown; click one to place it."
-                    } else {
-                        "It fits nowhere, however turned: discard it."
-                    };
-                    ui.label(RichText::new(format!("{note}{how}")).small());
-                }
+            if let (Some(pc), Some(_)) = (piece, snap.piece) {
+                drawn_piece(ui, content, snap, placing, pc, (cell, turns), (panel, out));
             }
-            ui.separator();
-            // The piles and the hero markers beside them.
-            ui.horizontal_wrapped(|ui| {
-                for (p, pile) in Pile::ALL.iter().enumerate() {
-                    let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker; dig deeper moves the marker to the next more valuable pile. Its benefit: {}.", pile.name(), snap.puzzle.counts()[p], pile_benefit(*pile));
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.vertical(|ui| {
-                            ui.label(RichText::new(format!("{} ({})", pile.name(), snap.puzzle.counts()[p])).strong()).on_hover_text(tip);
-                            ui.horizontal_wrapped(|ui| {
-                                for (s, h) in snap.puzzle.heroes.iter().enumerate() {
-                                    if *h == Some(p) {
-                                        let d = &content.detectives[table.seats[s].detective].def;
-                                        ui.label(RichText::new(format!(" {} ", d.initials)).color(Color32::BLACK).background_color(rgb(d.color)))
-                                            .on_hover_text(format!("{}'s hero marker", d.name));
-                                    }
-                                }
-                            });
-                        });
-                    });
-                }
-            });
-            ui.label(
-                RichText::new(
-                    "Piles from least to most valuable; your hero marker says where you draw.",
-                )
-                .small(),
-            );
+            piles(ui, content, table, snap);
             // Links so far.
             let links = puzzle::links(&snap.puzzle.grid, &defs.groups, &defs.pieces);
             ui.label(
@@ -601,4 +507,110 @@ pub fn shift_choice_words(
         }
     );
     (button, tip)
+}
+
+/// The drawn piece as turned, its bonuses, and while placing it the turns and the discard.
+fn drawn_piece(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    placing: Option<SeatId>,
+    pc: &crate::content::Piece,
+    (cell, turns): (f32, u8),
+    (panel, out): (&mut PuzzlePanel, &mut Vec<Command>),
+) {
+    // The drawn piece, its turns and the discard.
+    {
+        ui.separator();
+        ui.horizontal(|ui| {
+            let (r, p) = ui.allocate_painter(vec2(cell * 1.2, cell * 1.2), egui::Sense::hover());
+            draw_piece(
+                &p,
+                r.rect,
+                puzzle::turned(pc.lines, turns),
+                [End::Open; 4],
+                &pc.bonuses,
+                &piece_look(Some(pc.pile)),
+            );
+            ui.vertical(|ui| {
+                ui.label(RichText::new(format!("Drawn: {} piece", pc.pile.name())).strong());
+                let bonus: Vec<String> = pc.bonuses.iter().map(|b| b.words()).collect();
+                if !bonus.is_empty() {
+                    ui.label(RichText::new(format!("Bonuses: {}", bonus.join(", "))).small());
+                }
+            });
+        });
+        if let Some(me) = placing {
+            ui.horizontal_wrapped(|ui| {
+                let turnable = !pc.fixed;
+                if ui
+                    .add_enabled(turnable, egui::Button::new("Turn left"))
+                    .clicked()
+                {
+                    panel.turns = (panel.turns + 3) % 4;
+                }
+                if ui
+                    .add_enabled(turnable, egui::Button::new("Turn right"))
+                    .clicked()
+                {
+                    panel.turns = (panel.turns + 1) % 4;
+                }
+                let discard = rules::check(content, snap, me, &Action::DiscardPiece);
+                let b = ui.add_enabled(discard.is_ok(), egui::Button::new("Discard the piece"));
+                let b = match &discard {
+                    Ok(_) => b.on_hover_text("Its bonuses still follow."),
+                    Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
+                };
+                if b.clicked() {
+                    out.push(Command {
+                        seat: me,
+                        action: Action::DiscardPiece,
+                    });
+                }
+            });
+            let fits = rules::legal_actions(content, snap, me)
+                .iter()
+                .any(|a| matches!(a, Action::PlacePiece { .. }));
+            let note = if pc.fixed {
+                "This piece is fixed: it cannot be turned. "
+            } else {
+                ""
+            };
+            let how = if fits {
+                "Green cells: where it fits turned as shown; click one to place it."
+            } else {
+                "It fits nowhere, however turned: discard it."
+            };
+            ui.label(RichText::new(format!("{note}{how}")).small());
+        }
+    }
+}
+
+/// The piles, from least to most valuable, with the hero markers beside them.
+fn piles(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snapshot) {
+    ui.separator();
+    // The piles and the hero markers beside them.
+    ui.horizontal_wrapped(|ui| {
+        for (p, pile) in Pile::ALL.iter().enumerate() {
+            let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker; dig deeper moves the marker to the next more valuable pile. Its benefit: {}.", pile.name(), snap.puzzle.counts()[p], pile_benefit(*pile));
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.vertical(|ui| {
+                    ui.label(RichText::new(format!("{} ({})", pile.name(), snap.puzzle.counts()[p])).strong()).on_hover_text(tip);
+                    ui.horizontal_wrapped(|ui| {
+                        for (s, h) in snap.puzzle.heroes.iter().enumerate() {
+                            if *h == Some(p) {
+                                let d = &content.detectives[table.seats[s].detective].def;
+                                ui.label(RichText::new(format!(" {} ", d.initials)).color(Color32::BLACK).background_color(rgb(d.color)))
+                                    .on_hover_text(format!("{}'s hero marker", d.name));
+                            }
+                        }
+                    });
+                });
+            });
+        }
+    });
+    ui.label(
+        RichText::new("Piles from least to most valuable; your hero marker says where you draw.")
+            .small(),
+    );
 }

@@ -312,24 +312,7 @@ fn menu_screen(
                 } else if list.open {
                     save_list(ui, &content, &list, &mut load);
                 } else {
-                    // The player's own saves and the game's autosaves, told apart.
-                    let auto = list
-                        .saves
-                        .iter()
-                        .filter(|l| l.kind == SaveKind::Auto)
-                        .count();
-                    let saves = list.saves.len() - auto;
-                    under(
-                        ui,
-                        if auto == 0 {
-                            tr_args("menu-saves-count", &[("count", saves.into())])
-                        } else {
-                            tr_args(
-                                "menu-saves-summary",
-                                &[("saves", saves.into()), ("auto", auto.into())],
-                            )
-                        },
-                    );
+                    under(ui, saves_count(&list));
                 }
                 if big_button(ui, true, &tr("menu-rules")).clicked() {
                     help.rules.toggle();
@@ -662,5 +645,23 @@ fn form_buttons(
     });
     if let Err(e) = problem {
         ui.colored_label(Color32::from_rgb(255, 150, 120), e);
+    }
+}
+
+/// How many saves there are: the player's own and the game's autosaves, told apart.
+fn saves_count(list: &SaveList) -> String {
+    let auto = list
+        .saves
+        .iter()
+        .filter(|l| l.kind == SaveKind::Auto)
+        .count();
+    let saves = list.saves.len() - auto;
+    if auto == 0 {
+        tr_args("menu-saves-count", &[("count", saves.into())])
+    } else {
+        tr_args(
+            "menu-saves-summary",
+            &[("saves", saves.into()), ("auto", auto.into())],
+        )
     }
 }

@@ -230,26 +230,7 @@ fn side_panel(
                     }
                     None => hidden(ui, "hand"),
                 },
-                SideTab::Plot => match me {
-                    Some(m) => {
-                        ui.horizontal(|ui| {
-                            ui.heading("Your plot");
-                            crate::ui::help::rules_link(ui, "R-PLOT");
-                        });
-                        plot::plot_panel(ui, content, seen, m, &plots[m.index()]);
-                        ui.add_space(8.0);
-                        ui.heading("The others' plots");
-                        for s in SeatId::all(table.seats.len()).filter(|&s| s != m) {
-                            plot::plot_summary(ui, content, seen, s, &plots[s.index()]);
-                        }
-                    }
-                    None => {
-                        ui.heading("Plots");
-                        for s in SeatId::all(table.seats.len()) {
-                            plot::plot_summary(ui, content, seen, s, &plots[s.index()]);
-                        }
-                    }
-                },
+                SideTab::Plot => plots_tab(ui, content, table, seen, me, plots),
                 SideTab::Puzzle => {
                     puzzle::puzzle_body(ui, content, table, seen, me, &mut forms.puzzle, &mut cmds);
                 }
@@ -287,4 +268,36 @@ fn hidden(ui: &mut egui::Ui, what: &str) {
         .italics()
         .weak(),
     );
+}
+
+/// The Plot tab: the viewer's plot whole, the others' in a line each (all of them in a line
+/// while nobody looks).
+fn plots_tab(
+    ui: &mut egui::Ui,
+    content: &crate::content::Content,
+    table: &crate::game::PublicTable,
+    seen: &crate::rules::Snapshot,
+    me: Option<SeatId>,
+    plots: &[crate::game::PlotState],
+) {
+    match me {
+        Some(m) => {
+            ui.horizontal(|ui| {
+                ui.heading("Your plot");
+                crate::ui::help::rules_link(ui, "R-PLOT");
+            });
+            plot::plot_panel(ui, content, seen, m, &plots[m.index()]);
+            ui.add_space(8.0);
+            ui.heading("The others' plots");
+            for s in SeatId::all(table.seats.len()).filter(|&s| s != m) {
+                plot::plot_summary(ui, content, seen, s, &plots[s.index()]);
+            }
+        }
+        None => {
+            ui.heading("Plots");
+            for s in SeatId::all(table.seats.len()) {
+                plot::plot_summary(ui, content, seen, s, &plots[s.index()]);
+            }
+        }
+    }
 }

@@ -17,7 +17,12 @@ pub fn start_ruler(
     let options = rules::moves_of(content, snap, seat, dropship);
     let notes = options
         .iter()
-        .map(|o| rules::arrival_notes(content, snap, seat, o.to))
+        .map(|o| {
+            rules::arrival_notes(content, snap, seat, o.to)
+                .iter()
+                .map(|n| crate::i18n::say(content, n))
+                .collect()
+        })
         .collect();
     let origin = loc_world(map, me.at);
     RulerState {

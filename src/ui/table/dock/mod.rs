@@ -29,6 +29,7 @@ impl Plugin for DockPlugin {
             .add_systems(
                 Update,
                 track_status
+                    .run_if(resource_exists::<crate::content::Content>)
                     .in_set(crate::game::Flow::Present)
                     .after(crate::ui::viewer::LookingSet),
             )
