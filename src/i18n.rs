@@ -620,9 +620,11 @@ fn name_of(content: &ContentData, arg: &MsgArg) -> String {
 }
 
 /// `msg` in the language the interface speaks now, its content ids named from `content` (the
-/// content in that language, as the interface holds it).
+/// content in that language, as the interface holds it), as a player reads it: without the
+/// rule IDs a refusal cites ("(R-MOVE-6)"), which [`english`] keeps for the log files, the
+/// command line and the tests, and the rules reference shows.
 pub fn say(content: &ContentData, msg: &Msg) -> String {
-    bundles().say(locale(), content, msg)
+    crate::rules::words::plain(&bundles().say(locale(), content, msg))
 }
 
 /// `msg` in English, for the log files, the command line and the tests (`content` in English).

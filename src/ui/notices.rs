@@ -364,11 +364,14 @@ fn show_notices(
     // Off the board: at the foot of the side column, newest lowest, over the tab's last lines
     // for a few seconds (the log keeps what they said).
     let side = layout.side;
-    // Never over the question the player must answer: when it lies at the column's foot,
-    // they stand above it.
-    let foot = match layout.decision {
-        Some(d) if d.intersects(side) && d.max.y >= side.max.y - 24.0 => d.min.y,
-        _ => side.max.y,
+    // Never over the question the player must answer: under it where the column has room
+    // below it, else above it.
+    let (pivot, at_y) = match layout.decision {
+        Some(d) if d.intersects(side) && side.max.y - d.max.y >= 90.0 => {
+            (egui::Align2::RIGHT_TOP, d.max.y + 8.0)
+        }
+        Some(d) if d.intersects(side) => (egui::Align2::RIGHT_BOTTOM, d.min.y - 8.0),
+        _ => (egui::Align2::RIGHT_BOTTOM, side.max.y - 8.0),
     };
     // Under the pointer they all but vanish: what lies beneath (a card's text, a choice) can
     // be read and clicked (they never take the click).
@@ -381,8 +384,8 @@ fn show_notices(
     let shown = egui::Area::new("notices".into())
         .order(egui::Order::Foreground)
         .interactable(false)
-        .pivot(egui::Align2::RIGHT_BOTTOM)
-        .fixed_pos(egui::pos2(side.max.x - 8.0, foot - 8.0))
+        .pivot(pivot)
+        .fixed_pos(egui::pos2(side.max.x - 8.0, at_y))
         .show(&ctx, |ui| {
             ui.set_max_width((side.width() - 16.0).max(120.0));
             for n in notices.list.iter() {

@@ -503,26 +503,7 @@ pub fn board_art(map: &Map) -> BoardArt {
     layers.push((t.build(), 0.15));
 
     // The grid (R-MAP-7): faint lines every 100 mm, a frame round the board.
-    let mut gr = Painter::new();
-    let faint = Color::srgba(0.75, 0.85, 1.0, 0.045);
-    for c in 1..12 {
-        let x = -600.0 + c as f32 * 100.0;
-        gr.line(Vec2::new(x, -400.0), Vec2::new(x, 400.0), 0.7, faint);
-    }
-    for r in 1..8 {
-        let y = -400.0 + r as f32 * 100.0;
-        gr.line(Vec2::new(-600.0, y), Vec2::new(600.0, y), 0.7, faint);
-    }
-    let frame = Color::srgba(0.75, 0.85, 1.0, 0.22);
-    for (a, b) in [
-        (Vec2::new(-600.0, -400.0), Vec2::new(600.0, -400.0)),
-        (Vec2::new(600.0, -400.0), Vec2::new(600.0, 400.0)),
-        (Vec2::new(600.0, 400.0), Vec2::new(-600.0, 400.0)),
-        (Vec2::new(-600.0, 400.0), Vec2::new(-600.0, -400.0)),
-    ] {
-        gr.line(a, b, 1.2, frame);
-    }
-    layers.push((gr.build(), 0.18));
+    layers.push((grid().build(), 0.18));
 
     // Districts: a soft glow outside, a fill lit from its middle, a bright rim fading inward.
     let mut d = Painter::new();
@@ -576,40 +557,7 @@ pub fn board_art(map: &Map) -> BoardArt {
     layers.push((s.build(), 0.3));
 
     // The Beanstalk: a lit cable with beads between its stops.
-    let stops: Vec<Vec2> = map
-        .beanstalk
-        .iter()
-        .map(|&l| geom::loc_world(map, l))
-        .collect();
-    let mut b = Painter::new();
-    let cable = Color::srgb(0.78, 0.88, 1.0);
-    for w in stops.windows(2) {
-        b.glow_line(w[0], w[1], 16.0, Color::srgba(0.45, 0.65, 1.0, 0.12));
-        b.glow_line(w[0], w[1], 5.0, Color::srgba(0.6, 0.8, 1.0, 0.35));
-        b.line(w[0], w[1], 1.4, cable);
-        let len = w[0].distance(w[1]);
-        let beads = (len / 28.0).floor() as usize;
-        for k in 1..beads {
-            let q = w[0].lerp(w[1], k as f32 / beads as f32);
-            b.disc(
-                q,
-                2.6,
-                Color::srgba(0.6, 0.8, 1.0, 0.35),
-                Color::srgba(0.6, 0.8, 1.0, 0.0),
-                10,
-            );
-            b.disc(q, 1.3, cable, cable, 8);
-        }
-    }
-    for q in &stops {
-        b.disc(
-            *q,
-            26.0,
-            Color::srgba(0.5, 0.7, 1.0, 0.16),
-            Color::srgba(0.5, 0.7, 1.0, 0.0),
-            28,
-        );
-    }
+    let b = beanstalk(map);
     if !b.is_empty() {
         layers.push((b.build(), 0.4));
     }
@@ -646,4 +594,67 @@ fn crater(p: &mut Painter, c: Vec2, r: f32) {
             [a, a.with_alpha(0.0), b.with_alpha(0.0), b],
         );
     }
+}
+
+/// The grid (R-MAP-7): faint lines every 100 mm, a frame round the board.
+fn grid() -> Painter {
+    let mut gr = Painter::new();
+    let faint = Color::srgba(0.75, 0.85, 1.0, 0.045);
+    for c in 1..12 {
+        let x = -600.0 + c as f32 * 100.0;
+        gr.line(Vec2::new(x, -400.0), Vec2::new(x, 400.0), 0.7, faint);
+    }
+    for r in 1..8 {
+        let y = -400.0 + r as f32 * 100.0;
+        gr.line(Vec2::new(-600.0, y), Vec2::new(600.0, y), 0.7, faint);
+    }
+    let frame = Color::srgba(0.75, 0.85, 1.0, 0.22);
+    for (a, b) in [
+        (Vec2::new(-600.0, -400.0), Vec2::new(600.0, -400.0)),
+        (Vec2::new(600.0, -400.0), Vec2::new(600.0, 400.0)),
+        (Vec2::new(600.0, 400.0), Vec2::new(-600.0, 400.0)),
+        (Vec2::new(-600.0, 400.0), Vec2::new(-600.0, -400.0)),
+    ] {
+        gr.line(a, b, 1.2, frame);
+    }
+    gr
+}
+
+/// The Beanstalk: a lit cable with beads between its stops.
+fn beanstalk(map: &Map) -> Painter {
+    let stops: Vec<Vec2> = map
+        .beanstalk
+        .iter()
+        .map(|&l| geom::loc_world(map, l))
+        .collect();
+    let mut b = Painter::new();
+    let cable = Color::srgb(0.78, 0.88, 1.0);
+    for w in stops.windows(2) {
+        b.glow_line(w[0], w[1], 16.0, Color::srgba(0.45, 0.65, 1.0, 0.12));
+        b.glow_line(w[0], w[1], 5.0, Color::srgba(0.6, 0.8, 1.0, 0.35));
+        b.line(w[0], w[1], 1.4, cable);
+        let len = w[0].distance(w[1]);
+        let beads = (len / 28.0).floor() as usize;
+        for k in 1..beads {
+            let q = w[0].lerp(w[1], k as f32 / beads as f32);
+            b.disc(
+                q,
+                2.6,
+                Color::srgba(0.6, 0.8, 1.0, 0.35),
+                Color::srgba(0.6, 0.8, 1.0, 0.0),
+                10,
+            );
+            b.disc(q, 1.3, cable, cable, 8);
+        }
+    }
+    for q in &stops {
+        b.disc(
+            *q,
+            26.0,
+            Color::srgba(0.5, 0.7, 1.0, 0.16),
+            Color::srgba(0.5, 0.7, 1.0, 0.0),
+            28,
+        );
+    }
+    b
 }

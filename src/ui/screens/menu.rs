@@ -186,18 +186,7 @@ fn menu_screen(
     // A veil over the city: dark enough to read on, light enough to see the city through.
     let veil = Color32::from_rgba_unmultiplied(8, 9, 14, 150);
     crate::ui::layout::region_filled(ctx, "menu", whole, veil, |ui| {
-        // A darker column behind the menu, feathered at its sides, to read on.
-        let c = whole.center().x;
-        for (half, a) in [(380.0, 35), (340.0, 35), (300.0, 40)] {
-            ui.painter().rect_filled(
-                egui::Rect::from_min_max(
-                    egui::pos2(c - half, whole.min.y),
-                    egui::pos2(c + half, whole.max.y),
-                ),
-                0.0,
-                Color32::from_rgba_unmultiplied(6, 7, 11, a),
-            );
-        }
+        reading_column(ui, whole);
         // The new-game form's Start and Back lie at the foot of the screen, always in sight
         // (a tall form scrolls above them; a row it grows never pushes them away).
         if form.open {
@@ -663,5 +652,20 @@ fn saves_count(list: &SaveList) -> String {
             "menu-saves-summary",
             &[("saves", saves.into()), ("auto", auto.into())],
         )
+    }
+}
+
+/// A darker column behind the menu, feathered at its sides, to read on.
+fn reading_column(ui: &egui::Ui, whole: egui::Rect) {
+    let c = whole.center().x;
+    for (half, a) in [(380.0, 35), (340.0, 35), (300.0, 40)] {
+        ui.painter().rect_filled(
+            egui::Rect::from_min_max(
+                egui::pos2(c - half, whole.min.y),
+                egui::pos2(c + half, whole.max.y),
+            ),
+            0.0,
+            Color32::from_rgba_unmultiplied(6, 7, 11, a),
+        );
     }
 }

@@ -51,13 +51,17 @@ pub struct PauseMenu {
     loading: bool,
 }
 
-/// While the pause menu is open the game is paused ([`Pause`]): the bots wait.
+/// While the pause menu or the rules window is open the game is paused ([`Pause`]): the
+/// bots wait.
 fn follow_the_menu(
     menu: Res<PauseMenu>,
+    rules: Option<Res<crate::ui::help::RulesWindow>>,
     now: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
 ) {
-    let want = if menu.open {
+    // Reading the rules holds the game too: nothing scrolls past behind the window.
+    let reading = rules.is_some_and(|r| r.open);
+    let want = if menu.open || reading {
         Pause::Paused
     } else {
         Pause::Running
