@@ -79,7 +79,7 @@ pub fn location_tooltip(
             };
             if let Some(a) = &l.ability {
                 ui.label(RichText::new(format!("Ability: {a}")).italics());
-                ui.label(RichText::new("Standing here, use it from the action bar under the board; each player once per round.").small());
+                ui.label(RichText::new("Standing here, use it from your turn's actions (its button, or its line in What can I do?); each player once per round.").small());
             }
             if let Some(i) = l.beanstalk_index {
                 ui.label(format!("The Beanstalk, stop {} of 5: enter at an end, then one step at a time.", i + 1));

@@ -70,7 +70,7 @@ pub(super) fn ruler_input(
             let why = match (snap.daytime, snap.pending) {
                 (false, _) => "No turn is under way.".to_string(),
                 (true, Some(d)) if d.seat == me => {
-                    "First answer what the game asks you (under the board).".to_string()
+                    "First answer the question the game asks you (its amber-framed panel; ▼ Show opens it if you folded it).".to_string()
                 }
                 (true, Some(d)) => format!(
                     "Not your turn: the game waits for {}.",
