@@ -484,13 +484,7 @@ pub fn event_buttons(
                 "Each detective may use it once per round."
             }
         );
-        let b = match (&ok, enabled) {
-            (Err(why), true) => b.on_disabled_hover_text(format!(
-                "Not now: {}.\n\n{about}",
-                crate::i18n::say(content, why)
-            )),
-            _ => b.on_hover_text(about),
-        };
+        let b = explained(b, content, &ok, enabled, about);
         if b.clicked() {
             send(Command { seat, action: *a });
         }
@@ -593,4 +587,22 @@ pub fn event_abilities_at(
         }
     }
     out
+}
+
+/// An action's button explained on hover: what it does (`about`), and when it is greyed out
+/// while the seat could act, first why not.
+fn explained<T>(
+    b: egui::Response,
+    content: &Content,
+    ok: &Result<T, crate::model::Msg>,
+    enabled: bool,
+    about: String,
+) -> egui::Response {
+    match (ok, enabled) {
+        (Err(why), true) => b.on_disabled_hover_text(format!(
+            "Not now: {}.\n\n{about}",
+            crate::i18n::say(content, why)
+        )),
+        _ => b.on_hover_text(about),
+    }
 }

@@ -38,13 +38,7 @@ pub fn memory_buttons(
         let about = format!(
             "{name} holds one of your Memory cards. If you hold a favor, they either give it back and take one of your favors of their choice (its effect then happens to you), or keep it (1 VP to them at the close)."
         );
-        let b = match (&ok, enabled) {
-            (Err(why), true) => b.on_disabled_hover_text(format!(
-                "Not now: {}.\n\n{about}",
-                crate::i18n::say(content, why)
-            )),
-            _ => b.on_hover_text(about),
-        };
+        let b = explained(b, content, &ok, enabled, about);
         if b.clicked() {
             send(Command { seat, action: a });
         }
