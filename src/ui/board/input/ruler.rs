@@ -253,11 +253,9 @@ pub(super) fn spawn_tag(
 /// Spawns the Time cost beside every location the ruler reaches (and removes them after),
 /// clear of each other and of the districts' names: the cheapest first; where two would meet
 /// the later one is shortened or left out (its ring and its hover still say it).
-#[allow(clippy::too_many_arguments)]
 pub(super) fn reach_labels(
     mut commands: Commands,
-    ruler: Res<Ruler>,
-    content: Res<Content>,
+    (ruler, content): (Res<Ruler>, Res<Content>),
     labels: Query<Entity, With<ReachLabel>>,
     view: Res<BoardView>,
     named: Res<crate::ui::board::text::LabelState>,
