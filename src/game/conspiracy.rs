@@ -6,6 +6,7 @@ use super::decisions::{next_decision, push_front};
 use super::investigation::{move_lead, place_hit};
 use super::log::name_of;
 use super::log::report;
+use super::tokens::holdings;
 use super::*;
 use crate::content::{Bonus, Pile};
 use crate::rules::lead_msg;
@@ -116,17 +117,7 @@ pub fn shift_benefit(world: &mut World, cx: &Ctx, t: SeatId, dark: bool) {
 
 /// R-PUZ-4: the piece's favor benefit.
 pub fn gain_favor(world: &mut World, cx: &Ctx, kind: FavorType) {
-    let Ctx { seat, who, .. } = *cx;
-
-    world.resource_mut::<Supply>().favors[kind.index()] -= 1;
-    holdings(world, seat, |h| h.favors[kind.index()] += 1);
-    report(
-        world,
-        seat,
-        Msg::new("log-gains-favor")
-            .det("who", who)
-            .msg("favor", terms::favor(kind)),
-    );
+    super::tokens::gain_favor(world, cx, kind);
     next_decision(world);
 }
 
@@ -331,13 +322,6 @@ fn queue_bonuses(world: &mut World, seat: SeatId, bonuses: &[Bonus]) {
         })
         .collect();
     push_front(world, list);
-}
-
-fn holdings(world: &mut World, seat: SeatId, f: impl FnOnce(&mut Holdings)) {
-    let mut q = world.query::<(&DetectiveFigure, &mut Holdings)>();
-    if let Some((_, mut h)) = q.iter_mut(world).find(|(d, _)| d.seat == seat) {
-        f(&mut h);
-    }
 }
 
 /// Favors of each type a detective holds for the links (R-PUZ-9): its normal favors, and each

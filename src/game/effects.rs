@@ -272,18 +272,7 @@ pub fn apply_choice(world: &mut World, cx: &Ctx, choice: Choice) {
                 );
             }
         }
-        (Choice::Favor, Action::GainFavor { kind }) => {
-            if take_supply(world, |s| &mut s.favors[kind.index()]) {
-                holdings(world, seat, |h| h.favors[kind.index()] += 1);
-            }
-            report(
-                world,
-                seat,
-                Msg::new("log-gains-favor")
-                    .det("who", who)
-                    .msg("favor", terms::favor(kind)),
-            );
-        }
+        (Choice::Favor, Action::GainFavor { kind }) => super::tokens::gain_favor(world, cx, kind),
         _ => return,
     }
     next_decision(world);

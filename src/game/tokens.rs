@@ -30,6 +30,22 @@ pub fn holdings(world: &mut World, seat: SeatId, f: impl FnOnce(&mut Holdings)) 
     on_seat(world, seat, f);
 }
 
+/// `cx`'s seat gains a favor of `kind` from the supply (none when the supply is out,
+/// R-COMP-7), said in the log: a puzzle piece's favor and an effect's alike.
+pub(super) fn gain_favor(world: &mut World, cx: &Ctx, kind: FavorType) {
+    let Ctx { seat, who, .. } = *cx;
+    if take_supply(world, |s| &mut s.favors[kind.index()]) {
+        holdings(world, seat, |h| h.favors[kind.index()] += 1);
+    }
+    report(
+        world,
+        seat,
+        Msg::new("log-gains-favor")
+            .det("who", who)
+            .msg("favor", terms::favor(kind)),
+    );
+}
+
 /// Takes one token from a finite supply (R-COMP-7): false when none is left.
 pub(super) fn take_supply(world: &mut World, f: impl FnOnce(&mut Supply) -> &mut u8) -> bool {
     let mut supply = world.resource_mut::<Supply>();
