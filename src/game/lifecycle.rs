@@ -79,8 +79,9 @@ pub enum GameRequest {
         /// Its commands.
         commands: Vec<Command>,
     },
-    /// Take back the last quiet step of the seat at play ([`UndoBarrier`]).
-    Undo,
+    /// Take back the last quiet step of this seat ([`UndoBarrier`]): refused when the step
+    /// is another seat's.
+    Undo(SeatId),
     /// Step through the finished game from its start.
     Review,
     /// Show the reviewed game after its first `n` commands.
@@ -148,13 +149,16 @@ fn grant(world: &mut World, request: &GameRequest) -> Result<(), Msg> {
         GameRequest::Load { config, commands } => {
             begin(world, config.clone(), commands.clone(), Session::CatchingUp)
         }
-        GameRequest::Undo => {
+        GameRequest::Undo(seat) => {
             let history = world
                 .get_resource::<History>()
                 .ok_or_else(|| Msg::new("refuse-no-game-to-undo"))?;
-            let commands = world
-                .resource::<UndoBarrier>()
-                .undone(history)
+            let barrier = world.resource::<UndoBarrier>();
+            // Only the asking seat's own step: another's is not theirs to take back.
+            let commands = barrier
+                .undo(history)
+                .filter(|&last| history.0[last].seat == *seat)
+                .and_then(|_| barrier.undone(history))
                 .ok_or_else(|| Msg::new("refuse-nothing-to-undo"))?;
             let config = world
                 .get_resource::<GameConfig>()

@@ -372,7 +372,7 @@ fn your_turn_sounds_for_the_first_turn_and_once_a_turn() {
     let to = quiet_step(&mut app, seat);
     act(&mut app, Action::Move { to }).expect("a step");
     assert_eq!(your_turns(&mut app), 0, "a step is no new turn");
-    app.world_mut().write_message(GameRequest::Undo);
+    app.world_mut().write_message(GameRequest::Undo(seat));
     settle_live(&mut app);
     assert_eq!(
         view(&mut app, None).seats[seat].at,

@@ -338,3 +338,51 @@ fn undo_is_offered_only_to_the_seat_whose_step_it_takes_back() {
     assert!(!can(&mut app, 1), "another seat may not");
     assert!(!can(&mut app, 2), "another seat may not");
 }
+
+/// An undo asks for its seat (issue 33): another seat's request to take back the mover's
+/// step is refused and changes nothing; the mover's own takes it back.
+#[test]
+fn an_undo_for_another_seat_is_refused_and_the_movers_own_is_granted() {
+    use new_angeles::game::{GameRequest, RequestRefused};
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    park_npcs(&mut app);
+    put(&mut app, SeatId(0), loc("city-hall"));
+    let to = quiet_step(&mut app, SeatId(0));
+    act(&mut app, Action::Move { to }).unwrap();
+    let moved = app.world().resource::<History>().0.len();
+    app.world_mut().write_message(GameRequest::Undo(SeatId(1)));
+    for _ in 0..5 {
+        app.update();
+    }
+    let refused: Vec<RequestRefused> = app
+        .world_mut()
+        .resource_mut::<bevy::ecs::message::Messages<RequestRefused>>()
+        .drain()
+        .collect();
+    assert!(
+        refused
+            .iter()
+            .any(|r| r.request == GameRequest::Undo(SeatId(1))
+                && r.reason.key() == "refuse-nothing-to-undo"),
+        "another seat's undo was not refused: {refused:?}"
+    );
+    assert_eq!(
+        app.world().resource::<History>().0.len(),
+        moved,
+        "a refused undo changed the game"
+    );
+    assert_eq!(view(&mut app, None).seats[SeatId(0)].at, to);
+    app.world_mut().write_message(GameRequest::Undo(SeatId(0)));
+    for _ in 0..30 {
+        app.update();
+    }
+    assert!(
+        app.world().resource::<History>().0.len() < moved,
+        "the mover's undo was not granted"
+    );
+    assert_ne!(
+        view(&mut app, None).seats[SeatId(0)].at,
+        to,
+        "the step stands"
+    );
+}

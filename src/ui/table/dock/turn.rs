@@ -196,7 +196,7 @@ pub(super) fn turn(
                 .on_hover_text(tr("turn-undo-hover"))
                 .on_disabled_hover_text(tr("turn-undo-disabled"));
             if b.clicked() {
-                io.requests.write(GameRequest::Undo);
+                io.requests.write(GameRequest::Undo(seat));
             }
             let end = ui.add(egui::Button::new(RichText::new(tr("turn-end")).strong()));
             if end.clicked() && io.help.end_turn_pressed(time) {
