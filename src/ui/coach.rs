@@ -270,11 +270,11 @@ fn coach_window(
             0.0,
             gold,
         );
-        egui::ScrollArea::vertical()
-            .id_salt(("coach", coach.step))
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                let Some(step) = step else {
+        let Some(step) = step else {
+            egui::ScrollArea::vertical()
+                .id_salt(("coach", coach.step))
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
                     ui.heading(tr("coach-over"));
                     ui.label(tr(if closed {
                         "coach-over-closed"
@@ -284,72 +284,76 @@ fn coach_window(
                     if ui.button(tr("coach-close")).clicked() {
                         end = true;
                     }
-                    return;
-                };
-                // One line for who speaks, the step and its title: the text keeps the room. The
-                // buttons sit at its right end, laid from the right, so Next and End the lesson
-                // keep their places from step to step whatever the title (a double click on
-                // Next never lands on another button).
-                let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y + 4.0);
-                ui.allocate_ui_with_layout(
-                    row,
-                    egui::Layout::right_to_left(egui::Align::Center),
-                    |ui| {
-                        if ui
-                            .small_button(tr("coach-end"))
-                            .on_hover_text(tr("coach-end-hover"))
-                            .clicked()
-                        {
-                            end = true;
-                        }
-                        let waiting = waiting_words(&step.wait, open_tab.name());
-                        if waiting.is_none() {
-                            if ui
-                                .button(RichText::new(tr("coach-next")).strong())
-                                .clicked()
-                            {
-                                go = Some(coach.step + 1);
-                            }
-                        } else if ui
-                            .button(tr("coach-skip"))
-                            .on_hover_text(tr("coach-skip-hover"))
-                            .clicked()
-                        {
-                            go = Some(coach.step + 1);
-                        }
-                        if step.wait == Wait::Close
-                            && ui
-                                .button(RichText::new(tr("coach-fast")).strong())
-                                .on_hover_text(tr("coach-fast-hover"))
-                                .clicked()
-                        {
-                            fast = true;
-                        }
-                        if ui
-                            .add_enabled(coach.step > 0, egui::Button::new(tr("coach-back")))
-                            .clicked()
-                        {
-                            go = Some(coach.step - 1);
-                        }
-                        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                            ui.label(RichText::new(tr("coach-who")).small().strong().color(gold));
-                            ui.label(
-                                RichText::new(format!("{}/{n}", coach.step + 1))
-                                    .small()
-                                    .weak(),
-                            )
-                            .on_hover_text(tr_args(
-                                "coach-step",
-                                &[("n", (coach.step + 1).into()), ("total", n.into())],
-                            ));
-                            ui.add(
-                                egui::Label::new(RichText::new(&step.title).strong().size(16.0))
-                                    .truncate(),
-                            )
-                            .on_hover_text(&step.title);
-                        });
-                    },
-                );
+                });
+            return;
+        };
+        // One line for who speaks, the step and its title: the text keeps the room. The
+        // buttons sit at its right end, laid from the right, so Next and End the lesson
+        // keep their places from step to step whatever the title (a double click on
+        // Next never lands on another button); they stay above the step's scrolling text.
+        let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y + 4.0);
+        ui.allocate_ui_with_layout(
+            row,
+            egui::Layout::right_to_left(egui::Align::Center),
+            |ui| {
+                if ui
+                    .small_button(tr("coach-end"))
+                    .on_hover_text(tr("coach-end-hover"))
+                    .clicked()
+                {
+                    end = true;
+                }
+                let waiting = waiting_words(&step.wait, open_tab.name());
+                if waiting.is_none() {
+                    if ui
+                        .button(RichText::new(tr("coach-next")).strong())
+                        .clicked()
+                    {
+                        go = Some(coach.step + 1);
+                    }
+                } else if ui
+                    .button(tr("coach-skip"))
+                    .on_hover_text(tr("coach-skip-hover"))
+                    .clicked()
+                {
+                    go = Some(coach.step + 1);
+                }
+                if step.wait == Wait::Close
+                    && ui
+                        .button(RichText::new(tr("coach-fast")).strong())
+                        .on_hover_text(tr("coach-fast-hover"))
+                        .clicked()
+                {
+                    fast = true;
+                }
+                if ui
+                    .add_enabled(coach.step > 0, egui::Button::new(tr("coach-back")))
+                    .clicked()
+                {
+                    go = Some(coach.step - 1);
+                }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    ui.label(RichText::new(tr("coach-who")).small().strong().color(gold));
+                    ui.label(
+                        RichText::new(format!("{}/{n}", coach.step + 1))
+                            .small()
+                            .weak(),
+                    )
+                    .on_hover_text(tr_args(
+                        "coach-step",
+                        &[("n", (coach.step + 1).into()), ("total", n.into())],
+                    ));
+                    ui.add(
+                        egui::Label::new(RichText::new(&step.title).strong().size(16.0)).truncate(),
+                    )
+                    .on_hover_text(&step.title);
+                });
+            },
+        );
+        egui::ScrollArea::vertical()
+            .id_salt(("coach", coach.step))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
                 if let Some(w) = waiting_words(&step.wait, open_tab.name()) {
                     ui.label(RichText::new(w).italics().color(gold));
                 }

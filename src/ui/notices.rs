@@ -444,8 +444,10 @@ fn show_notices(
         .zip(ctx.pointer_hover_pos())
         .is_some_and(|(r, p)| r.expand(12.0).contains(p));
     let veil = if under_pointer { 0.12 } else { 1.0 };
+    // No fade-in: a notice (a refusal, say) is whole at once, never a see-through ghost.
     let shown = egui::Area::new("notices".into())
         .order(egui::Order::Foreground)
+        .fade_in(false)
         .interactable(false)
         .pivot(pivot)
         .fixed_pos(at)
