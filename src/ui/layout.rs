@@ -206,19 +206,33 @@ impl TableLayout {
         self
     }
 
+    /// This layout with the turn's list (*What can I do?*) open: beside a short window's
+    /// board the dock grows down over the open tab (which keeps a line), so the list is
+    /// more than a line or two; under a tall window's board it has room already.
+    pub fn with_open_list(mut self) -> Self {
+        if !self.dock_under_board() {
+            let grow = (self.side.height() - MIN_TABS_BESIDE).max(0.0);
+            self.dock.max.y += grow;
+            self.side.min.y += grow;
+        }
+        self
+    }
+
     /// The dock lies under the board (not beside it, as on a short window).
     pub fn dock_under_board(&self) -> bool {
         self.dock.min.y >= self.board.max.y - 0.5
     }
 
     /// The layout of a window of `size` points at UI scale `zoom`, with the coach if a lesson
-    /// runs and the decision's place if one is open (`want`: its content's height).
+    /// runs, the decision's place if one is open (`want`: its content's height), and more
+    /// room for the turn's list while it is open.
     pub fn arrange(
         size: egui::Vec2,
         zoom: f32,
         tabs: f32,
         coach: bool,
         decision: Option<f32>,
+        open_list: bool,
     ) -> Self {
         let mut l = TableLayout::for_window(size, zoom, tabs);
         if coach {
@@ -226,6 +240,8 @@ impl TableLayout {
         }
         if let Some(want) = decision {
             l = l.with_decision(want);
+        } else if open_list {
+            l = l.with_open_list();
         }
         l
     }
@@ -275,12 +291,18 @@ pub fn lay_out(
         highlight.0.clear();
     }
     let ctx = contexts.ctx_mut()?;
+    // The turn's list counts as open while it was drawn open in the last pass.
+    let pass = ctx.cumulative_pass_nr();
+    let open_list = ctx
+        .data(|d| d.get_temp::<(bool, u64)>(egui::Id::new(crate::ui::panels::options::OPEN_LIST)))
+        .is_some_and(|(open, at)| open && at + 1 >= pass);
     let new = TableLayout::arrange(
         ctx.content_rect().size(),
         ctx.zoom_factor(),
         tabs.0,
         coach.is_some_and(|c| c.0),
         decision.open.then_some(decision.want),
+        open_list,
     );
     if *layout != new {
         *layout = new;

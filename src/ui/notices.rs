@@ -30,6 +30,12 @@ impl Plugin for NoticesPlugin {
                     .after(crate::ui::viewer::LookingSet)
                     .run_if(crate::ui::in_game),
             )
+            .add_systems(
+                Update,
+                refusals_as_notices
+                    .in_set(crate::game::Flow::Present)
+                    .run_if(crate::ui::in_game),
+            )
             // A new game, a saved one caught up on, or leaving the table: nothing of the last
             // game's news may show again (a loaded game's secrets are in its log, not news).
             .add_systems(OnEnter(crate::game::Phase::Setup), forget_notices)
@@ -59,6 +65,11 @@ pub enum NoticeKind {
     Plot,
     /// The climax begins (R-ROUND-8): it stays longer than the others.
     Climax,
+    /// The game was saved (the player asked for it).
+    Saved,
+    /// Something the player tried could not be done, said while the status line is out of
+    /// sight (the question takes the dock's place).
+    Refused,
     /// Something only the viewer learned (a hand seen through Jimmy, a peek): the log's
     /// secret line for the viewer, stays longer so it can be read.
     Secret,
@@ -83,6 +94,25 @@ pub struct Notices {
     seen: Option<(u64, Option<SeatId>, Snapshot)>,
     /// How many of the view's log lines were read for secrets.
     log_read: usize,
+}
+
+impl Notices {
+    /// Shows `text` as a notice of `kind` from now (`now`: seconds of the app's real clock),
+    /// the oldest going when there are too many.
+    /// The same words again renew the notice showing them.
+    pub fn say(&mut self, text: String, kind: NoticeKind, now: f32) {
+        if let Some(n) = self.list.iter_mut().find(|n| n.text == text) {
+            n.born = now;
+            return;
+        }
+        self.list.push(Notice {
+            text,
+            kind,
+            born: now,
+        });
+        let extra = self.list.len().saturating_sub(MOST);
+        self.list.drain(..extra);
+    }
 }
 
 /// The viewer's own secret lines among the log's lines from `from` on (what only it learned:
@@ -292,6 +322,21 @@ pub fn seat_change(before: &Snapshot, after: &Snapshot, seat: SeatId) -> String 
     out.join(", ")
 }
 
+/// A refusal of what the player tried (a press on the board, say) while the status line is
+/// out of sight — the question has the dock's place beside the board — becomes a notice.
+fn refusals_as_notices(
+    mut notes: MessageReader<crate::ui::Note>,
+    layout: Res<TableLayout>,
+    mut notices: ResMut<Notices>,
+    time: Res<Time<Real>>,
+) {
+    for n in notes.read() {
+        if n.refused && layout.decision_in_dock() {
+            notices.say(n.text.clone(), NoticeKind::Refused, time.elapsed_secs());
+        }
+    }
+}
+
 fn forget_notices(mut n: ResMut<Notices>) {
     *n = Notices::default();
 }
@@ -365,13 +410,31 @@ fn show_notices(
     // for a few seconds (the log keeps what they said).
     let side = layout.side;
     // Never over the question the player must answer: under it where the column has room
-    // below it, else above it.
-    let (pivot, at_y) = match layout.decision {
-        Some(d) if d.intersects(side) && side.max.y - d.max.y >= 90.0 => {
-            (egui::Align2::RIGHT_TOP, d.max.y + 8.0)
-        }
-        Some(d) if d.intersects(side) => (egui::Align2::RIGHT_BOTTOM, d.min.y - 8.0),
-        _ => (egui::Align2::RIGHT_BOTTOM, side.max.y - 8.0),
+    // below it, else in the board's lower right corner (over the top bar and the tabs they
+    // would hide the clock and the pause; over the question's foot, its choices).
+    let in_column = layout
+        .decision
+        .filter(|d| d.intersects(side) || d.intersects(layout.dock));
+    let below = in_column.filter(|d| d.intersects(side) && side.max.y - d.max.y >= 90.0);
+    let on_board = in_column.is_some() && below.is_none();
+    let (pivot, at, width) = if let Some(d) = below {
+        (
+            egui::Align2::RIGHT_TOP,
+            egui::pos2(side.max.x - 8.0, d.max.y + 8.0),
+            side.width(),
+        )
+    } else if on_board {
+        (
+            egui::Align2::RIGHT_BOTTOM,
+            layout.board.max - egui::vec2(8.0, 8.0),
+            (layout.board.width() * 0.45).min(side.width()),
+        )
+    } else {
+        (
+            egui::Align2::RIGHT_BOTTOM,
+            egui::pos2(side.max.x - 8.0, side.max.y - 8.0),
+            side.width(),
+        )
     };
     // Under the pointer they all but vanish: what lies beneath (a card's text, a choice) can
     // be read and clicked (they never take the click).
@@ -385,10 +448,18 @@ fn show_notices(
         .order(egui::Order::Foreground)
         .interactable(false)
         .pivot(pivot)
-        .fixed_pos(egui::pos2(side.max.x - 8.0, at_y))
+        .fixed_pos(at)
         .show(&ctx, |ui| {
-            ui.set_max_width((side.width() - 16.0).max(120.0));
-            for n in notices.list.iter() {
+            // One width for all: the area's size (which places it from its corner) stays the
+            // same from frame to frame.
+            ui.set_width((width - 16.0).max(120.0));
+            // Over the board's corner, the newest two only.
+            let skip = if on_board {
+                notices.list.len().saturating_sub(2)
+            } else {
+                0
+            };
+            for n in notices.list.iter().skip(skip) {
                 let age = now - n.born;
                 let alpha = ((life(n.kind) - age).min(1.0)).clamp(0.0, 1.0) * veil;
                 let (mark, colour) = match n.kind {
@@ -400,17 +471,23 @@ fn show_notices(
                     NoticeKind::Plot => ("◆", Color32::from_rgb(170, 160, 230)),
                     NoticeKind::Climax => ("⚠", theme::AMBER),
                     NoticeKind::Secret => ("◉", Color32::from_rgb(150, 200, 255)),
+                    NoticeKind::Saved => ("✔", Color32::from_rgb(140, 210, 140)),
+                    NoticeKind::Refused => ("✖", theme::RED),
                 };
                 egui::Frame::popup(ui.style())
                     .fill(theme::RAISED.gamma_multiply(alpha))
                     .stroke(egui::Stroke::new(1.0, colour.gamma_multiply(alpha)))
                     .show(ui, |ui| {
-                        ui.horizontal(|ui| {
+                        // A long notice wraps in its room (never out over the board).
+                        ui.horizontal_top(|ui| {
                             ui.label(RichText::new(mark).color(colour.gamma_multiply(alpha)));
-                            ui.label(
-                                RichText::new(&n.text)
-                                    .color(theme::TEXT.gamma_multiply(alpha))
-                                    .strong(),
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(&n.text)
+                                        .color(theme::TEXT.gamma_multiply(alpha))
+                                        .strong(),
+                                )
+                                .wrap(),
                             );
                         });
                     });

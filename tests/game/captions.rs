@@ -141,6 +141,23 @@ fn a_caption_names_the_detective_once() {
 }
 
 #[test]
+fn a_long_caption_keeps_its_headline_and_a_short_one_stays_whole() {
+    use new_angeles::ui::board::captions::headline;
+    let long = "Plays Wounded against Rachel Beckmann (light-shift 2): The last bounty fought back, and the stitches keep pulling.";
+    assert_eq!(
+        headline(long),
+        "Plays Wounded against Rachel Beckmann (light-shift 2)…"
+    );
+    assert_eq!(
+        headline("Moves from A to B: 2 Time."),
+        "Moves from A to B: 2 Time."
+    );
+    // No colon to cut at: the whole line.
+    let plain = "x".repeat(90);
+    assert_eq!(headline(&plain), plain);
+}
+
+#[test]
 fn d_8_a_secret_the_viewer_learned_becomes_a_notice_and_only_its_own() {
     use new_angeles::ui::notices::secrets_since;
     let mut log = GameLog::default();

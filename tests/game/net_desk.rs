@@ -237,7 +237,11 @@ fn host_and_start(plan: HostPlan) {
     app.world_mut().write_message(OnlineRequest::StartNow);
     until(&mut app, "the table", playing);
     let o = app.world().resource::<Online>();
-    assert!(o.lobby.as_ref().is_some_and(|l| l.started && !l.seats[1].remote));
+    assert!(
+        o.lobby
+            .as_ref()
+            .is_some_and(|l| l.started && !l.seats[1].remote)
+    );
 }
 
 // Hosting from the desk, here (the host on a thread of the game) and on a running host (as

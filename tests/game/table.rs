@@ -107,10 +107,10 @@ fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
         let points = egui::vec2(w / zoom, h / zoom);
         let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
         for coach in [false, true] {
-            let base = TableLayout::arrange(points, zoom, TAB_ROW, coach, None);
+            let base = TableLayout::arrange(points, zoom, TAB_ROW, coach, None, false);
             assert_eq!(base.decision, None, "{at}");
             for want in [50.0, 300.0, 420.0, 2000.0] {
-                let l = TableLayout::arrange(points, zoom, TAB_ROW, coach, Some(want));
+                let l = TableLayout::arrange(points, zoom, TAB_ROW, coach, Some(want), false);
                 let d = l.decision.expect("a place for the decision");
                 assert_eq!(l.board, base.board, "{at}: the board moved for a decision");
                 assert_eq!(
@@ -212,7 +212,7 @@ fn the_coach_has_room_for_a_step_at_1280x720() {
     for zoom in [1.0, 1.25, 1.5] {
         let points = egui::vec2(1280.0 / zoom, 720.0 / zoom);
         for want in [None, Some(300.0)] {
-            let l = TableLayout::arrange(points, zoom, TAB_ROW, true, want);
+            let l = TableLayout::arrange(points, zoom, TAB_ROW, true, want, false);
             let c = l.coach.expect("the coach's box");
             assert!(
                 c.width() >= 400.0 && c.height() >= 160.0 && c.width() * c.height() >= 75_000.0,
@@ -238,8 +238,9 @@ fn a_folded_decision_keeps_its_title_and_gives_the_tab_under_it_the_room() {
     for (w, h, zoom) in sizes() {
         let points = egui::vec2(w / zoom, h / zoom);
         let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
-        let open = TableLayout::arrange(points, zoom, TAB_ROW, false, Some(400.0));
-        let folded = TableLayout::arrange(points, zoom, TAB_ROW, false, Some(FOLDED_DECISION));
+        let open = TableLayout::arrange(points, zoom, TAB_ROW, false, Some(400.0), false);
+        let folded =
+            TableLayout::arrange(points, zoom, TAB_ROW, false, Some(FOLDED_DECISION), false);
         let d = folded.decision.expect("a folded decision still shows");
         assert!(
             (d.height() - FOLDED_DECISION).abs() < 0.5,
@@ -261,6 +262,42 @@ fn a_folded_decision_keeps_its_title_and_gives_the_tab_under_it_the_room() {
         assert!(
             !d.intersects(folded.side.shrink(0.5)),
             "{at}: the title bar overlaps the tab"
+        );
+    }
+}
+
+#[test]
+fn an_open_turn_list_takes_the_column_beside_a_short_board_and_moves_nothing_else() {
+    // Issue 31 (fresh eyes, round 4): at 1280×720 and 150% *What can I do?* opened to a line
+    // or two. Open, the dock beside the board grows down over the tab (which keeps a line);
+    // the board, the tab row and the top bar stay where they are; under a tall window's board
+    // nothing changes.
+    use new_angeles::ui::layout::MIN_TABS_BESIDE;
+    for (w, h, zoom) in sizes() {
+        let points = egui::vec2(w / zoom, h / zoom);
+        let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
+        let shut = TableLayout::arrange(points, zoom, TAB_ROW, false, None, false);
+        let open = TableLayout::arrange(points, zoom, TAB_ROW, false, None, true);
+        assert_eq!(shut.board, open.board, "{at}: the board moved");
+        assert_eq!(shut.tab_row, open.tab_row, "{at}: the tabs moved");
+        if shut.dock_under_board() {
+            assert_eq!(shut, open, "{at}: an open list changed a tall layout");
+            continue;
+        }
+        assert!(
+            open.dock.height() > shut.dock.height() + 20.0,
+            "{at}: the list got {} against {}",
+            open.dock.height(),
+            shut.dock.height()
+        );
+        assert!(
+            open.side.height() >= MIN_TABS_BESIDE - 0.5,
+            "{at}: the tab kept {}",
+            open.side.height()
+        );
+        assert!(
+            open.dock.max.y <= open.side.min.y + 0.5,
+            "{at}: the dock overlaps the tab"
         );
     }
 }

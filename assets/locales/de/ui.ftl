@@ -348,3 +348,20 @@ online-start-under = Freie Plätze bekommen Bots.
 online-starting = Das Spiel beginnt…
 online-waiting = Warte, bis der Host das Spiel beginnt.
 online-leave = Tisch verlassen
+
+## Was kann ich tun? (die Möglichkeiten des Zuges)
+
+options-title = Was kann ich tun? ({ $count ->
+    [one] { $count } Möglichkeit
+   *[other] { $count } Möglichkeiten
+})
+options-move = Zu einem von { $count } Orten ziehen ({ $low }–{ $high } Zeit): Ziehe das Lineal von deinem Ermittler.
+options-move-same = Zu einem von { $count } Orten ziehen ({ $low } Zeit): Ziehe das Lineal von deinem Ermittler.
+options-dropship = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low } Zeit (erst „Raumschiff-Pass“, dann den Ort klicken).
+
+## Das Spielbrett, wenn ein Klick dort nichts tun kann
+
+board-answer-first = Beantworte zuerst die Frage des Spiels: das Feld mit dem bernsteinfarbenen Rahmen (▼ Zeigen öffnet es, wenn du es eingeklappt hast).
+board-no-turn = Gerade läuft kein Zug.
+board-waits-for = Nicht dein Zug: das Spiel wartet auf { $who }.
+board-not-your-turn = Nicht dein Zug: { $who } ist dran.

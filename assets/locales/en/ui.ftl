@@ -351,3 +351,20 @@ online-start-under = Open seats are given to bots.
 online-starting = The game starts…
 online-waiting = Waiting for the host to start the game.
 online-leave = Leave the table
+
+## What can I do? (the list of the turn's choices)
+
+options-title = What can I do? ({ $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+})
+options-move = Move to one of { $count } places ({ $low }–{ $high } Time): drag the ruler from your detective.
+options-move-same = Move to one of { $count } places ({ $low } Time): drag the ruler from your detective.
+options-dropship = Or a dropship pass: any of { $count } places for { $low } Time (click Dropship pass, then the place).
+
+## The board, when a press there cannot do anything
+
+board-answer-first = First answer the question the game asks you: its amber-framed panel (▼ Show opens it if you folded it).
+board-no-turn = No turn is under way.
+board-waits-for = Not your turn: the game waits for { $who }.
+board-not-your-turn = Not your turn: it is { $who }'s.

@@ -139,6 +139,19 @@ impl Captions {
     }
 }
 
+/// A long line's headline: what was done, before its first colon ("Plays Wounded against
+/// Rachel Beckmann (light-shift 2)…"); the whole line is in the log.
+pub fn headline(line: &str) -> String {
+    const LONG: usize = 70;
+    if line.chars().count() <= LONG {
+        return line.to_string();
+    }
+    match line.split_once(": ") {
+        Some((head, _)) if head.chars().count() >= 12 => format!("{head}…"),
+        _ => line.to_string(),
+    }
+}
+
 /// Adds `text` to a caption's lines; the same line again counts instead ("… (×2)").
 fn push_line(lines: &mut Vec<String>, text: String) {
     if let Some(last) = lines.last_mut() {
@@ -229,7 +242,7 @@ fn draw_captions(
         let text = c
             .lines
             .iter()
-            .map(|l| without_name(l, &def.name))
+            .map(|l| headline(&without_name(l, &def.name)))
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
@@ -267,6 +280,15 @@ fn draw_captions(
             continue;
         }
         placed.push(rect);
+        // Under the pointer a caption all but vanishes: the places beneath can be read.
+        let alpha = if ctx
+            .pointer_hover_pos()
+            .is_some_and(|p| rect.expand(8.0).contains(p))
+        {
+            alpha * 0.15
+        } else {
+            alpha
+        };
         let mut painter = painter.clone();
         painter.multiply_opacity(alpha);
         painter.rect_filled(rect.expand(1.5), 6.0, colour);

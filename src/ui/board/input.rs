@@ -7,6 +7,7 @@ use crate::content::{Content, LeadKind, LocId};
 use crate::game::{
     Action, Choice, Command, Decision, FromScreen, LeadOwner, Phase, SeatKind, TableView,
 };
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::model::{Ask, Informant};
 use crate::rules::{self, MoveOption, MoveVia};

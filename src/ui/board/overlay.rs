@@ -28,8 +28,10 @@ fn overlay(
     hovered_npc: Res<HoveredNpc>,
     ruler: Res<Ruler>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
+    mut rest: Local<HoverRest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let rested = rest.rested(&ctx, ruler.0.is_some(), (hovered.0, hovered_npc.0));
     // A prompt's words naming a place, under the pointer: the place lights up.
     let lit = crate::ui::board::take_lit_on_hover(&ctx);
     if !lit.is_empty() {
@@ -125,12 +127,70 @@ fn overlay(
         }
         return Ok(());
     }
+    if !rested {
+        return Ok(());
+    }
     if let Some(npc) = hovered_npc.0 {
         npc_tooltip(&ctx, &view.content, snap, npc);
     } else if let Some(loc) = hovered.0 {
         location_tooltip(&ctx, &view.content, loc, snap);
     }
     Ok(())
+}
+
+/// How long the pointer rests on a place or a marker before its card shows, in seconds: a
+/// pointer crossing the board does not flash cards over it.
+const REST: f64 = 0.35;
+
+/// What the pointer rests on, since when, and where a ruler was let go (no card there until
+/// the pointer moves: the place just moved to need not cover the board).
+#[derive(Default)]
+struct HoverRest {
+    on: Option<(
+        Option<crate::content::LocId>,
+        Option<crate::content::NpcRef>,
+    )>,
+    since: f64,
+    ruler_out: bool,
+    dropped_at: Option<egui::Pos2>,
+}
+
+impl HoverRest {
+    /// Whether the hover's card may show this frame.
+    fn rested(
+        &mut self,
+        ctx: &egui::Context,
+        ruler_out: bool,
+        on: (
+            Option<crate::content::LocId>,
+            Option<crate::content::NpcRef>,
+        ),
+    ) -> bool {
+        let now = ctx.input(|i| i.time);
+        let pointer = ctx.pointer_hover_pos();
+        if self.ruler_out && !ruler_out {
+            self.dropped_at = pointer;
+        }
+        self.ruler_out = ruler_out;
+        if let (Some(at), Some(p)) = (self.dropped_at, pointer)
+            && at.distance(p) > 4.0
+        {
+            self.dropped_at = None;
+        }
+        if self.on != Some(on) {
+            self.on = Some(on);
+            self.since = now;
+        }
+        if self.dropped_at.is_some() || (on.0.is_none() && on.1.is_none()) {
+            return false;
+        }
+        let waited = now - self.since;
+        if waited < REST {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(REST - waited));
+            return false;
+        }
+        true
+    }
 }
 
 /// A small popup beside the pointer while the ruler is out (the one Area both ruler hovers

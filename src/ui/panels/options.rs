@@ -5,6 +5,7 @@
 
 use crate::content::{Content, LocId};
 use crate::game::{Action, Command};
+use crate::i18n::tr_args;
 use crate::ids::SeatId;
 use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
@@ -21,6 +22,10 @@ fn places(snap: &Snapshot, seat: SeatId, a: &Action) -> Vec<LocId> {
     }
 }
 
+/// Where egui keeps whether *What can I do?* is open, and the pass it was drawn in (read by
+/// the layout).
+pub const OPEN_LIST: &str = "what-can-i-do-open";
+
 /// The list, in a collapsing section.
 pub fn what_can_i_do(
     ui: &mut egui::Ui,
@@ -31,37 +36,46 @@ pub fn what_can_i_do(
     out: &mut Vec<Command>,
 ) {
     let legal = rules::legal_actions(content, snap, seat);
-    let shown = egui::CollapsingHeader::new(RichText::new(format!(
-        "What can I do? ({} choices)",
-        legal.len()
+    let shown = egui::CollapsingHeader::new(RichText::new(tr_args(
+        "options-title",
+        &[("count", legal.len().into())],
     )))
     .id_salt("what-can-i-do")
     .default_open(false)
     .show(ui, |ui| {
         let cost = |a: &Action| rules::check(content, snap, seat, a).unwrap_or(0);
-        // Moves: one line for all of them.
-        let moves: Vec<&Action> = legal
-            .iter()
-            .filter(|a| matches!(a, Action::Move { .. } | Action::Dropship { .. }))
-            .collect();
-        if !moves.is_empty() {
+        // Moves: one line for the ruler's, one for a dropship pass's (which reaches every
+        // place: lighting them all would light the whole board).
+        for dropship in [false, true] {
+            let moves: Vec<&Action> = legal
+                .iter()
+                .filter(|a| match a {
+                    Action::Move { .. } => !dropship,
+                    Action::Dropship { .. } => dropship,
+                    _ => false,
+                })
+                .collect();
+            if moves.is_empty() {
+                continue;
+            }
             let (lo, hi) = moves.iter().fold((u8::MAX, 0), |(lo, hi), a| {
                 let c = cost(a);
                 (lo.min(c), hi.max(c))
             });
-            let costs = if lo == hi {
-                format!("{lo} Time")
-            } else {
-                format!("{lo}–{hi} Time")
+            let args = [
+                ("count", moves.len().into()),
+                ("low", lo.into()),
+                ("high", hi.into()),
+            ];
+            let key = match (dropship, lo == hi) {
+                (false, false) => "options-move",
+                (false, true) => "options-move-same",
+                (true, _) => "options-dropship",
             };
             let r = ui.add(
-                egui::Label::new(RichText::new(format!(
-                    "Move to one of {} places ({costs}): drag the ruler from your detective.",
-                    moves.len()
-                )))
-                .sense(egui::Sense::hover()),
+                egui::Label::new(RichText::new(tr_args(key, &args))).sense(egui::Sense::hover()),
             );
-            if r.hovered() {
+            if r.hovered() && !dropship {
                 *highlight = Some(moves.iter().flat_map(|a| places(snap, seat, a)).collect());
             }
         }
@@ -94,6 +108,16 @@ pub fn what_can_i_do(
             }
         }
     });
+    // The layout gives an open list more of the column (see `TableLayout::with_open_list`).
+    // With the pass it was drawn in: a list no longer drawn (the turn ended) is not open.
+    let open = shown.openness > 0.0;
+    let id = egui::Id::new(OPEN_LIST);
+    let pass = ui.ctx().cumulative_pass_nr();
+    let before = ui.ctx().data(|d| d.get_temp::<(bool, u64)>(id));
+    ui.ctx().data_mut(|d| d.insert_temp(id, (open, pass)));
+    if before.is_none_or(|(was, _)| was != open) {
+        ui.ctx().request_repaint();
+    }
     // Opened at the bottom of the dock: bring the list up into view.
     if shown.header_response.clicked() {
         shown.header_response.scroll_to_me(Some(egui::Align::Min));

@@ -71,14 +71,28 @@ fn follow_the_menu(
     }
 }
 
-/// The game's answer to a save asked for in the menu, as a note on the status line.
-fn said_saved(mut saved: MessageReader<Saved>, mut notes: MessageWriter<Note>) {
+/// The game's answer to a save asked for in the menu, as a note on the status line and a
+/// notice (the status line may be busy with the turn).
+fn said_saved(
+    mut saved: MessageReader<Saved>,
+    mut notes: MessageWriter<Note>,
+    mut notices: ResMut<crate::ui::notices::Notices>,
+    time: Res<Time<Real>>,
+) {
     for s in saved.read() {
         notes.write(match &s.0 {
-            Ok(slot) => Note {
-                text: tr_args("pause-saved", &[("slot", slot.clone().into())]),
-                refused: false,
-            },
+            Ok(slot) => {
+                let text = tr_args("pause-saved", &[("slot", slot.clone().into())]);
+                notices.say(
+                    text.clone(),
+                    crate::ui::notices::NoticeKind::Saved,
+                    time.elapsed_secs(),
+                );
+                Note {
+                    text,
+                    refused: false,
+                }
+            }
             Err(e) => Note {
                 text: e.clone(),
                 refused: true,

@@ -52,6 +52,7 @@ pub(super) fn ruler_input(
     mut out: MessageWriter<FromScreen>,
     settings: Option<Res<crate::settings::Settings>>,
     press: Res<PressAt>,
+    size: Res<crate::ui::layout::DecisionSize>,
 ) {
     let q = &game;
     // A press takes the detective within its drawn disc and a few pixels round it.
@@ -59,33 +60,51 @@ pub(super) fn ruler_input(
         crate::ui::board::pieces::detective_radius(&view, settings.as_deref()) + 5.0 * view.scale;
     let Some(seat) = my_turn(&game, &looking) else {
         ruler.0 = None;
-        // A press on your own detective out of turn says why nothing happens.
-        if buttons.just_pressed(MouseButton::Left)
-            && let (Some(me), Some(p)) = (looking.0, pointer_world(&window, &view, (cam.0, cam.1)))
-            && pieces.iter().any(|(f, _, gt)| {
-                *f == BoardPiece::Detective(me) && gt.translation().truncate().distance(p) <= grab
-            })
-        {
-            let snap = game.seat(me);
-            let why = match (snap.daytime, snap.pending) {
-                (false, _) => "No turn is under way.".to_string(),
-                (true, Some(d)) if d.seat == me => {
-                    "First answer the question the game asks you (its amber-framed panel; ▼ Show opens it if you folded it).".to_string()
-                }
-                (true, Some(d)) => format!(
-                    "Not your turn: the game waits for {}.",
-                    crate::i18n::say(&q.content, &rules::awaited(&q.content, snap, &d))
-                ),
-                (true, None) => {
-                    let active = snap.active();
-                    format!(
-                        "Not your turn: it is {}'s.",
-                        q.content.detectives[snap.seats[active].detective].def.name
-                    )
-                }
-            };
-            notes.write(Note::refused(why));
+        // A press on your own detective out of turn says why nothing happens; so does any
+        // press on the board while your own question waits folded away.
+        let Some(me) = looking.0 else { return };
+        let Some(p) = pointer_world(&window, &view, (cam.0, cam.1)) else {
+            return;
+        };
+        if !buttons.just_pressed(MouseButton::Left) {
+            return;
         }
+        let snap = game.seat(me);
+        let mine = snap.pending.is_some_and(|d| d.seat == me);
+        let folded = mine && size.folded == Some(game.version);
+        let on_me = pieces.iter().any(|(f, _, gt)| {
+            *f == BoardPiece::Detective(me) && gt.translation().truncate().distance(p) <= grab
+        });
+        debug!("press off turn: on my detective {on_me}, my question folded {folded}");
+        if !on_me && !folded {
+            return;
+        }
+        let why = match (snap.daytime, snap.pending) {
+            (true, Some(d)) if d.seat == me => tr("board-answer-first"),
+            (false, _) => tr("board-no-turn"),
+            (true, Some(d)) => tr_args(
+                "board-waits-for",
+                &[(
+                    "who",
+                    crate::i18n::say(&q.content, &rules::awaited(&q.content, snap, &d)).into(),
+                )],
+            ),
+            (true, None) => {
+                let active = snap.active();
+                tr_args(
+                    "board-not-your-turn",
+                    &[(
+                        "who",
+                        q.content.detectives[snap.seats[active].detective]
+                            .def
+                            .name
+                            .clone()
+                            .into(),
+                    )],
+                )
+            }
+        };
+        notes.write(Note::refused(why));
         return;
     };
     // Esc while the ruler is out is taken in the egui pass ([`esc_cancels_ruler`]), before the

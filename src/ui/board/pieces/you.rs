@@ -3,11 +3,119 @@
 
 use super::*;
 
+/// The four sides a pin may stand on, in the order they are tried: over the piece, under it,
+/// to its right, to its left.
+const SIDES: [Vec2; 4] = [Vec2::Y, Vec2::NEG_Y, Vec2::X, Vec2::NEG_X];
+
+/// The pin's size in pixels (it keeps them whatever the zoom): body width, body height, the
+/// length of the point.
+const PIN: (f32, f32, f32) = (30.0, 13.0, 6.0);
+
 /// The marker of the detective of the person at the screen: a gold pin pointing at it with
-/// YOU on it, a shape (not only a colour) found at a glance. `true`: the pin drawn under the
-/// piece, pointing up (where a place's name lies over it).
+/// YOU on it, a shape (not only a colour) found at a glance. The number is its side in
+/// [`SIDES`]: the first side clear of the places' names shows.
 #[derive(Component)]
-pub struct YouMarker(pub bool);
+pub struct YouMarker(pub usize);
+
+/// A pin's outline with its point at the origin, standing on `side` (the body reads level
+/// whichever side it is on), and the middle of its body.
+fn outline(side: Vec2) -> (Vec<Vec2>, Vec2) {
+    let (w, h, tip) = PIN;
+    if side.y != 0.0 {
+        let y = side.y;
+        let pts = [
+            (0.0, 0.0),
+            (3.5, tip),
+            (w / 2.0, tip),
+            (w / 2.0, tip + h),
+            (-w / 2.0, tip + h),
+            (-w / 2.0, tip),
+            (-3.5, tip),
+        ];
+        let pts = pts.iter().map(|&(a, b)| Vec2::new(a, b * y)).collect();
+        (pts, Vec2::new(0.0, (tip + h / 2.0) * y))
+    } else {
+        let x = side.x;
+        let pts = [
+            (0.0, 0.0),
+            (tip, -3.5),
+            (tip, -h / 2.0),
+            (tip + w, -h / 2.0),
+            (tip + w, h / 2.0),
+            (tip, h / 2.0),
+            (tip, 3.5),
+        ];
+        let pts = pts.iter().map(|&(a, b)| Vec2::new(a * x, b)).collect();
+        (pts, Vec2::new((tip + w / 2.0) * x, 0.0))
+    }
+}
+
+/// Spawns the four pins, hidden.
+fn spawn_pins(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    material: &PieceMaterial,
+    fonts: &Fonts,
+) {
+    let gold = Color::srgb(1.0, 0.84, 0.32);
+    for (i, side) in SIDES.iter().enumerate() {
+        let (shape, mid) = outline(*side);
+        let mut p = Painter::new();
+        // An ink edge: the same shape a little larger round its middle.
+        let grown: Vec<Vec2> = shape
+            .iter()
+            .map(|q| mid + (*q - mid) * Vec2::new(1.08, 1.14) + Vec2::new(0.0, -0.4))
+            .collect();
+        p.fan(mid, &grown, INK, INK);
+        p.fan(mid, &shape, gold, gold.darker(0.1));
+        commands
+            .spawn((
+                YouMarker(i),
+                crate::ui::board::BoardVisual,
+                Mesh2d(meshes.add(p.build())),
+                MeshMaterial2d(material.0.clone()),
+                Transform::from_xyz(0.0, 0.0, YOU_Z),
+                Visibility::Hidden,
+            ))
+            .with_children(|c| {
+                c.spawn((
+                    Text2d::new(YOU_WORD),
+                    TextFont::from(fonts.display.clone()).with_font_size(11.0),
+                    TextColor(INK),
+                    Transform::from_xyz(mid.x, mid.y - 0.6, 0.1),
+                ));
+            });
+    }
+}
+
+/// The side whose pin (a box in world units, given by `boxed`) covers the least of the places'
+/// names: the first of [`SIDES`] that covers none.
+fn best_side(boxed: impl Fn(Vec2) -> Rect, names: &[Rect]) -> usize {
+    let covered = |b: Rect| -> f32 {
+        names
+            .iter()
+            .map(|n| {
+                let i = n.intersect(b);
+                if i.is_empty() {
+                    0.0
+                } else {
+                    i.width() * i.height()
+                }
+            })
+            .sum()
+    };
+    let mut best = (0, f32::INFINITY);
+    for (i, side) in SIDES.iter().enumerate() {
+        let c = covered(boxed(*side));
+        if c <= 0.0 {
+            return i;
+        }
+        if c < best.1 {
+            best = (i, c);
+        }
+    }
+    best.0
+}
 
 /// Puts the YOU pin over the looking seat's detective (none while nobody looks, in hot seat
 /// under the cover), at a constant size on screen.
@@ -30,96 +138,37 @@ pub fn mark_you(
             .find(|(f, _)| **f == BoardPiece::Detective(me))
             .map(|(_, gt)| gt.translation().truncate())
     });
-    let zoom = piece_zoom(&view, settings.as_deref());
-    // Sizes in pixels; the pin keeps them whatever the zoom.
-    let px = zoom;
-    let (w, h, tip) = (30.0, 13.0, 6.0);
     if marker.is_empty() {
-        if at.is_none() {
-            return;
-        }
-        // Two pins, one over the piece and one under it, pointing at it: the one clear of
-        // the places' names shows.
-        for below in [false, true] {
-            let y = if below { -1.0 } else { 1.0 };
-            let gold = Color::srgb(1.0, 0.84, 0.32);
-            let mut p = Painter::new();
-            let body = [
-                Vec2::new(-w / 2.0, tip),
-                Vec2::new(w / 2.0, tip),
-                Vec2::new(w / 2.0, tip + h),
-                Vec2::new(-w / 2.0, tip + h),
-            ];
-            let outline = [
-                Vec2::new(0.0, 0.0),
-                Vec2::new(3.5, tip),
-                body[1],
-                body[2],
-                body[3],
-                body[0],
-                Vec2::new(-3.5, tip),
-            ];
-            // An ink edge: the same shape a little larger round its middle.
-            let mid = Vec2::new(0.0, tip + h / 2.0);
-            let grown: Vec<Vec2> = outline
-                .iter()
-                .map(|q| mid + (*q - mid) * Vec2::new(1.08, 1.14) + Vec2::new(0.0, -0.4))
-                .collect();
-            let flip = |v: &[Vec2]| {
-                v.iter()
-                    .map(|q| Vec2::new(q.x, q.y * y))
-                    .collect::<Vec<_>>()
-            };
-            let mid = Vec2::new(mid.x, mid.y * y);
-            p.fan(mid, &flip(&grown), INK, INK);
-            p.fan(mid, &flip(&outline), gold, gold.darker(0.1));
-            commands
-                .spawn((
-                    YouMarker(below),
-                    crate::ui::board::BoardVisual,
-                    Mesh2d(meshes.add(p.build())),
-                    MeshMaterial2d(material.0.clone()),
-                    Transform::from_xyz(0.0, 0.0, YOU_Z),
-                    Visibility::Hidden,
-                ))
-                .with_children(|c| {
-                    c.spawn((
-                        Text2d::new(YOU_WORD),
-                        TextFont::from(fonts.display.clone()).with_font_size(11.0),
-                        TextColor(INK),
-                        Transform::from_xyz(0.0, (tip + h / 2.0) * y - 0.6, 0.1),
-                    ));
-                });
+        if at.is_some() {
+            spawn_pins(&mut commands, &mut meshes, &material, &fonts);
         }
         return;
     }
+    let px = piece_zoom(&view, settings.as_deref());
+    let (w, h, tip) = PIN;
     let r = detective_radius(&view, settings.as_deref()) + 1.0;
-    // The pin's box (world units) over the piece, or under it.
-    let boxed = |at: Vec2, below: bool| {
-        let (near, far) = (r + tip * px, r + (tip + h) * px);
-        let (lo, hi) = if below { (-far, -near) } else { (near, far) };
-        Rect::new(
-            at.x - w / 2.0 * px,
-            at.y + lo,
-            at.x + w / 2.0 * px,
-            at.y + hi,
-        )
+    // The pin's box (world units) on a side of the piece.
+    let boxed = |at: Vec2, side: Vec2| {
+        let (near, far) = (
+            r + tip * px,
+            r + (tip + if side.y != 0.0 { h } else { w }) * px,
+        );
+        let across = if side.y != 0.0 { w } else { h } / 2.0 * px;
+        let (a, b) = (at + side * near, at + side * far);
+        let off = Vec2::new(side.y.abs(), side.x.abs()) * across;
+        Rect::from_corners(a - off, b + off)
     };
-    let clear = |b: Rect| {
-        labels
-            .as_ref()
-            .is_none_or(|l| l.name_boxes.iter().all(|n| n.intersect(b).is_empty()))
-    };
-    let below = at.is_some_and(|a| !clear(boxed(a, false)) && clear(boxed(a, true)));
+    let names: &[Rect] = labels.as_ref().map_or(&[], |l| l.name_boxes.as_slice());
+    let side = at.map(|a| best_side(|s| boxed(a, s), names));
     for (pin, mut tf, mut vis) in &mut marker {
-        let show = at.filter(|_| pin.0 == below);
+        let show = at.filter(|_| side == Some(pin.0));
         let Some(at) = show else {
             if *vis != Visibility::Hidden {
                 *vis = Visibility::Hidden;
             }
             continue;
         };
-        let tip_at = at + Vec2::new(0.0, if pin.0 { -r } else { r });
+        let tip_at = at + SIDES[pin.0] * r;
         let want =
             Transform::from_translation(tip_at.extend(YOU_Z)).with_scale(Vec3::new(px, px, 1.0));
         if *tf != want {

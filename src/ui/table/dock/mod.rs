@@ -319,13 +319,19 @@ fn dock(
     // more than a count).
     let fold = !layout.dock_under_board();
     region(&ctx, "dock", dock_rect, |ui| {
-        // Beside a short window's board, or in a low dock (1280×720), one line (the whole on
-        // hover, a click opens the log): the turn's choices keep the room.
-        let low = dock_rect.height() < 240.0;
+        // In a low dock (1280×720 under the board), one line (the whole on hover, a click
+        // opens the log): the turn's choices keep the room; beside the board the column is
+        // narrow and a line says little, so two where the dock is tall enough.
+        let low = dock_rect.height()
+            < if layout.dock_under_board() {
+                240.0
+            } else {
+                210.0
+            };
         // A very low dock (1280×720) leaves the ruler's line and the words to the coach and
         // the rules: the turn's own buttons get the room.
         let lowest = dock_rect.height() < 200.0;
-        status_line(ui, &status, &mut io.tab, if narrow || low { 1 } else { 2 });
+        status_line(ui, &status, &mut io.tab, if low { 1 } else { 2 });
         ui.separator();
         if reviewing {
             // The review's controls lie here (see screens::closed); nothing can be played.
