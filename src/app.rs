@@ -104,6 +104,11 @@ pub fn run(launch: Launch) -> ExitCode {
     // Draw only when something happens: input, a bot acting, an animation (idle CPU near zero).
     app.insert_resource(WinitSettings::desktop_app());
     app.init_state::<Screen>();
+    app.add_plugins((
+        screens::online::OnlinePlugin,
+        screens::lobby::LobbyPlugin,
+        crate::net::desk::DeskPlugin,
+    ));
     app.init_resource::<MenuNotice>();
     app.add_systems(Update, crate::desktop::set_window_icon);
     if launch.window.is_none() {

@@ -96,6 +96,13 @@ pub fn settle(app: &mut App) {
 
 /// Sends one command and runs one frame; returns the refusal's reason if the rules said no.
 pub fn send(app: &mut App, command: Command) -> Result<(), String> {
+    send_msg(app, command)
+        .map_err(|reason| crate::i18n::english(app.world().resource::<Content>(), &reason))
+}
+
+/// Sends one command and runs one frame; returns the rules' refusal (a key with its
+/// arguments) if they said no.
+pub fn send_msg(app: &mut App, command: Command) -> Result<(), crate::model::Msg> {
     settle(app);
     app.world_mut().write_message(command.clone());
     app.update();
@@ -108,12 +115,9 @@ pub fn send(app: &mut App, command: Command) -> Result<(), String> {
         .map(|r| r.outcome.clone());
     settle(app);
     match outcome {
-        Some(Err(reason)) => Err(crate::i18n::english(
-            app.world().resource::<Content>(),
-            &reason,
-        )),
+        Some(Err(reason)) => Err(reason),
         Some(Ok(_)) => Ok(()),
-        None => Err("the command was not handled".into()),
+        None => Err(crate::model::Msg::new("refuse-not-handled")),
     }
 }
 

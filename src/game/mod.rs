@@ -52,7 +52,8 @@ pub use log::{GameLog, LogEntry, log_public};
 pub use pipeline::{BotSet, CommandResult, Flow};
 pub use resources::*;
 pub use table_view::{
-    FromScreen, Looking, LookingSet, Saved, TableRequest, TableView, TableViewPlugin, Viewer,
+    FromScreen, Looking, LookingSet, RemoteTable, Saved, TableRequest, TableView, TableViewPlugin,
+    Viewer,
 };
 pub use view::{
     DetectiveData, GameQuery, GameView, SeatView, Views, seat_snapshot, seat_view, world_snapshot,

@@ -30,6 +30,12 @@ pub struct Viewer {
     pub seat: Option<SeatId>,
 }
 
+/// The table on the screen is played elsewhere (online): its [`TableView`] comes from the
+/// host, built there for the seat at this screen ([`Looking`]); no game runs here, so the view
+/// is left as it came, and the screen's commands go to the host, not to this game.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RemoteTable;
+
 /// Whose private things the screen may show now: a seat, or nobody (the public table).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Looking(pub Option<SeatId>);
@@ -299,6 +305,9 @@ pub fn answer_the_screen(
     mut sent: Local<MessageCursor<FromScreen>>,
     mut asked: Local<MessageCursor<TableRequest>>,
 ) {
+    if world.contains_resource::<RemoteTable>() {
+        return;
+    }
     let (Some(from), Some(reqs)) = (
         world.get_resource::<Messages<FromScreen>>(),
         world.get_resource::<Messages<TableRequest>>(),
@@ -406,6 +415,10 @@ pub fn build_table_view(
         Some(m) => cursor.read(m).cloned().collect(),
         None => Vec::new(),
     };
+    if world.contains_resource::<RemoteTable>() {
+        *last = None;
+        return;
+    }
     if !world.contains_resource::<Table>() {
         if *world.resource::<TableView>() != TableView::default() {
             *world.resource_mut::<TableView>() = TableView::default();

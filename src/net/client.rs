@@ -47,6 +47,7 @@ pub struct Client {
     /// Every message's bytes as they came, when kept ([`Client::keep_bytes`]).
     pub bytes: Vec<Vec<u8>>,
     keep: bool,
+    wrong_certificate: bool,
 }
 
 impl Client {
@@ -105,6 +106,7 @@ impl Client {
             lost: MessageCursor::default(),
             bytes: Vec::new(),
             keep: false,
+            wrong_certificate: false,
         })
     }
 
@@ -116,6 +118,12 @@ impl Client {
     /// Where the connection stands.
     pub fn link(&self) -> &Link {
         &self.link
+    }
+
+    /// Whether the connection ended because the host showed another certificate than the
+    /// invite code's.
+    pub fn wrong_certificate(&self) -> bool {
+        self.wrong_certificate
     }
 
     /// Moves bytes: checks the host's certificate, notes the connection's changes, and
@@ -131,6 +139,7 @@ impl Client {
             let action = if ok {
                 CertVerifierAction::TrustOnce
             } else {
+                self.wrong_certificate = true;
                 self.link = Link::Ended(format!(
                     "the host's certificate {} is not the invite code's {}",
                     e.info.fingerprint, self.fingerprint

@@ -8,11 +8,14 @@
 //! accepted command, every connected seat gets its own [`TableView`](crate::game::TableView),
 //! built for that seat alone, so no other seat's secret ever leaves the host.
 
+mod lobby;
+
 use super::protocol::*;
 use super::store::{Store, hash_token, token_matches};
 use crate::content::Content;
-use crate::game::{Command, Outcome, Phase, SeatKind, digest};
+use crate::game::{Command, Outcome, Phase, digest};
 use crate::ids::SeatId;
+use crate::model::Msg;
 use bevy::prelude::*;
 use std::collections::{BTreeMap, HashMap};
 
@@ -39,10 +42,15 @@ pub const MAX_MESSAGES_PER_SEC: f64 = 2000.0;
 /// for the next step, so no table holds the host up).
 const MAX_BOT_COMMANDS_PER_STEP: usize = 400;
 
+#[derive(Default)]
 struct SeatHold {
     name: Option<String>,
     token_hash: Option<[u8; 32]>,
     conn: Option<ConnId>,
+    /// When (the host's clock) its holder went away, while away.
+    away_since: Option<f64>,
+    /// Whether the host's bot plays it now, its holder away.
+    away_bot: bool,
 }
 
 struct Room {
@@ -51,6 +59,10 @@ struct Room {
     started: bool,
     closed: bool,
     app: App,
+    /// The connection that opened the table.
+    owner: Option<ConnId>,
+    /// The seat the opening connection took: whoever holds it owns the table.
+    owner_seat: Option<SeatId>,
 }
 
 struct Conn {
@@ -81,6 +93,8 @@ pub struct HostCore {
     store: Option<Store>,
     out: Vec<Out>,
     events: Vec<String>,
+    /// The host's clock, in seconds ([`HostCore::advance`]): how long seats have been away.
+    clock: f64,
 }
 
 impl HostCore {
@@ -95,6 +109,7 @@ impl HostCore {
             store: None,
             out: Vec::new(),
             events: Vec::new(),
+            clock: 0.0,
         };
         if let Some(store) = &store {
             for t in store.open_tables()? {
@@ -112,9 +127,10 @@ impl HostCore {
                     .seats
                     .into_iter()
                     .map(|s| SeatHold {
+                        away_since: s.token_hash.map(|_| 0.0),
                         name: s.name,
                         token_hash: s.token_hash,
-                        conn: None,
+                        ..SeatHold::default()
                     })
                     .collect();
                 host.events.push(format!(
@@ -130,6 +146,8 @@ impl HostCore {
                         started: t.started,
                         closed: false,
                         app,
+                        owner: None,
+                        owner_seat: None,
                     },
                 );
             }
@@ -172,11 +190,7 @@ impl HostCore {
             store.add_table(&code, &setup).map_err(Refusal::BadSetup)?;
         }
         let seats = (0..setup.remote.len())
-            .map(|_| SeatHold {
-                name: None,
-                token_hash: None,
-                conn: None,
-            })
+            .map(|_| SeatHold::default())
             .collect();
         let clients = setup.remote.iter().filter(|r| **r).count();
         self.events.push(format!(
@@ -189,6 +203,8 @@ impl HostCore {
             started: false,
             closed: false,
             app,
+            owner: None,
+            owner_seat: None,
         };
         if clients == 0 {
             room.started = true;
@@ -226,6 +242,7 @@ impl HostCore {
             && room.seats[seat.index()].conn == Some(id)
         {
             room.seats[seat.index()].conn = None;
+            room.seats[seat.index()].away_since = Some(self.clock);
             self.events
                 .push(format!("table {code}: seat {} away", seat.index() + 1));
             self.send_lobby(&code);
@@ -253,12 +270,19 @@ impl HostCore {
                     return self.refuse(id, self.version_refusal(versions));
                 }
                 match self.open_table(setup) {
-                    Ok(table) => self.send(id, &ToClient::Opened { table }),
+                    Ok(table) => {
+                        if let Some(room) = self.rooms.get_mut(&table) {
+                            room.owner = Some(id);
+                        }
+                        self.send(id, &ToClient::Opened { table })
+                    }
                     Err(r) => self.refuse(id, r),
                 }
             }
             Ok(ToHost::Command(c)) => self.command(id, c),
             Ok(ToHost::Leave) => self.leave(id),
+            Ok(ToHost::MakeBot { seat, level }) => self.make_bot(id, seat, level),
+            Ok(ToHost::StartNow) => self.start_now(id),
             Err(DecodeError::TooLarge { size, cap }) => {
                 self.hostile(id, Refusal::TooLarge { size, cap })
             }
@@ -266,14 +290,21 @@ impl HostCore {
         }
     }
 
-    /// One step of the host's own work: the bots it plays take their turns; the count of
-    /// each connection's messages starts again.
+    /// The host's clock moves on `secs` seconds (away seats count it), then [`Self::tick`].
+    pub fn advance(&mut self, secs: f64) {
+        self.clock += secs.max(0.0);
+        self.tick();
+    }
+
+    /// One step of the host's own work: the bots it plays take their turns (for seats away
+    /// long enough too); the count of each connection's messages starts again.
     pub fn tick(&mut self) {
         for c in self.conns.values_mut() {
             c.received = 0;
         }
         let codes: Vec<String> = self.rooms.keys().cloned().collect();
         for code in codes {
+            self.note_away_bots(&code);
             self.play_bots(&code);
         }
     }
@@ -384,9 +415,14 @@ impl HostCore {
                 (seat, super::random_token())
             }
         };
+        if room.owner == Some(id) && room.owner_seat.is_none() {
+            room.owner_seat = Some(seat);
+        }
         let hold = &mut room.seats[seat.index()];
         let back = hold.token_hash.is_some();
         let before = hold.conn.replace(id);
+        hold.away_since = None;
+        hold.away_bot = false;
         hold.token_hash = Some(hash_token(&token));
         if !back || hold.name.is_none() {
             hold.name = Some(name.clone());
@@ -421,24 +457,8 @@ impl HostCore {
                 token,
             },
         );
-        let room = self.rooms.get_mut(&code).expect("the room is there");
-        let all_taken = room
-            .seats
-            .iter()
-            .zip(&room.setup.remote)
-            .all(|(s, remote)| !remote || s.token_hash.is_some());
-        if !room.started && all_taken {
-            room.started = true;
-            if let Some(store) = &mut self.store
-                && let Err(e) = store.set_started(&code)
-            {
-                self.events.push(e);
-            }
-            self.events.push(format!("table {code}: started"));
-            self.send_lobby(&code);
-            self.send_views(&code);
-        } else {
-            let started = room.started;
+        if !self.start_if_full(&code) {
+            let started = self.rooms.get(&code).is_some_and(|r| r.started);
             self.send_lobby(&code);
             if started {
                 self.send_view(&code, seat, id);
@@ -468,19 +488,20 @@ impl HostCore {
         if let Err(why) = self.apply(&code, c) {
             self.refuse(id, Refusal::Rules(why));
         }
+        self.note_away_bots(&code);
         self.play_bots(&code);
     }
 
     /// Applies a command at a table; when accepted, keeps it and sends every connected seat
     /// its view.
-    fn apply(&mut self, code: &str, c: Command) -> Result<(), String> {
-        let room = self.rooms.get_mut(code).ok_or("no such table")?;
+    fn apply(&mut self, code: &str, c: Command) -> Result<(), Msg> {
+        let room = self.rooms.get_mut(code).ok_or(Msg::new("refuse-no-game"))?;
         if room.closed {
-            return Err("the case is closed".into());
+            return Err(Msg::new("refuse-no-game"));
         }
         let app = &mut room.app;
         let sent = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            crate::sim::send(app, c.clone())
+            crate::sim::send_msg(app, c.clone())
         }));
         match sent {
             Ok(Ok(())) => {}
@@ -488,7 +509,7 @@ impl HostCore {
             Err(_) => {
                 self.events
                     .push(format!("table {code}: a command broke the game: {c:?}"));
-                return Err("the host could not apply it".into());
+                return Err(Msg::new("refuse-host-broke"));
             }
         }
         let world = room.app.world_mut();
@@ -531,10 +552,12 @@ impl HostCore {
             if !room.started || room.closed {
                 return;
             }
-            let Some(command) = host_bot_command(&mut room.app, &room.setup.remote) else {
+            let played = lobby::played_by_host(room, self.clock);
+            let Some(command) = host_bot_command(&mut room.app, &played) else {
                 return;
             };
             if let Err(why) = self.apply(code, command.clone()) {
+                let why = crate::i18n::english(&self.content, &why);
                 self.events.push(format!(
                     "table {code}: the host's bot was refused {command:?}: {why}"
                 ));
@@ -565,17 +588,20 @@ impl HostCore {
             return;
         };
         let view = crate::game::table_view::table_view_for(room.app.world_mut(), Some(seat));
-        if let Some(view) = view {
+        if let Some(mut view) = view {
+            // Each player has a screen of their own: no hand-off cover; and a step sent is
+            // the table's (no undo over the network).
+            view.cover = None;
+            view.mid_turn = false;
+            view.can_undo = false;
             self.send(conn, &ToClient::View(Box::new(view)));
         }
     }
 
-    fn send_lobby(&mut self, code: &str) {
-        let Some(room) = self.rooms.get(code) else {
-            return;
-        };
+    fn lobby_of(&self, code: &str) -> Option<Lobby> {
+        let room = self.rooms.get(code)?;
         let levels: Vec<_> = room.setup.config.seats.iter().map(|s| s.level).collect();
-        let lobby = Lobby {
+        Some(Lobby {
             table: code.to_string(),
             seats: room
                 .seats
@@ -586,19 +612,33 @@ impl HostCore {
                     level: levels[i],
                     name: s.name.clone(),
                     connected: s.conn.is_some(),
+                    away_bot: s.away_bot,
                 })
                 .collect(),
             started: room.started,
+        })
+    }
+
+    fn send_lobby(&mut self, code: &str) {
+        let Some(lobby) = self.lobby_of(code) else {
+            return;
         };
         for (_, conn) in self.connected_seats(code) {
             self.send(conn, &ToClient::Lobby(lobby.clone()));
         }
     }
+
+    fn send_lobby_to(&mut self, code: &str, id: ConnId) {
+        if let Some(lobby) = self.lobby_of(code) {
+            self.send(id, &ToClient::Lobby(lobby));
+        }
+    }
 }
 
-/// The command of the host's bot for the seat the game waits for, if that seat is a bot seat
-/// no client holds: the choice `simulate`'s bots make, from the seat's own view.
-fn host_bot_command(app: &mut App, remote: &[bool]) -> Option<Command> {
+/// The command of the host's bot for the seat the game waits for, if the host plays that seat
+/// now (`played`: a bot seat no client holds, or a client's seat away long enough): the choice
+/// `simulate`'s bots make, from the seat's own view, at the seat's level.
+fn host_bot_command(app: &mut App, played: &[bool]) -> Option<Command> {
     use crate::game::bot;
     crate::sim::settle(app);
     if crate::sim::phase(app) != Phase::Daytime {
@@ -610,15 +650,11 @@ fn host_bot_command(app: &mut App, remote: &[bool]) -> Option<Command> {
         return None;
     }
     let seat = public.decider();
-    if remote.get(seat.index()).is_none_or(|r| *r) {
+    if !played.get(seat.index()).is_some_and(|p| *p) {
         return None;
     }
     let table = world.resource::<crate::game::Table>();
-    let s = &table.seats[seat];
-    if s.kind != SeatKind::Bot {
-        return None;
-    }
-    let (level, seed) = (s.level, table.seed);
+    let (level, seed) = (table.seats[seat].level, table.seed);
     let action = if level == crate::game::BotLevel::Hard {
         crate::game::view::with_query(world, |w, q| bot::hard_choice(w, q, seat))
     } else {

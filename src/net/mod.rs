@@ -10,12 +10,14 @@
 //!   fingerprint, and a bot seat played over it.
 //! - [`invite`]: the one-line invite code.
 //! - [`play`]: `simulate --online`: `simulate`'s bot games with every seat a client.
+//! - [`desk`]: the online table at the desktop: join, host, the lobby, the table's view.
 //!
 //! The trust model: the host holds the seed, the config, the decks and the history, and is
 //! trusted by its players; a client is not: everything it sends is checked (size, shape, the
 //! seat it may act for, the rules), and it is sent only what its seat may know.
 
 pub mod client;
+pub mod desk;
 pub mod host;
 pub mod invite;
 pub mod play;

@@ -59,12 +59,29 @@ pub struct LocalHost {
 impl LocalHost {
     /// Starts a host for `content` (tables in memory).
     pub fn start(content: Content) -> Result<LocalHost, String> {
+        Self::start_at(content, SocketAddr::from(([127, 0, 0, 1], 0)), None)
+    }
+
+    /// Starts a host for `content` listening on `bind` (port 0: one the system picks), with
+    /// its tables and certificate in `data` if given (the open tables kept there loaded
+    /// back), else in memory; its table events go to the log.
+    pub fn start_at(
+        content: Content,
+        bind: SocketAddr,
+        data: Option<std::path::PathBuf>,
+    ) -> Result<LocalHost, String> {
         let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         let flag = stop.clone();
         let (tx, rx) = std::sync::mpsc::channel();
+        let log = data.is_some();
         let thread = std::thread::spawn(move || {
-            let started = HostCore::new(content, None)
-                .and_then(|core| Server::start(core, SocketAddr::from(([127, 0, 0, 1], 0)), None));
+            let store = match &data {
+                Some(dir) => super::store::Store::open(&dir.join("tables.sqlite")).map(Some),
+                None => Ok(None),
+            };
+            let started = store
+                .and_then(|store| HostCore::new(content, store))
+                .and_then(|core| Server::start(core, bind, data.as_deref()));
             let mut server = match started {
                 Ok(s) => {
                     let _ = tx.send(Ok(HostAddr {
@@ -80,8 +97,12 @@ impl LocalHost {
             };
             while !flag.load(std::sync::atomic::Ordering::Relaxed) {
                 server.step();
-                server.core.take_events();
-                std::thread::sleep(Duration::from_micros(200));
+                for line in server.core.take_events() {
+                    if log {
+                        bevy::log::info!("host: {line}");
+                    }
+                }
+                std::thread::sleep(Duration::from_micros(if log { 2000 } else { 200 }));
             }
             server.stop();
         });
@@ -194,6 +215,7 @@ pub fn setup_for(levels: &[BotLevel], seed: u64) -> TableSetup {
     TableSetup {
         config,
         remote: levels.iter().map(|l| *l != BotLevel::Hard).collect(),
+        away: Away::Wait,
     }
 }
 

@@ -14,10 +14,11 @@
 
 use crate::game::{BotLevel, Command, GameConfig, TableView};
 use crate::ids::SeatId;
+use crate::model::Msg;
 use serde::{Deserialize, Serialize};
 
 /// The version of these messages; a change that old clients cannot read raises it.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// The most bytes a client's message may have: more ends its connection.
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -59,6 +60,16 @@ pub enum ToHost {
     Command(Command),
     /// Leave the table; the seat stays the token's.
     Leave,
+    /// The table's owner (the connection that opened it, or who holds the seat it took)
+    /// gives an open seat to the host's bot, before the game starts.
+    MakeBot {
+        /// The seat (a client's, not taken yet).
+        seat: SeatId,
+        /// The bot's level.
+        level: BotLevel,
+    },
+    /// The table's owner starts the game now: every open seat goes to the host's bot.
+    StartNow,
 }
 
 /// A client's greeting at a table.
@@ -88,7 +99,35 @@ pub struct TableSetup {
     /// For each seat: held by a client (a person, or a bot playing over the network), or
     /// played by the host's bot.
     pub remote: Vec<bool>,
+    /// What the host does while a client's seat is away.
+    #[serde(default)]
+    pub away: Away,
 }
+
+/// What the host does with a seat whose player is away (disconnected, or left) once the game
+/// runs.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Away {
+    /// The table waits for the player (a slow game over days).
+    Wait,
+    /// The host's bot plays the seat once it has been away this many seconds, until its owner
+    /// comes back (who then decides from the next decision on).
+    Bot {
+        /// Seconds away before the bot plays (fractions allowed).
+        after: f32,
+    },
+}
+
+impl Default for Away {
+    fn default() -> Self {
+        Away::Bot {
+            after: DEFAULT_AWAY_SECS,
+        }
+    }
+}
+
+/// Seconds a seat is away before the host's bot plays it, unless the table says otherwise.
+pub const DEFAULT_AWAY_SECS: f32 = 60.0;
 
 /// What the host sends a client.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -142,6 +181,8 @@ pub struct LobbySeat {
     pub name: Option<String>,
     /// Whether its holder is connected now.
     pub connected: bool,
+    /// Whether the host's bot plays it now, its holder being away.
+    pub away_bot: bool,
 }
 
 /// Why the host said no: a key with its arguments (the client words it in its language).
@@ -173,8 +214,12 @@ pub enum Refusal {
     },
     /// The table waits for its seats to be taken.
     NotStarted,
-    /// The rules refused the command (their reason).
-    Rules(String),
+    /// The rules refused the command (their reason: a key with its arguments).
+    Rules(Msg),
+    /// Only the table's owner may do this (give a seat to a bot, start the game).
+    NotOwner,
+    /// The game has started: the seats are as they are.
+    AlreadyStarted,
     /// A table could not be set up with this config (the reason).
     BadSetup(String),
     /// The message did not decode (the connection ends).
@@ -210,7 +255,9 @@ impl std::fmt::Display for Refusal {
                 yours.index() + 1
             ),
             Refusal::NotStarted => write!(f, "the table waits for its seats to be taken"),
-            Refusal::Rules(why) => write!(f, "the rules refused it: {why}"),
+            Refusal::Rules(why) => write!(f, "the rules refused it: {}", why.key()),
+            Refusal::NotOwner => write!(f, "only the table's owner may do that"),
+            Refusal::AlreadyStarted => write!(f, "the game has started"),
             Refusal::BadSetup(why) => write!(f, "the table cannot be set up: {why}"),
             Refusal::Malformed => write!(f, "a message that does not decode"),
             Refusal::TooLarge { size, cap } => {

@@ -30,6 +30,8 @@ pub struct Server {
     joined: MessageCursor<ConnectionEvent>,
     lost: MessageCursor<ConnectionLostEvent>,
     errors: MessageCursor<ServerRecvChannelError>,
+    /// When the host's clock last moved.
+    last: std::time::Instant,
 }
 
 impl Server {
@@ -83,6 +85,7 @@ impl Server {
             joined: MessageCursor::default(),
             lost: MessageCursor::default(),
             errors: MessageCursor::default(),
+            last: std::time::Instant::now(),
         })
     }
 
@@ -144,7 +147,10 @@ impl Server {
         for id in lost {
             self.core.disconnected(id);
         }
-        self.core.tick();
+        let now = std::time::Instant::now();
+        self.core
+            .advance(now.duration_since(self.last).as_secs_f64());
+        self.last = now;
         self.flush();
     }
 

@@ -106,6 +106,17 @@ impl Store {
             .map_err(err)?;
         Ok(())
     }
+    /// Keeps a table's setup again (a seat given to the host's bot before the start).
+    pub fn set_setup(&mut self, code: &str, setup: &TableSetup) -> Result<(), StoreError> {
+        let text = ron::to_string(setup).map_err(err)?;
+        self.db
+            .execute(
+                "UPDATE tables SET setup = ?2 WHERE code = ?1",
+                params![code, text],
+            )
+            .map_err(err)?;
+        Ok(())
+    }
     /// Whether a table has this code (open or closed).
     pub fn has_table(&self, code: &str) -> Result<bool, StoreError> {
         self.db

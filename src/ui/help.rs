@@ -245,10 +245,11 @@ fn help_windows(
     mut rules: ResMut<RulesWindow>,
     mut settings: ResMut<Settings>,
     mut window: ResMut<SettingsWindow>,
-    (screen, phase, table_view): (
+    (screen, phase, table_view, remote): (
         Res<State<crate::ui::Screen>>,
         Res<State<Phase>>,
         Option<Res<crate::game::TableView>>,
+        Option<Res<crate::game::RemoteTable>>,
     ),
     mut view: ResMut<BoardView>,
 ) -> Result {
@@ -283,7 +284,7 @@ fn help_windows(
         settings.set_if_neq(new);
     }
     // In a game the panels set the blocked areas anew each frame; these join them.
-    if !crate::ui::in_game(screen, phase, table_view) {
+    if !crate::ui::in_game(screen, phase, table_view, remote) {
         return Ok(());
     }
     let z = ctx.zoom_factor();

@@ -38,6 +38,8 @@ pub enum Screen {
     Menu,
     /// A game on the table.
     Game,
+    /// Play online: join a table, host one, the lobby ([`screens::online::OnlineRoom`]).
+    Online,
 }
 
 /// The game to start once content is loaded, if the command line asked for one: a new game
@@ -161,12 +163,14 @@ pub fn in_game(
     screen: Res<State<Screen>>,
     phase: Res<State<Phase>>,
     view: Option<Res<crate::game::TableView>>,
+    remote: Option<Res<crate::game::RemoteTable>>,
 ) -> bool {
     *screen.get() == Screen::Game
-        && matches!(
-            phase.get(),
-            Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed
-        )
+        && (remote.is_some()
+            || matches!(
+                phase.get(),
+                Phase::Daytime | Phase::EndOfDay | Phase::CaseClosed
+            ))
         && view.is_some_and(|v| !v.table.seats.is_empty())
 }
 

@@ -24,6 +24,8 @@ mod messages;
 mod movement;
 mod murders;
 mod net;
+mod net_away;
+mod net_desk;
 mod pipeline;
 mod plots;
 mod privacy;

@@ -223,6 +223,8 @@ refuse-no-game = es läuft kein Spiel
 refuse-no-seat-at-table = es gibt keinen Platz { $seat } an diesem Tisch mit { $seats }
 refuse-not-at-screen = Platz { $screen } ist nicht am Bildschirm: er darf nicht für Platz { $seat } handeln
 refuse-not-applied = er ließ sich nicht anwenden
+refuse-not-handled = das Spiel hat nicht darauf geantwortet
+refuse-host-broke = der Host konnte sie nicht anwenden
 
 ## Listen und Namen
 

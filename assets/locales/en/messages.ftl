@@ -197,6 +197,8 @@ refuse-no-game = no game is being played
 refuse-no-seat-at-table = there is no seat { $seat } at this table of { $seats }
 refuse-not-at-screen = seat { $screen } is not at the screen: it may not act for seat { $seat }
 refuse-not-applied = it could not be applied
+refuse-not-handled = the game did not answer it
+refuse-host-broke = the host could not apply it
 
 ## Lists and names
 

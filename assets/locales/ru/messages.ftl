@@ -228,6 +228,8 @@ refuse-no-game = игра не идет
 refuse-no-seat-at-table = места { $seat } нет за этим столом на { $seats }
 refuse-not-at-screen = место { $screen } не у экрана: оно не может действовать за место { $seat }
 refuse-not-applied = ее не удалось применить
+refuse-not-handled = игра на нее не ответила
+refuse-host-broke = хост не смог ее применить
 
 ## Списки и имена
 

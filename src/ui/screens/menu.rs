@@ -276,6 +276,11 @@ fn menu_screen(
                     form.open = true;
                 }
                 under(ui, tr("menu-new-under"));
+                if big_button(ui, true, &tr("menu-online")).clicked() {
+                    notice.0 = None;
+                    next.set(Screen::Online);
+                }
+                under(ui, tr("menu-online-under"));
                 let newest = list.newest().cloned();
                 let b = big_button(ui, newest.is_some(), &tr("menu-continue"));
                 match &newest {

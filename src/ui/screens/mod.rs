@@ -1,7 +1,9 @@
-//! The screens around a game: loading (and broken content), the menu, the pause menu, Case
-//! Closed.
+//! The screens around a game: loading (and broken content), the menu, *Play online* (join,
+//! host, the lobby), the pause menu, Case Closed.
 
 pub mod closed;
 pub mod loading;
+pub mod lobby;
 pub mod menu;
+pub mod online;
 pub mod pause;

@@ -34,6 +34,7 @@ fn veil(
     view: Res<TableView>,
     time: Res<Time<Real>>,
     labels: Res<LabelState>,
+    remote: Option<Res<crate::game::RemoteTable>>,
     mut since: Local<Option<f32>>,
     mut opened: Local<Option<f32>>,
 ) -> Result {
@@ -44,7 +45,7 @@ fn veil(
     if labels.laid() {
         *opened = None;
     }
-    let unset = matches!(phase.get(), Phase::Idle | Phase::Setup) || unnamed;
+    let unset = (matches!(phase.get(), Phase::Idle | Phase::Setup) && remote.is_none()) || unnamed;
     let catching_up = *session.get() == Session::CatchingUp;
     if !catching_up {
         *since = None;
