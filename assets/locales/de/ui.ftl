@@ -281,3 +281,18 @@ sound-mute-box = Kein Ton (M)
 sound-note = Jeder Ton entsteht im Spiel selbst; nichts zu installieren.
 sound-off-note = Ton aus (M schaltet ihn ein)
 sound-on-note = Ton an (M schaltet ihn aus)
+
+## Der Inhalt wird geladen
+
+loading-city = Die Stadt wird geladen…
+loading-files = { $done } von { $total } Inhaltsdateien
+loading-file-failed = eine Inhaltsdatei in { $where } konnte nicht geladen werden; siehe die Konsole
+loading-broken = Der Inhalt ist fehlerhaft
+loading-broken-how = New Angeles kann mit diesem Inhalt kein Spiel beginnen. Behebe diese Fehler und starte neu:
+loading-check = `new-angeles check` gibt dieselbe Liste aus.
+
+## Bot levels
+
+form-level-easy = leicht
+form-level-normal = normal
+form-level-hard = schwer

@@ -284,3 +284,18 @@ sound-mute-box = No sound (M)
 sound-note = Every sound is made by the game itself; nothing to install.
 sound-off-note = Sound off (M turns it on)
 sound-on-note = Sound on (M turns it off)
+
+## Loading the content
+
+loading-city = Loading the city…
+loading-files = { $done } of { $total } content files
+loading-file-failed = a content file in { $where } could not be loaded; see the console
+loading-broken = The content is broken
+loading-broken-how = New Angeles cannot start a game on this content. Fix these and start again:
+loading-check = `new-angeles check` prints the same list.
+
+## Bot levels
+
+form-level-easy = easy
+form-level-normal = normal
+form-level-hard = hard

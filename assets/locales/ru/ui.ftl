@@ -298,3 +298,18 @@ sound-mute-box = Выключить звук (M)
 sound-note = Все звуки игра создает сама; ничего устанавливать не нужно.
 sound-off-note = Звук выключен (M включает)
 sound-on-note = Звук включен (M выключает)
+
+## Загрузка содержимого
+
+loading-city = Загружаем город…
+loading-files = Файлы содержимого: { $done } из { $total }
+loading-file-failed = не удалось загрузить файл содержимого в { $where }; подробности в консоли
+loading-broken = Содержимое повреждено
+loading-broken-how = New Angeles не может начать игру с этим содержимым. Исправьте эти ошибки и запустите снова:
+loading-check = `new-angeles check` выводит тот же список.
+
+## Bot levels
+
+form-level-easy = легкий
+form-level-normal = средний
+form-level-hard = сложный

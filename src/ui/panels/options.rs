@@ -5,6 +5,7 @@
 
 use crate::content::{Content, LocId};
 use crate::game::{Action, Command};
+use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
@@ -31,9 +32,9 @@ pub fn what_can_i_do(
     out: &mut Vec<Command>,
 ) {
     let legal = rules::legal_actions(content, snap, seat);
-    let shown = egui::CollapsingHeader::new(RichText::new(format!(
-        "What can I do? ({} choices)",
-        legal.len()
+    let shown = egui::CollapsingHeader::new(RichText::new(tr_args(
+        "options-title",
+        &[("n", legal.len().into())],
     )))
     .id_salt("what-can-i-do")
     .default_open(false)
@@ -50,14 +51,17 @@ pub fn what_can_i_do(
                 (lo.min(c), hi.max(c))
             });
             let costs = if lo == hi {
-                format!("{lo} Time")
+                tr_args("dock-cost-time", &[("time", lo.into())])
             } else {
-                format!("{lo}–{hi} Time")
+                tr_args(
+                    "options-time-range",
+                    &[("lo", lo.into()), ("hi", hi.into())],
+                )
             };
             let r = ui.add(
-                egui::Label::new(RichText::new(format!(
-                    "Move to one of {} places ({costs}): drag the ruler from your detective.",
-                    moves.len()
+                egui::Label::new(RichText::new(tr_args(
+                    "options-moves",
+                    &[("n", moves.len().into()), ("costs", costs.into())],
                 )))
                 .sense(egui::Sense::hover()),
             );
@@ -72,12 +76,15 @@ pub fn what_can_i_do(
             let words = crate::i18n::say(content, &rules::action_words(content, snap, seat, a));
             let c = cost(a);
             let label = if c > 0 {
-                format!("{words} — {c} Time")
+                tr_args(
+                    "options-costs",
+                    &[("words", words.into()), ("time", c.into())],
+                )
             } else {
                 words
             };
             ui.horizontal_wrapped(|ui| {
-                let b = ui.small_button("Do");
+                let b = ui.small_button(tr("options-do"));
                 let r = ui.label(RichText::new(label).small());
                 if r.hovered() || b.hovered() {
                     *highlight = Some(places(snap, seat, a));

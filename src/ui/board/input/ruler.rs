@@ -68,19 +68,27 @@ pub(super) fn ruler_input(
         {
             let snap = game.seat(me);
             let why = match (snap.daytime, snap.pending) {
-                (false, _) => "No turn is under way.".to_string(),
-                (true, Some(d)) if d.seat == me => {
-                    "First answer the question the game asks you (its amber-framed panel; ▼ Show opens it if you folded it).".to_string()
-                }
-                (true, Some(d)) => format!(
-                    "Not your turn: the game waits for {}.",
-                    crate::i18n::say(&q.content, &rules::awaited(&q.content, snap, &d))
+                (false, _) => crate::i18n::tr("ruler-no-turn"),
+                (true, Some(d)) if d.seat == me => crate::i18n::tr("ruler-answer-first"),
+                (true, Some(d)) => crate::i18n::tr_args(
+                    "ruler-waits-for",
+                    &[(
+                        "what",
+                        crate::i18n::say(&q.content, &rules::awaited(&q.content, snap, &d)).into(),
+                    )],
                 ),
                 (true, None) => {
                     let active = snap.active();
-                    format!(
-                        "Not your turn: it is {}'s.",
-                        q.content.detectives[snap.seats[active].detective].def.name
+                    crate::i18n::tr_args(
+                        "ruler-their-turn",
+                        &[(
+                            "who",
+                            q.content.detectives[snap.seats[active].detective]
+                                .def
+                                .name
+                                .as_str()
+                                .into(),
+                        )],
                     )
                 }
             };
@@ -141,9 +149,7 @@ pub(super) fn ruler_input(
                 let mut r = start_ruler(&game.content, &game, seat, false);
                 r.cursor = p;
                 ruler.0 = Some(r);
-                notes.write(Note::info(
-                    "Drag to a lit location and let go to move there; Esc cancels.",
-                ));
+                notes.write(Note::info(crate::i18n::tr("ruler-drag")));
             }
         }
     }
@@ -171,9 +177,7 @@ pub(super) fn ruler_input(
             _ if r.dropship => {}
             _ => {
                 if r.cursor.distance(r.origin) > 14.0 {
-                    notes.write(Note::info(
-                        "Move cancelled: let go on a location to move there.",
-                    ));
+                    notes.write(Note::info(crate::i18n::tr("ruler-cancelled-let-go")));
                 }
                 ruler.0 = None;
             }
@@ -211,7 +215,7 @@ pub fn esc_cancels_ruler(
     let ctx = contexts.ctx_mut()?;
     if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
         ruler.0 = None;
-        notes.write(Note::info("Move cancelled."));
+        notes.write(Note::info(crate::i18n::tr("ruler-cancelled")));
     }
     Ok(())
 }
@@ -220,10 +224,15 @@ pub fn esc_cancels_ruler(
 /// with "no baggage" under it when the card there would bring nothing; the reason of the cost
 /// ("1 + 1 for Lily") and the rest are in the hover.
 pub fn reach_words(o: &MoveOption, notes: &[String]) -> Vec<String> {
-    let time = format!("{} Time", o.total());
+    let time = crate::i18n::tr_args("dock-cost-time", &[("time", o.total().into())]);
     let mut out = Vec::new();
-    if notes.iter().any(|n| n.contains("no baggage")) {
-        out.push(format!("{time}\nno baggage"));
+    // The note a card's baggage gives when it brings nothing, in the interface's language.
+    let nothing = crate::i18n::tr("ruler-no-baggage-match");
+    if notes.iter().any(|n| n.contains(nothing.as_str())) {
+        out.push(crate::i18n::tr_args(
+            "ruler-no-baggage",
+            &[("time", time.as_str().into())],
+        ));
     }
     out.push(time);
     out.push(o.total().to_string());

@@ -83,9 +83,10 @@ pub fn mark_you(
                     Visibility::Hidden,
                 ))
                 .with_children(|c| {
+                    let word = crate::i18n::tr("board-you");
                     c.spawn((
-                        Text2d::new(YOU_WORD),
-                        TextFont::from(fonts.display.clone()).with_font_size(11.0),
+                        TextFont::from(fonts.display_for(&word)).with_font_size(11.0),
+                        Text2d::new(word),
                         TextColor(INK),
                         Transform::from_xyz(0.0, (tip + h / 2.0) * y - 0.6, 0.1),
                     ));
