@@ -36,10 +36,7 @@ pub fn vp_lines(world: &mut World) -> Vec<Vec<(Msg, i32)>> {
             }
             // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
             if let Some(card) = m.0 {
-                lines.push((
-                    Msg::new("vp-memory").with("card", Arg::Special(card as u16)),
-                    1,
-                ));
+                lines.push((Msg::new("vp-memory").with("card", Arg::Special(card)), 1));
             }
             lines
         })
