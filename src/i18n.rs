@@ -1,6 +1,8 @@
 //! The languages the game speaks: English, Russian and German, through Fluent.
 //!
-//! Each locale has its words in `assets/locales/<code>/`: `ui.ftl` for the interface,
+//! Each locale has its words in `assets/locales/<code>/`: `ui.ftl` for the interface's menus
+//! and screens, `table.ftl` for the table during play (the dock, the panels, the board),
+//! `glossary.ftl` for the game's words explained,
 //! `messages.ftl` for what the rules and the game say (refusals, log lines: [`Msg`], turned
 //! into words by [`say`]) and `content.ftl` for the content (keyed by the content's ids, see [`crate::content::text`]).
 //! They are built into the program; a user's content folder may add or override strings in
@@ -93,7 +95,7 @@ impl Locale {
 }
 
 /// The built-in words: (locale, file below `assets/locales/<code>/`, text).
-pub const BUILT_IN: [(Locale, &str, &str); 9] = [
+pub const BUILT_IN: [(Locale, &str, &str); 15] = [
     (
         Locale::En,
         "ui.ftl",
@@ -108,6 +110,16 @@ pub const BUILT_IN: [(Locale, &str, &str); 9] = [
         Locale::En,
         "messages.ftl",
         include_str!("../assets/locales/en/messages.ftl"),
+    ),
+    (
+        Locale::En,
+        "table.ftl",
+        include_str!("../assets/locales/en/table.ftl"),
+    ),
+    (
+        Locale::En,
+        "glossary.ftl",
+        include_str!("../assets/locales/en/glossary.ftl"),
     ),
     (
         Locale::Ru,
@@ -125,6 +137,16 @@ pub const BUILT_IN: [(Locale, &str, &str); 9] = [
         include_str!("../assets/locales/ru/messages.ftl"),
     ),
     (
+        Locale::Ru,
+        "table.ftl",
+        include_str!("../assets/locales/ru/table.ftl"),
+    ),
+    (
+        Locale::Ru,
+        "glossary.ftl",
+        include_str!("../assets/locales/ru/glossary.ftl"),
+    ),
+    (
         Locale::De,
         "ui.ftl",
         include_str!("../assets/locales/de/ui.ftl"),
@@ -138,6 +160,16 @@ pub const BUILT_IN: [(Locale, &str, &str); 9] = [
         Locale::De,
         "messages.ftl",
         include_str!("../assets/locales/de/messages.ftl"),
+    ),
+    (
+        Locale::De,
+        "table.ftl",
+        include_str!("../assets/locales/de/table.ftl"),
+    ),
+    (
+        Locale::De,
+        "glossary.ftl",
+        include_str!("../assets/locales/de/glossary.ftl"),
     ),
 ];
 
@@ -616,6 +648,12 @@ fn name_of(content: &ContentData, arg: &MsgArg) -> String {
             .unwrap_or_else(|| missing("npc", i as usize)),
         MsgArg::Msg(ref m) => m.key().to_string(),
         MsgArg::Text(ref t) => t.clone(),
+        MsgArg::Group(g) => content
+            .puzzle
+            .groups
+            .get(g as usize)
+            .map(|g| g.name.clone())
+            .unwrap_or_else(|| missing("group", g as usize)),
     }
 }
 

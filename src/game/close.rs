@@ -8,7 +8,7 @@ use crate::rules::scoring;
 
 /// Each seat's VP lines besides the hunches, as they stand now: plots, links, trauma,
 /// Memory cards (R-CLOSE-8).
-pub fn vp_lines(world: &mut World) -> Vec<Vec<(String, i32)>> {
+pub fn vp_lines(world: &mut World) -> Vec<Vec<(Msg, i32)>> {
     let grid = world.resource::<Puzzle>().grid;
     let mut held: Vec<(DetectiveFigure, Holdings, PlotState, Memory)> = world
         .query::<(&DetectiveFigure, &Holdings, &PlotState, &Memory)>()
@@ -23,17 +23,20 @@ pub fn vp_lines(world: &mut World) -> Vec<Vec<(String, i32)>> {
             lines.extend(super::conspiracy::vp_lines(content, &grid, d.detective, h));
             // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
             if h.trauma > 0 {
-                lines.push((format!("{} trauma (−1)", h.trauma), -(h.trauma as i32)));
+                lines.push((
+                    Msg::new("vp-trauma-small").num("n", h.trauma),
+                    -(h.trauma as i32),
+                ));
             }
             if h.trauma_big > 0 {
                 lines.push((
-                    format!("{} trauma (−3)", h.trauma_big),
+                    Msg::new("vp-trauma-big").num("n", h.trauma_big),
                     -3 * h.trauma_big as i32,
                 ));
             }
             // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
             if let Some(card) = m.0 {
-                lines.push((content.specials[card as usize].def.name.clone(), 1));
+                lines.push((Msg::new("vp-memory").with("card", Arg::Special(card)), 1));
             }
             lines
         })
@@ -72,7 +75,7 @@ pub fn close_case(world: &mut World) {
     let murderer = result
         .murderer
         .map(|m| suspects[m].name.clone())
-        .unwrap_or_else(|| "nobody (every suspect is dead)".into());
+        .unwrap_or_else(|| "nobody (every suspect is dead)".into()); // english: the command line's summary
     let murderer_msg = match result.murderer.and_then(|m| ids.get(m)) {
         Some(&(_, id)) => Msg::new("log-murderer").sus("suspect", id),
         None => Msg::new("log-murderer-nobody"),
@@ -83,7 +86,7 @@ pub fn close_case(world: &mut World) {
         .iter()
         .map(|&w| {
             format!(
-                "winner {} {} VP",
+                "winner {} {} VP", // english: the command line's summary
                 content.detectives[name_of(&content, &table, SeatId::from_index(w))]
                     .def
                     .name,
@@ -91,7 +94,7 @@ pub fn close_case(world: &mut World) {
             )
         })
         .collect();
-    let summary = format!("murderer {murderer}; {}", winners.join("; "));
+    let summary = format!("murderer {murderer}; {}", winners.join("; ")); // english: the command line's summary
     let winner_msgs = result.winners.iter().map(|&w| {
         Msg::new("log-winner")
             .det("who", name_of(&content, &table, SeatId::from_index(w)))

@@ -342,38 +342,45 @@ pub fn vp_lines(
     grid: &puzzle::Grid,
     detective: DetectiveId,
     h: &Holdings,
-) -> Vec<(String, i32)> {
+) -> Vec<(Msg, i32)> {
     let favors = favor_counts(content, detective, h);
     use crate::content::LinkValue;
     let mut out = Vec::new();
     if h.conspiracy > 0 {
         out.push((
-            format!("{} conspiracy token(s) × 4", h.conspiracy),
+            Msg::new("vp-conspiracy-tokens").num("n", h.conspiracy),
             4 * h.conspiracy as i32,
         ));
     }
     if h.haas > 0 {
-        out.push((format!("{} Haas token(s) × 3", h.haas), 3 * h.haas as i32));
+        out.push((
+            Msg::new("vp-haas-tokens").num("n", h.haas),
+            3 * h.haas as i32,
+        ));
     }
     if h.jinteki > 0 {
         out.push((
-            format!("{} Jinteki token(s) × 3", h.jinteki),
+            Msg::new("vp-jinteki-tokens").num("n", h.jinteki),
             3 * h.jinteki as i32,
         ));
     }
     let links = puzzle::links(grid, &content.puzzle.groups, &content.puzzle.pieces);
-    for (g, &n) in content.puzzle.groups.iter().zip(&links) {
+    for (i, (g, &n)) in content.puzzle.groups.iter().zip(&links).enumerate() {
         if n == 0 {
             continue;
         }
         let (count, what) = match g.value {
-            LinkValue::Favors(f) => (favors[f.index()], format!("{} favor(s)", f.name())),
-            LinkValue::HaasTokens => (h.haas, "Haas token(s)".into()),
-            LinkValue::JintekiTokens => (h.jinteki, "Jinteki token(s)".into()),
+            LinkValue::Favors(f) => (favors[f.index()], crate::model::terms::favor(f)),
+            LinkValue::HaasTokens => (h.haas, Msg::new("vp-what-haas")),
+            LinkValue::JintekiTokens => (h.jinteki, Msg::new("vp-what-jinteki")),
         };
         if count > 0 {
             out.push((
-                format!("{} link(s) to {}: {count} {what} × {n}", n, g.name),
+                Msg::new("vp-links")
+                    .num("links", n)
+                    .with("group", Arg::Group(i as u16))
+                    .num("count", count)
+                    .msg("what", what),
                 count as i32 * n as i32,
             ));
         }

@@ -12,15 +12,6 @@ use crate::rules::scoring::{Hunches, SuspectAtClose};
 use crate::rules::{Snapshot, lead_msg, right_of};
 use rand::seq::SliceRandom;
 
-/// How a token reads in the log and on the screen.
-pub fn evidence_words(e: Evidence) -> String {
-    match e {
-        Evidence::Value(v) => format!("{v:+}"),
-        Evidence::SurpriseWitness => "a surprise witness".into(),
-        Evidence::Perjury => "a perjury".into(),
-    }
-}
-
 /// How a token reads in a message: "+3", "a surprise witness", "a perjury".
 pub fn evidence_msg(e: Evidence) -> Msg {
     match e {

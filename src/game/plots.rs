@@ -254,18 +254,21 @@ fn new_week_plots(world: &mut World, content: &Content) {
 }
 
 /// The VP lines of a seat's plots at the close (R-CLOSE-8, R-PLOT-6).
-pub fn vp_lines(content: &Content, plots: &PlotState) -> Vec<(String, i32)> {
+pub fn vp_lines(content: &Content, plots: &PlotState) -> Vec<(Msg, i32)> {
     plots
         .endings
         .iter()
         .map(|e| {
             let def = e.def(content);
-            let mood = if def.vp > 0 { "happy" } else { "sad" };
+            let key = if def.vp > 0 {
+                "vp-happy-ending"
+            } else {
+                "vp-sad-ending"
+            };
             (
-                format!(
-                    "{} ending: {} ({})",
-                    mood, def.name, content.plots[e.plot as usize].def.name
-                ),
+                Msg::new(key)
+                    .with("ending", Arg::ending(e.plot, e.path_good, e.good))
+                    .with("plot", Arg::Plot(e.plot)),
                 def.vp as i32,
             )
         })

@@ -82,13 +82,14 @@ pub fn validate_config(content: &Content, config: &GameConfig) -> Result<(), Str
 
 /// What is wrong with `config` for this content, if anything: the field at fault
 /// (`seats`, `scenario`, `seats[i].detective`, `first_player`) and why.
+// english: the configuration's problems, for the command line and save files (a field and why)
 pub fn config_problem(content: &Content, config: &GameConfig) -> Result<(), (String, String)> {
     let n = config.seats.len();
     let max = content.detectives.len().min(5);
     if !(3..=max).contains(&n) {
         return Err((
             "seats".into(),
-            format!("a game has 3 to {max} players, not {n}"),
+            format!("a game has 3 to {max} players, not {n}"), // english: a configuration error (command line, save files)
         ));
     }
     if let Some(id) = &config.scenario {
@@ -100,25 +101,25 @@ pub fn config_problem(content: &Content, config: &GameConfig) -> Result<(), (Str
                 .collect();
             return Err((
                 "scenario".into(),
-                format!("no murder called `{id}`; there are: {}", names.join(", ")),
+                format!("no murder called `{id}`; there are: {}", names.join(", ")), // english: a configuration error (command line, save files)
             ));
         };
         if content.scenarios[s].suspects.len() < n + 1 {
             return Err((
                 "scenario".into(),
-                format!("murder `{id}` lists too few suspects for {n} players"),
+                format!("murder `{id}` lists too few suspects for {n} players"), // english: a configuration error (command line, save files)
             ));
         }
     }
     let mut chosen = Vec::new();
     for (i, seat) in config.seats.iter().enumerate() {
         if let Some(id) = &seat.detective {
-            let field = || format!("seats[{i}].detective");
+            let field = || format!("seats[{i}].detective"); // english: a configuration error (command line, save files)
             if content.detective_index(id).is_none() {
-                return Err((field(), format!("no detective called `{id}`")));
+                return Err((field(), format!("no detective called `{id}`"))); // english: a configuration error (command line, save files)
             }
             if chosen.contains(&id) {
-                return Err((field(), format!("detective `{id}` is chosen by two seats")));
+                return Err((field(), format!("detective `{id}` is chosen by two seats"))); // english: a configuration error (command line, save files)
             }
             chosen.push(id);
         }
@@ -128,7 +129,7 @@ pub fn config_problem(content: &Content, config: &GameConfig) -> Result<(), (Str
     {
         return Err((
             "first_player".into(),
-            format!("first player {} is not one of the {n} seats", f.index() + 1),
+            format!("first player {} is not one of the {n} seats", f.index() + 1), // english: a configuration error (command line, save files)
         ));
     }
     Ok(())

@@ -62,6 +62,8 @@ pub enum Arg {
     Msg(Msg),
     /// Words that are the same in every language (a rule id, a name typed by a player).
     Text(String),
+    /// A group on the conspiracy puzzle's frame: its index in the content's groups.
+    Group(u16),
 }
 
 /// An integer a message may carry as a number.

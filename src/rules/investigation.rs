@@ -28,15 +28,6 @@ pub fn informant_destinations(map: &Map, s: &Snapshot, who: Informant) -> Vec<Lo
         .collect()
 }
 
-/// A lead's name as a player reads it: "Eve's testimony lead", "Floyd's physical lead".
-pub fn lead_name(content: &Content, kind: LeadKind, owner: LeadOwner) -> String {
-    let whose = match owner {
-        LeadOwner::Suspect(i) => content.suspects[i].name.clone(),
-        LeadOwner::Detective(d) => content.detectives[d].def.name.clone(),
-    };
-    format!("{whose}'s {} lead", kind.name())
-}
-
 /// A lead as a message: "Eve's testimony lead", "Floyd's physical lead".
 pub fn lead_msg(kind: LeadKind, owner: LeadOwner) -> Msg {
     let m = Msg::new(match kind {

@@ -2,7 +2,7 @@
 //! seats' hunches to each suspect's total, the murderer and every seat's VP lines.
 
 use crate::content::LeadKind;
-use crate::model::Evidence;
+use crate::model::{Arg, Evidence, Msg};
 use serde::{Deserialize, Serialize};
 
 /// One suspect at the close, every token face up (R-CLOSE-2).
@@ -101,7 +101,7 @@ pub struct Hunches {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SeatScore {
     /// (what, VP) lines, in the order of R-CLOSE-8.
-    pub lines: Vec<(String, i32)>,
+    pub lines: Vec<(Msg, i32)>,
     /// Its VP in all.
     pub vp: i32,
     /// Whether its guilty hunch named the murderer.
@@ -126,7 +126,7 @@ pub struct CaseResult {
 pub fn close_case(
     suspects: &[SuspectAtClose],
     hunches: &[Hunches],
-    extra: &[Vec<(String, i32)>],
+    extra: &[Vec<(Msg, i32)>],
 ) -> CaseResult {
     let totals: Vec<SuspectTotal> = suspects.iter().map(suspect_total).collect();
     // R-CLOSE-6, D-10: the live suspect with the highest total; ties to the higher on the sheet.
@@ -140,7 +140,7 @@ pub fn close_case(
     let mut seats = Vec::new();
     for (seat, h) in hunches.iter().enumerate() {
         let mut score = SeatScore::default();
-        let name = |i: usize| suspects[i].name.clone();
+        let name = |i: usize| Arg::Text(suspects[i].name.clone());
         let alive = |i: usize| suspects[i].alive;
         // R-CLOSE-9: obsession with a suspect at least 5 above every other suspect.
         let obsessed = h.guilty == h.innocent;
@@ -152,32 +152,30 @@ pub fn close_case(
         // R-CLOSE-7: hunches naming dead suspects pay nothing.
         let guilty_right = alive(h.guilty) && (murderer == Some(h.guilty) || runaway);
         let innocent_right = alive(h.innocent) && (murderer != Some(h.innocent) || runaway);
-        let hunch_line = |label: &str, i: usize, right: bool, vp: i32, wrong_because: &str| {
+        let hunch_line = |key: &'static str, i: usize, right: bool, vp: i32| {
             if right {
-                (format!("{label} hunch right: {}", name(i)), vp)
+                (
+                    Msg::new(key).text("how", "right").with("suspect", name(i)),
+                    vp,
+                )
             } else {
-                let why = if alive(i) { wrong_because } else { "dead" };
-                (format!("{label} hunch {} ({why})", name(i)), 0)
+                let why = if alive(i) { "wrong" } else { "dead" };
+                (Msg::new(key).text("how", why).with("suspect", name(i)), 0)
             }
         };
+        score
+            .lines
+            .push(hunch_line("vp-guilty-hunch", h.guilty, guilty_right, 15));
         score.lines.push(hunch_line(
-            "Guilty",
-            h.guilty,
-            guilty_right,
-            15,
-            "not the murderer",
-        ));
-        score.lines.push(hunch_line(
-            "Innocent",
+            "vp-innocent-hunch",
             h.innocent,
             innocent_right,
             5,
-            "the murderer",
         ));
         if runaway {
             score
                 .lines
-                .push((format!("Obsession with {} paid off", name(h.guilty)), 3));
+                .push((Msg::new("vp-obsession").with("suspect", name(h.guilty)), 3));
         }
         if let Some(lines) = extra.get(seat) {
             score.lines.extend(lines.iter().cloned());
@@ -465,34 +463,25 @@ pub fn projection(
 }
 
 /// A projection in words for a suspect's file: a short line, and the hover that explains it.
-pub fn projection_words(p: &Projection) -> (String, String) {
-    let how = "A strong file loses every token of its lowest value and a weak file every token of its highest; each alibi or surprise witness counts −5, or +5 when a perjury pairs with it (R-CLOSE-3…5).";
+pub fn projection_words(p: &Projection) -> (Msg, Msg) {
+    let signed = |v: i32| format!("{v:+}");
     if p.unknown == 0 {
         (
-            format!("At the close: {:+}", p.low),
-            format!(
-                "You know every token on this suspect, so this is its total at the close as things stand. {how}"
-            ),
+            Msg::new("close-at").text("total", signed(p.low)),
+            Msg::new("close-at-known-hover"),
         )
     } else {
-        let tokens = if p.unknown == 1 { "token" } else { "tokens" };
         let line = if p.low == p.high {
-            format!(
-                "At the close: {:+} ({} face-down {tokens} unknown)",
-                p.low, p.unknown
-            )
+            Msg::new("close-at-unknown")
+                .text("total", signed(p.low))
+                .num("unknown", p.unknown)
         } else {
-            format!(
-                "At the close: {:+} to {:+} ({} face-down {tokens} unknown)",
-                p.low, p.high, p.unknown
-            )
+            Msg::new("close-at-range")
+                .text("low", signed(p.low))
+                .text("high", signed(p.high))
+                .num("unknown", p.unknown)
         };
-        (
-            line,
-            format!(
-                "From what you know: the tokens you have seen count as they are, and each face-down token you have not seen may be any token you have not seen anywhere. The total as things stand lies between these. {how}"
-            ),
-        )
+        (line, Msg::new("close-at-range-hover"))
     }
 }
 
@@ -505,7 +494,7 @@ pub fn close_note(
     suspect: crate::ids::SuspectId,
     kind: LeadKind,
     drawn: Option<Evidence>,
-) -> Option<String> {
+) -> Option<Msg> {
     let Some(Evidence::Value(v)) = drawn else {
         return None;
     };
@@ -522,16 +511,17 @@ pub fn close_note(
             None => unknown += 1,
         }
     }
-    let (end, loses) = if s.weak == kind && known.iter().all(|&x| x <= v) {
-        ("highest", "a weak file loses its highest value")
+    let file = if s.weak == kind && known.iter().all(|&x| x <= v) {
+        "weak"
     } else if s.strong == kind && known.iter().all(|&x| x >= v) {
-        ("lowest", "a strong file loses its lowest value")
+        "strong"
     } else {
         return None;
     };
-    Some(if unknown == 0 {
-        format!("it would be the file's {end} and thrown away at the close ({loses})")
+    let key = if unknown == 0 {
+        "close-note-would"
     } else {
-        format!("it may be the file's {end} and thrown away at the close ({loses})")
-    })
+        "close-note-may"
+    };
+    Some(Msg::new(key).text("file", file))
 }

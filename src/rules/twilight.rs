@@ -18,12 +18,14 @@ pub fn hand_limit(content: &Content, s: &Snapshot, seat: SeatId) -> usize {
 /// A hand's size against its limit, as a player reads it: "4/6", or, when the limit fell
 /// below what the hand already holds (Louis's Mood turned bad, R-SETUP-13), "7 — over the
 /// limit of 5: no draws". R-TWI-1: the limit stops draws only; nothing is discarded for it.
-pub fn hand_words(held: usize, limit: usize) -> String {
-    if held > limit {
-        format!("{held} — over the limit of {limit}: no draws")
+pub fn hand_words(held: usize, limit: usize) -> Msg {
+    Msg::new(if held > limit {
+        "hand-over-limit"
     } else {
-        format!("{held}/{limit}")
-    }
+        "hand-count"
+    })
+    .num("held", held)
+    .num("limit", limit)
 }
 
 /// [`hand_limit`] of the seat whose state is `me`.
@@ -54,14 +56,15 @@ impl SeatState {
 }
 
 /// How a rule reads: "ruler +60 mm", "no draws".
-pub fn rule_words(rule: &Rule) -> String {
+pub fn rule_words(rule: &Rule) -> Msg {
+    let signed = |key: &'static str, n: i32| Msg::new(key).text("n", format!("{n:+}"));
     match *rule {
-        Rule::Ruler(n) => format!("ruler {n:+} mm"),
-        Rule::MoveCost(n) => format!("moves cost {n:+} Time"),
-        Rule::TimePerTurn(n) => format!("{n:+} Time each turn"),
-        Rule::HandLimit(n) => format!("hand limit {n:+}"),
-        Rule::NoDraws => "may not draw twilight cards".into(),
-        Rule::NoFollowUps => "may not follow up leads".into(),
+        Rule::Ruler(n) => signed("rule-ruler", n as i32),
+        Rule::MoveCost(n) => signed("rule-move-cost", n as i32),
+        Rule::TimePerTurn(n) => signed("rule-time-per-turn", n as i32),
+        Rule::HandLimit(n) => signed("rule-hand-limit", n as i32),
+        Rule::NoDraws => Msg::new("rule-no-draws"),
+        Rule::NoFollowUps => Msg::new("rule-no-follow-ups"),
     }
 }
 
@@ -440,14 +443,12 @@ pub fn answers_now(content: &Content, s: &Snapshot, card: CardId) -> bool {
 
 /// The moment the game asks about `card` by default (D-7, [`answers_now`]), in words after
 /// "Asked when …"; `None` for a card that answers no action in particular.
-pub fn answers_words(content: &Content, card: CardId) -> Option<String> {
+pub fn answers_words(content: &Content, card: CardId) -> Option<Msg> {
     let c = content.cards.get(card.index())?;
-    let who = &content.detectives[c.detective].def.name;
+    let who = |key: &'static str| Some(Msg::new(key).det("who", c.detective));
     let has = |f: &dyn Fn(&Effect) -> bool| c.def.effects.iter().any(f);
     if has(&|e| matches!(e, Effect::Relocate(_))) {
-        Some(format!(
-            "{who} stands on a lead to follow up or on the scene of the crime"
-        ))
+        who("answers-lead-or-scene")
     } else if has(&|e| {
         matches!(
             e,
@@ -458,11 +459,9 @@ pub fn answers_words(content: &Content, card: CardId) -> Option<String> {
                 }
         )
     }) {
-        Some(format!("{who} stands on a lead to follow up"))
+        who("answers-lead")
     } else if has(&|e| matches!(e, Effect::Time(n) if *n < 0)) {
-        Some(format!(
-            "{who} stands on a lead or the scene of the crime with no more Time than this card takes"
-        ))
+        who("answers-low-time")
     } else {
         None
     }

@@ -207,7 +207,7 @@ fn favors_paid(
 }
 
 /// The sentence of a specific event's text that moves the testimony leads (R-EVENT-3).
-const LEADS_MOVE: &str = "Testimony leads move: ";
+const LEADS_MOVE: &str = "Testimony leads move: "; // english: parses the English content's event text
 
 /// An event's text as the players of this game read it: a specific event's "Testimony leads
 /// move: …" sentence names only the suspects in play (`in_play`, R-SETUP-2, R-EVENT-3), so a
@@ -385,7 +385,7 @@ pub fn plain(text: &str) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StandingRule {
     /// A few words: "Third Directive: home to Haas-Bioroid by the end of day 4 — 2 moves away".
-    pub short: String,
+    pub short: Msg,
     /// Something is at stake now (it is drawn as a warning).
     pub warn: bool,
     /// The rule in full, for its tooltip.
@@ -420,20 +420,25 @@ pub fn standing_rules(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Stan
                 if s.clock.day > *day {
                     continue;
                 }
-                let place = content.map.label(home);
                 let (short, warn) = if me.at == home {
                     (
-                        format!("Third Directive: at {place}, stay till the end of day {day}"),
+                        Msg::new("standing-third-home")
+                            .label("place", home)
+                            .num("day", *day),
                         false,
                     )
                 } else {
                     let far = match super::time_to(content, me, home, 20) {
-                        Some((t, 1)) => format!("1 move away ({t} Time)"),
-                        Some((t, m)) => format!("{m} moves away ({t} Time)"),
-                        None => "far away".into(),
+                        Some((t, m)) => Msg::new("standing-moves-away")
+                            .num("moves", m)
+                            .num("time", t),
+                        None => Msg::new("standing-far-away"),
                     };
                     (
-                        format!("Third Directive: be at {place} by the end of day {day} — {far}"),
+                        Msg::new("standing-third-away")
+                            .label("place", home)
+                            .num("day", *day)
+                            .msg("far", far),
                         true,
                     )
                 };
@@ -445,14 +450,14 @@ pub fn standing_rules(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Stan
             }
             R::OneLightCardPerTurn if s.turn_log.light_cards > 0 && seat == s.active() => {
                 out.push(StandingRule {
-                    short: "Second Directive: no more light cards this turn".into(),
+                    short: Msg::new("standing-second-no-light"),
                     warn: true,
                     text: card_text("second"),
                 });
             }
             R::FreeFollowUpEachTurn if !s.turn_log.followed_up && seat == s.active() => {
                 out.push(StandingRule {
-                    short: "Second Directive: your first lead this turn is free".into(),
+                    short: Msg::new("standing-second-free-lead"),
                     warn: false,
                     text: card_text("second"),
                 });
@@ -461,10 +466,12 @@ pub fn standing_rules(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Stan
                 let good = me.specials.mood == Some(true);
                 let limit = super::twilight::hand_limit(content, s, seat);
                 out.push(StandingRule {
-                    short: format!(
-                        "{}: hand limit {limit}",
-                        if good { "Good Mood" } else { "Bad Mood" }
-                    ),
+                    short: Msg::new(if good {
+                        "standing-good-mood"
+                    } else {
+                        "standing-bad-mood"
+                    })
+                    .num("limit", limit),
                     warn: me.hand >= limit,
                     text: card_text("mood"),
                 });
@@ -477,9 +484,9 @@ pub fn standing_rules(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Stan
         && super::murder::in_force(content, s)
     {
         out.push(StandingRule {
-            short: format!("Murder rule: {}", def.name),
+            short: Msg::new("standing-murder-rule").text("name", def.name.clone()),
             warn: false,
-            text: format!("{} ({}): {}", def.name, def.id, def.text),
+            text: format!("{}: {}", def.name, def.text),
         });
     }
     out

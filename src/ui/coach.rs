@@ -396,14 +396,14 @@ fn waiting_words(wait: &Wait, open_tab: &str) -> Option<String> {
 /// script waits for.
 fn act_words(kind: &str) -> &'static str {
     match kind {
-        "Move" => "coach-wait-move",
-        "FollowUp" => "coach-wait-followup",
-        "EndTurn" => "coach-wait-endturn",
-        "PlayLight" => "coach-wait-playlight",
-        "DrawCard" => "coach-wait-drawcard",
-        "UseAbility" => "coach-wait-useability",
-        "UncoverConspiracy" => "coach-wait-uncoverconspiracy",
-        "PlaceEvidence" => "coach-wait-placeevidence",
+        "Move" => "coach-wait-move",             // english: an action id
+        "FollowUp" => "coach-wait-followup",     // english: an action id
+        "EndTurn" => "coach-wait-endturn",       // english: an action id
+        "PlayLight" => "coach-wait-playlight",   // english: an action id
+        "DrawCard" => "coach-wait-drawcard",     // english: an action id
+        "UseAbility" => "coach-wait-useability", // english: an action id
+        "UncoverConspiracy" => "coach-wait-uncoverconspiracy", // english: an action id
+        "PlaceEvidence" => "coach-wait-placeevidence", // english: an action id
         _ => "coach-wait-other",
     }
 }

@@ -2,163 +2,78 @@
 //! text on the table uses one of them — a card, a decision, the status line — hovering it (or
 //! the small word chips under a decision) explains it; the rules window lists them all.
 
+use crate::i18n::tr;
 use bevy_egui::egui;
 use egui::RichText;
 
-/// (term, what it means). Each term is also matched in its plural and in other cases.
-pub const GLOSSARY: &[(&str, &str)] = &[
-    (
-        "Time",
-        "What you spend on your turn: moving, following up a lead, drawing or playing a card each cost some. It comes back at the start of your next turn.",
-    ),
-    (
-        "lead",
-        "A marker on a location (testimony, physical or document). Stand on it and follow it up to plant evidence or uncover the conspiracy; then it moves on.",
-    ),
-    (
-        "hunch",
-        "Your secret bet, dealt at setup: one suspect you want found guilty, one you want found innocent. Evidence you plant should serve them.",
-    ),
-    (
-        "evidence",
-        "Tokens from +3 to −3 placed in a suspect's files. At the close, the suspect with the highest total is the murderer.",
-    ),
-    (
-        "strong file",
-        "A suspect's file marked strong: at the close its lowest value is discarded, so it tends to count high.",
-    ),
-    (
-        "weak file",
-        "A suspect's file marked weak: at the close its highest value is discarded, so it tends to count low.",
-    ),
-    (
-        "light-shift",
-        "Move your marker one space toward the light end of your twilight track. Playing dark cards does it to you.",
-    ),
-    (
-        "dark-shift",
-        "Move your marker one space toward the dark end of your twilight track. Playing light cards does it to you.",
-    ),
-    (
-        "twilight track",
-        "Your detective's inner life, from light to dark. Where its marker stands decides which cards you may afford and how your plot ends.",
-    ),
-    (
-        "light card",
-        "A card you play for yourself on your own turn, for 1 Time; it dark-shifts you by its cost.",
-    ),
-    (
-        "dark card",
-        "A card of another detective's dark deck: you play it against that detective during their turn, for no Time; it light-shifts you by its cost.",
-    ),
-    (
-        "jump on the case",
-        "On the scene of the crime, for 1 Time: put your own hero marker there in place of the one there. At the end of the day the hero on the scene takes the lead.",
-    ),
-    (
-        "scene of the crime",
-        "Where the murder happened: a hero marker stands on it, and whoever gets a jump on the case there makes it theirs.",
-    ),
-    (
-        "obsession",
-        "Holding both hunches on one suspect: if that suspect's total is at least 5 above every other suspect's, both hunches count as right and you get +3 VP.",
-    ),
-    (
-        "perjury",
-        "A special evidence token: at the close it pairs with an alibi or surprise witness on the same suspect and turns it from −5 to +5; alone it counts nothing.",
-    ),
-    (
-        "surprise witness",
-        "A special evidence token that counts −5, like an alibi, and may be placed face down.",
-    ),
-    (
-        "baggage",
-        "Good or bad tokens on your plot card: when the plot resolves (end of days 3 and 6), more good than bad takes it the good way.",
-    ),
-    (
-        "plot",
-        "Your detective's personal story for the week: a start card, a crossroads card and an ending, steered by baggage; the ending gives VP.",
-    ),
-    (
-        "conspiracy",
-        "The puzzle of who is behind the murder: pieces drawn from the piles and placed in a 5×5 area. Completed lines give conspiracy tokens (4 VP); links change what things are worth at the close.",
-    ),
-    (
-        "link",
-        "An unbroken line in the conspiracy puzzle from a group on its frame to the conspiracy piece: at the close each link changes one VP value (favors of a type, Haas or Jinteki tokens).",
-    ),
-    (
-        "crossroads",
-        "The middle card of a plot: it takes over from the start card after day 3 and collects baggage until day 6.",
-    ),
-    (
-        "favor",
-        "A token of a faction (corp, political, society, street) you earn at locations and spend on abilities and events.",
-    ),
-    (
-        "NPC",
-        "A person in the city (not a detective) who appears with events and offers favors or trouble.",
-    ),
-    (
-        "warrant",
-        "Your token on a restricted location: you enter it for 1 Time instead of 3. You have two at most.",
-    ),
-    (
-        "restricted",
-        "A location that costs 3 Time to enter instead of 1, unless your own warrant is on it.",
-    ),
-    (
-        "ritzy",
-        "A location of the diamond shape: entering it lets you draw one card from your own light deck for free.",
-    ),
-    (
-        "seedy",
-        "A location of the triangle shape: entering it lets you draw one card from any other player's dark deck for free.",
-    ),
-    (
-        "response window",
-        "After each action of the player whose turn it is, the others may answer with one of that player's dark cards.",
-    ),
-    (
-        "hit",
-        "A hit token on a suspect: someone is out to silence them. At 3 hits the suspect dies at once: their evidence goes back to the pile and they are out of the case.",
-    ),
-    (
-        "alibi",
-        "A token worth −5 on a suspect, placed face up: it clears them (unless a perjury pairs with it at the close).",
-    ),
-    (
-        "hero marker",
-        "Your detective's marker: one stands on the scene of the crime for whoever got a jump on the case, and one beside a pile of the conspiracy puzzle, the pile you draw from.",
-    ),
-    (
-        "dig deeper",
-        "Instead of drawing a puzzle piece: move your hero marker beside the next more valuable pile (shift, then favor, then baggage), to draw a better piece later.",
-    ),
-    (
-        "reveal information",
-        "Draw the top puzzle piece of the pile beside your hero marker: take its benefit, place it in the puzzle; your marker goes back beside the least valuable pile.",
-    ),
-    (
-        "VP",
-        "Victory points: for your hunches coming true, your plot, the conspiracy and what you did for the case.",
-    ),
+/// The glossary's entries, by id: each has its word (`gloss-<id>`), its meaning
+/// (`gloss-<id>-means`) and the forms a text uses it in (`gloss-<id>-match`) in every language
+/// (`assets/locales/<code>/glossary.ftl`).
+pub const GLOSSARY: &[&str] = &[
+    "time",
+    "lead",
+    "hunch",
+    "evidence",
+    "strong-file",
+    "weak-file",
+    "light-shift",
+    "dark-shift",
+    "twilight-track",
+    "light-card",
+    "dark-card",
+    "jump-on-the-case",
+    "scene-of-the-crime",
+    "obsession",
+    "perjury",
+    "surprise-witness",
+    "baggage",
+    "plot",
+    "conspiracy",
+    "link",
+    "crossroads",
+    "favor",
+    "npc",
+    "warrant",
+    "restricted",
+    "ritzy",
+    "seedy",
+    "response-window",
+    "hit",
+    "alibi",
+    "hero-marker",
+    "dig-deeper",
+    "reveal-information",
+    "vp",
 ];
 
-/// The glossary's terms that `text` uses, in glossary order.
-pub fn terms_in(text: &str) -> Vec<(&'static str, &'static str)> {
+/// An entry in the interface's language: (word, what it means).
+fn entry(id: &str) -> (String, String) {
+    (
+        tr(&["gloss-", id].concat()),
+        tr(&["gloss-", id, "-means"].concat()),
+    )
+}
+
+/// Whether `text` uses the entry `id`: one of its forms at a word's start, ignoring case
+/// unless the form begins with `=` ("Time" the resource, "time" any).
+fn used_in(text: &str, lower: &str, id: &str) -> bool {
+    tr(&["gloss-", id, "-match"].concat())
+        .split(',')
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
+        .any(|f| match f.strip_prefix('=') {
+            Some(exact) => contains_word(text, exact),
+            None => contains_word(lower, &f.to_lowercase()),
+        })
+}
+
+/// The glossary's words that `text` uses, in glossary order: (word, what it means).
+pub fn terms_in(text: &str) -> Vec<(String, String)> {
     let lower = text.to_lowercase();
     GLOSSARY
         .iter()
-        .filter(|(term, _)| {
-            if *term == "Time" || *term == "VP" || *term == "NPC" {
-                // Case matters for these short words ("Time" is the resource, "time" any).
-                contains_word(text, term)
-            } else {
-                contains_word(&lower, &term.to_lowercase())
-            }
-        })
-        .copied()
+        .filter(|id| used_in(text, &lower, id))
+        .map(|id| entry(id))
         .collect()
 }
 
@@ -243,7 +158,7 @@ pub fn chips_after(ui: &mut egui::Ui, lead: Option<RichText>, text: &str) {
             ui.label(lead);
             ui.add_space(6.0);
         }
-        ui.label(RichText::new("Words:").small().weak());
+        ui.label(RichText::new(tr("glossary-words")).small().weak());
         for (term, meaning) in terms {
             ui.add(
                 egui::Label::new(RichText::new(format!("{term} ?")).small().underline())
@@ -256,10 +171,11 @@ pub fn chips_after(ui: &mut egui::Ui, lead: Option<RichText>, text: &str) {
 
 /// The whole glossary (for the rules window).
 pub fn list(ui: &mut egui::Ui) {
-    for (term, meaning) in GLOSSARY {
+    for id in GLOSSARY {
+        let (term, meaning) = entry(id);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(*term).strong());
-            ui.label(RichText::new(*meaning).small());
+            ui.label(RichText::new(term).strong());
+            ui.label(RichText::new(meaning).small());
         });
     }
 }

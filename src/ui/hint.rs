@@ -122,11 +122,11 @@ impl Hints {
             .fill(ui.visuals().panel_fill)
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new("Hint:").strong());
+                    ui.label(RichText::new(crate::i18n::tr("hint-label")).strong());
                     ui.label(RichText::new(&h.words).strong());
                     if ui
-                        .button("Do it")
-                        .on_hover_text("Take the hinted action.")
+                        .button(crate::i18n::tr("hint-do-it"))
+                        .on_hover_text(crate::i18n::tr("hint-do-it-hover"))
                         .clicked()
                     {
                         out.push(Command {
@@ -146,11 +146,13 @@ impl Hints {
         let b = ui
             .add_enabled(
                 !busy,
-                egui::Button::new(if busy { "Thinking…" } else { "Hint" }),
+                egui::Button::new(crate::i18n::tr(if busy {
+                    "hint-thinking"
+                } else {
+                    "hint-button"
+                })),
             )
-            .on_hover_text(
-                "Ask the hard bot what it would do in your place. It sees only what you see.",
-            );
+            .on_hover_text(crate::i18n::tr("hint-button-hover"));
         if b.clicked() {
             self.asked = Some(seat);
             ui.ctx().request_repaint();

@@ -19,6 +19,7 @@ pub mod screens;
 pub mod table;
 pub mod theme;
 pub mod viewer;
+pub mod words;
 
 use crate::game::Phase;
 use crate::save::SaveFile;

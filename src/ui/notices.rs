@@ -8,6 +8,7 @@
 
 use crate::content::Content;
 use crate::game::{Action, Ask, CommandResult, Decision, Session, Stage, pipeline::GameVersion};
+use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::Snapshot;
 use crate::ui::layout::{TableLayout, TableSet};
@@ -165,13 +166,13 @@ pub fn notices_between(
     if (c.week, c.day) != (before.clock.week, before.clock.day) {
         out.push((
             NoticeKind::Day,
-            format!("Week {}, day {} begins", c.week, c.day),
+            tr_args(
+                "notice-day",
+                &[("week", c.week.into()), ("day", c.day.into())],
+            ),
         ));
         if after.is_climax() && !before.is_climax() {
-            out.push((
-                NoticeKind::Climax,
-                "The climax: the last two days. A lead followed up now leaves the game".into(),
-            ));
+            out.push((NoticeKind::Climax, tr("notice-climax")));
         }
     }
     // A dark card played on the viewer, and what it did.
@@ -181,14 +182,21 @@ pub fn notices_between(
         {
             let card = &content.cards[play.card].def.name;
             let did = seat_change(before, after, before.active());
-            let did = if did.is_empty() {
-                String::new()
+            let key = if did.is_empty() {
+                "notice-dark-on-you"
             } else {
-                format!(": {did}")
+                "notice-dark-on-you-did"
             };
             out.push((
                 NoticeKind::AgainstYou,
-                format!("{} played {card} on you{did}", name(r.command.seat)),
+                tr_args(
+                    key,
+                    &[
+                        ("who", name(r.command.seat).into()),
+                        ("card", card.as_str().into()),
+                        ("did", did.into()),
+                    ],
+                ),
             ));
         }
     }
@@ -205,14 +213,14 @@ pub fn notices_between(
         out.push(if by == seat {
             (
                 NoticeKind::Turn,
-                format!("You play {card}, a fight: choose your tactics"),
+                tr_args("notice-fight-yours", &[("card", card.as_str().into())]),
             )
         } else {
             (
                 NoticeKind::AgainstYou,
-                format!(
-                    "{} picks a fight with you ({card}): choose your tactics",
-                    name(by)
+                tr_args(
+                    "notice-fight-against",
+                    &[("who", name(by).into()), ("card", card.as_str().into())],
                 ),
             )
         });
@@ -227,7 +235,10 @@ pub fn notices_between(
     {
         out.push((
             NoticeKind::Event,
-            format!("Event: {}", content.events[e].def.name),
+            tr_args(
+                "notice-event",
+                &[("event", content.events[e].def.name.as_str().into())],
+            ),
         ));
     }
     // Hits, alibis and deaths.
@@ -237,28 +248,37 @@ pub fn notices_between(
         };
         let who = &content.suspects[s.index].name;
         if b.alive && !s.alive {
-            out.push((NoticeKind::Suspect, format!("{who} is dead")));
+            out.push((
+                NoticeKind::Suspect,
+                tr_args("notice-dead", &[("who", who.as_str().into())]),
+            ));
         } else if s.hits > b.hits {
             out.push((
                 NoticeKind::Suspect,
-                format!("A hit on {who} ({} of 3)", s.hits),
+                tr_args(
+                    "notice-hit",
+                    &[("who", who.as_str().into()), ("hits", s.hits.into())],
+                ),
             ));
         }
         if s.alibis > b.alibis {
-            out.push((NoticeKind::Suspect, format!("An alibi for {who}")));
+            out.push((
+                NoticeKind::Suspect,
+                tr_args("notice-alibi", &[("who", who.as_str().into())]),
+            ));
         }
     }
     // Plots resolving.
     for (i, (b, a)) in before.seats.iter().zip(&after.seats).enumerate() {
         if b.plot != a.plot {
             let who = name(SeatId::from_index(i));
-            let words = match a.plot {
-                Some((_, Stage::Crossroads { good: true })) => "reaches a good crossroads",
-                Some((_, Stage::Crossroads { good: false })) => "reaches a bad crossroads",
-                Some((_, Stage::Start)) => "begins a new plot",
-                None => "comes to its end",
+            let key = match a.plot {
+                Some((_, Stage::Crossroads { good: true })) => "notice-plot-good",
+                Some((_, Stage::Crossroads { good: false })) => "notice-plot-bad",
+                Some((_, Stage::Start)) => "notice-plot-new",
+                None => "notice-plot-end",
             };
-            out.push((NoticeKind::Plot, format!("{who}'s plot {words}")));
+            out.push((NoticeKind::Plot, tr_args(key, &[("who", who.into())])));
         }
     }
     // The viewer's turn.
@@ -269,9 +289,18 @@ pub fn notices_between(
             || (c.week, c.day) != (before.clock.week, before.clock.day)
             || !before.daytime)
     {
-        out.push((NoticeKind::Turn, format!("Your turn — {} Time", c.time)));
+        out.push((
+            NoticeKind::Turn,
+            tr_args("notice-your-turn", &[("time", c.time.into())]),
+        ));
     }
     out
+}
+
+/// The message `key` for a change by `n`: its size as `n` (for the plural) and `sign`.
+fn signed(key: &str, n: i32) -> String {
+    let sign = if n < 0 { "-" } else { "+" };
+    tr_args(key, &[("sign", sign.into()), ("n", n.abs().into())])
 }
 
 /// What changed for `seat` between two views, in words: "−2 Time, dark-shift 1, −1 favor".
@@ -280,46 +309,40 @@ pub fn seat_change(before: &Snapshot, after: &Snapshot, seat: SeatId) -> String 
     let mut out = Vec::new();
     if Some(seat) == Some(after.active()) && after.clock.time != before.clock.time {
         let d = after.clock.time as i32 - before.clock.time as i32;
-        out.push(format!("{d:+} Time"));
+        out.push(signed("change-time", d));
     }
     let tw = a.twilight as i32 - b.twilight as i32;
     if tw > 0 {
-        out.push(format!("dark-shift {tw}"));
+        out.push(tr_args("change-dark-shift", &[("n", tw.into())]));
     } else if tw < 0 {
-        out.push(format!("light-shift {}", -tw));
+        out.push(tr_args("change-light-shift", &[("n", (-tw).into())]));
     }
     let favors = |h: &crate::game::Holdings| h.favors.iter().map(|&f| f as i32).sum::<i32>();
     let f = favors(&a.holdings) - favors(&b.holdings);
     if f != 0 {
-        out.push(format!(
-            "{f:+} favor{}",
-            if f.abs() == 1 { "" } else { "s" }
-        ));
+        out.push(signed("change-favors", f));
     }
     let bad = a.holdings.bad_baggage as i32 - b.holdings.bad_baggage as i32;
     if bad > 0 {
-        out.push(format!("{bad} bad baggage"));
+        out.push(tr_args("change-bad-baggage", &[("n", bad.into())]));
     }
     let good = a.holdings.good_baggage as i32 - b.holdings.good_baggage as i32;
     if good > 0 {
-        out.push(format!("{good} good baggage"));
+        out.push(tr_args("change-good-baggage", &[("n", good.into())]));
     }
     let trauma = (a.holdings.trauma + a.holdings.trauma_big * 3) as i32
         - (b.holdings.trauma + b.holdings.trauma_big * 3) as i32;
     if trauma > 0 {
-        out.push(format!("{trauma} trauma"));
+        out.push(tr_args("change-trauma", &[("n", trauma.into())]));
     }
     let hand = a.hand as i32 - b.hand as i32;
     if hand != 0 {
-        out.push(format!(
-            "{hand:+} card{}",
-            if hand.abs() == 1 { "" } else { "s" }
-        ));
+        out.push(signed("change-cards", hand));
     }
     if a.at != b.at {
-        out.push("moved".into());
+        out.push(tr("change-moved"));
     }
-    out.join(", ")
+    out.join(&tr("list-sep"))
 }
 
 /// A refusal of what the player tried (a press on the board, say) while the status line is

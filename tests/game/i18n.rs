@@ -52,7 +52,7 @@ fn every_interface_key_is_in_every_language_and_formats_with_sample_numbers() {
     let bundles = Bundles::built_in();
     let mut problems = Vec::new();
     // The interface's words, and what the rules and the game say (refusals, log lines).
-    for file in ["ui.ftl", "messages.ftl"] {
+    for file in ["ui.ftl", "messages.ftl", "table.ftl", "glossary.ftl"] {
         let english = variables(built_in(Locale::En, file)[0]);
         assert!(english.len() > 50, "the words of {file} are read");
         for l in Locale::ALL {

@@ -766,7 +766,7 @@ fn r_move_8_the_ruler_shows_lilys_time_before_the_move() {
     assert!(!s.leads.is_empty());
     for &(kind, owner, at) in &s.leads {
         let notes = rules::arrival_notes(&c, &s, SeatId(0), at);
-        let name = rules::lead_name(&c, kind, owner);
+        let name = en(&rules::lead_msg(kind, owner));
         assert!(
             notes.iter().any(|n| en(n).starts_with(&name)),
             "{name} at {at:?}: {notes:?}"

@@ -96,11 +96,7 @@ fn r_plot_2_3_6_7_resolution_and_endings() {
     let lines = new_angeles::game::plots::vp_lines(&c, &p);
     assert_eq!(lines.len(), 1);
     assert_eq!(lines[0].1, vp as i32);
-    assert!(
-        lines[0]
-            .0
-            .contains(&c.plots[first as usize].def.endings.good.bad.name)
-    );
+    assert!(en(&lines[0].0).contains(&c.plots[first as usize].def.endings.good.bad.name));
 }
 
 // R-PLOT-5: conditional baggage counts as good or bad as the card in play lists it, and as

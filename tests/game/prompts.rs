@@ -112,7 +112,8 @@ fn d_7_the_default_asks_when_a_held_card_answers() {
     let s = view(&mut app, Some(SeatId(1)));
     assert!(new_angeles::rules::twilight::answers_now(&c, &s, review));
     assert!(
-        new_angeles::rules::twilight::answers_words(&c, review).is_some_and(|w| w.contains("lead")),
+        new_angeles::rules::twilight::answers_words(&c, review)
+            .is_some_and(|w| en(&w).contains("lead")),
         "the hand says when it is asked"
     );
     // Passing says what it is, not a turn passed (bug 26).

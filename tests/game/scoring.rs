@@ -151,7 +151,13 @@ fn r_close_10_ties() {
     // Seat 0: guilty A right (15) + innocent A wrong = 15. Seat 1: guilty B wrong, innocent C
     // right (5) + 10 VP from elsewhere = 15.
     let hunches = seat_hunches(&[(0, 0), (1, 2)]);
-    let extra = vec![vec![], vec![("Plot ending".to_string(), 10)]];
+    let extra = vec![
+        vec![],
+        vec![(
+            new_angeles::model::Msg::new("vp-memory").text("card", "Plot ending"),
+            10,
+        )],
+    ];
     let r = close_case(&[a.clone(), b.clone(), c.clone()], &hunches, &extra);
     assert_eq!((r.seats[0].vp, r.seats[1].vp), (15, 15));
     assert_eq!(r.winners, vec![0]);

@@ -172,8 +172,8 @@ fn r_twi_1_a_hand_over_a_fallen_limit_draws_nothing() {
     assert_eq!((s.seats[0].hand, limit(&mut app)), (7, 5));
     let err = en(&check_draw(&c, &s, SeatId(0), SeatId(0)).unwrap_err());
     assert!(err.contains("R-TWI-1"), "{err}");
-    assert_eq!(hand_words(7, 5), "7 — over the limit of 5: no draws");
-    assert_eq!(hand_words(4, 5), "4/5");
+    assert_eq!(en(&hand_words(7, 5)), "7 — over the limit of 5: no draws");
+    assert_eq!(en(&hand_words(4, 5)), "4/5");
 }
 
 // R-SETUP-13, R-TOKEN-1: Rachel's Money starts at $2,000, changes with Money effects (never
@@ -324,13 +324,13 @@ fn r_setup_13_raymond_memory_and_wrapped_up() {
             o.result.seats[seat]
                 .lines
                 .iter()
-                .any(|(what, vp)| what.starts_with("Memory") && *vp == 1)
+                .any(|(what, vp)| en(what).starts_with("Memory") && *vp == 1)
         );
     }
     assert!(
         !o.result.seats[0]
             .lines
             .iter()
-            .any(|(what, _)| what.starts_with("Memory"))
+            .any(|(what, _)| en(what).starts_with("Memory"))
     );
 }

@@ -138,7 +138,8 @@ fn a_saved_lesson_keeps_its_step() {
 // disc says its initials, the player's own wears the YOU pin), not an emblem it no longer shows.
 #[test]
 fn the_coach_describes_your_piece_as_the_board_draws_it() {
-    use new_angeles::ui::board::pieces::{YOU_WORD, piece_word};
+    use new_angeles::ui::board::pieces::piece_word;
+    let you_word = new_angeles::i18n::tr("board-you");
     let c = content();
     let script = Script::first_case(&c).unwrap();
     let id = &script.detectives[PLAYER.index()];
@@ -150,7 +151,7 @@ fn the_coach_describes_your_piece_as_the_board_draws_it() {
         .expect("a step shows the player's piece");
     let word = piece_word(def);
     assert!(
-        step.say.contains(&format!("marked {word}")) && step.say.contains(YOU_WORD),
+        step.say.contains(&format!("marked {word}")) && step.say.contains(&you_word),
         "the coach says: {}",
         step.say
     );

@@ -212,13 +212,13 @@ fn r_setup_13_a_detectives_own_rules_warn_in_words() {
     let rules_now = words::standing_rules(&c, &s, SeatId(0));
     let third = rules_now
         .iter()
-        .find(|r| r.short.starts_with("Third Directive"))
+        .find(|r| en(&r.short).starts_with("Third Directive"))
         .expect("the Third Directive shows before day 4 ends");
     assert!(!third.warn, "at home: {third:?}");
     assert!(
         rules_now
             .iter()
-            .any(|r| r.short.contains("first lead this turn is free")),
+            .any(|r| en(&r.short).contains("first lead this turn is free")),
         "{rules_now:?}"
     );
     // One step away: one move, its Time.
@@ -230,10 +230,10 @@ fn r_setup_13_a_detectives_own_rules_warn_in_words() {
     assert_eq!(t, rules::move_cost(&c, &s.seats[0], home));
     let third = words::standing_rules(&c, &s, SeatId(0))
         .into_iter()
-        .find(|r| r.short.starts_with("Third Directive"))
+        .find(|r| en(&r.short).starts_with("Third Directive"))
         .unwrap();
     assert!(
-        third.warn && third.short.contains("1 move away"),
+        third.warn && en(&third.short).contains("1 move away"),
         "{third:?}"
     );
     // Far away, on the Moon: more moves.
@@ -244,7 +244,9 @@ fn r_setup_13_a_detectives_own_rules_warn_in_words() {
     // Louis, on Bad Mood: his hand limit.
     let louis = words::standing_rules(&c, &s, SeatId(1));
     assert!(
-        louis.iter().any(|r| r.short == "Bad Mood: hand limit 5"),
+        louis
+            .iter()
+            .any(|r| en(&r.short) == "Bad Mood: hand limit 5"),
         "{louis:?}"
     );
 }

@@ -470,3 +470,82 @@ note-free-dark = eine freie dunkle Karte (R-MOVE-6)
 note-card-good-baggage = { $card } hier: { $kind } ist gute Last für deine Handlung
 note-card-bad-baggage = { $card } hier: { $kind } ist schlechte Last für deine Handlung
 note-card-no-baggage = { $card } hier: { $kind } bedeutet deiner Handlung nichts, keine Last (R-PLOT-5)
+
+## Die Größe der Kartenhand und ihr Limit
+
+hand-count = { $held }/{ $limit }
+hand-over-limit = { $held } — über dem Karten-Limit von { $limit }: kein Ziehen
+
+## Wann eine dunkle Karte auf eine Aktion antwortet (nach „Das Spiel fragt dich, wenn …“)
+
+answers-lead-or-scene = { $who } auf einem Indiz steht, dem nachgegangen werden kann, oder auf dem Tatort
+answers-lead = { $who } auf einem Indiz steht, dem nachgegangen werden kann
+answers-low-time = { $who } auf einem Indiz oder dem Tatort steht und nicht mehr Zeit hat, als diese Karte nimmt
+
+## Fall abgeschlossen: die SP-Zeilen jedes Platzes
+
+vp-guilty-hunch = Schuldig-Ahnung { $how ->
+    [right] richtig: { $suspect }
+    [dead] { $suspect } (tot)
+   *[wrong] { $suspect } (nicht der Mörder)
+}
+vp-innocent-hunch = Unschuldig-Ahnung { $how ->
+    [right] richtig: { $suspect }
+    [dead] { $suspect } (tot)
+   *[wrong] { $suspect } (der Mörder)
+}
+vp-obsession = Die Besessenheit von { $suspect } hat sich ausgezahlt
+vp-happy-ending = glückliches Ende: { $ending } ({ $plot })
+vp-sad-ending = trauriges Ende: { $ending } ({ $plot })
+vp-conspiracy-tokens = { $n } Komplott-Plättchen × 4
+vp-haas-tokens = { $n } Haas-Plättchen × 3
+vp-jinteki-tokens = { $n } Jinteki-Plättchen × 3
+vp-what-haas = Haas-Plättchen
+vp-what-jinteki = Jinteki-Plättchen
+vp-links = { $links } Link(s) zu { $group }: { $count } { $what } × { $links }
+vp-trauma-small = { $n } Trauma (−1)
+vp-trauma-big = { $n } Trauma (−3)
+vp-memory = { $card }
+
+## Was der Abschluss aus einem Verdächtigen macht, nach dem, was ein Platz weiß
+
+close-at = Beim Abschluss: { $total }
+close-at-known-hover = Du kennst jedes Plättchen auf diesem Verdächtigen, also ist das seine Summe beim Abschluss, wie die Dinge stehen. Ein starkes Feld verliert jedes Plättchen seines niedrigsten Werts und ein schwaches jedes seines höchsten; jedes Alibi und jeder Überraschungs-Zeuge zählt −5, oder +5, wenn ein Meineid mit ihm ein Paar bildet.
+close-at-unknown = Beim Abschluss: { $total } ({ $unknown } verdeckte{ $unknown ->
+    [one] s Plättchen
+   *[other] {" "}Plättchen
+} unbekannt)
+close-at-range = Beim Abschluss: { $low } bis { $high } ({ $unknown } verdeckte{ $unknown ->
+    [one] s Plättchen
+   *[other] {" "}Plättchen
+} unbekannt)
+close-at-range-hover = Nach dem, was du weißt: die Plättchen, die du gesehen hast, zählen, wie sie sind, und jedes verdeckte, das du nicht gesehen hast, kann jedes Plättchen sein, das du nirgends gesehen hast. Die Summe, wie die Dinge stehen, liegt dazwischen. Ein starkes Feld verliert jedes Plättchen seines niedrigsten Werts und ein schwaches jedes seines höchsten; jedes Alibi und jeder Überraschungs-Zeuge zählt −5, oder +5, wenn ein Meineid mit ihm ein Paar bildet.
+close-note-would = { $file ->
+    [weak] er wäre der höchste Wert des Feldes und würde beim Abschluss abgeworfen (ein schwaches Feld verliert seinen höchsten Wert)
+   *[strong] er wäre der niedrigste Wert des Feldes und würde beim Abschluss abgeworfen (ein starkes Feld verliert seinen niedrigsten Wert)
+}
+close-note-may = { $file ->
+    [weak] er könnte der höchste Wert des Feldes sein und beim Abschluss abgeworfen werden (ein schwaches Feld verliert seinen höchsten Wert)
+   *[strong] er könnte der niedrigste Wert des Feldes sein und beim Abschluss abgeworfen werden (ein starkes Feld verliert seinen niedrigsten Wert)
+}
+
+## Ständige Regeln (die obere Leiste) und geltende Regeln
+
+standing-third-home = Third Directive: auf { $place }, bleib bis zum Ende von Tag { $day }
+standing-third-away = Third Directive: sei bis zum Ende von Tag { $day } auf { $place } — { $far }
+standing-moves-away = { $moves ->
+    [one] 1 Bewegung entfernt
+   *[other] { $moves } Bewegungen entfernt
+} ({ $time } Zeit)
+standing-far-away = weit weg
+standing-second-no-light = Second Directive: keine hellen Karten mehr in diesem Zug
+standing-second-free-lead = Second Directive: dein erstes Indiz in diesem Zug ist frei
+standing-good-mood = Good Mood: Karten-Limit { $limit }
+standing-bad-mood = Bad Mood: Karten-Limit { $limit }
+standing-murder-rule = Mordregel: { $name }
+rule-ruler = Entfernungsmesser { $n } mm
+rule-move-cost = Bewegungen kosten { $n } Zeit
+rule-time-per-turn = { $n } Zeit pro Zug
+rule-hand-limit = Karten-Limit { $n }
+rule-no-draws = darf keine Zwielicht-Karten ziehen
+rule-no-follow-ups = darf keinen Indizien nachgehen

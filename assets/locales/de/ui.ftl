@@ -351,10 +351,6 @@ online-leave = Tisch verlassen
 
 ## Was kann ich tun? (die Möglichkeiten des Zuges)
 
-options-title = Was kann ich tun? ({ $count ->
-    [one] { $count } Möglichkeit
-   *[other] { $count } Möglichkeiten
-})
 options-move = Zu einem von { $count } Orten ziehen ({ $low }–{ $high } Zeit): Ziehe das Lineal von deinem Ermittler.
 options-move-same = Zu einem von { $count } Orten ziehen ({ $low } Zeit): Ziehe das Lineal von deinem Ermittler.
 options-dropship = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low } Zeit (erst „Raumschiff-Pass“, dann den Ort klicken).
@@ -365,3 +361,17 @@ board-answer-first = Beantworte zuerst die Frage des Spiels: das Feld mit dem be
 board-no-turn = Gerade läuft kein Zug.
 board-waits-for = Nicht dein Zug: das Spiel wartet auf { $who }.
 board-not-your-turn = Nicht dein Zug: { $who } ist dran.
+## Der Inhalt wird geladen
+
+loading-city = Die Stadt wird geladen…
+loading-files = { $done } von { $total } Inhaltsdateien
+loading-file-failed = eine Inhaltsdatei in { $where } konnte nicht geladen werden; siehe die Konsole
+loading-broken = Der Inhalt ist fehlerhaft
+loading-broken-how = New Angeles kann mit diesem Inhalt kein Spiel beginnen. Behebe diese Fehler und starte neu:
+loading-check = `new-angeles check` gibt dieselbe Liste aus.
+
+## Bot levels
+
+form-level-easy = leicht
+form-level-normal = normal
+form-level-hard = schwer

@@ -442,3 +442,82 @@ note-free-dark = a free dark card (R-MOVE-6)
 note-card-good-baggage = { $card } here: { $kind } is good baggage for your plot
 note-card-bad-baggage = { $card } here: { $kind } is bad baggage for your plot
 note-card-no-baggage = { $card } here: { $kind } is nothing: no baggage (R-PLOT-5) for your plot
+
+## A hand's size against its limit
+
+hand-count = { $held }/{ $limit }
+hand-over-limit = { $held } — over the limit of { $limit }: no draws
+
+## When a dark card answers an action (after "The game asks you when …")
+
+answers-lead-or-scene = { $who } stands on a lead to follow up or on the scene of the crime
+answers-lead = { $who } stands on a lead to follow up
+answers-low-time = { $who } stands on a lead or the scene of the crime with no more Time than this card takes
+
+## Case Closed: each seat's VP lines
+
+vp-guilty-hunch = Guilty hunch { $how ->
+    [right] right: { $suspect }
+    [dead] { $suspect } (dead)
+   *[wrong] { $suspect } (not the murderer)
+}
+vp-innocent-hunch = Innocent hunch { $how ->
+    [right] right: { $suspect }
+    [dead] { $suspect } (dead)
+   *[wrong] { $suspect } (the murderer)
+}
+vp-obsession = Obsession with { $suspect } paid off
+vp-happy-ending = happy ending: { $ending } ({ $plot })
+vp-sad-ending = sad ending: { $ending } ({ $plot })
+vp-conspiracy-tokens = { $n } conspiracy token(s) × 4
+vp-haas-tokens = { $n } Haas token(s) × 3
+vp-jinteki-tokens = { $n } Jinteki token(s) × 3
+vp-what-haas = Haas token(s)
+vp-what-jinteki = Jinteki token(s)
+vp-links = { $links } link(s) to { $group }: { $count } { $what } × { $links }
+vp-trauma-small = { $n } trauma (−1)
+vp-trauma-big = { $n } trauma (−3)
+vp-memory = { $card }
+
+## What the close would make of a suspect, from what a seat knows
+
+close-at = At the close: { $total }
+close-at-known-hover = You know every token on this suspect, so this is its total at the close as things stand. A strong file loses every token of its lowest value and a weak file every token of its highest; each alibi or surprise witness counts −5, or +5 when a perjury pairs with it.
+close-at-unknown = At the close: { $total } ({ $unknown } face-down { $unknown ->
+    [one] token
+   *[other] tokens
+} unknown)
+close-at-range = At the close: { $low } to { $high } ({ $unknown } face-down { $unknown ->
+    [one] token
+   *[other] tokens
+} unknown)
+close-at-range-hover = From what you know: the tokens you have seen count as they are, and each face-down token you have not seen may be any token you have not seen anywhere. The total as things stand lies between these. A strong file loses every token of its lowest value and a weak file every token of its highest; each alibi or surprise witness counts −5, or +5 when a perjury pairs with it.
+close-note-would = { $file ->
+    [weak] it would be the file's highest and thrown away at the close (a weak file loses its highest value)
+   *[strong] it would be the file's lowest and thrown away at the close (a strong file loses its lowest value)
+}
+close-note-may = { $file ->
+    [weak] it may be the file's highest and thrown away at the close (a weak file loses its highest value)
+   *[strong] it may be the file's lowest and thrown away at the close (a strong file loses its lowest value)
+}
+
+## Standing rules (the top bar) and rules in force
+
+standing-third-home = Third Directive: at { $place }, stay till the end of day { $day }
+standing-third-away = Third Directive: be at { $place } by the end of day { $day } — { $far }
+standing-moves-away = { $moves ->
+    [one] 1 move away
+   *[other] { $moves } moves away
+} ({ $time } Time)
+standing-far-away = far away
+standing-second-no-light = Second Directive: no more light cards this turn
+standing-second-free-lead = Second Directive: your first lead this turn is free
+standing-good-mood = Good Mood: hand limit { $limit }
+standing-bad-mood = Bad Mood: hand limit { $limit }
+standing-murder-rule = Murder rule: { $name }
+rule-ruler = ruler { $n } mm
+rule-move-cost = moves cost { $n } Time
+rule-time-per-turn = { $n } Time each turn
+rule-hand-limit = hand limit { $n }
+rule-no-draws = may not draw twilight cards
+rule-no-follow-ups = may not follow up leads

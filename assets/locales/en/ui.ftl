@@ -354,10 +354,6 @@ online-leave = Leave the table
 
 ## What can I do? (the list of the turn's choices)
 
-options-title = What can I do? ({ $count ->
-    [one] { $count } choice
-   *[other] { $count } choices
-})
 options-move = Move to one of { $count } places ({ $low }–{ $high } Time): drag the ruler from your detective.
 options-move-same = Move to one of { $count } places ({ $low } Time): drag the ruler from your detective.
 options-dropship = Or a dropship pass: any of { $count } places for { $low } Time (click Dropship pass, then the place).
@@ -368,3 +364,17 @@ board-answer-first = First answer the question the game asks you: its amber-fram
 board-no-turn = No turn is under way.
 board-waits-for = Not your turn: the game waits for { $who }.
 board-not-your-turn = Not your turn: it is { $who }'s.
+## Loading the content
+
+loading-city = Loading the city…
+loading-files = { $done } of { $total } content files
+loading-file-failed = a content file in { $where } could not be loaded; see the console
+loading-broken = The content is broken
+loading-broken-how = New Angeles cannot start a game on this content. Fix these and start again:
+loading-check = `new-angeles check` prints the same list.
+
+## Bot levels
+
+form-level-easy = easy
+form-level-normal = normal
+form-level-hard = hard

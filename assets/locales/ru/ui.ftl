@@ -368,11 +368,6 @@ online-leave = Покинуть стол
 
 ## Что я могу сделать? (список возможностей хода)
 
-options-title = Что я могу сделать? ({ $count ->
-    [one] { $count } вариант
-    [few] { $count } варианта
-   *[many] { $count } вариантов
-})
 options-move = Переход в одно из мест: { $count } ({ $low }–{ $high } ВРЕМЯ). Тяните линейку от своего детектива.
 options-move-same = Переход в одно из мест: { $count } ({ $low } ВРЕМЯ). Тяните линейку от своего детектива.
 options-dropship = Или пропуск на дропшип: любое из мест ({ $count }) за { $low } ВРЕМЯ (нажмите «Пропуск на дропшип», затем место).
@@ -383,3 +378,17 @@ board-answer-first = Сначала ответьте на вопрос игры:
 board-no-turn = Сейчас никто не ходит.
 board-waits-for = Сейчас не ваш ход: игра ждет { $who }.
 board-not-your-turn = Сейчас не ваш ход: ходит { $who }.
+## Загрузка содержимого
+
+loading-city = Загружаем город…
+loading-files = Файлы содержимого: { $done } из { $total }
+loading-file-failed = не удалось загрузить файл содержимого в { $where }; подробности в консоли
+loading-broken = Содержимое повреждено
+loading-broken-how = New Angeles не может начать игру с этим содержимым. Исправьте эти ошибки и запустите снова:
+loading-check = `new-angeles check` выводит тот же список.
+
+## Bot levels
+
+form-level-easy = легкий
+form-level-normal = средний
+form-level-hard = сложный

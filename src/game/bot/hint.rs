@@ -7,6 +7,7 @@ use super::hard::choose_hard;
 use super::values::travel;
 use super::*;
 use crate::game::lookahead::Lookahead;
+use crate::i18n::{Arg as A, tr, tr_args as t};
 
 /// What the hint says.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -96,23 +97,25 @@ fn standing(s: &Snapshot, seat: SeatId, to: LocId, time: u8) -> Snapshot {
 
 /// The goal of doing `act` at `at`, in words.
 fn act_words(content: &Content, s: &Snapshot, seat: SeatId, at: LocId, act: &Action) -> String {
-    let suspect = |x: SuspectId| content.suspects[x].name.clone();
-    let place = content.map.label(at);
+    let suspect = |x: SuspectId| A::from(content.suspects[x].name.clone());
+    let place = || A::from(content.map.label(at));
     match *act {
         Action::FollowUp { kind, owner } => {
-            let lead = rules::lead_name(content, kind, owner);
+            let lead = A::from(lead_name(content, kind, owner));
             match s.hunches {
-                Some((g, i)) => format!(
-                    "{lead} at {place} brings evidence against your guilty hunch {} (or to clear {}, your innocent one)",
-                    suspect(g),
-                    suspect(i)
+                Some((g, i)) => t(
+                    "hint-act-lead-hunches",
+                    &[
+                        ("lead", lead),
+                        ("place", place()),
+                        ("guilty", suspect(g)),
+                        ("innocent", suspect(i)),
+                    ],
                 ),
-                None => format!("{lead} at {place} brings evidence or a piece of the conspiracy"),
+                None => t("hint-act-lead", &[("lead", lead), ("place", place())]),
             }
         }
-        Action::JumpOnTheCase => format!(
-            "{place} is the scene of the crime: get a jump on the case and the lead at the end of the day is yours"
-        ),
+        Action::JumpOnTheCase => t("hint-act-jump", &[("place", place())]),
         Action::UseAbility { option, .. } => {
             let text = content
                 .map
@@ -126,23 +129,32 @@ fn act_words(content: &Content, s: &Snapshot, seat: SeatId, at: LocId, act: &Act
                     .good
                     .contains(&crate::rules::baggage::Source::Place { loc: at })
             });
-            if baggage {
-                format!("your plot's baggage at {place}: {text}")
+            let key = if baggage {
+                "hint-act-baggage"
             } else {
-                format!("{place}'s ability pays off: {text}")
-            }
+                "hint-act-ability"
+            };
+            t(key, &[("place", place()), ("text", text.into())])
         }
-        Action::EventAction { event, .. } => format!(
-            "the event {} can be used at {place}",
-            content.events[event].def.name
+        Action::EventAction { event, .. } => t(
+            "hint-act-event",
+            &[
+                ("event", content.events[event].def.name.clone().into()),
+                ("place", place()),
+            ],
         ),
-        _ => format!("there is something to do at {place}"),
+        _ => t("hint-act-other", &[("place", place())]),
     }
 }
 
 /// "1 Time" or "2 Time".
-fn time_words(t: u8) -> String {
-    format!("{t} Time")
+fn time_words(time: u8) -> String {
+    t("hint-time", &[("time", time.into())])
+}
+
+/// A lead's name, in the language of the screen that asked: "Eve's testimony lead".
+fn lead_name(content: &Content, kind: crate::content::LeadKind, owner: LeadOwner) -> String {
+    crate::i18n::say(content, &rules::lead_msg(kind, owner))
 }
 
 /// Capitalises the first letter of `s`.
@@ -166,10 +178,13 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
         Action::FollowUp { .. } | Action::JumpOnTheCase | Action::UseAbility { .. } => {
             let act = act_words(content, s, seat, me.at, action);
             return Some(Goal {
-                sentence: format!(
-                    "{} ({}, of your {time} left).",
-                    sentence(act),
-                    time_words(cost)
+                sentence: t(
+                    "hint-goal-here",
+                    &[
+                        ("act", sentence(act).into()),
+                        ("cost", time_words(cost).into()),
+                        ("time", time.into()),
+                    ],
                 ),
                 time: cost,
                 case: matches!(action, Action::FollowUp { .. } | Action::JumpOnTheCase),
@@ -199,17 +214,23 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
     let spent = step.cost.saturating_add(step.then);
     let left = time.checked_sub(spent)?;
     let there = standing(s, seat, to, left);
-    let place = content.map.label(to);
+    let place = || A::from(content.map.label(to));
     // Something to do where the move ends.
-    if let Some((act, t, case)) = act_here(content, &there, seat) {
+    if let Some((act, tm, case)) = act_here(content, &there, seat) {
         return Some(Goal {
-            sentence: format!(
-                "{}: {} to get there and {} to act, of your {time} left.",
-                sentence(act_words(content, s, seat, to, &act)),
-                time_words(spent),
-                time_words(t)
+            sentence: t(
+                "hint-goal-there",
+                &[
+                    (
+                        "act",
+                        sentence(act_words(content, s, seat, to, &act)).into(),
+                    ),
+                    ("walk", time_words(spent).into()),
+                    ("cost", time_words(tm).into()),
+                    ("time", time.into()),
+                ],
             ),
-            time: spent + t,
+            time: spent + tm,
             case,
             card_only: false,
         });
@@ -237,21 +258,24 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
         let Some(rest) = left.checked_sub(walk + arrive) else {
             continue;
         };
-        let Some((act, t, case)) = act_here(content, &standing(s, seat, p, rest), seat) else {
+        let Some((act, tm, case)) = act_here(content, &standing(s, seat, p, rest), seat) else {
             continue;
         };
-        let total = spent + walk + arrive + t;
+        let total = spent + walk + arrive + tm;
         if best.is_none_or(|b| (!case, total) < (!b.4, b.0)) {
             best = Some((total, p, act, walk + arrive, case));
         }
     }
     if let Some((total, p, act, walk, case)) = best {
         return Some(Goal {
-            sentence: format!(
-                "On the way: {}. Getting there takes {} and acting {}, of your {time} left.",
-                act_words(content, s, seat, p, &act),
-                time_words(spent + walk),
-                time_words(total - spent - walk)
+            sentence: t(
+                "hint-goal-on-the-way",
+                &[
+                    ("act", act_words(content, s, seat, p, &act).into()),
+                    ("walk", time_words(spent + walk).into()),
+                    ("cost", time_words(total - spent - walk).into()),
+                    ("time", time.into()),
+                ],
             ),
             time: total,
             case,
@@ -262,18 +286,26 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
     let room = me.hand < rules::twilight::seat_hand_limit(content, me);
     match content.map.loc(to).quality {
         crate::content::Quality::Seedy if room => Some(Goal {
-            sentence: format!(
-                "{place} is a seedy place: arriving draws a free dark card for your hand ({} of your {time} left).",
-                time_words(spent)
+            sentence: t(
+                "hint-goal-seedy",
+                &[
+                    ("place", place()),
+                    ("walk", time_words(spent).into()),
+                    ("time", time.into()),
+                ],
             ),
             time: spent,
             case: false,
             card_only: true,
         }),
         crate::content::Quality::Ritzy if room => Some(Goal {
-            sentence: format!(
-                "{place} is a ritzy place: arriving draws a free light card for your hand ({} of your {time} left).",
-                time_words(spent)
+            sentence: t(
+                "hint-goal-ritzy",
+                &[
+                    ("place", place()),
+                    ("walk", time_words(spent).into()),
+                    ("time", time.into()),
+                ],
             ),
             time: spent,
             case: false,
@@ -342,9 +374,7 @@ fn fit_the_time(
         return (
             Action::DrawCard { from: seat },
             Some(Goal {
-                sentence: format!(
-                    "No lead or place you could act at is within your {time} Time this turn: a light card keeps for later."
-                ),
+                sentence: t("hint-goal-none-card", &[("time", time.into())]),
                 time: 1,
                 case: false,
                 card_only: true,
@@ -354,9 +384,7 @@ fn fit_the_time(
     (
         Action::EndTurn,
         Some(Goal {
-            sentence: format!(
-                "No lead or place you could act at is within your {time} Time this turn: end your turn, and the next starts with full Time."
-            ),
+            sentence: t("hint-goal-none-end", &[("time", time.into())]),
             time: 0,
             case: false,
             card_only: false,
@@ -375,15 +403,16 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
                 .get(target.index())
                 .map(|x| content.detectives[x.detective].def.name.clone())
                 .unwrap_or_default();
-            let reason = match (target == seat, dark) {
-                (true, false) => "a light-shift of yourself makes room toward dark for your light cards (each dark-shifts you as its cost)".to_string(),
-                (true, true) => "a dark-shift of yourself makes room toward light for the dark cards you play on others (each light-shifts you)".to_string(),
-                (false, true) => format!("dark-shifting {name} leaves them less room to play their own light cards (each dark-shifts them)"),
-                (false, false) => format!("light-shifting {name} leaves them less room to play dark cards on others (each light-shifts them)"),
+            let key = match (target == seat, dark) {
+                (true, false) => "hint-why-light-shift-self",
+                (true, true) => "hint-why-dark-shift-self",
+                (false, true) => "hint-why-dark-shift-other",
+                (false, false) => "hint-why-light-shift-other",
             };
-            format!("Played out a few turns ahead, this came out best: {reason}.")
+            let reason = t(key, &[("name", name.into())]);
+            t("hint-why-ahead", &[("reason", reason.into())])
         }
-        _ => "Played out from here many times, this answer came out best for you.".into(),
+        _ => tr("hint-why-best"),
     })
 }
 
@@ -393,16 +422,17 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
 pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> Option<String> {
     let map = &content.map;
     let me = &s.seats[seat];
-    let suspect = |x: SuspectId| content.suspects[x].name.clone();
+    let suspect = |x: SuspectId| A::from(content.suspects[x].name.clone());
+    let name = |x: SuspectId| [("name", suspect(x))];
     Some(match *action {
         Action::Move { to } | Action::Dropship { to } => {
             if let Some(l) = s.leads.iter().find(|l| l.2 == to) {
-                format!(
-                    "{} waits there: following it up brings evidence or a piece of the conspiracy.",
-                    rules::lead_name(content, l.0, l.1)
+                t(
+                    "hint-about-lead-there",
+                    &[("lead", lead_name(content, l.0, l.1).into())],
                 )
             } else if to == s.scene && s.hero_on_scene != Some(seat) {
-                "The scene of the crime: get a jump on the case there and the lead at the end of the day is yours.".into()
+                tr("hint-about-scene")
             } else {
                 let near = s
                     .leads
@@ -410,28 +440,27 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                     .filter(|l| l.2 != me.at)
                     .min_by(|a, b| travel(map, to, a.2).total_cmp(&travel(map, to, b.2)));
                 match near {
-                    Some(l) => format!(
-                        "It brings you closer to {} at {}.",
-                        rules::lead_name(content, l.0, l.1),
-                        map.label(l.2)
+                    Some(l) => t(
+                        "hint-about-closer-to",
+                        &[
+                            ("lead", lead_name(content, l.0, l.1).into()),
+                            ("place", map.label(l.2).into()),
+                        ],
                     ),
-                    None => "It brings you closer to where things happen.".into(),
+                    None => tr("hint-about-closer"),
                 }
             }
         }
-        Action::JumpOnTheCase => "Your hero marker on the scene of the crime takes a lead at the end of the day.".into(),
-        Action::FollowUp { .. } => "A lead followed up gives you evidence to plant on a suspect, or a piece of the conspiracy.".into(),
+        Action::JumpOnTheCase => tr("hint-about-jump"),
+        Action::FollowUp { .. } => tr("hint-about-follow-up"),
         Action::TakeEvidence => match s.hunches {
-            Some((g, i)) => format!(
-                "Evidence moves the case: up on {} (your guilty hunch), down on {} (your innocent one).",
-                suspect(g),
-                suspect(i)
+            Some((g, i)) => t(
+                "hint-about-evidence-hunches",
+                &[("guilty", suspect(g)), ("innocent", suspect(i))],
             ),
-            None => "Evidence decides who the murderer is.".into(),
+            None => tr("hint-about-evidence"),
         },
-        Action::UncoverConspiracy { .. } => {
-            "The conspiracy puzzle pays VP at the close and links pieces to suspects.".into()
-        }
+        Action::UncoverConspiracy { .. } => tr("hint-about-conspiracy"),
         Action::PlaceEvidence { suspect: x, .. } => {
             // What the token does depends on its sign: a plus pushes towards murderer, a minus
             // away (a surprise witness or a perjury is its own story).
@@ -450,62 +479,70 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
             if let Some(note) =
                 kind.and_then(|k| crate::rules::scoring::close_note(content, s, x, k, s.drawn))
             {
-                return Some(format!(
-                    "On {} {note}: there it changes nothing, and it helps nobody you would rather not help.",
-                    suspect(x)
+                return Some(t(
+                    "hint-about-place-wasted",
+                    &[
+                        ("name", suspect(x)),
+                        ("note", crate::i18n::say(content, &note).into()),
+                    ],
                 ));
             }
             match (s.hunches, sign) {
-                (Some((g, _)), 1) if g == x => format!(
-                    "{} is your guilty hunch: a plus value there makes them likelier the murderer.",
-                    suspect(x)
-                ),
-                (Some((_, i)), -1) if i == x => format!(
-                    "{} is your innocent hunch: a minus value there keeps them clear.",
-                    suspect(x)
-                ),
-                (Some((g, _)), -1) if g != x => format!(
-                    "A minus value pulls {} down, and with them a rival of your guilty hunch.",
-                    suspect(x)
-                ),
-                (Some((_, i)), 1) if i != x => format!(
-                    "A plus value on {} makes them, not your innocent hunch, the likelier murderer.",
-                    suspect(x)
-                ),
-                _ => format!("On {} it serves your hunches best.", suspect(x)),
+                (Some((g, _)), 1) if g == x => t("hint-about-plus-guilty", &name(x)),
+                (Some((_, i)), -1) if i == x => t("hint-about-minus-innocent", &name(x)),
+                (Some((g, _)), -1) if g != x => t("hint-about-minus-rival", &name(x)),
+                (Some((_, i)), 1) if i != x => t("hint-about-plus-other", &name(x)),
+                _ => t("hint-about-serves", &name(x)),
             }
         }
-        Action::PlayLight { play } => format!(
-            "{} now is worth its Time: {}",
-            content.cards[play.card].def.name,
-            content.cards[play.card].def.text
+        Action::PlayLight { play } => t(
+            "hint-about-play-light",
+            &[
+                ("card", content.cards[play.card].def.name.clone().into()),
+                ("text", content.cards[play.card].def.text.clone().into()),
+            ],
         ),
-        Action::PlayDark { play } => format!(
-            "It sets {} back: {}",
-            content.detectives[s.seats[s.active()].detective].def.name,
-            content.cards[play.card].def.text
+        Action::PlayDark { play } => t(
+            "hint-about-play-dark",
+            &[
+                (
+                    "name",
+                    content.detectives[s.seats[s.active()].detective]
+                        .def
+                        .name
+                        .clone()
+                        .into(),
+                ),
+                ("text", content.cards[play.card].def.text.clone().into()),
+            ],
         ),
         Action::UseAbility { option, .. } => match map.loc(me.at).uses.get(option as usize) {
-            Some(u) => format!("The ability pays off for you now: {}", u.text),
-            None => "The ability pays off for you now.".into(),
+            Some(u) => t(
+                "hint-about-ability-text",
+                &[("text", u.text.clone().into())],
+            ),
+            None => tr("hint-about-ability"),
         },
-        Action::DrawCard { from } if from == seat => {
-            "A light card for your hand: by the hint's reckoning it gains you more than the board offers for this Time, and it keeps for a better moment.".into()
-        }
-        Action::DrawCard { from } => {
-            let name = &content.detectives[s.seats[from].detective].def.name;
-            format!(
-                "A card from {name}'s dark deck is one you can play against {name} in a response window, when it hurts most."
-            )
-        }
-        Action::EndTurn => "Nothing left is worth the Time it costs.".into(),
-        Action::PassResponse | Action::HoldResponses { .. } => {
-            "No card you could play here is worth its cost at this moment.".into()
-        }
-        Action::DiscardCard { card } => format!(
-            "It makes room in your hand ({} held) for a better card; {} goes to the bottom of its deck.",
-            s.hand.len(),
-            content.cards[card].def.name
+        Action::DrawCard { from } if from == seat => tr("hint-about-draw-light"),
+        Action::DrawCard { from } => t(
+            "hint-about-draw-dark",
+            &[(
+                "name",
+                content.detectives[s.seats[from].detective]
+                    .def
+                    .name
+                    .clone()
+                    .into(),
+            )],
+        ),
+        Action::EndTurn => tr("hint-about-end-turn"),
+        Action::PassResponse | Action::HoldResponses { .. } => tr("hint-about-pass"),
+        Action::DiscardCard { card } => t(
+            "hint-about-discard",
+            &[
+                ("held", s.hand.len().into()),
+                ("card", content.cards[card].def.name.clone().into()),
+            ],
         ),
         _ => return None,
     })

@@ -81,12 +81,19 @@ impl RulerState {
 /// named ("2 Time (1 + 1 for Lily)").
 pub fn cost_words(o: &MoveOption, time: u8) -> String {
     let mut words = if o.then > 0 {
-        format!("{} Time ({} + {} for Lily)", o.total(), o.cost, o.then)
+        crate::i18n::tr_args(
+            "board-cost-lily",
+            &[
+                ("time", o.total().into()),
+                ("cost", o.cost.into()),
+                ("then", o.then.into()),
+            ],
+        )
     } else {
-        format!("{} Time", o.cost)
+        crate::i18n::tr_args("dock-cost-time", &[("time", o.cost.into())])
     };
     if o.cost > time {
-        words.push_str(" (too few left)");
+        words.push_str(&crate::i18n::tr("board-too-few"));
     }
     words
 }
@@ -409,7 +416,7 @@ pub fn lead_to_light(legal: &[Action], pick: &LeadPick) -> Option<(LeadKind, Lea
 }
 
 /// What a lit location means while a "where?" decision waits.
-pub fn pick_words(d: Option<Decision>) -> &'static str {
+pub fn pick_words(d: Option<Decision>) -> String {
     match d {
         Some(Decision {
             ask: Ask::PlaceLead { .. },
@@ -430,20 +437,20 @@ pub fn pick_words(d: Option<Decision>) -> &'static str {
                     ..
                 },
             ..
-        }) => "lead here",
+        }) => crate::i18n::tr("board-lead-here"),
         Some(Decision {
             ask: Ask::MoveInformant {
                 who: Informant::Lily,
             },
             ..
-        }) => "Lily here",
+        }) => crate::i18n::tr("board-lily-here"),
         Some(Decision {
             ask: Ask::MoveInformant {
                 who: Informant::Jimmy,
             },
             ..
-        }) => "Jimmy here",
-        _ => "",
+        }) => crate::i18n::tr("board-jimmy-here"),
+        _ => String::new(),
     }
 }
 

@@ -503,31 +503,32 @@ fn crowding(map: &Map, id: LocId) -> usize {
 }
 
 /// The area titles, as they read on the board.
-pub fn area_title(area: Area) -> &'static str {
-    match area {
-        Area::Earth => "EARTH",
-        Area::Moon => "THE MOON",
-        Area::Beanstalk => "THE BEANSTALK",
-    }
+pub fn area_title(area: Area) -> String {
+    crate::i18n::tr(match area {
+        Area::Earth => "board-earth",
+        Area::Moon => "board-moon",
+        Area::Beanstalk => "board-beanstalk",
+    })
 }
 
 /// Words shortened on a crowded board.
 const ABBREVIATIONS: [(&str, &str); 9] = [
-    ("University", "Univ."),
-    ("Apartments", "Apts."),
-    ("Authority", "Auth."),
-    ("Memorial", "Mem."),
-    ("Federal", "Fed."),
-    ("Heights", "Hts."),
-    ("Saint", "St."),
-    ("Market", "Mkt."),
-    ("Street", "St."),
+    ("University", "Univ."), // english: location names stay English
+    ("Apartments", "Apts."), // english: location names stay English
+    ("Authority", "Auth."),  // english: location names stay English
+    ("Memorial", "Mem."),    // english: location names stay English
+    ("Federal", "Fed."),     // english: location names stay English
+    ("Heights", "Hts."),     // english: location names stay English
+    ("Saint", "St."),        // english: location names stay English
+    ("Market", "Mkt."),      // english: location names stay English
+    ("Street", "St."),       // english: location names stay English
 ];
 
 /// First words that say too little alone ("Old", "City"): a short name keeps the next word too.
 const VAGUE_FIRST: [&str; 12] = [
+    // english: location names stay English in every language
     "Old", "City", "Club", "Our", "Saint", "A+", "Federal", "Order", "Blue", "Union", "Mare",
-    "Bayside",
+    "Bayside", // english: location names stay English
 ];
 
 /// A place's name and shorter ones for a crowded board, longest first: without "The", the
@@ -542,10 +543,10 @@ pub fn short_names(name: &str) -> Vec<String> {
             .map_or(w.to_string(), |(_, short)| short.to_string())
     };
     let mut out = vec![name.to_string()];
-    let bare = name.strip_prefix("The ").unwrap_or(name);
+    let bare = name.strip_prefix("The ").unwrap_or(name); // english: location names stay English
     out.push(bare.to_string());
     let after = bare
-        .split_once(" of the ")
+        .split_once(" of the ") // english: location names stay English
         .or_else(|| bare.split_once(" of "))
         .map(|(_, after)| after);
     if let Some(after) = after
@@ -735,7 +736,7 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
             continue;
         }
         let b = Block {
-            lines: vec![(area_title(area).to_string(), Role::Area)],
+            lines: vec![(area_title(area), Role::Area)],
             plate: false,
         };
         placer.try_place(LabelKind::Area(area), &[b], scale, |size| {

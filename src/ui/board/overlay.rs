@@ -51,10 +51,8 @@ fn overlay(
             ))
             .show(&ctx, |ui| {
                 if ui
-                    .button("Fit the board")
-                    .on_hover_text(
-                        "Show the whole board again (right or middle drag pans, the wheel zooms).",
-                    )
+                    .button(crate::i18n::tr("board-fit"))
+                    .on_hover_text(crate::i18n::tr("board-fit-hover"))
                     .clicked()
                 {
                     board.user_framed = false;
@@ -221,11 +219,17 @@ fn out_of_reach_tooltip(
     ruler_hover(ctx, |ui| {
         ui.label(egui::RichText::new(content.map.label(loc)).strong());
         let words = match why {
-            Some(why) => format!(
-                "Out of reach: {}. Letting go here moves nowhere.",
-                crate::rules::words::plain(why).trim_end_matches('.')
+            Some(why) => crate::i18n::tr_args(
+                "board-out-of-reach",
+                &[(
+                    "why",
+                    crate::rules::words::plain(why)
+                        .trim_end_matches('.')
+                        .to_string()
+                        .into(),
+                )],
             ),
-            None => "Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.".to_string(),
+            None => crate::i18n::tr("board-out-of-reach-ruler"),
         };
         ui.label(egui::RichText::new(words).color(crate::ui::theme::RED));
     });
@@ -241,8 +245,13 @@ fn ruler_tooltip(
     notes: &[String],
 ) {
     ruler_hover(ctx, |ui| {
-        let verb = if r.dropship { "Fly to" } else { "Move to" };
-        ui.label(egui::RichText::new(format!("{verb} {}", content.map.label(o.to))).strong());
+        let key = if r.dropship {
+            "board-fly-to"
+        } else {
+            "board-move-to"
+        };
+        let to = content.map.label(o.to);
+        ui.label(egui::RichText::new(crate::i18n::tr_args(key, &[("to", to.into())])).strong());
         ui.label(cost_words(o, r.time));
         for n in notes {
             ui.label(egui::RichText::new(format!("• {n}")).small());

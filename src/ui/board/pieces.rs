@@ -368,9 +368,6 @@ pub fn piece_word(def: &crate::content::DetectiveDef) -> String {
     def.initials.clone()
 }
 
-/// The word on the pin over the player's own detective.
-pub const YOU_WORD: &str = "YOU";
-
 /// The initials' size on a detective's disc, in world units at the disc's own size.
 const DETECTIVE_FONT: f32 = 11.0;
 

@@ -3,6 +3,7 @@
 
 use crate::content::Content;
 use crate::game::{PlotState, SeatKind};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules;
 use crate::ui::panels::{events, hand, plot};
@@ -33,7 +34,7 @@ pub fn detective_frame(
             );
             ui.label(RichText::new(&d.name).strong());
             if seat == snap.active() && snap.daytime {
-                ui.label(RichText::new("◀ turn").color(Color32::YELLOW));
+                ui.label(RichText::new(tr("det-turn")).color(Color32::YELLOW));
             }
         });
         let kind = if s.kind == SeatKind::Human {
@@ -41,30 +42,38 @@ pub fn detective_frame(
         } else {
             "bot"
         };
-        let mut tags = vec![format!("Seat {} · {kind}", seat.index() + 1)];
+        let mut tags = vec![tr_args(
+            "det-seat",
+            &[("seat", (seat.index() + 1).into()), ("kind", kind.into())],
+        )];
         if snap.clock.first_player == seat {
-            tags.push("first player".into());
+            tags.push(tr("det-first-player"));
         }
         if snap.hero_on_scene == Some(seat) {
-            tags.push("hero on the scene".into());
+            tags.push(tr("det-hero-on-scene"));
         }
         ui.label(RichText::new(tags.join(" · ")).small());
-        ui.label(format!("At {}", content.map.label(s.at)));
+        ui.label(tr_args("det-at", &[("at", content.map.label(s.at).into())]));
         let (time, why) = events::time_per_turn(content, snap, seat);
         ui.label(
-            RichText::new(format!(
-                "{} vehicle · {time} Time a turn · warrants {} · passes {}",
-                ruler_word(rules::ruler_of(content, s)),
-                s.warrants.len(),
-                s.dropship_passes
+            RichText::new(tr_args(
+                "det-line",
+                &[
+                    ("vehicle", ruler_word(rules::ruler_of(content, s)).into()),
+                    ("time", time.into()),
+                    ("warrants", s.warrants.len().into()),
+                    ("passes", s.dropship_passes.into()),
+                ],
             ))
             .small(),
         )
-        .on_hover_text(format!(
-            "Vehicle ruler: how far one move reaches on the board ({:.0} mm on the detective's sheet, {:.0} mm with the rules in force). Time at the start of each turn: {}.",
-            d.ruler_mm,
-            rules::ruler_of(content, s),
-            why.join(", ")
+        .on_hover_text(tr_args(
+            "det-line-hover",
+            &[
+                ("sheet", format!("{:.0}", d.ruler_mm).into()),
+                ("now", format!("{:.0}", rules::ruler_of(content, s)).into()),
+                ("why", why.join(&tr("list-sep")).into()),
+            ],
         ));
         hand::twilight_track(
             ui,
@@ -88,26 +97,37 @@ fn tokens_line(
     let mut tokens: Vec<String> = crate::content::FavorType::ALL
         .iter()
         .filter(|f| h.favors[f.index()] > 0)
-        .map(|f| format!("{} {} favor", h.favors[f.index()], f.name()))
+        .map(|f| format!("{} {}", h.favors[f.index()], crate::ui::words::favor(*f)))
         .collect();
     let npcs = &content.detectives[detective].def.npcs;
     for (i, &n) in h.npc_favors.iter().enumerate() {
         if n > 0
             && let Some(npc) = npcs.get(i)
         {
-            let shows: Vec<&str> = npc.favors.iter().map(|k| k.name()).collect();
-            tokens.push(format!("{n} {} favor ({})", npc.name, shows.join("/")));
+            let shows: Vec<String> = npc
+                .favors
+                .iter()
+                .map(|k| crate::ui::words::favor(*k))
+                .collect();
+            tokens.push(tr_args(
+                "det-npc-favor",
+                &[
+                    ("n", n.into()),
+                    ("npc", npc.name.as_str().into()),
+                    ("shows", shows.join("/").into()),
+                ],
+            ));
         }
     }
     for (n, what) in [
-        (h.conspiracy, "conspiracy"),
-        (h.haas, "Haas"),
-        (h.jinteki, "Jinteki"),
-        (h.trauma, "trauma (-1 VP each)"),
-        (h.trauma_big, "trauma (-3 VP each)"),
+        (h.conspiracy, "det-conspiracy"),
+        (h.haas, "det-haas"),
+        (h.jinteki, "det-jinteki"),
+        (h.trauma, "det-trauma-small"),
+        (h.trauma_big, "det-trauma-big"),
     ] {
         if n > 0 {
-            tokens.push(format!("{n} {what}"));
+            tokens.push(tr_args(what, &[("n", n.into())]));
         }
     }
     if !tokens.is_empty() {
@@ -118,34 +138,38 @@ fn tokens_line(
 /// The key to the board: location types by colour, qualities by shape, the markers.
 pub fn key(ui: &mut egui::Ui, settings: &crate::settings::Settings) {
     ui.add_space(6.0);
-    egui::CollapsingHeader::new("Key to the board")
+    egui::CollapsingHeader::new(tr("key-title"))
         .default_open(false)
         .show(ui, |ui| {
             for t in crate::content::LocType::ALL {
                 let c = settings.loc_type_rgb(t);
                 ui.horizontal(|ui| {
                     ui.label(RichText::new("■").color(Color32::from_rgb(c[0], c[1], c[2])));
-                    ui.label(t.name());
+                    ui.label(tr(&format!("loc-type-{}", t.name())));
                 });
             }
-            ui.label("Diamond: ritzy (free light card). Circle: normal. Triangle: seedy (free dark card).");
-            ui.label("Bigger symbol with a pale ring: major location, with an ability.");
-            ui.label("Red R badge: restricted — 3 Time to enter without your warrant.");
-            ui.label("Leads: T square testimony · P hexagon physical · D pentagon document.");
-            ui.label("W square: a warrant, in its owner's colour. Flag: hero marker.");
-            ui.label("Right or middle drag pans; the wheel zooms.");
+            for key in [
+                "key-shapes",
+                "key-major",
+                "key-restricted",
+                "key-leads",
+                "key-warrant",
+                "key-pan",
+            ] {
+                ui.label(tr(key));
+            }
             ui.horizontal(|ui| {
-                ui.label(RichText::new("The board's rules:").small());
+                ui.label(RichText::new(tr("key-rules")).small());
                 crate::ui::help::rules_link(ui, "R-MAP");
             });
         });
 }
 
 /// A vehicle ruler's reach in a word (the sheets' rulers run from 220 to 320 mm).
-fn ruler_word(mm: f32) -> &'static str {
-    match mm {
-        m if m < 250.0 => "Short-range",
-        m if m < 300.0 => "Mid-range",
-        _ => "Long-range",
-    }
+fn ruler_word(mm: f32) -> String {
+    tr(match mm {
+        m if m < 250.0 => "det-short-range",
+        m if m < 300.0 => "det-mid-range",
+        _ => "det-long-range",
+    })
 }

@@ -9,6 +9,7 @@
 
 use crate::content::{Content, DetectiveRule, EventUser, FavorCost, NpcRef};
 use crate::game::{Action, Command, EventSlot, Pay, PublicTable};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules::abilities::pay_words;
 use crate::rules::{self, Snapshot};
@@ -78,17 +79,15 @@ pub fn next_event_words(week: u8, day: u8) -> String {
     let next = (week..=2)
         .flat_map(|w| [2u8, 4, 5].map(|d| (w, d)))
         .find(|&(w, d)| (w, d) >= (week, day));
+    let wd = |w: u8, d: u8| [("week", w.into()), ("day", d.into())];
     match next {
-        Some((w, d)) if (w, d) == (week, day) => format!("at the end of today (week {w}, day {d})"),
-        Some((w, d)) if w == week => {
-            let n = d - day;
-            format!(
-                "at the end of day {d} (in {n} day{})",
-                if n == 1 { "" } else { "s" }
-            )
-        }
-        Some((w, d)) => format!("at the end of week {w}, day {d}"),
-        None => "none: the last event came at the end of day 5 of week 2".into(),
+        Some((w, d)) if (w, d) == (week, day) => tr_args("events-next-today", &wd(w, d)),
+        Some((w, d)) if w == week => tr_args(
+            "events-next-day",
+            &[("day", d.into()), ("n", (d - day).into())],
+        ),
+        Some((w, d)) => tr_args("events-next-week", &wd(w, d)),
+        None => tr("events-next-none"),
     }
 }
 
@@ -103,15 +102,15 @@ fn owner_name(content: &Content, event: EventId) -> Option<&str> {
 /// Who may use an event's temporary ability, in words; an NPC whose detective nobody plays has
 /// no owner in this game.
 fn who_words(content: &Content, snap: &Snapshot, event: EventId, who: EventUser) -> String {
-    let owner = owner_name(content, event).unwrap_or("the NPC's detective");
+    let owner = owner_name(content, event).map_or_else(|| tr("events-npc-detective"), String::from);
     let seated = rules::abilities::event_owner(content, snap, event).is_some();
-    match (who, seated) {
-        (EventUser::Anyone, _) => "any detective".into(),
-        (EventUser::Owner, true) => format!("{owner} only"),
-        (EventUser::Owner, false) => format!("{owner} only — not in this game"),
-        (EventUser::Others, true) => format!("anyone but {owner}"),
-        (EventUser::Others, false) => "any detective".into(),
-    }
+    let key = match (who, seated) {
+        (EventUser::Anyone, _) | (EventUser::Others, false) => "events-who-any",
+        (EventUser::Owner, true) => "events-who-owner",
+        (EventUser::Owner, false) => "events-who-owner-absent",
+        (EventUser::Others, true) => "events-who-others",
+    };
+    tr_args(key, &[("owner", owner.into())])
 }
 
 /// The event track, drawn into the side panel's tab; events that arrived since the tab was
@@ -129,48 +128,56 @@ pub fn events_body(
             ui.set_max_width(ui.available_width().min(420.0));
             let ev = &snap.events;
             ui.label(
-                RichText::new(format!(
-                    "General deck: {} card{} left · next event {}",
-                    ev.deck.len(),
-                    if ev.deck.len() == 1 { "" } else { "s" },
-                    if ev.deck.is_empty() {
-                        "none: the deck is empty".to_string()
-                    } else {
-                        next_event_words(snap.clock.week, snap.clock.day)
-                    }
+                RichText::new(tr_args(
+                    "events-deck",
+                    &[
+                        ("n", ev.deck.len().into()),
+                        (
+                            "next",
+                            if ev.deck.is_empty() {
+                                tr("events-next-empty")
+                            } else {
+                                next_event_words(snap.clock.week, snap.clock.day)
+                            }
+                            .into(),
+                        ),
+                    ],
                 ))
                 .strong(),
             );
-            ui.label(
-                RichText::new("An event is drawn at the end of days 2, 4 and 5 of each week. It enters space 1; the event there moves to space 2, and the one on space 2 falls off the track and ends.")
-                    .small()
-                    .weak(),
-            );
+            ui.label(RichText::new(tr("events-how")).small().weak());
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for (i, slot) in ev.spaces.iter().enumerate() {
-                        let title = if i == 0 {
-                            "Space 1 — the newest event"
+                        let title = tr(if i == 0 {
+                            "events-space-1"
                         } else {
-                            "Space 2 — falls off when the next event comes"
-                        };
-                        slot_frame(ui, title, |ui| match slot {
+                            "events-space-2"
+                        });
+                        slot_frame(ui, &title, |ui| match slot {
                             None => {
-                                ui.label(RichText::new("Empty").weak());
+                                ui.label(RichText::new(tr("events-empty")).weak());
                             }
-                            Some(s) => event_body(ui, content, table, snap, *s, panel.fresh.contains(&s.event)),
+                            Some(s) => event_body(
+                                ui,
+                                content,
+                                table,
+                                snap,
+                                *s,
+                                panel.fresh.contains(&s.event),
+                            ),
                         });
                     }
-                    slot_frame(ui, "The murder's specific event", |ui| {
-                        match ev.specific {
-                            Some(s) => event_body(ui, content, table, snap, s, panel.fresh.contains(&s.event)),
-                            None if ev.specific_waiting() => {
-                                ui.label(RichText::new("Face down, unseen — revealed at the start of week 2. Its testimony leads move then, and it may hold a suspect.").italics());
-                            }
-                            None => {
-                                ui.label(RichText::new("None in this game.").weak());
-                            }
+                    slot_frame(ui, &tr("events-specific"), |ui| match ev.specific {
+                        Some(s) => {
+                            event_body(ui, content, table, snap, s, panel.fresh.contains(&s.event))
+                        }
+                        None if ev.specific_waiting() => {
+                            ui.label(RichText::new(tr("events-specific-waiting")).italics());
+                        }
+                        None => {
+                            ui.label(RichText::new(tr("events-specific-none")).weak());
                         }
                     });
                 });
@@ -207,7 +214,7 @@ fn event_body(
         // Face down: the card's back, its name struck through beside it.
         card_back(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("FACE DOWN — ENDED").strong().color(ENDED));
+                ui.label(RichText::new(tr("events-ended")).strong().color(ENDED));
                 ui.label(
                     RichText::new(&e.def.name)
                         .strong()
@@ -216,11 +223,7 @@ fn event_body(
                 )
                 .on_hover_text(&text);
             });
-            ui.label(
-                RichText::new("Its effect is over; hover the name to read it again.")
-                    .small()
-                    .weak(),
-            );
+            ui.label(RichText::new(tr("events-ended-note")).small().weak());
         });
         return;
     }
@@ -230,16 +233,18 @@ fn event_body(
         Color32::from_rgb(150, 130, 80)
     };
     hand::card_shell(ui, Color32::from_rgb(34, 34, 30), edge, EVENT_BAND, |ui| {
-        let tag = if snap.events.specific.map(|s| s.event) == Some(slot.event) {
-            "MURDER EVENT"
-        } else {
-            "EVENT"
-        };
+        let tag = tr(
+            if snap.events.specific.map(|s| s.event) == Some(slot.event) {
+                "events-tag-murder"
+            } else {
+                "events-tag"
+            },
+        );
         hand::card_header(
             ui,
             EVENT_BAND,
             Color32::from_rgb(20, 18, 12),
-            tag,
+            &tag,
             &e.def.name,
             None,
         )
@@ -302,7 +307,7 @@ fn event_face(
     let e = &content.events[slot.event];
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(" IN EFFECT ")
+            RichText::new(tr("events-in-effect"))
                 .small()
                 .strong()
                 .background_color(Color32::from_rgb(60, 110, 60))
@@ -310,7 +315,7 @@ fn event_face(
         );
         if new {
             ui.label(
-                RichText::new(" JUST ARRIVED ")
+                RichText::new(tr("events-just-arrived"))
                     .small()
                     .strong()
                     .background_color(ACCENT)
@@ -323,34 +328,47 @@ fn event_face(
         let n = content.npc(npc);
         let d = &content.detectives[npc.detective].def;
         let state = snap.npcs.iter().find(|x| x.npc == npc);
+        let who = [
+            ("npc", n.name.as_str().into()),
+            ("who", d.name.as_str().into()),
+        ];
         let line = match state {
-            Some(s) if !s.alive => format!(
-                "☠ {} ({}'s NPC) is dead and did not appear.",
-                n.name, d.name
+            Some(s) if !s.alive => tr_args("events-npc-dead", &who),
+            Some(s) if s.on_map.is_some_and(|(_, by)| by == slot.event) => tr_args(
+                "events-npc-at",
+                &[
+                    who[0].clone(),
+                    who[1].clone(),
+                    (
+                        "at",
+                        content.map.label(s.on_map.map_or(at, |(l, _)| l)).into(),
+                    ),
+                ],
             ),
-            Some(s) if s.on_map.is_some_and(|(_, by)| by == slot.event) => format!(
-                "⚑ {} ({}'s NPC) stands at {}.",
-                n.name,
-                d.name,
-                content.map.label(s.on_map.map_or(at, |(l, _)| l))
-            ),
-            _ => format!("{} ({}'s NPC) is not on the map.", n.name, d.name),
+            _ => tr_args("events-npc-off", &who),
         };
         ui.label(RichText::new(line).small().color(rgb(d.color)));
     }
     if let Some(s) = e.suspect {
         let held = snap.suspects.iter().any(|v| v.index == s && v.held);
-        let mut line = format!("Involves {}", content.suspects[s].name);
-        if held {
-            line.push_str(": held — their testimony lead cannot be followed up");
-        }
+        let line = tr_args(
+            if held {
+                "events-involves-held"
+            } else {
+                "events-involves"
+            },
+            &[("name", content.suspects[s].name.as_str().into())],
+        );
         ui.label(RichText::new(line).small());
     }
     for r in &e.def.rules {
         ui.label(
-            RichText::new(format!(
-                "Every detective: {}",
-                rules::twilight::rule_words(r)
+            RichText::new(tr_args(
+                "events-every-detective",
+                &[(
+                    "rule",
+                    crate::i18n::say(content, &rules::twilight::rule_words(r)).into(),
+                )],
             ))
             .small(),
         );
@@ -365,17 +383,20 @@ fn event_face(
             .map(|(s, _, _)| crate::ui::panels::hand::seat_name(content, table, *s))
             .collect();
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Ability").small().strong().color(ACCENT));
             ui.label(
-                RichText::new(format!(
-                    "at {} · {} · {}",
-                    content.map.label(at),
-                    who_words(content, snap, slot.event, a.who),
-                    if a.once {
-                        "the first to use it ends the event"
-                    } else {
-                        "once per round each"
-                    }
+                RichText::new(tr("events-ability"))
+                    .small()
+                    .strong()
+                    .color(ACCENT),
+            );
+            ui.label(
+                RichText::new(tr_args(
+                    "events-ability-line",
+                    &[
+                        ("at", content.map.label(at).into()),
+                        ("who", who_words(content, snap, slot.event, a.who).into()),
+                        ("once", if a.once { "yes" } else { "no" }.into()),
+                    ],
                 ))
                 .small(),
             );
@@ -383,9 +404,12 @@ fn event_face(
         ui.label(RichText::new(&a.ability.text).small().italics());
         if !users.is_empty() {
             ui.label(
-                RichText::new(format!("Used this round by {}.", users.join(", ")))
-                    .small()
-                    .weak(),
+                RichText::new(tr_args(
+                    "events-used-by",
+                    &[("who", users.join(&tr("list-sep")).into())],
+                ))
+                .small()
+                .weak(),
             );
         }
     }
@@ -412,7 +436,10 @@ pub fn pay_suffix(
             .flatten()
             .any(|p| matches!(p, Pay::Npc(_) | Pay::Money));
     if choice && !paid.is_empty() {
-        format!(" (pay with {})", paid.join(", "))
+        tr_args(
+            "events-pay-with",
+            &[("what", paid.join(&tr("list-sep")).into())],
+        )
     } else {
         String::new()
     }
@@ -462,9 +489,13 @@ pub fn event_buttons(
         let b = ui.add_enabled(
             enabled && ok.is_ok(),
             egui::Button::new(
-                RichText::new(format!(
-                    "Event «{}»: {}{with}",
-                    e.def.name, act.ability.text
+                RichText::new(tr_args(
+                    "events-button",
+                    &[
+                        ("event", e.def.name.as_str().into()),
+                        ("text", act.ability.text.as_str().into()),
+                        ("with", with.as_str().into()),
+                    ],
                 ))
                 .color(if enabled && ok.is_ok() {
                     ACCENT
@@ -473,16 +504,14 @@ pub fn event_buttons(
                 }),
             ),
         );
-        let about = format!(
-            "a temporary ability of the event «{}» at {}, while it lasts. Who: {}. {} Favors pay its favor costs.",
-            e.def.name,
-            content.map.label(e.action_at[option as usize]),
-            who_words(content, snap, event, act.who),
-            if act.once {
-                "The first detective to use it ends the event."
-            } else {
-                "Each detective may use it once per round."
-            }
+        let about = tr_args(
+            "events-button-hover",
+            &[
+                ("event", e.def.name.as_str().into()),
+                ("at", content.map.label(e.action_at[option as usize]).into()),
+                ("who", who_words(content, snap, event, act.who).into()),
+                ("once", if act.once { "yes" } else { "no" }.into()),
+            ],
         );
         let b = explained(b, content, &ok, enabled, about);
         if b.clicked() {
@@ -527,15 +556,22 @@ fn npc_line(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, seat: SeatId)
                 format!("☠ {}", n.name)
             };
             if !n.favors.is_empty() {
-                let kinds: Vec<&str> = n.favors.iter().map(|k| k.name()).collect();
+                let kinds: Vec<String> = n
+                    .favors
+                    .iter()
+                    .map(|k| crate::ui::words::favor(*k))
+                    .collect();
                 text.push_str(&format!(" [{}]", kinds.join("/")));
             }
             let held = s.holdings.npc_favors.get(i).copied().unwrap_or(0);
             if held > 0 {
-                text.push_str(&format!(" ×{held} held"));
+                text.push_str(&tr_args("events-npc-held", &[("n", held.into())]));
             }
             if let Some((at, _)) = state.and_then(|x| x.on_map) {
-                text.push_str(&format!(" ⚑ at {}", content.map.loc(at).name));
+                text.push_str(&tr_args(
+                    "events-npc-on-map",
+                    &[("at", content.map.loc(at).name.as_str().into())],
+                ));
             }
             let mut rt = RichText::new(text).small();
             if !alive {
@@ -556,11 +592,16 @@ pub fn npcs_at(content: &Content, snap: &Snapshot, loc: crate::content::LocId) -
         .filter(|n| n.on_map.is_some_and(|(at, _)| at == loc))
         .map(|n| {
             let (_, e) = n.on_map.unwrap_or((loc, EventId(0)));
-            format!(
-                "{} ({}'s NPC) is here, brought by the event «{}».",
-                content.npc(n.npc).name,
-                content.detectives[n.npc.detective].def.name,
-                content.events[e].def.name
+            tr_args(
+                "events-npc-here",
+                &[
+                    ("npc", content.npc(n.npc).name.as_str().into()),
+                    (
+                        "who",
+                        content.detectives[n.npc.detective].def.name.as_str().into(),
+                    ),
+                    ("event", content.events[e].def.name.as_str().into()),
+                ],
             )
         })
         .collect()
@@ -577,11 +618,13 @@ pub fn event_abilities_at(
         let e = &content.events[event];
         for (i, a) in e.def.actions.iter().enumerate() {
             if e.action_at[i] == loc {
-                out.push(format!(
-                    "Event «{}» ({}): {}",
-                    e.def.name,
-                    who_words(content, snap, event, a.who),
-                    a.ability.text
+                out.push(tr_args(
+                    "events-ability-at",
+                    &[
+                        ("event", e.def.name.as_str().into()),
+                        ("who", who_words(content, snap, event, a.who).into()),
+                        ("text", a.ability.text.as_str().into()),
+                    ],
                 ));
             }
         }
@@ -599,9 +642,12 @@ fn explained<T>(
     about: String,
 ) -> egui::Response {
     match (ok, enabled) {
-        (Err(why), true) => b.on_disabled_hover_text(format!(
-            "Not now: {}.\n\n{about}",
-            crate::i18n::say(content, why)
+        (Err(why), true) => b.on_disabled_hover_text(tr_args(
+            "events-not-now",
+            &[
+                ("why", crate::i18n::say(content, why).into()),
+                ("about", about.into()),
+            ],
         )),
         _ => b.on_hover_text(about),
     }

@@ -5,6 +5,7 @@
 
 use crate::content::{Content, LocId};
 use crate::game::{GameLog, LogEntry, PublicTable};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -59,7 +60,7 @@ pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &PublicTable, vie
         view.seat = None;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.selectable_value(&mut view.seat, None, "All");
+        ui.selectable_value(&mut view.seat, None, tr("log-all"));
         for s in SeatId::all(table.seats.len()) {
             let (name, initials, c) = seat_look(content, table, s);
             ui.selectable_value(
@@ -70,14 +71,17 @@ pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &PublicTable, vie
                     .color(Color32::BLACK)
                     .strong(),
             )
-            .on_hover_text(format!(
-                "Only the lines about {name} (seat {}).",
-                s.index() + 1
+            .on_hover_text(tr_args(
+                "log-only-about",
+                &[
+                    ("name", name.as_str().into()),
+                    ("seat", (s.index() + 1).into()),
+                ],
             ));
         }
         ui.separator();
-        ui.checkbox(&mut view.skip_passes, "Skip passes")
-            .on_hover_text("Leave out the passes and the offers let go: what changed nothing.");
+        ui.checkbox(&mut view.skip_passes, tr("log-skip-passes"))
+            .on_hover_text(tr("log-skip-passes-hover"));
     });
 }
 
@@ -122,7 +126,7 @@ pub fn log_lines(
         .filter(|e| !view.skip_passes || !is_pass(&e.text))
         .collect();
     if shown.is_empty() {
-        ui.label(RichText::new("Nothing yet.").weak());
+        ui.label(RichText::new(tr("log-nothing")).weak());
         return Vec::new();
     }
     let mut lit = Vec::new();
@@ -135,9 +139,12 @@ pub fn log_lines(
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new(format!("Week {} · Day {}", e.week, e.day))
-                        .strong()
-                        .color(Color32::from_gray(170)),
+                    RichText::new(tr_args(
+                        "top-week-day",
+                        &[("week", e.week.into()), ("day", e.day.into())],
+                    ))
+                    .strong()
+                    .color(Color32::from_gray(170)),
                 );
                 ui.add(egui::Separator::default().horizontal());
             });
@@ -159,7 +166,11 @@ pub fn log_lines(
                     });
                 }
                 None => {
-                    ui.label(RichText::new("The table").strong().color(Color32::GRAY));
+                    ui.label(
+                        RichText::new(tr("log-the-table"))
+                            .strong()
+                            .color(Color32::GRAY),
+                    );
                 }
             }
         }
@@ -172,8 +183,8 @@ pub fn log_lines(
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     if e.private_to.is_some() {
-                        ui.label(RichText::new("secret").small().italics().weak())
-                            .on_hover_text("Only you see this line.");
+                        ui.label(RichText::new(tr("log-secret")).small().italics().weak())
+                            .on_hover_text(tr("log-secret-hover"));
                     }
                     // Running text without rule IDs.
                     ui.label(shown_text(content, table, &e.text))

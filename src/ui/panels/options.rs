@@ -5,7 +5,7 @@
 
 use crate::content::{Content, LocId};
 use crate::game::{Action, Command};
-use crate::i18n::tr_args;
+use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
@@ -38,7 +38,7 @@ pub fn what_can_i_do(
     let legal = rules::legal_actions(content, snap, seat);
     let shown = egui::CollapsingHeader::new(RichText::new(tr_args(
         "options-title",
-        &[("count", legal.len().into())],
+        &[("n", legal.len().into())],
     )))
     .id_salt("what-can-i-do")
     .default_open(false)
@@ -86,12 +86,15 @@ pub fn what_can_i_do(
             let words = crate::i18n::say(content, &rules::action_words(content, snap, seat, a));
             let c = cost(a);
             let label = if c > 0 {
-                format!("{words} — {c} Time")
+                tr_args(
+                    "options-costs",
+                    &[("words", words.into()), ("time", c.into())],
+                )
             } else {
                 words
             };
             ui.horizontal_wrapped(|ui| {
-                let b = ui.small_button("Do");
+                let b = ui.small_button(tr("options-do"));
                 let r = ui.label(RichText::new(label).small());
                 if r.hovered() || b.hovered() {
                     *highlight = Some(places(snap, seat, a));

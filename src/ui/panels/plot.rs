@@ -10,7 +10,17 @@ use crate::game::{PlotState, Stage};
 use crate::ids::*;
 use crate::rules::Snapshot;
 use crate::rules::baggage::{self, Source};
-use crate::rules::twilight::rule_words;
+
+/// A rule in force in words ("ruler -40 mm").
+fn rule_words(rule: &crate::content::Rule) -> String {
+    let m = crate::rules::twilight::rule_words(rule);
+    let n = match m.arg("n") {
+        Some(crate::model::Arg::Text(t)) => t.clone(),
+        _ => String::new(),
+    };
+    tr_args(m.key(), &[("n", n.into())])
+}
+use crate::i18n::{tr, tr_args};
 use crate::ui::panels::hand::colour_swatch;
 use bevy_egui::egui;
 use egui::{Color32, RichText};
@@ -21,9 +31,9 @@ const BAD: Color32 = Color32::from_rgb(150, 150, 150);
 /// A baggage badge: the word, on the token's colour (orange good, grey bad, R-PLOT-2).
 fn baggage_badge(good: bool) -> RichText {
     let (text, bg) = if good {
-        (" GOOD ", GOOD)
+        (tr("plot-good-badge"), GOOD)
     } else {
-        (" BAD ", BAD)
+        (tr("plot-bad-badge"), BAD)
     };
     RichText::new(text)
         .small()
@@ -33,12 +43,12 @@ fn baggage_badge(good: bool) -> RichText {
 }
 
 /// "start card" or "crossroads card (positive side)".
-fn stage_words(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Start => "start card",
-        Stage::Crossroads { good: true } => "crossroads card, positive side",
-        Stage::Crossroads { good: false } => "crossroads card, negative side",
-    }
+fn stage_words(stage: Stage) -> String {
+    tr(match stage {
+        Stage::Start => "plot-stage-start",
+        Stage::Crossroads { good: true } => "plot-stage-good",
+        Stage::Crossroads { good: false } => "plot-stage-bad",
+    })
 }
 
 /// The day the card in play resolves next (R-PLOT-3; a two-week plot at the end of each week,
@@ -48,18 +58,26 @@ pub fn next_resolution(def: &PlotDef, week: u8, day: u8) -> String {
         .find(|&d| resolves_today(def.two_weeks, d))
         .unwrap_or(6);
     let left = when - day;
-    let soon = match left {
-        0 => "today".to_string(),
-        1 => "tomorrow".to_string(),
-        n => format!("in {n} days"),
-    };
-    format!("end of week {week}, day {when} ({soon})")
+    tr_args(
+        "plot-resolves-when",
+        &[
+            ("week", week.into()),
+            ("day", when.into()),
+            ("left", left.into()),
+        ],
+    )
 }
 
 /// The rules a plot card or ending puts on its detective, in words ("ruler -40 mm"), or
 /// `None` without any.
 fn rules_words(rules: &[crate::content::Rule]) -> Option<String> {
-    (!rules.is_empty()).then(|| rules.iter().map(rule_words).collect::<Vec<_>>().join(", "))
+    (!rules.is_empty()).then(|| {
+        rules
+            .iter()
+            .map(rule_words)
+            .collect::<Vec<_>>()
+            .join(&tr("list-sep"))
+    })
 }
 
 /// An ending in words: its name, VP and whether it is happy or sad (R-PLOT-6), its rules.
@@ -69,11 +87,16 @@ fn ending_words(e: &crate::content::PlotEnding) -> String {
     } else if e.vp < 0 {
         "sad"
     } else {
-        "neither happy nor sad"
+        "neither"
     };
-    let mut out = format!("«{}» {:+} VP, {mood}", e.name, e.vp);
+    let args = [
+        ("name", e.name.as_str().into()),
+        ("vp", format!("{:+}", e.vp).into()),
+        ("mood", mood.into()),
+    ];
+    let mut out = tr_args("plot-ending-words", &args);
     if let Some(r) = rules_words(&e.rules) {
-        out.push_str(&format!(", and for the rest of the game: {r}"));
+        out.push_str(&tr_args("plot-ending-rules", &[("rules", r.into())]));
     }
     out
 }
@@ -86,35 +109,39 @@ fn outcomes(def: &PlotDef, stage: Stage) -> (String, String) {
         Stage::Start => {
             let side =
                 |c: &PlotStage, endings: &crate::content::TwoSides<crate::content::PlotEnding>| {
-                    let does = rules_words(&c.rules)
-                        .map_or("no rule of its own".to_string(), |r| {
-                            format!("while in play: {r}")
-                        });
+                    let does = rules_words(&c.rules).map_or(tr("plot-no-rule"), |r| {
+                        tr_args("plot-while-in-play", &[("rules", r.into())])
+                    });
                     let wants = if c.good.is_empty() {
-                        "no kinds".to_string()
+                        tr("plot-no-kinds")
                     } else {
                         let kinds: Vec<String> = c
                             .good
                             .iter()
                             .map(|k| crate::i18n::term("baggage", k))
                             .collect();
-                        kinds.join(", ")
+                        kinds.join(&tr("list-sep"))
                     };
                     let fears = if c.bad.is_empty() {
-                        "no kinds".to_string()
+                        tr("plot-no-kinds")
                     } else {
                         let kinds: Vec<String> = c
                             .bad
                             .iter()
                             .map(|k| crate::i18n::term("baggage", k))
                             .collect();
-                        kinds.join(", ")
+                        kinds.join(&tr("list-sep"))
                     };
-                    format!(
-                        "crossroads «{}» ({does}; good baggage from {wants}, bad from {fears}), then ending {} or {}",
-                        c.name,
-                        ending_words(&endings.good),
-                        ending_words(&endings.bad)
+                    tr_args(
+                        "plot-crossroads-words",
+                        &[
+                            ("name", c.name.as_str().into()),
+                            ("does", does.into()),
+                            ("wants", wants.into()),
+                            ("fears", fears.into()),
+                            ("good", ending_words(&endings.good).into()),
+                            ("bad", ending_words(&endings.bad).into()),
+                        ],
                     )
                 };
             (
@@ -144,18 +171,26 @@ fn road(ui: &mut egui::Ui, stage: Stage) {
     };
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        for (i, name) in ["START", "CROSSROADS", "ENDING"].iter().enumerate() {
+        let names = [
+            tr("plot-road-start"),
+            tr("plot-road-crossroads"),
+            tr("plot-road-ending"),
+        ];
+        for (i, name) in names.iter().enumerate() {
             if i > 0 {
                 ui.label(RichText::new("→").small().weak());
             }
             let text = if i == at {
-                RichText::new(format!(" ● {name} — now "))
+                RichText::new(tr_args("plot-road-now", &[("name", name.as_str().into())]))
                     .small()
                     .strong()
                     .color(Color32::BLACK)
                     .background_color(GOOD)
             } else if i < at {
-                RichText::new(format!(" {name} ")).small().strikethrough().weak()
+                RichText::new(format!(" {name} "))
+                    .small()
+                    .strikethrough()
+                    .weak()
             } else {
                 RichText::new(format!(" {name} "))
                     .small()
@@ -165,7 +200,7 @@ fn road(ui: &mut egui::Ui, stage: Stage) {
         }
     })
     .response
-    .on_hover_text("A plot's road: its start card resolves at the end of day 3, leading to one side of its crossroads card; that resolves at the end of day 6, leading to one ending, which stays to the close with its VP.");
+    .on_hover_text(tr("plot-road-hover"));
 }
 
 /// One source of baggage in words, and whether it is a card the viewer holds now.
@@ -179,7 +214,7 @@ fn source_words(content: &Content, snap: &Snapshot, seat: SeatId, s: &Source) ->
                 w.push_str(&format!(" ({k})"));
             }
             if held {
-                w.push_str(" — in your hand");
+                w.push_str(&tr("plot-in-your-hand"));
             }
             (w, held)
         }
@@ -189,17 +224,16 @@ fn source_words(content: &Content, snap: &Snapshot, seat: SeatId, s: &Source) ->
             (format!("{}: {how}", content.map.label(*loc)), false)
         }
         Source::Event { event, at } => (
-            format!(
-                "event «{}» at {}",
-                content.events[*event].def.name,
-                content.map.label(*at)
+            tr_args(
+                "plot-source-event",
+                &[
+                    ("event", content.events[*event].def.name.as_str().into()),
+                    ("at", content.map.label(*at).into()),
+                ],
             ),
             false,
         ),
-        Source::Puzzle => (
-            "a baggage piece from the puzzle (uncover the conspiracy; its benefit puts baggage on any plot)".into(),
-            false,
-        ),
+        Source::Puzzle => (tr("plot-source-puzzle"), false),
     }
 }
 
@@ -219,44 +253,44 @@ fn feeds_section(
         ui.horizontal_wrapped(|ui| {
             ui.label(baggage_badge(good));
             ui.label(
-                RichText::new(if good {
-                    "What feeds good baggage"
+                RichText::new(tr(if good {
+                    "plot-feeds-good"
                 } else {
-                    "What brings bad baggage"
-                })
+                    "plot-feeds-bad"
+                }))
                 .small()
                 .strong(),
             );
         });
         if list.is_empty() {
-            ui.label(RichText::new("Nothing in this game.").small().weak());
+            ui.label(RichText::new(tr("plot-feeds-nothing")).small().weak());
             continue;
         }
-        let groups: [(&str, Box<dyn Fn(&Source) -> bool>); 4] = [
+        let groups: [(String, Box<dyn Fn(&Source) -> bool>); 4] = [
             (
-                if own {
-                    "Your light cards"
+                tr(if own {
+                    "plot-feeds-your-light"
                 } else {
-                    "Their light cards"
-                },
+                    "plot-feeds-their-light"
+                }),
                 Box::new(|s: &Source| baggage::is_light(content, s)),
             ),
             (
-                if own {
-                    "Your dark cards, played on you by the others"
+                tr(if own {
+                    "plot-feeds-your-dark"
                 } else {
-                    "Their dark cards, played on them by the others"
-                },
+                    "plot-feeds-their-dark"
+                }),
                 Box::new(|s: &Source| {
                     matches!(s, Source::Card { .. }) && !baggage::is_light(content, s)
                 }),
             ),
             (
-                "Places",
+                tr("plot-feeds-places"),
                 Box::new(|s: &Source| matches!(s, Source::Place { .. })),
             ),
             (
-                "Events and the puzzle",
+                tr("plot-feeds-events"),
                 Box::new(|s: &Source| matches!(s, Source::Event { .. } | Source::Puzzle)),
             ),
         ];
@@ -289,9 +323,12 @@ fn feeds_section(
                 }
                 if items.len() > shown {
                     ui.label(
-                        RichText::new(format!("and {} more", items.len() - shown))
-                            .small()
-                            .underline(),
+                        RichText::new(tr_args(
+                            "plot-feeds-more",
+                            &[("n", (items.len() - shown).into())],
+                        ))
+                        .small()
+                        .underline(),
                     )
                     .on_hover_text(all.join("\n"));
                 }
@@ -305,12 +342,12 @@ fn kinds_row(ui: &mut egui::Ui, good: bool, kinds: &[String]) {
     ui.horizontal_wrapped(|ui| {
         ui.label(baggage_badge(good));
         let list = if kinds.is_empty() {
-            "no kinds listed".to_string()
+            tr("plot-no-kinds-listed")
         } else {
-            kinds.join(", ")
+            kinds.join(&tr("list-sep"))
         };
         ui.label(RichText::new(list).small())
-            .on_hover_text("a card giving baggage of a kind listed here counts it as this baggage; a kind listed in neither gives nothing.");
+            .on_hover_text(tr("plot-kinds-hover"));
     });
 }
 
@@ -326,52 +363,61 @@ fn card_in_play(
 ) {
     let h = &snap.seats[seat].holdings;
     ui.add_space(2.0);
-    let tag = match stage {
-        Stage::Start => "START",
-        Stage::Crossroads { good: true } => "CROSSROADS +",
-        Stage::Crossroads { good: false } => "CROSSROADS −",
-    };
+    let tag = tr(match stage {
+        Stage::Start => "plot-tag-start",
+        Stage::Crossroads { good: true } => "plot-tag-good",
+        Stage::Crossroads { good: false } => "plot-tag-bad",
+    });
     crate::ui::panels::hand::card_header(
         ui,
         Color32::from_rgb(58, 60, 72),
         Color32::from_rgb(236, 234, 228),
-        tag,
+        &tag,
         &card.name,
         None,
     )
-    .on_hover_text(format!(
-        "In play: «{}», the {}.",
-        card.name,
-        stage_words(stage)
+    .on_hover_text(tr_args(
+        "plot-in-play",
+        &[
+            ("name", card.name.as_str().into()),
+            ("stage", stage_words(stage).into()),
+        ],
     ));
     ui.label(RichText::new(&card.text).small());
     kinds_row(ui, true, &card.good);
     kinds_row(ui, false, &card.bad);
     let leaning = if h.good_baggage > h.bad_baggage {
-        "more good than bad: it would resolve positively"
+        "good"
     } else {
-        "not more good than bad: it would resolve negatively"
+        "bad"
     };
     ui.label(
-        RichText::new(format!(
-            "On the card: {} good, {} bad baggage — {leaning}.",
-            h.good_baggage, h.bad_baggage
+        RichText::new(tr_args(
+            "plot-on-the-card",
+            &[
+                ("good", h.good_baggage.into()),
+                ("bad", h.bad_baggage.into()),
+                ("leaning", leaning.into()),
+            ],
         ))
         .small()
         .strong(),
     );
     ui.label(
-        RichText::new(format!(
-            "Resolves: {}.",
-            next_resolution(def, snap.clock.week, snap.clock.day)
+        RichText::new(tr_args(
+            "plot-resolves",
+            &[(
+                "when",
+                next_resolution(def, snap.clock.week, snap.clock.day).into(),
+            )],
         ))
         .small(),
     );
     let (pos, neg) = outcomes(def, stage);
     ui.add_space(2.0);
     road(ui, stage);
-    ui.label(RichText::new(format!("If positive: {pos}.")).small());
-    ui.label(RichText::new(format!("If negative: {neg}.")).small());
+    ui.label(RichText::new(tr_args("plot-if-positive", &[("what", pos.into())])).small());
+    ui.label(RichText::new(tr_args("plot-if-negative", &[("what", neg.into())])).small());
     feeds_section(ui, content, snap, seat, card);
 }
 
@@ -386,16 +432,30 @@ fn rules_and_endings(
     let rules = &snap.seats[seat].rules;
     if !rules.is_empty() {
         let words: Vec<String> = rules.iter().map(rule_words).collect();
-        ui.label(RichText::new(format!("Rules in force: {}.", words.join("; "))).small())
-            .on_hover_text("From the plot cards in play, from cards played this turn or day, and from the events in play.");
+        ui.label(
+            RichText::new(tr_args(
+                "plot-rules-in-force",
+                &[("rules", words.join("; ").into())],
+            ))
+            .small(),
+        )
+        .on_hover_text(tr("plot-rules-in-force-hover"));
     }
     for e in &plots.endings {
         let def = e.def(content);
         let mood = if def.vp > 0 { "happy" } else { "sad" };
         ui.label(
-            RichText::new(format!(
-                "Ending in play: «{}» ({}), {:+} VP, a {mood} ending",
-                def.name, content.plots[e.plot as usize].def.name, def.vp
+            RichText::new(tr_args(
+                "plot-ending-in-play",
+                &[
+                    ("name", def.name.as_str().into()),
+                    (
+                        "plot",
+                        content.plots[e.plot as usize].def.name.as_str().into(),
+                    ),
+                    ("vp", format!("{:+}", def.vp).into()),
+                    ("mood", mood.into()),
+                ],
             ))
             .small()
             .strong(),
@@ -431,11 +491,12 @@ pub fn plot_panel(
                 band,
                 band,
                 |ui| {
-                    crate::ui::panels::hand::card_header(ui, band, ink, "PLOT", &def.name, None);
+                    let tag = tr("plot-tag");
+                    crate::ui::panels::hand::card_header(ui, band, ink, &tag, &def.name, None);
                     ui.horizontal_wrapped(|ui| {
-                        colour_swatch(ui, def.colour, " plot");
+                        colour_swatch(ui, def.colour, &tr("plot-swatch-suffix"));
                         if def.two_weeks {
-                            ui.label(RichText::new("two weeks").small());
+                            ui.label(RichText::new(tr("plot-two-weeks")).small());
                         }
                     });
                     if let Some(card) = plots.stage(content) {
@@ -445,12 +506,12 @@ pub fn plot_panel(
             );
         }
         None => {
-            let next = if snap.clock.week == 1 {
-                "a new plot is drawn for week 2 at the end of day 6"
+            let key = if snap.clock.week == 1 {
+                "plot-none-week-one"
             } else {
-                "the plot is lived"
+                "plot-none-lived"
             };
-            ui.label(RichText::new(format!("No plot card in play: {next}.")).small());
+            ui.label(RichText::new(tr(key)).small());
         }
     }
     rules_and_endings(ui, content, snap, seat, plots);
@@ -469,30 +530,47 @@ pub fn plot_summary(
         if let Some((plot, stage)) = plots.current {
             let def = &content.plots[plot as usize].def;
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("Plot:").small());
+                ui.label(RichText::new(tr("plot-label")).small());
                 colour_swatch(ui, def.colour, "");
                 ui.label(RichText::new(&def.name).small().strong());
             });
             let card = plots.stage(content).map_or("", |c| c.name.as_str());
             let when = next_resolution(def, snap.clock.week, snap.clock.day);
             ui.label(
-                RichText::new(format!(
-                    "«{card}» ({}) · {} good / {} bad · resolves {when}",
-                    match stage {
-                        Stage::Start => "start",
-                        Stage::Crossroads { .. } => "crossroads",
-                    },
-                    h.good_baggage,
-                    h.bad_baggage
+                RichText::new(tr_args(
+                    "plot-summary",
+                    &[
+                        ("card", card.into()),
+                        (
+                            "stage",
+                            match stage {
+                                Stage::Start => "start",
+                                Stage::Crossroads { .. } => "crossroads",
+                            }
+                            .into(),
+                        ),
+                        ("good", h.good_baggage.into()),
+                        ("bad", h.bad_baggage.into()),
+                        ("when", when.into()),
+                    ],
                 ))
                 .small(),
             );
         } else {
-            ui.label(RichText::new("Plot: none in play").small());
+            ui.label(RichText::new(tr("plot-summary-none")).small());
         }
         for e in &plots.endings {
             let d = e.def(content);
-            ui.label(RichText::new(format!("Ending «{}» {:+} VP", d.name, d.vp)).small());
+            ui.label(
+                RichText::new(tr_args(
+                    "plot-summary-ending",
+                    &[
+                        ("name", d.name.as_str().into()),
+                        ("vp", format!("{:+}", d.vp).into()),
+                    ],
+                ))
+                .small(),
+            );
         }
     });
     let id = ui.id().with(("plot-summary", seat));

@@ -6,6 +6,7 @@
 
 use crate::content::{Content, Deck};
 use crate::game::{Action, Hold, Prompt};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules::{self, Snapshot};
 use bevy_egui::egui;
@@ -28,44 +29,35 @@ pub fn card_prompt(
     if c.def.deck != Deck::Dark || !snap.hand.contains(&card) {
         return;
     }
-    let who = &content.detectives[c.detective].def.name;
+    let who = content.detectives[c.detective].def.name.as_str();
     let now = snap.prompt_of(card);
     let note = match now {
-        Prompt::Never => format!(
-            "Never asked about it: the game passes for you. You may still play it when another card of yours opens a window on {who}."
-        ),
-        Prompt::Always => {
-            format!("Asked at each of {who}'s actions while you could play it.")
-        }
-        Prompt::Judged if !snap.auto_pass => {
-            format!("Asked at each of {who}'s actions while you could play it.")
-        }
+        Prompt::Never => tr_args("prompt-never-note", &[("who", who.into())]),
+        Prompt::Always => tr_args("prompt-always-note", &[("who", who.into())]),
+        Prompt::Judged if !snap.auto_pass => tr_args("prompt-always-note", &[("who", who.into())]),
         Prompt::Judged => match rules::twilight::answers_words(content, card) {
-            Some(w) => format!("The game asks you when {w}; otherwise it passes for you."),
-            None => format!(
-                "It answers no action in particular, so the game passes for you: choose \"every action\" to be asked during {who}'s turns."
+            Some(w) => tr_args(
+                "prompt-judged-note",
+                &[("when", crate::i18n::say(content, &w).into())],
             ),
+            None => tr_args("prompt-judged-none", &[("who", who.into())]),
         },
     };
     ui.label(RichText::new(note).small().color(NOTE));
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Ask me:").small());
+        ui.label(RichText::new(tr("prompt-ask-me")).small());
         for (p, text, hover) in [
             (
                 Prompt::Judged,
-                "when it answers",
-                "The default: the game asks you only when this card answers what the detective just did.",
+                tr("prompt-judged"),
+                tr("prompt-judged-hover"),
             ),
             (
                 Prompt::Always,
-                "every action",
-                "Ask me at each of the detective's actions while I could play it.",
+                tr("prompt-always"),
+                tr("prompt-always-hover"),
             ),
-            (
-                Prompt::Never,
-                "never",
-                "Never ask me about this card.",
-            ),
+            (Prompt::Never, tr("prompt-never"), tr("prompt-never-hover")),
         ] {
             if ui
                 .selectable_label(now == p, RichText::new(text).small())
@@ -91,13 +83,19 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
         if !rules::twilight::is_card_of(content, card, Deck::Dark, target) {
             continue;
         }
-        let name = &content.cards[card].def.name;
+        let name = content.cards[card].def.name.as_str();
         match snap.prompt_of(card) {
-            Prompt::Always => why.push(format!("you asked to be asked about {name}")),
+            Prompt::Always => why.push(tr_args("asked-always", &[("card", name.into())])),
             Prompt::Judged if rules::twilight::answers_now(content, snap, card) => {
                 match rules::twilight::answers_words(content, card) {
-                    Some(w) => why.push(format!("{name} answers this: {w}")),
-                    None => why.push(format!("{name} answers this")),
+                    Some(w) => why.push(tr_args(
+                        "asked-answers-when",
+                        &[
+                            ("card", name.into()),
+                            ("when", crate::i18n::say(content, &w).into()),
+                        ],
+                    )),
+                    None => why.push(tr_args("asked-answers", &[("card", name.into())])),
                 }
             }
             _ => {}
@@ -105,7 +103,7 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
     }
     if !why.is_empty() {
         ui.label(
-            RichText::new(format!("Asked because {}.", why.join("; ")))
+            RichText::new(tr_args("asked-because", &[("why", why.join("; ").into())]))
                 .small()
                 .color(NOTE),
         );
@@ -117,8 +115,8 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
 pub fn hold_buttons(ui: &mut egui::Ui, send: &mut dyn FnMut(Action)) {
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Pass until my turn")
-            .on_hover_text("Pass now, and pass every response window until your next turn begins.")
+            .button(tr("hold-my-turn"))
+            .on_hover_text(tr("hold-my-turn-hover"))
             .clicked()
         {
             send(Action::HoldResponses {
@@ -126,8 +124,8 @@ pub fn hold_buttons(ui: &mut egui::Ui, send: &mut dyn FnMut(Action)) {
             });
         }
         if ui
-            .button("Pass for today")
-            .on_hover_text("Pass now, and pass every response window until the next day begins.")
+            .button(tr("hold-today"))
+            .on_hover_text(tr("hold-today-hover"))
             .clicked()
         {
             send(Action::HoldResponses {
@@ -154,17 +152,15 @@ pub fn let_the_game_choose(
     let words = crate::i18n::say(content, &rules::action_words(content, snap, seat, &pick));
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button(RichText::new("Let the game choose").strong())
-            .on_hover_text(format!(
-                "The game's pick from what you see, as a bot in your seat would choose: {words}."
-            ))
+            .button(RichText::new(tr("game-choose")).strong())
+            .on_hover_text(tr_args("game-choose-hover", &[("words", words.into())]))
             .clicked()
         {
             send(pick);
         }
         if ui
-            .button("Always")
-            .on_hover_text("Let the game choose now and every time a lead is yours to move, without asking (Settings → Leads turns it off).")
+            .button(tr("game-choose-always"))
+            .on_hover_text(tr("game-choose-always-hover"))
             .clicked()
         {
             crate::ui::help::always_let_the_game_choose(ui.ctx());

@@ -4,6 +4,7 @@
 
 use crate::content::{Bonus, Content, Pile, Side};
 use crate::game::{Action, Command, Decision, PublicTable};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::model::Ask;
 use crate::rules::puzzle::{self, CONSPIRACY, SIZE};
@@ -220,12 +221,12 @@ fn frame_rect(a: Area, side: Side, i: u8) -> Rect {
 }
 
 /// A pile's benefit in words (R-PUZ-4).
-fn pile_benefit(p: Pile) -> &'static str {
-    match p {
-        Pile::Shift => "light- or dark-shift any one player one space",
-        Pile::Favor => "gain one normal favor of your choice",
-        Pile::Baggage => "one good or bad baggage on any player's plot",
-    }
+fn pile_benefit(p: Pile) -> String {
+    tr(match p {
+        Pile::Shift => "puzzle-benefit-shift",
+        Pile::Favor => "puzzle-benefit-favor",
+        Pile::Baggage => "puzzle-benefit-baggage",
+    })
 }
 
 /// What the pointer at `h` is over in the puzzle area drawn at `o` — a group on the frame, the
@@ -244,13 +245,20 @@ fn hover_words(
             .any(|&(s, i)| frame_rect(o, s, i).contains(h))
         {
             let value = match g.value {
-                crate::content::LinkValue::Favors(f) => format!("each {} favor", f.name()),
-                crate::content::LinkValue::HaasTokens => "each Haas token".into(),
-                crate::content::LinkValue::JintekiTokens => "each Jinteki token".into(),
+                crate::content::LinkValue::Favors(f) => tr_args(
+                    "puzzle-each-favor",
+                    &[("favor", crate::ui::words::favor(f).into())],
+                ),
+                crate::content::LinkValue::HaasTokens => tr("puzzle-each-haas"),
+                crate::content::LinkValue::JintekiTokens => tr("puzzle-each-jinteki"),
             };
-            return Some(format!(
-                "{} ({}): a group on the frame. An unbroken line from it to a side of the conspiracy is a link, up to 4; at the close each link makes {value} worth 1 VP more.",
-                g.name, g.short
+            return Some(tr_args(
+                "puzzle-group-hover",
+                &[
+                    ("name", g.name.as_str().into()),
+                    ("short", g.short.as_str().into()),
+                    ("value", value.into()),
+                ],
             ));
         }
     }
@@ -260,22 +268,29 @@ fn hover_words(
                 continue;
             }
             return Some(match snap.puzzle.grid.get((c, r)) {
-                Some(p) if p.piece == CONSPIRACY => "The conspiracy, fixed at the centre. Lines from a group reaching its sides are links.".into(),
+                Some(p) if p.piece == CONSPIRACY => tr("puzzle-conspiracy-hover"),
                 Some(p) => {
                     let pc = &defs.pieces[p.piece as usize];
-                    let bonus: Vec<String> = pc.bonuses.iter().map(|b| b.words()).collect();
+                    let bonus: Vec<String> = pc
+                        .bonuses
+                        .iter()
+                        .map(|b| crate::ui::words::bonus(content, *b))
+                        .collect();
                     let bonus = if bonus.is_empty() {
                         String::new()
                     } else {
-                        format!(" Its bonuses: {}.", bonus.join(", "))
+                        tr_args(
+                            "puzzle-its-bonuses",
+                            &[("bonuses", bonus.join(&tr("list-sep")).into())],
+                        )
                     };
-                    format!(
-                        "A {} piece.{bonus} A new piece must touch a placed one and extend one of its lines.",
-                        pc.pile.name()
+                    tr_args(
+                        "puzzle-piece-hover",
+                        &[("pile", pc.pile.name().into()), ("bonus", bonus.into())],
                     )
                 }
-                None if placing => "A free cell: a green ring means the drawn piece fits here as turned; click to place it. A row, column or centre diagonal completed gives a conspiracy token, 4 VP.".into(),
-                None => "A free cell. A row, column or centre diagonal completed gives a conspiracy token, 4 VP.".into(),
+                None if placing => tr("puzzle-free-cell-placing"),
+                None => tr("puzzle-free-cell"),
             });
         }
     }
@@ -427,11 +442,7 @@ pub fn puzzle_body(
             piles(ui, content, table, snap);
             // Links so far.
             let links = puzzle::links(&snap.puzzle.grid, &defs.groups, &defs.pieces);
-            ui.label(
-                RichText::new("Links (one per side of the conspiracy reached, up to 4):")
-                    .small()
-                    .strong(),
-            );
+            ui.label(RichText::new(tr("puzzle-links")).small().strong());
             for (g, n) in defs.groups.iter().zip(links) {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
@@ -440,21 +451,32 @@ pub fn puzzle_body(
                             .background_color(rgb(g.colour)),
                     );
                     let what = match g.value {
-                        crate::content::LinkValue::Favors(f) => {
-                            format!("each {} favor +{n} VP", f.name())
-                        }
+                        crate::content::LinkValue::Favors(f) => tr_args(
+                            "puzzle-link-favor",
+                            &[
+                                ("favor", crate::ui::words::favor(f).into()),
+                                ("n", n.into()),
+                            ],
+                        ),
                         crate::content::LinkValue::HaasTokens => {
-                            format!("each Haas token +{n} VP (via H pieces)")
+                            tr_args("puzzle-link-haas", &[("n", n.into())])
                         }
                         crate::content::LinkValue::JintekiTokens => {
-                            format!("each Jinteki token +{n} VP (via J pieces)")
+                            tr_args("puzzle-link-jinteki", &[("n", n.into())])
                         }
                     };
-                    ui.label(format!("{}: {n} link(s) — {what}", g.name));
+                    ui.label(tr_args(
+                        "puzzle-link-line",
+                        &[
+                            ("name", g.name.as_str().into()),
+                            ("n", n.into()),
+                            ("what", what.into()),
+                        ],
+                    ));
                 });
             }
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("Letters on pieces: L move a lead · X hit · + bonus piece · H Haas link · J Jinteki link.").small());
+                ui.label(RichText::new(tr("puzzle-letters")).small());
                 crate::ui::help::rules_link(ui, "R-PUZ");
             });
         }
@@ -475,36 +497,43 @@ pub fn shift_choice_words(
     let at = snap.seats[target].twilight;
     let end = crate::rules::investigation::twilight_end(content, snap.seats[target].detective);
     let to = (at + if dark { 1 } else { -1 }).clamp(-end, end);
-    let way = if dark { "Dark-shift" } else { "Light-shift" };
-    let (who, whose) = if target == chooser {
-        ("yourself".to_string(), "Your".to_string())
+    let way = if dark { "dark" } else { "light" };
+    let who = if target == chooser {
+        tr("puzzle-shift-yourself")
     } else {
-        let n = crate::ui::panels::hand::seat_name(content, table, target);
-        (n.clone(), format!("{n}'s"))
+        crate::ui::panels::hand::seat_name(content, table, target)
     };
+    let own = if target == chooser { "yes" } else { "no" };
     let button = if to == at {
-        format!("{way} {who}: already at {}, no move", track_words(at, end))
+        tr_args(
+            "puzzle-shift-stays",
+            &[
+                ("way", way.into()),
+                ("who", who.as_str().into()),
+                ("at", track_words(at, end).into()),
+            ],
+        )
     } else {
-        format!(
-            "{way} {who}: {} → {}",
-            track_words(at, end),
-            track_words(to, end)
+        tr_args(
+            "puzzle-shift-moves",
+            &[
+                ("way", way.into()),
+                ("who", who.as_str().into()),
+                ("from", track_words(at, end).into()),
+                ("to", track_words(to, end).into()),
+            ],
         )
     };
-    let tip = format!(
-        "{whose} twilight marker stands at {} (the track runs from light {end} through the centre to dark {end}). {} moves it one space toward the {} end{}. Light cards dark-shift their player and dark cards light-shift theirs, so room on one side is room to play those cards.",
-        track_words(at, end),
-        if dark {
-            "A dark shift"
-        } else {
-            "A light shift"
-        },
-        if dark { "dark" } else { "light" },
-        if to == at {
-            "; it is already there, so nothing moves"
-        } else {
-            ""
-        }
+    let tip = tr_args(
+        "puzzle-shift-hover",
+        &[
+            ("own", own.into()),
+            ("who", who.as_str().into()),
+            ("at", track_words(at, end).into()),
+            ("end", end.into()),
+            ("way", way.into()),
+            ("stays", if to == at { "yes" } else { "no" }.into()),
+        ],
     );
     (button, tip)
 }
@@ -533,10 +562,23 @@ fn drawn_piece(
                 &piece_look(Some(pc.pile)),
             );
             ui.vertical(|ui| {
-                ui.label(RichText::new(format!("Drawn: {} piece", pc.pile.name())).strong());
-                let bonus: Vec<String> = pc.bonuses.iter().map(|b| b.words()).collect();
+                ui.label(
+                    RichText::new(tr_args("puzzle-drawn", &[("pile", pc.pile.name().into())]))
+                        .strong(),
+                );
+                let bonus: Vec<String> = pc
+                    .bonuses
+                    .iter()
+                    .map(|b| crate::ui::words::bonus(content, *b))
+                    .collect();
                 if !bonus.is_empty() {
-                    ui.label(RichText::new(format!("Bonuses: {}", bonus.join(", "))).small());
+                    ui.label(
+                        RichText::new(tr_args(
+                            "puzzle-bonuses",
+                            &[("bonuses", bonus.join(&tr("list-sep")).into())],
+                        ))
+                        .small(),
+                    );
                 }
             });
         });
@@ -544,21 +586,21 @@ fn drawn_piece(
             ui.horizontal_wrapped(|ui| {
                 let turnable = !pc.fixed;
                 if ui
-                    .add_enabled(turnable, egui::Button::new("Turn left"))
+                    .add_enabled(turnable, egui::Button::new(tr("puzzle-turn-left")))
                     .clicked()
                 {
                     panel.turns = (panel.turns + 3) % 4;
                 }
                 if ui
-                    .add_enabled(turnable, egui::Button::new("Turn right"))
+                    .add_enabled(turnable, egui::Button::new(tr("puzzle-turn-right")))
                     .clicked()
                 {
                     panel.turns = (panel.turns + 1) % 4;
                 }
                 let discard = rules::check(content, snap, me, &Action::DiscardPiece);
-                let b = ui.add_enabled(discard.is_ok(), egui::Button::new("Discard the piece"));
+                let b = ui.add_enabled(discard.is_ok(), egui::Button::new(tr("piece-discard")));
                 let b = match &discard {
-                    Ok(_) => b.on_hover_text("Its bonuses still follow."),
+                    Ok(_) => b.on_hover_text(tr("puzzle-discard-hover")),
                     Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
                 };
                 if b.clicked() {
@@ -572,15 +614,15 @@ fn drawn_piece(
                 .iter()
                 .any(|a| matches!(a, Action::PlacePiece { .. }));
             let note = if pc.fixed {
-                "This piece is fixed: it cannot be turned. "
+                tr("puzzle-fixed")
             } else {
-                ""
+                String::new()
             };
-            let how = if fits {
-                "Green cells: where it fits turned as shown; click one to place it."
+            let how = tr(if fits {
+                "puzzle-green-cells"
             } else {
-                "It fits nowhere, however turned: discard it."
-            };
+                "puzzle-fits-nowhere"
+            });
             ui.label(RichText::new(format!("{note}{how}")).small());
         }
     }
@@ -592,16 +634,34 @@ fn piles(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snaps
     // The piles and the hero markers beside them.
     ui.horizontal_wrapped(|ui| {
         for (p, pile) in Pile::ALL.iter().enumerate() {
-            let tip = format!("The {} pile: {} pieces left. Reveal information draws from the pile beside your hero marker; dig deeper moves the marker to the next more valuable pile. Its benefit: {}.", pile.name(), snap.puzzle.counts()[p], pile_benefit(*pile));
+            let tip = tr_args(
+                "puzzle-pile-hover",
+                &[
+                    ("pile", crate::ui::words::pile(*pile).into()),
+                    ("n", snap.puzzle.counts()[p].into()),
+                    ("benefit", pile_benefit(*pile).into()),
+                ],
+            );
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.vertical(|ui| {
-                    ui.label(RichText::new(format!("{} ({})", pile.name(), snap.puzzle.counts()[p])).strong()).on_hover_text(tip);
+                    let name = tr(&format!("puzzle-pile-{}", pile.name()));
+                    ui.label(
+                        RichText::new(format!("{name} ({})", snap.puzzle.counts()[p])).strong(),
+                    )
+                    .on_hover_text(tip);
                     ui.horizontal_wrapped(|ui| {
                         for (s, h) in snap.puzzle.heroes.iter().enumerate() {
                             if *h == Some(p) {
                                 let d = &content.detectives[table.seats[s].detective].def;
-                                ui.label(RichText::new(format!(" {} ", d.initials)).color(Color32::BLACK).background_color(rgb(d.color)))
-                                    .on_hover_text(format!("{}'s hero marker", d.name));
+                                ui.label(
+                                    RichText::new(format!(" {} ", d.initials))
+                                        .color(Color32::BLACK)
+                                        .background_color(rgb(d.color)),
+                                )
+                                .on_hover_text(tr_args(
+                                    "puzzle-hero-of",
+                                    &[("who", d.name.as_str().into())],
+                                ));
                             }
                         }
                     });
@@ -609,8 +669,5 @@ fn piles(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snaps
             });
         }
     });
-    ui.label(
-        RichText::new("Piles from least to most valuable; your hero marker says where you draw.")
-            .small(),
-    );
+    ui.label(RichText::new(tr("puzzle-piles-note")).small());
 }

@@ -2,6 +2,7 @@
 //! there) or an NPC marker.
 
 use crate::content::{Content, LocId};
+use crate::i18n::{tr, tr_args};
 use crate::rules;
 use crate::ui::panels::events;
 use crate::ui::table::color32;
@@ -42,11 +43,11 @@ pub fn npc_tooltip(
 fn type_colour_word(t: crate::content::LocType) -> &'static str {
     use crate::content::LocType;
     match t {
-        LocType::Religious => "yellow",
+        LocType::Religious => "yellow", // english: a selector of tip-type
         LocType::Civic => "green",
-        LocType::Residential => "red",
+        LocType::Residential => "red", // english: a selector of tip-type
         LocType::Business => "blue",
-        LocType::Nightlife => "purple",
+        LocType::Nightlife => "purple", // english: a selector of tip-type
     }
 }
 
@@ -61,62 +62,131 @@ pub fn location_tooltip(
         return;
     };
     let l = content.map.loc(loc);
-    egui::Area::new("hover".into()).fixed_pos(pos + egui::vec2(16.0, 16.0)).order(egui::Order::Tooltip).interactable(false).show(ctx, |ui| {
-        egui::Frame::popup(ui.style()).show(ui, |ui| {
-            ui.set_max_width(300.0);
-            ui.label(RichText::new(content.map.label(loc)).strong());
-            ui.label(format!("{}: {} {} ({})", content.map.district(l.district).name, l.quality.name(), l.kind.name(), l.quality.shape_name()));
-            ui.label(RichText::new(format!("Type {} ({}): leads, Lily and Jimmy move to a place of the same type; it never changes your move.", l.kind.name(), type_colour_word(l.kind))).small());
-            if l.restricted {
-                let warrants: Vec<String> = snap.seats.iter().filter(|s| s.warrants.contains(&loc)).map(|s| content.detectives[s.detective].def.name.clone()).collect();
-                let with = if warrants.is_empty() { String::new() } else { format!(" Warrant here: {}.", warrants.join(", ")) };
-                ui.label(format!("Restricted: 3 Time to enter without your own warrant here.{with}"));
-            }
-            match l.quality {
-                crate::content::Quality::Ritzy => ui.label("Ritzy: entering draws a free light card."),
-                crate::content::Quality::Seedy => ui.label("Seedy: entering draws a free dark card."),
-                _ => ui.label(""),
-            };
-            if let Some(a) = &l.ability {
-                ui.label(RichText::new(format!("Ability: {a}")).italics());
-                ui.label(RichText::new("Standing here, use it from your turn's actions (its button, or its line in What can I do?); each player once per round.").small());
-            }
-            if let Some(i) = l.beanstalk_index {
-                ui.label(format!("The Beanstalk, stop {} of 5: enter at an end, then one step at a time.", i + 1));
-            }
-            if snap.scene == loc {
-                ui.label(RichText::new("The scene of the crime.").color(Color32::from_rgb(255, 110, 110)));
-                let hero = snap.hero_on_scene.map(|s| format!("{}'s hero marker is here. ", content.detectives[snap.seats[s].detective].def.name)).unwrap_or_default();
-                ui.label(RichText::new(format!("{hero}Get a jump on the case here (1 Time): whose hero marker is here at the end of the day becomes first player.")).small());
-            }
-            for (kind, owner, at) in &snap.leads {
-                if *at == loc {
-                    let whose = match owner {
-                        crate::game::LeadOwner::Suspect(s) => content.suspects[*s].name.clone(),
-                        crate::game::LeadOwner::Detective(d) => content.detectives[*d].def.name.clone(),
+    egui::Area::new("hover".into())
+        .fixed_pos(pos + egui::vec2(16.0, 16.0))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(300.0);
+                ui.label(RichText::new(content.map.label(loc)).strong());
+                let kind = tr(&format!("loc-type-{}", l.kind.name()));
+                ui.label(tr_args(
+                    "tip-district",
+                    &[
+                        (
+                            "district",
+                            content.map.district(l.district).name.as_str().into(),
+                        ),
+                        ("quality", l.quality.name().into()),
+                        ("kind", kind.as_str().into()),
+                    ],
+                ));
+                ui.label(
+                    RichText::new(tr_args(
+                        "tip-type",
+                        &[
+                            ("kind", kind.as_str().into()),
+                            ("colour", type_colour_word(l.kind).into()),
+                        ],
+                    ))
+                    .small(),
+                );
+                if l.restricted {
+                    let warrants: Vec<String> = snap
+                        .seats
+                        .iter()
+                        .filter(|s| s.warrants.contains(&loc))
+                        .map(|s| content.detectives[s.detective].def.name.clone())
+                        .collect();
+                    let with = if warrants.is_empty() {
+                        String::new()
+                    } else {
+                        tr_args(
+                            "tip-warrant-here",
+                            &[("who", warrants.join(&tr("list-sep")).into())],
+                        )
                     };
-                    ui.label(format!("A {} lead ({whose}): standing here, click it to follow it up for 1 Time; the player on your right moves it.", kind.name()));
+                    ui.label(tr_args("tip-restricted", &[("with", with.into())]));
                 }
-            }
-            for who in crate::model::Informant::ALL {
-                if snap.informant(who) == loc {
-                    let rule = match who {
-                        crate::model::Informant::Lily => "R-MOVE-8",
-                        crate::model::Informant::Jimmy => "R-MOVE-9",
-                    };
-                    ui.label(format!("{} is here ({rule}).", who.name()));
+                match l.quality {
+                    crate::content::Quality::Ritzy => ui.label(tr("tip-ritzy")),
+                    crate::content::Quality::Seedy => ui.label(tr("tip-seedy")),
+                    _ => ui.label(""),
+                };
+                if let Some(a) = &l.ability {
+                    ui.label(
+                        RichText::new(tr_args("tip-ability", &[("text", a.as_str().into())]))
+                            .italics(),
+                    );
+                    ui.label(RichText::new(tr("tip-ability-how")).small());
                 }
-            }
-            for line in events::npcs_at(content, snap, loc) {
-                ui.label(line);
-            }
-            let here: Vec<String> = snap.seats.iter().filter(|s| s.at == loc).map(|s| content.detectives[s.detective].def.name.clone()).collect();
-            if !here.is_empty() {
-                ui.label(format!("Here: {}.", here.join(", ")));
-            }
-            for line in events::event_abilities_at(content, snap, loc) {
-                ui.label(RichText::new(line).italics().color(Color32::from_rgb(240, 200, 90)));
-            }
+                if let Some(i) = l.beanstalk_index {
+                    ui.label(tr_args("tip-beanstalk", &[("n", (i + 1).into())]));
+                }
+                if snap.scene == loc {
+                    ui.label(
+                        RichText::new(tr("tip-scene")).color(Color32::from_rgb(255, 110, 110)),
+                    );
+                    let hero = snap
+                        .hero_on_scene
+                        .map(|s| {
+                            tr_args(
+                                "tip-hero-here",
+                                &[(
+                                    "who",
+                                    content.detectives[snap.seats[s].detective]
+                                        .def
+                                        .name
+                                        .as_str()
+                                        .into(),
+                                )],
+                            )
+                        })
+                        .unwrap_or_default();
+                    ui.label(RichText::new(tr_args("tip-jump", &[("hero", hero.into())])).small());
+                }
+                for (kind, owner, at) in &snap.leads {
+                    if *at == loc {
+                        let whose = match owner {
+                            crate::game::LeadOwner::Suspect(s) => content.suspects[*s].name.clone(),
+                            crate::game::LeadOwner::Detective(d) => {
+                                content.detectives[*d].def.name.clone()
+                            }
+                        };
+                        ui.label(tr_args(
+                            "tip-lead",
+                            &[("kind", kind.name().into()), ("whose", whose.into())],
+                        ));
+                    }
+                }
+                for who in crate::model::Informant::ALL {
+                    if snap.informant(who) == loc {
+                        ui.label(tr_args("tip-informant", &[("who", who.name().into())]));
+                    }
+                }
+                for line in events::npcs_at(content, snap, loc) {
+                    ui.label(line);
+                }
+                let here: Vec<String> = snap
+                    .seats
+                    .iter()
+                    .filter(|s| s.at == loc)
+                    .map(|s| content.detectives[s.detective].def.name.clone())
+                    .collect();
+                if !here.is_empty() {
+                    ui.label(tr_args(
+                        "tip-here",
+                        &[("who", here.join(&tr("list-sep")).into())],
+                    ));
+                }
+                for line in events::event_abilities_at(content, snap, loc) {
+                    ui.label(
+                        RichText::new(line)
+                            .italics()
+                            .color(Color32::from_rgb(240, 200, 90)),
+                    );
+                }
+            });
         });
-    });
 }

@@ -207,9 +207,9 @@ fn describe_failure(files: Res<ContentFiles>, mut errors: ResMut<ContentErrors>)
     }
     errors.0 = match files.load() {
         Err(list) => list.iter().map(ToString::to_string).collect(),
-        Ok(_) => vec![format!(
-            "a content file in {} could not be loaded; see the console",
-            files.describe()
+        Ok(_) => vec![crate::i18n::tr_args(
+            "loading-file-failed",
+            &[("where", files.describe().into())],
         )],
     };
     for e in &errors.0 {
@@ -239,14 +239,18 @@ fn loading_screen(
     } else {
         p.done as f32 / p.total as f32
     };
+    // english: the game's name
     centre_window(ctx, "New Angeles", |ui| {
-        ui.heading("Loading the city…");
+        ui.heading(crate::i18n::tr("loading-city"));
         ui.add(
             egui::ProgressBar::new(frac)
                 .show_percentage()
                 .desired_width(360.0),
         );
-        ui.label(format!("{} of {} content files", p.done, p.total));
+        ui.label(crate::i18n::tr_args(
+            "loading-files",
+            &[("done", p.done.into()), ("total", p.total.into())],
+        ));
     });
     Ok(())
 }
@@ -257,8 +261,8 @@ fn broken_screen(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    centre_window(ctx, "The content is broken", |ui| {
-        ui.label("New Angeles cannot start a game on this content. Fix these and start again:");
+    centre_window(ctx, &crate::i18n::tr("loading-broken"), |ui| {
+        ui.label(crate::i18n::tr("loading-broken-how"));
         egui::ScrollArea::vertical()
             .max_height(500.0)
             .show(ui, |ui| {
@@ -270,8 +274,8 @@ fn broken_screen(
                     );
                 }
             });
-        ui.label("`new-angeles check` prints the same list.");
-        if ui.button("Quit").clicked() {
+        ui.label(crate::i18n::tr("loading-check"));
+        if ui.button(crate::i18n::tr("menu-quit")).clicked() {
             exit.write(AppExit::Success);
         }
     });

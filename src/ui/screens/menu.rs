@@ -562,11 +562,12 @@ fn new_game_form(ui: &mut egui::Ui, content: &Content, form: &mut NewGameForm) {
                     ui.selectable_value(&mut seat.kind, SeatKind::Bot, tr("form-bot"));
                     if seat.kind == SeatKind::Bot {
                         egui::ComboBox::from_id_salt(("level", i))
-                            .selected_text(seat.level.name())
+                            .selected_text(tr(&format!("form-level-{}", seat.level.name())))
                             .width(80.0)
                             .show_ui(ui, |ui| {
                                 for l in crate::game::BotLevel::ALL {
-                                    ui.selectable_value(&mut seat.level, l, l.name());
+                                    let name = tr(&format!("form-level-{}", l.name()));
+                                    ui.selectable_value(&mut seat.level, l, name);
                                 }
                             })
                             .response

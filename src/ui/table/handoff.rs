@@ -59,27 +59,34 @@ fn cover(
         .backdrop_color(Color32::from_black_alpha(250))
         .show(&ctx, |ui| {
             ui.set_width(440.0);
-            ui.heading(format!("Pass the screen to seat {}", seat.index() + 1));
+            ui.heading(crate::i18n::tr_args(
+                "handoff-title",
+                &[("seat", (seat.index() + 1).into())],
+            ));
             ui.label(
                 RichText::new(format!("{} — {}", d.name, d.title))
                     .size(18.0)
                     .color(color32(d.color)),
             );
-            ui.label("Only this player should look. Private things stay hidden until you confirm.");
+            ui.label(crate::i18n::tr("handoff-only"));
             ui.add_space(8.0);
             if let Some(p) = snap.pending {
-                ui.label(format!(
-                    "The game waits for {}.",
-                    crate::i18n::say(content, &rules::awaited(content, snap, &p))
+                ui.label(crate::i18n::tr_args(
+                    "handoff-waits",
+                    &[(
+                        "what",
+                        crate::i18n::say(content, &rules::awaited(content, snap, &p)).into(),
+                    )],
                 ));
             }
-            let go = if snap.pending.is_some() {
-                format!("I am {} — show me", d.name)
+            let key = if snap.pending.is_some() {
+                "handoff-show-me"
             } else if mid_turn {
-                format!("I am {} — continue my turn", d.name)
+                "handoff-continue"
             } else {
-                format!("I am {} — start my turn", d.name)
+                "handoff-start"
             };
+            let go = crate::i18n::tr_args(key, &[("name", d.name.clone().into())]);
             if ui.button(RichText::new(go).strong().size(16.0)).clicked() {
                 asks.write(TableRequest::TakeScreen(seat));
             }

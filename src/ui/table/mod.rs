@@ -83,16 +83,16 @@ impl SideTab {
         SideTab::Log,
     ];
 
-    /// The tab's name.
+    /// The tab's name, an id (the lesson's script names tabs so; [`SideTab::label`] is shown).
     pub fn name(self) -> &'static str {
         match self {
-            SideTab::Suspects => "Suspects",
-            SideTab::Hand => "Hand",
-            SideTab::Plot => "Plot",
-            SideTab::Puzzle => "Puzzle",
-            SideTab::Events => "Events",
-            SideTab::Detectives => "Detectives",
-            SideTab::Log => "Log",
+            SideTab::Suspects => "Suspects",     // english: an id
+            SideTab::Hand => "Hand",             // english: an id
+            SideTab::Plot => "Plot",             // english: an id
+            SideTab::Puzzle => "Puzzle",         // english: an id
+            SideTab::Events => "Events",         // english: an id
+            SideTab::Detectives => "Detectives", // english: an id
+            SideTab::Log => "Log",               // english: an id
         }
     }
 

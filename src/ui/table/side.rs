@@ -177,10 +177,10 @@ fn side_panel(
                 }
                 let r = match t {
                     SideTab::Events if !forms.events.fresh.is_empty() => {
-                        r.on_hover_text("A new event arrived: look at it here.")
+                        r.on_hover_text(crate::i18n::tr("side-new-event"))
                     }
                     SideTab::Puzzle if placing => {
-                        r.on_hover_text("A puzzle piece waits to be placed here.")
+                        r.on_hover_text(crate::i18n::tr("side-piece-waits"))
                     }
                     _ => r,
                 };
@@ -228,7 +228,7 @@ fn side_panel(
                             cmds.push(Command { seat, action })
                         })
                     }
-                    None => hidden(ui, "hand"),
+                    None => hidden(ui),
                 },
                 SideTab::Plot => plots_tab(ui, content, table, seen, me, plots),
                 SideTab::Puzzle => {
@@ -259,14 +259,12 @@ fn side_panel(
 }
 
 /// Said where a private panel would be while nobody may look (hot seat, bots only).
-fn hidden(ui: &mut egui::Ui, what: &str) {
+fn hidden(ui: &mut egui::Ui) {
     ui.add_space(12.0);
     ui.label(
-        RichText::new(format!(
-            "Your {what} shows only to its player, while the screen is theirs."
-        ))
-        .italics()
-        .weak(),
+        RichText::new(crate::i18n::tr("side-hand-hidden"))
+            .italics()
+            .weak(),
     );
 }
 
@@ -283,18 +281,18 @@ fn plots_tab(
     match me {
         Some(m) => {
             ui.horizontal(|ui| {
-                ui.heading("Your plot");
+                ui.heading(crate::i18n::tr("side-your-plot"));
                 crate::ui::help::rules_link(ui, "R-PLOT");
             });
             plot::plot_panel(ui, content, seen, m, &plots[m.index()]);
             ui.add_space(8.0);
-            ui.heading("The others' plots");
+            ui.heading(crate::i18n::tr("side-others-plots"));
             for s in SeatId::all(table.seats.len()).filter(|&s| s != m) {
                 plot::plot_summary(ui, content, seen, s, &plots[s.index()]);
             }
         }
         None => {
-            ui.heading("Plots");
+            ui.heading(crate::i18n::tr("side-plots"));
             for s in SeatId::all(table.seats.len()) {
                 plot::plot_summary(ui, content, seen, s, &plots[s.index()]);
             }

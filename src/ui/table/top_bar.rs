@@ -289,16 +289,18 @@ fn own_rules(
 ) {
     let mut left = room;
     let mut rules = crate::rules::words::standing_rules(content, snap, seat);
+    let say = |m: &crate::model::Msg| crate::i18n::say(content, m);
     // Warnings first, where room is short.
     rules.sort_by_key(|r| !r.warn);
     for r in rules {
         if !wide && !r.warn {
             continue;
         }
+        let short = say(&r.short);
         let words = if wide {
-            r.short.clone()
+            short.clone()
         } else {
-            r.short.split(':').next().unwrap_or_default().to_string()
+            short.split(':').next().unwrap_or_default().to_string()
         };
         let (text, fill) = if r.warn {
             (format!(" ⚠ {words} "), Color32::from_rgb(150, 95, 30))
@@ -322,7 +324,7 @@ fn own_rules(
                 .color(Color32::WHITE)
                 .small(),
         )
-        .on_hover_text(format!("{}\n\n{}", r.short, r.text));
+        .on_hover_text(format!("{short}\n\n{}", r.text));
     }
 }
 

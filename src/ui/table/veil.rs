@@ -74,11 +74,14 @@ fn veil(
                 )),
                 |ui| {
                     ui.vertical_centered(|ui| {
-                        ui.heading("Setting the table");
+                        ui.heading(crate::i18n::tr("veil-title"));
                         if all > 0 {
                             // Any game brought up to date: a save, an undo, the lesson's
                             // fast-forward.
-                            ui.label(format!("Laying out the game's moves: {done} of {all}."));
+                            ui.label(crate::i18n::tr_args(
+                                "veil-progress",
+                                &[("done", done.into()), ("all", all.into())],
+                            ));
                             ui.add(egui::ProgressBar::new(done as f32 / all.max(1) as f32));
                         }
                     });

@@ -160,9 +160,7 @@ pub(super) fn ruler_input(
                 let mut r = start_ruler(&game.content, &game, seat, false);
                 r.cursor = p;
                 ruler.0 = Some(r);
-                notes.write(Note::info(
-                    "Drag to a lit location and let go to move there; Esc cancels.",
-                ));
+                notes.write(Note::info(crate::i18n::tr("ruler-drag")));
             }
         }
     }
@@ -190,9 +188,7 @@ pub(super) fn ruler_input(
             _ if r.dropship => {}
             _ => {
                 if r.cursor.distance(r.origin) > 14.0 {
-                    notes.write(Note::info(
-                        "Move cancelled: let go on a location to move there.",
-                    ));
+                    notes.write(Note::info(crate::i18n::tr("ruler-cancelled-let-go")));
                 }
                 ruler.0 = None;
             }
@@ -230,7 +226,7 @@ pub fn esc_cancels_ruler(
     let ctx = contexts.ctx_mut()?;
     if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
         ruler.0 = None;
-        notes.write(Note::info("Move cancelled."));
+        notes.write(Note::info(crate::i18n::tr("ruler-cancelled")));
     }
     Ok(())
 }
@@ -239,10 +235,15 @@ pub fn esc_cancels_ruler(
 /// with "no baggage" under it when the card there would bring nothing; the reason of the cost
 /// ("1 + 1 for Lily") and the rest are in the hover.
 pub fn reach_words(o: &MoveOption, notes: &[String]) -> Vec<String> {
-    let time = format!("{} Time", o.total());
+    let time = crate::i18n::tr_args("dock-cost-time", &[("time", o.total().into())]);
     let mut out = Vec::new();
-    if notes.iter().any(|n| n.contains("no baggage")) {
-        out.push(format!("{time}\nno baggage"));
+    // The note a card's baggage gives when it brings nothing, in the interface's language.
+    let nothing = crate::i18n::tr("ruler-no-baggage-match");
+    if notes.iter().any(|n| n.contains(nothing.as_str())) {
+        out.push(crate::i18n::tr_args(
+            "ruler-no-baggage",
+            &[("time", time.as_str().into())],
+        ));
     }
     out.push(time);
     out.push(o.total().to_string());

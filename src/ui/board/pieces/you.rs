@@ -78,9 +78,10 @@ fn spawn_pins(
                 Visibility::Hidden,
             ))
             .with_children(|c| {
+                let word = crate::i18n::tr("board-you");
                 c.spawn((
-                    Text2d::new(YOU_WORD),
-                    TextFont::from(fonts.display.clone()).with_font_size(11.0),
+                    TextFont::from(fonts.display_for(&word)).with_font_size(11.0),
+                    Text2d::new(word),
                     TextColor(INK),
                     Transform::from_xyz(mid.x, mid.y - 0.6, 0.1),
                 ));

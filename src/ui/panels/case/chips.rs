@@ -3,7 +3,6 @@
 
 use crate::content::{Content, LeadKind};
 use crate::game::Evidence;
-use crate::game::investigation::evidence_words;
 use crate::ids::*;
 use crate::rules::TokenView;
 use bevy_egui::egui;
@@ -34,12 +33,12 @@ pub fn short(e: Evidence) -> String {
 }
 
 /// What a kind of token is and does at the close, with its rules.
-pub fn what_it_is(e: Evidence) -> &'static str {
-    match e {
-        Evidence::Value(_) => "evidence value, added up at the close",
-        Evidence::SurpriseWitness => "surprise witness: −5, or +5 if a perjury pairs with it",
-        Evidence::Perjury => "perjury: turns one alibi or surprise witness on this suspect to +5",
-    }
+pub fn what_it_is(e: Evidence) -> String {
+    crate::i18n::tr(match e {
+        Evidence::Value(_) => "token-value-what",
+        Evidence::SurpriseWitness => "token-surprise-what",
+        Evidence::Perjury => "token-perjury-what",
+    })
 }
 
 /// One evidence token as a chip: face-up values plain, face-down ones the viewer knows in
@@ -49,27 +48,31 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
         (Some(e), true) => (
             format!(" {} ", short(e)),
             value_color(e),
-            format!(
-                "Face up: {} ({}). Placed by {placer}.",
-                evidence_words(e),
-                what_it_is(e)
+            crate::i18n::tr_args(
+                "token-face-up",
+                &[
+                    ("token", crate::ui::words::evidence(e).into()),
+                    ("what", what_it_is(e).into()),
+                    ("placer", placer.into()),
+                ],
             ),
         ),
         (Some(e), false) => (
             format!("({})", short(e)),
             value_color(e),
-            format!(
-                "Face down: {} ({}). You know it because you placed it or peeked; the others do not. Placed by {placer}.",
-                evidence_words(e),
-                what_it_is(e)
+            crate::i18n::tr_args(
+                "token-face-down-known",
+                &[
+                    ("token", crate::ui::words::evidence(e).into()),
+                    ("what", what_it_is(e).into()),
+                    ("placer", placer.into()),
+                ],
             ),
         ),
         (None, _) => (
             " ? ".into(),
             Color32::GRAY,
-            format!(
-                "Face down: you do not know its value. Placed by {placer}. All turn face up at the close."
-            ),
+            crate::i18n::tr_args("token-face-down", &[("placer", placer.into())]),
         ),
     };
     let mut rt = RichText::new(text)
@@ -84,13 +87,7 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
 
 /// "1st", "2nd", "3rd", "4th"…
 pub fn ordinal(n: u8) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    crate::i18n::tr_args("ordinal", &[("n", n.into())])
 }
 
 /// A suspect's file of this kind: "strong", "weak" or "plain".

@@ -5,6 +5,7 @@ use super::chips::{GUILTY, badge, short, value_color};
 use crate::content::{Content, LeadKind};
 use crate::game::Evidence;
 use crate::game::{Outcome, PublicTable};
+use crate::i18n::{tr, tr_args};
 use crate::rules::scoring::SuspectAtClose;
 use bevy_egui::egui;
 use egui::{Color32, RichText};
@@ -15,37 +16,41 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &PublicTable, ou
     let r = &outcome.result;
     match r.murderer {
         Some(m) => ui.heading(
-            RichText::new(format!("The murderer is {}", outcome.suspects[m].name))
-                .color(GUILTY)
-                .size(22.0),
+            RichText::new(tr_args(
+                "closed-murderer",
+                &[("name", outcome.suspects[m].name.as_str().into())],
+            ))
+            .color(GUILTY)
+            .size(22.0),
         ),
-        None => ui.heading("Every suspect is dead: nobody is the murderer"),
+        None => ui.heading(tr("closed-nobody")),
     };
-    ui.label(
-        RichText::new(
-            "Every token is face up. Struck-through tokens are discarded. The live suspect with the highest total is the murderer; a tie goes to the one higher on the murder sheet.",
-        )
-        .small(),
-    );
+    ui.label(RichText::new(tr("closed-how")).small());
     ui.columns(2, |cols| {
         let ui = &mut cols[0];
-        ui.heading("Suspects");
+        ui.heading(tr("suspects-title"));
         for (i, (s, t)) in outcome.suspects.iter().zip(&r.totals).enumerate() {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(format!("{}. {}", i + 1, s.name)).strong());
                     if r.murderer == Some(i) {
-                        ui.label(badge(" MURDERER ", GUILTY));
+                        ui.label(badge(&tr("closed-murderer-badge"), GUILTY));
                     }
                     if s.alive {
-                        ui.label(RichText::new(format!("total {:+}", t.total)).strong());
+                        ui.label(
+                            RichText::new(tr_args(
+                                "closed-total",
+                                &[("total", format!("{:+}", t.total).into())],
+                            ))
+                            .strong(),
+                        );
                     } else {
-                        ui.label(badge(" DEAD ", Color32::GRAY));
+                        ui.label(badge(&tr("suspects-dead"), Color32::GRAY));
                     }
                 });
                 if !s.alive {
-                    ui.label("Killed by three hits: cannot be the murderer.");
+                    ui.label(tr("closed-killed"));
                     return;
                 }
                 for (f, k) in LeadKind::ALL.iter().enumerate() {
@@ -57,7 +62,16 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &PublicTable, ou
                         } else {
                             "plain"
                         };
-                        ui.label(RichText::new(format!("{} ({role}):", k.name())).small());
+                        ui.label(
+                            RichText::new(tr_args(
+                                "closed-file",
+                                &[
+                                    ("kind", crate::ui::words::lead_kind(*k).into()),
+                                    ("role", role.into()),
+                                ],
+                            ))
+                            .small(),
+                        );
                         if s.files[f].is_empty() {
                             ui.label(RichText::new("—").weak());
                         }
@@ -78,7 +92,7 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &PublicTable, ou
             });
         }
         let ui = &mut cols[1];
-        ui.heading("Scores");
+        ui.heading(tr("closed-scores"));
         for (seat, score) in r.seats.iter().enumerate() {
             let d = &content.detectives[table.seats[seat].detective].def;
             egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -91,21 +105,27 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &PublicTable, ou
                             .color(Color32::from_rgb(d.color.0, d.color.1, d.color.2)),
                     );
                     ui.label(
-                        RichText::new(format!("{} VP", score.vp))
+                        RichText::new(tr_args("closed-vp", &[("vp", score.vp.into())]))
                             .strong()
                             .size(16.0),
                     );
                     if r.winners.contains(&seat) {
-                        let w = if r.winners.len() > 1 {
-                            " SHARED WIN "
+                        let w = tr(if r.winners.len() > 1 {
+                            "closed-shared-win"
                         } else {
-                            " WINNER "
-                        };
-                        ui.label(badge(w, Color32::from_rgb(240, 210, 90)));
+                            "closed-winner"
+                        });
+                        ui.label(badge(&w, Color32::from_rgb(240, 210, 90)));
                     }
                 });
                 for (line, vp) in &score.lines {
-                    ui.label(format!("{vp:+} VP · {line}"));
+                    ui.label(tr_args(
+                        "closed-vp-line",
+                        &[
+                            ("vp", format!("{vp:+}").into()),
+                            ("line", crate::i18n::say(content, line).into()),
+                        ],
+                    ));
                 }
             });
         }
@@ -115,26 +135,36 @@ pub fn case_closed(ui: &mut egui::Ui, content: &Content, table: &PublicTable, ou
 /// One suspect's total in words (R-CLOSE-3…5).
 fn why_total(s: &SuspectAtClose, t: &crate::rules::scoring::SuspectTotal) -> String {
     let mut parts = Vec::new();
+    let signed = |v: i8| format!("{v:+}");
     if let Some((v, n)) = t.strong_discard {
-        parts.push(format!("strong file: lowest {v:+} ×{n} discarded"));
+        parts.push(tr_args(
+            "closed-strong-discard",
+            &[("value", signed(v).into()), ("n", n.into())],
+        ));
     }
     if let Some((v, n)) = t.weak_discard {
-        parts.push(format!("weak file: highest {v:+} ×{n} discarded"));
+        parts.push(tr_args(
+            "closed-weak-discard",
+            &[("value", signed(v).into()), ("n", n.into())],
+        ));
     }
-    parts.push(format!("values left sum to {:+}", t.evidence_sum));
+    parts.push(tr_args(
+        "closed-values-sum",
+        &[("sum", format!("{:+}", t.evidence_sum).into())],
+    ));
     if s.alibis > 0 {
-        parts.push(format!("{} alibi(s)", s.alibis));
+        parts.push(tr_args("closed-alibis", &[("n", s.alibis.into())]));
     }
     if t.paired > 0 {
-        parts.push(format!("{} paired with perjury: +5 each", t.paired));
+        parts.push(tr_args("closed-paired", &[("n", t.paired.into())]));
     }
     if t.unpaired > 0 {
-        parts.push(format!("{} witness/alibi unpaired: −5 each", t.unpaired));
+        parts.push(tr_args("closed-unpaired", &[("n", t.unpaired.into())]));
     }
     if t.idle_perjuries > 0 {
-        parts.push(format!(
-            "{} perjury with nothing to pair: 0",
-            t.idle_perjuries
+        parts.push(tr_args(
+            "closed-idle-perjuries",
+            &[("n", t.idle_perjuries.into())],
         ));
     }
     parts.join("; ")

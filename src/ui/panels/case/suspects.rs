@@ -4,6 +4,7 @@
 use super::chips::{GUILTY, INNOCENT, badge, file_role, ordinal, token_chip};
 use crate::content::{Content, LeadKind};
 use crate::game::PublicTable;
+use crate::i18n::{tr, tr_args};
 use crate::rules::{self, Snapshot};
 use crate::ui::panels::hand::seat_name;
 use bevy_egui::egui;
@@ -21,37 +22,44 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
 pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snapshot) {
     murder_rule(ui, content, table, snap);
     ui.horizontal(|ui| {
-        ui.heading("Your hunches");
+        ui.heading(tr("suspects-your-hunches"));
         crate::ui::help::rules_link(ui, "R-CLOSE-7");
     });
     match snap.hunches {
         Some((g, i)) => {
-            hunch_row(ui, " GUILTY ", GUILTY, &content.suspects[g].name)
-                .on_hover_text("+15 VP if this suspect is the murderer at the close.");
-            hunch_row(ui, " INNOCENT ", INNOCENT, &content.suspects[i].name)
-                .on_hover_text("+5 VP if this suspect is not the murderer.");
+            hunch_row(
+                ui,
+                &tr("suspects-guilty"),
+                GUILTY,
+                &content.suspects[g].name,
+            )
+            .on_hover_text(tr("suspects-guilty-hover"));
+            hunch_row(
+                ui,
+                &tr("suspects-innocent"),
+                INNOCENT,
+                &content.suspects[i].name,
+            )
+            .on_hover_text(tr("suspects-innocent-hover"));
             if g == i {
-                ui.label(RichText::new("Obsession: both hunches name one suspect. If their total ends 5 above every other, both count as right and you gain +3 VP.").small());
+                ui.label(RichText::new(tr("suspects-obsession")).small());
             }
-            ui.label(RichText::new("Secret: only you see these.").small().weak());
+            ui.label(RichText::new(tr("suspects-secret")).small().weak());
         }
         None => {
-            ui.label(RichText::new("Hidden until a player takes the screen.").weak());
+            ui.label(RichText::new(tr("suspects-hidden")).weak());
         }
     }
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.heading("Suspects");
+        ui.heading(tr("suspects-title"));
         crate::ui::help::rules_link(ui, "R-EVID");
     });
-    ui.label(
-        RichText::new("Top of the murder sheet first (it breaks ties). Strong file: its lowest value is discarded at the close; weak file: its highest.")
-            .small(),
-    );
+    ui.label(RichText::new(tr("suspects-order")).small());
     for v in &snap.suspects {
         dossier(ui, content, table, snap, v);
     }
-    ui.label(RichText::new(format!("Evidence pile: {} tokens left.", snap.pile)).small());
+    ui.label(RichText::new(tr_args("suspects-pile", &[("pile", snap.pile.into())])).small());
 }
 
 /// The murder of this game and its special rule (R-MURDER-1…6): greyed once its date has
@@ -68,11 +76,16 @@ fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: 
     });
     if let Some(r) = &m.def.rule {
         let over = !rules::murder::in_force(content, snap);
-        let mut text = RichText::new(format!(
-            "Special rule: {}{}. {}",
-            r.name,
-            if over { " (no longer binds)" } else { "" },
-            r.text
+        let mut text = RichText::new(tr_args(
+            if over {
+                "suspects-rule-over"
+            } else {
+                "suspects-rule"
+            },
+            &[
+                ("name", r.name.as_str().into()),
+                ("text", r.text.as_str().into()),
+            ],
         ))
         .small();
         if over {
@@ -125,7 +138,10 @@ fn dossier(
                     .color(Color32::BLACK)
                     .background_color(Color32::from_rgb(222, 206, 160)),
             )
-            .on_hover_text(format!("{} on the murder sheet: at the close the live suspect with the highest total is the murderer; a tie goes to the one higher on the sheet.", ordinal(v.order + 1)));
+            .on_hover_text(tr_args(
+                "suspects-sheet-place",
+                &[("nth", ordinal(v.order + 1).into())],
+            ));
             let mut name = RichText::new(&def.name).strong().size(15.0);
             if !v.alive {
                 name = name.strikethrough().weak();
@@ -133,52 +149,62 @@ fn dossier(
             ui.label(name);
             if let Some((g, i)) = hunch {
                 if g {
-                    ui.label(badge(" your GUILTY hunch ", GUILTY).small())
-                        .on_hover_text("+15 VP if this suspect is the murderer at the close. Only you see it.");
+                    ui.label(badge(&tr("suspects-your-guilty"), GUILTY).small())
+                        .on_hover_text(tr("suspects-your-guilty-hover"));
                 }
                 if i {
-                    ui.label(badge(" your INNOCENT hunch ", INNOCENT).small())
-                        .on_hover_text("+5 VP if this suspect is not the murderer. Only you see it.");
+                    ui.label(badge(&tr("suspects-your-innocent"), INNOCENT).small())
+                        .on_hover_text(tr("suspects-your-innocent-hover"));
                 }
             }
             if !v.alive {
-                ui.label(badge(" DEAD ", Color32::GRAY))
-                    .on_hover_text("Three hits: dead at once. Its tokens went back; it takes no more and cannot be the murderer.");
+                ui.label(badge(&tr("suspects-dead"), Color32::GRAY))
+                    .on_hover_text(tr("suspects-dead-hover"));
             }
         });
         if v.alive && (v.hits > 0 || v.alibis > 0 || v.held) {
             ui.horizontal_wrapped(|ui| {
                 if v.hits > 0 {
-                    let marks: String = (0..3).map(|k| if k < v.hits { '●' } else { '○' }).collect();
-                    ui.label(RichText::new(format!("hits {marks}")).small().color(Color32::from_rgb(240, 150, 120)))
-                        .on_hover_text(format!("{} of 3 hits: a suspect with 3 dies.", v.hits));
+                    let marks: String =
+                        (0..3).map(|k| if k < v.hits { '●' } else { '○' }).collect();
+                    ui.label(
+                        RichText::new(tr_args("suspects-hits", &[("marks", marks.into())]))
+                            .small()
+                            .color(Color32::from_rgb(240, 150, 120)),
+                    )
+                    .on_hover_text(tr_args("suspects-hits-hover", &[("hits", v.hits.into())]));
                 }
                 if v.alibis > 0 {
-                    ui.label(RichText::new(format!("alibis ×{} (−5 each)", v.alibis)).small())
-                        .on_hover_text("−5 each at the close, unless a perjury pairs with one.");
+                    ui.label(
+                        RichText::new(tr_args("suspects-alibis", &[("n", v.alibis.into())]))
+                            .small(),
+                    )
+                    .on_hover_text(tr("suspects-alibis-hover"));
                 }
                 if v.held {
-                    ui.label(RichText::new("held by an event").small())
-                        .on_hover_text("Its testimony lead cannot be followed up while the event lasts.");
+                    ui.label(RichText::new(tr("suspects-held")).small())
+                        .on_hover_text(tr("suspects-held-hover"));
                 }
             });
         }
         // What the close would make of this suspect, from what the viewer knows.
         if let Some(p) = rules::scoring::projection(content, snap, v.index) {
             let (line, tip) = rules::scoring::projection_words(&p);
-            ui.label(RichText::new(line).small().strong()).on_hover_text(tip);
+            let say = |m| crate::i18n::say(content, m);
+            ui.label(RichText::new(say(&line)).small().strong())
+                .on_hover_text(say(&tip));
         }
         ui.add_space(2.0);
         ui.columns(3, |cols| {
             for (col, kind) in cols.iter_mut().zip(LeadKind::ALL) {
                 let role = file_role(content, v.index, kind);
                 let (mark, why) = match role {
-                    "strong" => ("▲ strong", "Strong file: at the close every token of its lowest value is discarded."),
-                    "weak" => ("▼ weak", "Weak file: at the close every token of its highest value is discarded."),
-                    _ => ("plain", "Plain file: every token counts at the close."),
+                    "strong" => (tr("file-strong-mark"), tr("file-strong-hover")),
+                    "weak" => (tr("file-weak-mark"), tr("file-weak-hover")),
+                    _ => (tr("file-plain-mark"), tr("file-plain-hover")),
                 };
                 let head = col.label(
-                    RichText::new(kind.name().to_uppercase())
+                    RichText::new(crate::ui::words::lead_kind(kind).to_uppercase())
                         .small()
                         .strong()
                         .color(Color32::from_gray(175)),
@@ -189,7 +215,10 @@ fn dossier(
                     "weak" => m.color(Color32::from_rgb(230, 170, 110)),
                     _ => m.weak(),
                 };
-                let tip = format!("{why} Evidence from a {} lead goes here.", kind.name());
+                let tip = tr_args(
+                    "file-hover",
+                    &[("why", why.into()), ("kind", kind.name().into())],
+                );
                 head.on_hover_text(&tip);
                 col.label(m).on_hover_text(&tip);
                 col.horizontal_wrapped(|ui| {

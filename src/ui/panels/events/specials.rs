@@ -33,11 +33,9 @@ pub fn memory_buttons(
         let ok = rules::check(content, snap, seat, &a);
         let b = ui.add_enabled(
             enabled && ok.is_ok(),
-            egui::Button::new(format!("Ask {name} for your Memory back (1 Time)")),
+            egui::Button::new(tr_args("memory-ask", &[("name", name.as_str().into())])),
         );
-        let about = format!(
-            "{name} holds one of your Memory cards. If you hold a favor, they either give it back and take one of your favors of their choice (its effect then happens to you), or keep it (1 VP to them at the close)."
-        );
+        let about = tr_args("memory-ask-hover", &[("name", name.as_str().into())]);
         let b = explained(b, content, &ok, enabled, about);
         if b.clicked() {
             send(Command { seat, action: a });
@@ -52,12 +50,15 @@ pub fn time_per_turn(content: &Content, snap: &Snapshot, seat: SeatId) -> (i32, 
     let base = content.detectives[s.detective].def.time_per_turn as i32;
     let bonus = s.rule_sum(|r| matches!(r, crate::content::Rule::TimePerTurn(_)));
     let wrapped = s.specials.wrapped && s.holdings.bad_baggage > s.holdings.good_baggage;
-    let mut why = vec![format!("{base} on the sheet")];
+    let mut why = vec![tr_args("time-on-sheet", &[("n", base.into())])];
     if bonus != 0 {
-        why.push(format!("{bonus:+} from rules in force"));
+        why.push(tr_args(
+            "time-from-rules",
+            &[("n", format!("{bonus:+}").into())],
+        ));
     }
     if wrapped {
-        why.push("−1: Wrapped Up in Himself (more bad than good baggage)".into());
+        why.push(tr("time-wrapped"));
     }
     ((base + bonus - wrapped as i32).max(0), why)
 }
@@ -77,23 +78,38 @@ pub fn npc_short(name: &str) -> String {
 pub fn npc_words(content: &Content, snap: &Snapshot, npc: NpcRef) -> Vec<String> {
     let n = content.npc(npc);
     let d = &content.detectives[npc.detective].def;
-    let mut out = vec![format!("{} — {}'s NPC", n.name, d.name)];
+    let mut out = vec![tr_args(
+        "npc-title",
+        &[
+            ("npc", n.name.as_str().into()),
+            ("who", d.name.as_str().into()),
+        ],
+    )];
     if let Some(s) = snap.npcs.iter().find(|x| x.npc == npc) {
         if !s.alive {
-            out.push("☠ Eliminated.".into());
+            out.push(tr("npc-eliminated"));
         } else if let Some((at, e)) = s.on_map {
-            out.push(format!(
-                "At {}, brought by the event «{}»; goes home when it ends.",
-                content.map.label(at),
-                content.events[e].def.name
+            out.push(tr_args(
+                "npc-on-map",
+                &[
+                    ("at", content.map.label(at).into()),
+                    ("event", content.events[e].def.name.as_str().into()),
+                ],
             ));
         }
     }
     if n.favors.is_empty() {
-        out.push("Grants no favors.".into());
+        out.push(tr("npc-no-favors"));
     } else {
-        let kinds: Vec<&str> = n.favors.iter().map(|k| k.name()).collect();
-        out.push(format!("Its favors pay as {}.", kinds.join(" or ")));
+        let kinds: Vec<String> = n
+            .favors
+            .iter()
+            .map(|k| crate::ui::words::favor(*k))
+            .collect();
+        out.push(tr_args(
+            "npc-favors-pay",
+            &[("kinds", kinds.join(&tr("npc-or")).into())],
+        ));
     }
     if !n.note.is_empty() {
         out.push(n.note.clone());
@@ -129,7 +145,7 @@ pub fn specials_lines(
         let r = ui
             .horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 2.0;
-                ui.label(RichText::new("Sanity").small().strong());
+                ui.label(RichText::new(tr("special-sanity")).small().strong());
                 for i in (-3..=3i8).rev() {
                     let here = i == v;
                     let fill = if here {
@@ -155,9 +171,9 @@ pub fn specials_lines(
                         })
                         .and_then(|id| content.plots.iter().find(|p| p.def.id == id))
                         .map(|p| p.def.name.clone())
-                        .unwrap_or("Descent into Madness".into());
+                        .unwrap_or_else(|| tr("special-descent"));
                     ui.label(
-                        RichText::new(format!("· {plot} begun"))
+                        RichText::new(tr_args("special-begun", &[("plot", plot.into())]))
                             .small()
                             .color(Color32::from_rgb(240, 130, 130)),
                     );
@@ -169,19 +185,19 @@ pub fn specials_lines(
     if let Some(good) = sp.mood {
         let (word, effect, c) = if good {
             (
-                "Good Mood",
-                "hand limit +1",
+                tr("special-good-mood"),
+                tr("special-hand-plus"),
                 Color32::from_rgb(140, 220, 140),
             )
         } else {
             (
-                "Bad Mood",
-                "hand limit −1",
+                tr("special-bad-mood"),
+                tr("special-hand-minus"),
                 Color32::from_rgb(240, 150, 130),
             )
         };
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Mood:").small().strong());
+            ui.label(RichText::new(tr("special-mood")).small().strong());
             ui.label(RichText::new(word).small().strong().color(c));
             ui.label(RichText::new(format!("({effect})")).small());
         })
@@ -190,14 +206,14 @@ pub fn specials_lines(
     }
     if let Some(m) = sp.money {
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Money:").small().strong());
+            ui.label(RichText::new(tr("special-money")).small().strong());
             ui.label(
                 RichText::new(dollars(m))
                     .small()
                     .strong()
                     .color(Color32::from_rgb(150, 220, 150)),
             );
-            ui.label(RichText::new("· $1,000 pays for any one favor").small());
+            ui.label(RichText::new(tr("special-money-pays")).small());
         })
         .response
         .on_hover_text(text_of("money"));
@@ -207,20 +223,26 @@ pub fn specials_lines(
         let bad = s.holdings.bad_baggage > s.holdings.good_baggage;
         let (state, colour) = if sp.wrapped {
             (
-                if bad {
-                    "in play — 1 Time less now (more bad than good baggage)"
+                tr(if bad {
+                    "special-wrapped-bad"
                 } else {
-                    "in play — no effect now"
-                },
+                    "special-wrapped-none"
+                }),
                 Color32::from_rgb(230, 180, 120),
             )
         } else {
-            ("discarded", ENDED)
+            (tr("special-discarded"), ENDED)
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{}:", c.def.name)).small().strong());
             ui.label(RichText::new(state).small().color(colour));
-            ui.label(RichText::new(format!("· memories won back {}/2", sp.memories_back)).small());
+            ui.label(
+                RichText::new(tr_args(
+                    "special-memories-back",
+                    &[("n", sp.memories_back.into())],
+                ))
+                .small(),
+            );
         })
         .response
         .on_hover_text(&c.def.text);
@@ -238,7 +260,7 @@ pub fn specials_lines(
         .collect();
     if !others.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Special cards:").small().strong());
+            ui.label(RichText::new(tr("special-cards")).small().strong());
             for c in others {
                 ui.label(RichText::new(&c.def.name).small().underline())
                     .on_hover_text(&c.def.text);
@@ -247,30 +269,7 @@ pub fn specials_lines(
     }
     // Raymond's Memory cards: who holds one; the viewer sees which.
     if s.memory {
-        let owner = content
-            .specials
-            .iter()
-            .find(|c| c.def.memory)
-            .map(|c| content.detectives[c.detective].def.name.as_str())
-            .unwrap_or("Raymond");
-        match memory.and_then(|m| content.specials.get(m as usize)) {
-            Some(m) => {
-                ui.label(
-                    RichText::new(format!("Holds {owner}'s «{}» (yours to see)", m.def.name))
-                        .small()
-                        .color(Color32::from_rgb(190, 170, 240)),
-                )
-                .on_hover_text(&m.def.text);
-            }
-            None => {
-                ui.label(
-                    RichText::new(format!("Holds one of {owner}'s Memory cards (face down)"))
-                        .small()
-                        .color(Color32::from_rgb(190, 170, 240)),
-                )
-                .on_hover_text("Dealt at setup; only its holder sees which. Still held at the end, it is worth 1 VP to its holder.");
-            }
-        }
+        held_memory(ui, content, memory);
     }
     if wins_memories(content, snap, seat) {
         let holders: Vec<&str> = snap
@@ -280,8 +279,52 @@ pub fn specials_lines(
             .map(|o| content.detectives[o.detective].def.name.as_str())
             .collect();
         if !holders.is_empty() {
-            ui.label(RichText::new(format!("Memory cards out: {}", holders.join(", "))).small());
+            ui.label(
+                RichText::new(tr_args(
+                    "special-memory-out",
+                    &[("who", holders.join(&tr("list-sep")).into())],
+                ))
+                .small(),
+            );
         }
     }
     npc_line(ui, content, snap, seat);
+}
+
+/// The Memory card of Raymond's the seat holds: its name when the viewer holds it (`memory`),
+/// else that it is face down.
+fn held_memory(ui: &mut egui::Ui, content: &Content, memory: Option<u16>) {
+    let owner = content
+        .specials
+        .iter()
+        .find(|c| c.def.memory)
+        .map(|c| content.detectives[c.detective].def.name.as_str())
+        .unwrap_or("Raymond"); // english: a name
+    match memory.and_then(|m| content.specials.get(m as usize)) {
+        Some(m) => {
+            ui.label(
+                RichText::new(tr_args(
+                    "special-holds-memory",
+                    &[
+                        ("owner", owner.into()),
+                        ("card", m.def.name.as_str().into()),
+                    ],
+                ))
+                .small()
+                .color(Color32::from_rgb(190, 170, 240)),
+            )
+            .on_hover_text(&m.def.text);
+        }
+        None => {
+            ui.label(
+                RichText::new(tr_args(
+                    "special-holds-memory-down",
+                    &[("owner", owner.into())],
+                ))
+                .small()
+                .color(Color32::from_rgb(190, 170, 240)),
+            )
+            .on_hover_text(tr("special-holds-memory-hover"));
+        }
+    }
 }

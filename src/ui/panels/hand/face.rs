@@ -3,6 +3,7 @@
 
 use super::parts::*;
 use crate::content::{Content, Deck};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use bevy_egui::egui;
 use egui::{Color32, RichText};
@@ -340,28 +341,34 @@ pub(super) fn glance_row(ui: &mut egui::Ui, content: &Content, card: CardId) {
         ui.spacing_mut().item_spacing = egui::vec2(5.0, 4.0);
         let (time, tip) = match c.deck {
             Deck::Light => (
-                "1 Time · your turn".to_string(),
-                format!("Played by {owner} on their own turn, for 1 Time."),
+                tr("card-light-time"),
+                tr_args("card-light-time-hover", &[("owner", owner.as_str().into())]),
             ),
             Deck::Dark => (
-                format!("0 Time · {owner}'s turn"),
-                format!("Played against {owner} during their turn, by whoever holds it; it takes no Time."),
+                tr_args("card-dark-time", &[("owner", owner.as_str().into())]),
+                tr_args("card-dark-time-hover", &[("owner", owner.as_str().into())]),
             ),
         };
         chip(ui, 14.0, |p, r| clock_icon(p, r, ink), &time, fill, ink).on_hover_text(tip);
-        let (way, tip) = match c.deck {
+        let (words, tip) = match c.deck {
             Deck::Light => (
-                "dark-shift",
-                "Its cost moves its player's twilight marker toward the dark end.",
+                tr_args("card-dark-shift", &[("n", c.cost.into())]),
+                tr("card-dark-shift-hover"),
             ),
             Deck::Dark => (
-                "light-shift",
-                "Its cost moves its player's twilight marker toward the light end.",
+                tr_args("card-light-shift", &[("n", c.cost.into())]),
+                tr("card-light-shift-hover"),
             ),
         };
-        let words = format!("{way} {}", c.cost);
-        chip(ui, 44.0, |p, r| shift_icon(p, r, c.deck, c.cost), &words, fill, ink)
-            .on_hover_text(tip);
+        chip(
+            ui,
+            44.0,
+            |p, r| shift_icon(p, r, c.deck, c.cost),
+            &words,
+            fill,
+            ink,
+        )
+        .on_hover_text(tip);
     });
 }
 
@@ -413,18 +420,18 @@ pub(super) fn clamped_text_as(
         r.on_hover_ui(|ui| {
             ui.set_max_width(360.0);
             ui.label(RichText::new(text).small());
-            ui.label(
-                RichText::new("Click to read it on the card.")
-                    .small()
-                    .weak(),
-            );
+            ui.label(RichText::new(tr("card-click-to-read")).small().weak());
         })
     } else {
         r
     };
     crate::ui::glossary::explain(r, text);
     if (cut || open) && more {
-        let more = if open { "show less" } else { "read more…" };
+        let more = tr(if open {
+            "card-show-less"
+        } else {
+            "card-read-more"
+        });
         toggle |= ui
             .add(
                 egui::Label::new(
@@ -436,7 +443,7 @@ pub(super) fn clamped_text_as(
                 .selectable(false)
                 .sense(egui::Sense::click()),
             )
-            .on_hover_text("Show the card's whole text, or fold it again.")
+            .on_hover_text(tr("card-read-more-hover"))
             .clicked();
     }
     if toggle {
@@ -450,7 +457,10 @@ pub(super) fn fight_halves(ui: &mut egui::Ui, card: CardId, light: &str, dark: &
     ui.columns(2, |cols| {
         for (i, (col, (title, part))) in cols
             .iter_mut()
-            .zip([("LIGHT TACTICS", light), ("DARK TACTICS", dark)])
+            .zip([
+                (tr("card-light-tactics"), light),
+                (tr("card-dark-tactics"), dark),
+            ])
             .enumerate()
         {
             let (fill, ink) = if i == 0 {
@@ -482,14 +492,17 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
     let c = &content.cards[card];
     let owner = &content.detectives[c.detective].def;
     let look = deck_look(c.def.deck);
-    let word = c.def.deck.name().to_uppercase();
+    let word = tr(match c.def.deck {
+        Deck::Light => "card-tag-light",
+        Deck::Dark => "card-tag-dark",
+    });
     let fight = c
         .def
         .effects
         .iter()
         .any(|e| matches!(e, crate::content::Effect::Fight { .. }));
     let tag = if fight {
-        format!("{word} · FIGHT")
+        tr_args("card-tag-fight", &[("deck", word.into())])
     } else {
         word
     };
@@ -507,30 +520,29 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
         ui.label(RichText::new(&c.def.name).strong());
         ui.label(RichText::new(&c.def.text).small());
         ui.separator();
-        ui.label(RichText::new(format!(
-            "{} Cost {}: {}",
-            match c.def.deck {
-                Deck::Light => "A light card: its detective plays it on its own turn for 1 Time, dark-shifting by its cost. Its text beats the general rules.",
-                Deck::Dark => "A dark card: whoever holds it plays it against its detective in that detective's turn, for no Time, light-shifting by its cost. Its text beats the general rules.",
-            },
-            c.def.cost,
-            match c.def.deck {
-                Deck::Light => "its player dark-shifts this many spaces to play it.",
-                Deck::Dark => "its player light-shifts this many spaces to play it.",
-            }
-        )).small());
+        let key = match c.def.deck {
+            Deck::Light => "card-light-about",
+            Deck::Dark => "card-dark-about",
+        };
+        ui.label(RichText::new(tr_args(key, &[("cost", c.def.cost.into())])).small());
     });
     ui.add_space(3.0);
     glance_row(ui, content, card);
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!("{}'s {} deck", owner.name, c.def.deck.name()))
-                .small()
-                .italics(),
+            RichText::new(tr_args(
+                match c.def.deck {
+                    Deck::Light => "card-deck-light-of",
+                    Deck::Dark => "card-deck-dark-of",
+                },
+                &[("who", owner.name.as_str().into())],
+            ))
+            .small()
+            .italics(),
         );
         if let Some(colour) = c.def.colour {
             ui.label(RichText::new("·").small());
-            colour_swatch(ui, colour, " plot colour");
+            colour_swatch(ui, colour, &tr("card-plot-colour"));
         }
         for t in &c.def.traits {
             ui.label(
@@ -540,7 +552,7 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
                     .color(Color32::from_gray(225))
                     .background_color(Color32::from_gray(62)),
             )
-            .on_hover_text("A trait: it does nothing alone; other cards refer to it.");
+            .on_hover_text(tr("card-trait-hover"));
         }
     });
     if let Some(line) = conditions_line(content, card) {
@@ -554,10 +566,15 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
     match fight_parts(&c.def.text).filter(|_| fight) {
         Some((light, dark)) => {
             // Whatever comes before the tactics ("Fight.") stays above the halves.
-            let lead = c.def.text[..c.def.text.find(" tactics:").unwrap_or(0)]
-                .trim_end_matches("Light")
-                .trim_end_matches("Dark")
-                .trim();
+            let first = [
+                tr("card-light-tactics-marker"),
+                tr("card-dark-tactics-marker"),
+            ]
+            .iter()
+            .filter_map(|m| c.def.text.find(m.as_str()))
+            .min()
+            .unwrap_or(0);
+            let lead = c.def.text[..first].trim();
             if !lead.is_empty() {
                 clamped_text(ui, (card, 0), lead, 2, ink);
             }

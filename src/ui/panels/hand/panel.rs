@@ -5,6 +5,7 @@ use super::parts::*;
 use super::pay::*;
 use crate::content::{Content, Deck};
 use crate::game::{Action, Decision, PublicTable};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::model::Ask;
 use crate::rules::Snapshot;
@@ -42,12 +43,12 @@ pub(super) fn hand_half_heading(ui: &mut egui::Ui, deck: Deck, n: usize) {
         twilight_emblem(ui.painter(), r.center(), 9.0, deck, Color32::from_gray(220));
         let (title, what) = match deck {
             Deck::Light => (
-                format!("Light cards ({n})"),
-                "yours: play one on your turn for 1 Time",
+                tr_args("hand-light-cards", &[("n", n.into())]),
+                tr("hand-light-cards-what"),
             ),
             Deck::Dark => (
-                format!("Dark cards held ({n})"),
-                "another detective's: play against them in their turn",
+                tr_args("hand-dark-cards", &[("n", n.into())]),
+                tr("hand-dark-cards-what"),
             ),
         };
         ui.label(crate::ui::theme::heading(title, 17.0));
@@ -70,18 +71,21 @@ pub fn hand_panel(
     form.sync(Some(me), &snap.hand);
     let limit = hand_limit(content, snap, me);
     ui.horizontal(|ui| {
-        ui.heading(format!(
-            "Your hand ({})",
-            crate::rules::twilight::hand_words(snap.hand.len(), limit)
+        ui.heading(tr_args(
+            "hand-title",
+            &[(
+                "count",
+                crate::i18n::say(
+                    content,
+                    &crate::rules::twilight::hand_words(snap.hand.len(), limit),
+                )
+                .into(),
+            )],
         ))
-        .on_hover_text("You may draw only while you hold fewer cards than your limit.");
+        .on_hover_text(tr("hand-title-hover"));
         crate::ui::help::rules_link(ui, "R-TWI");
     });
-    ui.label(
-        RichText::new("Tick \"discard to pay\" on other cards to lower the cost of the card you play. Click a card's text to read all of it.")
-            .small()
-            .weak(),
-    );
+    ui.label(RichText::new(tr("hand-how")).small().weak());
     if let Some((i, m)) = snap
         .memory
         .and_then(|i| content.specials.get(i as usize).map(|m| (i, m)))
@@ -92,14 +96,17 @@ pub fn hand_panel(
                 ui,
                 Color32::from_rgb(70, 60, 110),
                 Color32::from_rgb(240, 236, 252),
-                "MEMORY",
+                &tr("hand-memory-tag"),
                 &m.def.name,
                 None,
             );
             ui.label(
-                RichText::new(format!(
-                    "One of {}'s Memory cards, dealt to you at setup; not part of your hand.",
-                    content.detectives[m.detective].def.name
+                RichText::new(tr_args(
+                    "hand-memory-held",
+                    &[(
+                        "who",
+                        content.detectives[m.detective].def.name.as_str().into(),
+                    )],
                 ))
                 .small()
                 .italics(),
@@ -116,7 +123,7 @@ pub fn hand_panel(
         });
     }
     if snap.hand.is_empty() {
-        ui.label(RichText::new("No cards. Draw below (1 Time each).").weak());
+        ui.label(RichText::new(tr("hand-empty")).weak());
     }
     let my_detective = snap.seats[me].detective;
     // The hand in its two halves: the viewer's light cards, then the dark cards it holds.
@@ -140,15 +147,18 @@ pub fn hand_panel(
                         c.def.deck == Deck::Dark && c.detective == snap.seats[a].detective
                     });
                     if own_light {
+                        let label = tr("hand-play");
                         let who = PlayAs {
                             me,
                             target: me,
-                            label: "Play (1 Time)",
+                            label: &label,
                         };
                         pay_row(ui, content, snap, card, &who, form, send);
                     } else if let Some(active) = against {
-                        let label =
-                            format!("Play against {} now", seat_name(content, table, active));
+                        let label = tr_args(
+                            "hand-play-against",
+                            &[("who", seat_name(content, table, active).into())],
+                        );
                         let who = PlayAs {
                             me,
                             target: active,
@@ -159,16 +169,16 @@ pub fn hand_panel(
                         crate::ui::panels::prompts::card_prompt(ui, content, snap, card, send);
                     }
                     ui.horizontal_wrapped(|ui| {
-                        discard_toggle(ui, card, form, "discard to pay");
+                        discard_toggle(ui, card, form, &tr("hand-discard-to-pay"));
                         let action = Action::DiscardCard { card };
                         if rule_button(
                             ui,
                             content,
                             snap,
                             me,
-                            RichText::new("Discard (1 Time)").small(),
+                            RichText::new(tr("hand-discard")).small(),
                             &action,
-                            "to the bottom of its deck.",
+                            &tr("hand-discard-hover"),
                         ) {
                             send(action);
                         }
@@ -195,24 +205,19 @@ pub(super) fn draw_buttons(
     ui.horizontal_wrapped(|ui| {
         for (from, s) in snap.seat_ids().zip(&snap.seats) {
             let (text, left) = if from == me {
-                ("Draw light".to_string(), s.light_deck)
+                (tr("hand-draw-light"), s.light_deck)
             } else {
                 (
-                    format!("Draw {}'s dark", seat_name(content, table, from)),
+                    tr_args(
+                        "hand-draw-dark",
+                        &[("who", seat_name(content, table, from).into())],
+                    ),
                     s.dark_deck,
                 )
             };
             let action = Action::DrawCard { from };
             let text = RichText::new(format!("{text} ({left})")).small();
-            if rule_button(
-                ui,
-                content,
-                snap,
-                me,
-                text,
-                &action,
-                "1 Time, while your hand has room.",
-            ) {
+            if rule_button(ui, content, snap, me, text, &action, &tr("hand-draw-hover")) {
                 send(action);
             }
         }
@@ -236,14 +241,15 @@ pub(super) fn discard_ticks(
     if others.is_empty() {
         return;
     }
-    ui.label(
-        RichText::new("Discard to lower the cost, one per card (extra discards shed cards):")
-            .small(),
-    );
+    ui.label(RichText::new(tr("hand-discard-to-lower")).small());
     ui.horizontal_wrapped(|ui| {
         for card in others {
             let c = &content.cards[card].def;
-            discard_toggle(ui, card, form, &format!("{} ({})", c.name, c.deck.name()));
+            let deck = tr(match c.deck {
+                Deck::Light => "hand-deck-light",
+                Deck::Dark => "hand-deck-dark",
+            });
+            discard_toggle(ui, card, form, &format!("{} ({deck})", c.name));
         }
     });
 }

@@ -4,6 +4,7 @@
 
 use crate::content::{Content, PlotColour};
 use crate::game::Action;
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules::twilight::{condition_words, hand_limit};
 use crate::rules::{self, Snapshot};
@@ -36,7 +37,8 @@ pub fn colour_swatch(ui: &mut egui::Ui, colour: PlotColour, suffix: &str) {
         egui::Stroke::new(1.0, Color32::from_gray(220)),
         egui::StrokeKind::Inside,
     );
-    ui.label(RichText::new(format!("{}{suffix}", colour.name())).small());
+    let name = tr(&format!("colour-{}", colour.name()));
+    ui.label(RichText::new(format!("{name}{suffix}")).small());
 }
 
 /// "Play only at a nightlife location and light-shifted", or `None` without conditions.
@@ -50,7 +52,10 @@ pub fn conditions_line(content: &Content, card: CardId) -> Option<String> {
         .iter()
         .map(|r| crate::i18n::say(content, &condition_words(content, r)))
         .collect();
-    Some(format!("Play only {}", words.join(" and ")))
+    Some(tr_args(
+        "card-play-only",
+        &[("conditions", words.join(&tr("card-and")).into())],
+    ))
 }
 
 /// A button for `action` by `seat`: enabled when the rules allow it now, else disabled with
@@ -83,22 +88,36 @@ pub fn colour_matches(content: &Content, snap: &Snapshot, target: SeatId, card: 
 /// A seat's cards in numbers, public to everyone: hand size and limit, its decks.
 pub fn cards_line(content: &Content, snap: &Snapshot, seat: SeatId) -> String {
     let s = &snap.seats[seat];
-    format!(
-        "Hand {} · light deck {} · dark deck {}",
-        crate::rules::twilight::hand_words(s.hand, hand_limit(content, snap, seat)),
-        s.light_deck,
-        s.dark_deck
+    tr_args(
+        "cards-line",
+        &[
+            (
+                "hand",
+                crate::i18n::say(
+                    content,
+                    &crate::rules::twilight::hand_words(s.hand, hand_limit(content, snap, seat)),
+                )
+                .into(),
+            ),
+            ("light", s.light_deck.into()),
+            ("dark", s.dark_deck.into()),
+        ],
     )
 }
 
 /// The light and dark parts of a fight card's text ("Light tactics: ...", "Dark tactics: ...").
 pub fn fight_parts(text: &str) -> Option<(String, String)> {
-    let l = text.find("Light tactics:")?;
-    let d = text.find("Dark tactics:")?;
+    // The card's words in the interface's language name the halves so.
+    let (lm, dm) = (
+        tr("card-light-tactics-marker"),
+        tr("card-dark-tactics-marker"),
+    );
+    let l = text.find(lm.as_str())?;
+    let d = text.find(dm.as_str())?;
     let (light, dark) = if l < d {
-        (&text[l + 14..d], &text[d + 13..])
+        (&text[l + lm.len()..d], &text[d + dm.len()..])
     } else {
-        (&text[l + 14..], &text[d + 13..l])
+        (&text[l + lm.len()..], &text[d + dm.len()..l])
     };
     Some((light.trim().to_string(), dark.trim().to_string()))
 }
@@ -106,10 +125,10 @@ pub fn fight_parts(text: &str) -> Option<(String, String)> {
 /// A position on a twilight track whose ends are ±`end` in words: "centre", "light 2",
 /// "dark 4 (the end)".
 pub fn track_words(at: i8, end: i8) -> String {
-    let end = if at.abs() == end { " (the end)" } else { "" };
+    let end = if at.abs() == end { "yes" } else { "no" };
     match at {
-        0 => "centre".into(),
-        a if a < 0 => format!("light {}{end}", -a),
-        a => format!("dark {a}{end}"),
+        0 => tr("track-centre"),
+        a if a < 0 => tr_args("track-light", &[("n", (-a).into()), ("end", end.into())]),
+        a => tr_args("track-dark", &[("n", a.into()), ("end", end.into())]),
     }
 }

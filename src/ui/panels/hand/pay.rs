@@ -4,6 +4,7 @@
 use super::parts::*;
 use crate::content::{Content, Deck};
 use crate::game::{Action, CardPlay};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules::Snapshot;
 use crate::rules::investigation::twilight_end;
@@ -100,10 +101,13 @@ pub(super) fn cost_line(
             let mut how = Vec::new();
             let n = play.discards().len();
             if n > 0 {
-                how.push(format!("{n} discard{}", if n == 1 { "" } else { "s" }));
+                how.push(tr_args("pay-discards", &[("n", n.into())]));
             }
             if play.adjust != 0 {
-                how.push(format!("plot colour {:+}", play.adjust));
+                how.push(tr_args(
+                    "pay-plot-colour",
+                    &[("adjust", format!("{:+}", play.adjust).into())],
+                ));
             }
             let end = twilight_end(content, snap.seats[payer].detective);
             let (way, to) = match c.deck {
@@ -111,19 +115,33 @@ pub(super) fn cost_line(
                 Deck::Dark => ("light-shift", (at - cost as i8).max(-end)),
             };
             let printed = if how.is_empty() {
-                format!("Cost {cost}")
+                tr_args("pay-cost", &[("cost", cost.into())])
             } else {
-                format!("Cost {} → {cost} ({})", c.cost, how.join(", "))
+                tr_args(
+                    "pay-cost-from",
+                    &[
+                        ("printed", c.cost.into()),
+                        ("cost", cost.into()),
+                        ("how", how.join(&tr("list-sep")).into()),
+                    ],
+                )
             };
             let moves = if cost == 0 {
-                format!("nothing to pay: you stay at {}", track_words(at, end))
+                tr_args("pay-nothing", &[("at", track_words(at, end).into())])
             } else if to == at {
-                format!("you cannot {way}: you are at {}", track_words(at, end))
+                tr_args(
+                    "pay-cannot",
+                    &[("way", way.into()), ("at", track_words(at, end).into())],
+                )
             } else {
-                format!(
-                    "you {way} {cost}, {} → {}",
-                    track_words(at, end),
-                    track_words(to, end)
+                tr_args(
+                    "pay-moves",
+                    &[
+                        ("way", way.into()),
+                        ("cost", cost.into()),
+                        ("from", track_words(at, end).into()),
+                        ("to", track_words(to, end).into()),
+                    ],
                 )
             };
             ui.horizontal_wrapped(|ui| {
@@ -131,11 +149,17 @@ pub(super) fn cost_line(
                 ui.label(RichText::new(moves).small());
             })
             .response
-            .on_hover_text("Your twilight marker moves by the card's cost when you play it; discards to pay and a matching plot colour change the cost.");
+            .on_hover_text(tr("pay-hover"));
         }
         Err(why) => {
             let why = crate::i18n::say(content, &why);
-            ui.label(RichText::new(format!("Shift cost {}: {why}", c.cost)).small());
+            ui.label(
+                RichText::new(tr_args(
+                    "pay-shift-cost",
+                    &[("cost", c.cost.into()), ("why", why.into())],
+                ))
+                .small(),
+            );
         }
     }
 }
@@ -154,13 +178,11 @@ pub(super) fn adjust_control(
         return;
     };
     if !colour_matches(content, snap, target, card) {
-        let theirs = snap.seats[target]
-            .plot_colour
-            .map_or("no plot".to_string(), |p| format!("a {} plot", p.name()));
+        let theirs = snap.seats[target].plot_colour.map_or("none", |p| p.name());
         ui.label(
-            RichText::new(format!(
-                "A {} card against {theirs}: no colour adjustment.",
-                colour.name()
+            RichText::new(tr_args(
+                "pay-colour-no-match",
+                &[("colour", colour.name().into()), ("theirs", theirs.into())],
             ))
             .small()
             .weak(),
@@ -168,8 +190,8 @@ pub(super) fn adjust_control(
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Plot colour matches — change the cost by:").small())
-            .on_hover_text("a card whose colour matches the target detective's current plot may cost one more or one less.");
+        ui.label(RichText::new(tr("pay-colour-matches")).small())
+            .on_hover_text(tr("pay-colour-matches-hover"));
         let mut a = form.adjust_of(card);
         for (v, text) in [(-1i8, "-1"), (0, "0"), (1, "+1")] {
             ui.selectable_value(&mut a, v, RichText::new(text).monospace());
@@ -189,9 +211,9 @@ pub fn discard_toggle(ui: &mut egui::Ui, card: CardId, form: &mut PayForm, text:
         egui::Checkbox::new(&mut on, RichText::new(text).small()),
     );
     let r = if enabled {
-        r.on_hover_text("discard this card to lower the cost of the card you play by one (to 0 at least). It goes to the bottom of its deck.")
+        r.on_hover_text(tr("pay-discard-hover"))
     } else {
-        r.on_disabled_hover_text("No more cards can be discarded for one play.")
+        r.on_disabled_hover_text(tr("pay-discard-full"))
     };
     if r.changed() {
         form.set_marked(card, on);
@@ -240,11 +262,11 @@ pub(super) fn pay_row(
         plays.push(play);
     }
     let ways = plays.len();
-    let tip = if dark {
-        "light-shift yourself by the cost; the card hurts its detective, then goes to the bottom of its dark deck."
+    let tip = tr(if dark {
+        "pay-play-dark-hover"
     } else {
-        "dark-shift by the cost, then do what it says; it goes to the bottom of your light deck."
-    };
+        "pay-play-light-hover"
+    });
     ui.horizontal_wrapped(|ui| {
         for p in &plays {
             let action = if dark {
@@ -264,9 +286,7 @@ pub(super) fn pay_row(
             );
             if form.marked(card) {
                 ui.add_enabled(false, egui::Button::new(RichText::new(text).strong()))
-                    .on_disabled_hover_text(
-                        "This card is ticked to be discarded: untick \"discard to pay\" to play it.",
-                    );
+                    .on_disabled_hover_text(tr("pay-ticked"));
             } else if rule_button(
                 ui,
                 content,
@@ -274,7 +294,7 @@ pub(super) fn pay_row(
                 me,
                 RichText::new(text).strong(),
                 &action,
-                tip,
+                &tip,
             ) {
                 send(action);
             }

@@ -8,6 +8,7 @@ use super::parts::*;
 use super::pay::*;
 use crate::content::{Content, Deck};
 use crate::game::{Action, PublicTable};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules::Snapshot;
 use crate::rules::investigation::twilight_end;
@@ -28,19 +29,14 @@ pub fn response_body(
     form.sync(Some(me), &snap.hand);
     let active = snap.active();
     let name = seat_name(content, table, active);
-    ui.label(format!("{name} has just acted. You may play one of {name}'s dark cards against them now, paying its cost by light-shifting yourself."));
-    ui.label(
-        RichText::new(format!(
-            "Only one dark card answers an action; then {name} may answer with one light card."
-        ))
-        .small(),
-    );
+    ui.label(tr_args("respond-acted", &[("name", name.as_str().into())]));
+    ui.label(RichText::new(tr_args("respond-one", &[("name", name.as_str().into())])).small());
     let offer = Offer {
         me,
         target: active,
         deck: Deck::Dark,
-        play: format!("Play against {name}"),
-        pass: "Pass: play no dark card",
+        play: tr_args("respond-play", &[("name", name.as_str().into())]),
+        pass: tr("respond-pass"),
         holds: true,
     };
     crate::ui::panels::prompts::why_asked(ui, content, snap);
@@ -54,7 +50,7 @@ pub(super) struct Offer {
     target: SeatId,
     deck: Deck,
     play: String,
-    pass: &'static str,
+    pass: String,
     /// A response window: *Pass until my turn* and *Pass for today* sit beside Pass (D-7).
     holds: bool,
 }
@@ -81,13 +77,13 @@ pub(super) fn offer_cards(
         .collect();
     // Passing is the commonest answer: its button comes first, in sight without scrolling
     // past every card (the decision's panel scrolls the cards under it).
-    pass_button(ui, offer.pass, send);
+    pass_button(ui, &offer.pass, send);
     // Stopping the questions for a while is one click, in sight with Pass.
     if offer.holds {
         crate::ui::panels::prompts::hold_buttons(ui, send);
     }
     if cards.is_empty() {
-        ui.label(RichText::new("You hold no card to play here.").weak());
+        ui.label(RichText::new(tr("respond-no-card")).weak());
     }
     let who = PlayAs {
         me: offer.me,
@@ -114,16 +110,13 @@ pub fn counter_body(
     send: &mut dyn FnMut(Action),
 ) {
     form.sync(Some(me), &snap.hand);
-    ui.label(format!(
-        "A dark card was played against you. You may answer with one of your light cards now: 1 Time ({} left), dark-shifting by its cost.",
-        snap.clock.time
-    ));
+    ui.label(tr_args("counter-how", &[("time", snap.clock.time.into())]));
     let offer = Offer {
         me,
         target: me,
         deck: Deck::Light,
-        play: "Play it (1 Time)".into(),
-        pass: "Pass: no light card",
+        play: tr("counter-play"),
+        pass: tr("counter-pass"),
         holds: false,
     };
     offer_cards(ui, content, snap, &offer, form, send);
@@ -146,13 +139,19 @@ pub fn fight_body(
     (me, card, by): (SeatId, CardId, SeatId),
     send: &mut dyn FnMut(Action),
 ) {
-    let who = if by == me {
-        "You play".to_string()
-    } else {
-        format!("{} plays", seat_name(content, table, by))
-    };
     let c = &content.cards[card].def;
-    ui.label(RichText::new(format!("{who} {} — a fight. Choose your tactics.", c.name)).strong());
+    let title = if by == me {
+        tr_args("fight-you-play", &[("card", c.name.as_str().into())])
+    } else {
+        tr_args(
+            "fight-plays",
+            &[
+                ("who", seat_name(content, table, by).into()),
+                ("card", c.name.as_str().into()),
+            ],
+        )
+    };
+    ui.label(RichText::new(title).strong());
     card_frame(ui, content, card, |ui| card_face(ui, content, card));
     let at = snap.seats[me].twilight;
     let (light, dark) = fight_parts(&c.text).unwrap_or_else(|| (c.text.clone(), c.text.clone()));
@@ -177,26 +176,27 @@ pub(super) fn tactics_row(
     let end = twilight_end(content, snap.seats[me].detective);
     let to = (at + step).clamp(-end, end);
     let (way, title) = if is_dark {
-        ("dark-shift", "Dark tactics")
+        ("dark-shift", tr("fight-dark-tactics"))
     } else {
-        ("light-shift", "Light tactics")
+        ("light-shift", tr("fight-light-tactics"))
     };
     let shift = if to == at {
-        format!(
-            "Your marker is at the end ({}): no shift, but you may still choose these tactics",
-            track_words(at, end)
-        )
+        tr_args("fight-at-end", &[("at", track_words(at, end).into())])
     } else {
-        format!(
-            "First you {way} one space (from {} to {})",
-            track_words(at, end),
-            track_words(to, end)
+        tr_args(
+            "fight-first-shift",
+            &[
+                ("way", way.into()),
+                ("from", track_words(at, end).into()),
+                ("to", track_words(to, end).into()),
+            ],
         )
     };
     // The card's words repeat the shift ("light-shift, then ..."): say it once.
-    let rest = part
-        .split_once("shift, then ")
-        .or_else(|| part.split_once("shifts, then "))
+    let markers = tr("fight-shift-then");
+    let rest = markers
+        .split('|')
+        .find_map(|m| part.split_once(m))
         .map_or(part, |(_, r)| r);
     ui.add_space(4.0);
     let action = Action::Tactics { dark: is_dark };
@@ -204,7 +204,13 @@ pub(super) fn tactics_row(
     if rule_button(ui, content, snap, me, text, &action, "R-TWI-10") {
         send(action);
     }
-    ui.label(RichText::new(format!("{shift}, then: {rest}")).small());
+    ui.label(
+        RichText::new(tr_args(
+            "fight-then",
+            &[("shift", shift.into()), ("rest", rest.into())],
+        ))
+        .small(),
+    );
 }
 
 /// The twilight track (D-2): its numbered spaces (ends at ±`end`), light on the left, dark on
@@ -215,27 +221,49 @@ pub fn twilight_track(ui: &mut egui::Ui, at: i8, end: i8) {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.label(RichText::new("L").small().strong())
-            .on_hover_text("light end");
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(n as f32 * W, 16.0), egui::Sense::hover());
+            .on_hover_text(tr("track-light-end"));
+        let (rect, _) =
+            ui.allocate_exact_size(egui::vec2(n as f32 * W, 16.0), egui::Sense::hover());
         let p = ui.painter();
         for i in -end..=end {
             let x = rect.min.x + (i + end) as f32 * W;
-            let cell = egui::Rect::from_min_size(egui::pos2(x, rect.min.y), egui::vec2(W - 2.0, 15.0));
+            let cell =
+                egui::Rect::from_min_size(egui::pos2(x, rect.min.y), egui::vec2(W - 2.0, 15.0));
             let shade = (215 - (i + end) as i32 * 176 / (2 * end as i32).max(1)) as u8;
             p.rect_filled(cell, 2.0, Color32::from_gray(shade));
-            let text_colour = if shade > 120 { Color32::BLACK } else { Color32::WHITE };
+            let text_colour = if shade > 120 {
+                Color32::BLACK
+            } else {
+                Color32::WHITE
+            };
             if i == at {
-                p.rect_stroke(cell.expand(1.0), 2.0, egui::Stroke::new(2.0, Color32::from_rgb(255, 200, 40)), egui::StrokeKind::Outside);
+                p.rect_stroke(
+                    cell.expand(1.0),
+                    2.0,
+                    egui::Stroke::new(2.0, Color32::from_rgb(255, 200, 40)),
+                    egui::StrokeKind::Outside,
+                );
                 p.circle_filled(cell.center(), 6.0, Color32::from_rgb(255, 200, 40));
                 p.circle_stroke(cell.center(), 6.0, egui::Stroke::new(1.0, Color32::BLACK));
             }
-            let label = if i == at { "●".to_string() } else { i.abs().to_string() };
+            let label = if i == at {
+                "●".to_string()
+            } else {
+                i.abs().to_string()
+            };
             let colour = if i == at { Color32::BLACK } else { text_colour };
-            p.text(cell.center(), egui::Align2::CENTER_CENTER, label, egui::FontId::monospace(9.0), colour);
+            p.text(
+                cell.center(),
+                egui::Align2::CENTER_CENTER,
+                label,
+                egui::FontId::monospace(9.0),
+                colour,
+            );
         }
-        ui.label(RichText::new("D").small().strong()).on_hover_text("dark end");
+        ui.label(RichText::new("D").small().strong())
+            .on_hover_text(tr("track-dark-end"));
         ui.label(RichText::new(track_words(at, end)).small().strong());
     })
     .response
-    .on_hover_text(format!("The twilight track: {end} light spaces, the centre, {end} dark spaces, as the detective's sheet says. Light cards dark-shift their player, dark cards light-shift theirs; the marker never passes an end."));
+    .on_hover_text(tr_args("track-hover", &[("end", end.into())]));
 }

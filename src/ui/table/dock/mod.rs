@@ -78,9 +78,12 @@ fn track_status(
             Ok(_) => {}
             Err(why) if looking.0 == Some(r.command.seat) => {
                 *status = StatusLine {
-                    text: format!(
-                        "Not allowed: {}",
-                        crate::rules::words::plain(&crate::i18n::say(&content, why))
+                    text: crate::i18n::tr_args(
+                        "dock-not-allowed",
+                        &[(
+                            "why",
+                            crate::rules::words::plain(&crate::i18n::say(&content, why)).into(),
+                        )],
                     ),
                     refused: true,
                 }
@@ -196,7 +199,10 @@ pub(super) fn status_line(
     let want = rows as f32 * row + (rows as f32 - 1.0) * ui.spacing().item_spacing.y;
     ui.add_space((want - used).max(0.0));
     if !status.text.is_empty() {
-        let r = r.on_hover_text(format!("{}\n\n(Click: the log.)", status.text));
+        let r = r.on_hover_text(crate::i18n::tr_args(
+            "dock-status-hover",
+            &[("text", status.text.clone().into())],
+        ));
         if r.clicked() {
             *tab = crate::ui::table::SideTab::Log;
         }

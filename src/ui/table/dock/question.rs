@@ -3,6 +3,7 @@
 
 use super::{DockIo, Frame, StatusLine, guarded, status_line};
 use crate::game::FromScreen;
+use crate::i18n::tr;
 use crate::ids::SeatId;
 use crate::model::Decision;
 use crate::ui::layout::TableLayout;
@@ -58,12 +59,9 @@ pub(super) fn panel(
         ui.horizontal(|ui| {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let (label, tip) = if folded {
-                    ("▼ Show", "Show the question again.")
+                    (tr("dock-question-show"), tr("dock-question-show-hover"))
                 } else {
-                    (
-                        "▲ Fold",
-                        "Fold the question to its title, to read the tab under it: the game waits for your answer.",
-                    )
+                    (tr("dock-question-fold"), tr("dock-question-fold-hover"))
                 };
                 if ui.small_button(label).on_hover_text(tip).clicked() {
                     io.size.folded = (!folded).then_some(version);
@@ -72,8 +70,7 @@ pub(super) fn panel(
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                     let title = case::decision_title(d);
                     ui.add(
-                        egui::Label::new(crate::ui::theme::heading(title, 18.0))
-                            .truncate(),
+                        egui::Label::new(crate::ui::theme::heading(title.clone(), 18.0)).truncate(),
                     )
                     .on_hover_text(title);
                 });

@@ -29,10 +29,13 @@ pub(super) fn since_your_turn(
             let d = &content.detectives[table.seats[*s].detective].def;
             (d.name.clone(), crate::ui::table::color32(d.color))
         }
-        None => ("The city".to_string(), crate::ui::theme::QUIET),
+        None => (crate::i18n::tr("recap-city"), crate::ui::theme::QUIET),
     };
     if !folded {
-        ui.label(crate::ui::theme::heading("Since your last turn", 17.0));
+        ui.label(crate::ui::theme::heading(
+            crate::i18n::tr("recap-title"),
+            17.0,
+        ));
         recap_lines(ui, content, groups, &who, shows, highlight, tab);
         return;
     }
@@ -51,7 +54,7 @@ pub(super) fn since_your_turn(
         .collect::<Vec<_>>()
         .join(" · ");
     let mut job = egui::text::LayoutJob::single_section(
-        format!("Since your last turn: {summary}"),
+        crate::i18n::tr_args("recap-summary", &[("summary", summary.into())]),
         egui::TextFormat::simple(
             egui::TextStyle::Body.resolve(ui.style()),
             ui.visuals().strong_text_color(),
@@ -67,7 +70,7 @@ pub(super) fn since_your_turn(
             recap_lines(ui, content, groups, &who, shows, highlight, tab);
         })
         .header_response
-        .on_hover_text("What the others did since your last turn: open to read it; hovering a line lights its places on the board.");
+        .on_hover_text(crate::i18n::tr("recap-hover"));
 }
 
 /// Lines a detective's group of the recap shows; the earlier ones are in the log.
@@ -91,9 +94,12 @@ fn recap_lines(
         if earlier > 0 {
             let r = ui.add(
                 egui::Label::new(
-                    RichText::new(format!("  … {earlier} earlier (the Log tab)"))
-                        .small()
-                        .weak(),
+                    RichText::new(crate::i18n::tr_args(
+                        "recap-earlier",
+                        &[("earlier", earlier.into())],
+                    ))
+                    .small()
+                    .weak(),
                 )
                 .sense(egui::Sense::click()),
             );
@@ -166,9 +172,12 @@ pub(super) fn deciding(
     // The decision has its own panel: here, what it is about in a word, the
     // game's words explained, and what the others did since the seat's turn.
     ui.label(
-        RichText::new(format!("Your decision: {} →", case::decision_title(d)))
-            .strong()
-            .color(Color32::from_rgb(232, 180, 70)),
+        RichText::new(crate::i18n::tr_args(
+            "recap-your-decision",
+            &[("what", case::decision_title(d).into())],
+        ))
+        .strong()
+        .color(Color32::from_rgb(232, 180, 70)),
     );
     crate::ui::glossary::chips(
         ui,

@@ -31,7 +31,7 @@ pub(super) fn your_turn(
         crate::ui::glossary::chips_after(
             ui,
             Some(RichText::new(tr("turn-ruler-hint")).small().weak()),
-            "Time: follow up a lead, jump on the case at the scene of the crime, play a light card; restricted places need a warrant",
+            &tr("dock-turn-words"),
         );
     }
     let mut send = |c: Command| {
@@ -47,12 +47,24 @@ pub(super) fn your_turn(
             let ok = rules::check(content, snap, seat, &a);
             // The cost that will be paid, and why when it is not the usual 1 Time.
             let cost = match rules::follow_up_cost(content, snap, seat) {
-                (c, Some(why)) => format!("{c} Time — {}", crate::i18n::say(content, &why)),
-                (c, None) => format!("{c} Time"),
+                (c, Some(why)) => tr_args(
+                    "dock-cost-time-why",
+                    &[
+                        ("time", c.into()),
+                        ("why", crate::i18n::say(content, &why).into()),
+                    ],
+                ),
+                (c, None) => tr_args("dock-cost-time", &[("time", c.into())]),
             };
             let b = ui.add_enabled(
                 ok.is_ok(),
-                egui::Button::new(RichText::new(format!("Follow up the {} lead ({cost})", kind.name())).strong()),
+                egui::Button::new(
+                    RichText::new(tr_args(
+                        "dock-follow-up",
+                        &[("kind", kind.name().into()), ("cost", cost.into())],
+                    ))
+                    .strong(),
+                ),
             );
             let b = match &ok {
                 Err(why) => {
@@ -60,7 +72,14 @@ pub(super) fn your_turn(
                     crate::ui::table::top_bar::why_greyed(ui, &why);
                     b.on_disabled_hover_text(why)
                 }
-                Ok(_) => b.on_hover_text(format!("{}. the player on your right moves the lead; then you place evidence or uncover the conspiracy.", rules::lead_name(content, kind, owner))),
+                Ok(_) => b.on_hover_text(tr_args(
+                    "dock-follow-up-hover",
+                    &[(
+                        "lead",
+                        crate::i18n::say(content, &rules::investigation::lead_msg(kind, owner))
+                            .into(),
+                    )],
+                )),
             };
             if b.clicked() {
                 send(Command { seat, action: a });
@@ -69,17 +88,23 @@ pub(super) fn your_turn(
         let jump = rules::check(content, snap, seat, &Action::JumpOnTheCase);
         if here == snap.scene {
             let (cost, _) = rules::murder::jump_cost(content, snap);
-            let b = ui.add_enabled(jump.is_ok(), egui::Button::new(format!("Get a jump on the case ({cost} Time)")));
+            let b = ui.add_enabled(
+                jump.is_ok(),
+                egui::Button::new(tr_args("dock-jump", &[("time", cost.into())])),
+            );
             let b = match &jump {
                 Err(why) => {
                     let why = crate::i18n::say(content, why);
                     crate::ui::table::top_bar::why_greyed(ui, &why);
                     b.on_disabled_hover_text(why)
                 }
-                Ok(_) => b.on_hover_text("your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player."),
+                Ok(_) => b.on_hover_text(tr("dock-jump-hover")),
             };
             if b.clicked() {
-                send(Command { seat, action: Action::JumpOnTheCase });
+                send(Command {
+                    seat,
+                    action: Action::JumpOnTheCase,
+                });
             }
         }
         ability_buttons(ui, content, snap, seat, true, &mut send);
@@ -89,13 +114,13 @@ pub(super) fn your_turn(
         if passes > 0 {
             let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
             let label = if targeting {
-                "Cancel the dropship".to_string()
+                tr("dock-dropship-cancel")
             } else {
-                format!("Dropship pass ({passes})")
+                tr_args("dock-dropship", &[("passes", passes.into())])
             };
             if ui
                 .button(label)
-                .on_hover_text("spend a pass to move anywhere for 1 Time (3 into a restricted place without your warrant); then click a lit location.")
+                .on_hover_text(tr("dock-dropship-hover"))
                 .clicked()
             {
                 ruler.0 = if targeting {
@@ -158,7 +183,7 @@ fn ability_buttons(
                 crate::ui::table::top_bar::why_greyed(ui, &why);
                 b.on_disabled_hover_text(why)
             }
-            _ => b.on_hover_text("a major location's ability, once per round for each player; favors pay its favor costs."),
+            _ => b.on_hover_text(tr("dock-ability-hover")),
         };
         if b.clicked() {
             send(Command { seat, action: a });

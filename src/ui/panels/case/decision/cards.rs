@@ -7,6 +7,7 @@ use super::places::move_lead_body;
 use crate::content::Content;
 use crate::content::FavorType;
 use crate::game::{Action, Choice, PublicTable};
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules::{Snapshot, TokenView};
 use crate::ui::board::input::LeadPick;
@@ -33,19 +34,25 @@ pub(super) fn memory_asked(
         .memory
         .map(|m| content.specials[m as usize].def.name.clone())
         .unwrap_or_default();
-    ui.label(format!("{his} asks for {card} back. Give it back and take one of his favors, or keep it: still held at the end, it is worth 1 VP to you."));
+    ui.label(tr_args(
+        "memory-asked",
+        &[("his", his.into()), ("card", card.into())],
+    ));
     ui.horizontal_wrapped(|ui| {
         for a in legal {
             if let Action::ReturnMemory { take: Some(k) } = *a
                 && ui
-                    .button(format!("Give it back for a {} favor", k.name()))
+                    .button(tr_args(
+                        "memory-give-back",
+                        &[("favor", crate::ui::words::favor(k).into())],
+                    ))
                     .clicked()
             {
                 send(*a);
             }
         }
     });
-    if ui.button("Keep it").clicked() {
+    if ui.button(tr("memory-keep")).clicked() {
         send(Action::ReturnMemory { take: None });
     }
 }
@@ -64,49 +71,54 @@ pub(super) fn choice_body(
 ) {
     // A card played on yourself, or a location's or an event's ability you used.
     let whose = if target == seat {
-        "your own card or ability".to_string()
+        tr("choice-from-own")
     } else {
-        format!("the card against {}", seat_name(content, table, target))
+        tr_args(
+            "choice-from-card-against",
+            &[("who", seat_name(content, table, target).into())],
+        )
     };
-    ui.label(RichText::new(format!("From {whose}: you choose.")).small());
+    ui.label(RichText::new(whose).small());
     match choice {
         Choice::Hit | Choice::Alibi | Choice::Peek => {
             let why = match choice {
-                Choice::Hit => format!(
-                    "Put a hit on a live suspect; the third hit kills. Hits left: {}.",
-                    snap.supply.hits
-                ),
-                Choice::Alibi => format!(
-                    "Put a face-up alibi on a live suspect: −5 at the close unless a perjury pairs with it. Alibis left: {}.",
-                    snap.supply.alibis
-                ),
-                _ => "Look in secret at every face-down token on one suspect.".to_string(),
+                Choice::Hit => tr_args("choice-hit", &[("left", snap.supply.hits.into())]),
+                Choice::Alibi => tr_args("choice-alibi", &[("left", snap.supply.alibis.into())]),
+                _ => tr("choice-peek"),
             };
             ui.label(why);
             suspect_buttons(ui, content, snap, seat, send);
         }
         Choice::Reveal => {
-            ui.label("Turn one face-down evidence token face up for everyone.");
+            ui.label(tr("choice-reveal"));
             reveal_buttons(ui, content, snap, legal, send);
         }
         Choice::MoveLead(kind) => {
-            let what = kind.map_or("a lead".to_string(), |k| format!("a {} lead", k.name()));
-            ui.label(format!(
-                "Move {what} as if the player on your left had followed it up."
-            ));
+            let kind = kind.map_or("any", |k| k.name());
+            ui.label(tr_args("choice-move-lead", &[("kind", kind.into())]));
             move_lead_body(ui, content, snap, legal, lead, send);
         }
         Choice::Favor => {
-            ui.label("Take one normal favor from the supply.");
+            ui.label(tr("choice-favor"));
             ui.horizontal_wrapped(|ui| {
                 for kind in FavorType::ALL {
                     let a = Action::GainFavor { kind };
-                    let text = RichText::new(format!(
-                        "{} favor ({} left)",
-                        kind.name(),
-                        snap.supply.favors[kind.index()]
+                    let text = RichText::new(tr_args(
+                        "favor-left",
+                        &[
+                            ("favor", crate::ui::words::favor(kind).into()),
+                            ("left", snap.supply.favors[kind.index()].into()),
+                        ],
                     ));
-                    if hand::rule_button(ui, content, snap, seat, text, &a, "Gain this favor.") {
+                    if hand::rule_button(
+                        ui,
+                        content,
+                        snap,
+                        seat,
+                        text,
+                        &a,
+                        &tr("choice-favor-hover"),
+                    ) {
                         send(a);
                     }
                 }
@@ -131,12 +143,25 @@ fn suspect_buttons(
                 .iter()
                 .filter(|t| t.suspect == v.index && !t.face_up)
                 .count();
-            let text = RichText::new(format!(
-                "{} ({} hits, {} alibis, {down} face down)",
-                content.suspects[v.index].name, v.hits, v.alibis
+            let text = RichText::new(tr_args(
+                "choice-suspect",
+                &[
+                    ("name", content.suspects[v.index].name.as_str().into()),
+                    ("hits", v.hits.into()),
+                    ("alibis", v.alibis.into()),
+                    ("down", down.into()),
+                ],
             ));
             let a = Action::ChooseSuspect { suspect: v.index };
-            if hand::rule_button(ui, content, snap, seat, text, &a, "Choose this suspect.") {
+            if hand::rule_button(
+                ui,
+                content,
+                snap,
+                seat,
+                text,
+                &a,
+                &tr("choice-suspect-hover"),
+            ) {
                 send(a);
             }
         }
@@ -169,8 +194,8 @@ fn reveal_buttons(
                     .value
                     .map_or("?".to_string(), |e| format!("({})", short(e)));
                 if ui
-                    .button(format!("{face} {}", t.file.name()))
-                    .on_hover_text("Turn this token face up for everyone.")
+                    .button(format!("{face} {}", crate::ui::words::lead_kind(t.file)))
+                    .on_hover_text(tr("token-reveal-hover"))
                     .clicked()
                 {
                     send(Action::RevealEvidence { token: t.id });

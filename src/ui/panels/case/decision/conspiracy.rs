@@ -4,6 +4,7 @@ use super::asked::Asked;
 use super::places::move_lead_body;
 use crate::content::Pile;
 use crate::game::Action;
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules;
 use crate::ui::board::input::LeadPick;
@@ -22,16 +23,12 @@ pub(super) fn benefit(ui: &mut egui::Ui, at: &Asked, pile: Pile, send: &mut impl
         ..
     } = *at;
     let why = match pile {
-        Pile::Shift => {
-            "Shift piece: you may light- or dark-shift any detective one space, yourself included."
-        }
-        Pile::Favor => "Favor piece: take one normal favor of your choice.",
-        Pile::Baggage if snap.piece.is_some() => {
-            "Baggage piece: you may put good or bad baggage on any detective's plot."
-        }
-        Pile::Baggage => "Put one good or one bad baggage on any detective's plot.",
+        Pile::Shift => "benefit-shift",
+        Pile::Favor => "benefit-favor",
+        Pile::Baggage if snap.piece.is_some() => "benefit-baggage-piece",
+        Pile::Baggage => "benefit-baggage",
     };
-    ui.label(why);
+    ui.label(tr(why));
     ui.horizontal_wrapped(|ui| {
         for a in legal {
             let text = match *a {
@@ -44,17 +41,22 @@ pub(super) fn benefit(ui: &mut egui::Ui, at: &Asked, pile: Pile, send: &mut impl
                     }
                     continue;
                 }
-                Action::GainFavor { kind } => format!(
-                    "{} favor ({} left)",
-                    kind.name(),
-                    snap.supply.favors[kind.index()]
+                Action::GainFavor { kind } => tr_args(
+                    "favor-left",
+                    &[
+                        ("favor", crate::ui::words::favor(kind).into()),
+                        ("left", snap.supply.favors[kind.index()].into()),
+                    ],
                 ),
-                Action::GiveBaggage { seat: t, good } => format!(
-                    "{} baggage on {}",
-                    if good { "Good" } else { "Bad" },
-                    seat_name(content, table, t)
+                Action::GiveBaggage { seat: t, good } => tr_args(
+                    if good {
+                        "benefit-good-baggage-on"
+                    } else {
+                        "benefit-bad-baggage-on"
+                    },
+                    &[("who", seat_name(content, table, t).into())],
                 ),
-                Action::SkipBonus => "Let it go".to_string(),
+                Action::SkipBonus => tr("benefit-let-go"),
                 _ => continue,
             };
             if ui.button(text).clicked() {
@@ -73,9 +75,9 @@ pub(super) fn place_piece(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
         legal,
         ..
     } = *at;
-    ui.label("Place the piece in the Conspiracy puzzle window: turn it, then click a green cell — or discard it.");
+    ui.label(tr("piece-place-how"));
     let ok = legal.contains(&Action::DiscardPiece);
-    let b = ui.add_enabled(ok, egui::Button::new("Discard the piece"));
+    let b = ui.add_enabled(ok, egui::Button::new(tr("piece-discard")));
     if !ok {
         if let Err(why) = rules::check(content, snap, seat, &Action::DiscardPiece) {
             b.on_disabled_hover_text(crate::i18n::say(content, &why));
@@ -100,20 +102,32 @@ pub(super) fn bonus(
         ..
     } = *at;
     let name = |i: SuspectId| content.suspects[i].name.clone();
-    ui.label(format!("Bonus: {} (optional).", bonus.words()));
+    ui.label(tr_args(
+        "bonus-optional",
+        &[("bonus", crate::ui::words::bonus(content, bonus).into())],
+    ));
     match bonus {
         crate::content::Bonus::MoveLead(kind) => {
-            ui.label(RichText::new(format!("Move a {} lead as if the player on your left had followed it up: another location of its type, free of leads, outside your district.", kind.name())).small());
+            ui.label(
+                RichText::new(tr_args(
+                    "bonus-move-lead-how",
+                    &[("kind", kind.name().into())],
+                ))
+                .small(),
+            );
             move_lead_body(ui, content, snap, legal, lead, send);
         }
         crate::content::Bonus::Hit => {
-            ui.label(RichText::new("A hit on a live suspect; the third hit kills.").small());
+            ui.label(RichText::new(tr("bonus-hit-how")).small());
             ui.horizontal_wrapped(|ui| {
                 for a in legal {
                     if let Action::HitBonus { suspect } = *a {
                         let hits = snap.suspect(suspect).map(|v| v.hits).unwrap_or(0);
                         if ui
-                            .button(format!("{} ({hits} hits)", name(suspect)))
+                            .button(tr_args(
+                                "bonus-hit-suspect",
+                                &[("name", name(suspect).into()), ("hits", hits.into())],
+                            ))
                             .clicked()
                         {
                             send(*a);
@@ -124,13 +138,13 @@ pub(super) fn bonus(
         }
         _ => {
             if legal.contains(&Action::DrawBonusPiece)
-                && ui.button("Draw the bonus piece").clicked()
+                && ui.button(tr("bonus-draw-piece")).clicked()
             {
                 send(Action::DrawBonusPiece);
             }
         }
     }
-    if ui.button("Skip the bonus").clicked() {
+    if ui.button(tr("bonus-skip")).clicked() {
         send(Action::SkipBonus);
     }
 }

@@ -3,6 +3,7 @@
 
 use super::asked::Asked;
 use crate::game::Action;
+use crate::i18n::{tr, tr_args};
 use crate::ui::panels::hand::seat_name;
 use bevy_egui::egui;
 
@@ -15,22 +16,24 @@ pub(super) fn free_draw(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Act
         legal,
         ..
     } = *at;
-    ui.label("A seedy place: draw one card from another player's dark deck for free. You hold it to play against that detective.");
+    ui.label(tr("draw-seedy"));
     ui.horizontal_wrapped(|ui| {
         for a in legal {
             if let Action::DrawCard { from } = *a
                 && ui
-                    .button(format!(
-                        "Draw from {}'s dark deck ({} left)",
-                        seat_name(content, table, from),
-                        snap.seats[from].dark_deck
+                    .button(tr_args(
+                        "draw-dark-of",
+                        &[
+                            ("who", seat_name(content, table, from).into()),
+                            ("left", snap.seats[from].dark_deck.into()),
+                        ],
                     ))
                     .clicked()
             {
                 send(*a);
             }
         }
-        if ui.button("No, thanks").clicked() {
+        if ui.button(tr("draw-no-thanks")).clicked() {
             send(Action::SkipDraw);
         }
     });
@@ -41,19 +44,19 @@ pub(super) fn free_light(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Ac
     let Asked {
         snap, seat, legal, ..
     } = *at;
-    ui.label("A ritzy place: you may draw one card from your light deck for free.");
+    ui.label(tr("draw-ritzy"));
     let a = Action::DrawCard { from: seat };
     if legal.contains(&a)
         && ui
-            .button(format!(
-                "Draw from your light deck ({} left)",
-                snap.seats[seat].light_deck
+            .button(tr_args(
+                "draw-own-light",
+                &[("left", snap.seats[seat].light_deck.into())],
             ))
             .clicked()
     {
         send(a);
     }
-    if ui.button("No, thanks").clicked() {
+    if ui.button(tr("draw-no-thanks")).clicked() {
         send(Action::SkipDraw);
     }
 }
@@ -68,24 +71,25 @@ pub(super) fn extra_draw(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Ac
         legal,
         ..
     } = *at;
-    ui.label(
-        "Setup: draw an extra twilight card, from your light deck or any other player's dark deck.",
-    );
+    ui.label(tr("draw-extra"));
     ui.horizontal_wrapped(|ui| {
         for a in legal {
             if let Action::DrawCard { from } = *a {
-                let (deck, left) = if from == seat {
-                    ("your light deck".to_string(), snap.seats[from].light_deck)
+                let text = if from == seat {
+                    tr_args(
+                        "draw-own-light",
+                        &[("left", snap.seats[from].light_deck.into())],
+                    )
                 } else {
-                    (
-                        format!("{}'s dark deck", seat_name(content, table, from)),
-                        snap.seats[from].dark_deck,
+                    tr_args(
+                        "draw-dark-of",
+                        &[
+                            ("who", seat_name(content, table, from).into()),
+                            ("left", snap.seats[from].dark_deck.into()),
+                        ],
                     )
                 };
-                if ui
-                    .button(format!("Draw from {deck} ({left} left)"))
-                    .clicked()
-                {
+                if ui.button(text).clicked() {
                     send(*a);
                 }
             }

@@ -6,6 +6,7 @@ use super::super::forms::EvidenceChoice;
 use super::asked::Asked;
 use crate::content::{LeadKind, Pile};
 use crate::game::Action;
+use crate::i18n::{tr, tr_args};
 use crate::ids::*;
 use crate::rules::{self, TokenView};
 use bevy_egui::egui;
@@ -24,51 +25,57 @@ pub(super) fn lead_reward(
         seat,
         ..
     } = *at;
-    ui.label(format!("You followed up a {} lead.", kind.name()));
+    ui.label(tr_args("reward-followed", &[("kind", kind.name().into())]));
     let ev = rules::check(content, snap, seat, &Action::TakeEvidence);
     let b = ui.add_enabled(
         ev.is_ok(),
         egui::Button::new(
-            RichText::new(format!("Place evidence ({} tokens in the pile)", snap.pile)).strong(),
+            RichText::new(tr_args(
+                "reward-place-evidence",
+                &[("pile", snap.pile.into())],
+            ))
+            .strong(),
         ),
     );
     if let Err(why) = &ev {
         b.clone()
             .on_disabled_hover_text(crate::i18n::say(content, why));
     }
-    if b.on_hover_text(format!(
-        "Draw the top evidence token, look at it in secret and put it in a live suspect's {} file.",
-        kind.name()
+    if b.on_hover_text(tr_args(
+        "reward-place-evidence-hover",
+        &[("kind", kind.name().into())],
     ))
     .clicked()
     {
         send(Action::TakeEvidence);
     }
-    ui.label(RichText::new("Or uncover the conspiracy:").small());
+    ui.label(RichText::new(tr("reward-or-uncover")).small());
     let pile = snap.puzzle.heroes.get(seat.index()).copied().flatten();
     for (dig, label, tip) in [
-        (
-            false,
-            "Reveal information",
-            "Draw the top piece of the pile beside your hero marker: take its benefit, place it in the puzzle, use its bonuses.",
-        ),
-        (
-            true,
-            "Dig deeper",
-            "Move your hero marker beside the next more valuable pile.",
-        ),
+        (false, tr("reward-reveal"), tr("reward-reveal-hover")),
+        (true, tr("reward-dig"), tr("reward-dig-hover")),
     ] {
         let a = Action::UncoverConspiracy { dig };
         let ok = rules::check(content, snap, seat, &a);
         let text = match (dig, pile) {
-            (false, Some(p)) => {
-                format!("{label}: draw from the {} pile", Pile::ALL[p].name())
-            }
+            (false, Some(p)) => tr_args(
+                "reward-reveal-from",
+                &[
+                    ("label", label.as_str().into()),
+                    ("pile", crate::ui::words::pile(Pile::ALL[p]).into()),
+                ],
+            ),
             (true, Some(p)) => match crate::rules::puzzle::dig_target(snap.puzzle.counts(), p) {
-                Some(q) => format!("{label}: move beside the {} pile", Pile::ALL[q].name()),
-                None => label.to_string(),
+                Some(q) => tr_args(
+                    "reward-dig-to",
+                    &[
+                        ("label", label.as_str().into()),
+                        ("pile", crate::ui::words::pile(Pile::ALL[q]).into()),
+                    ],
+                ),
+                None => label.clone(),
             },
-            _ => label.to_string(),
+            _ => label.clone(),
         };
         let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
         let b = match &ok {
@@ -92,35 +99,39 @@ pub(super) fn place_evidence(
     let Asked { content, snap, .. } = *at;
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: SuspectId| content.suspects[i].name.clone();
-    ui.label(format!(
-        "It goes in the {} file of a live suspect.",
-        kind.name()
-    ));
+    ui.label(tr_args("place-goes-in", &[("kind", kind.name().into())]));
     if let Some(why) = rules::murder::must_face_up(content, snap, kind) {
         // The murder's rule leaves no choice (R-MURDER-1).
         evidence.face_up = true;
-        ui.label(RichText::new(format!("Face up (everyone sees it). {why}")).small());
+        ui.label(RichText::new(tr_args("place-face-up-why", &[("why", why.into())])).small());
     } else {
         // Wrapped: a row wider than the panel would widen it for every button below.
         ui.horizontal_wrapped(|ui| {
-            ui.radio_value(&mut evidence.face_up, false, "Face down (only you know it)");
-            ui.radio_value(&mut evidence.face_up, true, "Face up (everyone sees it)");
+            ui.radio_value(&mut evidence.face_up, false, tr("place-face-down"));
+            ui.radio_value(&mut evidence.face_up, true, tr("place-face-up"));
         });
     }
     for v in live() {
         let role = file_role(content, v.index, kind);
-        let mut text = format!("{} — {} file is {role}", name(v.index), kind.name());
+        let mut text = tr_args(
+            "place-suspect",
+            &[
+                ("name", name(v.index).into()),
+                ("kind", kind.name().into()),
+                ("role", role.into()),
+            ],
+        );
         if let Some((g, i)) = snap.hunches {
             if g == v.index {
-                text.push_str(" · your guilty hunch");
+                text.push_str(&tr("place-your-guilty"));
             }
             if i == v.index {
-                text.push_str(" · your innocent hunch");
+                text.push_str(&tr("place-your-innocent"));
             }
         }
         let note = crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn);
         if let Some(n) = &note {
-            text.push_str(&format!("\n    {n}"));
+            text.push_str(&format!("\n    {}", crate::i18n::say(content, n)));
         }
         if ui.button(text).clicked() {
             send(Action::PlaceEvidence {
@@ -135,7 +146,7 @@ pub(super) fn place_evidence(
 pub(super) fn lily_reveal(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Action)) {
     let Asked { content, snap, .. } = *at;
     let name = |i: SuspectId| content.suspects[i].name.clone();
-    ui.label("The reporter runs a story: you may turn one face-down evidence token face up.");
+    ui.label(tr("lily-story"));
     for v in &snap.suspects {
         let down: Vec<&TokenView> = snap
             .evidence
@@ -153,8 +164,8 @@ pub(super) fn lily_reveal(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
                     .map(|e| format!("({})", short(e)))
                     .unwrap_or_else(|| "?".into());
                 if ui
-                    .button(format!("{face} {}", t.file.name()))
-                    .on_hover_text("Turn this token face up for everyone.")
+                    .button(format!("{face} {}", crate::ui::words::lead_kind(t.file)))
+                    .on_hover_text(tr("token-reveal-hover"))
                     .clicked()
                 {
                     send(Action::RevealEvidence { token: t.id });
@@ -163,10 +174,8 @@ pub(super) fn lily_reveal(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
         });
     }
     if ui
-        .button("Turn nothing face up")
-        .on_hover_text(
-            "The reveal is optional: keep every token as it is. Lily moves on all the same.",
-        )
+        .button(tr("lily-nothing"))
+        .on_hover_text(tr("lily-nothing-hover"))
         .clicked()
     {
         send(Action::SkipReveal);
@@ -184,7 +193,7 @@ pub(super) fn jimmy_offer(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
     } = *at;
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: SuspectId| content.suspects[i].name.clone();
-    ui.label(format!("For 1 Time ({} left) Jimmy shows you, in secret, every face-down token on one suspect or another player's hand. Then he moves on.", snap.clock.time));
+    ui.label(tr_args("jimmy-offer", &[("time", snap.clock.time.into())]));
     for v in live() {
         let unknown = snap
             .evidence
@@ -200,9 +209,13 @@ pub(super) fn jimmy_offer(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
         let ok = legal.contains(&a);
         let b = ui.add_enabled(
             ok,
-            egui::Button::new(format!(
-                "Look at {} ({down} face down, {unknown} you don't know)",
-                name(v.index)
+            egui::Button::new(tr_args(
+                "jimmy-look-suspect",
+                &[
+                    ("name", name(v.index).into()),
+                    ("down", down.into()),
+                    ("unknown", unknown.into()),
+                ],
             )),
         );
         if !ok {
@@ -218,9 +231,19 @@ pub(super) fn jimmy_offer(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
         let ok = legal.contains(&a);
         let b = ui.add_enabled(
             ok,
-            egui::Button::new(format!(
-                "Look at {}'s hand ({} cards)",
-                content.detectives[snap.seats[of].detective].def.name, snap.seats[of].hand
+            egui::Button::new(tr_args(
+                "jimmy-look-hand",
+                &[
+                    (
+                        "who",
+                        content.detectives[snap.seats[of].detective]
+                            .def
+                            .name
+                            .as_str()
+                            .into(),
+                    ),
+                    ("cards", snap.seats[of].hand.into()),
+                ],
             )),
         );
         if !ok {
@@ -231,7 +254,7 @@ pub(super) fn jimmy_offer(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(A
             send(a);
         }
     }
-    if ui.button("No, thanks").clicked() {
+    if ui.button(tr("draw-no-thanks")).clicked() {
         send(Action::DeclinePeek);
     }
 }

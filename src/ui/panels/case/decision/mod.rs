@@ -15,7 +15,6 @@ mod places;
 use super::chips::{short, value_color, what_it_is};
 use super::forms::Forms;
 use crate::content::{Content, Pile};
-use crate::game::investigation::evidence_words;
 use crate::game::{Action, Choice, Command, Decision, Evidence, PublicTable};
 use crate::ids::*;
 use crate::model::{Ask, Informant};
@@ -26,40 +25,45 @@ use bevy_egui::egui;
 use egui::{Color32, RichText};
 
 /// What the decision the seat at this screen must make now is called: the dock's heading.
-pub fn decision_title(d: Decision) -> &'static str {
+pub fn decision_title(d: Decision) -> String {
+    crate::i18n::tr(decision_key(d))
+}
+
+/// The key of [`decision_title`].
+fn decision_key(d: Decision) -> &'static str {
     match d {
         Decision {
             ask: Ask::PlaceLead { .. },
             ..
-        } => "Move the lead",
+        } => "decision-move-lead",
         Decision {
             ask: Ask::LeadReward { .. },
             ..
-        } => "What does the lead give?",
+        } => "decision-lead-reward",
         Decision {
             ask: Ask::PlaceEvidence { .. },
             ..
-        } => "Place the evidence",
+        } => "decision-place-evidence",
         Decision {
             ask: Ask::LilyReveal,
             ..
-        } => "Lily Lockwell",
+        } => "decision-lily",
         Decision {
             ask: Ask::MoveInformant {
                 who: Informant::Lily,
             },
             ..
-        } => "Lily Lockwell moves on",
+        } => "decision-lily-moves",
         Decision {
             ask: Ask::JimmyOffer,
             ..
-        } => "Jimmy the Snitch",
+        } => "decision-jimmy",
         Decision {
             ask: Ask::MoveInformant {
                 who: Informant::Jimmy,
             },
             ..
-        } => "Jimmy the Snitch moves on",
+        } => "decision-jimmy-moves",
         // Baggage comes from a baggage piece or from an ability (Castle Club): named for what
         // it does, not where it came from.
         Decision {
@@ -67,59 +71,59 @@ pub fn decision_title(d: Decision) -> &'static str {
                 pile: Pile::Baggage,
             },
             ..
-        } => "Baggage on a plot",
+        } => "decision-baggage",
         Decision {
             ask: Ask::Benefit { .. },
             ..
-        } => "The piece's benefit",
+        } => "decision-benefit",
         Decision {
             ask: Ask::PlacePiece,
             ..
-        } => "Place the puzzle piece",
+        } => "decision-place-piece",
         Decision {
             ask: Ask::Bonus { .. },
             ..
-        } => "The piece's bonus",
+        } => "decision-bonus",
         Decision {
             ask: Ask::FreeDraw, ..
-        } => "A free dark card",
+        } => "decision-free-dark",
         Decision {
             ask: Ask::FreeLight,
             ..
-        } => "A free light card",
+        } => "decision-free-light",
         Decision {
             ask: Ask::ExtraDraw,
             ..
-        } => "An extra card at setup",
+        } => "decision-extra-card",
         Decision {
             ask: Ask::Response, ..
-        } => "Respond with a dark card?",
+        } => "decision-response",
         Decision {
             ask: Ask::Counter, ..
-        } => "Answer with a light card?",
+        } => "decision-counter",
         Decision {
             ask: Ask::Fight { .. },
             ..
-        } => "A fight: your tactics",
+        } => "decision-fight",
         Decision {
             ask: Ask::Choice { choice, .. },
             ..
         } => match choice {
-            Choice::Hit => "A hit: which suspect?",
-            Choice::Alibi => "An alibi: which suspect?",
-            Choice::Peek => "A look: which suspect?",
-            Choice::Reveal => "A reveal: which token?",
-            Choice::MoveLead(_) => "Move a lead",
-            Choice::Favor => "A favor: which kind?",
+            Choice::Hit => "decision-hit",
+            Choice::Alibi => "decision-alibi",
+            Choice::Peek => "decision-peek",
+            Choice::Reveal => "decision-reveal",
+            Choice::MoveLead(_) => "decision-move-a-lead",
+            Choice::Favor => "decision-favor",
         },
         Decision {
             ask: Ask::MemoryAsked { .. },
             ..
-        } => "Raymond asks for his memory back",
+        } => "decision-memory",
         Decision {
             ask: Ask::MoveWarrant { .. },
             ..
-        } => "Which warrant moves?",
+        } => "decision-warrant",
     }
 }
 
@@ -135,7 +139,7 @@ pub fn decision_head(ui: &mut egui::Ui, snap: &Snapshot) {
     ) = (snap.pending, snap.drawn)
     {
         ui.horizontal(|ui| {
-            ui.label("You drew");
+            ui.label(crate::i18n::tr("decision-you-drew"));
             ui.label(
                 RichText::new(format!(" {} ", short(e)))
                     .size(22.0)
@@ -146,11 +150,11 @@ pub fn decision_head(ui: &mut egui::Ui, snap: &Snapshot) {
             ui.vertical(|ui| {
                 // The chip shows a value already: the words say what kind of token it is.
                 let kind = match e {
-                    Evidence::Value(_) => "an evidence value".to_string(),
-                    _ => evidence_words(e),
+                    Evidence::Value(_) => crate::i18n::tr("decision-evidence-value"),
+                    _ => crate::ui::words::evidence(e),
                 };
                 ui.label(RichText::new(kind).strong());
-                ui.label(RichText::new(crate::rules::words::plain(what_it_is(e))).small());
+                ui.label(RichText::new(crate::rules::words::plain(&what_it_is(e))).small());
             });
         });
     }

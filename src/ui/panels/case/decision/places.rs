@@ -5,7 +5,8 @@
 use super::asked::Asked;
 use crate::content::{Content, LeadKind};
 use crate::game::{Action, Decision};
-use crate::rules::{self, Snapshot};
+use crate::i18n::{tr, tr_args};
+use crate::rules::Snapshot;
 use crate::ui::board::input::{LeadPick, lead_to_light, pick_words};
 use crate::ui::panels::hand::seat_name;
 use bevy_egui::egui;
@@ -27,14 +28,17 @@ pub(super) fn place_lead(
         ..
     } = *at;
     let active = seat_name(content, table, snap.active());
-    let said = ui.label(format!(
-        "{active} followed up {} at {}. You sit on their right: choose where the lead goes — another location of the same type, free of leads, outside your district where one exists.",
-        rules::lead_name(content, kind, owner),
-        content.map.label(from)
+    let said = ui.label(tr_args(
+        "place-lead-how",
+        &[
+            ("active", active.into()),
+            ("lead", crate::ui::words::lead(content, kind, owner).into()),
+            ("at", content.map.label(from).into()),
+        ],
     ));
     crate::ui::board::light_on_hover(&said, &[from]);
     crate::ui::panels::prompts::let_the_game_choose(ui, content, snap, send);
-    location_buttons(ui, content, legal, pick_words(Some(d)), send);
+    location_buttons(ui, content, legal, &pick_words(Some(d)), send);
 }
 
 /// An informant moves on: a location of the same type in another district.
@@ -45,8 +49,8 @@ pub(super) fn move_informant(
     send: &mut impl FnMut(Action),
 ) {
     let Asked { content, legal, .. } = *at;
-    ui.label("Choose a location of the same type in another district.");
-    location_buttons(ui, content, legal, pick_words(Some(d)), send);
+    ui.label(tr("informant-how"));
+    location_buttons(ui, content, legal, &pick_words(Some(d)), send);
 }
 
 /// Both warrants are in play: which one moves.
@@ -57,15 +61,18 @@ pub(super) fn move_warrant(
     send: &mut impl FnMut(Action),
 ) {
     let Asked { content, legal, .. } = *at;
-    ui.label(format!(
-        "Both your warrants are in play: choose the one that moves to {}.",
-        content.map.label(to)
+    ui.label(tr_args(
+        "warrant-which",
+        &[("to", content.map.label(to).into())],
     ));
     ui.horizontal_wrapped(|ui| {
         for a in legal {
             if let Action::MoveWarrant { from } = *a
                 && ui
-                    .button(format!("The one on {}", content.map.label(from)))
+                    .button(tr_args(
+                        "warrant-the-one-on",
+                        &[("at", content.map.label(from).into())],
+                    ))
                     .clicked()
             {
                 send(*a);
@@ -96,16 +103,18 @@ pub(super) fn move_lead_body(
         })
         .collect();
     if movable.is_empty() {
-        ui.label(RichText::new("No lead can move: nothing to do.").weak());
+        ui.label(RichText::new(tr("move-lead-none")).weak());
         return;
     }
-    ui.label(RichText::new("Pick a lead; its destinations light up on the board as \"lead here?\" — click one there or here.").small());
+    ui.label(RichText::new(tr("move-lead-pick")).small());
     for (kind, owner, from) in movable {
         let picked = lit == Some((kind, owner));
-        let text = format!(
-            "{} at {}",
-            rules::lead_name(content, kind, owner),
-            content.map.label(from)
+        let text = tr_args(
+            "move-lead-at",
+            &[
+                ("lead", crate::ui::words::lead(content, kind, owner).into()),
+                ("at", content.map.label(from).into()),
+            ],
         );
         if ui
             .selectable_label(picked, RichText::new(text).strong())
@@ -117,7 +126,7 @@ pub(super) fn move_lead_body(
             continue;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("to:").small());
+            ui.label(RichText::new(tr("move-lead-to")).small());
             for a in legal {
                 if let Action::MoveLeadBonus {
                     kind: k,
@@ -142,12 +151,7 @@ pub(super) fn location_buttons(
     words: &str,
     send: &mut impl FnMut(Action),
 ) {
-    ui.label(
-        RichText::new(format!(
-            "Click a location marked \"{words}?\" on the board, or one of these:"
-        ))
-        .small(),
-    );
+    ui.label(RichText::new(tr_args("places-click", &[("words", words.into())])).small());
     ui.horizontal_wrapped(|ui| {
         for a in legal {
             let (Action::PlaceLead { to } | Action::MoveLily { to } | Action::MoveJimmy { to }) =
