@@ -486,34 +486,7 @@ fn new_game_form(ui: &mut egui::Ui, content: &Content, form: &mut NewGameForm) {
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             ui.label(tr("form-murder"));
-            let current = form
-                .scenario
-                .as_ref()
-                .and_then(|id| content.scenario_index(id))
-                .map(|i| content.scenarios[i].def.name.clone())
-                .unwrap_or_else(|| tr("form-random"));
-            egui::ComboBox::from_id_salt("murder")
-                .selected_text(current)
-                .width(260.0)
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut form.scenario, None, tr("form-random"));
-                    for s in &content.scenarios {
-                        let r = ui.selectable_value(
-                            &mut form.scenario,
-                            Some(s.def.id.clone()),
-                            &s.def.name,
-                        );
-                        if let Some(rule) = &s.def.rule {
-                            r.on_hover_text(tr_args(
-                                "murder-rule-hover",
-                                &[
-                                    ("name", rule.name.as_str().into()),
-                                    ("what", rule.text.as_str().into()),
-                                ],
-                            ));
-                        }
-                    }
-                });
+            murder_picker(ui, content, &mut form.scenario, "murder");
             ui.end_row();
             ui.label("");
             murder_card(ui, content, form.scenario.as_deref());
@@ -674,4 +647,37 @@ fn reading_column(ui: &egui::Ui, whole: egui::Rect) {
             Color32::from_rgba_unmultiplied(6, 7, 11, a),
         );
     }
+}
+
+/// The murder's list: random, or one of the content's scenarios (its rule on hover); shared by
+/// the new-game form and the online host's.
+pub(crate) fn murder_picker(
+    ui: &mut egui::Ui,
+    content: &Content,
+    scenario: &mut Option<String>,
+    salt: &str,
+) {
+    let current = scenario
+        .as_ref()
+        .and_then(|id| content.scenario_index(id))
+        .map(|i| content.scenarios[i].def.name.clone())
+        .unwrap_or_else(|| tr("form-random"));
+    egui::ComboBox::from_id_salt(salt)
+        .selected_text(current)
+        .width(260.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(scenario, None, tr("form-random"));
+            for s in &content.scenarios {
+                let r = ui.selectable_value(scenario, Some(s.def.id.clone()), &s.def.name);
+                if let Some(rule) = &s.def.rule {
+                    r.on_hover_text(tr_args(
+                        "murder-rule-hover",
+                        &[
+                            ("name", rule.name.as_str().into()),
+                            ("what", rule.text.as_str().into()),
+                        ],
+                    ));
+                }
+            }
+        });
 }

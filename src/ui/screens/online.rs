@@ -353,21 +353,7 @@ fn host_form(
 
 fn murder_row(ui: &mut egui::Ui, content: &Content, form: &mut HostForm) {
     ui.label(tr("form-murder"));
-    let current = form
-        .scenario
-        .as_ref()
-        .and_then(|id| content.scenario_index(id))
-        .map(|i| content.scenarios[i].def.name.clone())
-        .unwrap_or_else(|| tr("form-random"));
-    egui::ComboBox::from_id_salt("online-murder")
-        .selected_text(current)
-        .width(260.0)
-        .show_ui(ui, |ui| {
-            ui.selectable_value(&mut form.scenario, None, tr("form-random"));
-            for s in &content.scenarios {
-                ui.selectable_value(&mut form.scenario, Some(s.def.id.clone()), &s.def.name);
-            }
-        });
+    super::menu::murder_picker(ui, content, &mut form.scenario, "online-murder");
     ui.end_row();
 }
 
