@@ -62,6 +62,9 @@ pub const MIN_TABS: f32 = 80.0;
 /// without scrolling (the long setup decision at 1280×720 and 150%).
 pub const MIN_TABS_BESIDE: f32 = 30.0;
 
+/// The least height of the dock beside a short window's board, fitted to its turn, in points.
+pub const MIN_DOCK_BESIDE: f32 = 110.0;
+
 /// How much taller the dock under the board is while the coach speaks, in points.
 pub const COACH_EXTRA: f32 = 28.0;
 
@@ -218,6 +221,22 @@ impl TableLayout {
         self
     }
 
+    /// This layout with the dock beside a short window's board no taller than its turn wants
+    /// (`want` points, at least [`MIN_DOCK_BESIDE`]): the open tab under it takes the rest.
+    /// Under a tall window's board, with a decision or the coach, nothing changes.
+    pub fn with_dock_fitted(mut self, want: f32) -> Self {
+        if self.dock_under_board() || self.decision.is_some() || self.coach.is_some() {
+            return self;
+        }
+        let h = want.max(MIN_DOCK_BESIDE);
+        if h < self.dock.height() {
+            let give = self.dock.height() - h;
+            self.dock.max.y -= give;
+            self.side.min.y -= give;
+        }
+        self
+    }
+
     /// The dock lies under the board (not beside it, as on a short window).
     pub fn dock_under_board(&self) -> bool {
         self.dock.min.y >= self.board.max.y - 0.5
@@ -296,7 +315,7 @@ pub fn lay_out(
     let open_list = ctx
         .data(|d| d.get_temp::<(bool, u64)>(egui::Id::new(crate::ui::panels::options::OPEN_LIST)))
         .is_some_and(|(open, at)| open && at + 1 >= pass);
-    let new = TableLayout::arrange(
+    let mut new = TableLayout::arrange(
         ctx.content_rect().size(),
         ctx.zoom_factor(),
         tabs.0,
@@ -304,6 +323,9 @@ pub fn lay_out(
         decision.open.then_some(decision.want),
         open_list,
     );
+    if !open_list && let Some(want) = DockWant::read(ctx) {
+        new = new.with_dock_fitted(want);
+    }
     if *layout != new {
         *layout = new;
     }
@@ -316,6 +338,34 @@ pub fn lay_out(
         view.framed = true;
     }
     Ok(())
+}
+
+/// How tall the dock's turn wants to be, as drawn last frame (in points), kept in egui's
+/// memory with the pass it was drawn in: beside a short window's board the layout gives the
+/// dock no more than that, and the open tab under it the rest.
+pub struct DockWant;
+
+impl DockWant {
+    const ID: &'static str = "dock-want";
+
+    /// The turn was drawn wanting `want` points.
+    pub fn note(ctx: &egui::Context, want: f32) {
+        let id = egui::Id::new(Self::ID);
+        let pass = ctx.cumulative_pass_nr();
+        let before = ctx.data(|d| d.get_temp::<(f32, u64)>(id));
+        ctx.data_mut(|d| d.insert_temp(id, (want, pass)));
+        if before.is_none_or(|(w, _)| (w - want).abs() > 1.0) {
+            ctx.request_repaint();
+        }
+    }
+
+    /// What the turn wanted, if it was drawn in the last pass.
+    fn read(ctx: &egui::Context) -> Option<f32> {
+        let pass = ctx.cumulative_pass_nr();
+        ctx.data(|d| d.get_temp::<(f32, u64)>(egui::Id::new(Self::ID)))
+            .filter(|(_, at)| at + 1 >= pass)
+            .map(|(w, _)| w)
+    }
 }
 
 /// Whether the dock gives the coach its room: a lesson is under way (the coach says so, see

@@ -301,3 +301,46 @@ fn an_open_turn_list_takes_the_column_beside_a_short_board_and_moves_nothing_els
         );
     }
 }
+
+#[test]
+fn a_dock_beside_a_short_board_is_no_taller_than_its_turn_and_the_tab_gets_the_rest() {
+    // Issue 31 (fresh eyes, round 5): at 1280×720 and 150% the turn left an empty gap over a
+    // thin strip of the open tab. Fitted to what the turn wants, the dock shrinks (never under
+    // its least), the tab starts where it ends, and the board and tabs stay; under a tall
+    // window's board nothing changes.
+    use new_angeles::ui::layout::MIN_DOCK_BESIDE;
+    for (w, h, zoom) in sizes() {
+        let points = egui::vec2(w / zoom, h / zoom);
+        let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
+        let full = TableLayout::arrange(points, zoom, TAB_ROW, false, None, false);
+        let fitted = full.with_dock_fitted(40.0);
+        assert_eq!(full.board, fitted.board, "{at}: the board moved");
+        if full.dock_under_board() {
+            assert_eq!(full, fitted, "{at}: a tall layout changed");
+            continue;
+        }
+        assert!(
+            fitted.dock.height() >= MIN_DOCK_BESIDE.min(full.dock.height()) - 0.5,
+            "{at}: the dock fell to {}",
+            fitted.dock.height()
+        );
+        assert!(
+            (fitted.side.min.y - fitted.dock.max.y).abs() < 0.5,
+            "{at}: the tab does not start where the dock ends"
+        );
+        if full.dock.height() > MIN_DOCK_BESIDE + 1.0 {
+            assert!(
+                fitted.side.height() > full.side.height() + 1.0,
+                "{at}: the tab got no room ({} against {})",
+                fitted.side.height(),
+                full.side.height()
+            );
+        }
+        // A turn that wants more than the dock has keeps the dock as it was.
+        assert_eq!(
+            full.with_dock_fitted(10_000.0),
+            full,
+            "{at}: a tall turn grew the dock"
+        );
+    }
+}

@@ -282,7 +282,7 @@ pub(super) fn turn(
     let ui = &mut ui;
     // Never taller than the room left above the hint: egui's scroll area would
     // otherwise grow to its 64-point minimum and draw over the hint (150% scale).
-    egui::ScrollArea::vertical()
+    let shown = egui::ScrollArea::vertical()
         .id_salt("dock-turn")
         .auto_shrink([false, false])
         .min_scrolled_height(list.height().max(0.0))
@@ -341,6 +341,13 @@ pub(super) fn turn(
                 }
             }
         });
+    // How tall the dock wants to be for all of it (its rows, the list's content, the hint at
+    // its foot): beside a short board the layout gives it no more, and the tab the rest.
+    let want = (list.min.y - dock_rect.min.y)
+        + shown.content_size.y
+        + (avail.max.y - list.max.y).max(0.0)
+        + 12.0;
+    crate::ui::layout::DockWant::note(&ctx, want);
     if let Some(places) = hovered.take() {
         io.highlight.0 = places;
     }
