@@ -133,7 +133,8 @@ impl SaveList {
 /// The width of the menu's column of buttons, in points.
 const COLUMN: f32 = 340.0;
 
-fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
+/// A wide button of the menu's column (the online screens use it too).
+pub(crate) fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
     ui.add_enabled(
         enabled,
         egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(COLUMN, 38.0)),
@@ -141,7 +142,7 @@ fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
 }
 
 /// A line under a button: why it cannot be used, or what it will do.
-fn under(ui: &mut egui::Ui, text: impl Into<String>) {
+pub(crate) fn under(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.label(RichText::new(text.into()).small().weak());
     ui.add_space(4.0);
 }

@@ -3,6 +3,7 @@
 //! absent player, where to host). The lobby is [`super::lobby`]; the connection and the table
 //! are [`crate::net::desk`]'s.
 
+use super::menu::{big_button, under};
 use crate::content::Content;
 use crate::game::{BotLevel, GameConfig, SeatConfig, SeatKind};
 use crate::i18n::{tr, tr_args};
@@ -145,8 +146,6 @@ pub fn refusal_words(r: &Refusal) -> String {
     }
 }
 
-const COLUMN: f32 = 420.0;
-
 fn online_screen(
     mut contexts: EguiContexts,
     content: Option<Res<Content>>,
@@ -209,28 +208,16 @@ fn online_screen(
     Ok(())
 }
 
-fn big(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
-    ui.add_enabled(
-        enabled,
-        egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(COLUMN, 38.0)),
-    )
-}
-
-fn under(ui: &mut egui::Ui, text: impl Into<String>) {
-    ui.label(RichText::new(text.into()).small().weak());
-    ui.add_space(4.0);
-}
-
 fn choose(ui: &mut egui::Ui, next_room: &mut NextState<OnlineRoom>, next: &mut NextState<Screen>) {
-    if big(ui, true, &tr("online-join")).clicked() {
+    if big_button(ui, true, &tr("online-join")).clicked() {
         next_room.set(OnlineRoom::Join);
     }
     under(ui, tr("online-join-under"));
-    if big(ui, true, &tr("online-host")).clicked() {
+    if big_button(ui, true, &tr("online-host")).clicked() {
         next_room.set(OnlineRoom::Host);
     }
     under(ui, tr("online-host-under"));
-    if big(ui, true, &tr("form-back")).clicked() {
+    if big_button(ui, true, &tr("form-back")).clicked() {
         next.set(Screen::Menu);
     }
 }
