@@ -106,6 +106,10 @@ pub enum Sub {
         /// invite code of that host.
         #[arg(long, requires = "online", value_parser = parse_host)]
         server: Option<crate::net::play::HostAddr>,
+        /// With --online: play this many tables at once (seeds from --seed on) and measure
+        /// the host: commands/s, the time from a command to its view, CPU and memory.
+        #[arg(long, requires = "online", value_parser = clap::value_parser!(u16).range(1..=1000))]
+        tables: Option<u16>,
     },
     /// Host tables for players on other machines, headless: one line per table event on
     /// standard output; Ctrl-C stops it (every table is kept and loaded back next start).
@@ -260,6 +264,7 @@ pub fn main() -> ExitCode {
             bench,
             online,
             server,
+            tables,
         }) => match load_or_report(&files()) {
             Ok(c) if prompts => prompt_counts(&c, games, seed, players),
             Ok(c) => {
@@ -270,7 +275,16 @@ pub fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 }
-                let errors = if online {
+                let errors = if let Some(tables) = tables {
+                    crate::net::bench::simulate_tables(
+                        &c,
+                        tables as usize,
+                        seed,
+                        players as usize,
+                        &bots,
+                        server,
+                    )
+                } else if online {
                     crate::net::play::simulate_online(
                         &c,
                         games,

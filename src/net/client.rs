@@ -53,13 +53,17 @@ pub struct Client {
 impl Client {
     /// Connects to the host of an invite code.
     pub fn join(invite: &Invite) -> Result<Client, String> {
-        let addr = invite
+        Client::connect(Client::address_of(invite)?, invite.fingerprint)
+    }
+
+    /// The address of an invite code's host.
+    pub fn address_of(invite: &Invite) -> Result<SocketAddr, String> {
+        invite
             .address()
             .to_socket_addrs()
             .map_err(|e| format!("cannot find the host {}: {e}", invite.host))?
             .next()
-            .ok_or_else(|| format!("the host {} has no address", invite.host))?;
-        Client::connect(addr, invite.fingerprint)
+            .ok_or_else(|| format!("the host {} has no address", invite.host))
     }
 
     /// Connects to `addr`, whose certificate must have `fingerprint` (SHA-256 of its DER).
@@ -239,6 +243,11 @@ pub struct BotPlayer {
     pub refusals: Vec<Refusal>,
     /// How many messages arrived.
     pub received: usize,
+    /// How many commands it sent.
+    pub sent: usize,
+    /// The time from each command sent to the next view received (the benchmark's).
+    pub latencies: Vec<std::time::Duration>,
+    waiting: Option<std::time::Instant>,
     level: BotLevel,
     seed: u64,
     content: Content,
@@ -256,6 +265,9 @@ impl BotPlayer {
             digest: None,
             refusals: Vec::new(),
             received: 0,
+            sent: 0,
+            latencies: Vec::new(),
+            waiting: None,
             level,
             seed,
             content,
@@ -267,6 +279,7 @@ impl BotPlayer {
     pub fn rejoin(&mut self, client: Client, table: &str, token: String) -> Result<(), String> {
         self.client = client;
         self.acted = None;
+        self.waiting = None;
         self.client.send(&ToHost::Hello(Hello {
             versions: super::versions(&self.content),
             name: String::new(),
@@ -285,7 +298,12 @@ impl BotPlayer {
                     self.seat = Some(seat);
                     self.token = Some(token);
                 }
-                ToClient::View(v) => self.view = Some(*v),
+                ToClient::View(v) => {
+                    if let Some(t) = self.waiting.take() {
+                        self.latencies.push(t.elapsed());
+                    }
+                    self.view = Some(*v);
+                }
                 ToClient::Closed { digest } => self.digest = Some(digest),
                 ToClient::Refused(r) => self.refusals.push(r),
                 ToClient::Opened { .. } | ToClient::Lobby(_) => {}
@@ -295,6 +313,8 @@ impl BotPlayer {
             && self.client.send(&ToHost::Command(command)).is_ok()
         {
             self.acted = self.view.as_ref().map(|v| v.commands);
+            self.sent += 1;
+            self.waiting = Some(std::time::Instant::now());
         }
     }
 

@@ -8,6 +8,7 @@
 //! whose seats and deciders are out of range, ends the connection.
 
 use super::client::{Client, Link};
+use super::link::ClientThread;
 use super::invite::Invite;
 use super::play::{HostAddr, LocalHost};
 use super::protocol::*;
@@ -44,8 +45,13 @@ pub enum OnlineRequest {
     MakeBot(SeatId, BotLevel),
     /// The owner starts now: every open seat goes to the host's bot.
     StartNow,
-    /// Leave the table (its seat stays this player's, by its token).
+    /// Leave the table (its seat stays this player's, by its token; a table hosted here
+    /// stays open for the others).
     Leave,
+    /// Back to the table hosted here, after leaving it.
+    BackToMyTable,
+    /// Close the table hosted here (the others' connections end; it is kept on disk).
+    CloseMyTable,
 }
 
 /// A table to host.
@@ -124,15 +130,27 @@ enum Plan {
     Open { plan: Box<HostPlan>, port: u16 },
 }
 
-/// The connection and, when hosting here, the host (neither may leave the main thread).
+/// The connection, on a thread of its own.
 struct Wire {
-    client: Client,
+    client: ClientThread,
     since: Instant,
     plan: Plan,
     said: bool,
     fingerprint: [u8; 32],
     sent: Option<Command>,
-    _host: Option<LocalHost>,
+}
+
+/// The host this program runs for the table its player opened: it stays when the player
+/// leaves the table (the others play on), until the player closes it, opens another or quits.
+#[derive(Resource, Default)]
+pub struct HostHere(Option<Hosted>);
+
+struct Hosted {
+    host: LocalHost,
+    /// The table's invite code, once opened.
+    invite: Option<Invite>,
+    /// The host player's name at the table.
+    name: String,
 }
 
 /// Where the desktop keeps its online things: the seat tokens (`online/`), the invite code
@@ -154,6 +172,7 @@ impl Plugin for DeskPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Online>()
             .init_resource::<DeskFolder>()
+            .init_resource::<HostHere>()
             .add_message::<OnlineRequest>()
             .add_systems(Update, desk.in_set(crate::game::Flow::Input));
     }
@@ -282,7 +301,9 @@ fn request(world: &mut World, r: OnlineRequest) {
                 Ok(i) => i,
                 Err(e) => return end(world, Some(Trouble::BadCode(e))),
             };
-            let client = match Client::join(&invite) {
+            let client = match Client::address_of(&invite)
+                .and_then(|addr| connect(world, addr, invite.fingerprint))
+            {
                 Ok(c) => c,
                 Err(e) => return end(world, Some(Trouble::Unreachable(e))),
             };
@@ -290,12 +311,19 @@ fn request(world: &mut World, r: OnlineRequest) {
                 table: invite.table.clone(),
                 name,
             };
-            begin(world, client, plan, invite.fingerprint, None);
+            begin(world, client, plan, invite.fingerprint);
             world.resource_mut::<Online>().invite = Some(invite);
         }
         OnlineRequest::Host(plan) => {
             end(world, None);
+            world.resource_mut::<HostHere>().0 = None;
             host(world, plan);
+        }
+        OnlineRequest::BackToMyTable => back_to_my_table(world),
+        OnlineRequest::CloseMyTable => {
+            end(world, None);
+            world.resource_mut::<HostHere>().0 = None;
+            world.resource_mut::<Online>().hosting = false;
         }
         OnlineRequest::MakeBot(seat, level) => say(world, &ToHost::MakeBot { seat, level }),
         OnlineRequest::StartNow => say(world, &ToHost::StartNow),
@@ -327,31 +355,68 @@ fn host(world: &mut World, plan: Box<HostPlan>) {
             }
         }
     };
-    let client = match Client::connect(addr.addr, addr.fingerprint) {
+    let client = match connect(world, addr.addr, addr.fingerprint) {
         Ok(c) => c,
         Err(e) => return end(world, Some(Trouble::Unreachable(e))),
     };
     let hosting = host.is_some();
     let port = addr.addr.port();
-    begin(
-        world,
-        client,
-        Plan::Open { plan, port },
-        addr.fingerprint,
-        host,
-    );
+    if let Some(host) = host {
+        world.resource_mut::<HostHere>().0 = Some(Hosted {
+            host,
+            invite: None,
+            name: plan.name.clone(),
+        });
+    }
+    begin(world, client, Plan::Open { plan, port }, addr.fingerprint);
     let mut online = world.resource_mut::<Online>();
     online.hosting = hosting;
     online.owner = true;
 }
 
-fn begin(
-    world: &mut World,
-    client: Client,
-    plan: Plan,
+/// A connection on its own thread, which wakes the window when something arrives (the window
+/// otherwise sleeps until input, as offline).
+fn connect(
+    world: &World,
+    addr: SocketAddr,
     fingerprint: [u8; 32],
-    host: Option<LocalHost>,
-) {
+) -> Result<ClientThread, String> {
+    let proxy = world
+        .get_resource::<bevy::winit::EventLoopProxyWrapper>()
+        .map(|p| (**p).clone());
+    ClientThread::connect(addr, fingerprint, move || {
+        if let Some(p) = &proxy {
+            let _ = p.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        }
+    })
+}
+
+/// Joins the table hosted here again, at 127.0.0.1, with the seat token kept for its code.
+fn back_to_my_table(world: &mut World) {
+    end(world, None);
+    let Some((addr, invite, name)) = world.resource::<HostHere>().0.as_ref().and_then(|h| {
+        let invite = h.invite.clone()?;
+        let addr = SocketAddr::from(([127, 0, 0, 1], h.host.addr.addr.port()));
+        Some((addr, invite, h.name.clone()))
+    }) else {
+        return;
+    };
+    let client = match connect(world, addr, invite.fingerprint) {
+        Ok(c) => c,
+        Err(e) => return end(world, Some(Trouble::Unreachable(e))),
+    };
+    let plan = Plan::Join {
+        table: invite.table.clone(),
+        name,
+    };
+    begin(world, client, plan, invite.fingerprint);
+    let mut online = world.resource_mut::<Online>();
+    online.invite = Some(invite);
+    online.owner = true;
+    online.hosting = true;
+}
+
+fn begin(world: &mut World, client: ClientThread, plan: Plan, fingerprint: [u8; 32]) {
     super::quiet_transport_panics();
     world.insert_non_send(Wire {
         client,
@@ -360,18 +425,11 @@ fn begin(
         said: false,
         fingerprint,
         sent: None,
-        _host: host,
     });
     *world.resource_mut::<Online>() = Online {
         stage: Stage::Connecting,
         ..Online::default()
     };
-    // The network is read every frame, input or not.
-    if let Some(mut w) = world.get_resource_mut::<bevy::winit::WinitSettings>() {
-        let every = bevy::winit::UpdateMode::reactive(Duration::from_millis(40));
-        w.focused_mode = every;
-        w.unfocused_mode = every;
-    }
 }
 
 /// Ends the online table (the connection, the host here, the table on the screen), with why.
@@ -384,17 +442,16 @@ fn end(world: &mut World, trouble: Option<Trouble>) {
         *world.resource_mut::<TableView>() = TableView::default();
         *world.resource_mut::<Looking>() = Looking::default();
     }
+    let hosting = world.resource::<HostHere>().0.is_some();
     let mut online = world.resource_mut::<Online>();
     let invite = online.invite.take();
     *online = Online {
         trouble,
         // Kept, to join again.
         invite,
+        hosting,
         ..Online::default()
     };
-    if let Some(mut w) = world.get_resource_mut::<bevy::winit::WinitSettings>() {
-        *w = bevy::winit::WinitSettings::desktop_app();
-    }
 }
 
 fn say(world: &mut World, m: &ToHost) {
@@ -544,6 +601,9 @@ fn opened(world: &mut World, table: String) {
         let _ = std::fs::create_dir_all(dir);
     }
     let _ = std::fs::write(&path, invite.to_string());
+    if let Some(h) = world.resource_mut::<HostHere>().0.as_mut() {
+        h.invite = Some(invite.clone());
+    }
     world.resource_mut::<Online>().invite = Some(invite);
     say(world, &hello);
 }

@@ -138,6 +138,11 @@ impl HostCore {
                     t.code,
                     t.commands.len()
                 ));
+                // Checked against the table's seats: the store is a file.
+                let owner_seat = t
+                    .owner_seat
+                    .filter(|s| *s < t.setup.remote.len())
+                    .map(SeatId::from_index);
                 host.rooms.insert(
                     t.code,
                     Room {
@@ -147,7 +152,7 @@ impl HostCore {
                         closed: false,
                         app,
                         owner: None,
-                        owner_seat: None,
+                        owner_seat,
                     },
                 );
             }
@@ -415,7 +420,8 @@ impl HostCore {
                 (seat, super::random_token())
             }
         };
-        if room.owner == Some(id) && room.owner_seat.is_none() {
+        let owner_now = room.owner == Some(id) && room.owner_seat.is_none();
+        if owner_now {
             room.owner_seat = Some(seat);
         }
         let hold = &mut room.seats[seat.index()];
@@ -433,6 +439,13 @@ impl HostCore {
             if let Err(e) = store.set_seat(&h.table, seat.index(), &name, &hash) {
                 self.events.push(e);
             }
+        }
+        // The owner stays the owner after the host starts again (its seat, by its token).
+        if owner_now
+            && let Some(store) = &mut self.store
+            && let Err(e) = store.set_owner(&h.table, seat.index())
+        {
+            self.events.push(e);
         }
         if let Some(old) = before.filter(|o| *o != id)
             && let Some(c) = self.conns.get_mut(&old)

@@ -9,17 +9,21 @@
 //! - [`client`]: the connection to a host, checked against the invite code's certificate
 //!   fingerprint, and a bot seat played over it.
 //! - [`invite`]: the one-line invite code.
+//! - [`link`]: the desktop's connection on a thread of its own, waking the window.
 //! - [`play`]: `simulate --online`: `simulate`'s bot games with every seat a client.
+//! - [`bench`]: `simulate --online --tables N`: many tables at once on one host, measured.
 //! - [`desk`]: the online table at the desktop: join, host, the lobby, the table's view.
 //!
 //! The trust model: the host holds the seed, the config, the decks and the history, and is
 //! trusted by its players; a client is not: everything it sends is checked (size, shape, the
 //! seat it may act for, the rules), and it is sent only what its seat may know.
 
+pub mod bench;
 pub mod client;
 pub mod desk;
 pub mod host;
 pub mod invite;
+pub mod link;
 pub mod play;
 pub mod protocol;
 pub mod server;

@@ -95,14 +95,16 @@ impl LocalHost {
                     return;
                 }
             };
+            let mut pace = super::server::Pace::default();
             while !flag.load(std::sync::atomic::Ordering::Relaxed) {
-                server.step();
+                let busy = server.step();
                 for line in server.core.take_events() {
                     if log {
                         bevy::log::info!("host: {line}");
                     }
                 }
-                std::thread::sleep(Duration::from_micros(if log { 2000 } else { 200 }));
+                let when_busy = Duration::from_micros(if log { 2000 } else { 200 });
+                std::thread::sleep(pace.after(busy, when_busy));
             }
             server.stop();
         });

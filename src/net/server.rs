@@ -111,8 +111,8 @@ impl Server {
     }
 
     /// Moves what arrived to the core, lets the host's bots play, and sends what the core
-    /// answered.
-    pub fn step(&mut self) {
+    /// answered; whether anything came or went.
+    pub fn step(&mut self) -> bool {
         self.net.update();
         let world = self.net.world();
         let joined: Vec<ConnId> = self
@@ -130,6 +130,7 @@ impl Server {
             .read(world.resource::<Messages<ServerRecvChannelError>>())
             .map(|e| e.id)
             .collect();
+        let mut busy = !(joined.is_empty() && lost.is_empty() && broken.is_empty());
         for id in joined {
             self.core.connected(id);
         }
@@ -137,6 +138,7 @@ impl Server {
         if let Some(endpoint) = server.get_endpoint_mut() {
             for id in endpoint.clients() {
                 while let Ok(Some(bytes)) = endpoint.receive_payload(id, 0u8) {
+                    busy = true;
                     self.core.received(id, &bytes);
                 }
             }
@@ -151,14 +153,16 @@ impl Server {
         self.core
             .advance(now.duration_since(self.last).as_secs_f64());
         self.last = now;
-        self.flush();
+        self.flush() || busy
     }
 
-    fn flush(&mut self) {
+    /// Sends what the core answered; whether there was anything.
+    fn flush(&mut self) -> bool {
         let out = self.core.take_out();
+        let any = !out.is_empty();
         let mut server = self.net.world_mut().resource_mut::<QuinnetServer>();
         let Some(endpoint) = server.get_endpoint_mut() else {
-            return;
+            return any;
         };
         for o in out {
             match o {
@@ -170,6 +174,7 @@ impl Server {
                 }
             }
         }
+        any
     }
 
     /// Ends every connection and stops listening.
@@ -210,15 +215,46 @@ pub fn serve(content: crate::content::Content, port: u16, data: &Path) -> Result
     for code in server.core.tables() {
         println!("invite: {}", server.invite("HOST", &code));
     }
+    let mut pace = Pace::default();
     while !stop.load(std::sync::atomic::Ordering::SeqCst) {
-        server.step();
+        let busy = server.step();
         let events = server.core.take_events();
         for line in &events {
             println!("{line}");
         }
-        std::thread::sleep(std::time::Duration::from_millis(2));
+        std::thread::sleep(pace.after(busy, std::time::Duration::from_millis(2)));
     }
     server.stop();
     println!("stopped: every table is kept in {}", data.display());
     Ok(())
+}
+
+/// How long a host's loop sleeps between steps: `busy` while messages come and go, 20 ms once
+/// nothing has for two seconds (a table waiting for its players costs next to no CPU; the
+/// away seats' clocks still tick).
+#[derive(Debug)]
+pub struct Pace {
+    last: std::time::Instant,
+}
+
+impl Default for Pace {
+    fn default() -> Self {
+        Pace {
+            last: std::time::Instant::now(),
+        }
+    }
+}
+
+impl Pace {
+    /// The sleep after a step that was `busy` or not.
+    pub fn after(&mut self, busy: bool, when_busy: std::time::Duration) -> std::time::Duration {
+        if busy {
+            self.last = std::time::Instant::now();
+        }
+        if self.last.elapsed() < std::time::Duration::from_secs(2) {
+            when_busy
+        } else {
+            std::time::Duration::from_millis(20)
+        }
+    }
 }

@@ -31,6 +31,8 @@ pub struct StoredTable {
     pub started: bool,
     /// Its accepted commands, in order.
     pub commands: Vec<Command>,
+    /// The seat of the player who opened it (the owner: *Give to a bot*, *Start now*).
+    pub owner_seat: Option<usize>,
 }
 
 /// The table store.
@@ -93,7 +95,25 @@ impl Store {
              );",
         )
         .map_err(err)?;
+        // The owner's seat came later: a store made before has no such column yet.
+        let has_owner = db
+            .prepare("SELECT owner_seat FROM tables LIMIT 0")
+            .is_ok();
+        if !has_owner {
+            db.execute_batch("ALTER TABLE tables ADD COLUMN owner_seat INTEGER")
+                .map_err(err)?;
+        }
         Ok(Store { db })
+    }
+    /// Keeps the seat of the table's owner.
+    pub fn set_owner(&mut self, code: &str, seat: usize) -> Result<(), StoreError> {
+        self.db
+            .execute(
+                "UPDATE tables SET owner_seat = ?2 WHERE code = ?1",
+                params![code, seat as i64],
+            )
+            .map_err(err)?;
+        Ok(())
     }
     /// Keeps a new table.
     pub fn add_table(&mut self, code: &str, setup: &TableSetup) -> Result<(), StoreError> {
@@ -184,15 +204,18 @@ impl Store {
     pub fn open_tables(&self) -> Result<Vec<StoredTable>, StoreError> {
         let mut q = self
             .db
-            .prepare("SELECT code, setup, started FROM tables WHERE closed = 0 ORDER BY code")
+            .prepare(
+                "SELECT code, setup, started, owner_seat FROM tables WHERE closed = 0 ORDER BY code",
+            )
             .map_err(err)?;
-        let rows: Vec<(String, String, bool)> = q
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        type Row = (String, String, bool, Option<i64>);
+        let rows: Vec<Row> = q
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
             .map_err(err)?
             .collect::<Result<_, _>>()
             .map_err(err)?;
         let mut out = Vec::new();
-        for (code, setup, started) in rows {
+        for (code, setup, started, owner_seat) in rows {
             let setup: TableSetup =
                 ron::from_str(&setup).map_err(|e| err(format!("table {code}'s setup: {e}")))?;
             let mut seats = vec![StoredSeat::default(); setup.remote.len()];
@@ -235,6 +258,7 @@ impl Store {
                 seats,
                 started,
                 commands,
+                owner_seat: owner_seat.and_then(|s| usize::try_from(s).ok()),
             });
         }
         Ok(out)

@@ -350,7 +350,8 @@ fn coach_window(
                 });
             },
         );
-        egui::ScrollArea::vertical()
+        let above = ui.cursor().top() - area.min.y;
+        let shown = egui::ScrollArea::vertical()
             .id_salt(("coach", coach.step))
             .auto_shrink([false, false])
             .show(ui, |ui| {
@@ -360,10 +361,17 @@ fn coach_window(
                 if let Some(t) = &coach.trouble {
                     ui.colored_label(ui.visuals().error_fg_color, t);
                 }
-                // The words' meanings show beside the coach, never over its buttons.
-                let said = ui.label(&step.say);
-                crate::ui::glossary::explain_beside(&said, &step.say, area);
+                ui.label(&step.say);
+                // The game's words the step uses, each explained on its own small hover (not
+                // all of them over the board while the player reads).
+                crate::ui::glossary::chips(ui, &step.say);
             });
+        // Under a short window's board the strip grows to the step's words (the layout reads
+        // this next frame).
+        crate::ui::layout::DockWant::note_coach(
+            ui.ctx(),
+            above + shown.content_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0,
+        );
     });
     if fast {
         coach.fast = true;

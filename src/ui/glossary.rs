@@ -102,42 +102,6 @@ pub fn explain(r: egui::Response, text: &str) -> egui::Response {
     })
 }
 
-/// [`explain`] for a text in a box with buttons of its own (the coach's Next): the meanings
-/// show beside `away` (the box), to its left where there is room, else above it, never over
-/// the box's buttons.
-pub fn explain_beside(r: &egui::Response, text: &str, away: egui::Rect) {
-    let terms = terms_in(text);
-    if terms.is_empty() || !r.hovered() {
-        return;
-    }
-    let width = 340.0;
-    let (pivot, at) = if away.min.x >= width + 12.0 {
-        (
-            egui::Align2::RIGHT_BOTTOM,
-            away.left_bottom() + egui::vec2(-6.0, 0.0),
-        )
-    } else {
-        (
-            egui::Align2::LEFT_BOTTOM,
-            away.left_top() + egui::vec2(0.0, -6.0),
-        )
-    };
-    egui::Area::new(r.id.with("glossary-beside"))
-        .order(egui::Order::Tooltip)
-        .pivot(pivot)
-        .fixed_pos(at)
-        .interactable(false)
-        .show(&r.ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(width);
-                for (term, meaning) in terms {
-                    ui.label(RichText::new(term).strong());
-                    ui.label(RichText::new(meaning).small());
-                }
-            });
-        });
-}
-
 /// A row of the glossary words `text` uses, each explained on hover.
 pub fn chips(ui: &mut egui::Ui, text: &str) {
     chips_after(ui, None, text);

@@ -209,6 +209,21 @@ impl TableLayout {
         self
     }
 
+    /// This layout with the coach's strip under a short window's board as tall as its step
+    /// wants (`want` points, as drawn last frame), so the step's words need no scrolling: from
+    /// the strip's usual height up to half the board's room.
+    pub fn with_coach_fitted(mut self, want: f32) -> Self {
+        let Some(c) = self.coach.filter(|_| !self.dock_under_board()) else {
+            return self;
+        };
+        let room = self.board.height() + c.height();
+        let h = want.clamp(c.height(), (room * 0.5).max(c.height()));
+        let top = c.max.y - h;
+        self.coach = Some(egui::Rect::from_min_max(egui::pos2(c.min.x, top), c.max));
+        self.board.max.y = top;
+        self
+    }
+
     /// This layout with the turn's list (*What can I do?*) open: beside a short window's
     /// board the dock grows down over the open tab (which keeps a line), so the list is
     /// more than a line or two; under a tall window's board it has room already.
@@ -225,7 +240,9 @@ impl TableLayout {
     /// (`want` points, at least [`MIN_DOCK_BESIDE`]): the open tab under it takes the rest.
     /// Under a tall window's board, with a decision or the coach, nothing changes.
     pub fn with_dock_fitted(mut self, want: f32) -> Self {
-        if self.dock_under_board() || self.decision.is_some() || self.coach.is_some() {
+        // The coach of a short window lies under the board, not in the column: the dock fits
+        // its turn in a lesson too.
+        if self.dock_under_board() || self.decision.is_some() {
             return self;
         }
         let h = want.max(MIN_DOCK_BESIDE);
@@ -326,6 +343,9 @@ pub fn lay_out(
     if !open_list && let Some(want) = DockWant::read(ctx) {
         new = new.with_dock_fitted(want);
     }
+    if let Some(want) = DockWant::read_coach(ctx) {
+        new = new.with_coach_fitted(want);
+    }
     if *layout != new {
         *layout = new;
     }
@@ -340,17 +360,33 @@ pub fn lay_out(
     Ok(())
 }
 
-/// How tall the dock's turn wants to be, as drawn last frame (in points), kept in egui's
-/// memory with the pass it was drawn in: beside a short window's board the layout gives the
-/// dock no more than that, and the open tab under it the rest.
+/// How tall the dock's turn (and the coach's step) wants to be, as drawn last frame (in
+/// points), kept in egui's memory with the pass it was drawn in: beside a short window's board
+/// the layout gives the dock no more than that, and the open tab under it the rest; the coach's
+/// strip under that board grows to it.
 pub struct DockWant;
 
 impl DockWant {
     const ID: &'static str = "dock-want";
+    const COACH: &'static str = "coach-want";
 
     /// The turn was drawn wanting `want` points.
     pub fn note(ctx: &egui::Context, want: f32) {
-        let id = egui::Id::new(Self::ID);
+        Self::note_as(ctx, Self::ID, want);
+    }
+
+    /// The coach's step was drawn wanting `want` points.
+    pub fn note_coach(ctx: &egui::Context, want: f32) {
+        Self::note_as(ctx, Self::COACH, want);
+    }
+
+    /// What the coach's step wanted, if it was drawn in the last pass.
+    fn read_coach(ctx: &egui::Context) -> Option<f32> {
+        Self::read_as(ctx, Self::COACH)
+    }
+
+    fn note_as(ctx: &egui::Context, key: &'static str, want: f32) {
+        let id = egui::Id::new(key);
         let pass = ctx.cumulative_pass_nr();
         let before = ctx.data(|d| d.get_temp::<(f32, u64)>(id));
         ctx.data_mut(|d| d.insert_temp(id, (want, pass)));
@@ -361,8 +397,12 @@ impl DockWant {
 
     /// What the turn wanted, if it was drawn in the last pass.
     fn read(ctx: &egui::Context) -> Option<f32> {
+        Self::read_as(ctx, Self::ID)
+    }
+
+    fn read_as(ctx: &egui::Context, key: &'static str) -> Option<f32> {
         let pass = ctx.cumulative_pass_nr();
-        ctx.data(|d| d.get_temp::<(f32, u64)>(egui::Id::new(Self::ID)))
+        ctx.data(|d| d.get_temp::<(f32, u64)>(egui::Id::new(key)))
             .filter(|(_, at)| at + 1 >= pass)
             .map(|(w, _)| w)
     }

@@ -316,3 +316,51 @@ fn the_owner_gives_open_seats_to_bots_and_starts() {
     );
     assert!(settle(&mut core, &mut inbox, &table, &[1]) > 0);
 }
+
+// The owner stays the owner when the host starts again from its store: back by its seat
+// token, it may still start the game; a friend may not.
+#[test]
+fn the_owner_is_kept_across_a_host_restart() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("tables.sqlite");
+    let store = || new_angeles::net::store::Store::open(&path).expect("a store");
+    let versions = new_angeles::net::versions(&content());
+    let (table, owner_token) = {
+        let mut core = HostCore::new(content(), Some(store())).expect("a host");
+        let mut inbox = Inbox::default();
+        core.connected(1);
+        send(
+            &mut core,
+            1,
+            &ToHost::Open {
+                versions: versions.clone(),
+                setup: two_friends(Away::default()),
+            },
+        );
+        inbox.take(&mut core);
+        let table = inbox.0[&1]
+            .iter()
+            .find_map(|m| match m {
+                ToClient::Opened { table } => Some(table.clone()),
+                _ => None,
+            })
+            .expect("opened");
+        hello(&mut core, 1, &table, Some(0), None);
+        inbox.take(&mut core);
+        (table, inbox.token(1).expect("a seat token"))
+    };
+    // The host starts again: the table is loaded back, nobody connected.
+    let mut core = HostCore::new(content(), Some(store())).expect("a host again");
+    let mut inbox = Inbox::default();
+    core.connected(5);
+    hello(&mut core, 5, &table, Some(1), None);
+    send(&mut core, 5, &ToHost::StartNow);
+    inbox.take(&mut core);
+    assert_eq!(inbox.refusals(5), vec![Refusal::NotOwner]);
+    core.connected(6);
+    hello(&mut core, 6, &table, None, Some(owner_token));
+    send(&mut core, 6, &ToHost::StartNow);
+    inbox.take(&mut core);
+    assert!(inbox.refusals(6).is_empty(), "{:?}", inbox.refusals(6));
+    assert!(inbox.lobby(6).is_some_and(|l| l.started));
+}

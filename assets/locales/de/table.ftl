@@ -25,6 +25,7 @@ dock-question-fold = ▲ Einklappen
 dock-question-fold-hover = Die Frage bis auf ihren Titel einklappen, um den Reiter darunter zu lesen: das Spiel wartet auf deine Antwort.
 dock-not-allowed = Nicht erlaubt: { $why }
 dock-status-hover = { $text }{"\u000A\u000A"}(Klick: das Protokoll.)
+dock-status-hover-log = Klick: das Protokoll.
 recap-city = Die Stadt
 recap-title = Seit deinem letzten Zug
 recap-summary = Seit deinem letzten Zug: { $summary }
@@ -483,6 +484,23 @@ hint-about-minus-rival = Ein Minuswert zieht { $name } herunter, und mit ihm ein
 hint-about-plus-other = Ein Pluswert auf { $name } macht diesen, nicht deine Unschuldig-Ahnung, wahrscheinlicher zum Mörder.
 hint-about-serves = Auf { $name } dient er deinen Ahnungen am besten.
 hint-about-play-light = { $card } ist jetzt seine Zeit wert: { $text }
+hint-about-play-light-gains = { $card } bringt dir jetzt: { $gains }.
+hint-gain-time = { $n } Zeit
+hint-gain-cards = { $n ->
+    [one] eine Karte
+   *[other] { $n } Karten
+}
+hint-gain-favor = eine Gefälligkeit
+hint-gain-baggage = { $n ->
+    [one] gutes Gepäck
+   *[other] { $n }-mal gutes Gepäck
+}
+hint-gain-heal = ein geheiltes Trauma
+hint-gain-pass = einen Raumschiff-Pass
+hint-gain-hit = einen Treffer auf einen Verdächtigen deiner Wahl
+hint-gain-alibi = ein Alibi für einen Verdächtigen deiner Wahl
+hint-gain-peek = einen geheimen Blick auf die verdeckten Beweise eines Verdächtigen
+hint-gain-reveal = einen verdeckten Beweis aufgedeckt
 hint-about-play-dark = Es wirft { $name } zurück: { $text }
 hint-about-ability-text = Die Fähigkeit lohnt sich jetzt für dich: { $text }
 hint-about-ability = Die Fähigkeit lohnt sich jetzt für dich.

@@ -25,6 +25,7 @@ dock-question-fold = ▲ Fold
 dock-question-fold-hover = Fold the question to its title, to read the tab under it: the game waits for your answer.
 dock-not-allowed = Not allowed: { $why }
 dock-status-hover = { $text }{"\u000A\u000A"}(Click: the log.)
+dock-status-hover-log = Click: the log.
 recap-city = The city
 recap-title = Since your last turn
 recap-summary = Since your last turn: { $summary }
@@ -462,6 +463,23 @@ hint-about-minus-rival = A minus value pulls { $name } down, and with them a riv
 hint-about-plus-other = A plus value on { $name } makes them, not your innocent hunch, the likelier murderer.
 hint-about-serves = On { $name } it serves your hunches best.
 hint-about-play-light = { $card } now is worth its Time: { $text }
+hint-about-play-light-gains = { $card } now brings you { $gains }.
+hint-gain-time = { $n } Time
+hint-gain-cards = { $n ->
+    [one] a card
+   *[other] { $n } cards
+}
+hint-gain-favor = a favor
+hint-gain-baggage = { $n ->
+    [one] good baggage
+   *[other] { $n } good baggage
+}
+hint-gain-heal = a trauma healed
+hint-gain-pass = a dropship pass
+hint-gain-hit = a hit on a suspect of your choice
+hint-gain-alibi = an alibi for a suspect of your choice
+hint-gain-peek = a secret look at a suspect's face-down evidence
+hint-gain-reveal = a face-down evidence token turned up
 hint-about-play-dark = It sets { $name } back: { $text }
 hint-about-ability-text = The ability pays off for you now: { $text }
 hint-about-ability = The ability pays off for you now.

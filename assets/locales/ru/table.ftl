@@ -31,6 +31,7 @@ dock-question-fold = ▲ Свернуть
 dock-question-fold-hover = Свернуть вопрос до заголовка, чтобы прочитать вкладку под ним: игра ждет вашего ответа.
 dock-not-allowed = Нельзя: { $why }
 dock-status-hover = { $text }{"\u000A\u000A"}(Щелчок: журнал.)
+dock-status-hover-log = Щелчок: журнал.
 recap-city = Город
 recap-title = С вашего прошлого хода
 recap-summary = С вашего прошлого хода: { $summary }
@@ -497,6 +498,28 @@ hint-about-minus-rival = Минус тянет вниз { $name }, а с ним 
 hint-about-plus-other = Плюс у { $name } делает вероятнее убийцей его, а не вашу невиновную догадку.
 hint-about-serves = У { $name } это лучше всего служит вашим догадкам.
 hint-about-play-light = «{ $card }» сейчас стоит своего ВРЕМЕНИ: { $text }
+hint-about-play-light-gains = «{ $card }» сейчас даст вам: { $gains }.
+hint-gain-time = { $n } { $n ->
+    [one] ВРЕМЯ
+   *[other] ВРЕМЕНИ
+}
+hint-gain-cards = { $n ->
+    [one] { $n } карту
+    [few] { $n } карты
+   *[other] { $n } карт
+}
+hint-gain-favor = помощь
+hint-gain-baggage = { $n ->
+    [one] { $n } хороший жетон багажа
+    [few] { $n } хороших жетона багажа
+   *[other] { $n } хороших жетонов багажа
+}
+hint-gain-heal = исцеление травмы
+hint-gain-pass = пропуск на дропшип
+hint-gain-hit = хит на подозреваемого на ваш выбор
+hint-gain-alibi = алиби подозреваемому на ваш выбор
+hint-gain-peek = тайный взгляд на закрытые улики подозреваемого
+hint-gain-reveal = открытие закрытой улики
 hint-about-play-dark = Это отбрасывает { $name } назад: { $text }
 hint-about-ability-text = Способность окупается для вас сейчас: { $text }
 hint-about-ability = Способность окупается для вас сейчас.

@@ -495,13 +495,27 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                 _ => t("hint-about-serves", &name(x)),
             }
         }
-        Action::PlayLight { play } => t(
-            "hint-about-play-light",
-            &[
-                ("card", content.cards[play.card].def.name.clone().into()),
-                ("text", content.cards[play.card].def.text.clone().into()),
-            ],
-        ),
+        Action::PlayLight { play } => {
+            let def = &content.cards[play.card].def;
+            let gains = light_gains(&def.effects);
+            if gains.is_empty() {
+                t(
+                    "hint-about-play-light",
+                    &[
+                        ("card", def.name.clone().into()),
+                        ("text", def.text.clone().into()),
+                    ],
+                )
+            } else {
+                t(
+                    "hint-about-play-light-gains",
+                    &[
+                        ("card", def.name.clone().into()),
+                        ("gains", gains.join(", ").into()),
+                    ],
+                )
+            }
+        }
         Action::PlayDark { play } => t(
             "hint-about-play-dark",
             &[
@@ -546,4 +560,30 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
         ),
         _ => return None,
     })
+}
+
+/// What a light card brings its detective, in a few words each ("2 Time", "a card", "good
+/// baggage"): what the hint says a play is for, rather than the card's whole text.
+fn light_gains(effects: &[crate::content::Effect]) -> Vec<String> {
+    use crate::content::Effect as E;
+    effects
+        .iter()
+        .filter_map(|e| match *e {
+            E::Time(n) if n > 0 => Some(t("hint-gain-time", &[("n", i64::from(n).into())])),
+            E::DrawLight(n) if n > 0 => {
+                Some(t("hint-gain-cards", &[("n", i64::from(n).into())]))
+            }
+            E::Favor(_) | E::AnyFavor => Some(tr("hint-gain-favor")),
+            E::Baggage { good: true, count } => {
+                Some(t("hint-gain-baggage", &[("n", i64::from(count).into())]))
+            }
+            E::HealTrauma => Some(tr("hint-gain-heal")),
+            E::DropshipPass => Some(tr("hint-gain-pass")),
+            E::Hit => Some(tr("hint-gain-hit")),
+            E::Alibi => Some(tr("hint-gain-alibi")),
+            E::Peek => Some(tr("hint-gain-peek")),
+            E::Reveal => Some(tr("hint-gain-reveal")),
+            _ => None,
+        })
+        .collect()
 }

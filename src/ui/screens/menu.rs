@@ -209,12 +209,16 @@ fn menu_screen(
                 ui.label(
                     RichText::new(tr("menu-title"))
                         .family(crate::ui::fonts::display_family())
-                        .size(if short && form.open { 32.0 } else { 64.0 })
+                        .size(match (short, form.open) {
+                            (true, true) => 32.0,
+                            (true, false) => 44.0,
+                            _ => 64.0,
+                        })
                         .extra_letter_spacing(6.0)
                         .color(Color32::from_rgb(244, 226, 180)),
                 );
                 ui.label(RichText::new(tr("menu-tagline")).italics().size(16.0));
-                ui.add_space(18.0);
+                ui.add_space(if short { 8.0 } else { 18.0 });
                 if let Some(n) = &notice.0 {
                     ui.colored_label(Color32::from_rgb(255, 170, 120), n);
                     ui.add_space(6.0);
@@ -248,80 +252,99 @@ fn menu_screen(
                 if held && let Some(game) = first.0.take() {
                     load = Some((std::path::PathBuf::new(), SaveKind::Manual, game));
                 }
-                if big_button(ui, true, &tr("menu-learn")).clicked() {
-                    match crate::tutorial::Script::first_case(&content) {
-                        Ok(script) => {
-                            start = Some(script.config());
-                            coach.start(script);
+                // The menu's buttons: the games (0) and the rest (1); a short window puts
+                // them side by side, so nothing needs scrolling at 1280×720 and 150%.
+                let mut part = |ui: &mut egui::Ui, which: u8| {
+                    if which == 0 {
+                        if big_button(ui, true, &tr("menu-learn")).clicked() {
+                            match crate::tutorial::Script::first_case(&content) {
+                                Ok(script) => {
+                                    start = Some(script.config());
+                                    coach.start(script);
+                                }
+                                Err(e) => notice.0 = Some(e),
+                            }
                         }
-                        Err(e) => notice.0 = Some(e),
+                        under(ui, tr("menu-learn-under"));
+                        if big_button(ui, true, &tr("menu-quick")).clicked() {
+                            let mut config = GameConfig::new(
+                                4,
+                                1,
+                                form.seed
+                                    .trim()
+                                    .parse()
+                                    .unwrap_or_else(|_| crate::model::random_seed()),
+                            );
+                            // A first game is gentle: the human goes first.
+                            config.first_player = Some(crate::ids::SeatId(0));
+                            config.auto_pass = auto_pass;
+                            start = Some(config);
+                        }
+                        under(ui, tr("menu-quick-under"));
+                        if big_button(ui, true, &tr("menu-new")).clicked() {
+                            form.open = true;
+                        }
+                        under(ui, tr("menu-new-under"));
+                        if big_button(ui, true, &tr("menu-online")).clicked() {
+                            notice.0 = None;
+                            next.set(Screen::Online);
+                        }
+                        under(ui, tr("menu-online-under"));
+                    } else {
+                        let newest = list.newest().cloned();
+                        let b = big_button(ui, newest.is_some(), &tr("menu-continue"));
+                        match &newest {
+                            Some(l) => under(ui, describe(&content, l)),
+                            None => under(ui, tr("menu-continue-none")),
+                        }
+                        if b.clicked()
+                            && let Some(l) = newest
+                            && let Ok(s) = l.save
+                        {
+                            load = Some((l.path, l.kind, s));
+                        }
+                        let label = tr(if list.open {
+                            "menu-saves-hide"
+                        } else {
+                            "menu-saves-show"
+                        });
+                        if big_button(ui, !list.saves.is_empty(), &label).clicked() {
+                            list.open = !list.open;
+                        }
+                        if list.saves.is_empty() {
+                            under(ui, tr("menu-saves-none"));
+                        } else if list.open {
+                            save_list(ui, &content, &list, &mut load);
+                        } else {
+                            under(ui, saves_count(&list));
+                        }
+                        if big_button(ui, true, &tr("menu-rules")).clicked() {
+                            help.rules.toggle();
+                        }
+                        under(ui, tr("menu-rules-under"));
+                        if big_button(ui, true, &tr("menu-settings")).clicked() {
+                            help.settings_window.open(&help.settings);
+                        }
+                        if let Some(w) = &help.settings_window.warning {
+                            ui.colored_label(Color32::from_rgb(255, 170, 120), w);
+                        }
+                        under(ui, tr("menu-settings-under"));
+                        if big_button(ui, true, &tr("menu-quit")).clicked() {
+                            exit.write(AppExit::Success);
+                        }
                     }
-                }
-                under(ui, tr("menu-learn-under"));
-                if big_button(ui, true, &tr("menu-quick")).clicked() {
-                    let mut config = GameConfig::new(
-                        4,
-                        1,
-                        form.seed
-                            .trim()
-                            .parse()
-                            .unwrap_or_else(|_| crate::model::random_seed()),
-                    );
-                    // A first game is gentle: the human goes first.
-                    config.first_player = Some(crate::ids::SeatId(0));
-                    config.auto_pass = auto_pass;
-                    start = Some(config);
-                }
-                under(ui, tr("menu-quick-under"));
-                if big_button(ui, true, &tr("menu-new")).clicked() {
-                    form.open = true;
-                }
-                under(ui, tr("menu-new-under"));
-                if big_button(ui, true, &tr("menu-online")).clicked() {
-                    notice.0 = None;
-                    next.set(Screen::Online);
-                }
-                under(ui, tr("menu-online-under"));
-                let newest = list.newest().cloned();
-                let b = big_button(ui, newest.is_some(), &tr("menu-continue"));
-                match &newest {
-                    Some(l) => under(ui, describe(&content, l)),
-                    None => under(ui, tr("menu-continue-none")),
-                }
-                if b.clicked()
-                    && let Some(l) = newest
-                    && let Ok(s) = l.save
-                {
-                    load = Some((l.path, l.kind, s));
-                }
-                let label = tr(if list.open {
-                    "menu-saves-hide"
+                };
+                if short && ui.available_width() >= 2.0 * COLUMN + 40.0 {
+                    ui.scope(|ui| {
+                        ui.set_max_width(2.0 * COLUMN + 40.0);
+                        ui.columns(2, |cols| {
+                            cols[0].vertical_centered(|ui| part(ui, 0));
+                            cols[1].vertical_centered(|ui| part(ui, 1));
+                        });
+                    });
                 } else {
-                    "menu-saves-show"
-                });
-                if big_button(ui, !list.saves.is_empty(), &label).clicked() {
-                    list.open = !list.open;
-                }
-                if list.saves.is_empty() {
-                    under(ui, tr("menu-saves-none"));
-                } else if list.open {
-                    save_list(ui, &content, &list, &mut load);
-                } else {
-                    under(ui, saves_count(&list));
-                }
-                if big_button(ui, true, &tr("menu-rules")).clicked() {
-                    help.rules.toggle();
-                }
-                under(ui, tr("menu-rules-under"));
-                if big_button(ui, true, &tr("menu-settings")).clicked() {
-                    help.settings_window.open(&help.settings);
-                }
-                if let Some(w) = &help.settings_window.warning {
-                    ui.colored_label(Color32::from_rgb(255, 170, 120), w);
-                }
-                under(ui, tr("menu-settings-under"));
-                if big_button(ui, true, &tr("menu-quit")).clicked() {
-                    exit.write(AppExit::Success);
+                    part(ui, 0);
+                    part(ui, 1);
                 }
             });
         });

@@ -178,7 +178,10 @@ fn online_screen(
                     ui.add_space(6.0);
                 }
                 match room.get() {
-                    OnlineRoom::Choose => choose(ui, &mut next_room, &mut next),
+                    OnlineRoom::Choose => {
+                        mine(ui, &online, &mut out);
+                        choose(ui, &mut next_room, &mut next);
+                    }
                     OnlineRoom::Join => {
                         if join_form(ui, &mut join, &mut next_room) {
                             out.write(OnlineRequest::Join {
@@ -206,6 +209,29 @@ fn online_screen(
         next_room.set(OnlineRoom::Lobby);
     }
     Ok(())
+}
+
+/// The table hosted here, left by its player while the others play on: back to it, or close it.
+fn mine(ui: &mut egui::Ui, online: &Online, out: &mut MessageWriter<OnlineRequest>) {
+    let Some(invite) = online.invite.as_ref().filter(|_| online.hosting) else {
+        return;
+    };
+    ui.label(
+        RichText::new(tr_args(
+            "online-mine-open",
+            &[("table", invite.table.as_str().into())],
+        ))
+        .strong(),
+    );
+    ui.add_space(6.0);
+    if big_button(ui, true, &tr("online-mine-back")).clicked() {
+        out.write(OnlineRequest::BackToMyTable);
+    }
+    if big_button(ui, true, &tr("online-mine-close")).clicked() {
+        out.write(OnlineRequest::CloseMyTable);
+    }
+    under(ui, tr("online-mine-close-under"));
+    ui.add_space(16.0);
 }
 
 fn choose(ui: &mut egui::Ui, next_room: &mut NextState<OnlineRoom>, next: &mut NextState<Screen>) {

@@ -145,19 +145,24 @@ fn side_panel(
                 .collect()
         };
         let width = ui.available_width();
-        let (font, cell) = [1.0, 0.9, 0.8, 0.72]
-            .iter()
-            .map(|k| egui::FontId::new(normal.size * k, normal.family.clone()))
-            .map(|f| {
-                let c = cells(ui, &f);
-                (f, c)
+        // One row when labels a little smaller fit in it (the open tab keeps a row's height,
+        // which at 150% is a line of a card); else two rows, as large as they fit.
+        let sized = |ui: &mut egui::Ui, k: f32| {
+            let f = egui::FontId::new(normal.size * k, normal.family.clone());
+            let c = cells(ui, &f);
+            (f, c)
+        };
+        let (font, cell) = [1.0, 0.9, 0.8]
+            .into_iter()
+            .map(|k| sized(ui, k))
+            .find(|(_, c)| rows_needed(c, gap, width) == 1)
+            .or_else(|| {
+                [1.0, 0.9, 0.8, 0.72]
+                    .into_iter()
+                    .map(|k| sized(ui, k))
+                    .find(|(_, c)| rows_needed(c, gap, width) <= 2)
             })
-            .find(|(_, c)| rows_needed(c, gap, width) <= 2)
-            .unwrap_or_else(|| {
-                let f = egui::FontId::new(normal.size * 0.72, normal.family.clone());
-                let c = cells(ui, &f);
-                (f, c)
-            });
+            .unwrap_or_else(|| sized(ui, 0.72));
         let row = ui.horizontal_wrapped(|ui| {
             ui.style_mut().override_font_id = Some(font.clone());
             for (i, t) in SideTab::ALL.into_iter().enumerate() {

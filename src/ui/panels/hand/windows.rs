@@ -216,19 +216,21 @@ pub(super) fn tactics_row(
 /// The twilight track (D-2): its numbered spaces (ends at ±`end`), light on the left, dark on
 /// the right, the marker drawn as a ringed token and said in words beside it.
 pub fn twilight_track(ui: &mut egui::Ui, at: i8, end: i8) {
-    const W: f32 = 16.0;
     let n = 2 * end + 1;
+    // As wide as the column allows (a narrow column at 150%), up to 16 points a step; the
+    // letters at the ends take ~30.
+    let w = ((ui.available_width() - 34.0) / n.max(1) as f32).clamp(9.0, 16.0);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.label(RichText::new("L").small().strong())
             .on_hover_text(tr("track-light-end"));
         let (rect, _) =
-            ui.allocate_exact_size(egui::vec2(n as f32 * W, 16.0), egui::Sense::hover());
+            ui.allocate_exact_size(egui::vec2(n as f32 * w, 16.0), egui::Sense::hover());
         let p = ui.painter();
         for i in -end..=end {
-            let x = rect.min.x + (i + end) as f32 * W;
+            let x = rect.min.x + (i + end) as f32 * w;
             let cell =
-                egui::Rect::from_min_size(egui::pos2(x, rect.min.y), egui::vec2(W - 2.0, 15.0));
+                egui::Rect::from_min_size(egui::pos2(x, rect.min.y), egui::vec2(w - 2.0, 15.0));
             let shade = (215 - (i + end) as i32 * 176 / (2 * end as i32).max(1)) as u8;
             p.rect_filled(cell, 2.0, Color32::from_gray(shade));
             let text_colour = if shade > 120 {
@@ -243,8 +245,9 @@ pub fn twilight_track(ui: &mut egui::Ui, at: i8, end: i8) {
                     egui::Stroke::new(2.0, Color32::from_rgb(255, 200, 40)),
                     egui::StrokeKind::Outside,
                 );
-                p.circle_filled(cell.center(), 6.0, Color32::from_rgb(255, 200, 40));
-                p.circle_stroke(cell.center(), 6.0, egui::Stroke::new(1.0, Color32::BLACK));
+                let r = (w / 2.0).min(6.0);
+                p.circle_filled(cell.center(), r, Color32::from_rgb(255, 200, 40));
+                p.circle_stroke(cell.center(), r, egui::Stroke::new(1.0, Color32::BLACK));
             }
             let label = if i == at {
                 "●".to_string()

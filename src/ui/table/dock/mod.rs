@@ -190,19 +190,23 @@ pub(super) fn status_line(
     job.wrap.overflow_character = Some('…');
     let row = ui.text_style_height(&egui::TextStyle::Body);
     let top = ui.cursor().top();
-    let r = ui.add(
-        egui::Label::new(job.clone())
-            .wrap()
-            .sense(egui::Sense::click()),
-    );
+    // Laid out once: whether it was cut short tells the hover whether to repeat it.
+    let galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
+    let cut = galley.elided;
+    let r = ui.add(egui::Label::new(galley).sense(egui::Sense::click()));
     let used = ui.cursor().top() - top;
     let want = rows as f32 * row + (rows as f32 - 1.0) * ui.spacing().item_spacing.y;
     ui.add_space((want - used).max(0.0));
     if !status.text.is_empty() {
-        let r = r.on_hover_text(crate::i18n::tr_args(
-            "dock-status-hover",
-            &[("text", status.text.clone().into())],
-        ));
+        // The whole line when it was cut, else only where a click takes the player.
+        let r = if cut {
+            r.on_hover_text(crate::i18n::tr_args(
+                "dock-status-hover",
+                &[("text", status.text.clone().into())],
+            ))
+        } else {
+            r.on_hover_text(crate::i18n::tr("dock-status-hover-log"))
+        };
         if r.clicked() {
             *tab = crate::ui::table::SideTab::Log;
         }

@@ -47,7 +47,8 @@ pub(super) fn panel(
         // Folded, the title and its Show button alone: the line above would push them out of
         // a folded panel's height.
         if layout.decision_in_dock() && answering && !folded {
-            status_line(ui, status, &mut io.tab, 1);
+            // Two rows: a dark card's effect is what the player answers, and one row cuts it.
+            status_line(ui, status, &mut io.tab, 2);
             ui.separator();
         }
         ui.painter().rect_filled(
@@ -69,10 +70,22 @@ pub(super) fn panel(
                 }
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                     let title = case::decision_title(d);
-                    ui.add(
-                        egui::Label::new(crate::ui::theme::heading(title.clone(), 18.0)).truncate(),
-                    )
-                    .on_hover_text(title);
+                    // Two rows for a long title (Russian and German run longer); folded, one.
+                    let mut job = egui::WidgetText::from(crate::ui::theme::heading(
+                        title.clone(),
+                        18.0,
+                    ))
+                    .into_layout_job(ui.style(), egui::FontSelection::Default, egui::Align::Min);
+                    let job = std::sync::Arc::make_mut(&mut job);
+                    job.wrap.max_rows = if folded { 1 } else { 2 };
+                    job.wrap.max_width = ui.available_width();
+                    job.wrap.overflow_character = Some('…');
+                    let galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
+                    let cut = galley.elided;
+                    let r = ui.add(egui::Label::new(galley));
+                    if cut {
+                        r.on_hover_text(title);
+                    }
                 });
             });
         });

@@ -37,6 +37,10 @@ pub(super) fn your_turn(
     let mut send = |c: Command| {
         out.write(FromScreen(c));
     };
+    // No row at all when nothing here has a button: an empty row still takes its height.
+    if !any_here_button(content, snap, seat) {
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         let here = snap.seats[seat].at;
         for &(kind, owner, at) in &snap.leads {
@@ -133,6 +137,27 @@ pub(super) fn your_turn(
     });
 }
 
+/// Whether the place `seat` stands on gives the turn a button of its own: a lead, the scene
+/// of the crime, an ability, an event's action, a memory to win back or a dropship pass.
+fn any_here_button(content: &Content, snap: &Snapshot, seat: SeatId) -> bool {
+    let me = &snap.seats[seat];
+    let here = me.at;
+    snap.leads.iter().any(|&(_, _, at)| at == here)
+        || here == snap.scene
+        || !content.map.loc(here).uses.is_empty()
+        || snap
+            .events
+            .active()
+            .into_iter()
+            .any(|e| content.events[e].action_at.contains(&here))
+        || (events::wins_memories(content, snap, seat)
+            && snap
+                .seat_ids()
+                .zip(&snap.seats)
+                .any(|(from, s)| from != seat && s.memory))
+        || me.dropship_passes > 0
+}
+
 /// The ability of the major location the active detective stands on (R-LOC-1): one button per
 /// use, and per favor type to pay a favor of any type with; disabled ones say why.
 fn ability_buttons(
@@ -210,10 +235,37 @@ pub(super) fn turn(
     let mut cmds = Vec::new();
     guarded(ui, dock_rect, f.hold, |ui| {
         ui.horizontal_wrapped(|ui| {
-            ui.label(crate::ui::theme::heading(
-                tr_args("turn-yours", &[("time", time.into())]),
-                18.0,
-            ));
+            // The heading and its buttons on one row: a long heading (Russian, German) is said
+            // shorter before anything wraps under it.
+            let long = tr_args("turn-yours", &[("time", time.into())]);
+            let width = |ui: &egui::Ui, text: &str, font: egui::FontId| {
+                ui.fonts_mut(|f| {
+                    f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
+            };
+            let button = egui::TextStyle::Button.resolve(ui.style());
+            let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+            let mut buttons = width(ui, &tr("turn-undo"), button.clone())
+                + width(ui, &tr("turn-end"), button.clone())
+                + 2.0 * pad
+                + 8.0;
+            if f.hints_on {
+                buttons += width(ui, &tr("hint-button"), button) + pad + 8.0;
+            }
+            let heading_font = egui::FontId::new(18.0, crate::ui::fonts::display_family());
+            let short = tr_args("turn-yours-short", &[("time", time.into())]);
+            let room = ui.available_width();
+            // The short heading only where it keeps the row whole; else the buttons wrap
+            // under the heading anyway, and the long one says more.
+            let fits = |text: &str| width(ui, text, heading_font.clone()) + buttons <= room;
+            let heading = if !fits(&long) && fits(&short) {
+                short
+            } else {
+                long
+            };
+            ui.label(crate::ui::theme::heading(heading, 18.0));
             ui.add_space(8.0);
             let keep = f.view.can_undo.then_some(());
             let b = ui
