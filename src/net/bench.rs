@@ -90,7 +90,9 @@ pub fn play_tables(
         .any(|((_, p), e)| p.digest.is_none() && !e)
     {
         if Instant::now() > until {
-            bench.errors.push("the tables did not close within 30 minutes".into());
+            bench
+                .errors
+                .push("the tables did not close within 30 minutes".into());
             break;
         }
         for ((t, p), e) in players.iter_mut().zip(ended.iter_mut()) {
@@ -99,7 +101,9 @@ pub fn play_tables(
             }
             p.step();
             if let Link::Ended(why) = p.client.link() {
-                bench.errors.push(format!("table {t}: a client's connection ended: {why}"));
+                bench
+                    .errors
+                    .push(format!("table {t}: a client's connection ended: {why}"));
                 *e = true;
             }
         }

@@ -8,8 +8,8 @@
 //! whose seats and deciders are out of range, ends the connection.
 
 use super::client::{Client, Link};
-use super::link::ClientThread;
 use super::invite::Invite;
+use super::link::ClientThread;
 use super::play::{HostAddr, LocalHost};
 use super::protocol::*;
 use crate::content::Content;
@@ -376,11 +376,7 @@ fn host(world: &mut World, plan: Box<HostPlan>) {
 
 /// A connection on its own thread, which wakes the window when something arrives (the window
 /// otherwise sleeps until input, as offline).
-fn connect(
-    world: &World,
-    addr: SocketAddr,
-    fingerprint: [u8; 32],
-) -> Result<ClientThread, String> {
+fn connect(world: &World, addr: SocketAddr, fingerprint: [u8; 32]) -> Result<ClientThread, String> {
     let proxy = world
         .get_resource::<bevy::winit::EventLoopProxyWrapper>()
         .map(|p| (**p).clone());

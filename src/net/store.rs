@@ -96,9 +96,7 @@ impl Store {
         )
         .map_err(err)?;
         // The owner's seat came later: a store made before has no such column yet.
-        let has_owner = db
-            .prepare("SELECT owner_seat FROM tables LIMIT 0")
-            .is_ok();
+        let has_owner = db.prepare("SELECT owner_seat FROM tables LIMIT 0").is_ok();
         if !has_owner {
             db.execute_batch("ALTER TABLE tables ADD COLUMN owner_seat INTEGER")
                 .map_err(err)?;

@@ -42,6 +42,8 @@ impl Plugin for NoticesPlugin {
             .add_systems(OnEnter(crate::game::Phase::Setup), forget_notices)
             .add_systems(OnEnter(Session::CatchingUp), forget_notices)
             .add_systems(OnExit(crate::ui::Screen::Game), forget_notices)
+            .init_resource::<AfterLoad>()
+            .add_systems(OnEnter(Session::Live), say_after_load)
             .add_systems(
                 EguiPrimaryContextPass,
                 show_notices.in_set(TableSet::Overlays),
@@ -362,6 +364,21 @@ fn refusals_as_notices(
 
 fn forget_notices(mut n: ResMut<Notices>) {
     *n = Notices::default();
+}
+
+/// A word to say once a loaded game is caught up on ("Loaded: …"): the notices of the game
+/// before are forgotten while it loads.
+#[derive(Resource, Default)]
+pub struct AfterLoad(pub Option<String>);
+
+fn say_after_load(
+    mut after: ResMut<AfterLoad>,
+    mut notices: ResMut<Notices>,
+    time: Res<Time<Real>>,
+) {
+    if let Some(text) = after.0.take() {
+        notices.say(text, NoticeKind::Saved, time.elapsed_secs());
+    }
 }
 
 fn make_notices(

@@ -80,6 +80,7 @@ pause-title = Pause
 pause-when = Woche { $week }, Tag { $day }
 pause-resume = Weiterspielen
 pause-save = Speichern
+pause-loaded = Geladen: { $what }.
 pause-saved = Gespeichert als „{ $slot }“; „Spiel laden…“ führt es auf.
 pause-save-failed = Das Spiel konnte nicht gespeichert werden: { $reason }
 pause-autosaves = Das Spiel speichert sich außerdem nach jeder Aktion selbst.

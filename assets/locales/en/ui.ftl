@@ -80,6 +80,7 @@ pause-title = Paused
 pause-when = Week { $week }, day { $day }
 pause-resume = Resume
 pause-save = Save
+pause-loaded = Loaded: { $what }.
 pause-saved = Saved as { $slot }; “Load a game…” lists it.
 pause-save-failed = Could not save the game: { $reason }
 pause-autosaves = The game also saves itself after every action.

@@ -88,6 +88,7 @@ pause-title = Пауза
 pause-when = Неделя { $week }, день { $day }
 pause-resume = Продолжить
 pause-save = Сохранить
+pause-loaded = Загружено: { $what }.
 pause-saved = Сохранено как «{ $slot }»; его можно найти в «Загрузить игру…».
 pause-save-failed = Не удалось сохранить игру: { $reason }
 pause-autosaves = Игра также сохраняется сама после каждого действия.

@@ -570,9 +570,7 @@ fn light_gains(effects: &[crate::content::Effect]) -> Vec<String> {
         .iter()
         .filter_map(|e| match *e {
             E::Time(n) if n > 0 => Some(t("hint-gain-time", &[("n", i64::from(n).into())])),
-            E::DrawLight(n) if n > 0 => {
-                Some(t("hint-gain-cards", &[("n", i64::from(n).into())]))
-            }
+            E::DrawLight(n) if n > 0 => Some(t("hint-gain-cards", &[("n", i64::from(n).into())])),
             E::Favor(_) | E::AnyFavor => Some(tr("hint-gain-favor")),
             E::Baggage { good: true, count } => {
                 Some(t("hint-gain-baggage", &[("n", i64::from(count).into())]))

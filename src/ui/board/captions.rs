@@ -246,19 +246,24 @@ fn draw_captions(
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
-        // Never more than about a third of the board: a small board (150%) keeps its places.
-        let width = (layout.board.width() * 0.36).clamp(150.0, 280.0);
+        // Wide and short rather than a tall column: never more than half the board's width
+        // and four rows (the whole line is in the log), so a small board (150%) keeps its
+        // places.
+        let width = (layout.board.width() * 0.5).clamp(150.0, 300.0);
         let head = painter.layout_no_wrap(
             format!(" {first} "),
             egui::FontId::proportional(13.0),
             egui::Color32::BLACK,
         );
-        let body = painter.layout(
+        let mut job = egui::text::LayoutJob::simple(
             text,
             egui::FontId::proportional(13.0),
             crate::ui::theme::TEXT,
             width - head.size().x - 14.0,
         );
+        job.wrap.max_rows = 4;
+        job.wrap.overflow_character = Some('…');
+        let body = painter.layout_job(job);
         let size = egui::vec2(
             head.size().x + 10.0 + body.size().x + 10.0,
             body.size().y.max(head.size().y) + 10.0,

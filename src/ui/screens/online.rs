@@ -88,6 +88,8 @@ pub struct HostForm {
     pub server: String,
     /// The host player's name.
     pub name: String,
+    /// The seed typed (empty: at random), to play a game again with friends.
+    pub seed: String,
 }
 
 impl Default for HostForm {
@@ -107,6 +109,7 @@ impl Default for HostForm {
             on_server: false,
             server: String::new(),
             name: String::new(),
+            seed: String::new(),
         }
     }
 }
@@ -332,6 +335,13 @@ fn host_form(
                 murder_row(ui, content, form);
                 seat_rows(ui, content, form);
                 away_row(ui, form);
+                ui.label(tr("form-seed"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.seed)
+                        .hint_text(tr("form-seed-hint"))
+                        .desired_width(160.0),
+                );
+                ui.end_row();
                 where_rows(ui, form);
                 ui.label(tr("online-name"));
                 ui.add(
@@ -498,10 +508,14 @@ fn make_plan(content: &Content, form: &HostForm, auto_pass: bool) -> Result<Host
             },
         })
         .collect();
+    let seed = match form.seed.trim() {
+        "" => crate::model::random_seed(),
+        s => s.parse::<u64>().map_err(|_| tr("form-seed-bad"))?,
+    };
     let config = GameConfig {
         scenario: form.scenario.clone(),
         seats,
-        seed: crate::model::random_seed(),
+        seed,
         first_player: None,
         shared_hints: false,
         auto_pass,

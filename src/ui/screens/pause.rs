@@ -49,6 +49,8 @@ pub struct PauseMenu {
     /// Whether it is open.
     pub open: bool,
     loading: bool,
+    /// Settings or the rules were opened from it: it opens again when they close.
+    reopen: bool,
 }
 
 /// While the pause menu or the rules window is open the game is paused ([`Pause`]): the
@@ -107,7 +109,11 @@ fn pause_menu(
     ruler: Res<Ruler>,
     mut help: crate::ui::help::Help,
     mut list: ResMut<SaveList>,
-    (content, view): (Res<Content>, Res<TableView>),
+    (content, view, mut after): (
+        Res<Content>,
+        Res<TableView>,
+        ResMut<crate::ui::notices::AfterLoad>,
+    ),
     (mut commands, mut next, mut exit, mut asks, mut requests, mut slot): (
         Commands,
         ResMut<NextState<Screen>>,
@@ -137,6 +143,11 @@ fn pause_menu(
     if esc && ruler.0.is_none() && !help.rules.open && !help.settings_window.open {
         menu.open = !menu.open;
         menu.loading = false;
+    }
+    // Back from Settings or the rules opened here: to the menu, not straight to the table.
+    if menu.reopen && !help.settings_window.open && !help.rules.open {
+        menu.reopen = false;
+        menu.open = true;
     }
     if !menu.open {
         return Ok(());
@@ -172,7 +183,10 @@ fn pause_menu(
                 asks.write(TableRequest::Save);
                 close = true;
             }
-            ui.label(RichText::new(tr("pause-autosaves")).small().weak());
+            // The saves' list, open, takes the fine print's room (150% on a laptop).
+            if !menu.loading {
+                ui.label(RichText::new(tr("pause-autosaves")).small().weak());
+            }
             if wide(
                 ui,
                 &tr(if menu.loading {
@@ -189,14 +203,26 @@ fn pause_menu(
                 }
             }
             if menu.loading {
+                // Never taller than the screen leaves under the menu's buttons (150% on a
+                // laptop: the menu's top stays in sight).
+                let room = (ctx.content_rect().height() - 400.0).clamp(60.0, 240.0);
                 egui::ScrollArea::vertical()
-                    .max_height(240.0)
+                    .max_height(room)
                     .show(ui, |ui| {
                         for l in &list.saves {
                             ui.horizontal_wrapped(|ui| match &l.save {
                                 Ok(s) => {
                                     if ui.button(tr("save-load")).clicked() {
                                         slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
+                                        // The save's first two parts (its kind or
+                                        // name, whose turn): the rest is in the list.
+                                        let what = describe(&content, l)
+                                            .split(" · ")
+                                            .take(2)
+                                            .collect::<Vec<_>>()
+                                            .join(" · ");
+                                        after.0 =
+                                            Some(tr_args("pause-loaded", &[("what", what.into())]));
                                         load_game(&mut commands, &mut next, s.clone());
                                         close = true;
                                     }
@@ -214,10 +240,12 @@ fn pause_menu(
             }
             if wide(ui, &tr("pause-settings")).clicked() {
                 help.settings_window.open(&help.settings);
+                menu.reopen = true;
                 close = true;
             }
             if wide(ui, &tr("pause-rules")).clicked() {
                 help.rules.open = true;
+                menu.reopen = true;
                 close = true;
             }
             if wide(ui, &tr("pause-to-menu")).clicked() {
@@ -225,7 +253,9 @@ fn pause_menu(
                 next.set(Screen::Menu);
                 close = true;
             }
-            ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
+            if !menu.loading {
+                ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
+            }
             if wide(ui, &tr("pause-quit")).clicked() {
                 exit.write(AppExit::Success);
             }

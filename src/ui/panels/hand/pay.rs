@@ -299,6 +299,8 @@ pub(super) fn pay_row(
                 send(action);
             }
         }
-        cost_line(ui, content, snap, me, target, &play);
     });
+    // On its own row: beside a wide button at 150% it had a letter's width and wrapped at
+    // every letter.
+    cost_line(ui, content, snap, me, target, &play);
 }

@@ -30,7 +30,6 @@ pub fn response_body(
     let active = snap.active();
     let name = seat_name(content, table, active);
     ui.label(tr_args("respond-acted", &[("name", name.as_str().into())]));
-    ui.label(RichText::new(tr_args("respond-one", &[("name", name.as_str().into())])).small());
     let offer = Offer {
         me,
         target: active,
@@ -39,8 +38,11 @@ pub fn response_body(
         pass: tr("respond-pass"),
         holds: true,
     };
-    crate::ui::panels::prompts::why_asked(ui, content, snap);
+    // The answers first, in sight without scrolling in a short column; the fine print after.
     offer_cards(ui, content, snap, &offer, form, send);
+    ui.add_space(4.0);
+    ui.label(RichText::new(tr_args("respond-one", &[("name", name.as_str().into())])).small());
+    crate::ui::panels::prompts::why_asked(ui, content, snap);
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s

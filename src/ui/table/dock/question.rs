@@ -71,11 +71,13 @@ pub(super) fn panel(
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                     let title = case::decision_title(d);
                     // Two rows for a long title (Russian and German run longer); folded, one.
-                    let mut job = egui::WidgetText::from(crate::ui::theme::heading(
-                        title.clone(),
-                        18.0,
-                    ))
-                    .into_layout_job(ui.style(), egui::FontSelection::Default, egui::Align::Min);
+                    let mut job =
+                        egui::WidgetText::from(crate::ui::theme::heading(title.clone(), 18.0))
+                            .into_layout_job(
+                                ui.style(),
+                                egui::FontSelection::Default,
+                                egui::Align::Min,
+                            );
                     let job = std::sync::Arc::make_mut(&mut job);
                     job.wrap.max_rows = if folded { 1 } else { 2 };
                     job.wrap.max_width = ui.available_width();

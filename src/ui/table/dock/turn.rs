@@ -313,14 +313,18 @@ pub(super) fn turn(
                 .max_rect(at)
                 .layout(egui::Layout::top_down(egui::Align::Min)),
         );
+        // Its content's whole height (the scroll area shows no more than the room given,
+        // so the room it takes is measured from what it holds).
+        let mut whole = h;
         guarded(&mut foot, dock_rect, f.hold, |ui| {
-            egui::ScrollArea::vertical()
+            let shown = egui::ScrollArea::vertical()
                 .id_salt("dock-hint")
                 .max_height(room)
                 .auto_shrink([false, true])
                 .show(ui, |ui| io.hints.answer(ui, version, seat, &mut cmds));
+            whole = shown.content_size.y + 2.0;
         });
-        let used = foot.min_rect().height().min(room);
+        let used = whole.min(room);
         if (used - h).abs() > 0.5 {
             ctx.data_mut(|d| d.insert_temp(id, used));
             ctx.request_repaint();
@@ -400,6 +404,17 @@ pub(super) fn turn(
         + (avail.max.y - list.max.y).max(0.0)
         + 12.0;
     crate::ui::layout::DockWant::note(&ctx, want);
+    // A hint's answer takes the dock's foot: beside a short board the dock grows over the tab
+    // (as for the open turn's list), so the answer and its Do it button are whole.
+    if f.hints_on && io.hints.has_answer(version, seat) {
+        let id = egui::Id::new(crate::ui::panels::options::OPEN_LIST);
+        let pass = ctx.cumulative_pass_nr();
+        let before = ctx.data(|d| d.get_temp::<(bool, u64)>(id));
+        ctx.data_mut(|d| d.insert_temp(id, (true, pass)));
+        if before.is_none_or(|(was, _)| !was) {
+            ctx.request_repaint();
+        }
+    }
     if let Some(places) = hovered.take() {
         io.highlight.0 = places;
     }
