@@ -353,7 +353,6 @@ fn the_owner_is_kept_across_a_host_restart() {
     let mut core = HostCore::new(content(), Some(store())).expect("a host again");
     let mut inbox = Inbox::default();
     core.connected(5);
-    hello(&mut core, 5, &table, Some(1), None);
     send(&mut core, 5, &ToHost::StartNow);
     inbox.take(&mut core);
     assert_eq!(inbox.refusals(5), vec![Refusal::NotOwner]);

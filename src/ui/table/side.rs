@@ -162,6 +162,13 @@ fn side_panel(
                     .map(|k| sized(ui, k))
                     .find(|(_, c)| rows_needed(c, gap, width) <= 2)
             })
+            // Three rows of readable labels rather than tiny ones (long Russian words).
+            .or_else(|| {
+                [0.9, 0.8]
+                    .into_iter()
+                    .map(|k| sized(ui, k))
+                    .find(|(_, c)| rows_needed(c, gap, width) <= 3)
+            })
             .unwrap_or_else(|| sized(ui, 0.72));
         let row = ui.horizontal_wrapped(|ui| {
             ui.style_mut().override_font_id = Some(font.clone());

@@ -257,13 +257,14 @@ pub(super) fn turn(
             let heading_font = egui::FontId::new(18.0, crate::ui::fonts::display_family());
             let short = tr_args("turn-yours-short", &[("time", time.into())]);
             let room = ui.available_width();
-            // The short heading only where it keeps the row whole; else the buttons wrap
-            // under the heading anyway, and the long one says more.
+            // The short heading where it keeps the row whole, or where the long one would
+            // not fit a row of its own; else the long one, which says more.
             let fits = |text: &str| width(ui, text, heading_font.clone()) + buttons <= room;
-            let heading = if !fits(&long) && fits(&short) {
-                short
-            } else {
+            let alone = width(ui, &long, heading_font.clone()) <= room;
+            let heading = if fits(&long) || (alone && !fits(&short)) {
                 long
+            } else {
+                short
             };
             ui.label(crate::ui::theme::heading(heading, 18.0));
             ui.add_space(8.0);
