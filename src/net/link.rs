@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 /// How long the thread waits for something to send before it looks at the network again:
 /// briefly while messages come and go, longer once the table has been quiet a while.
 const POLL_BUSY: Duration = Duration::from_millis(4);
-const POLL_QUIET: Duration = Duration::from_millis(25);
+const POLL_QUIET: Duration = Duration::from_millis(50);
 /// How long after the last message the table counts as quiet.
 const QUIET_AFTER: Duration = Duration::from_secs(2);
 /// While connecting, the window is woken this often (it counts the time a connection takes).

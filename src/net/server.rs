@@ -229,7 +229,7 @@ pub fn serve(content: crate::content::Content, port: u16, data: &Path) -> Result
     Ok(())
 }
 
-/// How long a host's loop sleeps between steps: `busy` while messages come and go, 20 ms once
+/// How long a host's loop sleeps between steps: `busy` while messages come and go, 50 ms once
 /// nothing has for two seconds (a table waiting for its players costs next to no CPU; the
 /// away seats' clocks still tick).
 #[derive(Debug)]
@@ -254,7 +254,7 @@ impl Pace {
         if self.last.elapsed() < std::time::Duration::from_secs(2) {
             when_busy
         } else {
-            std::time::Duration::from_millis(20)
+            std::time::Duration::from_millis(50)
         }
     }
 }

@@ -147,6 +147,29 @@ pub(crate) fn under(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.add_space(4.0);
 }
 
+/// The menu's title, its line under it, and why a game could not start (`notice`); smaller
+/// on a short window (`short`), smaller still over the new-game form (`form_open`).
+fn title(ui: &mut egui::Ui, short: bool, form_open: bool, notice: &Option<String>) {
+    ui.add_space((ui.available_height() * 0.08).min(if short { 8.0 } else { 60.0 }));
+    ui.label(
+        RichText::new(tr("menu-title"))
+            .family(crate::ui::fonts::display_family())
+            .size(match (short, form_open) {
+                (true, true) => 32.0,
+                (true, false) => 44.0,
+                _ => 64.0,
+            })
+            .extra_letter_spacing(6.0)
+            .color(Color32::from_rgb(244, 226, 180)),
+    );
+    ui.label(RichText::new(tr("menu-tagline")).italics().size(16.0));
+    ui.add_space(if short { 8.0 } else { 18.0 });
+    if let Some(n) = notice {
+        ui.colored_label(Color32::from_rgb(255, 170, 120), n);
+        ui.add_space(6.0);
+    }
+}
+
 fn menu_screen(
     mut contexts: EguiContexts,
     content: Option<Res<Content>>,
@@ -205,24 +228,7 @@ fn menu_screen(
         let short = ui.available_height() < 560.0;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space((ui.available_height() * 0.08).min(if short { 8.0 } else { 60.0 }));
-                ui.label(
-                    RichText::new(tr("menu-title"))
-                        .family(crate::ui::fonts::display_family())
-                        .size(match (short, form.open) {
-                            (true, true) => 32.0,
-                            (true, false) => 44.0,
-                            _ => 64.0,
-                        })
-                        .extra_letter_spacing(6.0)
-                        .color(Color32::from_rgb(244, 226, 180)),
-                );
-                ui.label(RichText::new(tr("menu-tagline")).italics().size(16.0));
-                ui.add_space(if short { 8.0 } else { 18.0 });
-                if let Some(n) = &notice.0 {
-                    ui.colored_label(Color32::from_rgb(255, 170, 120), n);
-                    ui.add_space(6.0);
-                }
+                title(ui, short, form.open, &notice.0);
                 if form.open {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_max_width(640.0);

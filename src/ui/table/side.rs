@@ -68,6 +68,54 @@ fn tab_label(tab: SideTab, badge: Option<String>) -> RichText {
     }
 }
 
+/// The tab labels' font and each tab's width: one row where labels a little smaller fit it,
+/// else two rows as large as they fit, else three readable rows (long Russian words).
+fn tab_font(ui: &mut egui::Ui) -> (egui::FontId, Vec<f32>) {
+    let normal = egui::TextStyle::Button.resolve(ui.style());
+    let pad = 2.0 * ui.spacing().button_padding.x;
+    let gap = ui.spacing().item_spacing.x;
+    let cells = |ui: &mut egui::Ui, font: &egui::FontId| -> Vec<f32> {
+        SideTab::ALL
+            .iter()
+            .map(|t| {
+                let text = format!("{} {}", t.label(), widest_badge(*t));
+                ui.fonts_mut(|f| {
+                    f.layout_no_wrap(text, font.clone(), Color32::WHITE)
+                        .size()
+                        .x
+                }) + pad
+            })
+            .collect()
+    };
+    let width = ui.available_width();
+    // One row when labels a little smaller fit in it (the open tab keeps a row's height,
+    // which at 150% is a line of a card); else two rows, as large as they fit.
+    let sized = |ui: &mut egui::Ui, k: f32| {
+        let f = egui::FontId::new(normal.size * k, normal.family.clone());
+        let c = cells(ui, &f);
+        (f, c)
+    };
+    let (font, cell) = [1.0, 0.9, 0.8]
+        .into_iter()
+        .map(|k| sized(ui, k))
+        .find(|(_, c)| rows_needed(c, gap, width) == 1)
+        .or_else(|| {
+            [1.0, 0.9, 0.8, 0.72]
+                .into_iter()
+                .map(|k| sized(ui, k))
+                .find(|(_, c)| rows_needed(c, gap, width) <= 2)
+        })
+        // Three rows of readable labels rather than tiny ones (long Russian words).
+        .or_else(|| {
+            [0.9, 0.8]
+                .into_iter()
+                .map(|k| sized(ui, k))
+                .find(|(_, c)| rows_needed(c, gap, width) <= 3)
+        })
+        .unwrap_or_else(|| sized(ui, 0.72));
+    (font, cell)
+}
+
 fn side_panel(
     mut contexts: EguiContexts,
     view: TableRead,
@@ -128,48 +176,7 @@ fn side_panel(
         // badge coming or going never moves the others.
         // On a narrow column (a laptop at 150%) the labels get smaller until the tabs fit in
         // two rows, so the open tab keeps its room.
-        let normal = egui::TextStyle::Button.resolve(ui.style());
-        let pad = 2.0 * ui.spacing().button_padding.x;
-        let gap = ui.spacing().item_spacing.x;
-        let cells = |ui: &mut egui::Ui, font: &egui::FontId| -> Vec<f32> {
-            SideTab::ALL
-                .iter()
-                .map(|t| {
-                    let text = format!("{} {}", t.label(), widest_badge(*t));
-                    ui.fonts_mut(|f| {
-                        f.layout_no_wrap(text, font.clone(), Color32::WHITE)
-                            .size()
-                            .x
-                    }) + pad
-                })
-                .collect()
-        };
-        let width = ui.available_width();
-        // One row when labels a little smaller fit in it (the open tab keeps a row's height,
-        // which at 150% is a line of a card); else two rows, as large as they fit.
-        let sized = |ui: &mut egui::Ui, k: f32| {
-            let f = egui::FontId::new(normal.size * k, normal.family.clone());
-            let c = cells(ui, &f);
-            (f, c)
-        };
-        let (font, cell) = [1.0, 0.9, 0.8]
-            .into_iter()
-            .map(|k| sized(ui, k))
-            .find(|(_, c)| rows_needed(c, gap, width) == 1)
-            .or_else(|| {
-                [1.0, 0.9, 0.8, 0.72]
-                    .into_iter()
-                    .map(|k| sized(ui, k))
-                    .find(|(_, c)| rows_needed(c, gap, width) <= 2)
-            })
-            // Three rows of readable labels rather than tiny ones (long Russian words).
-            .or_else(|| {
-                [0.9, 0.8]
-                    .into_iter()
-                    .map(|k| sized(ui, k))
-                    .find(|(_, c)| rows_needed(c, gap, width) <= 3)
-            })
-            .unwrap_or_else(|| sized(ui, 0.72));
+        let (font, cell) = tab_font(ui);
         let row = ui.horizontal_wrapped(|ui| {
             ui.style_mut().override_font_id = Some(font.clone());
             for (i, t) in SideTab::ALL.into_iter().enumerate() {

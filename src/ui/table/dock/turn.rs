@@ -216,6 +216,42 @@ fn ability_buttons(
     }
 }
 
+/// The turn's heading: the long one ("Your turn — 6 Time left"), or the short one where the
+/// long one would push the buttons off its row or not fit a row of its own.
+fn heading_words(ui: &egui::Ui, time: u8, hints_on: bool) -> String {
+    // The heading and its buttons on one row: a long heading (Russian, German) is said
+    // shorter before anything wraps under it.
+    let long = tr_args("turn-yours", &[("time", time.into())]);
+    let width = |ui: &egui::Ui, text: &str, font: egui::FontId| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+                .size()
+                .x
+        })
+    };
+    let button = egui::TextStyle::Button.resolve(ui.style());
+    let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+    let mut buttons = width(ui, &tr("turn-undo"), button.clone())
+        + width(ui, &tr("turn-end"), button.clone())
+        + 2.0 * pad
+        + 8.0;
+    if hints_on {
+        buttons += width(ui, &tr("hint-button"), button) + pad + 8.0;
+    }
+    let heading_font = egui::FontId::new(18.0, crate::ui::fonts::display_family());
+    let short = tr_args("turn-yours-short", &[("time", time.into())]);
+    let room = ui.available_width();
+    // The short heading where it keeps the row whole, or where the long one would
+    // not fit a row of its own; else the long one, which says more.
+    let fits = |text: &str| width(ui, text, heading_font.clone()) + buttons <= room;
+    let alone = width(ui, &long, heading_font.clone()) <= room;
+    if fits(&long) || (alone && !fits(&short)) {
+        long
+    } else {
+        short
+    }
+}
+
 /// The seat's own turn in the dock at `f.rect`: `narrow` leaves the ruler's line and the
 /// words out, `fold` folds the recap to a line.
 pub(super) fn turn(
@@ -235,37 +271,7 @@ pub(super) fn turn(
     let mut cmds = Vec::new();
     guarded(ui, dock_rect, f.hold, |ui| {
         ui.horizontal_wrapped(|ui| {
-            // The heading and its buttons on one row: a long heading (Russian, German) is said
-            // shorter before anything wraps under it.
-            let long = tr_args("turn-yours", &[("time", time.into())]);
-            let width = |ui: &egui::Ui, text: &str, font: egui::FontId| {
-                ui.fonts_mut(|f| {
-                    f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
-                        .size()
-                        .x
-                })
-            };
-            let button = egui::TextStyle::Button.resolve(ui.style());
-            let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
-            let mut buttons = width(ui, &tr("turn-undo"), button.clone())
-                + width(ui, &tr("turn-end"), button.clone())
-                + 2.0 * pad
-                + 8.0;
-            if f.hints_on {
-                buttons += width(ui, &tr("hint-button"), button) + pad + 8.0;
-            }
-            let heading_font = egui::FontId::new(18.0, crate::ui::fonts::display_family());
-            let short = tr_args("turn-yours-short", &[("time", time.into())]);
-            let room = ui.available_width();
-            // The short heading where it keeps the row whole, or where the long one would
-            // not fit a row of its own; else the long one, which says more.
-            let fits = |text: &str| width(ui, text, heading_font.clone()) + buttons <= room;
-            let alone = width(ui, &long, heading_font.clone()) <= room;
-            let heading = if fits(&long) || (alone && !fits(&short)) {
-                long
-            } else {
-                short
-            };
+            let heading = heading_words(ui, time, f.hints_on);
             ui.label(crate::ui::theme::heading(heading, 18.0));
             ui.add_space(8.0);
             let keep = f.view.can_undo.then_some(());
