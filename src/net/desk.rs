@@ -301,18 +301,12 @@ fn request(world: &mut World, r: OnlineRequest) {
                 Ok(i) => i,
                 Err(e) => return end(world, Some(Trouble::BadCode(e))),
             };
-            let client = match Client::address_of(&invite)
-                .and_then(|addr| connect(world, addr, invite.fingerprint))
-            {
-                Ok(c) => c,
-                Err(e) => return end(world, Some(Trouble::Unreachable(e))),
-            };
-            let plan = Plan::Join {
-                table: invite.table.clone(),
-                name,
-            };
-            begin(world, client, plan, invite.fingerprint);
-            world.resource_mut::<Online>().invite = Some(invite);
+            match Client::address_of(&invite) {
+                Ok(addr) => {
+                    join_at(world, addr, invite, name);
+                }
+                Err(e) => end(world, Some(Trouble::Unreachable(e))),
+            }
         }
         OnlineRequest::Host(plan) => {
             end(world, None);
@@ -397,19 +391,30 @@ fn back_to_my_table(world: &mut World) {
     }) else {
         return;
     };
+    if join_at(world, addr, invite, name) {
+        let mut online = world.resource_mut::<Online>();
+        online.owner = true;
+        online.hosting = true;
+    }
+}
+
+/// Joins the table of `invite` under `name`, connecting to `addr`; whether the connection
+/// started (else the trouble is said).
+fn join_at(world: &mut World, addr: SocketAddr, invite: Invite, name: String) -> bool {
     let client = match connect(world, addr, invite.fingerprint) {
         Ok(c) => c,
-        Err(e) => return end(world, Some(Trouble::Unreachable(e))),
+        Err(e) => {
+            end(world, Some(Trouble::Unreachable(e)));
+            return false;
+        }
     };
     let plan = Plan::Join {
         table: invite.table.clone(),
         name,
     };
     begin(world, client, plan, invite.fingerprint);
-    let mut online = world.resource_mut::<Online>();
-    online.invite = Some(invite);
-    online.owner = true;
-    online.hosting = true;
+    world.resource_mut::<Online>().invite = Some(invite);
+    true
 }
 
 fn begin(world: &mut World, client: ClientThread, plan: Plan, fingerprint: [u8; 32]) {

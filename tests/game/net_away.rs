@@ -72,6 +72,28 @@ impl Inbox {
     }
 }
 
+/// Connection `id` opens a table of [`two_friends`] (the table waits for an absent player);
+/// its code.
+fn open_as(core: &mut HostCore, inbox: &mut Inbox, id: ConnId) -> String {
+    core.connected(id);
+    send(
+        core,
+        id,
+        &ToHost::Open {
+            versions: new_angeles::net::versions(&content()),
+            setup: two_friends(Away::default()),
+        },
+    );
+    inbox.take(core);
+    inbox.0[&id]
+        .iter()
+        .find_map(|m| match m {
+            ToClient::Opened { table } => Some(table.clone()),
+            _ => None,
+        })
+        .expect("opened")
+}
+
 fn send(core: &mut HostCore, id: ConnId, m: &ToHost) {
     core.received(id, &encode_to_host(m));
 }
@@ -256,25 +278,8 @@ fn a_table_that_waits_waits_for_the_absent_player() {
 #[test]
 fn the_owner_gives_open_seats_to_bots_and_starts() {
     let mut core = HostCore::new(content(), None).expect("a host");
-    let versions = new_angeles::net::versions(&content());
     let mut inbox = Inbox::default();
-    core.connected(1);
-    send(
-        &mut core,
-        1,
-        &ToHost::Open {
-            versions,
-            setup: two_friends(Away::default()),
-        },
-    );
-    inbox.take(&mut core);
-    let table = inbox.0[&1]
-        .iter()
-        .find_map(|m| match m {
-            ToClient::Opened { table } => Some(table.clone()),
-            _ => None,
-        })
-        .expect("opened");
+    let table = open_as(&mut core, &mut inbox, 1);
     hello(&mut core, 1, &table, Some(0), None);
     core.connected(2);
     send(&mut core, 2, &ToHost::StartNow);
@@ -324,27 +329,10 @@ fn the_owner_is_kept_across_a_host_restart() {
     let dir = tempfile::tempdir().expect("a folder");
     let path = dir.path().join("tables.sqlite");
     let store = || new_angeles::net::store::Store::open(&path).expect("a store");
-    let versions = new_angeles::net::versions(&content());
     let (table, owner_token) = {
         let mut core = HostCore::new(content(), Some(store())).expect("a host");
         let mut inbox = Inbox::default();
-        core.connected(1);
-        send(
-            &mut core,
-            1,
-            &ToHost::Open {
-                versions: versions.clone(),
-                setup: two_friends(Away::default()),
-            },
-        );
-        inbox.take(&mut core);
-        let table = inbox.0[&1]
-            .iter()
-            .find_map(|m| match m {
-                ToClient::Opened { table } => Some(table.clone()),
-                _ => None,
-            })
-            .expect("opened");
+        let table = open_as(&mut core, &mut inbox, 1);
         hello(&mut core, 1, &table, Some(0), None);
         inbox.take(&mut core);
         (table, inbox.token(1).expect("a seat token"))

@@ -147,6 +147,32 @@ pub(crate) fn under(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.add_space(4.0);
 }
 
+/// The seed's row of a form's grid (empty: at random); the online host form has it too.
+pub(crate) fn seed_row(ui: &mut egui::Ui, seed: &mut String) {
+    ui.label(tr("form-seed"));
+    ui.add(
+        egui::TextEdit::singleline(seed)
+            .hint_text(tr("form-seed-hint"))
+            .desired_width(160.0),
+    );
+    ui.end_row();
+}
+
+/// The quick game: the player and three normal bots, the seed typed in the new-game form if
+/// any; a first game is gentle: the human goes first.
+fn quick_game(seed: &str, auto_pass: bool) -> GameConfig {
+    let mut config = GameConfig::new(
+        4,
+        1,
+        seed.trim()
+            .parse()
+            .unwrap_or_else(|_| crate::model::random_seed()),
+    );
+    config.first_player = Some(crate::ids::SeatId(0));
+    config.auto_pass = auto_pass;
+    config
+}
+
 /// The menu's title, its line under it, and why a game could not start (`notice`); smaller
 /// on a short window (`short`), smaller still over the new-game form (`form_open`).
 fn title(ui: &mut egui::Ui, short: bool, form_open: bool, notice: &Option<String>) {
@@ -273,18 +299,7 @@ fn menu_screen(
                         }
                         under(ui, tr("menu-learn-under"));
                         if big_button(ui, true, &tr("menu-quick")).clicked() {
-                            let mut config = GameConfig::new(
-                                4,
-                                1,
-                                form.seed
-                                    .trim()
-                                    .parse()
-                                    .unwrap_or_else(|_| crate::model::random_seed()),
-                            );
-                            // A first game is gentle: the human goes first.
-                            config.first_player = Some(crate::ids::SeatId(0));
-                            config.auto_pass = auto_pass;
-                            start = Some(config);
+                            start = Some(quick_game(&form.seed, auto_pass));
                         }
                         under(ui, tr("menu-quick-under"));
                         if big_button(ui, true, &tr("menu-new")).clicked() {
@@ -579,13 +594,7 @@ fn new_game_form(ui: &mut egui::Ui, content: &Content, form: &mut NewGameForm) {
                 });
                 ui.end_row();
             }
-            ui.label(tr("form-seed"));
-            ui.add(
-                egui::TextEdit::singleline(&mut form.seed)
-                    .hint_text(tr("form-seed-hint"))
-                    .desired_width(160.0),
-            );
-            ui.end_row();
+            seed_row(ui, &mut form.seed);
         });
     let humans = form
         .seats

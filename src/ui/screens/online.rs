@@ -335,13 +335,7 @@ fn host_form(
                 murder_row(ui, content, form);
                 seat_rows(ui, content, form);
                 away_row(ui, form);
-                ui.label(tr("form-seed"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut form.seed)
-                        .hint_text(tr("form-seed-hint"))
-                        .desired_width(160.0),
-                );
-                ui.end_row();
+                super::menu::seed_row(ui, &mut form.seed);
                 where_rows(ui, form);
                 ui.label(tr("online-name"));
                 ui.add(
