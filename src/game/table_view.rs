@@ -348,8 +348,19 @@ pub fn answer_the_screen(
 
 /// The hard bot's hint for `seat`, if it is the seat at the screen.
 fn give_hint(world: &mut World, seat: SeatId) {
+    if world.resource::<Looking>().0 != Some(seat) {
+        world.resource_mut::<HintGiven>().answered += 1;
+        return;
+    }
+    give_hint_to(world, seat);
+}
+
+/// The hard bot's hint for `seat` now, from its own view, kept for `seat`'s next view (an
+/// online host asks it for the seat of the connection that asked).
+pub fn give_hint_to(world: &mut World, seat: SeatId) {
+    world.init_resource::<HintGiven>();
     world.resource_mut::<HintGiven>().answered += 1;
-    if world.resource::<Looking>().0 != Some(seat) || !world.contains_resource::<Table>() {
+    if !world.contains_resource::<Table>() {
         return;
     }
     let mut q = bevy::ecs::system::SystemState::<GameQuery>::new(world);

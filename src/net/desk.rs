@@ -235,17 +235,9 @@ fn desk(
         .get_resource::<Messages<FromScreen>>()
         .map(|m| sent.read(m).map(|c| c.0.clone()).collect())
         .unwrap_or_default();
-    let leads: Vec<SeatId> = world
+    let table_requests: Vec<TableRequest> = world
         .get_resource::<Messages<TableRequest>>()
-        .map(|m| {
-            table_asks
-                .read(m)
-                .filter_map(|r| match r {
-                    TableRequest::PickLead(s) => Some(*s),
-                    _ => None,
-                })
-                .collect()
-        })
+        .map(|m| table_asks.read(m).cloned().collect())
         .unwrap_or_default();
     let leave = world
         .get_resource::<Messages<GameRequest>>()
@@ -260,8 +252,13 @@ fn desk(
         return;
     }
     step(world);
-    for seat in leads {
-        pick_lead(world, seat);
+    for r in table_requests {
+        match r {
+            TableRequest::PickLead(seat) => pick_lead(world, seat),
+            // The host works the hint out (it alone holds the game): it comes in a view.
+            TableRequest::Hint(_) => say(world, &ToHost::Hint),
+            _ => {}
+        }
     }
     for c in commands {
         command(world, c);

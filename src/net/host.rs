@@ -288,6 +288,7 @@ impl HostCore {
             Ok(ToHost::Leave) => self.leave(id),
             Ok(ToHost::MakeBot { seat, level }) => self.make_bot(id, seat, level),
             Ok(ToHost::StartNow) => self.start_now(id),
+            Ok(ToHost::Hint) => self.hint(id),
             Err(DecodeError::TooLarge { size, cap }) => {
                 self.hostile(id, Refusal::TooLarge { size, cap })
             }
@@ -505,6 +506,28 @@ impl HostCore {
         self.play_bots(&code);
     }
 
+    /// The hard bot's hint for the connection's seat, from that seat's own view, in a view
+    /// sent to it alone (asked again at the same moment, the same hint is sent again).
+    fn hint(&mut self, id: ConnId) {
+        let Some((code, seat)) = self.conns.get(&id).and_then(|c| c.seat.clone()) else {
+            return self.refuse(id, Refusal::NotSeated);
+        };
+        let Some(room) = self.rooms.get_mut(&code).filter(|r| r.started && !r.closed) else {
+            return self.refuse(id, Refusal::NotStarted);
+        };
+        let world = room.app.world_mut();
+        let asked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            crate::game::table_view::give_hint_to(world, seat)
+        }));
+        if asked.is_err() {
+            self.events.push(format!(
+                "table {code}: a hint for seat {} broke",
+                seat.index() + 1
+            ));
+        }
+        self.send_view(&code, seat, id);
+    }
+
     /// Applies a command at a table; when accepted, keeps it and sends every connected seat
     /// its view.
     fn apply(&mut self, code: &str, c: Command) -> Result<(), Msg> {
@@ -607,6 +630,8 @@ impl HostCore {
             view.cover = None;
             view.mid_turn = false;
             view.can_undo = false;
+            // A hint shows on its own player's screen alone: every seat may ask for one.
+            view.shared_hints = true;
             self.send(conn, &ToClient::View(Box::new(view)));
         }
     }

@@ -18,7 +18,7 @@ use crate::model::Msg;
 use serde::{Deserialize, Serialize};
 
 /// The version of these messages; a change that old clients cannot read raises it.
-pub const PROTOCOL: u32 = 2;
+pub const PROTOCOL: u32 = 3;
 
 /// The most bytes a client's message may have: more ends its connection.
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -70,6 +70,9 @@ pub enum ToHost {
     },
     /// The table's owner starts the game now: every open seat goes to the host's bot.
     StartNow,
+    /// The hard bot's hint for this connection's seat now, from that seat's own view: it
+    /// comes in the seat's next view ([`TableView::hint`]).
+    Hint,
 }
 
 /// A client's greeting at a table.

@@ -206,22 +206,22 @@ fn favors_paid(
     }
 }
 
-/// The sentence of a specific event's text that moves the testimony leads (R-EVENT-3).
-const LEADS_MOVE: &str = "Testimony leads move: "; // english: parses the English content's event text
-
 /// An event's text as the players of this game read it: a specific event's "Testimony leads
 /// move: …" sentence names only the suspects in play (`in_play`, R-SETUP-2, R-EVENT-3), so a
 /// game of four suspects never reads of the other two. Any other text is as written.
+/// `marker` opens that sentence in the content's language (the message `event-leads-move`:
+/// "Testimony leads move: ").
 pub fn event_text(
     content: &Content,
     event: crate::ids::EventId,
     in_play: &[crate::ids::SuspectId],
+    marker: &str,
 ) -> String {
     let Some(e) = content.events.get(event.index()) else {
         return String::new();
     };
     let text = &e.def.text;
-    let Some((head, parts, tail)) = leads_sentence(content, event) else {
+    let Some((head, parts, tail)) = leads_sentence(content, event, marker) else {
         return text.clone();
     };
     let kept: Vec<&str> = parts
@@ -232,27 +232,36 @@ pub fn event_text(
     if kept.is_empty() {
         return format!("{head}{}", tail.trim_start());
     }
-    format!("{head}{LEADS_MOVE}{}.{tail}", kept.join("; "))
+    format!("{head}{marker}{}.{tail}", kept.join("; "))
 }
 
-/// A specific event's text cut around its "Testimony leads move: A to X; B to Y." sentence:
-/// what comes before it, each "Name to Place" with the suspect it names (`None` if it names
-/// none of the murder's), and what comes after its full stop. `None` when the text has no such
+/// A specific event's text cut around its "Testimony leads move: A to X; B to Y." sentence
+/// (opened by `marker` in the content's language): what comes before it, each "Name to Place"
+/// (the name first in every language) with the suspect it names (`None` if it names none of
+/// the murder's), and what comes after its full stop. `None` when the text has no such
 /// sentence.
-pub fn leads_sentence(
-    content: &Content,
+pub fn leads_sentence<'c>(
+    content: &'c Content,
     event: crate::ids::EventId,
-) -> Option<(&str, Vec<(Option<crate::ids::SuspectId>, &str)>, &str)> {
+    marker: &str,
+) -> Option<(
+    &'c str,
+    Vec<(Option<crate::ids::SuspectId>, &'c str)>,
+    &'c str,
+)> {
     let e = content.events.get(event.index())?;
     let text = e.def.text.as_str();
-    let start = text.find(LEADS_MOVE)?;
-    let body = &text[start + LEADS_MOVE.len()..];
+    if marker.is_empty() {
+        return None;
+    }
+    let start = text.find(marker)?;
+    let body = &text[start + marker.len()..];
     let named = |part: &str| {
         e.leads.iter().map(|&(x, _)| x).find(|&x| {
             content
                 .suspects
                 .get(x.index())
-                .is_some_and(|d| part.starts_with(&format!("{} to ", d.name)))
+                .is_some_and(|d| part.starts_with(&format!("{} ", d.name)))
         })
     };
     let mut parts = Vec::new();
@@ -279,7 +288,7 @@ pub fn leads_sentence(
             }
             (_, Some(j)) => {
                 parts.push((who, &rest[..skip + j]));
-                let end = start + LEADS_MOVE.len() + (body.len() - rest.len()) + skip + j + 1;
+                let end = start + marker.len() + (body.len() - rest.len()) + skip + j + 1;
                 return Some((&text[..start], parts, &text[end..]));
             }
             (None, None) => return None,

@@ -304,17 +304,23 @@ fn coach_window(
                     end = true;
                 }
                 let waiting = waiting_words(&step.wait, open_tab.name());
-                if waiting.is_none() {
-                    if ui
-                        .button(RichText::new(tr("coach-next")).strong())
+                // While the step waits for the player, Next stays in its place but greyed
+                // (a habit of pressing Next never skips the doing); Skip is a small button
+                // beside it.
+                let next = ui
+                    .add_enabled(
+                        waiting.is_none(),
+                        egui::Button::new(RichText::new(tr("coach-next")).strong()),
+                    )
+                    .on_disabled_hover_text(tr("coach-next-waiting"));
+                if next.clicked() {
+                    go = Some(coach.step + 1);
+                }
+                if waiting.is_some()
+                    && ui
+                        .small_button(tr("coach-skip"))
+                        .on_hover_text(tr("coach-skip-hover"))
                         .clicked()
-                    {
-                        go = Some(coach.step + 1);
-                    }
-                } else if ui
-                    .button(tr("coach-skip"))
-                    .on_hover_text(tr("coach-skip-hover"))
-                    .clicked()
                 {
                     go = Some(coach.step + 1);
                 }

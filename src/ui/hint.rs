@@ -37,25 +37,38 @@ impl Plugin for HintPlugin {
 pub struct Hints {
     asked: Option<SeatId>,
     sent: bool,
+    /// The game's version when the hint was asked for.
+    asked_at: Option<u64>,
     shown: Option<(u64, SeatId, Hint)>,
 }
 
 /// Asks the game for the hint (the hard bot looks ahead there: this takes a moment).
-fn ask_for_hint(mut hints: ResMut<Hints>, mut asks: MessageWriter<TableRequest>) {
+fn ask_for_hint(
+    mut hints: ResMut<Hints>,
+    view: Res<TableView>,
+    mut asks: MessageWriter<TableRequest>,
+) {
     if let Some(seat) = hints.asked {
         asks.write(TableRequest::Hint(seat));
         hints.sent = true;
+        hints.asked_at = Some(view.version);
     }
 }
 
 /// Takes the game's hint from the view once it comes; the place it names pulses.
 fn take_hint(
     view: Res<TableView>,
+    remote: Option<Res<crate::game::RemoteTable>>,
     mut hints: ResMut<Hints>,
     mut shows: MessageWriter<ShowPlace>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     if !hints.sent || !view.is_changed() {
+        return;
+    }
+    // Online the host answers in a view of its own: views that come before it (another
+    // seat's step seen, say) do not end the wait while the game is at the same moment.
+    if remote.is_some() && view.hint.is_none() && hints.asked_at == Some(view.version) {
         return;
     }
     let Some(seat) = hints.asked.take() else {

@@ -39,6 +39,10 @@ pub struct TableLayout {
     /// needs up to a limit; beside a short window's board it takes the dock's place and grows
     /// down. Neither the board nor the tabs move for it.
     pub decision: Option<egui::Rect>,
+    /// The notices' strip at the foot of the right column while there are notices, carved
+    /// out of the open tab (so they never cover its words); `None` when the column has no
+    /// room to give (they lie over the board's lower right corner then).
+    pub notices: Option<egui::Rect>,
 }
 
 impl Default for TableLayout {
@@ -124,6 +128,7 @@ impl TableLayout {
             zoom,
             coach: None,
             decision: None,
+            notices: None,
         }
     }
 
@@ -254,6 +259,21 @@ impl TableLayout {
         self
     }
 
+    /// This layout with the notices' strip, `want` points tall (as drawn last frame), at the
+    /// foot of the right column: the open tab gives it its lines while the column keeps at
+    /// least [`MIN_TABS_BESIDE`] for the tab; else no strip (see [`TableLayout::notices`]).
+    pub fn with_notices(mut self, want: f32) -> Self {
+        if want > 0.0 && self.side.height() - want >= MIN_TABS_BESIDE {
+            let top = self.side.max.y - want;
+            self.notices = Some(egui::Rect::from_min_max(
+                egui::pos2(self.side.min.x, top),
+                self.side.max,
+            ));
+            self.side.max.y = top;
+        }
+        self
+    }
+
     /// The dock lies under the board (not beside it, as on a short window).
     pub fn dock_under_board(&self) -> bool {
         self.dock.min.y >= self.board.max.y - 0.5
@@ -346,6 +366,9 @@ pub fn lay_out(
     if let Some(want) = DockWant::read_coach(ctx) {
         new = new.with_coach_fitted(want);
     }
+    if let Some(want) = DockWant::read_notices(ctx) {
+        new = new.with_notices(want);
+    }
     if *layout != new {
         *layout = new;
     }
@@ -369,6 +392,7 @@ pub struct DockWant;
 impl DockWant {
     const ID: &'static str = "dock-want";
     const COACH: &'static str = "coach-want";
+    const NOTICES: &'static str = "notices-want";
 
     /// The turn was drawn wanting `want` points.
     pub fn note(ctx: &egui::Context, want: f32) {
@@ -378,6 +402,16 @@ impl DockWant {
     /// The coach's step was drawn wanting `want` points.
     pub fn note_coach(ctx: &egui::Context, want: f32) {
         Self::note_as(ctx, Self::COACH, want);
+    }
+
+    /// The notices were drawn `want` points tall (in the column's width).
+    pub fn note_notices(ctx: &egui::Context, want: f32) {
+        Self::note_as(ctx, Self::NOTICES, want);
+    }
+
+    /// How tall the notices were, if any were drawn in the last pass.
+    fn read_notices(ctx: &egui::Context) -> Option<f32> {
+        Self::read_as(ctx, Self::NOTICES)
     }
 
     /// What the coach's step wanted, if it was drawn in the last pass.

@@ -1,4 +1,5 @@
-//! Notices: short lines, stacked at the foot of the side column (never over the board nor the
+//! Notices: short lines, stacked in a strip of their own at the foot of the side column (the
+//! open tab gives them its last lines, so they never cover its words, the board nor the
 //! decision), for what matters to the player at the screen — their turn and its Time, a new
 //! day, an event arriving, a dark card played on them and what it did, a fight, a hit or an
 //! alibi on a suspect, a plot resolving. They fade by themselves and never take a click.
@@ -44,6 +45,15 @@ impl Plugin for NoticesPlugin {
             .add_systems(OnExit(crate::ui::Screen::Game), forget_notices)
             .init_resource::<AfterLoad>()
             .add_systems(OnEnter(Session::Live), say_after_load)
+            // A game caught up on: the first view in play is a new starting point, not news
+            // (the view of the catching up may lag a day behind it).
+            .add_systems(
+                OnTransition {
+                    exited: Session::CatchingUp,
+                    entered: Session::Live,
+                },
+                start_afresh,
+            )
             .add_systems(
                 EguiPrimaryContextPass,
                 show_notices.in_set(TableSet::Overlays),
@@ -366,6 +376,10 @@ fn forget_notices(mut n: ResMut<Notices>) {
     *n = Notices::default();
 }
 
+fn start_afresh(mut n: ResMut<Notices>) {
+    n.seen = None;
+}
+
 /// A word to say once a loaded game is caught up on ("Loaded: …"): the notices of the game
 /// before are forgotten while it loads.
 #[derive(Resource, Default)]
@@ -440,49 +454,56 @@ fn show_notices(
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) -> Result {
     let now = time.elapsed_secs();
+    let had = !notices.list.is_empty();
     notices.list.retain(|n| now - n.born < life(n.kind));
     if notices.list.is_empty() {
+        // One frame more, so the column gets its strip back.
+        if had {
+            redraw.write(bevy::window::RequestRedraw);
+        }
         return Ok(());
     }
     redraw.write(bevy::window::RequestRedraw);
     let ctx = contexts.ctx_mut()?.clone();
-    // Off the board: at the foot of the side column, newest lowest, over the tab's last lines
-    // for a few seconds (the log keeps what they said).
+    // Off the board: in their own strip at the foot of the side column, newest lowest (the
+    // open tab gives its last lines for a few seconds: the log keeps what they said). Where
+    // the column has no room to give (a tall decision beside a short window's board), in the
+    // board's lower right corner: over the top bar and the tabs they would hide the clock and
+    // the pause; over the question, its choices.
     let side = layout.side;
-    // Never over the question the player must answer: under it where the column has room
-    // below it, else in the board's lower right corner (over the top bar and the tabs they
-    // would hide the clock and the pause; over the question's foot, its choices).
-    let in_column = layout
-        .decision
-        .filter(|d| d.intersects(side) || d.intersects(layout.dock));
-    let below = in_column.filter(|d| d.intersects(side) && side.max.y - d.max.y >= 90.0);
-    let on_board = in_column.is_some() && below.is_none();
-    let (pivot, at, width) = if let Some(d) = below {
-        (
-            egui::Align2::RIGHT_TOP,
-            egui::pos2(side.max.x - 8.0, d.max.y + 8.0),
-            side.width(),
-        )
-    } else if on_board {
-        (
+    // Before the column has measured them (their first frame), at its foot all the same.
+    let strip = layout.notices.or_else(|| {
+        (side.height() >= 90.0)
+            .then(|| egui::Rect::from_min_max(egui::pos2(side.min.x, side.max.y - 90.0), side.max))
+    });
+    let on_board = strip.is_none();
+    if let Some(r) = layout.notices {
+        ctx.layer_painter(egui::LayerId::background()).rect_filled(
+            r,
+            0.0,
+            ctx.global_style().visuals.panel_fill,
+        );
+    }
+    let (pivot, at, width) = match strip {
+        Some(r) => (
+            egui::Align2::RIGHT_BOTTOM,
+            egui::pos2(r.max.x - 8.0, r.max.y - 8.0),
+            r.width(),
+        ),
+        None => (
             egui::Align2::RIGHT_BOTTOM,
             layout.board.max - egui::vec2(8.0, 8.0),
-            (layout.board.width() * 0.45).min(side.width()),
-        )
-    } else {
-        (
-            egui::Align2::RIGHT_BOTTOM,
-            egui::pos2(side.max.x - 8.0, side.max.y - 8.0),
-            side.width(),
-        )
+            (layout.board.width() * 0.4).min(side.width()),
+        ),
     };
-    // Under the pointer they all but vanish: what lies beneath (a card's text, a choice) can
-    // be read and clicked (they never take the click).
+    // Over the board, under the pointer they all but vanish: what lies beneath can be seen
+    // and clicked (they never take the click).
     let shown_at = egui::Id::new("notices-rect");
-    let under_pointer = ctx
-        .data(|d| d.get_temp::<egui::Rect>(shown_at))
-        .zip(ctx.pointer_hover_pos())
-        .is_some_and(|(r, p)| r.expand(12.0).contains(p));
+    let under_pointer = on_board
+        && ctx
+            .data(|d| d.get_temp::<egui::Rect>(shown_at))
+            .zip(ctx.pointer_hover_pos())
+            .is_some_and(|(r, p)| r.expand(12.0).contains(p));
     let veil = if under_pointer { 0.12 } else { 1.0 };
     // No fade-in: a notice (a refusal, say) is whole at once, never a see-through ghost.
     let shown = egui::Area::new("notices".into())
@@ -495,9 +516,9 @@ fn show_notices(
             // One width for all: the area's size (which places it from its corner) stays the
             // same from frame to frame.
             ui.set_width((width - 16.0).max(120.0));
-            // Over the board's corner, the newest two only.
+            // Over the board's corner, the newest only (the log keeps the others).
             let skip = if on_board {
-                notices.list.len().saturating_sub(2)
+                notices.list.len().saturating_sub(1)
             } else {
                 0
             };
@@ -507,12 +528,12 @@ fn show_notices(
                 let (mark, colour) = match n.kind {
                     NoticeKind::Turn => ("▶", theme::AMBER),
                     NoticeKind::Day => ("☀", theme::TEXT),
-                    NoticeKind::Event => ("✦", Color32::from_rgb(240, 200, 90)),
+                    NoticeKind::Event => ("★", Color32::from_rgb(240, 200, 90)),
                     NoticeKind::AgainstYou => ("⚠", theme::RED),
                     NoticeKind::Suspect => ("✚", Color32::from_rgb(220, 150, 150)),
                     NoticeKind::Plot => ("◆", Color32::from_rgb(170, 160, 230)),
                     NoticeKind::Climax => ("⚠", theme::AMBER),
-                    NoticeKind::Secret => ("◉", Color32::from_rgb(150, 200, 255)),
+                    NoticeKind::Secret => ("🔒", Color32::from_rgb(150, 200, 255)),
                     NoticeKind::Saved => ("✔", Color32::from_rgb(140, 210, 140)),
                     NoticeKind::Refused => ("✖", theme::RED),
                 };
@@ -537,5 +558,7 @@ fn show_notices(
             }
         });
     ctx.data_mut(|d| d.insert_temp(shown_at, shown.response.rect));
+    // The strip the column gives them next frame: their height and the margins round them.
+    crate::ui::layout::DockWant::note_notices(&ctx, shown.response.rect.height() + 12.0);
     Ok(())
 }

@@ -441,10 +441,21 @@ fn d_14_a_broken_murder_rule_is_named_with_file_line_and_field() {
 // A specific event's text, as shown, names only the suspects in the game: its "Testimony leads
 // move" sentence keeps the suspects in play, and nothing else in it names one that may be
 // out. The suspect it involves is always in play.
+// In Russian and German as in English: the sentence opens with the message
+// `event-leads-move` of that language.
 #[test]
 fn r_event_3_event_texts_name_only_the_suspects_in_play() {
+    use new_angeles::i18n::{Bundles, Locale};
+    let bundles = Bundles::built_in();
+    for locale in Locale::ALL {
+        let c = content::Content::new(bundles.localize(&content(), locale));
+        let marker = format!("{} ", bundles.tr(locale, "event-leads-move", None));
+        event_texts_name_only_the_suspects_in_play(&c, &marker);
+    }
+}
+
+fn event_texts_name_only_the_suspects_in_play(c: &content::Content, marker: &str) {
     use new_angeles::rules::words::{event_text, leads_sentence};
-    let c = content();
     let mut specific = 0;
     for (i, e) in c.events.iter().enumerate() {
         let id = EventId::from_index(i);
@@ -466,8 +477,8 @@ fn r_event_3_event_texts_name_only_the_suspects_in_play() {
         };
         specific += 1;
         let sheet: Vec<SuspectId> = c.scenarios[sc].suspects.iter().map(|s| s.0).collect();
-        let (_, parts, _) = leads_sentence(&c, id)
-            .unwrap_or_else(|| panic!("{}: no \"Testimony leads move\" sentence", e.def.name));
+        let (_, parts, _) = leads_sentence(c, id, marker)
+            .unwrap_or_else(|| panic!("{}: no \"{marker}\" sentence", e.def.name));
         assert_eq!(
             parts.len(),
             sheet.len(),
@@ -488,13 +499,13 @@ fn r_event_3_event_texts_name_only_the_suspects_in_play() {
             e.def.name
         );
         assert_eq!(
-            event_text(&c, id, &sheet),
+            event_text(c, id, &sheet, marker),
             e.def.text,
             "all six: as written"
         );
         for players in 3..=5 {
             let (in_play, out) = sheet.split_at(players + 1);
-            let text = event_text(&c, id, in_play);
+            let text = event_text(c, id, in_play, marker);
             assert_eq!(
                 names_in(&text, out),
                 Vec::<String>::new(),

@@ -364,3 +364,70 @@ fn the_rules_reference_has_the_same_rule_ids_in_every_language() {
         assert!(!new_angeles::rulebook::manual_sections_in(l).is_empty());
     }
 }
+
+/// The files under `dir` (and its folders) whose name ends in `ext`.
+fn files_in(dir: &Path, ext: &str, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files_in(&path, ext, out);
+        } else if path.extension().is_some_and(|e| e == ext) {
+            out.push(path);
+        }
+    }
+}
+
+// Every glyph drawn comes from the shipped fonts (and egui's own after them): each character
+// beyond ASCII in the bundles of every language and in the screens' code (its marks: ▶ ☀ ⚠ …)
+// has a glyph in the text family, so none is drawn as an empty box.
+#[test]
+fn every_character_on_screen_has_a_glyph_in_the_fonts() {
+    use bevy_egui::egui;
+    let ctx = egui::Context::default();
+    ctx.set_fonts(new_angeles::ui::fonts::egui_fonts());
+    // The fonts are built by a pass (its textures are not drawn here).
+    let mut pass = ctx.run_ui(egui::RawInput::default(), |_| {});
+    pass.textures_delta.clear();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    files_in(&root.join("assets/locales"), "ftl", &mut files);
+    files_in(&root.join("src/ui"), "rs", &mut files);
+    assert!(
+        files.len() > 20,
+        "the bundles and the screens' code are read"
+    );
+    let mut seen: BTreeMap<char, String> = BTreeMap::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("a text file");
+        for (i, line) in text.lines().enumerate() {
+            let t = line.trim_start();
+            if t.starts_with('#') || t.starts_with("//") {
+                continue;
+            }
+            for c in line.chars().filter(|c| !c.is_ascii() && *c != '\u{fe0f}') {
+                seen.entry(c)
+                    .or_insert_with(|| format!("{}:{}", f.display(), i + 1));
+            }
+        }
+    }
+    assert!(
+        seen.contains_key(&'ж') && seen.contains_key(&'ß'),
+        "Russian and German read"
+    );
+    // Every character of the text family's fonts (egui's `has_glyph` misses those of the
+    // face that also draws its replacement glyph).
+    let drawn: BTreeSet<char> = ctx.fonts_mut(|f| {
+        f.fonts
+            .font(&egui::FontFamily::Proportional)
+            .characters()
+            .keys()
+            .copied()
+            .collect()
+    });
+    let missing: Vec<String> = seen
+        .iter()
+        .filter(|(c, _)| !drawn.contains(c))
+        .map(|(c, at)| format!("{c:?} (U+{:04X}) at {at}", *c as u32))
+        .collect();
+    assert!(missing.is_empty(), "no glyph for: {missing:#?}");
+}

@@ -1,7 +1,8 @@
 //! Online play (issue 36), the host's core alone (no sockets, no clock but the host's own):
 //! a seat whose player is away is played by the host's bot after the table's delay and taken
 //! back by its token at the next decision; a table that waits, waits; the table's owner gives
-//! open seats to bots and starts the game, and nobody else may.
+//! open seats to bots and starts the game, and nobody else may; a hint goes to its own seat
+//! alone.
 
 use super::*;
 use new_angeles::game::bot;
@@ -350,4 +351,80 @@ fn the_owner_is_kept_across_a_host_restart() {
     inbox.take(&mut core);
     assert!(inbox.refusals(6).is_empty(), "{:?}", inbox.refusals(6));
     assert!(inbox.lobby(6).is_some_and(|l| l.started));
+}
+
+// A hint asked online (the Hint button of a player's own screen) is worked out by the host
+// from that seat's own view and comes in a view to that connection alone; a seat not deciding
+// gets no hint, and a connection without a seat is refused.
+#[test]
+fn a_hint_asked_online_comes_to_its_own_seat_alone() {
+    let mut core = HostCore::new(content(), None).expect("a host");
+    let table = core.open_table(two_friends(Away::Wait)).expect("a table");
+    let mut inbox = Inbox::default();
+    for id in [1, 2] {
+        core.connected(id);
+        hello(&mut core, id, &table, Some(id as usize - 1), None);
+    }
+    inbox.take(&mut core);
+    // Play on (both seats as bots) until seat 1's own turn, nothing asked of it.
+    let mut answered = std::collections::HashMap::new();
+    for _ in 0..5_000 {
+        core.tick();
+        inbox.take(&mut core);
+        let view = inbox.view(1).expect("a view");
+        if view.public.daytime && view.public.pending.is_none() && decider(view) == SeatId(0) {
+            break;
+        }
+        for id in [1, 2] {
+            let Some(view) = inbox.view(id) else { continue };
+            if answered.get(&id) == Some(&view.commands) {
+                continue;
+            }
+            if let Some(c) = decide(view) {
+                answered.insert(id, view.commands);
+                send(&mut core, id, &ToHost::Command(c));
+                inbox.take(&mut core);
+            }
+        }
+    }
+    let view = inbox.view(1).expect("a view").clone();
+    assert!(
+        view.public.daytime && decider(&view) == SeatId(0),
+        "seat 1's turn"
+    );
+    assert!(view.hint.is_none(), "no hint before it is asked");
+    assert!(view.shared_hints, "every online seat may ask for a hint");
+    let to_two = inbox.0.get(&2).map_or(0, Vec::len);
+    send(&mut core, 1, &ToHost::Hint);
+    inbox.take(&mut core);
+    let hinted = inbox.view(1).expect("the hint's view");
+    assert_eq!(hinted.version, view.version, "the game did not move");
+    let hint = hinted.hint.clone().expect("a hint for seat 1");
+    assert!(!hint.words.is_empty() && !hint.why.is_empty(), "{hint:?}");
+    assert_eq!(
+        inbox.0.get(&2).map_or(0, Vec::len),
+        to_two,
+        "nothing went to the other seat"
+    );
+    // Seat 2 is not deciding: its view comes without a hint.
+    send(&mut core, 2, &ToHost::Hint);
+    inbox.take(&mut core);
+    assert!(inbox.view(2).is_some_and(|v| v.hint.is_none()));
+    // Its hint taken, the table plays on as before.
+    send(
+        &mut core,
+        1,
+        &ToHost::Command(Command {
+            seat: SeatId(0),
+            action: hint.action,
+        }),
+    );
+    inbox.take(&mut core);
+    assert!(inbox.refusals(1).is_empty(), "{:?}", inbox.refusals(1));
+    assert!(inbox.view(1).is_some_and(|v| v.version > view.version));
+    // A connection without a seat may not ask.
+    core.connected(9);
+    send(&mut core, 9, &ToHost::Hint);
+    inbox.take(&mut core);
+    assert_eq!(inbox.refusals(9), vec![Refusal::NotSeated]);
 }

@@ -312,8 +312,8 @@ paid-light = { $cost } ins Helle verschoben{ $discards ->
     [0] {""}
    *[other] , { $discards } Karte(n) abgeworfen
 }
-log-plays-light = { $who } spielt { $card } ({ $paid }): { $text }
-log-plays-dark = { $who } spielt { $card } gegen { $whom } ({ $paid }): { $text }
+log-plays-light = { $who } spielt { $card } ({ $paid }): Kartentext „{ $text }“
+log-plays-dark = { $who } spielt { $card } gegen { $whom } ({ $paid }): Kartentext „{ $text }“
 log-fights-dark = { $who } kämpft mit dunkler Taktik ({ $card }).
 log-fights-light = { $who } kämpft mit heller Taktik ({ $card }).
 deck-own-light = dem eigenen hellen Stapel

@@ -35,7 +35,7 @@ recap-your-decision = Deine Entscheidung: { $what } →
 
 ## Den Bildschirm weitergeben, die Reiter, der Schleier
 
-handoff-title = Gib den Bildschirm an Platz { $seat } weiter
+handoff-title = Gib den Bildschirm an den Spieler von { $name } weiter (Platz { $seat })
 handoff-only = Nur dieser Spieler sollte hinsehen. Privates bleibt verborgen, bis du bestätigst.
 handoff-waits = Das Spiel wartet auf { $what }.
 handoff-show-me = Ich bin { $name } — zeig es mir
@@ -58,6 +58,7 @@ hint-do-it-hover = Die vorgeschlagene Aktion ausführen.
 hint-thinking = Denke nach…
 hint-button = Tipp
 hint-button-hover = Frag den schweren Bot, was er an deiner Stelle täte. Er sieht nur, was du siehst.
+hint-off-shared = Aus an diesem gemeinsamen Bildschirm: die anderen würden deinen Tipp lesen. Kreuze „Tipps erlauben“ im Formular für ein neues Spiel an, wenn alle einverstanden sind.
 
 ## Meldungen (die Zeile über dem Spielbrett) und was sich für einen Platz geändert hat
 
@@ -68,6 +69,7 @@ notice-dark-on-you-did = { $who } hat { $card } gegen dich gespielt: { $did }
 notice-fight-yours = Du spielst { $card }, einen Kampf: wähle deine Taktik
 notice-fight-against = { $who } fängt einen Kampf mit dir an ({ $card }): wähle deine Taktik
 notice-event = Ereignis: { $event }
+event-leads-move = Zeugenaussagen ziehen:
 notice-dead = { $who } ist tot
 notice-hit = Ein Treffer auf { $who } ({ $hits } von 3)
 notice-alibi = Ein Alibi für { $who }
@@ -448,6 +450,7 @@ closed-idle-perjuries = { $n } Meineid ohne Paar: 0
 ## Die Gründe des Tipps (in der Sprache des Bildschirms, der gefragt hat)
 
 hint-act-lead-hunches = { $lead } auf { $place } bringt einen Beweis gegen deine Schuldig-Ahnung { $guilty } (oder um { $innocent } zu entlasten, deine Unschuldig-Ahnung)
+hint-act-lead-obsession = { $lead } auf { $place } bringt einen Beweis gegen { $guilty }, beide deine Ahnungen (deine Besessenheit: 5 über jedem anderen Verdächtigen zahlt sich aus)
 hint-act-lead = { $lead } auf { $place } bringt einen Beweis oder ein Teil des Komplotts
 hint-act-jump = { $place } ist der Tatort: übernimm ihn, und das Indiz am Tagesende gehört dir
 hint-act-baggage = Last für deine Handlung auf { $place }: { $text }
@@ -484,6 +487,7 @@ hint-about-minus-rival = Ein Minuswert zieht { $name } herunter, und mit ihm ein
 hint-about-plus-other = Ein Pluswert auf { $name } macht diesen, nicht deine Unschuldig-Ahnung, wahrscheinlicher zum Mörder.
 hint-about-serves = Auf { $name } dient er deinen Ahnungen am besten.
 hint-about-play-light = { $card } ist jetzt seine Zeit wert: { $text }
+hint-about-play-light-idle = { $card } bewirkt jetzt nichts: kein Verdächtiger hat verdeckte Beweis-Plättchen, die man ansehen oder umdrehen könnte.
 hint-about-play-light-gains = { $card } bringt dir jetzt: { $gains }.
 hint-gain-time = { $n } Zeit
 hint-gain-cards = { $n ->

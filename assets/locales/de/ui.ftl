@@ -215,6 +215,7 @@ coach-end-hover = Den Coach schließen und weiterspielen.
 coach-next = Weiter
 coach-skip = Überspringen
 coach-skip-hover = Weitermachen, ohne es zu tun.
+coach-next-waiting = Der Coach wartet, bis du diesen Schritt tust („Überspringen“ geht ohne ihn weiter).
 coach-fast = Vorspulen
 coach-wait-day = Warten auf Tag { $day }: Spiele deinen Zug und beende ihn; die Bots spielen ihre.
 coach-fast-hover = Bots spielen jeden Platz, auch deinen, bis zum Ende von Woche 2; dann zeigt der Tisch den Abschluss.

@@ -286,8 +286,8 @@ paid-light = light-shift { $cost }{ $discards ->
     [0] {""}
    *[other] , { $discards } card(s) discarded
 }
-log-plays-light = { $who } plays { $card } ({ $paid }): { $text }
-log-plays-dark = { $who } plays { $card } against { $whom } ({ $paid }): { $text }
+log-plays-light = { $who } plays { $card } ({ $paid }): the card says “{ $text }”
+log-plays-dark = { $who } plays { $card } against { $whom } ({ $paid }): the card says “{ $text }”
 log-fights-dark = { $who } fights with dark tactics ({ $card }).
 log-fights-light = { $who } fights with light tactics ({ $card }).
 deck-own-light = their light deck

@@ -35,7 +35,7 @@ recap-your-decision = Your decision: { $what } →
 
 ## Passing the screen, the side tabs, the veil
 
-handoff-title = Pass the screen to seat { $seat }
+handoff-title = Pass the screen to the player of { $name } (seat { $seat })
 handoff-only = Only this player should look. Private things stay hidden until you confirm.
 handoff-waits = The game waits for { $what }.
 handoff-show-me = I am { $name } — show me
@@ -58,6 +58,7 @@ hint-do-it-hover = Take the hinted action.
 hint-thinking = Thinking…
 hint-button = Hint
 hint-button-hover = Ask the hard bot what it would do in your place. It sees only what you see.
+hint-off-shared = Off at this shared screen: the others would read your hint. Tick “Allow hints” in the new-game form if all of you agree.
 
 ## Notices (the line at the top of the board) and what changed for a seat
 
@@ -68,6 +69,9 @@ notice-dark-on-you-did = { $who } played { $card } on you: { $did }
 notice-fight-yours = You play { $card }, a fight: choose your tactics
 notice-fight-against = { $who } picks a fight with you ({ $card }): choose your tactics
 notice-event = Event: { $event }
+# Opens a specific event's sentence moving the testimony leads, exactly as the event texts
+# (content.ftl) write it: the game keeps only the suspects in play in that sentence.
+event-leads-move = Testimony leads move:
 notice-dead = { $who } is dead
 notice-hit = A hit on { $who } ({ $hits } of 3)
 notice-alibi = An alibi for { $who }
@@ -427,6 +431,7 @@ closed-idle-perjuries = { $n } perjury with nothing to pair: 0
 ## The hint's reasons (said in the language of the screen that asked)
 
 hint-act-lead-hunches = { $lead } at { $place } brings evidence against your guilty hunch { $guilty } (or to clear { $innocent }, your innocent one)
+hint-act-lead-obsession = { $lead } at { $place } brings evidence against { $guilty }, both your hunches (your obsession: 5 above every other suspect pays off)
 hint-act-lead = { $lead } at { $place } brings evidence or a piece of the conspiracy
 hint-act-jump = { $place } is the scene of the crime: get a jump on the case and the lead at the end of the day is yours
 hint-act-baggage = your plot's baggage at { $place }: { $text }
@@ -463,6 +468,7 @@ hint-about-minus-rival = A minus value pulls { $name } down, and with them a riv
 hint-about-plus-other = A plus value on { $name } makes them, not your innocent hunch, the likelier murderer.
 hint-about-serves = On { $name } it serves your hunches best.
 hint-about-play-light = { $card } now is worth its Time: { $text }
+hint-about-play-light-idle = { $card } would do nothing now: no suspect has face-down evidence for it to look at or turn up.
 hint-about-play-light-gains = { $card } now brings you { $gains }.
 hint-gain-time = { $n } Time
 hint-gain-cards = { $n ->

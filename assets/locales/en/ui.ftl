@@ -218,6 +218,7 @@ coach-end-hover = Close the coach and play on.
 coach-next = Next
 coach-skip = Skip
 coach-skip-hover = Go on without doing it.
+coach-next-waiting = The coach waits for you to do this step (Skip goes on without it).
 coach-fast = Fast-forward
 coach-wait-day = Waiting for day { $day }: play your turn and End turn; the bots play theirs.
 coach-fast-hover = Bots play every seat, yours too, to the end of week 2; then the table shows the close.

@@ -317,8 +317,8 @@ paid-light = смещение в светлую сторону на { $cost }{ $
     [0] {""}
    *[other] , сброшено карт: { $discards }
 }
-log-plays-light = { $who } играет «{ $card }» ({ $paid }): { $text }
-log-plays-dark = { $who } играет «{ $card }» против { $whom } ({ $paid }): { $text }
+log-plays-light = { $who } играет «{ $card }» ({ $paid }): на карте: «{ $text }»
+log-plays-dark = { $who } играет «{ $card }» против { $whom } ({ $paid }): на карте: «{ $text }»
 log-fights-dark = { $who } выбирает в схватке темную тактику («{ $card }»).
 log-fights-light = { $who } выбирает в схватке светлую тактику («{ $card }»).
 deck-own-light = своей светлой колоды

@@ -39,11 +39,14 @@ pub fn hint(
     let (best, _) = choose_hard(&content, &view, || Lookahead::new(world, seat), &mut rng);
     // On the seat's own turn the hint leads somewhere it can get to and act at with the Time
     // left, and names that goal.
-    let (action, goal) = if view.pending.is_none() {
+    let (mut action, mut goal) = if view.pending.is_none() {
         fit_the_time(&content, &view, seat, best)
     } else {
         (best, None)
     };
+    if view.pending.is_none() {
+        (action, goal) = keep_the_aim(world, &content, &view, seat, (action, goal));
+    }
     Some(Hint {
         action,
         // The hint is for the screen that asked: said in its language (the content is too).
@@ -55,6 +58,49 @@ pub fn hint(
             .map(|g| g.sentence)
             .unwrap_or_else(|| why(&content, &view, seat, &action)),
     })
+}
+
+/// Where the last hint sent each seat this turn: asked again on the same turn, the hint keeps
+/// that aim while it still leads to something worth doing (a hint that changes its mind at
+/// each ask is no help). Only the hint reads it: the game never does.
+#[derive(Resource, Default)]
+pub struct HintAims(Vec<Option<(u32, LocId, bool)>>);
+
+/// The hinted move to the place the last hint this turn aimed at, if that place still has a
+/// goal at least as good for the case as the new hint's; the new hint remembered otherwise.
+fn keep_the_aim(
+    world: &mut World,
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    (action, aim_goal): (Action, Option<Goal>),
+) -> (Action, Option<Goal>) {
+    let turn = (s.clock.week as u32) << 16 | (s.clock.day as u32) << 8 | seat.index() as u32;
+    let mut aims = world.get_resource_or_insert_with(HintAims::default);
+    if aims.0.len() <= seat.index() {
+        aims.0.resize(seat.index() + 1, None);
+    }
+    let aim = |a: &Action| match *a {
+        Action::Move { to } => Some((to, false)),
+        Action::Dropship { to } => Some((to, true)),
+        _ => None,
+    };
+    let new = aim(&action);
+    let kept = aims.0[seat.index()]
+        .filter(|&(t, to, by_air)| t == turn && new.is_some() && new != Some((to, by_air)))
+        .and_then(|(_, to, by_air)| {
+            let again = if by_air {
+                Action::Dropship { to }
+            } else {
+                Action::Move { to }
+            };
+            let g = goal(content, s, seat, &again)?;
+            let as_good = !aim_goal.as_ref().is_some_and(|n| n.case) || g.case;
+            as_good.then_some((again, Some(g)))
+        });
+    let (action, aim_goal) = kept.unwrap_or((action, aim_goal));
+    aims.0[seat.index()] = aim(&action).map(|(to, by_air)| (turn, to, by_air));
+    (action, aim_goal)
 }
 
 /// What a hinted action on the seat's own turn is for: one sentence naming the goal, and the
@@ -83,8 +129,47 @@ fn act_here(content: &Content, there: &Snapshot, seat: SeatId) -> Option<(Action
     if legal.contains(&Action::JumpOnTheCase) {
         return Some((Action::JumpOnTheCase, cost(&Action::JumpOnTheCase), true));
     }
-    let a = super::values::best_ability(content, there, seat, &legal)?;
+    let a = super::values::best_ability(content, there, seat, &legal)
+        .filter(|a| ruler_pays(content, there, seat, a))?;
     Some((a, cost(&a), false))
+}
+
+/// Whether `a`, an ability that lengthens the ruler for the turn (Starport Kaguya's), brings
+/// a lead or the scene of the crime within a ruler move this turn that the ruler as it is does
+/// not reach; any other action: `true`. A hint never spends Time on a longer ruler the next
+/// move does not use (a Beanstalk step, say).
+fn ruler_pays(content: &Content, s: &Snapshot, seat: SeatId, a: &Action) -> bool {
+    use crate::content::{Effect, Rule};
+    let Action::UseAbility { option, .. } = *a else {
+        return true;
+    };
+    let me = &s.seats[seat];
+    let Some(u) = content.map.loc(me.at).uses.get(option as usize) else {
+        return true;
+    };
+    let extra: i32 = u
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Until {
+                rule: Rule::Ruler(n),
+                ..
+            } => Some(i32::from(*n)),
+            _ => None,
+        })
+        .sum();
+    if extra <= 0 {
+        return true;
+    }
+    let now = rules::ruler_of(content, me);
+    let left = s.clock.time.saturating_sub(u.time);
+    let mut places = s.leads.iter().map(|l| l.2).chain([s.scene]);
+    places.any(|p| {
+        rules::reaches(&content.map, me.at, p, now).is_none()
+            && rules::reaches(&content.map, me.at, p, now + extra as f32)
+                == Some(rules::MoveVia::Ruler)
+            && rules::move_cost(content, me, p) <= left
+    })
 }
 
 /// `s` with `seat` standing at `to` with `time` left.
@@ -103,6 +188,11 @@ fn act_words(content: &Content, s: &Snapshot, seat: SeatId, at: LocId, act: &Act
         Action::FollowUp { kind, owner } => {
             let lead = A::from(lead_name(content, kind, owner));
             match s.hunches {
+                // Obsession (both hunches on one suspect): one suspect to push.
+                Some((g, i)) if g == i => t(
+                    "hint-act-lead-obsession",
+                    &[("lead", lead), ("place", place()), ("guilty", suspect(g))],
+                ),
                 Some((g, i)) => t(
                     "hint-act-lead-hunches",
                     &[
@@ -336,7 +426,8 @@ fn fit_the_time(
     let card_only =
         g.as_ref().is_some_and(|g| g.card_only) || matches!(best, Action::DrawCard { .. });
     let want_case = s.clock.week >= 2 && card_only && hunches_need_evidence(content, s);
-    let lost = moving && g.is_none();
+    let idle = matches!(best, Action::PlayLight { play } if idle_card(content, s, play.card));
+    let lost = (moving && g.is_none()) || !ruler_pays(content, s, seat, &best) || idle;
     if !lost && !want_case {
         return (best, g);
     }
@@ -355,8 +446,15 @@ fn fit_the_time(
         return (best, g);
     }
     // Nothing to reach and act at this turn: something to do here, then the end of the turn.
-    let here = super::values::best_light_card(content, s, seat, &legal)
-        .or_else(|| super::values::best_ability(content, s, seat, &legal));
+    let lively: Vec<Action> = legal
+        .iter()
+        .filter(|a| !matches!(a, Action::PlayLight { play } if idle_card(content, s, play.card)))
+        .copied()
+        .collect();
+    let here = super::values::best_light_card(content, s, seat, &lively).or_else(|| {
+        super::values::best_ability(content, s, seat, &legal)
+            .filter(|a| ruler_pays(content, s, seat, a))
+    });
     if let Some(a) = here {
         let g = goal(content, s, seat, &a);
         return (a, g);
@@ -495,9 +593,13 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                 _ => t("hint-about-serves", &name(x)),
             }
         }
+        Action::PlayLight { play } if idle_card(content, s, play.card) => t(
+            "hint-about-play-light-idle",
+            &[("card", content.cards[play.card].def.name.clone().into())],
+        ),
         Action::PlayLight { play } => {
             let def = &content.cards[play.card].def;
-            let gains = light_gains(&def.effects);
+            let gains = light_gains(s, &def.effects);
             if gains.is_empty() {
                 t(
                     "hint-about-play-light",
@@ -562,12 +664,35 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
     })
 }
 
-/// What a light card brings its detective, in a few words each ("2 Time", "a card", "good
+/// Whether an effect that looks at or turns up face-down evidence has nothing to work on in
+/// `s` (as its seat sees it): no face-down token it does not know (a look), none face down at
+/// all (turning one up). Any other effect: `false`.
+fn idle_effect(s: &Snapshot, e: &crate::content::Effect) -> bool {
+    use crate::content::Effect as E;
+    match e {
+        E::Peek => !s
+            .evidence
+            .iter()
+            .any(|t| !t.place.face_up && t.value.is_none()),
+        E::Reveal => !s.evidence.iter().any(|t| !t.place.face_up),
+        _ => false,
+    }
+}
+
+/// Whether playing `card` would do nothing now: every effect of it looks at or turns up
+/// face-down evidence, and there is none to work on. The hint never spends Time on it.
+pub fn idle_card(content: &Content, s: &Snapshot, card: CardId) -> bool {
+    let effects = &content.cards[card].def.effects;
+    !effects.is_empty() && effects.iter().all(|e| idle_effect(s, e))
+}
+
+/// What a light card brings its detective now, in a few words each ("2 Time", "a card", "good
 /// baggage"): what the hint says a play is for, rather than the card's whole text.
-fn light_gains(effects: &[crate::content::Effect]) -> Vec<String> {
+fn light_gains(s: &Snapshot, effects: &[crate::content::Effect]) -> Vec<String> {
     use crate::content::Effect as E;
     effects
         .iter()
+        .filter(|e| !idle_effect(s, e))
         .filter_map(|e| match *e {
             E::Time(n) if n > 0 => Some(t("hint-gain-time", &[("n", i64::from(n).into())])),
             E::DrawLight(n) if n > 0 => Some(t("hint-gain-cards", &[("n", i64::from(n).into())])),

@@ -191,6 +191,14 @@ fn gather_captions(
         quiet,
         |s| snap.seats.get(s.index()).map(|st| st.at),
     );
+    // The viewer's own turn: the others' captions make way within two seconds (the recap
+    // and the log keep what they did).
+    if snap.daytime && snap.pending.is_none() && looking.0 == Some(snap.active()) {
+        let now = time.elapsed_secs_f64();
+        for c in &mut captions.shown {
+            c.born = c.born.min(now - (CAPTION_SECONDS - 2.0));
+        }
+    }
 }
 
 /// Paints each caption above its detective's place, in the detective's colour, clipped to the

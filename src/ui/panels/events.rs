@@ -209,7 +209,12 @@ fn event_body(
     let e = &content.events[slot.event];
     // Its text names only the suspects in this game (R-EVENT-3).
     let in_play: Vec<_> = snap.suspects.iter().map(|x| x.index).collect();
-    let text = crate::rules::words::event_text(content, slot.event, &in_play);
+    let text = crate::rules::words::event_text(
+        content,
+        slot.event,
+        &in_play,
+        &format!("{} ", tr("event-leads-move")),
+    );
     if !slot.active {
         // Face down: the card's back, its name struck through beside it.
         card_back(ui, |ui| {

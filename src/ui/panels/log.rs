@@ -99,7 +99,12 @@ fn shown_text(content: &Content, table: &PublicTable, text: &crate::model::Msg) 
             .take(table.seats.len() + 1)
             .map(|s| s.0)
             .collect();
-        let shown = crate::rules::words::event_text(content, *id, &in_play);
+        let shown = crate::rules::words::event_text(
+            content,
+            *id,
+            &in_play,
+            &format!("{} ", tr("event-leads-move")),
+        );
         let line = crate::model::Msg::new("log-specific-revealed")
             .event("event", *id)
             .text("text", shown);

@@ -51,18 +51,28 @@ pub struct PauseMenu {
     loading: bool,
     /// Settings or the rules were opened from it: it opens again when they close.
     reopen: bool,
+    /// When it opened again after them (egui's clock): for a moment its buttons take no click,
+    /// so a second click meant for the window's Cancel never lands on Quit under it.
+    reopened_at: Option<f64>,
 }
 
-/// While the pause menu or the rules window is open the game is paused ([`Pause`]): the
-/// bots wait.
+/// How long the menu, opened again after Settings or the rules, takes no click (seconds).
+const REOPEN_HOLD: f64 = 0.5;
+
+/// While the pause menu, the rules window or Settings is open the game is paused
+/// ([`Pause`]): the bots wait.
 fn follow_the_menu(
     menu: Res<PauseMenu>,
-    rules: Option<Res<crate::ui::help::RulesWindow>>,
+    (rules, settings): (
+        Option<Res<crate::ui::help::RulesWindow>>,
+        Option<Res<crate::ui::help::SettingsWindow>>,
+    ),
     now: Res<State<Pause>>,
     mut next: ResMut<NextState<Pause>>,
 ) {
-    // Reading the rules holds the game too: nothing scrolls past behind the window.
-    let reading = rules.is_some_and(|r| r.open);
+    // Reading the rules or changing the settings holds the game too: nothing goes on behind
+    // the window.
+    let reading = rules.is_some_and(|r| r.open) || settings.is_some_and(|s| s.open);
     let want = if menu.open || reading {
         Pause::Paused
     } else {
@@ -148,6 +158,12 @@ fn pause_menu(
     if menu.reopen && !help.settings_window.open && !help.rules.open {
         menu.reopen = false;
         menu.open = true;
+        menu.reopened_at = Some(ctx.input(|i| i.time));
+    }
+    let now = ctx.input(|i| i.time);
+    let held = menu.reopened_at.is_some_and(|t| now - t < REOPEN_HOLD);
+    if held {
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(REOPEN_HOLD));
     }
     if !menu.open {
         return Ok(());
@@ -158,6 +174,9 @@ fn pause_menu(
         .backdrop_color(Color32::from_black_alpha(150))
         .show(&ctx, |ui| {
             ui.set_width(360.0);
+            if held {
+                ui.disable();
+            }
             ui.heading(tr("pause-title"));
             ui.label(
                 RichText::new(tr_args(
@@ -203,9 +222,9 @@ fn pause_menu(
                 }
             }
             if menu.loading {
-                // Never taller than the screen leaves under the menu's buttons (150% on a
-                // laptop: the menu's top stays in sight).
-                let room = (ctx.content_rect().height() - 400.0).clamp(60.0, 240.0);
+                // The list takes the room of the buttons under it (they come back when it
+                // is hidden): never taller than the screen leaves under the menu's top.
+                let room = (ctx.content_rect().height() - 260.0).clamp(80.0, 420.0);
                 egui::ScrollArea::vertical()
                     .max_height(room)
                     .show(ui, |ui| {
@@ -238,6 +257,9 @@ fn pause_menu(
                         }
                     });
             }
+            if menu.loading {
+                return;
+            }
             if wide(ui, &tr("pause-settings")).clicked() {
                 help.settings_window.open(&help.settings);
                 menu.reopen = true;
@@ -253,9 +275,7 @@ fn pause_menu(
                 next.set(Screen::Menu);
                 close = true;
             }
-            if !menu.loading {
-                ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
-            }
+            ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
             if wide(ui, &tr("pause-quit")).clicked() {
                 exit.write(AppExit::Success);
             }

@@ -61,7 +61,10 @@ fn cover(
             ui.set_width(440.0);
             ui.heading(crate::i18n::tr_args(
                 "handoff-title",
-                &[("seat", (seat.index() + 1).into())],
+                &[
+                    ("seat", (seat.index() + 1).into()),
+                    ("name", d.name.clone().into()),
+                ],
             ));
             ui.label(
                 RichText::new(format!("{} — {}", d.name, d.title))

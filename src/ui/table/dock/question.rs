@@ -70,19 +70,27 @@ pub(super) fn panel(
                 }
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                     let title = case::decision_title(d);
-                    // Two rows for a long title (Russian and German run longer); folded, one.
-                    let mut job =
-                        egui::WidgetText::from(crate::ui::theme::heading(title.clone(), 18.0))
-                            .into_layout_job(
-                                ui.style(),
-                                egui::FontSelection::Default,
-                                egui::Align::Min,
-                            );
-                    let job = std::sync::Arc::make_mut(&mut job);
-                    job.wrap.max_rows = if folded { 1 } else { 2 };
-                    job.wrap.max_width = ui.available_width();
-                    job.wrap.overflow_character = Some('…');
-                    let galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
+                    // Two rows for a long title (Russian and German run longer), then a
+                    // smaller heading in three before an ellipsis; folded, one row.
+                    let width = ui.available_width();
+                    let lay = |size: f32, rows: usize| {
+                        let mut job =
+                            egui::WidgetText::from(crate::ui::theme::heading(title.clone(), size))
+                                .into_layout_job(
+                                    ui.style(),
+                                    egui::FontSelection::Default,
+                                    egui::Align::Min,
+                                );
+                        let job = std::sync::Arc::make_mut(&mut job);
+                        job.wrap.max_rows = rows;
+                        job.wrap.max_width = width;
+                        job.wrap.overflow_character = Some('…');
+                        ui.fonts_mut(|f| f.layout_job(job.clone()))
+                    };
+                    let mut galley = lay(18.0, if folded { 1 } else { 2 });
+                    if galley.elided && !folded {
+                        galley = lay(15.0, 3);
+                    }
                     let cut = galley.elided;
                     let r = ui.add(egui::Label::new(galley));
                     if cut {

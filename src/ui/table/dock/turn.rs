@@ -294,6 +294,11 @@ pub(super) fn turn(
             if f.hints_on && !io.hints.has_answer(version, seat) {
                 ui.add_space(8.0);
                 io.hints.button(ui, seat);
+            } else if !f.hints_on {
+                // At a shared screen the others would read it: greyed, saying why.
+                ui.add_space(8.0);
+                ui.add_enabled(false, egui::Button::new(tr("hint-button")))
+                    .on_disabled_hover_text(tr("hint-off-shared"));
             }
         });
     });
