@@ -93,24 +93,31 @@ impl SaveSummary {
     /// What tells two saves of one game apart, in words: the slot (or "Autosave"), whose turn
     /// it was: "Save 3 · Louis Blaine's turn". `auto`: the save is a game's autosave.
     pub fn slot_words(&self, auto: bool) -> String {
+        use crate::i18n::{tr, tr_args};
         let slot = match (auto, self.name.as_str()) {
-            (true, _) => "Autosave",
-            (false, "") => "Saved game",
-            (false, name) => name,
+            (true, _) => tr("save-autosave"),
+            (false, "") => tr("save-unnamed"),
+            (false, name) => name.to_string(),
         };
         if self.closed || self.turn.is_empty() {
-            slot.to_string()
+            slot
         } else {
-            format!("{slot} · {}'s turn", self.turn)
+            tr_args(
+                "save-slot-turn",
+                &[("slot", slot.into()), ("who", self.turn.clone().into())],
+            )
         }
     }
 
-    /// "week 1, day 3" or "case closed".
+    /// "week 1, day 3" or "case closed", in the screen's language.
     pub fn progress(&self) -> String {
         if self.closed {
-            "case closed".into()
+            crate::i18n::tr("save-closed")
         } else {
-            format!("week {}, day {}", self.week, self.day)
+            crate::i18n::tr_args(
+                "save-week-day",
+                &[("week", self.week.into()), ("day", self.day.into())],
+            )
         }
     }
 }
@@ -560,7 +567,7 @@ pub fn save_now(
         .iter()
         .filter(|l| l.kind == SaveKind::Manual)
         .count();
-    let name = format!("Save {}", held + 1);
+    let name = crate::i18n::tr_args("save-slot-name", &[("n", (held + 1).into())]);
     let summary =
         SaveSummary::of(content, table, clock, closed, crate::save::now_secs()).named(name.clone());
     let words = format!("“{name}” ({}, {})", summary.murder, summary.progress());

@@ -40,6 +40,12 @@ pub fn heading(text: impl Into<String>, size: f32) -> egui::RichText {
     egui::RichText::new(text.into()).font(FontId::new(size, fonts::display_family()))
 }
 
+/// A heading that wraps in the room it has (a long murder's name in Russian beside its "?"),
+/// never widening its panel: `ui.heading` in a row would not wrap.
+pub fn heading_wrapped(ui: &mut egui::Ui, text: impl Into<String>) -> egui::Response {
+    ui.add(egui::Label::new(egui::RichText::new(text.into()).heading()).wrap())
+}
+
 /// Sets the theme once egui is up: the fonts first, and the next frame (once egui has them)
 /// the sizes, colours and spacing that name them.
 /// The headings' face follows the language (see [`fonts::egui_fonts_for`]).

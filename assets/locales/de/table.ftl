@@ -15,6 +15,7 @@ dock-follow-up = Dem { $kind ->
 dock-follow-up-hover = { $lead }: der Spieler rechts von dir bewegt das Indiz; dann legst du einen Beweis oder deckst das Komplott auf.
 dock-jump = Den Tatort übernehmen ({ $time } Zeit)
 dock-jump-hover = Dein Helden-Marker kommt auf den Tatort; wessen Marker am Tagesende dort liegt, wird Startspieler.
+dock-here-more = Was du hier noch tun kannst
 dock-dropship = Raumschiff-Pass ({ $passes })
 dock-dropship-cancel = Raumschiff abbrechen
 dock-dropship-hover = Gib einen Pass aus, um für 1 Zeit überallhin zu ziehen (3 auf einen eingeschränkten Schauplatz ohne deine Befugnis); dann klick einen beleuchteten Schauplatz an.

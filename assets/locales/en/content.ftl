@@ -1061,7 +1061,7 @@ trait-vice = Vice
 ## The lesson (Learn to play): each step's title and what the coach says
 
 lesson-1-title = A murder in New Angeles
-lesson-1-say = Someone has been killed, and you are Rachel Beckmann, one of three detectives on the case. In two weeks of game time the case closes: the suspect with the most evidence against them is named the murderer. You win by points: for your hunches, your plot and the puzzle. This coach shows one thing at a time; Back always works, and Skip (beside Next, greyed then) goes on when a step waits for you to do something. First the game asks you, in the panel at the top right, for your extra cards of the setup (twice here): take them from your light deck, then press Next.
+lesson-1-say = Someone has been killed, and you are Rachel Beckmann, one of three detectives on the case. In two weeks of game time the case closes: the suspect with the most evidence against them is named the murderer. You win by points: for your hunches, your plot and the puzzle. This coach shows one thing at a time; Back always works; when a step waits for you to do something, Next is greyed and Skip beside it goes on without it. First the game asks you, in the panel at the top right, for your extra cards of the setup (twice here): take them from your light deck, then press Next.
 lesson-2-title = Your hunches
 lesson-2-say = On the right, under Suspects: your two secret hunches. A GUILTY hunch scores if that suspect is named the murderer at the close, an INNOCENT one if they are not. Only you see them. Everything you do pushes the case towards your hunches.
 lesson-3-title = The suspects' files

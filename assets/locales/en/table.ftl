@@ -15,6 +15,7 @@ dock-follow-up = Follow up the { $kind ->
 dock-follow-up-hover = { $lead }: the player on your right moves the lead; then you place evidence or uncover the conspiracy.
 dock-jump = Get a jump on the case ({ $time } Time)
 dock-jump-hover = Your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player.
+dock-here-more = More you can do here
 dock-dropship = Dropship pass ({ $passes })
 dock-dropship-cancel = Cancel the dropship
 dock-dropship-hover = Spend a pass to move anywhere for 1 Time (3 into a restricted place without your warrant); then click a lit location.

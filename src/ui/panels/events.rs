@@ -491,33 +491,34 @@ pub fn event_buttons(
             .count();
         let with = pay_suffix(content, me.detective, &act.ability.favors, &pay, ways);
         let ok = rules::check(content, snap, seat, a);
-        let b = ui.add_enabled(
-            enabled && ok.is_ok(),
-            egui::Button::new(
-                RichText::new(tr_args(
-                    "events-button",
-                    &[
-                        ("event", e.def.name.as_str().into()),
-                        ("text", act.ability.text.as_str().into()),
-                        ("with", with.as_str().into()),
-                    ],
-                ))
-                .color(if enabled && ok.is_ok() {
-                    ACCENT
-                } else {
-                    Color32::GRAY
-                }),
-            ),
-        );
-        let about = tr_args(
-            "events-button-hover",
+        let label = tr_args(
+            "events-button",
             &[
                 ("event", e.def.name.as_str().into()),
-                ("at", content.map.label(e.action_at[option as usize]).into()),
-                ("who", who_words(content, snap, event, act.who).into()),
-                ("once", if act.once { "yes" } else { "no" }.into()),
+                ("text", act.ability.text.as_str().into()),
+                ("with", with.as_str().into()),
             ],
         );
+        let b = ui.add_enabled(
+            enabled && ok.is_ok(),
+            egui::Button::new(RichText::new(&label).color(if enabled && ok.is_ok() {
+                ACCENT
+            } else {
+                Color32::GRAY
+            })),
+        );
+        // The whole text first: a narrow dock cuts the button's.
+        let about = label.clone()
+            + "\n\n"
+            + &tr_args(
+                "events-button-hover",
+                &[
+                    ("event", e.def.name.as_str().into()),
+                    ("at", content.map.label(e.action_at[option as usize]).into()),
+                    ("who", who_words(content, snap, event, act.who).into()),
+                    ("once", if act.once { "yes" } else { "no" }.into()),
+                ],
+            );
         let b = explained(b, content, &ok, enabled, about);
         if b.clicked() {
             send(Command { seat, action: *a });

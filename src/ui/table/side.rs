@@ -299,8 +299,8 @@ fn plots_tab(
 ) {
     match me {
         Some(m) => {
-            ui.horizontal(|ui| {
-                ui.heading(crate::i18n::tr("side-your-plot"));
+            ui.horizontal_wrapped(|ui| {
+                crate::ui::theme::heading_wrapped(ui, crate::i18n::tr("side-your-plot"));
                 crate::ui::help::rules_link(ui, "R-PLOT");
             });
             plot::plot_panel(ui, content, seen, m, &plots[m.index()]);

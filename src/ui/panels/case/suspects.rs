@@ -21,8 +21,8 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
 /// The viewer's hunches (or a note that they are hidden) and every suspect's files.
 pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snapshot) {
     murder_rule(ui, content, table, snap);
-    ui.horizontal(|ui| {
-        ui.heading(tr("suspects-your-hunches"));
+    ui.horizontal_wrapped(|ui| {
+        crate::ui::theme::heading_wrapped(ui, tr("suspects-your-hunches"));
         crate::ui::help::rules_link(ui, "R-CLOSE-7");
     });
     match snap.hunches {
@@ -51,8 +51,8 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &PublicTable,
         }
     }
     ui.add_space(6.0);
-    ui.horizontal(|ui| {
-        ui.heading(tr("suspects-title"));
+    ui.horizontal_wrapped(|ui| {
+        crate::ui::theme::heading_wrapped(ui, tr("suspects-title"));
         crate::ui::help::rules_link(ui, "R-EVID");
     });
     ui.label(RichText::new(tr("suspects-order")).small());
@@ -68,8 +68,8 @@ fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: 
     let Some(m) = content.scenarios.get(table.scenario) else {
         return;
     };
-    ui.horizontal(|ui| {
-        ui.heading(&m.def.name);
+    ui.horizontal_wrapped(|ui| {
+        crate::ui::theme::heading_wrapped(ui, &m.def.name);
         if let Some(r) = &m.def.rule {
             crate::ui::help::rules_link(ui, &r.id);
         }

@@ -70,18 +70,21 @@ pub fn hand_panel(
     };
     form.sync(Some(me), &snap.hand);
     let limit = hand_limit(content, snap, me);
-    ui.horizontal(|ui| {
-        ui.heading(tr_args(
-            "hand-title",
-            &[(
-                "count",
-                crate::i18n::say(
-                    content,
-                    &crate::rules::twilight::hand_words(snap.hand.len(), limit),
-                )
-                .into(),
-            )],
-        ))
+    ui.horizontal_wrapped(|ui| {
+        crate::ui::theme::heading_wrapped(
+            ui,
+            tr_args(
+                "hand-title",
+                &[(
+                    "count",
+                    crate::i18n::say(
+                        content,
+                        &crate::rules::twilight::hand_words(snap.hand.len(), limit),
+                    )
+                    .into(),
+                )],
+            ),
+        )
         .on_hover_text(tr("hand-title-hover"));
         crate::ui::help::rules_link(ui, "R-TWI");
     });

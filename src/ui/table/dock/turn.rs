@@ -41,110 +41,152 @@ pub(super) fn your_turn(
     if !any_here_button(content, snap, seat) {
         return;
     }
-    ui.horizontal_wrapped(|ui| {
-        let here = snap.seats[seat].at;
-        for &(kind, owner, at) in &snap.leads {
-            if at != here {
-                continue;
+    let here = snap.seats[seat].at;
+    let primary = here == snap.scene || snap.leads.iter().any(|&(_, _, at)| at == here);
+    // Narrow, the row holds the leads and the scene only: none here, no row.
+    if primary || !narrow {
+        ui.horizontal_wrapped(|ui| {
+            // Beside a short window's board a button keeps to one row (its whole text on hover):
+            // two-row buttons pushed the turn's list out of the dock (Russian at 150%).
+            if narrow {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
             }
-            let a = Action::FollowUp { kind, owner };
-            let ok = rules::check(content, snap, seat, &a);
-            // The cost that will be paid, and why when it is not the usual 1 Time.
-            let cost = match rules::follow_up_cost(content, snap, seat) {
-                (c, Some(why)) => tr_args(
-                    "dock-cost-time-why",
-                    &[
-                        ("time", c.into()),
-                        ("why", crate::i18n::say(content, &why).into()),
-                    ],
-                ),
-                (c, None) => tr_args("dock-cost-time", &[("time", c.into())]),
-            };
-            let b = ui.add_enabled(
-                ok.is_ok(),
-                egui::Button::new(
-                    RichText::new(tr_args(
-                        "dock-follow-up",
-                        &[("kind", kind.name().into()), ("cost", cost.into())],
-                    ))
-                    .strong(),
-                ),
-            );
-            let b = match &ok {
-                Err(why) => {
-                    let why = crate::i18n::say(content, why);
-                    crate::ui::table::top_bar::why_greyed(ui, &why);
-                    b.on_disabled_hover_text(why)
+            for &(kind, owner, at) in &snap.leads {
+                if at != here {
+                    continue;
                 }
-                Ok(_) => b.on_hover_text(tr_args(
-                    "dock-follow-up-hover",
-                    &[(
-                        "lead",
-                        crate::i18n::say(content, &rules::investigation::lead_msg(kind, owner))
-                            .into(),
-                    )],
-                )),
-            };
-            if b.clicked() {
-                send(Command { seat, action: a });
-            }
-        }
-        let jump = rules::check(content, snap, seat, &Action::JumpOnTheCase);
-        if here == snap.scene {
-            let (cost, _) = rules::murder::jump_cost(content, snap);
-            let b = ui.add_enabled(
-                jump.is_ok(),
-                egui::Button::new(tr_args("dock-jump", &[("time", cost.into())])),
-            );
-            let b = match &jump {
-                Err(why) => {
-                    let why = crate::i18n::say(content, why);
-                    crate::ui::table::top_bar::why_greyed(ui, &why);
-                    b.on_disabled_hover_text(why)
-                }
-                Ok(_) => b.on_hover_text(tr("dock-jump-hover")),
-            };
-            if b.clicked() {
-                send(Command {
-                    seat,
-                    action: Action::JumpOnTheCase,
-                });
-            }
-        }
-        ability_buttons(ui, content, snap, seat, true, &mut send);
-        events::event_buttons(ui, content, snap, seat, true, &mut send);
-        events::memory_buttons(ui, content, snap, seat, true, &mut send);
-        let passes = snap.seats[seat].dropship_passes;
-        if passes > 0 {
-            let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
-            let label = if targeting {
-                tr("dock-dropship-cancel")
-            } else {
-                tr_args("dock-dropship", &[("passes", passes.into())])
-            };
-            if ui
-                .button(label)
-                .on_hover_text(tr("dock-dropship-hover"))
-                .clicked()
-            {
-                ruler.0 = if targeting {
-                    None
-                } else {
-                    Some(start_ruler(content, view, seat, true))
+                let a = Action::FollowUp { kind, owner };
+                let ok = rules::check(content, snap, seat, &a);
+                // The cost that will be paid, and why when it is not the usual 1 Time.
+                let cost = match rules::follow_up_cost(content, snap, seat) {
+                    (c, Some(why)) => tr_args(
+                        "dock-cost-time-why",
+                        &[
+                            ("time", c.into()),
+                            ("why", crate::i18n::say(content, &why).into()),
+                        ],
+                    ),
+                    (c, None) => tr_args("dock-cost-time", &[("time", c.into())]),
                 };
+                let b = ui.add_enabled(
+                    ok.is_ok(),
+                    egui::Button::new(
+                        RichText::new(tr_args(
+                            "dock-follow-up",
+                            &[("kind", kind.name().into()), ("cost", cost.into())],
+                        ))
+                        .strong(),
+                    ),
+                );
+                let b = match &ok {
+                    Err(why) => {
+                        let why = crate::i18n::say(content, why);
+                        crate::ui::table::top_bar::why_greyed(ui, &why);
+                        b.on_disabled_hover_text(why)
+                    }
+                    Ok(_) => b.on_hover_text(tr_args(
+                        "dock-follow-up-hover",
+                        &[(
+                            "lead",
+                            crate::i18n::say(content, &rules::investigation::lead_msg(kind, owner))
+                                .into(),
+                        )],
+                    )),
+                };
+                if b.clicked() {
+                    send(Command { seat, action: a });
+                }
             }
+            let jump = rules::check(content, snap, seat, &Action::JumpOnTheCase);
+            if here == snap.scene {
+                let (cost, _) = rules::murder::jump_cost(content, snap);
+                let b = ui.add_enabled(
+                    jump.is_ok(),
+                    egui::Button::new(tr_args("dock-jump", &[("time", cost.into())])),
+                );
+                let b = match &jump {
+                    Err(why) => {
+                        let why = crate::i18n::say(content, why);
+                        crate::ui::table::top_bar::why_greyed(ui, &why);
+                        b.on_disabled_hover_text(why)
+                    }
+                    Ok(_) => b.on_hover_text(tr("dock-jump-hover")),
+                };
+                if b.clicked() {
+                    send(Command {
+                        seat,
+                        action: Action::JumpOnTheCase,
+                    });
+                }
+            }
+            if !narrow {
+                other_buttons(ui, content, snap, seat, (ruler, view), &mut send);
+            }
+        });
+    }
+    // Beside a short window's board the place's other buttons (its ability, an event's, a
+    // memory, a dropship pass) fold under one line, so the turn's list stays in the dock.
+    if narrow && any_other_button(content, snap, seat) {
+        egui::CollapsingHeader::new(tr("dock-here-more"))
+            .id_salt("dock-here-more")
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    other_buttons(ui, content, snap, seat, (ruler, view), &mut send);
+                });
+            });
+    }
+}
+
+/// The buttons of what the place and the seat's holdings allow beside the leads and the
+/// scene: the place's ability, an event's action, a memory to win back, a dropship pass.
+fn other_buttons(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    (ruler, view): (&mut Ruler, &TableView),
+    send: &mut impl FnMut(Command),
+) {
+    ability_buttons(ui, content, snap, seat, true, send);
+    events::event_buttons(ui, content, snap, seat, true, send);
+    events::memory_buttons(ui, content, snap, seat, true, send);
+    let passes = snap.seats[seat].dropship_passes;
+    if passes > 0 {
+        let targeting = ruler.0.as_ref().is_some_and(|r| r.dropship);
+        let label = if targeting {
+            tr("dock-dropship-cancel")
+        } else {
+            tr_args("dock-dropship", &[("passes", passes.into())])
+        };
+        if ui
+            .button(label)
+            .on_hover_text(tr("dock-dropship-hover"))
+            .clicked()
+        {
+            ruler.0 = if targeting {
+                None
+            } else {
+                Some(start_ruler(content, view, seat, true))
+            };
         }
-    });
+    }
 }
 
 /// Whether the place `seat` stands on gives the turn a button of its own: a lead, the scene
 /// of the crime, an ability, an event's action, a memory to win back or a dropship pass.
 fn any_here_button(content: &Content, snap: &Snapshot, seat: SeatId) -> bool {
-    let me = &snap.seats[seat];
-    let here = me.at;
+    let here = snap.seats[seat].at;
     snap.leads.iter().any(|&(_, _, at)| at == here)
         || here == snap.scene
-        || !content.map.loc(here).uses.is_empty()
+        || any_other_button(content, snap, seat)
+}
+
+/// Whether the place or the seat's holdings give a button beside the leads and the scene (see
+/// [`other_buttons`]).
+fn any_other_button(content: &Content, snap: &Snapshot, seat: SeatId) -> bool {
+    let me = &snap.seats[seat];
+    let here = me.at;
+    !content.map.loc(here).uses.is_empty()
         || snap
             .events
             .active()
@@ -197,10 +239,8 @@ fn ability_buttons(
         let ways = options_count(&all, option);
         let with = events::pay_suffix(content, detective, &u.favors, &pay, ways);
         let ok = rules::check(content, snap, seat, &a);
-        let b = ui.add_enabled(
-            enabled && ok.is_ok(),
-            egui::Button::new(format!("{}: {}{with}", here.name, u.text)),
-        );
+        let label = format!("{}: {}{with}", here.name, u.text);
+        let b = ui.add_enabled(enabled && ok.is_ok(), egui::Button::new(&label));
         let b = match (&ok, enabled) {
             (Err(why), true) => {
                 // A greyed button says why beside it, not only on hover.
@@ -208,7 +248,8 @@ fn ability_buttons(
                 crate::ui::table::top_bar::why_greyed(ui, &why);
                 b.on_disabled_hover_text(why)
             }
-            _ => b.on_hover_text(tr("dock-ability-hover")),
+            // The whole text first: a narrow dock cuts the button's.
+            _ => b.on_hover_text(format!("{label}\n\n{}", tr("dock-ability-hover"))),
         };
         if b.clicked() {
             send(Command { seat, action: a });
