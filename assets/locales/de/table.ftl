@@ -424,6 +424,9 @@ evidence-perjury-a = ein Meineid
 
 ## Fall abgeschlossen: die Aufschlüsselung
 
+closed-summary = Mörder: { $murderer } · Sieg: { $winners }
+closed-summary-nobody = niemand (kein Verdächtiger lebt mehr)
+closed-summary-winner = { $who }, { $vp } SP
 closed-murderer = Der Mörder ist { $name }
 closed-nobody = Jeder Verdächtige ist tot: niemand ist der Mörder
 closed-how = Jedes Plättchen ist offen. Durchgestrichene Plättchen sind abgeworfen. Der lebende Verdächtige mit der höchsten Summe ist der Mörder; bei Gleichstand der, der auf der Mörderkarte weiter oben steht.

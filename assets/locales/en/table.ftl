@@ -405,6 +405,9 @@ evidence-perjury-a = a perjury
 
 ## Case Closed: the breakdown
 
+closed-summary = Murderer: { $murderer } · Winner: { $winners }
+closed-summary-nobody = nobody (no suspect is left alive)
+closed-summary-winner = { $who }, { $vp } VP
 closed-murderer = The murderer is { $name }
 closed-nobody = Every suspect is dead: nobody is the murderer
 closed-how = Every token is face up. Struck-through tokens are discarded. The live suspect with the highest total is the murderer; a tie goes to the one higher on the murder sheet.

@@ -88,7 +88,10 @@ fn case_closed(
                         exit.write(AppExit::Success);
                     }
                 });
-                ui.label(RichText::new(&outcome.summary).strong());
+                ui.label(
+                    RichText::new(case::summary_words(&view.content, &view.table, outcome))
+                        .strong(),
+                );
                 ui.separator();
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])

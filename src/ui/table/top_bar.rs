@@ -64,22 +64,40 @@ fn top_bar(
                     SeatKind::Human => String::new(),
                     SeatKind::Bot => format!(" {}", tr("top-bot")),
                 };
-                // A narrow bar keeps the first name (the whole in the initials' tooltip), and
-                // none where the Time track would otherwise run under the pace (a language's
-                // longer words at 150%).
-                let track = 18.0 * f32::from(d.time_per_turn.max(snap.clock.time)) + 110.0;
+                // A narrow bar keeps the first name (the whole in the initials' tooltip). Short
+                // of room (a language's longer words at 150%, the climax's mark), the Time
+                // track gives way to its count, then the name to the initials: nothing runs
+                // under the pace.
                 let first = d.name.split_whitespace().next().unwrap_or_default();
-                let name_w = 12.0 * (first.chars().count() + who.chars().count()) as f32;
-                // Short of room, the Time track gives way to its count: the name stays.
-                let compact = narrow && ui.available_width() - right_w - track < name_w;
-                if narrow {
-                    ui.label(RichText::new(format!("{first}{who}")).strong());
+                let (name, size) = if narrow {
+                    (format!("{first}{who}"), None)
                 } else {
-                    ui.label(
-                        RichText::new(format!("{}{who}", d.name))
-                            .strong()
-                            .size(16.0),
+                    (format!("{}{who}", d.name), Some(16.0))
+                };
+                let width = |ui: &egui::Ui, text: &str, size: Option<f32>| {
+                    let font = size.map_or_else(
+                        || egui::TextStyle::Body.resolve(ui.style()),
+                        egui::FontId::proportional,
                     );
+                    ui.fonts_mut(|f| {
+                        f.layout_no_wrap(text.to_string(), font, Color32::WHITE)
+                            .size()
+                            .x
+                    })
+                };
+                let left = d.time_per_turn.max(snap.clock.time);
+                let time_words = tr_args("top-time", &[("time", snap.clock.time.into())]);
+                let count_w = width(ui, &time_words, None) + 16.0;
+                let track_w = 18.0 * f32::from(left) + count_w;
+                let room = ui.available_width() - right_w - 16.0;
+                let name_w = width(ui, &name, size) + 8.0;
+                let compact = name_w + track_w > room;
+                if name_w + count_w <= room {
+                    let mut text = RichText::new(name).strong();
+                    if let Some(size) = size {
+                        text = text.size(size);
+                    }
+                    ui.label(text);
                 }
                 time_track(ui, snap.clock.time, d.time_per_turn, compact);
                 // The rules' chips take what the right-hand buttons leave (their width as

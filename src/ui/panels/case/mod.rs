@@ -14,7 +14,7 @@ pub mod forms;
 pub mod suspects;
 
 pub use chips::short;
-pub use closed::case_closed;
+pub use closed::{case_closed, summary_words};
 pub use decision::{decision_body, decision_head, decision_title};
 pub use forms::{EvidenceChoice, Forms};
 pub use suspects::suspects_panel;

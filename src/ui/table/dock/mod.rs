@@ -349,7 +349,9 @@ fn dock(
         }
         if let Some(outcome) = &outcome {
             ui.heading(tr("turn-case-closed"));
-            ui.label(&outcome.summary);
+            ui.label(crate::ui::panels::case::summary_words(
+                content, table, outcome,
+            ));
             if ui.button(tr("turn-show-result")).clicked() {
                 io.closed.folded = false;
             }
