@@ -203,6 +203,63 @@ fn keep_token(folder: &DeskFolder, invite: &Invite, token: &str) {
     }
 }
 
+/// A table this player joined: its invite code and the name given, kept beside its seat
+/// token (`*.table`), so *Play online* can offer to sit at it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptTable {
+    /// The invite code.
+    pub code: String,
+    /// The table's code (its short name).
+    pub table: String,
+    /// The name the player gave.
+    pub name: String,
+}
+
+fn remember_table(folder: &DeskFolder, invite: &Invite, name: &str) {
+    let path = token_path(folder, invite).with_extension("table");
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let name: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
+    if let Err(e) = std::fs::write(&path, format!("{invite}\n{name}\n")) {
+        warn!("cannot keep the table in {}: {e}", path.display());
+    }
+}
+
+/// The tables this player holds a seat at (a token kept, the code read back), newest first,
+/// at most `most`. A file that does not read as one is passed over.
+pub fn kept_tables(folder: &DeskFolder, most: usize) -> Vec<KeptTable> {
+    let Ok(dir) = std::fs::read_dir(folder.0.join("online")) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(std::time::SystemTime, KeptTable)> = dir
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "table"))
+        .filter(|p| p.with_extension("token").is_file())
+        .filter_map(|p| {
+            let when = std::fs::metadata(&p).and_then(|m| m.modified()).ok()?;
+            let text = std::fs::read_to_string(&p)
+                .ok()
+                .filter(|t| t.len() < 4096)?;
+            let mut lines = text.lines();
+            let code = lines.next()?.trim().to_string();
+            let invite: Invite = code.parse().ok()?;
+            let name = lines.next().unwrap_or_default().trim().to_string();
+            Some((
+                when,
+                KeptTable {
+                    code,
+                    table: invite.table,
+                    name,
+                },
+            ))
+        })
+        .collect();
+    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.into_iter().take(most).map(|(_, t)| t).collect()
+}
+
 /// The address friends on this network reach this machine at, as well as it can be told
 /// without sending a byte (else 127.0.0.1).
 pub fn this_machine() -> String {
@@ -300,6 +357,7 @@ fn request(world: &mut World, r: OnlineRequest) {
             };
             match Client::address_of(&invite) {
                 Ok(addr) => {
+                    remember_table(world.resource::<DeskFolder>(), &invite, &name);
                     join_at(world, addr, invite, name);
                 }
                 Err(e) => end(world, Some(Trouble::Unreachable(e))),

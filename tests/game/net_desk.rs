@@ -137,12 +137,18 @@ fn the_desktop_joins_plays_its_seat_and_takes_it_back() {
             .any(|r| r.command.seat == SeatId(1) && r.outcome.is_err()),
         "{results:?}"
     );
-    // Leave, and join again with the same code: the kept token takes the seat back.
+    // Leave: *Play online* offers the table again (its code and the name given kept beside
+    // the seat's token); joining again with that code, the kept token takes the seat back.
     app.world_mut().write_message(OnlineRequest::Leave);
     app.update();
     assert_eq!(app.world().resource::<Online>().stage, Stage::Off);
     assert!(!app.world().contains_resource::<RemoteTable>());
-    join(&mut app, invite.to_string());
+    let kept = new_angeles::net::desk::kept_tables(&DeskFolder(folder.path().to_path_buf()), 3);
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(kept[0].code, invite.to_string());
+    assert_eq!(kept[0].table, invite.table);
+    assert!(!kept[0].name.is_empty());
+    join(&mut app, kept[0].code.clone());
     until(&mut app, "the table again", playing);
     assert_eq!(app.world().resource::<Online>().seat, Some(me));
     assert_eq!(app.world().resource::<Online>().trouble, None);

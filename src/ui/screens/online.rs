@@ -155,7 +155,12 @@ fn online_screen(
     room: Res<State<OnlineRoom>>,
     mut next_room: ResMut<NextState<OnlineRoom>>,
     mut next: ResMut<NextState<Screen>>,
-    (mut join, mut host, online): (ResMut<JoinForm>, ResMut<HostForm>, Res<Online>),
+    (mut join, mut host, online, folder): (
+        ResMut<JoinForm>,
+        ResMut<HostForm>,
+        Res<Online>,
+        Res<crate::net::desk::DeskFolder>,
+    ),
     mut out: MessageWriter<OnlineRequest>,
     settings: Res<crate::settings::Settings>,
 ) -> Result {
@@ -183,6 +188,15 @@ fn online_screen(
                 match room.get() {
                     OnlineRoom::Choose => {
                         mine(ui, &online, &mut out);
+                        let hosted = online
+                            .invite
+                            .as_ref()
+                            .filter(|_| online.hosting)
+                            .map(|i| i.table.clone());
+                        if let Some((code, name)) = sat_at(ui, &folder, hosted.as_deref()) {
+                            out.write(OnlineRequest::Join { code, name });
+                            next_room.set(OnlineRoom::Lobby);
+                        }
                         choose(ui, &mut next_room, &mut next);
                     }
                     OnlineRoom::Join => {
@@ -235,6 +249,51 @@ fn mine(ui: &mut egui::Ui, online: &Online, out: &mut MessageWriter<OnlineReques
     }
     under(ui, tr("online-mine-close-under"));
     ui.add_space(16.0);
+}
+
+/// The tables this player holds a seat at (the seat's token kept here): one button each to
+/// sit there again, with the code and the name they joined with. The code and name, pressed.
+/// The table hosted here (`hosted`) is offered by [`mine`] instead.
+fn sat_at(
+    ui: &mut egui::Ui,
+    folder: &crate::net::desk::DeskFolder,
+    hosted: Option<&str>,
+) -> Option<(String, String)> {
+    // Read once a second at most: the folder is not read every frame.
+    let id = egui::Id::new("online-kept-tables");
+    let now = ui.input(|i| i.time);
+    let kept = match ui
+        .data(|d| d.get_temp::<(f64, Vec<crate::net::desk::KeptTable>)>(id))
+        .filter(|(at, _)| now - at < 1.0)
+    {
+        Some((_, kept)) => kept,
+        None => {
+            let kept = crate::net::desk::kept_tables(folder, 3);
+            ui.data_mut(|d| d.insert_temp(id, (now, kept.clone())));
+            kept
+        }
+    };
+    let mut go = None;
+    let kept: Vec<_> = kept
+        .into_iter()
+        .filter(|t| Some(t.table.as_str()) != hosted)
+        .collect();
+    for t in &kept {
+        let label = tr_args("online-sit-again", &[("table", t.table.as_str().into())]);
+        if big_button(ui, true, &label).clicked() {
+            let name = if t.name.is_empty() {
+                tr("online-sit-again-name")
+            } else {
+                t.name.clone()
+            };
+            go = Some((t.code.clone(), name));
+        }
+        under(ui, tr("online-sit-again-under"));
+    }
+    if !kept.is_empty() {
+        ui.add_space(16.0);
+    }
+    go
 }
 
 fn choose(ui: &mut egui::Ui, next_room: &mut NextState<OnlineRoom>, next: &mut NextState<Screen>) {
