@@ -256,7 +256,7 @@ pub fn kept_tables(folder: &DeskFolder, most: usize) -> Vec<KeptTable> {
             ))
         })
         .collect();
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|t| std::cmp::Reverse(t.0));
     found.into_iter().take(most).map(|(_, t)| t).collect()
 }
 

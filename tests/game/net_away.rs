@@ -113,6 +113,20 @@ fn hello(core: &mut HostCore, id: ConnId, table: &str, seat: Option<usize>, toke
     );
 }
 
+/// A host with a table of [`two_friends`] (`away` for an absent player), connections 1 and 2
+/// seated at seats 1 and 2; the table's code and what the host sent.
+fn seated(away: Away) -> (HostCore, String, Inbox) {
+    let mut core = HostCore::new(content(), None).expect("a host");
+    let table = core.open_table(two_friends(away)).expect("a table");
+    let mut inbox = Inbox::default();
+    for id in [1, 2] {
+        core.connected(id);
+        hello(&mut core, id, &table, Some(id as usize - 1), None);
+    }
+    inbox.take(&mut core);
+    (core, table, inbox)
+}
+
 /// The bot's command for the seat of `view`, if the game waits for that seat.
 fn decide(view: &TableView) -> Option<Command> {
     let own = view.own.as_ref()?;
@@ -176,16 +190,7 @@ fn decider(view: &TableView) -> SeatId {
 // its owner, back with the token, decides again from the next decision.
 #[test]
 fn an_away_seat_is_played_by_the_hosts_bot_and_taken_back() {
-    let mut core = HostCore::new(content(), None).expect("a host");
-    let table = core
-        .open_table(two_friends(Away::Bot { after: 0.5 }))
-        .expect("a table");
-    let mut inbox = Inbox::default();
-    for id in [1, 2] {
-        core.connected(id);
-        hello(&mut core, id, &table, Some(id as usize - 1), None);
-    }
-    inbox.take(&mut core);
+    let (mut core, table, mut inbox) = seated(Away::Bot { after: 0.5 });
     let token = inbox.token(2).expect("seat 2's token");
     assert!(
         inbox.lobby(1).is_some_and(|l| l.started),
@@ -253,14 +258,7 @@ fn an_away_seat_is_played_by_the_hosts_bot_and_taken_back() {
 // A table that waits for an absent player waits, however long.
 #[test]
 fn a_table_that_waits_waits_for_the_absent_player() {
-    let mut core = HostCore::new(content(), None).expect("a host");
-    let table = core.open_table(two_friends(Away::Wait)).expect("a table");
-    let mut inbox = Inbox::default();
-    for id in [1, 2] {
-        core.connected(id);
-        hello(&mut core, id, &table, Some(id as usize - 1), None);
-    }
-    inbox.take(&mut core);
+    let (mut core, table, mut inbox) = seated(Away::Wait);
     core.disconnected(2);
     let stalled = settle(&mut core, &mut inbox, &table, &[1]);
     assert_eq!(decider(inbox.view(1).expect("a view")), SeatId(1));
@@ -358,14 +356,7 @@ fn the_owner_is_kept_across_a_host_restart() {
 // gets no hint, and a connection without a seat is refused.
 #[test]
 fn a_hint_asked_online_comes_to_its_own_seat_alone() {
-    let mut core = HostCore::new(content(), None).expect("a host");
-    let table = core.open_table(two_friends(Away::Wait)).expect("a table");
-    let mut inbox = Inbox::default();
-    for id in [1, 2] {
-        core.connected(id);
-        hello(&mut core, id, &table, Some(id as usize - 1), None);
-    }
-    inbox.take(&mut core);
+    let (mut core, _table, mut inbox) = seated(Away::Wait);
     // Play on (both seats as bots) until seat 1's own turn, nothing asked of it.
     let mut answered = std::collections::HashMap::new();
     for _ in 0..5_000 {

@@ -212,6 +212,8 @@ turn-waiting = Waiting for { $what }
 turn-waiting-turn = Waiting for { $name } to take a turn
 turn-seat-bot = { $name } is a bot seat.
 turn-seat-human = { $name } is a player seat.
+turn-seat-away = The player of { $name } is away: the table waits for them, or the host's bot plays the seat after the table's delay.
+turn-seat-away-bot = The player of { $name } is away: the host's bot plays the seat until they are back.
 
 ## The lesson's coach
 

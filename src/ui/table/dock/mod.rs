@@ -234,6 +234,8 @@ struct DockIo<'w> {
     forms: Forms<'w>,
     size: ResMut<'w, DecisionSize>,
     recap: Res<'w, crate::ui::recap::Recap>,
+    /// The online table's seats (who is away), when the table is far away.
+    online: Option<Res<'w, crate::net::desk::Online>>,
 }
 
 /// What one part of the dock is drawn from this frame.
@@ -366,7 +368,9 @@ fn dock(
                 egui::ScrollArea::vertical()
                     .id_salt("dock-waiting")
                     .auto_shrink([false, false])
-                    .show(ui, |ui| recap::waiting(ui, content, public, table));
+                    .show(ui, |ui| {
+                        recap::waiting(ui, content, public, table, io.online.as_deref())
+                    });
             }
         }
     });

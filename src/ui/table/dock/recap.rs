@@ -133,6 +133,7 @@ pub(super) fn waiting(
     content: &Content,
     snap: &Snapshot,
     table: &crate::game::PublicTable,
+    online: Option<&crate::net::desk::Online>,
 ) {
     if !snap.daytime {
         ui.label(RichText::new(tr("turn-day-ends")).italics());
@@ -140,9 +141,16 @@ pub(super) fn waiting(
     }
     let d = snap.decider();
     let who = &content.detectives[table.seats[d].detective].def.name;
-    let kind = match table.seats[d].kind {
-        SeatKind::Bot => "turn-seat-bot",
-        SeatKind::Human => "turn-seat-human",
+    // Online, a friend's seat may be away: the host's bot plays it, or the table waits.
+    let away = online
+        .and_then(|o| o.lobby.as_ref())
+        .and_then(|l| l.seats.get(d.index()))
+        .filter(|s| s.remote && !s.connected);
+    let kind = match (table.seats[d].kind, away) {
+        (_, Some(s)) if s.away_bot => "turn-seat-away-bot",
+        (_, Some(_)) => "turn-seat-away",
+        (SeatKind::Bot, None) => "turn-seat-bot",
+        (SeatKind::Human, None) => "turn-seat-human",
     };
     let name = || [("name", who.as_str().into())];
     ui.heading(match snap.pending {
