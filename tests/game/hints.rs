@@ -397,3 +397,53 @@ fn r_puz_4_a_hinted_shift_says_why() {
     );
     assert!(on_me.contains("your light cards"), "{on_me}");
 }
+
+// A card whose every effect looks at or turns up face-down evidence does nothing while there is
+// none to work on: the hint counts it idle (and never offers it then). A look needs a token the
+// seat does not know; turning one up needs any face-down token.
+#[test]
+fn a_card_with_no_face_down_evidence_to_work_on_is_idle() {
+    use bot::hint::idle_card;
+    use new_angeles::content::LeadKind;
+    use new_angeles::model::{Evidence, TokenPlace, TokenView};
+    let c = content();
+    let mut app = sim::headless_game(c.clone(), GameConfig::new(4, 0, 3));
+    let me = SeatId(0);
+    let mut s = (*seat_view(&mut app, me)).clone();
+    s.evidence.clear();
+    let card = |id: &str| {
+        CardId::from_index(
+            c.cards
+                .iter()
+                .position(|k| k.def.id == id)
+                .expect("the card is in the content"),
+        )
+    };
+    let (look, scan, hunt) = (
+        card("rachel-oliver"),
+        card("floyd-ocular-scan"),
+        card("rachel-hunt"),
+    );
+    assert!(idle_card(&c, &s, look) && idle_card(&c, &s, scan));
+    assert!(
+        !idle_card(&c, &s, hunt),
+        "a card bringing Time is never idle"
+    );
+    // A face-down token the seat does not know: both have work.
+    s.evidence.push(TokenView {
+        id: 1,
+        place: TokenPlace {
+            suspect: SuspectId(0),
+            file: LeadKind::Testimony,
+            face_up: false,
+            known_to: 0,
+            placed_by: SeatId(1),
+        },
+        value: None,
+    });
+    assert!(!idle_card(&c, &s, look) && !idle_card(&c, &s, scan));
+    // The seat knows it: nothing to look at, one to turn up.
+    s.evidence[0].value = Some(Evidence::Value(2));
+    assert!(idle_card(&c, &s, look));
+    assert!(!idle_card(&c, &s, scan));
+}

@@ -426,8 +426,10 @@ fn fit_the_time(
     let card_only =
         g.as_ref().is_some_and(|g| g.card_only) || matches!(best, Action::DrawCard { .. });
     let want_case = s.clock.week >= 2 && card_only && hunches_need_evidence(content, s);
-    let idle = matches!(best, Action::PlayLight { play } if idle_card(content, s, play.card));
-    let lost = (moving && g.is_none()) || !ruler_pays(content, s, seat, &best) || idle;
+    // A card with nothing to work on, or a longer ruler no move uses: never the hint.
+    let wasteful = matches!(best, Action::PlayLight { play } if idle_card(content, s, play.card))
+        || !ruler_pays(content, s, seat, &best);
+    let lost = (moving && g.is_none()) || wasteful;
     if !lost && !want_case {
         return (best, g);
     }
@@ -442,7 +444,7 @@ fn fit_the_time(
     if let Some((a, g)) = route {
         return (a, Some(g));
     }
-    if want_case {
+    if want_case && !wasteful {
         return (best, g);
     }
     // Nothing to reach and act at this turn: something to do here, then the end of the turn.
