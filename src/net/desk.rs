@@ -194,12 +194,16 @@ fn kept_token(folder: &DeskFolder, invite: &Invite) -> Option<String> {
 }
 
 fn keep_token(folder: &DeskFolder, invite: &Invite, token: &str) {
-    let path = token_path(folder, invite);
+    keep_file(&token_path(folder, invite), token);
+}
+
+/// Writes `text` to `path` (its folder made if need be); a failure goes to the log.
+fn keep_file(path: &std::path::Path, text: &str) {
     if let Some(dir) = path.parent() {
         let _ = std::fs::create_dir_all(dir);
     }
-    if let Err(e) = std::fs::write(&path, token) {
-        warn!("cannot keep the seat token in {}: {e}", path.display());
+    if let Err(e) = std::fs::write(path, text) {
+        warn!("cannot keep {}: {e}", path.display());
     }
 }
 
@@ -216,14 +220,11 @@ pub struct KeptTable {
 }
 
 fn remember_table(folder: &DeskFolder, invite: &Invite, name: &str) {
-    let path = token_path(folder, invite).with_extension("table");
-    if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
     let name: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
-    if let Err(e) = std::fs::write(&path, format!("{invite}\n{name}\n")) {
-        warn!("cannot keep the table in {}: {e}", path.display());
-    }
+    keep_file(
+        &token_path(folder, invite).with_extension("table"),
+        &format!("{invite}\n{name}\n"),
+    );
 }
 
 /// The tables this player holds a seat at (a token kept, the code read back), newest first,

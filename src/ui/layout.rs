@@ -383,10 +383,11 @@ pub fn lay_out(
     Ok(())
 }
 
-/// How tall the dock's turn (and the coach's step) wants to be, as drawn last frame (in
-/// points), kept in egui's memory with the pass it was drawn in: beside a short window's board
-/// the layout gives the dock no more than that, and the open tab under it the rest; the coach's
-/// strip under that board grows to it.
+/// How tall the dock's turn (and the coach's step, and the notices) wants to be, as drawn last
+/// frame (in points), kept in egui's memory with the pass it was drawn in: beside a short
+/// window's board the layout gives the dock no more than that, and the open tab under it the
+/// rest; the coach's strip under that board grows to it; the notices' strip takes its height
+/// from the open tab's foot.
 pub struct DockWant;
 
 impl DockWant {

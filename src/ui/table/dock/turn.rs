@@ -37,14 +37,13 @@ pub(super) fn your_turn(
     let mut send = |c: Command| {
         out.write(FromScreen(c));
     };
-    // No row at all when nothing here has a button: an empty row still takes its height.
-    if !any_here_button(content, snap, seat) {
-        return;
-    }
+    // The leads and the scene here, and the place's other buttons (see [`other_buttons`]).
     let here = snap.seats[seat].at;
     let primary = here == snap.scene || snap.leads.iter().any(|&(_, _, at)| at == here);
-    // Narrow, the row holds the leads and the scene only: none here, no row.
-    if primary || !narrow {
+    let others = any_other_button(content, snap, seat);
+    // No row at all when nothing here has a button (an empty row still takes its height);
+    // narrow, the row holds the leads and the scene only.
+    if primary || (others && !narrow) {
         ui.horizontal_wrapped(|ui| {
             // Beside a short window's board a button keeps to one row (its whole text on hover):
             // two-row buttons pushed the turn's list out of the dock (Russian at 150%).
@@ -126,7 +125,7 @@ pub(super) fn your_turn(
     }
     // Beside a short window's board the place's other buttons (its ability, an event's, a
     // memory, a dropship pass) fold under one line, so the turn's list stays in the dock.
-    if narrow && any_other_button(content, snap, seat) {
+    if narrow && others {
         egui::CollapsingHeader::new(tr("dock-here-more"))
             .id_salt("dock-here-more")
             .show(ui, |ui| {
@@ -170,15 +169,6 @@ fn other_buttons(
             };
         }
     }
-}
-
-/// Whether the place `seat` stands on gives the turn a button of its own: a lead, the scene
-/// of the crime, an ability, an event's action, a memory to win back or a dropship pass.
-fn any_here_button(content: &Content, snap: &Snapshot, seat: SeatId) -> bool {
-    let here = snap.seats[seat].at;
-    snap.leads.iter().any(|&(_, _, at)| at == here)
-        || here == snap.scene
-        || any_other_button(content, snap, seat)
 }
 
 /// Whether the place or the seat's holdings give a button beside the leads and the scene (see
