@@ -85,9 +85,9 @@ impl TableLayout {
     /// The layout of a window of `size` points at UI scale `zoom`, with a tab row `tabs`
     /// points tall.
     ///
-    /// The dock lies under the board; on a short window (a laptop at 150%, say), where a dock
-    /// under the board would leave it a strip, the dock moves into the right column, under the
-    /// tab row, and the board keeps the whole height.
+    /// On a landscape window the dock lies in the right column, under the tab row, and the
+    /// board keeps the whole height (under the board it would leave the board smaller); on a
+    /// window near square or taller it lies under the board.
     pub fn for_window(size: egui::Vec2, zoom: f32, tabs: f32) -> Self {
         let (w, h) = (size.x.max(320.0), size.y.max(240.0));
         // The side panel: about a third of the width, readable, never more than 45%.
@@ -97,9 +97,12 @@ impl TableLayout {
         let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
         let top = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(w, TOP_BAR));
         let board_w = w - side_w;
-        // How wide the board (3:2) is drawn with the dock under it, and with it beside it.
+        // How wide the board (3:2) is drawn with the dock under it, and with it beside it:
+        // the dock goes beside the board wherever the board is drawn larger for it (every
+        // landscape window: the board is the game, its leads and labels want the room); under
+        // it only on a window near square or taller, where the board is as wide either way.
         let drawn = |bh: f32| board_w.min(bh * 1.5);
-        let column = drawn(h - TOP_BAR - dock_h) < 0.72 * drawn(h - TOP_BAR);
+        let column = drawn(h - TOP_BAR - dock_h) < 0.92 * drawn(h - TOP_BAR);
         let tabs = tabs.clamp(24.0, ((h - TOP_BAR) * 0.3).max(24.0));
         let tab_row =
             egui::Rect::from_min_max(egui::pos2(board_w, TOP_BAR), egui::pos2(w, TOP_BAR + tabs));

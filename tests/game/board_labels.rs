@@ -5,6 +5,7 @@
 //! location's symbol or a place a piece may take, all lie on the board, and every name shown
 //! is at least 11 px on screen (R-MAP-7: the grid stays outside, on the edges).
 
+use bevy::math::Vec2;
 use new_angeles::content::Map;
 use new_angeles::ui::board::geom;
 use new_angeles::ui::board::labels::{self, Detail, LabelKind, LabelPlacement, Role};
@@ -336,11 +337,13 @@ fn a_ruler_let_go_over_a_place_moves_there_even_where_the_board_was_covered() {
         from,
         origin: geom::loc_world(map, from),
         cursor: geom::loc_world(map, from),
+        grabbed: geom::loc_world(map, from),
         reach_mm: 200.0,
         options: Vec::new(),
         notes: Vec::new(),
         time: 6,
         dropship: false,
+        sticky: false,
     };
     let over = Some(geom::loc_world(map, to) + bevy::math::Vec2::new(3.0, -4.0));
     assert_eq!(release_target(&content, &r, over, None), Some(to));
@@ -507,4 +510,85 @@ fn tag_scales(
         )
     })
     .collect()
+}
+
+#[test]
+fn no_piece_of_one_place_lies_on_a_piece_or_the_symbol_of_another() {
+    // The places pieces may take around one location keep clear of every other location's
+    // symbol and places (a lead, a detective, a warrant are each read whole). Lily's and
+    // Jimmy's tags are wider: they choose their side by the pieces standing (below).
+    let content = super::content();
+    let map = &content.map;
+    let mut clashes = Vec::new();
+    let fixed = |id| {
+        geom::slots(map, id)
+            .into_iter()
+            .filter(|(k, _)| *k != geom::SlotKind::Informant)
+    };
+    for a in map.ids() {
+        for b in map.ids().filter(|&b| b != a) {
+            for (sa, ra) in fixed(a) {
+                if labels::overlaps(ra, geom::symbol_box(map, b), 0.0) {
+                    clashes.push(format!(
+                        "{sa:?} of {} on the symbol of {}",
+                        map.loc(a).name,
+                        map.loc(b).name
+                    ));
+                }
+                for (sb, rb) in fixed(b) {
+                    if a < b && labels::overlaps(ra, rb, 0.0) {
+                        clashes.push(format!(
+                            "{sa:?} of {} on {sb:?} of {}",
+                            map.loc(a).name,
+                            map.loc(b).name
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(clashes.is_empty(), "{clashes:#?}");
+}
+
+#[test]
+fn an_informants_tag_never_covers_a_neighbours_lead_or_detective() {
+    // Jimmy's tag at Dusty's Bar covered the lead marker of the Colony Council Hall beside it.
+    // Wherever Lily or Jimmy stand, and a lead or a detective stands at any other location,
+    // the tag takes a side clear of that piece and of the other places' symbols.
+    let content = super::content();
+    let map = &content.map;
+    let w = geom::informant_width("JIMMY");
+    let half = Vec2::new(w / 2.0, geom::INFORMANT_H / 2.0);
+    let mut moved = 0;
+    for a in map.ids() {
+        let pa = geom::loc_world(map, a);
+        for b in map.ids().filter(|&b| b != a) {
+            let pb = geom::loc_world(map, b);
+            let pieces = [
+                geom::rect_at(pb + geom::LEAD_AT, Vec2::splat(geom::LEAD_HALF)),
+                geom::rect_at(pb + geom::DETECTIVE_SLOTS[4], Vec2::splat(geom::DETECTIVE_R)),
+            ];
+            for piece in pieces {
+                let c = geom::informant_spot(map, a, w, &[piece], &[]);
+                let tag = geom::rect_at(pa + c, half);
+                assert!(
+                    !labels::overlaps(tag, piece, 0.0),
+                    "the tag at {} covers a piece at {}",
+                    map.loc(a).name,
+                    map.loc(b).name
+                );
+                for s in map.ids().filter(|&s| s != a) {
+                    assert!(
+                        !labels::overlaps(tag, geom::symbol_box(map, s), 0.0),
+                        "the tag at {} covers the symbol of {}",
+                        map.loc(a).name,
+                        map.loc(s).name
+                    );
+                }
+                moved += usize::from(c != geom::informant_spots(map, a, w)[0]);
+            }
+        }
+    }
+    // The rule has work to do: some neighbours stand where the tag would be.
+    assert!(moved > 0);
 }

@@ -6,12 +6,13 @@ use super::investigation::{on_a_lead, view};
 use super::*;
 use new_angeles::game::{Flow, LookingSet, TableView, TableViewPlugin};
 use new_angeles::rules;
-use new_angeles::ui::board::pieces::{self, BoardPiece, PieceAt, SnapPieces};
+use new_angeles::ui::board::pieces::{self, BoardPiece, InformantSpots, PieceAt, SnapPieces};
 
 /// The game's app with the table's view and the board's reconcile system (no rendering).
 fn with_board(app: &mut App) {
     app.add_plugins(TableViewPlugin)
         .init_resource::<SnapPieces>()
+        .init_resource::<InformantSpots>()
         .add_systems(
             Update,
             pieces::reconcile_pieces

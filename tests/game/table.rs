@@ -70,7 +70,7 @@ fn the_board_keeps_half_the_width_and_no_region_overlaps_another() {
 }
 
 #[test]
-fn a_short_window_puts_the_dock_beside_the_board() {
+fn a_landscape_window_puts_the_dock_beside_the_board() {
     // 1280×720 at 150%: under the board the dock would leave it a strip; it goes to the side.
     let l = TableLayout::for_window(egui::vec2(1280.0 / 1.5, 720.0 / 1.5), 1.5, TAB_ROW);
     assert_eq!(
@@ -82,8 +82,12 @@ fn a_short_window_puts_the_dock_beside_the_board() {
         "the dock is beside the board"
     );
     assert!(l.dock.max.y <= l.side.min.y, "the dock is above the tabs");
-    // 1600×1000 at 100%: the dock stays under the board.
+    // 1600×1000 at 100%: beside the board too, which is drawn larger for it (the lead
+    // markers and the names were small with the dock under it).
     let l = TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0, TAB_ROW);
+    assert!(l.dock.min.x >= l.board.max.x, "the dock is beside the board");
+    // A window near square: the board is as wide either way, the dock stays under it.
+    let l = TableLayout::for_window(egui::vec2(1200.0, 1100.0), 1.0, TAB_ROW);
     assert!(l.dock.min.y >= l.board.max.y, "the dock is under the board");
 }
 

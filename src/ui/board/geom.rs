@@ -32,9 +32,9 @@ pub const DETECTIVE_SLOTS: [Vec2; 5] = [
 /// A detective's disc.
 pub const DETECTIVE_R: f32 = 10.5;
 /// Where a lead lies: to the lower right of the symbol.
-pub const LEAD_AT: Vec2 = Vec2::new(26.0, -11.0);
+pub const LEAD_AT: Vec2 = Vec2::new(27.0, -12.0);
 /// Half the lead marker's size.
-pub const LEAD_HALF: f32 = 9.0;
+pub const LEAD_HALF: f32 = 11.0;
 /// The informants' tag (Lily, Jimmy): its right edge, its centre's height and its height;
 /// it reaches to the left.
 pub const INFORMANT_RIGHT: f32 = -15.0;
@@ -133,6 +133,53 @@ pub fn slots(map: &Map, id: LocId) -> Vec<(SlotKind, Rect)> {
         ));
     }
     out
+}
+
+/// Where an informant's tag `w` wide may stand at a location, its centre from the symbol's,
+/// best first: its own slot left of the symbol (kept clear of every name), then under the
+/// symbol's left, under the symbol, right of it (where no lead of its own lies).
+pub fn informant_spots(map: &Map, id: LocId, w: f32) -> [Vec2; 4] {
+    let under = if map.loc(id).restricted { -38.0 } else { -32.0 };
+    let left = INFORMANT_RIGHT - w / 2.0;
+    [
+        Vec2::new(left, INFORMANT_Y),
+        Vec2::new(left, under),
+        Vec2::new(0.0, under),
+        Vec2::new(-INFORMANT_RIGHT + w / 2.0, INFORMANT_Y),
+    ]
+}
+
+/// Where an informant's tag `w` wide stands at location `id` (its centre from the symbol's):
+/// the first of [`informant_spots`] that covers none of the `pieces` (the boxes of the pieces
+/// standing on the board, world units) nor another location's symbol, nor a name (`names`);
+/// else the one covering least, pieces and symbols counting thrice a name.
+pub fn informant_spot(map: &Map, id: LocId, w: f32, pieces: &[Rect], names: &[Rect]) -> Vec2 {
+    let p = loc_world(map, id);
+    let half = Vec2::new(w / 2.0, INFORMANT_H / 2.0);
+    let area = |a: Rect, b: Rect| {
+        let i = a.intersect(b);
+        if i.is_empty() { 0.0 } else { i.width() * i.height() }
+    };
+    let cost = |c: Vec2| {
+        let r = rect_at(p + c, half);
+        let symbols: f32 = map
+            .ids()
+            .filter(|&b| b != id)
+            .map(|b| area(r, symbol_box(map, b)))
+            .sum();
+        let hit: f32 = pieces.iter().map(|o| area(r, *o)).sum();
+        let read: f32 = names.iter().map(|o| area(r, *o)).sum();
+        3.0 * (symbols + hit) + read
+    };
+    let spots = informant_spots(map, id, w);
+    spots
+        .into_iter()
+        .map(|c| (c, cost(c)))
+        .fold(None, |best: Option<(Vec2, f32)>, (c, k)| match best {
+            Some((_, bk)) if bk <= k => best,
+            _ => Some((c, k)),
+        })
+        .map_or(spots[0], |(c, _)| c)
 }
 
 /// Every symbol and slot on the board: what no label may cover.

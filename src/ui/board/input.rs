@@ -53,6 +53,8 @@ pub struct RulerState {
     pub origin: Vec2,
     /// Where the pointer is, in world units.
     pub cursor: Vec2,
+    /// Where the press picked the ruler up, in world units (a release near it is a click).
+    pub grabbed: Vec2,
     /// How far the ruler reaches, in map millimetres.
     pub reach_mm: f32,
     /// The places it reaches and their cost.
@@ -64,6 +66,9 @@ pub struct RulerState {
     pub time: u8,
     /// Dropship targeting (anywhere, for a pass) rather than the ruler.
     pub dropship: bool,
+    /// Picked up by a click rather than a drag: it stays out, lighting what it reaches, until
+    /// a click on a lit place moves there, a click anywhere else or Esc puts it away.
+    pub sticky: bool,
 }
 
 impl RulerState {

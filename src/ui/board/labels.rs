@@ -39,7 +39,7 @@ pub enum Detail {
 pub fn detail(scale: f32) -> Detail {
     if scale >= 2.1 {
         Detail::Far
-    } else if scale >= 1.45 {
+    } else if scale >= 1.3 {
         Detail::Compact
     } else if scale > 0.75 {
         Detail::Normal

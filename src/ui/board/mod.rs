@@ -60,6 +60,7 @@ impl Plugin for BoardPlugin {
         app.insert_resource(ClearColor(Color::srgb(0.035, 0.04, 0.06)))
             .init_resource::<HoveredNpc>()
             .init_resource::<pieces::SnapPieces>()
+            .init_resource::<pieces::InformantSpots>()
             .init_resource::<BoardHighlight>()
             .init_resource::<text::LabelState>()
             .add_message::<ShowPlace>()
@@ -84,6 +85,7 @@ impl Plugin for BoardPlugin {
                 Update,
                 (
                     pieces::reconcile_pieces,
+                    pieces::side_informants,
                     pieces::dress_pieces,
                     pieces::dress_npcs,
                     pieces::colour_hero,

@@ -129,6 +129,7 @@ pub fn reconcile_pieces(
     mut snap_pieces: ResMut<SnapPieces>,
     mut pieces: Query<(Entity, &BoardPiece, &mut PieceAt, &mut Transform)>,
     mut shown: Local<ShownGame>,
+    spots: Res<InformantSpots>,
 ) {
     if view.table.seats.is_empty() {
         return;
@@ -153,7 +154,7 @@ pub fn reconcile_pieces(
                 if snap && !matches!(piece, BoardPiece::Npc(_)) {
                     // Straight there, without a tween (nor a change for `place_tokens`).
                     at.bypass_change_detection().0 = to;
-                    tf.translation = slot_of(&content, *piece, to);
+                    tf.translation = slot_of(&content, &spots, *piece, to);
                     tf.scale = Vec3::ONE;
                     commands.entity(e).remove::<bevy_tweening::TweenAnim>();
                 } else {
@@ -170,7 +171,7 @@ pub fn reconcile_pieces(
         let z = token_z(piece.kind());
         let tf = if snap && !matches!(piece, BoardPiece::Npc(_)) {
             // Laid where it stands (`place_tokens` lets a piece away from the origin be).
-            Transform::from_translation(slot_of(&content, piece, at))
+            Transform::from_translation(slot_of(&content, &spots, piece, at))
         } else {
             Transform::from_xyz(0.0, 0.0, z)
         };
@@ -188,10 +189,94 @@ pub fn reconcile_pieces(
     }
 }
 
-/// Where `piece` stands on `at` (world units, its z included).
-pub fn slot_of(content: &Content, piece: BoardPiece, at: LocId) -> Vec3 {
+/// Where `piece` stands on `at` (world units, its z included): Lily and Jimmy where
+/// [`side_informants`] put them (clear of the neighbours' pieces), the others in their slot.
+pub fn slot_of(content: &Content, spots: &InformantSpots, piece: BoardPiece, at: LocId) -> Vec3 {
     let kind = piece.kind();
-    (loc_world(&content.map, at) + token_offset(kind)).extend(token_z(kind))
+    let offset = match piece {
+        BoardPiece::Informant(who) => spots.offset(&content.map, who, at),
+        _ => token_offset(kind),
+    };
+    (loc_world(&content.map, at) + offset).extend(token_z(kind))
+}
+
+/// Where Lily's and Jimmy's tags stand (their location and the tag's centre from its symbol),
+/// chosen each time the board changes ([`side_informants`]).
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct InformantSpots([Option<(LocId, Vec2)>; 2]);
+
+impl InformantSpots {
+    /// The tag's centre from the symbol of `at`: as chosen for `at`, else its own slot.
+    pub fn offset(&self, map: &crate::content::Map, who: Informant, at: LocId) -> Vec2 {
+        match self.0[who as usize] {
+            Some((l, c)) if l == at => c,
+            _ => geom::informant_spots(map, at, geom::informant_width(informant_name(who)))[0],
+        }
+    }
+}
+
+/// The boxes of the pieces the view stands on the board (world units), but Lily's and
+/// Jimmy's: what their tags keep clear of.
+fn piece_boxes(map: &crate::content::Map, snap: &Snapshot) -> Vec<bevy::math::Rect> {
+    let at = |l: LocId, o: Vec2, half: Vec2| geom::rect_at(loc_world(map, l) + o, half);
+    let mut out = Vec::new();
+    for &(_, _, l) in &snap.leads {
+        out.push(at(l, geom::LEAD_AT, Vec2::splat(geom::LEAD_HALF)));
+    }
+    for seat in snap.seat_ids() {
+        let i = seat.index() % 5;
+        out.push(at(
+            snap.seats[seat].at,
+            geom::DETECTIVE_SLOTS[i],
+            Vec2::splat(geom::DETECTIVE_R),
+        ));
+        for &w in &snap.seats[seat].warrants {
+            out.push(at(w, geom::warrant_at(i), geom::WARRANT_HALF));
+        }
+    }
+    if snap.hero_on_scene.is_some() {
+        out.push(at(snap.scene, geom::HERO_AT, geom::HERO_HALF));
+    }
+    out
+}
+
+/// Chooses where Lily's and Jimmy's tags stand: left of their location's symbol, unless a
+/// neighbour's lead, detective or symbol lies there (then under it or right of it, where the
+/// fewest pieces and names are covered). A tag whose place changes moves there.
+pub fn side_informants(
+    content: Res<Content>,
+    view: Res<TableView>,
+    labels: Res<super::text::LabelState>,
+    mut spots: ResMut<InformantSpots>,
+    mut pieces: Query<(&BoardPiece, &mut PieceAt)>,
+) {
+    if view.table.seats.is_empty() {
+        return;
+    }
+    let map = &content.map;
+    let snap = view.public();
+    let mut boxes = piece_boxes(map, snap);
+    let mut new = InformantSpots::default();
+    for (who, &at) in Informant::ALL.into_iter().zip(&snap.informants) {
+        let w = geom::informant_width(informant_name(who));
+        let c = geom::informant_spot(map, at, w, &boxes, &labels.name_boxes);
+        boxes.push(geom::rect_at(
+            loc_world(map, at) + c,
+            Vec2::new(w / 2.0, geom::INFORMANT_H / 2.0),
+        ));
+        new.0[who as usize] = Some((at, c));
+    }
+    if *spots == new {
+        return;
+    }
+    for (piece, mut at) in &mut pieces {
+        if let BoardPiece::Informant(who) = *piece
+            && spots.0[who as usize] != new.0[who as usize]
+        {
+            at.set_changed();
+        }
+    }
+    *spots = new;
 }
 
 /// What a piece is, for its slot.
@@ -218,10 +303,8 @@ pub fn token_offset(kind: TokenKind) -> Vec2 {
     match kind {
         TokenKind::Detective(seat) => geom::DETECTIVE_SLOTS[seat.index() % 5],
         TokenKind::Lead => geom::LEAD_AT,
-        TokenKind::Informant(who) => {
-            let w = geom::informant_width(informant_name(who));
-            Vec2::new(geom::INFORMANT_RIGHT - w / 2.0, geom::INFORMANT_Y)
-        }
+        // Placed by [`side_informants`] (see [`slot_of`]).
+        TokenKind::Informant(_) => Vec2::ZERO,
         TokenKind::Scene => Vec2::ZERO,
         TokenKind::Hero => geom::HERO_AT,
         TokenKind::Warrant(seat) => geom::warrant_at(seat.index() % 5),
@@ -489,6 +572,7 @@ pub fn place_tokens(
     mut commands: Commands,
     content: Res<Content>,
     moved: Query<(Entity, &PieceAt, &BoardPiece, &Transform), Changed<PieceAt>>,
+    spots: Res<InformantSpots>,
     mut animate: motion::Animate,
 ) {
     for (e, at, piece, tf) in &moved {
@@ -496,7 +580,7 @@ pub fn place_tokens(
         if kind == TokenKind::EventNpc {
             continue;
         }
-        let to = slot_of(&content, *piece, at.0);
+        let to = slot_of(&content, &spots, *piece, at.0);
         let from = tf.translation;
         let fresh = from.truncate() == Vec2::ZERO;
         if fresh {

@@ -30,11 +30,13 @@ pub fn start_ruler(
         from: me.at,
         origin,
         cursor: origin,
+        grabbed: origin,
         reach_mm: rules::ruler_of(content, me),
         options,
         notes,
         time: snap.clock.time,
         dropship,
+        sticky: false,
     }
 }
 
@@ -159,6 +161,7 @@ pub(super) fn ruler_input(
             if on_figure || on_location {
                 let mut r = start_ruler(&game.content, &game, seat, false);
                 r.cursor = p;
+                r.grabbed = p;
                 ruler.0 = Some(r);
                 notes.write(Note::info(crate::i18n::tr("ruler-drag")));
             }
@@ -186,10 +189,21 @@ pub(super) fn ruler_input(
                 ruler.0 = None;
             }
             _ if r.dropship => {}
-            _ => {
-                if r.cursor.distance(r.origin) > 14.0 {
-                    notes.write(Note::info(crate::i18n::tr("ruler-cancelled-let-go")));
+            // A click on the detective (no drag): the ruler stays out, its places lit, for a
+            // second click on one of them.
+            _ if !r.sticky && r.cursor.distance(r.grabbed) <= 6.0 * view.scale => {
+                if let Some(r) = ruler.0.as_mut() {
+                    r.sticky = true;
                 }
+                notes.write(Note::info(crate::i18n::tr("ruler-clicked")));
+            }
+            _ => {
+                let why = if r.sticky {
+                    "ruler-put-away"
+                } else {
+                    "ruler-cancelled-let-go"
+                };
+                notes.write(Note::info(crate::i18n::tr(why)));
                 ruler.0 = None;
             }
         }

@@ -70,7 +70,7 @@ pub(super) fn lead(content: &Content, lead_kind: LeadKind, owner: LeadOwner) -> 
     Look {
         kind: TokenKind::Lead,
         mesh: p,
-        word: Some((letter.into(), 11.0, ink_on(fill))),
+        word: Some((letter.into(), 13.5, ink_on(fill))),
     }
 }
 
