@@ -54,7 +54,7 @@ pub const WARRANT_HALF: Vec2 = Vec2::new(3.0, 4.0);
 pub const SCENE_R: f32 = 21.0;
 /// The hero marker's flag (it stands at the scene of the crime): up and left of the symbol,
 /// beside the detectives' arc.
-pub const HERO_AT: Vec2 = Vec2::new(-40.0, 30.0);
+pub const HERO_AT: Vec2 = Vec2::new(-36.0, 30.0);
 /// Half the hero flag's size.
 pub const HERO_HALF: Vec2 = Vec2::new(6.0, 9.0);
 
