@@ -362,8 +362,8 @@ online-leave = Tisch verlassen
 
 ## Was kann ich tun? (die Möglichkeiten des Zuges)
 
-options-move = Zu einem von { $count } Orten ziehen ({ $low }–{ $high } Zeit): Ziehe das Lineal von deinem Ermittler.
-options-move-same = Zu einem von { $count } Orten ziehen ({ $low } Zeit): Ziehe das Lineal von deinem Ermittler.
+options-move = Zu einem von { $count } Orten ziehen ({ $low }–{ $high } Zeit): Ziehe den Entfernungsmesser von deinem Ermittler.
+options-move-same = Zu einem von { $count } Orten ziehen ({ $low } Zeit): Ziehe den Entfernungsmesser von deinem Ermittler.
 options-dropship = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low } Zeit (erst „Raumschiff-Pass“, dann den Ort klicken).
 
 ## Das Spielbrett, wenn ein Klick dort nichts tun kann
