@@ -26,11 +26,13 @@ pub fn sound_rows(ui: &mut egui::Ui, s: &mut SoundSettings) {
         .on_hover_text(tr(what));
         ui.end_row();
     }
+    // The note on a row of its own: a two-line cell would set the row's label lower than
+    // its checkbox.
     ui.label(tr("sound-mute"));
-    ui.vertical(|ui| {
-        ui.checkbox(&mut s.mute, tr("sound-mute-box"));
-        ui.label(RichText::new(tr("sound-note")).small().weak());
-    });
+    ui.checkbox(&mut s.mute, tr("sound-mute-box"));
+    ui.end_row();
+    ui.label("");
+    ui.label(RichText::new(tr("sound-note")).small().weak());
     ui.end_row();
 }
 

@@ -235,8 +235,8 @@ pub struct BotPlayer {
     pub seat: Option<SeatId>,
     /// The seat token, once welcomed.
     pub token: Option<String>,
-    /// The last view the host sent.
-    pub view: Option<TableView>,
+    /// The views the host sent, put together.
+    book: super::protocol::ViewBook,
     /// The game's digest, once the case closed.
     pub digest: Option<u64>,
     /// The refusals the host sent.
@@ -255,13 +255,18 @@ pub struct BotPlayer {
 }
 
 impl BotPlayer {
+    /// The last view the host sent, put together (see [`super::protocol::ViewBook`]).
+    pub fn view(&self) -> Option<&TableView> {
+        self.book.view()
+    }
+
     /// A bot of `level` for the game of `seed`, on `client`.
     pub fn new(client: Client, content: Content, level: BotLevel, seed: u64) -> Self {
         BotPlayer {
             client,
             seat: None,
             token: None,
-            view: None,
+            book: Default::default(),
             digest: None,
             refusals: Vec::new(),
             received: 0,
@@ -280,6 +285,7 @@ impl BotPlayer {
         self.client = client;
         self.acted = None;
         self.waiting = None;
+        self.book.clear();
         self.client.send(&ToHost::Hello(Hello {
             versions: super::versions(&self.content),
             name: String::new(),
@@ -298,11 +304,13 @@ impl BotPlayer {
                     self.seat = Some(seat);
                     self.token = Some(token);
                 }
-                ToClient::View(v) => {
+                ToClient::View { log_from, view } => {
                     if let Some(t) = self.waiting.take() {
                         self.latencies.push(t.elapsed());
                     }
-                    self.view = Some(*v);
+                    if let Err(e) = self.book.take(log_from, *view) {
+                        bevy::log::warn!("online: {e}");
+                    }
                 }
                 ToClient::Closed { digest } => self.digest = Some(digest),
                 ToClient::Refused(r) => self.refusals.push(r),
@@ -312,7 +320,7 @@ impl BotPlayer {
         if let Some(command) = self.decide()
             && self.client.send(&ToHost::Command(command)).is_ok()
         {
-            self.acted = self.view.as_ref().map(|v| v.commands);
+            self.acted = self.book.view().map(|v| v.commands);
             self.sent += 1;
             self.waiting = Some(std::time::Instant::now());
         }
@@ -321,7 +329,7 @@ impl BotPlayer {
     /// The bot's command for the last view, if the game waits for this seat and it has not
     /// answered that view yet.
     pub fn decide(&self) -> Option<Command> {
-        let (seat, view) = (self.seat?, self.view.as_ref()?);
+        let (seat, view) = (self.seat?, self.book.view()?);
         if self.acted == Some(view.commands) || view.outcome.is_some() || view.catching_up > 0 {
             return None;
         }

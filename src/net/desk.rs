@@ -615,7 +615,7 @@ fn received(world: &mut World, m: ToClient) {
             }
             world.resource_mut::<Online>().lobby = Some(lobby);
         }
-        ToClient::View(view) => shown(world, *view),
+        ToClient::View { log_from, view } => shown(world, log_from, *view),
         ToClient::Refused(r) => refused(world, r),
         ToClient::Closed { digest } => info!("online: the case is closed, digest {digest:016x}"),
     }
@@ -681,10 +681,26 @@ fn fits(view: &TableView, seat: SeatId) -> bool {
         && view.results.iter().all(|r| in_range(r.command.seat))
 }
 
-fn shown(world: &mut World, view: TableView) {
+fn shown(world: &mut World, log_from: u32, mut view: TableView) {
     let Some(seat) = world.resource::<Online>().seat else {
         return;
     };
+    // The view's log goes on from the lines the table shown keeps (see `ViewBook`).
+    let from = log_from as usize;
+    if from > 0 {
+        let mut log = if world.contains_resource::<RemoteTable>() {
+            std::mem::take(&mut world.resource_mut::<TableView>().log.0)
+        } else {
+            Vec::new()
+        };
+        if log.len() < from {
+            warn!("online: the host's view goes on from a log line this screen never had");
+            return end(world, Some(Trouble::BadHost));
+        }
+        log.truncate(from);
+        log.append(&mut view.log.0);
+        view.log.0 = log;
+    }
     if !fits(&view, seat) {
         warn!("online: the host sent a view this screen cannot draw");
         return end(world, Some(Trouble::BadHost));

@@ -67,6 +67,9 @@ struct Room {
 
 struct Conn {
     seat: Option<(String, SeatId)>,
+    /// The table, the seat and a hash of each log line of the last view sent: the next view
+    /// sends the lines from the first that differs (the client keeps the others).
+    log_sent: Option<(String, SeatId, Vec<u64>)>,
     received: u32,
     /// Messages it may still send now (refilled over time, at most a second's worth).
     budget: f64,
@@ -77,6 +80,7 @@ impl Default for Conn {
     fn default() -> Self {
         Conn {
             seat: None,
+            log_sent: None,
             received: 0,
             budget: MAX_MESSAGES_PER_SEC,
             since: std::time::Instant::now(),
@@ -456,6 +460,8 @@ impl HostCore {
         }
         if let Some(c) = self.conns.get_mut(&id) {
             c.seat = Some((h.table.clone(), seat));
+            // A seat taken starts from a whole view.
+            c.log_sent = None;
         }
         let code = h.table;
         let verb = if back { "back" } else { "taken" };
@@ -632,7 +638,27 @@ impl HostCore {
             view.can_undo = false;
             // A hint shows on its own player's screen alone: every seat may ask for one.
             view.shared_hints = true;
-            self.send(conn, &ToClient::View(Box::new(view)));
+            // The log lines this connection had with the last view are not sent again.
+            let lines: Vec<u64> = view.log.0.iter().map(line_hash).collect();
+            let c = self.conns.get_mut(&conn);
+            let from = c
+                .as_ref()
+                .and_then(|c| c.log_sent.as_ref())
+                .filter(|(t, s, _)| t == code && *s == seat)
+                .map_or(0, |(_, _, sent)| {
+                    sent.iter().zip(&lines).take_while(|(a, b)| a == b).count()
+                });
+            if let Some(c) = c {
+                c.log_sent = Some((code.to_string(), seat, lines));
+            }
+            view.log.0.drain(..from);
+            self.send(
+                conn,
+                &ToClient::View {
+                    log_from: from as u32,
+                    view: Box::new(view),
+                },
+            );
         }
     }
 
@@ -702,4 +728,12 @@ fn host_bot_command(app: &mut App, played: &[bool]) -> Option<Command> {
         bot::choose_at(level, &content, &own, &mut bot::bot_rng(seed, n))
     };
     Some(Command { seat, action })
+}
+
+/// A log line's hash, to tell the lines a connection already has ([`Conn::log_sent`]).
+fn line_hash(line: &crate::game::LogEntry) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    line.hash(&mut h);
+    h.finish()
 }

@@ -310,8 +310,7 @@ fn try_play_online(
         errors.push("the clients were sent different digests".into());
     }
     let outcome = first
-        .view
-        .as_ref()
+        .view()
         .and_then(|v| v.outcome.clone())
         .ok_or("the last view has no outcome")?;
     let messages = players.iter().map(|p| p.received).sum();

@@ -4,8 +4,10 @@
 //! name, the table and, to take a seat back, its seat token), or [`ToHost::Open`] to set up a
 //! new table on the host. The host answers with [`ToClient::Welcome`] (the seat and its token)
 //! or [`ToClient::Refused`] (a [`Refusal`]: a key with its arguments, never words), then sends
-//! the seat's own [`TableView`] after every change of the game, and [`ToClient::Lobby`] when
-//! who sits where changes. A seated client sends [`ToHost::Command`]s.
+//! the seat's own [`TableView`] after every change of the game — whole but for its log, which
+//! brings only the lines the connection has not had yet (the client keeps the rest: a
+//! [`ViewBook`]) — and [`ToClient::Lobby`] when who sits where changes. A seated client sends
+//! [`ToHost::Command`]s.
 //!
 //! Every message is [bincode](https://docs.rs/bincode) (serde, fixed-width integers), and has a
 //! size cap: [`MAX_TO_HOST`] bytes from a client (a command is a few dozen), [`MAX_TO_CLIENT`]
@@ -18,7 +20,7 @@ use crate::model::Msg;
 use serde::{Deserialize, Serialize};
 
 /// The version of these messages; a change that old clients cannot read raises it.
-pub const PROTOCOL: u32 = 3;
+pub const PROTOCOL: u32 = 4;
 
 /// The most bytes a client's message may have: more ends its connection.
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -153,13 +155,53 @@ pub enum ToClient {
     Refused(Refusal),
     /// Who sits where.
     Lobby(Lobby),
-    /// The seat's view of the game, whole.
-    View(Box<TableView>),
+    /// The seat's view of the game: whole but for its log, which holds the lines from
+    /// `log_from` on; the lines before are those of the last view this connection had (the
+    /// first view of a seat has them all: `log_from` 0). See [`ViewBook`].
+    View {
+        /// Where the view's log lines go in the whole log.
+        log_from: u32,
+        /// The view, its log from `log_from`.
+        view: Box<TableView>,
+    },
     /// The case is closed: the game's digest (nothing is hidden any more).
     Closed {
         /// [`crate::game::digest`] of the game at its close.
         digest: u64,
     },
+}
+
+/// A client's copy of its seat's view, put together from the host's views: each brings the
+/// log lines since the last ([`ToClient::View`]).
+#[derive(Clone, Debug, Default)]
+pub struct ViewBook(Option<TableView>);
+
+impl ViewBook {
+    /// Takes a view from the host, its log's lines from `log_from`: the whole view; an error
+    /// when the lines before `log_from` are not all kept here (a host that skipped a view).
+    pub fn take(&mut self, log_from: u32, mut view: TableView) -> Result<&TableView, String> {
+        let from = log_from as usize;
+        let kept = self.0.take().map(|v| v.log.0).unwrap_or_default();
+        if kept.len() < from {
+            return Err(format!(
+                "the host's view goes on from log line {from}, and {} are kept",
+                kept.len()
+            ));
+        }
+        let mut log = kept;
+        log.truncate(from);
+        log.append(&mut view.log.0);
+        view.log.0 = log;
+        Ok(self.0.insert(view))
+    }
+    /// The view kept, if one came.
+    pub fn view(&self) -> Option<&TableView> {
+        self.0.as_ref()
+    }
+    /// Forgets the view (a new table, a new seat: the host sends the next one whole).
+    pub fn clear(&mut self) {
+        self.0 = None;
+    }
 }
 
 /// A table's seats as the lobby shows them.

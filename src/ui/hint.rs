@@ -25,7 +25,8 @@ impl Plugin for HintPlugin {
             )
             .add_systems(
                 Update,
-                take_hint
+                (take_hint, reword_in_new_language)
+                    .chain()
                     .in_set(Flow::Present)
                     .after(crate::ui::viewer::LookingSet),
             );
@@ -82,6 +83,20 @@ fn take_hint(
         hints.shown = Some((view.version, seat, h));
     }
     redraw.write(bevy::window::RequestRedraw);
+}
+
+/// When the player switches the language with a hint on screen, asks for the same hint again:
+/// the game words it (its action and its reasons) in the new language.
+fn reword_in_new_language(mut hints: ResMut<Hints>, mut said_in: Local<Option<crate::i18n::Locale>>) {
+    let now = crate::i18n::locale();
+    let before = said_in.replace(now);
+    if before.is_none_or(|b| b == now) || hints.asked.is_some() {
+        return;
+    }
+    if let Some((_, seat, _)) = hints.shown {
+        hints.asked = Some(seat);
+        hints.sent = false;
+    }
 }
 
 /// The place an action names on the board, if any.

@@ -344,6 +344,7 @@ pub fn lay_out(
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     decision: Res<DecisionSize>,
     tabs: Res<TabRowSize>,
+    mut coach_room: Local<f32>,
 ) -> Result {
     // Panels light places on the board anew each frame, while they point at them.
     if !highlight.0.is_empty() {
@@ -366,8 +367,15 @@ pub fn lay_out(
     if !open_list && let Some(want) = DockWant::read(ctx) {
         new = new.with_dock_fitted(want);
     }
-    if let Some(want) = DockWant::read_coach(ctx) {
-        new = new.with_coach_fitted(want);
+    // The coach's strip under the board only grows during a lesson: a step with fewer words
+    // keeps the room of the longest so far, so the board does not change its size (and its
+    // names their layout) at every step.
+    match DockWant::read_coach(ctx) {
+        Some(want) if new.coach.is_some() => {
+            *coach_room = coach_room.max(want);
+            new = new.with_coach_fitted(*coach_room);
+        }
+        _ => *coach_room = 0.0,
     }
     if let Some(want) = DockWant::read_notices(ctx) {
         new = new.with_notices(want);

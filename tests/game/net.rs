@@ -134,7 +134,8 @@ fn every_message_to_a_seat_holds_only_its_own_secrets() {
         p.client.keep_bytes();
     }
     let mut seen = [0usize; 3];
-    let (mut checked, mut views) = (0, 0);
+    let mut books: [ViewBook; 3] = Default::default();
+    let (mut checked, mut views, mut tails) = (0, 0, 0);
     let until = Instant::now() + Duration::from_secs(300);
     while players.iter().any(|p| p.digest.is_none()) {
         assert!(Instant::now() < until, "no close");
@@ -144,11 +145,15 @@ fn every_message_to_a_seat_holds_only_its_own_secrets() {
             let fresh: Vec<Vec<u8>> = p.client.bytes[seen[i]..].to_vec();
             seen[i] = p.client.bytes.len();
             for bytes in fresh {
-                let Ok(ToClient::View(v)) = decode_to_client(&bytes) else {
+                let Ok(ToClient::View { log_from, view }) = decode_to_client(&bytes) else {
                     continue;
                 };
                 views += 1;
+                tails += usize::from(log_from > 0);
                 let viewer = SeatId::from_index(i);
+                // The bytes are checked as sent (the log lines since the last view), the
+                // view as the client puts it together.
+                let v = books[i].take(log_from, *view).expect("a view put together").clone();
                 if check_message(&mut s, &table, &v, &bytes, viewer, seed) {
                     checked += 1;
                 }
@@ -156,6 +161,8 @@ fn every_message_to_a_seat_holds_only_its_own_secrets() {
         }
     }
     eprintln!("{views} views sent, {checked} checked against the world at their moment");
+    // Views as changes: all but each seat's first bring only the log lines since the last.
+    assert!(10 * tails >= 9 * views, "only {tails} of {views} views sent a log tail");
     assert!(views > 300, "{views} views");
     assert!(
         checked * 10 > views * 9,
@@ -231,7 +238,7 @@ fn hostile_clients_are_refused_or_cut_off_and_the_table_goes_on() {
     let mut s = server(None, None);
     let (_table, mut players) = table_of_bots(&mut s, &levels, 7);
     run(&mut s, &mut players, 30, |_, p| {
-        p.iter().all(|p| p.view.is_some())
+        p.iter().all(|p| p.view().is_some())
     });
     let not_mine = Command {
         seat: SeatId(1),
@@ -339,7 +346,7 @@ fn a_seat_token_takes_the_seat_back_mid_game() {
     drop(gone);
     let mut back = seat(&mut s, &table, SeatId(1), BotLevel::Normal, 11, Some(token));
     run(&mut s, std::slice::from_mut(&mut back), 20, |_, p| {
-        p[0].view.is_some()
+        p[0].view().is_some()
     });
     assert_eq!(back.seat, Some(SeatId(1)), "the token's seat");
     players.insert(1, back);
@@ -461,6 +468,9 @@ fn the_decoder_refuses_any_bytes_that_are_no_message() {
     let view = new_angeles::game::table_view::table_view_for(app.world_mut(), Some(SeatId(2)))
         .expect("a view");
     assert!(!view.log.0.is_empty());
-    let m = ToClient::View(Box::new(view));
+    let m = ToClient::View {
+        log_from: 0,
+        view: Box::new(view),
+    };
     assert_eq!(decode_to_client(&encode_to_client(&m)), Ok(m));
 }

@@ -30,22 +30,34 @@ fn two_friends(away: Away) -> TableSetup {
     }
 }
 
-/// What the host sent each connection, decoded, in order.
+/// What the host sent each connection, decoded, in order (each view put together with the
+/// log lines the connection had before, as a client does).
 #[derive(Default)]
-struct Inbox(std::collections::HashMap<ConnId, Vec<ToClient>>);
+struct Inbox(
+    std::collections::HashMap<ConnId, Vec<ToClient>>,
+    std::collections::HashMap<ConnId, ViewBook>,
+);
 
 impl Inbox {
     fn take(&mut self, core: &mut HostCore) {
         for o in core.take_out() {
             if let Out::Send(id, bytes) = o {
-                let m = decode_to_client(&bytes).expect("the host's message decodes");
+                let mut m = decode_to_client(&bytes).expect("the host's message decodes");
+                if let ToClient::View { log_from, view } = m {
+                    let whole = self.1.entry(id).or_default().take(log_from, *view);
+                    let whole = whole.expect("the view goes on from lines kept").clone();
+                    m = ToClient::View {
+                        log_from: 0,
+                        view: Box::new(whole),
+                    };
+                }
                 self.0.entry(id).or_default().push(m);
             }
         }
     }
     fn view(&self, id: ConnId) -> Option<&TableView> {
         self.0.get(&id)?.iter().rev().find_map(|m| match m {
-            ToClient::View(v) => Some(&**v),
+            ToClient::View { view, .. } => Some(&**view),
             _ => None,
         })
     }

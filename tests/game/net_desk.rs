@@ -219,7 +219,7 @@ fn plan(server: Option<String>) -> HostPlan {
 
 /// Hosts `plan` from a desk: the lobby with the host player seated and an invite code; then
 /// *Start now* gives the friend's open seat to a bot and the table shows.
-fn host_and_start(plan: HostPlan) {
+fn host_and_start(plan: HostPlan) -> (tempfile::TempDir, App) {
     let folder = tempfile::tempdir().expect("a folder");
     let mut app = desk(folder.path());
     app.world_mut()
@@ -248,13 +248,28 @@ fn host_and_start(plan: HostPlan) {
             .as_ref()
             .is_some_and(|l| l.started && !l.seats[1].remote)
     );
+    (folder, app)
 }
 
 // Hosting from the desk, here (the host on a thread of the game) and on a running host (as
 // *Host on a server* does): the lobby, the invite code, *Start now*, the table.
 #[test]
 fn the_desktop_hosts_a_table_here_and_on_a_server() {
-    host_and_start(plan(None));
+    let (_folder, mut app) = host_and_start(plan(None));
+    // Leaving a table hosted here keeps it open; *Back to my table* sits the player at it
+    // again, on the same seat (by the token kept for its code), still its owner.
+    app.world_mut().write_message(OnlineRequest::Leave);
+    until(&mut app, "left the table", |app| !playing(app));
+    assert!(
+        app.world().resource::<Online>().hosting,
+        "the table is still open here"
+    );
+    app.world_mut().write_message(OnlineRequest::BackToMyTable);
+    until(&mut app, "back at the table", playing);
+    let o = app.world().resource::<Online>();
+    assert_eq!(o.trouble, None);
+    assert_eq!(o.seat, Some(SeatId(0)));
+    assert!(o.owner && o.hosting);
     let server = LocalHost::start(content()).expect("a host");
     let addr = format!(
         "127.0.0.1:{}#{}",

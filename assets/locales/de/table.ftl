@@ -29,7 +29,6 @@ dock-status-hover = { $text }{"\u000A\u000A"}(Klick: das Protokoll.)
 dock-status-hover-log = Klick: das Protokoll.
 recap-city = Die Stadt
 recap-title = Seit deinem letzten Zug
-recap-summary = Seit deinem letzten Zug: { $summary }
 recap-hover = Was die anderen seit deinem letzten Zug getan haben: aufklappen zum Lesen; eine Zeile unter dem Zeiger beleuchtet ihre Orte auf dem Spielbrett.
 recap-earlier = {"  "}… { $earlier } frühere (Reiter „Protokoll“)
 recap-your-decision = Deine Entscheidung: { $what } →

@@ -29,7 +29,6 @@ dock-status-hover = { $text }{"\u000A\u000A"}(Click: the log.)
 dock-status-hover-log = Click: the log.
 recap-city = The city
 recap-title = Since your last turn
-recap-summary = Since your last turn: { $summary }
 recap-hover = What the others did since your last turn: open to read it; hovering a line lights its places on the board.
 recap-earlier = {"  "}… { $earlier } earlier (the Log tab)
 recap-your-decision = Your decision: { $what } →

@@ -35,7 +35,6 @@ dock-status-hover = { $text }{"\u000A\u000A"}(Щелчок: журнал.)
 dock-status-hover-log = Щелчок: журнал.
 recap-city = Город
 recap-title = С вашего прошлого хода
-recap-summary = С вашего прошлого хода: { $summary }
 recap-hover = Что сделали другие с вашего прошлого хода: раскройте, чтобы прочитать; наведение на строку подсвечивает ее места на поле.
 recap-earlier = {"  "}… еще { $earlier } раньше (вкладка «Журнал»)
 recap-your-decision = Ваше решение: { $what } →

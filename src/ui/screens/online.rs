@@ -209,7 +209,6 @@ fn online_screen(
                         }
                     }
                     OnlineRoom::Host => {
-                        ui.set_max_width(640.0);
                         if let Some(plan) =
                             host_form(ui, &content, &mut host, &mut next_room, settings.auto_pass)
                         {
@@ -386,7 +385,9 @@ fn host_form(
     auto_pass: bool,
 ) -> Option<HostPlan> {
     let mut plan = None;
+    // As the new game's form: a column of its own in the middle of the screen.
     egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_max_width(640.0);
         egui::Grid::new("host-form")
             .num_columns(2)
             .spacing([12.0, 6.0])

@@ -157,6 +157,18 @@ pub fn hand_panel(
                             label: &label,
                         };
                         pay_row(ui, content, snap, card, &who, form, send);
+                        // A card that would look at or turn up face-down evidence where there is
+                        // none to work on says so before it is played (the hint never plays it).
+                        if crate::game::bot::hint::idle_card(content, snap, card) {
+                            ui.label(
+                                RichText::new(tr_args(
+                                    "hint-about-play-light-idle",
+                                    &[("card", c.def.name.as_str().into())],
+                                ))
+                                .small()
+                                .color(crate::ui::theme::AMBER),
+                            );
+                        }
                     } else if let Some(active) = against {
                         let label = tr_args(
                             "hand-play-against",

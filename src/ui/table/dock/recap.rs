@@ -39,38 +39,33 @@ pub(super) fn since_your_turn(
         recap_lines(ui, content, groups, &who, shows, highlight, tab);
         return;
     }
-    // A narrow dock: one line saying who did how much, the lines under an expander.
+    // A narrow dock: the lines under an expander, and while it is shut, who did how much (the
+    // city by its whole name, the detectives by their first).
     let summary = groups
         .iter()
         .map(|(seat, lines)| {
             let (name, _) = who(seat);
-            let first = name
-                .split_whitespace()
-                .next()
-                .unwrap_or_default()
-                .to_string();
-            format!("{first} {}", lines.len())
+            let short = match seat {
+                Some(_) => name.split_whitespace().next().unwrap_or_default().to_string(),
+                None => name,
+            };
+            format!("{short} {}", lines.len())
         })
         .collect::<Vec<_>>()
         .join(" · ");
-    let mut job = egui::text::LayoutJob::single_section(
-        crate::i18n::tr_args("recap-summary", &[("summary", summary.into())]),
-        egui::TextFormat::simple(
-            egui::TextStyle::Body.resolve(ui.style()),
-            ui.visuals().strong_text_color(),
-        ),
-    );
-    job.wrap.max_rows = 1;
-    job.wrap.max_width = ui.available_width() - 24.0;
-    job.wrap.overflow_character = Some('…');
-    egui::CollapsingHeader::new(job)
+    let shown = egui::CollapsingHeader::new(RichText::new(tr("recap-title")).strong())
         .id_salt("since-your-turn")
         .default_open(false)
         .show(ui, |ui| {
             recap_lines(ui, content, groups, &who, shows, highlight, tab);
-        })
+        });
+    let closed = shown.fully_closed();
+    shown
         .header_response
         .on_hover_text(crate::i18n::tr("recap-hover"));
+    if closed {
+        ui.add(egui::Label::new(RichText::new(summary).small().weak()).wrap());
+    }
 }
 
 /// Lines a detective's group of the recap shows; the earlier ones are in the log.
@@ -113,6 +108,7 @@ fn recap_lines(
                 egui::Label::new(
                     RichText::new(format!("  {}", crate::i18n::say(content, &e.text))).small(),
                 )
+                .wrap()
                 .sense(egui::Sense::click()),
             );
             if r.hovered() && !places.is_empty() {
