@@ -87,7 +87,10 @@ fn take_hint(
 
 /// When the player switches the language with a hint on screen, asks for the same hint again:
 /// the game words it (its action and its reasons) in the new language.
-fn reword_in_new_language(mut hints: ResMut<Hints>, mut said_in: Local<Option<crate::i18n::Locale>>) {
+fn reword_in_new_language(
+    mut hints: ResMut<Hints>,
+    mut said_in: Local<Option<crate::i18n::Locale>>,
+) {
     let now = crate::i18n::locale();
     let before = said_in.replace(now);
     if before.is_none_or(|b| b == now) || hints.asked.is_some() {

@@ -566,7 +566,10 @@ fn an_informants_tag_never_covers_a_neighbours_lead_or_detective() {
             let pb = geom::loc_world(map, b);
             let pieces = [
                 geom::rect_at(pb + geom::LEAD_AT, Vec2::splat(geom::LEAD_HALF)),
-                geom::rect_at(pb + geom::DETECTIVE_SLOTS[4], Vec2::splat(geom::DETECTIVE_R)),
+                geom::rect_at(
+                    pb + geom::DETECTIVE_SLOTS[4],
+                    Vec2::splat(geom::DETECTIVE_R),
+                ),
             ];
             for piece in pieces {
                 let c = geom::informant_spot(map, a, w, &[piece], &[]);

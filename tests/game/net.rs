@@ -153,7 +153,10 @@ fn every_message_to_a_seat_holds_only_its_own_secrets() {
                 let viewer = SeatId::from_index(i);
                 // The bytes are checked as sent (the log lines since the last view), the
                 // view as the client puts it together.
-                let v = books[i].take(log_from, *view).expect("a view put together").clone();
+                let v = books[i]
+                    .take(log_from, *view)
+                    .expect("a view put together")
+                    .clone();
                 if check_message(&mut s, &table, &v, &bytes, viewer, seed) {
                     checked += 1;
                 }
@@ -162,7 +165,10 @@ fn every_message_to_a_seat_holds_only_its_own_secrets() {
     }
     eprintln!("{views} views sent, {checked} checked against the world at their moment");
     // Views as changes: all but each seat's first bring only the log lines since the last.
-    assert!(10 * tails >= 9 * views, "only {tails} of {views} views sent a log tail");
+    assert!(
+        10 * tails >= 9 * views,
+        "only {tails} of {views} views sent a log tail"
+    );
     assert!(views > 300, "{views} views");
     assert!(
         checked * 10 > views * 9,

@@ -279,5 +279,5 @@ fn the_desktop_hosts_a_table_here_and_on_a_server() {
             server.addr.fingerprint
         )
     );
-    host_and_start(plan(Some(addr)));
+    let _table = host_and_start(plan(Some(addr)));
 }

@@ -85,7 +85,10 @@ fn a_landscape_window_puts_the_dock_beside_the_board() {
     // 1600×1000 at 100%: beside the board too, which is drawn larger for it (the lead
     // markers and the names were small with the dock under it).
     let l = TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0, TAB_ROW);
-    assert!(l.dock.min.x >= l.board.max.x, "the dock is beside the board");
+    assert!(
+        l.dock.min.x >= l.board.max.x,
+        "the dock is beside the board"
+    );
     // A window near square: the board is as wide either way, the dock stays under it.
     let l = TableLayout::for_window(egui::vec2(1200.0, 1100.0), 1.0, TAB_ROW);
     assert!(l.dock.min.y >= l.board.max.y, "the dock is under the board");

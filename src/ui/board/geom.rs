@@ -158,7 +158,11 @@ pub fn informant_spot(map: &Map, id: LocId, w: f32, pieces: &[Rect], names: &[Re
     let half = Vec2::new(w / 2.0, INFORMANT_H / 2.0);
     let area = |a: Rect, b: Rect| {
         let i = a.intersect(b);
-        if i.is_empty() { 0.0 } else { i.width() * i.height() }
+        if i.is_empty() {
+            0.0
+        } else {
+            i.width() * i.height()
+        }
     };
     let cost = |c: Vec2| {
         let r = rect_at(p + c, half);
