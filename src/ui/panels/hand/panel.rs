@@ -88,7 +88,6 @@ pub fn hand_panel(
         .on_hover_text(tr("hand-title-hover"));
         crate::ui::help::rules_link(ui, "R-TWI");
     });
-    ui.label(RichText::new(tr("hand-how")).small().weak());
     if let Some((i, m)) = snap
         .memory
         .and_then(|i| content.specials.get(i as usize).map(|m| (i, m)))
@@ -205,6 +204,8 @@ pub fn hand_panel(
         }
     }
     draw_buttons(ui, content, table, snap, me, send);
+    // How to pay with discards, under the cards: a short column shows the cards first.
+    ui.label(RichText::new(tr("hand-how")).small().weak());
     ui.add_space(6.0);
 }
 
