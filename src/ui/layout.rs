@@ -244,8 +244,9 @@ impl TableLayout {
         self
     }
 
-    /// This layout with the dock beside a short window's board no taller than its turn wants
-    /// (`want` points, at least [`MIN_DOCK_BESIDE`]): the open tab under it takes the rest.
+    /// This layout with the dock beside a short window's board as tall as its turn wants
+    /// (`want` points, at least [`MIN_DOCK_BESIDE`], at most all but [`MIN_TABS_BESIDE`] of
+    /// the column): the open tab under it takes the rest.
     /// Under a tall window's board, with a decision or the coach, nothing changes.
     pub fn with_dock_fitted(mut self, want: f32) -> Self {
         // The coach of a short window lies under the board, not in the column: the dock fits
@@ -258,6 +259,13 @@ impl TableLayout {
             let give = self.dock.height() - h;
             self.dock.max.y -= give;
             self.side.min.y -= give;
+        } else {
+            // Taller than the usual room (a hint's answer at 150%): the dock grows over the
+            // tab, which keeps a line or two.
+            let take =
+                (h - self.dock.height()).min((self.side.height() - MIN_TABS_BESIDE).max(0.0));
+            self.dock.max.y += take;
+            self.side.min.y += take;
         }
         self
     }

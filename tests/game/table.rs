@@ -3,7 +3,7 @@
 //! not depend on anything but the window (nothing jumps when the game's state changes).
 
 use bevy_egui::egui;
-use new_angeles::ui::layout::{TAB_ROW, TOP_BAR, TableLayout};
+use new_angeles::ui::layout::{MIN_TABS_BESIDE, TAB_ROW, TOP_BAR, TableLayout};
 
 fn sizes() -> Vec<(f32, f32, f32)> {
     let mut out = Vec::new();
@@ -343,11 +343,18 @@ fn a_dock_beside_a_short_board_is_no_taller_than_its_turn_and_the_tab_gets_the_r
                 full.side.height()
             );
         }
-        // A turn that wants more than the dock has keeps the dock as it was.
-        assert_eq!(
-            full.with_dock_fitted(10_000.0),
-            full,
-            "{at}: a tall turn grew the dock"
+        // A turn that wants more than the dock has (a hint's answer at 150%) grows the dock
+        // over the tab, which keeps its least room; the board does not move.
+        let tall = full.with_dock_fitted(10_000.0);
+        assert_eq!(tall.board, full.board, "{at}: a tall turn moved the board");
+        assert!(
+            (tall.side.height() - full.side.height().min(MIN_TABS_BESIDE)).abs() < 0.5,
+            "{at}: a tall turn left the tab {} points",
+            tall.side.height()
+        );
+        assert!(
+            (tall.side.min.y - tall.dock.max.y).abs() < 0.5,
+            "{at}: the tab does not start where the tall dock ends"
         );
     }
 }

@@ -320,8 +320,8 @@ pub(super) fn turn(
                     action: Action::EndTurn,
                 }));
             }
-            // The Hint button beside them (its answer comes at the dock's foot),
-            // so the turn's list keeps the dock's height.
+            // The Hint button beside them (its answer comes under this row beside the
+            // board, at the dock's foot under it), so the turn's list keeps its place.
             if f.hints_on && !io.hints.has_answer(version, seat) {
                 ui.add_space(8.0);
                 io.hints.button(ui, seat);
@@ -336,8 +336,8 @@ pub(super) fn turn(
     let groups = io.recap.since(&f.view.log, seat);
     let hovered = std::cell::RefCell::new(None);
     let wide = ui.available_width() > 760.0 && !groups.is_empty();
-    // The hint lies at the dock's foot: when its answer comes, it takes room from
-    // the bottom, and nothing above it moves.
+    // The hint's answer has a place of its own (under the turn's row beside the board, at
+    // the dock's foot under it): the turn's list gets the rest.
     let avail = ui.available_rect_before_wrap();
     let mut list = avail;
     if f.hints_on && io.hints.has_answer(version, seat) {
@@ -349,8 +349,17 @@ pub(super) fn turn(
             .data(|d| d.get_temp::<f32>(id))
             .unwrap_or(28.0)
             .min(room);
-        let at = egui::Rect::from_min_max(egui::pos2(avail.min.x, avail.max.y - h), avail.max);
-        list.max.y = at.min.y - 4.0;
+        // Beside the board (the dock grows down over the tab for it) the answer comes right
+        // under the Hint button that asked; under the board, at the dock's foot.
+        let at = if fold {
+            let at = egui::Rect::from_min_max(avail.min, egui::pos2(avail.max.x, avail.min.y + h));
+            list.min.y = at.max.y + 4.0;
+            at
+        } else {
+            let at = egui::Rect::from_min_max(egui::pos2(avail.min.x, avail.max.y - h), avail.max);
+            list.max.y = at.min.y - 4.0;
+            at
+        };
         let mut foot = ui.new_child(
             egui::UiBuilder::new()
                 .max_rect(at)
@@ -447,9 +456,10 @@ pub(super) fn turn(
         + (avail.max.y - list.max.y).max(0.0)
         + 12.0;
     crate::ui::layout::DockWant::note(&ctx, want);
-    // A hint's answer takes the dock's foot: beside a short board the dock grows over the tab
-    // (as for the open turn's list), so the answer and its Do it button are whole.
-    if f.hints_on && io.hints.has_answer(version, seat) {
+    // Under the board a hint's answer takes the dock's foot, and the dock grows (as for the
+    // open turn's list), so the answer and its Do it button are whole; beside the board it
+    // lies under the turn's row and the dock is fitted to it (the want above counts it).
+    if f.hints_on && io.hints.has_answer(version, seat) && !fold {
         let id = egui::Id::new(crate::ui::panels::options::OPEN_LIST);
         let pass = ctx.cumulative_pass_nr();
         let before = ctx.data(|d| d.get_temp::<(bool, u64)>(id));
