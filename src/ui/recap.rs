@@ -49,7 +49,9 @@ impl Recap {
         };
         let mut groups: Vec<(Option<SeatId>, Vec<&LogEntry>)> = Vec::new();
         for (_, e) in log.visible_to(Some(seat)).skip_while(|(i, _)| *i < from) {
-            if e.seat == Some(seat) {
+            // Not the seat's own lines, nor the ones that say nothing happened (a bot with no
+            // Time left, no answer to a card): the recap keeps its room for what was done.
+            if e.seat == Some(seat) || QUIET_LINES.contains(&e.text.key()) {
                 continue;
             }
             match groups.iter_mut().find(|(s, _)| *s == e.seat) {
@@ -60,6 +62,9 @@ impl Recap {
         groups
     }
 }
+
+/// The log's lines that say nothing was done, left out of the recap (the log keeps them).
+const QUIET_LINES: [&str; 2] = ["log-no-time-left", "said-no-response"];
 
 /// Notes where a turn ends: when the active seat changes, the seat that was active ends its
 /// turn at the log's current length.

@@ -83,7 +83,7 @@ pub(super) fn since_your_turn(
 }
 
 /// Lines a detective's group of the recap shows; the earlier ones are in the log.
-const RECAP_LINES: usize = 4;
+const RECAP_LINES: usize = 6;
 
 /// The recap's lines, grouped by detective (see [`since_your_turn`]).
 fn recap_lines(

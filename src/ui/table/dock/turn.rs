@@ -340,6 +340,8 @@ pub(super) fn turn(
     // the dock's foot under it): the turn's list gets the rest.
     let avail = ui.available_rect_before_wrap();
     let mut list = avail;
+    // How much taller the hint's answer is than the room it had (the dock asks for it).
+    let mut hint_short = 0.0f32;
     if f.hints_on && io.hints.has_answer(version, seat) {
         // Its height as drawn last frame: the list above gets the rest.
         let id = egui::Id::new("dock-hint-height");
@@ -377,6 +379,7 @@ pub(super) fn turn(
             whole = shown.content_size.y + 2.0;
         });
         let used = whole.min(room);
+        hint_short = (whole - h).max(0.0);
         if (used - h).abs() > 0.5 {
             ctx.data_mut(|d| d.insert_temp(id, used));
             ctx.request_repaint();
@@ -454,6 +457,7 @@ pub(super) fn turn(
     let want = (list.min.y - dock_rect.min.y)
         + shown.content_size.y
         + (avail.max.y - list.max.y).max(0.0)
+        + hint_short
         + 12.0;
     crate::ui::layout::DockWant::note(&ctx, want);
     // Under the board a hint's answer takes the dock's foot, and the dock grows (as for the
