@@ -250,7 +250,8 @@ pub fn side_informants(
     mut spots: ResMut<InformantSpots>,
     mut pieces: Query<(&BoardPiece, &mut PieceAt)>,
 ) {
-    if view.table.seats.is_empty() {
+    // The spots follow the pieces and the names only.
+    if view.table.seats.is_empty() || !(view.is_changed() || labels.is_changed()) {
         return;
     }
     let map = &content.map;
