@@ -540,22 +540,17 @@ fn settings_rows(ui: &mut egui::Ui, s: &mut Settings, cli_bot_delay: Option<f32>
     .on_hover_text(tr("settings-language-hover"));
     ui.end_row();
 
+    // A list rather than a row of seven: the row wrapped onto the next setting's at 150%.
     ui.label(tr("settings-ui-scale"));
-    ui.horizontal_wrapped(|ui| {
-        for (v, name) in [
-            (0.75, "75%"),
-            (0.9, "90%"),
-            (1.0, "100%"),
-            (1.25, "125%"),
-            (1.5, "150%"),
-            (1.75, "175%"),
-            (2.0, "200%"),
-        ] {
-            ui.selectable_value(&mut s.ui_scale, v, name);
-        }
-    })
-    .response
-    .on_hover_text(tr("settings-ui-scale-hover"));
+    egui::ComboBox::from_id_salt("settings-ui-scale")
+        .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
+        .show_ui(ui, |ui| {
+            for v in [0.75, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0] {
+                ui.selectable_value(&mut s.ui_scale, v, format!("{:.0}%", v * 100.0));
+            }
+        })
+        .response
+        .on_hover_text(tr("settings-ui-scale-hover"));
     ui.end_row();
 
     ui.label(tr("settings-end-turn"));
