@@ -26,6 +26,20 @@ fn places(snap: &Snapshot, seat: SeatId, a: &Action) -> Vec<LocId> {
 /// the layout).
 pub const OPEN_LIST: &str = "what-can-i-do-open";
 
+/// Notes for the layout whether the dock's list is open this pass: *What can I do?* writes
+/// first, then whatever else in the dock wants its room (the recap open, a hint's answer under
+/// the board); either open counts. A change asks for another pass.
+pub fn note_open_list(ctx: &egui::Context, open: bool) {
+    let id = egui::Id::new(OPEN_LIST);
+    let pass = ctx.cumulative_pass_nr();
+    let before = ctx.data(|d| d.get_temp::<(bool, u64)>(id));
+    let now = open || before.is_some_and(|(was, at)| was && at == pass);
+    ctx.data_mut(|d| d.insert_temp(id, (now, pass)));
+    if before.is_none_or(|(was, _)| was != now) {
+        ctx.request_repaint();
+    }
+}
+
 /// The list, in a collapsing section.
 pub fn what_can_i_do(
     ui: &mut egui::Ui,
@@ -113,14 +127,7 @@ pub fn what_can_i_do(
     });
     // The layout gives an open list more of the column (see `TableLayout::with_open_list`).
     // With the pass it was drawn in: a list no longer drawn (the turn ended) is not open.
-    let open = shown.openness > 0.0;
-    let id = egui::Id::new(OPEN_LIST);
-    let pass = ui.ctx().cumulative_pass_nr();
-    let before = ui.ctx().data(|d| d.get_temp::<(bool, u64)>(id));
-    ui.ctx().data_mut(|d| d.insert_temp(id, (open, pass)));
-    if before.is_none_or(|(was, _)| was != open) {
-        ui.ctx().request_repaint();
-    }
+    note_open_list(ui.ctx(), shown.openness > 0.0);
     // Opened at the bottom of the dock: bring the list up into view.
     if shown.header_response.clicked() {
         shown.header_response.scroll_to_me(Some(egui::Align::Min));

@@ -64,16 +64,8 @@ pub(super) fn since_your_turn(
             recap_lines(ui, content, groups, &who, shows, highlight, tab);
         });
     let closed = shown.fully_closed();
-    // Open, it takes the room an open *What can I do?* takes (the dock grows over the tab):
-    // either open counts (the list writes first in the pass).
-    let id = egui::Id::new(crate::ui::panels::options::OPEN_LIST);
-    let pass = ui.ctx().cumulative_pass_nr();
-    let before = ui.ctx().data(|d| d.get_temp::<(bool, u64)>(id));
-    let open = !closed || before.is_some_and(|(o, at)| o && at == pass);
-    ui.ctx().data_mut(|d| d.insert_temp(id, (open, pass)));
-    if !closed && before.is_none_or(|(o, _)| !o) {
-        ui.ctx().request_repaint();
-    }
+    // Open, it takes the room an open *What can I do?* takes (the dock grows over the tab).
+    crate::ui::panels::options::note_open_list(ui.ctx(), !closed);
     shown
         .header_response
         .on_hover_text(crate::i18n::tr("recap-hover"));

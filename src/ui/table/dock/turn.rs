@@ -464,13 +464,7 @@ pub(super) fn turn(
     // open turn's list), so the answer and its Do it button are whole; beside the board it
     // lies under the turn's row and the dock is fitted to it (the want above counts it).
     if f.hints_on && io.hints.has_answer(version, seat) && !fold {
-        let id = egui::Id::new(crate::ui::panels::options::OPEN_LIST);
-        let pass = ctx.cumulative_pass_nr();
-        let before = ctx.data(|d| d.get_temp::<(bool, u64)>(id));
-        ctx.data_mut(|d| d.insert_temp(id, (true, pass)));
-        if before.is_none_or(|(was, _)| !was) {
-            ctx.request_repaint();
-        }
+        crate::ui::panels::options::note_open_list(&ctx, true);
     }
     if let Some(places) = hovered.take() {
         io.highlight.0 = places;
