@@ -3,40 +3,73 @@
 //! it shows them on the board.
 
 use crate::content::{Content, LocId};
-use crate::game::{GameLog, LogEntry, TableView};
+use crate::game::{GameLog, LogEntry};
 use crate::ids::SeatId;
-use crate::ui::viewer::Looking;
 use bevy::prelude::*;
-use std::collections::HashMap;
 
 /// The recap: what the others did since the viewer's last turn, by detective.
 pub struct RecapPlugin;
 
 impl Plugin for RecapPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Recap>()
-            .add_systems(
-                Update,
-                follow_turns
-                    .in_set(crate::game::Flow::Present)
-                    .after(crate::ui::viewer::LookingSet)
-                    .run_if(crate::ui::in_game),
-            )
-            .add_systems(
-                OnEnter(crate::game::Phase::Setup),
-                |mut r: ResMut<Recap>| *r = Recap::default(),
-            );
+        app.init_resource::<Recap>();
     }
 }
 
-/// Where each seat's last turn ended in the log, and the active seat last seen.
+/// The recap's reading of the log. Turns are read from the log itself (each begins with its
+/// seat's "… 's turn" line, a day with its end), so a loaded game, an undo or a table joined
+/// late recaps the same as one watched from the start.
 #[derive(Resource, Default, Debug)]
-pub struct Recap {
-    ended: HashMap<SeatId, usize>,
-    active: Option<SeatId>,
+pub struct Recap;
+
+/// Whether a line begins a turn or ends the day: where turns start and end.
+fn turn_mark(e: &LogEntry) -> bool {
+    matches!(e.text.key(), "log-turn" | "log-day-ends")
+}
+
+/// The seat whose turn is going on at the log's end: the last turn begun, if no day ended
+/// since.
+fn current_turn(log: &GameLog) -> Option<(usize, SeatId)> {
+    let (i, e) = log.0.iter().enumerate().rev().find(|(_, e)| turn_mark(e))?;
+    if e.text.key() != "log-turn" {
+        return None;
+    }
+    e.seat.map(|s| (i, s))
 }
 
 impl Recap {
+    /// The lines `viewer` may read of the active seat's turn so far (none when the viewer is
+    /// the active seat, or between days), leaving out the quiet ones.
+    pub fn this_turn<'a>(&self, log: &'a GameLog, viewer: Option<SeatId>) -> Vec<&'a LogEntry> {
+        let Some((began, active)) = current_turn(log).filter(|&(_, a)| Some(a) != viewer) else {
+            return Vec::new();
+        };
+        log.visible_to(viewer)
+            .skip_while(|(i, _)| *i < began)
+            .map(|(_, e)| e)
+            .filter(|e| e.seat == Some(active) && !QUIET_LINES.contains(&e.text.key()))
+            .collect()
+    }
+
+    /// Where `seat`'s last finished turn ended in the log: at the next turn's or the day's
+    /// end's line after it began.
+    pub fn ended(log: &GameLog, seat: SeatId) -> Option<usize> {
+        let mine = |e: &LogEntry| e.text.key() == "log-turn" && e.seat == Some(seat);
+        let mut starts = log.0.iter().enumerate().rev().filter(|(_, e)| mine(e));
+        let last = starts.next()?.0;
+        let began = match current_turn(log) {
+            // Its turn goes on: the one before it.
+            Some((_, s)) if s == seat => starts.next()?.0,
+            _ => last,
+        };
+        log.0
+            .iter()
+            .enumerate()
+            .skip(began + 1)
+            .find(|(_, e)| turn_mark(e) && !mine(e))
+            .map(|(i, _)| i)
+    }
+
     /// The lines `seat` may read since its last turn ended, grouped by whom they are about
     /// (the table's own lines — days, events — under `None`), in the order they came.
     pub fn since<'a>(
@@ -44,7 +77,7 @@ impl Recap {
         log: &'a GameLog,
         seat: SeatId,
     ) -> Vec<(Option<SeatId>, Vec<&'a LogEntry>)> {
-        let Some(&from) = self.ended.get(&seat) else {
+        let Some(from) = Self::ended(log, seat) else {
             return Vec::new();
         };
         let mut groups: Vec<(Option<SeatId>, Vec<&LogEntry>)> = Vec::new();
@@ -63,26 +96,9 @@ impl Recap {
     }
 }
 
-/// The log's lines that say nothing was done, left out of the recap (the log keeps them).
-const QUIET_LINES: [&str; 2] = ["log-no-time-left", "said-no-response"];
-
-/// Notes where a turn ends: when the active seat changes, the seat that was active ends its
-/// turn at the log's current length.
-fn follow_turns(view: Res<TableView>, looking: Res<Looking>, mut recap: ResMut<Recap>) {
-    let log = &view.log;
-    let snap = view.public();
-    if !snap.daytime {
-        return;
-    }
-    let active = snap.active();
-    if recap.active != Some(active) {
-        if let Some(was) = recap.active {
-            recap.ended.insert(was, log.0.len());
-        }
-        recap.active = Some(active);
-    }
-    let _ = looking;
-}
+/// The log's lines that say nothing was done, left out of the recap (the log keeps them): a
+/// turn's first line too (its detective heads the group).
+const QUIET_LINES: [&str; 3] = ["log-no-time-left", "said-no-response", "log-turn"];
 
 /// The locations a text names, longest names first (so "Castle Club" is not read inside a
 /// longer name).
@@ -103,4 +119,49 @@ pub fn places_named(content: &Content, text: &str) -> Vec<LocId> {
     }
     out.sort();
     out.into_iter().map(|(_, id)| id).collect()
+}
+
+/// What a detective's lines come to, in counts: moves, leads, evidence, cards, puzzle
+/// pieces, hits and alibis ("2 moves · 1 lead followed up"); the other lines when nothing of
+/// these was done.
+pub fn digest(lines: &[&LogEntry]) -> String {
+    const KINDS: [(&str, &[&str]); 6] = [
+        (
+            "recap-did-moves",
+            &[
+                "log-move",
+                "log-move-restricted",
+                "log-move-dropship",
+                "log-move-beanstalk",
+            ],
+        ),
+        (
+            "recap-did-leads",
+            &["log-follow-up", "log-follow-up-climax"],
+        ),
+        (
+            "recap-did-evidence",
+            &["log-places-face-up", "log-places-face-down"],
+        ),
+        ("recap-did-cards", &["log-plays-light", "log-plays-dark"]),
+        ("recap-did-puzzle", &["log-places-piece"]),
+        (
+            "recap-did-hits",
+            &["log-places-hit", "log-gives-alibi", "log-hit-kills"],
+        ),
+    ];
+    let parts: Vec<String> = KINDS
+        .iter()
+        .filter_map(|(say, keys)| {
+            let n = lines
+                .iter()
+                .filter(|e| keys.contains(&e.text.key()))
+                .count();
+            (n > 0).then(|| crate::i18n::tr_args(say, &[("n", n.into())]))
+        })
+        .collect();
+    if parts.is_empty() {
+        return crate::i18n::tr_args("recap-did-else", &[("n", lines.len().into())]);
+    }
+    parts.join(" · ")
 }

@@ -192,3 +192,68 @@ fn d_8_a_secret_the_viewer_learned_becomes_a_notice_and_only_its_own() {
         vec!["Jimmy shows you Rachel's hand: Home Turf.".to_string()]
     );
 }
+
+fn turn(seat: usize) -> LogEntry {
+    LogEntry {
+        week: 1,
+        day: 1,
+        seat: Some(SeatId::from_index(seat)),
+        private_to: None,
+        text: new_angeles::model::Msg::new("log-turn"),
+    }
+}
+
+fn said(seat: Option<usize>, key: &'static str) -> LogEntry {
+    LogEntry {
+        week: 1,
+        day: 1,
+        seat: seat.map(SeatId::from_index),
+        private_to: None,
+        text: new_angeles::model::Msg::new(key),
+    }
+}
+
+#[test]
+fn the_recap_reads_the_turns_from_the_log_so_a_loaded_game_recaps_the_same() {
+    use new_angeles::ui::recap::{Recap, digest};
+    let s = SeatId::from_index;
+    let mut log = GameLog::default();
+    log.0.push(turn(0));
+    log.0.push(line(Some(0), None, "Rachel moves."));
+    // Seat 0's first turn: nothing to recap yet; the others see its turn so far.
+    assert!(Recap.since(&log, s(0)).is_empty());
+    assert!(Recap.this_turn(&log, Some(s(0))).is_empty());
+    assert_eq!(Recap.this_turn(&log, Some(s(1))).len(), 1);
+    log.0.push(turn(1));
+    log.0.push(said(Some(1), "log-move"));
+    log.0.push(said(Some(1), "log-move"));
+    log.0.push(said(Some(1), "log-follow-up"));
+    log.0
+        .push(line(Some(1), Some(1), "Caprice draws Secret Card."));
+    log.0.push(said(Some(1), "log-no-time-left"));
+    log.0.push(turn(2));
+    log.0.push(said(Some(2), "log-plays-dark"));
+    log.0.push(said(None, "log-day-ends"));
+    // Between days nobody's turn goes on.
+    assert!(Recap.this_turn(&log, Some(s(0))).is_empty());
+    log.0.push(said(None, "log-day-begins"));
+    log.0.push(turn(0));
+    // During its own turn, a seat's answer out of turn is not its recap's.
+    log.0.push(said(Some(1), "log-plays-dark"));
+    assert_eq!(Recap::ended(&log, s(0)), Some(2));
+    let groups = Recap.since(&log, s(0));
+    let seats: Vec<Option<usize>> = groups.iter().map(|(s, _)| s.map(|s| s.index())).collect();
+    assert_eq!(seats, vec![Some(1), Some(2), None], "{groups:?}");
+    // Caprice's secret is not seat 0's to read; the quiet line says nothing was done.
+    assert_eq!(groups[0].1.len(), 4, "{groups:?}");
+    assert_eq!(
+        digest(&groups[0].1),
+        "2 moves · 1 lead followed up · 1 card played"
+    );
+    assert_eq!(digest(&groups[2].1), "2 other lines");
+    // Seat 1's turn ended where seat 2's began; for seat 1 the turn going on is seat 0's.
+    assert_eq!(Recap::ended(&log, s(1)), Some(8));
+    assert!(Recap.this_turn(&log, Some(s(1))).is_empty());
+    log.0.push(said(Some(0), "log-move"));
+    assert_eq!(Recap.this_turn(&log, Some(s(1))).len(), 1);
+}

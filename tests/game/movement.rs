@@ -124,6 +124,30 @@ fn r_move_3_beanstalk_entered_at_ends_and_walked_one_step_at_a_time() {
     assert_eq!(to, ["challenger-memorial-ferry", "midway"]);
 }
 
+// R-MAP-5: the ruler's tag on a restricted place says why it costs 3 ("restricted" under the
+// Time); with the mover's warrant there it is a plain 1 Time.
+#[test]
+fn r_map_5_the_rulers_tag_says_a_restricted_place_costs_three() {
+    use new_angeles::ui::board::input::{reach_words, restricted_cost};
+    let c = content();
+    let from = loc("levy-university");
+    let near = move_options(&c.map, from, 400.0, &[]);
+    let o = near
+        .iter()
+        .find(|o| o.to == loc("jinteki"))
+        .expect("Jinteki in reach of Levy University");
+    assert_eq!(o.cost, 3);
+    let words = reach_words(o, &[], restricted_cost(&c.map, o));
+    assert!(
+        words[0].contains("3 Time") && words[0].contains("restricted"),
+        "{words:?}"
+    );
+    let warranted = move_options(&c.map, from, 400.0, &[loc("jinteki")]);
+    let w = warranted.iter().find(|o| o.to == loc("jinteki")).unwrap();
+    assert!(!restricted_cost(&c.map, w));
+    assert_eq!(reach_words(w, &[], false)[0], "1 Time");
+}
+
 // R-MOVE-4, R-MAP-5, D-20: only the mover's own warrant spares it the extra Time.
 #[test]
 fn r_move_4_restricted_costs_three_without_your_own_warrant() {

@@ -31,6 +31,40 @@ recap-city = Die Stadt
 recap-title = Seit deinem letzten Zug
 recap-hover = Was die anderen seit deinem letzten Zug getan haben: aufklappen zum Lesen; eine Zeile unter dem Zeiger beleuchtet ihre Orte auf dem Spielbrett.
 recap-earlier = {"  "}… { $earlier } frühere (Reiter „Protokoll“)
+recap-turn-so-far = { $name } in diesem Zug bisher:
+recap-did-moves = { $n ->
+    [one] 1 Bewegung
+   *[other] { $n } Bewegungen
+}
+recap-did-leads = { $n ->
+    [one] 1 Indiz nachgegangen
+   *[other] { $n } Indizien nachgegangen
+}
+recap-did-evidence = { $n ->
+    [one] 1 Beweis gelegt
+   *[other] { $n } Beweise gelegt
+}
+recap-did-cards = { $n ->
+    [one] 1 Karte gespielt
+   *[other] { $n } Karten gespielt
+}
+recap-did-puzzle = { $n ->
+    [one] 1 Puzzle-Teil
+   *[other] { $n } Puzzle-Teile
+}
+recap-did-hits = { $n ->
+    [one] 1 Treffer oder Alibi
+   *[other] { $n } Treffer oder Alibis
+}
+recap-did-else = { $n ->
+    [one] 1 weitere Zeile
+   *[other] { $n } weitere Zeilen
+}
+recap-digest = { $who }, jetzt in { $at }: { $what }
+recap-digest-city = Die Stadt: { $n ->
+    [one] 1 Zeile (ein Ereignis, der Tag)
+   *[other] { $n } Zeilen (Ereignisse, der Tag)
+}
 recap-your-decision = Deine Entscheidung: { $what } →
 
 ## Den Bildschirm weitergeben, die Reiter, der Schleier
@@ -835,6 +869,8 @@ ruler-clicked = Klick einen beleuchteten Schauplatz an, um hinzuziehen (Esc: ble
 ruler-put-away = Entfernungsmesser weggelegt: du bleibst, wo du bist.
 ruler-no-baggage-match = keine Last
 ruler-no-baggage = { $time }{"\u000A"}keine Last
+ruler-restricted-tag = { $time }{"\u000A"}eingeschränkt
+board-restricted-cost = Eine eingeschränkte Lokation: Betreten kostet 3 Zeit ohne deine Befugnis dort (R-MAP-5).
 board-fit = Brett einpassen
 board-fit-hover = Das ganze Spielbrett wieder zeigen (Ziehen mit der rechten oder mittleren Taste verschiebt, das Mausrad zoomt).
 board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.

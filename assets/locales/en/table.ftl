@@ -31,6 +31,40 @@ recap-city = The city
 recap-title = Since your last turn
 recap-hover = What the others did since your last turn: open to read it; hovering a line lights its places on the board.
 recap-earlier = {"  "}… { $earlier } earlier (the Log tab)
+recap-turn-so-far = { $name }'s turn so far:
+recap-did-moves = { $n ->
+    [one] 1 move
+   *[other] { $n } moves
+}
+recap-did-leads = { $n ->
+    [one] 1 lead followed up
+   *[other] { $n } leads followed up
+}
+recap-did-evidence = { $n ->
+    [one] 1 evidence placed
+   *[other] { $n } evidence placed
+}
+recap-did-cards = { $n ->
+    [one] 1 card played
+   *[other] { $n } cards played
+}
+recap-did-puzzle = { $n ->
+    [one] 1 puzzle piece
+   *[other] { $n } puzzle pieces
+}
+recap-did-hits = { $n ->
+    [one] 1 hit or alibi
+   *[other] { $n } hits or alibis
+}
+recap-did-else = { $n ->
+    [one] 1 other line
+   *[other] { $n } other lines
+}
+recap-digest = { $who }, now at { $at }: { $what }
+recap-digest-city = The city: { $n ->
+    [one] 1 line (an event, the day)
+   *[other] { $n } lines (events, the day)
+}
 recap-your-decision = Your decision: { $what } →
 
 ## Passing the screen, the side tabs, the veil
@@ -816,6 +850,8 @@ ruler-clicked = Now click a lit place to move there (Esc: stay).
 ruler-put-away = Ruler put away: you stay where you are.
 ruler-no-baggage-match = no baggage
 ruler-no-baggage = { $time }{"\u000A"}no baggage
+ruler-restricted-tag = { $time }{"\u000A"}restricted
+board-restricted-cost = A restricted place: entering it costs 3 Time without your warrant there (R-MAP-5).
 board-fit = Fit the board
 board-fit-hover = Show the whole board again (right or middle drag pans, the wheel zooms).
 board-out-of-reach = Out of reach: { $why }. Letting go here moves nowhere.

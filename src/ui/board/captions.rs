@@ -24,8 +24,28 @@ pub const CAPTION_SECONDS: f64 = 4.5;
 pub const CAPTION_LINES: usize = 2;
 /// Seconds a caption takes to fade out, at the end of its time.
 const FADE: f64 = 0.6;
-/// Points between a place's centre and its caption: its pieces stay in sight.
-const CLEAR: f32 = 30.0;
+/// The corners of what stands at a place, around its centre in world units (the symbol, the
+/// detectives' arc above it, the lead and the hero flag): a caption keeps clear of it.
+const CLUSTER_MIN: Vec2 = Vec2::new(-48.0, -26.0);
+const CLUSTER_MAX: Vec2 = Vec2::new(48.0, 52.0);
+/// Points between a place's pieces and its caption.
+const GAP: f32 = 8.0;
+
+/// The spots a caption of `size` may take around a place's `cluster` (screen points), best
+/// first: beside it (the left first when `left_first`), then above and below.
+pub fn caption_spots(cluster: egui::Rect, size: egui::Vec2, left_first: bool) -> [egui::Rect; 4] {
+    let mid = cluster.center().y - size.y / 2.0;
+    let right = egui::Rect::from_min_size(egui::pos2(cluster.max.x + GAP, mid), size);
+    let left = egui::Rect::from_min_size(egui::pos2(cluster.min.x - GAP - size.x, mid), size);
+    let x = cluster.center().x - size.x / 2.0;
+    let above = egui::Rect::from_min_size(egui::pos2(x, cluster.min.y - GAP - size.y), size);
+    let below = egui::Rect::from_min_size(egui::pos2(x, cluster.max.y + GAP), size);
+    if left_first {
+        [left, right, above, below]
+    } else {
+        [right, left, above, below]
+    }
+}
 
 /// A log line without the detective's name in front ("Caprice Nisei moves …" → "Moves …").
 pub fn without_name(line: &str, name: &str) -> String {
@@ -276,27 +296,60 @@ fn draw_captions(
             head.size().x + 10.0 + body.size().x + 10.0,
             body.size().y.max(head.size().y) + 10.0,
         );
-        // Above the place (below it where the board's top edge is near), clear of the
-        // pieces around it, and kept inside the board.
+        // Beside the place (the side with more board first), clear of its symbol and the
+        // pieces around it, inside the board; a line leads from the caption to the piece.
         let b = layout.board.shrink(6.0);
-        let above = piece.y - CLEAR - size.y >= b.min.y;
-        let top = if above {
-            piece.y - CLEAR - size.y
-        } else {
-            piece.y + CLEAR
+        let world = loc_world(&content.map, c.at);
+        let to_screen = |w: Vec2| {
+            camera
+                .world_to_viewport(at, w.extend(0.0))
+                .ok()
+                .map(|p| egui::pos2(p.x / zoom, p.y / zoom))
         };
-        let mut rect = egui::Rect::from_min_size(egui::pos2(piece.x - size.x / 2.0, top), size);
-        let dx = (b.min.x - rect.min.x).max(0.0) + (b.max.x - rect.max.x).min(0.0);
-        let dy = (b.min.y - rect.min.y).max(0.0) + (b.max.y - rect.max.y).min(0.0);
-        rect = rect.translate(egui::vec2(dx, dy));
-        if placed.iter().any(|r| r.intersects(rect)) {
+        let (Some(lo), Some(hi)) = (
+            to_screen(world + CLUSTER_MIN),
+            to_screen(world + CLUSTER_MAX),
+        ) else {
             continue;
-        }
+        };
+        let cluster = egui::Rect::from_two_pos(lo, hi);
+        let body_at = to_screen(
+            world
+                + crate::ui::board::pieces::token_offset(
+                    crate::ui::board::pieces::TokenKind::Detective(c.seat),
+                ),
+        )
+        .unwrap_or(piece);
+        let spots = caption_spots(cluster, size, body_at.x > b.center().x);
+        let inside = |r: egui::Rect| {
+            let dx = (b.min.x - r.min.x).max(0.0) + (b.max.x - r.max.x).min(0.0);
+            let dy = (b.min.y - r.min.y).max(0.0) + (b.max.y - r.max.y).min(0.0);
+            r.translate(egui::vec2(dx, dy))
+        };
+        let free = |r: &egui::Rect| {
+            !r.intersects(cluster.shrink(1.0)) && !placed.iter().any(|p| p.intersects(*r))
+        };
+        let Some(rect) = spots
+            .iter()
+            .map(|&r| inside(r))
+            .find(|r| free(r))
+            .or_else(|| {
+                spots
+                    .iter()
+                    .map(|&r| inside(r))
+                    .find(|r| !placed.iter().any(|p| p.intersects(*r)))
+            })
+        else {
+            continue;
+        };
         placed.push(rect);
-        // Under the pointer a caption all but vanishes: the places beneath can be read.
-        let alpha = if ctx
-            .pointer_hover_pos()
-            .is_some_and(|p| rect.expand(8.0).contains(p))
+        // Under a pointer that is moving over the board a caption all but vanishes: the
+        // places beneath can be read; a pointer at rest (the player watching) leaves it whole.
+        let moving = ctx.input(|i| i.pointer.time_since_last_movement() < 1.0);
+        let alpha = if moving
+            && ctx
+                .pointer_hover_pos()
+                .is_some_and(|p| rect.expand(8.0).contains(p))
         {
             alpha * 0.15
         } else {
@@ -304,6 +357,9 @@ fn draw_captions(
         };
         let mut painter = painter.clone();
         painter.multiply_opacity(alpha);
+        let from = rect.expand(1.5).clamp(body_at);
+        painter.line_segment([from, body_at], egui::Stroke::new(2.0, colour));
+        painter.circle_stroke(body_at, 3.0, egui::Stroke::new(2.0, colour));
         painter.rect_filled(rect.expand(1.5), 6.0, colour);
         painter.rect_filled(rect, 5.0, crate::ui::theme::INK);
         let chip = egui::Rect::from_min_size(

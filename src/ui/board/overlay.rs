@@ -253,6 +253,13 @@ fn ruler_tooltip(
         let to = content.map.label(o.to);
         ui.label(egui::RichText::new(crate::i18n::tr_args(key, &[("to", to.into())])).strong());
         ui.label(cost_words(o, r.time));
+        if crate::ui::board::input::restricted_cost(&content.map, o) {
+            ui.label(
+                egui::RichText::new(crate::i18n::tr("board-restricted-cost"))
+                    .small()
+                    .color(crate::ui::theme::AMBER),
+            );
+        }
         for n in notes {
             ui.label(egui::RichText::new(format!("• {n}")).small());
         }

@@ -248,9 +248,16 @@ pub fn esc_cancels_ruler(
 /// What a ruler option's tag on the board says, longest first: its whole Time ("2 Time"),
 /// with "no baggage" under it when the card there would bring nothing; the reason of the cost
 /// ("1 + 1 for Lily") and the rest are in the hover.
-pub fn reach_words(o: &MoveOption, notes: &[String]) -> Vec<String> {
+pub fn reach_words(o: &MoveOption, notes: &[String], restricted: bool) -> Vec<String> {
     let time = crate::i18n::tr_args("dock-cost-time", &[("time", o.total().into())]);
     let mut out = Vec::new();
+    // A restricted place's 3 Time, said where it is paid: "restricted" under the Time.
+    if restricted {
+        out.push(crate::i18n::tr_args(
+            "ruler-restricted-tag",
+            &[("time", time.as_str().into())],
+        ));
+    }
     // The note a card's baggage gives when it brings nothing, in the interface's language.
     let nothing = crate::i18n::tr("ruler-no-baggage-match");
     if notes.iter().any(|n| n.contains(nothing.as_str())) {
@@ -262,6 +269,12 @@ pub fn reach_words(o: &MoveOption, notes: &[String]) -> Vec<String> {
     out.push(time);
     out.push(o.total().to_string());
     out
+}
+
+/// Whether a move pays a restricted place's cost (no warrant there): the place is restricted
+/// and the move costs more than 1.
+pub fn restricted_cost(map: &crate::content::Map, o: &MoveOption) -> bool {
+    map.loc(o.to).restricted && o.cost > 1
 }
 
 /// Sets a tag (Text2d) for a placed tag, at `px` world units per pixel.
@@ -320,7 +333,11 @@ pub(super) fn reach_labels(
         .iter()
         .map(|&i| crate::ui::board::labels::Tag {
             loc: r.options[i].to,
-            texts: reach_words(&r.options[i], r.notes.get(i).map_or(&[][..], |n| &n[..])),
+            texts: reach_words(
+                &r.options[i],
+                r.notes.get(i).map_or(&[][..], |n| &n[..]),
+                restricted_cost(&content.map, &r.options[i]),
+            ),
         })
         .collect();
     let placed = crate::ui::board::labels::place_tags(

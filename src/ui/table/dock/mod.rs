@@ -365,12 +365,7 @@ fn dock(
                 turn::turn(ui, &frame(dock_rect), seat, narrow || lowest, fold, &mut io)
             }
             _ => {
-                egui::ScrollArea::vertical()
-                    .id_salt("dock-waiting")
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        recap::waiting(ui, content, public, table, io.online.as_deref())
-                    });
+                recap::waiting(ui, &frame(dock_rect), me, &mut io);
             }
         }
     });

@@ -18,6 +18,7 @@ pub(super) fn since_your_turn(
     ui: &mut egui::Ui,
     content: &Content,
     table: &crate::game::PublicTable,
+    seen: &Snapshot,
     groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
     shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
     highlight: &mut crate::ui::board::BoardHighlight,
@@ -39,24 +40,6 @@ pub(super) fn since_your_turn(
         recap_lines(ui, content, groups, &who, shows, highlight, tab);
         return;
     }
-    // A narrow dock: the lines under an expander, and while it is shut, who did how much (the
-    // city by its whole name, the detectives by their first).
-    let summary = groups
-        .iter()
-        .map(|(seat, lines)| {
-            let (name, _) = who(seat);
-            let short = match seat {
-                Some(_) => name
-                    .split_whitespace()
-                    .next()
-                    .unwrap_or_default()
-                    .to_string(),
-                None => name,
-            };
-            format!("{short} {}", lines.len())
-        })
-        .collect::<Vec<_>>()
-        .join(" · ");
     let shown = egui::CollapsingHeader::new(RichText::new(tr("recap-title")).strong())
         .id_salt("since-your-turn")
         .default_open(false)
@@ -70,7 +53,48 @@ pub(super) fn since_your_turn(
         .header_response
         .on_hover_text(crate::i18n::tr("recap-hover"));
     if closed {
-        ui.add(egui::Label::new(RichText::new(summary).small().weak()).wrap());
+        // While it is shut, a line a detective: where they are now and what they did, in
+        // counts (hovering it lights the place).
+        // The detectives first, the city's lines last.
+        let ordered = groups.iter().filter(|(s, _)| s.is_some());
+        for (seat, lines) in ordered.chain(groups.iter().filter(|(s, _)| s.is_none())) {
+            let (name, colour) = who(seat);
+            let (text, at) = match seat {
+                Some(s) => {
+                    let at = seen.seats.get(s.index()).map(|st| st.at);
+                    let first = name.split_whitespace().next().unwrap_or_default();
+                    let place = at.map_or(String::new(), |a| content.map.loc(a).name.clone());
+                    (
+                        tr_args(
+                            "recap-digest",
+                            &[
+                                ("who", first.into()),
+                                ("at", place.into()),
+                                ("what", crate::ui::recap::digest(lines).into()),
+                            ],
+                        ),
+                        at,
+                    )
+                }
+                None => (
+                    tr_args("recap-digest-city", &[("n", lines.len().into())]),
+                    None,
+                ),
+            };
+            let r = ui.add(
+                egui::Label::new(RichText::new(format!("■ {text}")).small().color(colour))
+                    .wrap()
+                    .sense(egui::Sense::click()),
+            );
+            if r.hovered()
+                && let Some(a) = at
+            {
+                highlight.0 = vec![a];
+            }
+            if r.clicked() {
+                *tab = crate::ui::table::SideTab::Log;
+            }
+        }
     }
 }
 
@@ -109,22 +133,7 @@ fn recap_lines(
             }
         }
         for e in &lines[earlier..] {
-            let places = e.text.places();
-            let r = ui.add(
-                egui::Label::new(
-                    RichText::new(format!("  {}", crate::i18n::say(content, &e.text))).small(),
-                )
-                .wrap()
-                .sense(egui::Sense::click()),
-            );
-            if r.hovered() && !places.is_empty() {
-                highlight.0 = places.clone();
-            }
-            if r.clicked() {
-                for p in places {
-                    shows.write(crate::ui::board::ShowPlace(p));
-                }
-            }
+            recap_line(ui, content, e, shows, highlight);
         }
     }
 }
@@ -132,11 +141,13 @@ fn recap_lines(
 /// While another seat acts: whom the game waits for.
 pub(super) fn waiting(
     ui: &mut egui::Ui,
-    content: &Content,
-    snap: &Snapshot,
-    table: &crate::game::PublicTable,
-    online: Option<&crate::net::desk::Online>,
+    f: &super::Frame,
+    me: Option<SeatId>,
+    io: &mut super::DockIo,
 ) {
+    let (content, table) = (f.content, &f.view.table);
+    let snap = f.view.public();
+    let online = io.online.as_deref();
     if !snap.daytime {
         ui.label(RichText::new(tr("turn-day-ends")).italics());
         return;
@@ -166,6 +177,54 @@ pub(super) fn waiting(
         None => tr_args("turn-waiting-turn", &name()),
     });
     ui.label(RichText::new(tr_args(kind, &name())).weak());
+    // The turn so far, a line an action: what the detective did, where (hovering a line
+    // lights its places), as it happens.
+    let lines = io.recap.this_turn(&f.view.log, me);
+    if !lines.is_empty() {
+        ui.add_space(4.0);
+        ui.label(RichText::new(tr_args("recap-turn-so-far", &name())).strong());
+        let last = lines.len().saturating_sub(TURN_LINES);
+        egui::ScrollArea::vertical()
+            .id_salt("dock-waiting")
+            .auto_shrink([false, false])
+            // The newest line in sight: the turn's story as it goes.
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                for e in &lines[last..] {
+                    recap_line(ui, content, e, &mut io.shows, &mut io.highlight);
+                }
+            });
+    }
+}
+
+/// Lines of the turn so far the waiting dock shows; the earlier ones are in the log.
+const TURN_LINES: usize = 12;
+
+/// One line of the others' doings: hovering it lights its places on the board, a click pulses
+/// them.
+fn recap_line(
+    ui: &mut egui::Ui,
+    content: &Content,
+    e: &crate::game::LogEntry,
+    shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
+    highlight: &mut crate::ui::board::BoardHighlight,
+) {
+    let places = e.text.places();
+    let r = ui.add(
+        egui::Label::new(
+            RichText::new(format!("  {}", crate::i18n::say(content, &e.text))).small(),
+        )
+        .wrap()
+        .sense(egui::Sense::click()),
+    );
+    if r.hovered() && !places.is_empty() {
+        highlight.0 = places.clone();
+    }
+    if r.clicked() {
+        for p in places {
+            shows.write(crate::ui::board::ShowPlace(p));
+        }
+    }
 }
 
 /// While the player decides (the question has its own panel): what it is about in a word, the
@@ -210,6 +269,7 @@ pub(super) fn deciding(
                     ui,
                     content,
                     table,
+                    seen,
                     &groups,
                     &mut io.shows,
                     &mut io.highlight,
