@@ -182,7 +182,16 @@ pub(super) fn waiting(
     let lines = io.recap.this_turn(&f.view.log, me);
     if !lines.is_empty() {
         ui.add_space(4.0);
-        ui.label(RichText::new(tr_args("recap-turn-so-far", &name())).strong());
+        let active = &content.detectives[table.seats[snap.active()].detective]
+            .def
+            .name;
+        ui.label(
+            RichText::new(tr_args(
+                "recap-turn-so-far",
+                &[("name", active.as_str().into())],
+            ))
+            .strong(),
+        );
         let last = lines.len().saturating_sub(TURN_LINES);
         egui::ScrollArea::vertical()
             .id_salt("dock-waiting")
