@@ -29,13 +29,7 @@ pub fn cues_between(
             continue;
         }
         match r.command.action {
-            Action::Move { to } | Action::Dropship { to } => {
-                out.push(match content.map.loc(to).area {
-                    Area::Earth => Cue::MoveCity,
-                    Area::Beanstalk => Cue::MoveBeanstalk,
-                    Area::Moon => Cue::MoveMoon,
-                });
-            }
+            Action::Move { to } | Action::Dropship { to } => out.push(move_cue(content, to)),
             Action::JumpOnTheCase => out.push(Cue::MoveCity),
             Action::FollowUp { .. } => out.push(Cue::LeadFollowed),
             Action::PlayLight { .. } => {
@@ -49,6 +43,45 @@ pub fn cues_between(
             _ => {}
         }
     }
+    out.extend(change_cues(content, before, after, card_played));
+    out
+}
+
+/// The sounds of what a public log line says was done, at a table played online (the views
+/// the host sends carry the lines, not the commands): a move by where it ends, a jump on the
+/// case, a lead followed up, a card played.
+pub fn line_cue(content: &Content, e: &crate::game::LogEntry) -> Option<Cue> {
+    match e.text.key() {
+        "log-move" | "log-move-restricted" | "log-move-dropship" | "log-move-beanstalk" => {
+            e.text.places().last().map(|&to| move_cue(content, to))
+        }
+        "log-jump" => Some(Cue::MoveCity),
+        "log-follow-up" | "log-follow-up-climax" => Some(Cue::LeadFollowed),
+        "log-plays-light" => Some(Cue::LightCard),
+        "log-plays-dark" => Some(Cue::DarkCard),
+        _ => None,
+    }
+}
+
+/// A move's sound, by where it ends.
+fn move_cue(content: &Content, to: crate::content::LocId) -> Cue {
+    match content.map.loc(to).area {
+        Area::Earth => Cue::MoveCity,
+        Area::Beanstalk => Cue::MoveBeanstalk,
+        Area::Moon => Cue::MoveMoon,
+    }
+}
+
+/// The sounds of a change of the public game between `before` and `after`: evidence, shifts
+/// (unless `card_played`: the card's own sound says it), the puzzle, favors, events, the
+/// climax.
+pub fn change_cues(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    card_played: bool,
+) -> Vec<Cue> {
+    let mut out = Vec::new();
     // Evidence set down, and turned face up.
     if after.evidence.len() > before.evidence.len() {
         out.push(Cue::EvidencePlaced);

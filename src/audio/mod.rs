@@ -23,6 +23,7 @@ pub use music::Mood;
 pub use output::Backend;
 pub use synth::Cue;
 
+use crate::content::Content;
 use crate::game::{CommandResult, GameRequest, GameView, Phase, Session};
 use crate::rules::Snapshot;
 use crate::settings::{Settings, SoundSettings};
@@ -192,7 +193,13 @@ impl Plugin for AudioPlugin {
             .add_message::<CueMessage>()
             .add_systems(
                 Update,
-                (follow_settings, hear_the_game, choose_mood, play_cues)
+                (
+                    follow_settings,
+                    hear_the_game,
+                    hear_the_remote_table,
+                    choose_mood,
+                    play_cues,
+                )
                     .chain()
                     .in_set(crate::game::Flow::Present),
             );
@@ -211,6 +218,10 @@ struct Heard {
     /// Kept through an undo (which sets the game up again and catches up): the turn it
     /// returns to was announced already. A new game, a loaded one or leaving forgets it.
     turn: Option<cues::Turn>,
+    /// The online table as last heard: the view's version, its log's length and its public
+    /// snapshot, and the last refusal heard.
+    remote: Option<(u64, usize, Snapshot)>,
+    refused: Option<crate::game::Command>,
 }
 
 /// The volumes follow the settings as they change (the Settings window applies them at once).
@@ -293,25 +304,103 @@ fn hear_the_game(
     }
 }
 
-/// The music for the screen: the menu's, the city's by day, the climax's.
+/// The sounds of a table played online: from the views the host sends (the public
+/// snapshots before and after, and the log's new lines for what was done), as at a local
+/// table; "your turn" for this screen's own seat only (the others hear theirs at their own
+/// screens).
+fn hear_the_remote_table(
+    remote: Option<Res<crate::game::RemoteTable>>,
+    view: Option<Res<crate::game::TableView>>,
+    content: Option<Res<Content>>,
+    mut heard: ResMut<Heard>,
+    mut cues: MessageWriter<CueMessage>,
+) {
+    let (Some(_), Some(view), Some(content)) = (remote, view, content) else {
+        heard.remote = None;
+        return;
+    };
+    if !view.is_changed() || view.table.seats.is_empty() {
+        return;
+    }
+    let me = view.looking;
+    // A refusal of this screen's own command (the view's version stays).
+    if let Some(r) = view
+        .results
+        .iter()
+        .find(|r| r.outcome.is_err() && Some(r.command.seat) == me)
+        && heard.refused.as_ref() != Some(&r.command)
+    {
+        heard.refused = Some(r.command.clone());
+        cues.write(CueMessage(Cue::Refusal));
+    }
+    if heard
+        .remote
+        .as_ref()
+        .is_some_and(|(v, _, _)| *v == view.version)
+    {
+        return;
+    }
+    heard.refused = None;
+    let now = view.public.clone();
+    if let Some((_, lines, before)) = heard.remote.take()
+        && view.review.is_none()
+    {
+        let done: Vec<Cue> = view
+            .log
+            .0
+            .iter()
+            .skip(lines)
+            .filter(|e| e.private_to.is_none())
+            .filter_map(|e| cues::line_cue(&content, e))
+            .collect();
+        let card_played = done
+            .iter()
+            .any(|c| matches!(c, Cue::LightCard | Cue::DarkCard));
+        for c in done
+            .into_iter()
+            .chain(cues::change_cues(&content, &before, &now, card_played))
+        {
+            cues.write(CueMessage(c));
+        }
+        if view.outcome.is_some() && before.daytime {
+            cues.write(CueMessage(Cue::CaseClosed));
+        }
+    }
+    if let Some(turn) = cues::human_turn(&now).filter(|_| me == Some(now.active()))
+        && heard.turn != Some(turn)
+    {
+        heard.turn = Some(turn);
+        cues.write(CueMessage(Cue::YourTurn));
+    }
+    heard.remote = Some((view.version, view.log.0.len(), now));
+}
+
+/// The music for the screen: the menu's, the city's by day, the climax's (at an online
+/// table, from the view the host sends).
 fn choose_mood(
     screen: Option<Res<State<crate::ui::Screen>>>,
     phase: Option<Res<State<Phase>>>,
     view: Option<GameView>,
+    remote: Option<(Res<crate::game::RemoteTable>, Res<crate::game::TableView>)>,
     mut audio: ResMut<Audio>,
 ) {
-    let in_game = matches!(
-        phase.as_deref().map(State::get),
-        Some(Phase::Daytime | Phase::EndOfDay)
-    ) && screen
+    let at_table = screen
         .as_deref()
         .is_none_or(|s| *s.get() == crate::ui::Screen::Game);
+    let in_game = at_table
+        && (remote.is_some()
+            || matches!(
+                phase.as_deref().map(State::get),
+                Some(Phase::Daytime | Phase::EndOfDay)
+            ));
+    let climax = match (&remote, view) {
+        (Some((_, t)), _) => t.public.is_climax(),
+        (None, Some(v)) => v.public().is_climax(),
+        (None, None) => false,
+    };
     let mood = match screen.as_deref().map(State::get) {
         Some(crate::ui::Screen::Loading) => None,
-        _ if in_game => Some(match view {
-            Some(v) if v.public().is_climax() => Mood::Climax,
-            _ => Mood::Day,
-        }),
+        _ if in_game => Some(if climax { Mood::Climax } else { Mood::Day }),
         _ => Some(Mood::Menu),
     };
     if audio.mood != mood {

@@ -372,11 +372,27 @@ fn coach_window(
                 // all of them over the board while the player reads).
                 crate::ui::glossary::chips(ui, &step.say);
             });
-        // Under a short window's board the strip grows to the step's words (the layout reads
-        // this next frame).
+        // Under a short window's board the strip takes the room of the lesson's longest step
+        // from the first (the layout reads this next frame): the board keeps one size through
+        // the lesson, and its names one layout.
+        let width = ui.available_width();
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let longest = (0..n)
+            .map(|i| {
+                let say = crate::i18n::bundles()
+                    .lesson_step(i, &script.steps[i], crate::i18n::locale())
+                    .say;
+                ui.fonts_mut(|f| f.layout(say, font.clone(), Color32::WHITE, width).size().y)
+            })
+            .fold(0.0f32, f32::max);
+        // The waiting line and the words' chips: a row each.
+        let rows = 2.0 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y);
         crate::ui::layout::DockWant::note_coach(
             ui.ctx(),
-            above + shown.content_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0,
+            above
+                + shown.content_size.y.max(longest + rows)
+                + 2.0 * ui.spacing().item_spacing.y
+                + 8.0,
         );
     });
     if fast {

@@ -130,6 +130,25 @@ impl Hints {
         self.current(version, seat).is_some()
     }
 
+    /// The places the answer for `seat` now names: where its move goes, and the places its
+    /// reason names (the board lights them, with their names, while it shows).
+    pub fn places(
+        &self,
+        content: &crate::content::Content,
+        version: u64,
+        seat: SeatId,
+    ) -> Vec<crate::content::LocId> {
+        let Some(h) = self.current(version, seat) else {
+            return Vec::new();
+        };
+        let mut out = match h.action {
+            crate::game::Action::Move { to } | crate::game::Action::Dropship { to } => vec![to],
+            _ => Vec::new(),
+        };
+        out.extend(crate::ui::recap::places_named(content, &h.why));
+        out
+    }
+
     fn current(&self, version: u64, seat: SeatId) -> Option<&Hint> {
         self.shown
             .as_ref()

@@ -388,9 +388,15 @@ pub struct AfterLoad(pub Option<String>);
 fn say_after_load(
     mut after: ResMut<AfterLoad>,
     mut notices: ResMut<Notices>,
+    mut notes: MessageWriter<crate::ui::Note>,
     time: Res<Time<Real>>,
 ) {
     if let Some(text) = after.0.take() {
+        // In the status line too, which the load left empty.
+        notes.write(crate::ui::Note {
+            text: text.clone(),
+            refused: false,
+        });
         notices.say(text, NoticeKind::Saved, time.elapsed_secs());
     }
 }

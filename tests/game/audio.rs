@@ -393,3 +393,67 @@ fn your_turn_sounds_for_the_first_turn_and_once_a_turn() {
     assert_eq!(active(&app), SeatId(0));
     assert_eq!(your_turns(&mut app), 1, "a new game's first turn");
 }
+
+// At an online table the sounds come from the views the host sends (their public snapshots and
+// new log lines): a move sounds once (the same view again adds nothing), a refusal of this
+// screen's own command sounds once, and "your turn" only for this screen's own seat.
+#[test]
+fn an_online_table_sounds_from_the_hosts_views() {
+    use new_angeles::game::table_view::table_view_for;
+    use new_angeles::game::{RemoteTable, TableView};
+    let mut game = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 5);
+    let first = active(&game);
+    let me = SeatId::from_index((first.index() + 1) % 3);
+    let mut desk = new_angeles::game::headless_app();
+    desk.insert_resource(content());
+    desk.add_plugins(AudioPlugin {
+        backends: vec![Backend::Failing("no device".into())],
+    })
+    .init_resource::<Asked>()
+    .add_systems(Update, record);
+    desk.insert_resource(RemoteTable);
+    let show = |desk: &mut App, view: TableView| {
+        desk.insert_resource(view);
+        // The sounds are asked for in one frame and recorded by the next.
+        desk.update();
+        desk.update();
+        std::mem::take(&mut desk.world_mut().resource_mut::<Asked>().0)
+    };
+    let seen = |game: &mut App| table_view_for(game.world_mut(), Some(me)).expect("a view");
+    assert!(
+        !show(&mut desk, seen(&mut game)).contains(&Cue::YourTurn),
+        "another seat's turn is not this screen's"
+    );
+    let to = quiet_step(&mut game, first);
+    act(&mut game, Action::Move { to }).expect("a step");
+    let moved = seen(&mut game);
+    let heard = show(&mut desk, moved.clone());
+    assert_eq!(
+        heard
+            .iter()
+            .filter(|c| matches!(c, Cue::MoveCity | Cue::MoveMoon | Cue::MoveBeanstalk))
+            .count(),
+        1,
+        "{heard:?}"
+    );
+    assert!(
+        show(&mut desk, moved.clone()).is_empty(),
+        "the same view again"
+    );
+    // A refusal of this screen's command, as the desk writes it: once.
+    let mut refused = moved.clone();
+    refused.results = vec![CommandResult {
+        command: Command {
+            seat: me,
+            action: Action::EndTurn,
+        },
+        outcome: Err(new_angeles::model::Msg::new("refuse-not-your-turn")),
+    }];
+    assert_eq!(show(&mut desk, refused.clone()), vec![Cue::Refusal]);
+    assert!(show(&mut desk, refused).is_empty());
+    act(&mut game, Action::EndTurn).expect("the end of the turn");
+    assert!(
+        show(&mut desk, seen(&mut game)).contains(&Cue::YourTurn),
+        "this screen's turn"
+    );
+}

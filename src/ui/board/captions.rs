@@ -1,7 +1,8 @@
 //! Captions on the board: what another detective just did, said beside its piece as it happens
 //! ("moves to …", "follows up a lead …", "plays a dark card on you"), so the others' turns
-//! read as a story where they take place, not only in the log. A caption holds the seat's last
-//! two lines and fades a few seconds after its last one; the player's own actions get none
+//! read as a story where they take place, not only in the log. A caption holds the seat's
+//! newest line, beside its piece with a line to it, and fades a few seconds after; one caption
+//! shows at a time (the dock lists the turn so far), and the player's own actions get none
 //! (the dock's status says them).
 //!
 //! Captions come from the log lines the looking seat may read (public lines, and its own
@@ -20,8 +21,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Seconds a caption stays after its last line (the last of them fading).
 pub const CAPTION_SECONDS: f64 = 4.5;
-/// Lines a caption keeps: the newest and the one before it.
-pub const CAPTION_LINES: usize = 2;
+/// Lines a caption keeps: the newest (the dock lists the whole turn so far).
+pub const CAPTION_LINES: usize = 1;
 /// Seconds a caption takes to fade out, at the end of its time.
 const FADE: f64 = 0.6;
 /// The corners of what stands at a place, around its centre in world units (the symbol, the
@@ -93,6 +94,8 @@ pub struct Caption {
     pub lines: Vec<String>,
     /// Where it stands.
     pub at: LocId,
+    /// The places its newest line names (the board lights them while it shows).
+    pub places: Vec<LocId>,
     /// When the last line came (seconds of the app's clock).
     pub born: f64,
 }
@@ -136,6 +139,7 @@ impl Captions {
             };
             let Some(loc) = at(seat) else { continue };
             let text = crate::rules::words::plain(&crate::i18n::say(content, &e.text));
+            let places = e.text.places();
             // Another detective acts: the others' captions make way within a second.
             for c in self.shown.iter_mut().filter(|c| c.seat != seat) {
                 c.born = c.born.min(now - (CAPTION_SECONDS - 1.0));
@@ -147,11 +151,13 @@ impl Captions {
                     c.lines.drain(..over);
                     c.at = loc;
                     c.born = now;
+                    c.places = places;
                 }
                 None => self.shown.push(Caption {
                     seat,
                     lines: vec![text],
                     at: loc,
+                    places,
                     born: now,
                 }),
             }
@@ -231,6 +237,7 @@ fn draw_captions(
     time: Res<Time<Real>>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut highlight: ResMut<crate::ui::board::BoardHighlight>,
 ) -> Result {
     if captions.shown.is_empty() {
         return Ok(());
@@ -247,9 +254,11 @@ fn draw_captions(
         .with_clip_rect(layout.board);
     let (camera, at) = *cam;
     let zoom = layout.zoom.max(0.1);
-    // Newest first: an older caption that would meet a newer one is not drawn.
+    // The newest only: one caption at a time keeps the board in sight (the dock lists the
+    // turn so far).
     let mut order: Vec<&Caption> = captions.shown.iter().collect();
     order.sort_by(|a, b| b.born.total_cmp(&a.born));
+    order.truncate(1);
     let mut placed: Vec<egui::Rect> = Vec::new();
     for c in order {
         let age = now - c.born;
@@ -274,10 +283,9 @@ fn draw_captions(
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
-        // Wide and short rather than a tall column: never more than half the board's width
-        // and four rows (the whole line is in the log), so a small board (150%) keeps its
-        // places.
-        let width = (layout.board.width() * 0.5).clamp(150.0, 300.0);
+        // Small: never more than a third of the board's width and two rows (the whole line
+        // is in the dock and the log), so a small board (150%) keeps its places.
+        let width = (layout.board.width() * 0.34).clamp(140.0, 260.0);
         let head = painter.layout_no_wrap(
             format!(" {first} "),
             egui::FontId::proportional(13.0),
@@ -289,7 +297,7 @@ fn draw_captions(
             crate::ui::theme::TEXT,
             width - head.size().x - 14.0,
         );
-        job.wrap.max_rows = 4;
+        job.wrap.max_rows = 2;
         job.wrap.overflow_character = Some('…');
         let body = painter.layout_job(job);
         let size = egui::vec2(
@@ -343,6 +351,10 @@ fn draw_captions(
             continue;
         };
         placed.push(rect);
+        // The places its line names light up (with their names) while it is clear.
+        if alpha > 0.5 {
+            highlight.0.extend(c.places.iter().copied());
+        }
         // Under a pointer that is moving over the board a caption all but vanishes: the
         // places beneath can be read; a pointer at rest (the player watching) leaves it whole.
         let moving = ctx.input(|i| i.pointer.time_since_last_movement() < 1.0);

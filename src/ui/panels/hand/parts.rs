@@ -72,7 +72,15 @@ pub fn rule_button(
     let ok = rules::check(content, snap, seat, action);
     let b = ui.add_enabled(ok.is_ok(), egui::Button::new(text));
     let b = match &ok {
-        Err(why) => b.on_disabled_hover_text(crate::i18n::say(content, why)),
+        Err(why) => {
+            let why = crate::i18n::say(content, why);
+            // On the seat's own turn, with nothing asked, a greyed button says why beside it
+            // (not only on hover): the player is looking for what to do.
+            if snap.daytime && snap.pending.is_none() && snap.active() == seat {
+                ui.add(egui::Label::new(RichText::new(format!("({why})")).small().weak()).wrap());
+            }
+            b.on_disabled_hover_text(why)
+        }
         Ok(_) => b.on_hover_text(tip),
     };
     b.clicked()

@@ -343,8 +343,14 @@ fn dock(
         // A very low dock (1280×720) leaves the ruler's line and the words to the coach and
         // the rules: the turn's own buttons get the room.
         let lowest = dock_rect.height() < 200.0;
-        status_line(ui, &status, &mut io.tab, if low { 1 } else { 2 });
-        ui.separator();
+        // While another detective's turn is listed below, its newest line is there: the
+        // status line would say it twice.
+        let listing =
+            my_call.is_none() && outcome.is_none() && !io.recap.this_turn(&view.log, me).is_empty();
+        if !listing {
+            status_line(ui, &status, &mut io.tab, if low { 1 } else { 2 });
+            ui.separator();
+        }
         if reviewing {
             // The review's controls lie here (see screens::closed); nothing can be played.
             return;

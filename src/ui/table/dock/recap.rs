@@ -176,11 +176,12 @@ pub(super) fn waiting(
         ),
         None => tr_args("turn-waiting-turn", &name()),
     });
-    ui.label(RichText::new(tr_args(kind, &name())).weak());
     // The turn so far, a line an action: what the detective did, where (hovering a line
-    // lights its places), as it happens.
+    // lights its places), as it happens; before its first, what kind of seat it is.
     let lines = io.recap.this_turn(&f.view.log, me);
-    if !lines.is_empty() {
+    if lines.is_empty() {
+        ui.label(RichText::new(tr_args(kind, &name())).weak());
+    } else {
         ui.add_space(4.0);
         let active = &content.detectives[table.seats[snap.active()].detective]
             .def

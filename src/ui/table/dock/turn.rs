@@ -378,6 +378,9 @@ pub(super) fn turn(
                 .show(ui, |ui| io.hints.answer(ui, version, seat, &mut cmds));
             whole = shown.content_size.y + 2.0;
         });
+        // The places it names light up on the board, each with its name.
+        let lit = io.hints.places(content, version, seat);
+        io.highlight.0.extend(lit);
         let used = whole.min(room);
         hint_short = (whole - h).max(0.0);
         if (used - h).abs() > 0.5 {
