@@ -385,6 +385,8 @@ fn coach_window(
                 ui.fonts_mut(|f| f.layout(say, font.clone(), Color32::WHITE, width).size().y)
             })
             .fold(0.0f32, f32::max);
+        // At most six lines of it (a longer step scrolls): the board keeps its size.
+        let longest = longest.min(6.0 * ui.text_style_height(&egui::TextStyle::Body));
         // The waiting line and the words' chips: a row each.
         let rows = 2.0 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y);
         crate::ui::layout::DockWant::note_coach(

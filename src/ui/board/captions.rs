@@ -137,6 +137,10 @@ impl Captions {
             let Some(seat) = e.seat.filter(|&s| Some(s) != me) else {
                 continue;
             };
+            // The setup's lines (who plays whom, where they start) are the log's.
+            if e.text.key().starts_with("log-setup") {
+                continue;
+            }
             let Some(loc) = at(seat) else { continue };
             let text = crate::rules::words::plain(&crate::i18n::say(content, &e.text));
             let places = e.text.places();
