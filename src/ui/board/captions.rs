@@ -29,6 +29,13 @@ const FADE: f64 = 0.6;
 /// detectives' arc above it, the lead and the hero flag): a caption keeps clear of it.
 const CLUSTER_MIN: Vec2 = Vec2::new(-48.0, -26.0);
 const CLUSTER_MAX: Vec2 = Vec2::new(48.0, 52.0);
+/// The setup's lines about a seat: the log's, not the captions'.
+const SETUP_LINES: [&str; 4] = [
+    "log-setup-first-player",
+    "log-setup-plot",
+    "log-setup-seat-human",
+    "log-setup-seat-bot",
+];
 /// Points between a place's pieces and its caption.
 const GAP: f32 = 8.0;
 
@@ -138,7 +145,7 @@ impl Captions {
                 continue;
             };
             // The setup's lines (who plays whom, where they start) are the log's.
-            if e.text.key().starts_with("log-setup") {
+            if SETUP_LINES.contains(&e.text.key()) {
                 continue;
             }
             let Some(loc) = at(seat) else { continue };

@@ -100,8 +100,12 @@ fn tab_font(ui: &mut egui::Ui) -> (egui::FontId, Vec<f32>) {
         .map(|k| sized(ui, k))
         .find(|(_, c)| rows_needed(c, gap, width) == 1)
         .or_else(|| {
-            [1.0, 0.9, 0.8, 0.72]
+            // At a large UI scale smaller labels still read (12.5 pixels or more on the
+            // screen): two rows of them leave the open tab a row more (Russian at 150%).
+            let zoom = ui.ctx().zoom_factor();
+            [1.0, 0.9, 0.8, 0.72, 0.66, 0.6]
                 .into_iter()
+                .filter(|&k| k >= 0.72 || normal.size * k * zoom >= 12.5)
                 .map(|k| sized(ui, k))
                 .find(|(_, c)| rows_needed(c, gap, width) <= 2)
         })
