@@ -783,6 +783,7 @@ special-memory-out = Ausgegebene Memory-Karten: { $who }
 
 ## Schauplatz-Tooltips, Detektive, die Legende, das Protokoll, Was kann ich tun?
 
+tip-lead-here = Indiz hier: { $lead }.
 tip-district = { $district }: { $kind }, { $quality ->
     [ritzy] vornehm (Raute)
     [seedy] heruntergekommen (Dreieck)

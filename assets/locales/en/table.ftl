@@ -764,6 +764,7 @@ special-memory-out = Memory cards out: { $who }
 
 ## Location tooltips, detectives, the key to the board, the log, What can I do?
 
+tip-lead-here = Lead here: { $lead }.
 tip-district = { $district }: { $quality } { $kind } ({ $quality ->
     [ritzy] diamond
     [seedy] triangle

@@ -121,6 +121,14 @@ pub fn location_tooltip(
                     );
                     ui.label(RichText::new(tr("tip-ability-how")).small());
                 }
+                // Its leads, each by whose it is (their colours alone may look alike).
+                for (kind, owner, _) in snap.leads.iter().filter(|(_, _, at)| *at == loc) {
+                    let lead =
+                        crate::i18n::say(content, &rules::investigation::lead_msg(*kind, *owner));
+                    ui.label(
+                        RichText::new(tr_args("tip-lead-here", &[("lead", lead.into())])).strong(),
+                    );
+                }
                 if let Some(i) = l.beanstalk_index {
                     ui.label(tr_args("tip-beanstalk", &[("n", (i + 1).into())]));
                 }

@@ -60,11 +60,20 @@ pub(super) fn lead(content: &Content, lead_kind: LeadKind, owner: LeadOwner) -> 
             "D",
         ),
     };
-    let gold = Color::srgb(0.96, 0.82, 0.32);
+    // A dark rim (not gold: Louis's gold read into every lead's colour) lets the owner's
+    // colour be the marker's.
+    let rim = Color::srgb(0.08, 0.08, 0.11);
     let mut p = Painter::new();
     let shadow: Vec<Vec2> = outline.iter().map(|q| *q + Vec2::new(0.8, -1.3)).collect();
     p.fan(Vec2::new(0.8, -1.3), &shadow, SHADOW, SHADOW);
-    p.fan(Vec2::ZERO, &outline, gold, gold);
+    let outer = geom::offset_polygon(&outline, 0.9);
+    p.fan(
+        Vec2::ZERO,
+        &outer,
+        Color::srgba(1.0, 1.0, 1.0, 0.85),
+        Color::srgba(1.0, 1.0, 1.0, 0.85),
+    );
+    p.fan(Vec2::ZERO, &outline, rim, rim);
     let inner = geom::offset_polygon(&outline, -1.6);
     p.fan(Vec2::ZERO, &inner, fill, fill.darker(0.08));
     Look {
