@@ -375,26 +375,10 @@ fn coach_window(
         // Under a short window's board the strip takes the room of the lesson's longest step
         // from the first (the layout reads this next frame): the board keeps one size through
         // the lesson, and its names one layout.
-        let width = ui.available_width();
-        let font = egui::TextStyle::Body.resolve(ui.style());
-        let longest = (0..n)
-            .map(|i| {
-                let say = crate::i18n::bundles()
-                    .lesson_step(i, &script.steps[i], crate::i18n::locale())
-                    .say;
-                ui.fonts_mut(|f| f.layout(say, font.clone(), Color32::WHITE, width).size().y)
-            })
-            .fold(0.0f32, f32::max);
-        // At most six lines of it (a longer step scrolls): the board keeps its size.
-        let longest = longest.min(6.0 * ui.text_style_height(&egui::TextStyle::Body));
-        // The waiting line and the words' chips: a row each.
-        let rows = 2.0 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y);
+        let longest = longest_step(ui, &script);
         crate::ui::layout::DockWant::note_coach(
             ui.ctx(),
-            above
-                + shown.content_size.y.max(longest + rows)
-                + 2.0 * ui.spacing().item_spacing.y
-                + 8.0,
+            above + shown.content_size.y.max(longest) + 2.0 * ui.spacing().item_spacing.y + 8.0,
         );
     });
     if fast {
@@ -407,6 +391,26 @@ fn coach_window(
         coach.go(s.min(n), game.commands);
     }
     Ok(())
+}
+
+/// The height the lesson's longest step takes in `ui` (its words at most six lines: a longer
+/// step scrolls; the waiting line and the words' chips a row each).
+fn longest_step(ui: &mut egui::Ui, script: &tutorial::Script) -> f32 {
+    let width = ui.available_width();
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let longest = script
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, step)| {
+            let say = crate::i18n::bundles()
+                .lesson_step(i, step, crate::i18n::locale())
+                .say;
+            ui.fonts_mut(|f| f.layout(say, font.clone(), Color32::WHITE, width).size().y)
+        })
+        .fold(0.0f32, f32::max)
+        .min(6.0 * ui.text_style_height(&egui::TextStyle::Body));
+    longest + 2.0 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y)
 }
 
 /// What the step waits for, in words; `None` when only Next is left.
