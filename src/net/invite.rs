@@ -60,6 +60,26 @@ pub fn valid_table_code(code: &str) -> bool {
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
 }
 
+/// Whether `address` may name this computer in an invite code: an IP address, or a host name
+/// of letters, digits and hyphens in dot-separated parts whose first and last parts are not
+/// numbers (so a mistyped IP address such as "192.0.2.2a1" is caught before the code goes out).
+pub fn valid_address(address: &str) -> bool {
+    if address.parse::<std::net::IpAddr>().is_ok() {
+        return true;
+    }
+    let parts: Vec<&str> = address.split('.').collect();
+    address.len() <= 253
+        && parts.iter().all(|p| {
+            (1..=63).contains(&p.len())
+                && !p.starts_with('-')
+                && !p.ends_with('-')
+                && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        })
+        && [parts.first(), parts.last()]
+            .iter()
+            .all(|p| p.is_some_and(|p| !p.bytes().all(|b| b.is_ascii_digit())))
+}
+
 impl std::str::FromStr for Invite {
     type Err = String;
     /// Reads an invite code (spaces around it are left out); the error says what is wrong.

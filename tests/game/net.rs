@@ -437,6 +437,29 @@ fn an_invite_code_reads_back_and_says_what_is_wrong() {
         let e = code.parse::<Invite>().expect_err(code);
         assert!(e.contains(says), "{code}: {e}");
     }
+    // The address the host puts in its code: an IP address or a host name, never a typo.
+    use new_angeles::net::invite::valid_address;
+    for ok in [
+        "127.0.0.1",
+        "2001:db8::1",
+        "myhost",
+        "table.example.org",
+        "host-2.lan",
+    ] {
+        assert!(valid_address(ok), "{ok}");
+    }
+    for bad in [
+        "192.0.2.2a127.0.0.1",
+        "192.0.2.2a1",
+        "1.2.3",
+        "a b",
+        "-x.org",
+        "x..org",
+        "",
+        "host:5151",
+    ] {
+        assert!(!valid_address(bad), "{bad}");
+    }
 }
 
 // Bytes that are no message never panic the decoder: random ones, cut ones, and a message

@@ -340,6 +340,7 @@ online-port-hint = irgendein freier
 online-port-bad = Ein Port ist eine Zahl von 1 bis 65535.
 online-address = Adresse im Code
 online-address-hover = Die Adresse, unter der deine Freunde diesen Computer erreichen; der Einladungscode nennt sie.
+online-address-bad = „{ $address }“ ist keine Adresse: eine IP-Adresse (192.0.2.7) oder ein Hostname (myhost.example.org).
 online-host-one-me = Wähle einen Platz für dich („Ich“).
 online-host-go = Tisch eröffnen
 online-connecting = Verbinde…

@@ -343,6 +343,7 @@ online-port-hint = any free one
 online-port-bad = A port is a number from 1 to 65535.
 online-address = Address for the code
 online-address-hover = The address your friends reach this computer at; the invite code names it.
+online-address-bad = “{ $address }” is not an address: an IP address (192.0.2.7) or a host name (myhost.example.org).
 online-host-one-me = Choose one seat for yourself (Me).
 online-host-go = Host the table
 online-connecting = Connecting…

@@ -357,6 +357,7 @@ online-port-hint = любой свободный
 online-port-bad = Порт — это число от 1 до 65535.
 online-address = Адрес в коде
 online-address-hover = Адрес, по которому друзья достанут этот компьютер; он входит в код приглашения.
+online-address-bad = «{ $address }» — не адрес: нужен IP-адрес (192.0.2.7) или имя хоста (myhost.example.org).
 online-host-one-me = Выберите одно место для себя («Я»).
 online-host-go = Создать стол
 online-connecting = Соединение…

@@ -576,6 +576,12 @@ fn make_plan(content: &Content, form: &HostForm, auto_pass: bool) -> Result<Host
     };
     crate::game::setup::validate_config(content, &config)?;
     let address = form.address.trim();
+    if !form.on_server && !address.is_empty() && !crate::net::invite::valid_address(address) {
+        return Err(tr_args(
+            "online-address-bad",
+            &[("address", address.into())],
+        ));
+    }
     let address = if form.on_server {
         form.server
             .split(['#', ':'])
