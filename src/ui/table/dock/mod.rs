@@ -345,8 +345,11 @@ fn dock(
         let lowest = dock_rect.height() < 200.0;
         // While another detective's turn is listed below, its newest line is there: the
         // status line would say it twice.
-        let listing =
-            my_call.is_none() && outcome.is_none() && !io.recap.this_turn(&view.log, me).is_empty();
+        let turn_so_far = match my_call {
+            None if outcome.is_none() => io.recap.this_turn(&view.log, me),
+            _ => Vec::new(),
+        };
+        let listing = !turn_so_far.is_empty();
         if !listing {
             status_line(ui, &status, &mut io.tab, if low { 1 } else { 2 });
             ui.separator();
@@ -371,7 +374,7 @@ fn dock(
                 turn::turn(ui, &frame(dock_rect), seat, narrow || lowest, fold, &mut io)
             }
             _ => {
-                recap::waiting(ui, &frame(dock_rect), me, &mut io);
+                recap::waiting(ui, &frame(dock_rect), &turn_so_far, &mut io);
             }
         }
     });

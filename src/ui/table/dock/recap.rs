@@ -142,7 +142,7 @@ fn recap_lines(
 pub(super) fn waiting(
     ui: &mut egui::Ui,
     f: &super::Frame,
-    me: Option<SeatId>,
+    lines: &[&crate::game::LogEntry],
     io: &mut super::DockIo,
 ) {
     let (content, table) = (f.content, &f.view.table);
@@ -177,8 +177,8 @@ pub(super) fn waiting(
         None => tr_args("turn-waiting-turn", &name()),
     });
     // The turn so far, a line an action: what the detective did, where (hovering a line
-    // lights its places), as it happens; before its first, what kind of seat it is.
-    let lines = io.recap.this_turn(&f.view.log, me);
+    // lights its places), as it happens (the dock reads it once a frame); before its first,
+    // what kind of seat it is.
     if lines.is_empty() {
         ui.label(RichText::new(tr_args(kind, &name())).weak());
     } else {
