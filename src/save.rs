@@ -31,6 +31,10 @@ pub struct SaveFile {
     pub lesson: Option<usize>,
 }
 
+/// How a save marks a bot's detective in its summary (data, not words: the screen says it in
+/// its language, see [`SaveSummary::detectives_words`]).
+const BOT_MARK: &str = " (bot)";
+
 /// A save in words: which murder, who plays, how far the game is, when it was saved.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveSummary {
@@ -66,7 +70,7 @@ impl SaveSummary {
                     let name = content.detectives[s.detective].def.name.clone();
                     match s.kind {
                         SeatKind::Human => name,
-                        SeatKind::Bot => format!("{name} (bot)"),
+                        SeatKind::Bot => format!("{name}{BOT_MARK}"),
                     }
                 })
                 .collect(),
@@ -107,6 +111,19 @@ impl SaveSummary {
                 &[("slot", slot.into()), ("who", self.turn.clone().into())],
             )
         }
+    }
+
+    /// The detectives in words, a bot's marked in the screen's language: "Caprice Nisei,
+    /// Floyd 2X3A7C (бот)" (the save keeps the English mark).
+    pub fn detectives_words(&self) -> String {
+        self.detectives
+            .iter()
+            .map(|d| match d.strip_suffix(BOT_MARK) {
+                Some(name) => format!("{name} {}", crate::i18n::tr("top-bot")),
+                None => d.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// "week 1, day 3" or "case closed", in the screen's language.

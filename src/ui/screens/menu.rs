@@ -135,15 +135,36 @@ const COLUMN: f32 = 340.0;
 
 /// A wide button of the menu's column (the online screens use it too).
 pub(crate) fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> egui::Response {
+    sized_button(ui, enabled, text, 38.0)
+}
+
+/// [`big_button`] `height` points tall (lower on a short window).
+fn sized_button(ui: &mut egui::Ui, enabled: bool, text: &str, height: f32) -> egui::Response {
     ui.add_enabled(
         enabled,
-        egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(COLUMN, 38.0)),
+        egui::Button::new(RichText::new(text).size(17.0)).min_size(egui::vec2(COLUMN, height)),
     )
 }
 
 /// A line under a button: why it cannot be used, or what it will do.
 pub(crate) fn under(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.label(RichText::new(text.into()).small().weak());
+    ui.add_space(4.0);
+}
+
+/// [`under`] in at most `rows` rows, ending in "…" where it is longer (the whole on hover):
+/// the newest save's long description on a short window.
+fn under_rows(ui: &mut egui::Ui, text: String, rows: usize) {
+    let mut job = egui::text::LayoutJob::default();
+    RichText::new(text.as_str()).small().weak().append_to(
+        &mut job,
+        ui.style(),
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    job.wrap.max_rows = rows;
+    job.wrap.overflow_character = Some('…');
+    ui.label(job).on_hover_text(text);
     ui.add_space(4.0);
 }
 
@@ -176,20 +197,24 @@ fn quick_game(seed: &str, auto_pass: bool) -> GameConfig {
 /// The menu's title, its line under it, and why a game could not start (`notice`); smaller
 /// on a short window (`short`), smaller still over the new-game form (`form_open`).
 fn title(ui: &mut egui::Ui, short: bool, form_open: bool, notice: &Option<String>) {
-    ui.add_space((ui.available_height() * 0.08).min(if short { 8.0 } else { 60.0 }));
+    ui.add_space((ui.available_height() * 0.08).min(if short { 2.0 } else { 60.0 }));
     ui.label(
         RichText::new(tr("menu-title"))
             .family(crate::ui::fonts::display_family())
             .size(match (short, form_open) {
                 (true, true) => 32.0,
-                (true, false) => 44.0,
+                (true, false) => 36.0,
                 _ => 64.0,
             })
             .extra_letter_spacing(6.0)
             .color(Color32::from_rgb(244, 226, 180)),
     );
-    ui.label(RichText::new(tr("menu-tagline")).italics().size(16.0));
-    ui.add_space(if short { 8.0 } else { 18.0 });
+    ui.label(
+        RichText::new(tr("menu-tagline"))
+            .italics()
+            .size(if short { 14.5 } else { 16.0 }),
+    );
+    ui.add_space(if short { 4.0 } else { 18.0 });
     if let Some(n) = notice {
         ui.colored_label(Color32::from_rgb(255, 170, 120), n);
         ui.add_space(6.0);
@@ -286,9 +311,13 @@ fn menu_screen(
                 }
                 // The menu's buttons: the games (0) and the rest (1); a short window puts
                 // them side by side, so nothing needs scrolling at 1280×720 and 150%.
+                // A short window's buttons are a little lower, so both columns fit it.
+                let button = |ui: &mut egui::Ui, enabled: bool, text: &str| {
+                    sized_button(ui, enabled, text, if short { 32.0 } else { 38.0 })
+                };
                 let mut part = |ui: &mut egui::Ui, which: u8| {
                     if which == 0 {
-                        if big_button(ui, true, &tr("menu-learn")).clicked() {
+                        if button(ui, true, &tr("menu-learn")).clicked() {
                             match crate::tutorial::Script::first_case(&content) {
                                 Ok(script) => {
                                     start = Some(script.config());
@@ -298,23 +327,24 @@ fn menu_screen(
                             }
                         }
                         under(ui, tr("menu-learn-under"));
-                        if big_button(ui, true, &tr("menu-quick")).clicked() {
+                        if button(ui, true, &tr("menu-quick")).clicked() {
                             start = Some(quick_game(&form.seed, auto_pass));
                         }
                         under(ui, tr("menu-quick-under"));
-                        if big_button(ui, true, &tr("menu-new")).clicked() {
+                        if button(ui, true, &tr("menu-new")).clicked() {
                             form.open = true;
                         }
                         under(ui, tr("menu-new-under"));
-                        if big_button(ui, true, &tr("menu-online")).clicked() {
+                        if button(ui, true, &tr("menu-online")).clicked() {
                             notice.0 = None;
                             next.set(Screen::Online);
                         }
                         under(ui, tr("menu-online-under"));
                     } else {
                         let newest = list.newest().cloned();
-                        let b = big_button(ui, newest.is_some(), &tr("menu-continue"));
+                        let b = button(ui, newest.is_some(), &tr("menu-continue"));
                         match &newest {
+                            Some(l) if short => under_rows(ui, describe(&content, l), 2),
                             Some(l) => under(ui, describe(&content, l)),
                             None => under(ui, tr("menu-continue-none")),
                         }
@@ -329,7 +359,7 @@ fn menu_screen(
                         } else {
                             "menu-saves-show"
                         });
-                        if big_button(ui, !list.saves.is_empty(), &label).clicked() {
+                        if button(ui, !list.saves.is_empty(), &label).clicked() {
                             list.open = !list.open;
                         }
                         if list.saves.is_empty() {
@@ -339,18 +369,18 @@ fn menu_screen(
                         } else {
                             under(ui, saves_count(&list));
                         }
-                        if big_button(ui, true, &tr("menu-rules")).clicked() {
+                        if button(ui, true, &tr("menu-rules")).clicked() {
                             help.rules.toggle();
                         }
                         under(ui, tr("menu-rules-under"));
-                        if big_button(ui, true, &tr("menu-settings")).clicked() {
+                        if button(ui, true, &tr("menu-settings")).clicked() {
                             help.settings_window.open(&help.settings);
                         }
                         if let Some(w) = &help.settings_window.warning {
                             ui.colored_label(Color32::from_rgb(255, 170, 120), w);
                         }
                         under(ui, tr("menu-settings-under"));
-                        if big_button(ui, true, &tr("menu-quit")).clicked() {
+                        if button(ui, true, &tr("menu-quit")).clicked() {
                             exit.write(AppExit::Success);
                         }
                     }
@@ -409,7 +439,7 @@ pub fn describe(content: &Content, l: &Listed) -> String {
             sum.slot_words(l.kind == SaveKind::Auto),
             sum.murder,
             sum.progress(),
-            sum.detectives.join(", "),
+            sum.detectives_words(),
         ),
         None => {
             let murder = s

@@ -45,6 +45,7 @@ pub(super) fn pick_labels(
     view: Res<BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
     mut shown: Local<Vec<(LocId, Action)>>,
+    fonts: Res<crate::ui::fonts::Fonts>,
 ) {
     let px = view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
     let want = location_answers(&game, &looking, &pick);
@@ -77,7 +78,7 @@ pub(super) fn pick_labels(
         &named.district_boxes,
     );
     for t in &placed {
-        let e = spawn_tag(&mut commands, t, Color::srgb(0.55, 0.9, 1.0), px);
+        let e = spawn_tag(&mut commands, &fonts, t, Color::srgb(0.55, 0.9, 1.0), px);
         commands.entity(e).insert(PickLabel);
     }
     *shown = want;

@@ -277,9 +277,11 @@ pub fn restricted_cost(map: &crate::content::Map, o: &MoveOption) -> bool {
     map.loc(o.to).restricted && o.cost > 1
 }
 
-/// Sets a tag (Text2d) for a placed tag, at `px` world units per pixel.
+/// Sets a tag (Text2d) for a placed tag, at `px` world units per pixel, in the board's
+/// text face, as `tag_size` measures it (Bevy's own font has no Cyrillic: Russian drew boxes).
 pub(super) fn spawn_tag(
     commands: &mut Commands,
+    fonts: &crate::ui::fonts::Fonts,
     t: &crate::ui::board::labels::PlacedTag,
     color: Color,
     px: f32,
@@ -287,7 +289,7 @@ pub(super) fn spawn_tag(
     commands
         .spawn((
             Text2d::new(t.text.clone()),
-            TextFont::from_font_size(crate::ui::board::labels::TAG_PX),
+            TextFont::from(fonts.text.clone()).with_font_size(crate::ui::board::labels::TAG_PX),
             TextColor(color),
             TextLayout::justify(bevy::text::Justify::Center),
             bevy::sprite::Anchor::CENTER,
@@ -308,6 +310,7 @@ pub(super) fn reach_labels(
     named: Res<crate::ui::board::text::LabelState>,
     settings: Option<Res<crate::settings::Settings>>,
     mut shown: Local<Option<(LocId, bool)>>,
+    fonts: Res<crate::ui::fonts::Fonts>,
 ) {
     // The labels keep their size on screen (11 px at 100%), as the board's names do.
     let px = view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
@@ -356,7 +359,7 @@ pub(super) fn reach_labels(
             (true, 1) => Color::srgb(0.5, 1.0, 0.5),
             _ => Color::srgb(1.0, 0.7, 0.3),
         };
-        let e = spawn_tag(&mut commands, t, color, px);
+        let e = spawn_tag(&mut commands, &fonts, t, color, px);
         commands.entity(e).insert(ReachLabel);
     }
 }

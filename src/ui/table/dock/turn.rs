@@ -247,6 +247,24 @@ fn ability_buttons(
     }
 }
 
+/// The width of the turn's buttons (Undo, End turn and Hint) on one row, with their gaps.
+fn buttons_width(ui: &egui::Ui, hints_on: bool) -> f32 {
+    let button = egui::TextStyle::Button.resolve(ui.style());
+    let width = |text: &str| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(text.to_string(), button.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+    };
+    let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+    let mut buttons = width(&tr("turn-undo")) + width(&tr("turn-end")) + 2.0 * pad + 8.0;
+    if hints_on {
+        buttons += width(&tr("hint-button")) + pad + 8.0;
+    }
+    buttons
+}
+
 /// The turn's heading: the long one ("Your turn — 6 Time left"), or the short one where the
 /// long one would push the buttons off its row or not fit a row of its own.
 fn heading_words(ui: &egui::Ui, time: u8, hints_on: bool) -> String {
@@ -260,15 +278,7 @@ fn heading_words(ui: &egui::Ui, time: u8, hints_on: bool) -> String {
                 .x
         })
     };
-    let button = egui::TextStyle::Button.resolve(ui.style());
-    let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
-    let mut buttons = width(ui, &tr("turn-undo"), button.clone())
-        + width(ui, &tr("turn-end"), button.clone())
-        + 2.0 * pad
-        + 8.0;
-    if hints_on {
-        buttons += width(ui, &tr("hint-button"), button) + pad + 8.0;
-    }
+    let buttons = buttons_width(ui, hints_on);
     let heading_font = egui::FontId::new(18.0, crate::ui::fonts::display_family());
     let short = tr_args("turn-yours-short", &[("time", time.into())]);
     let room = ui.available_width();
@@ -303,8 +313,23 @@ pub(super) fn turn(
     guarded(ui, dock_rect, f.hold, |ui| {
         ui.horizontal_wrapped(|ui| {
             let heading = heading_words(ui, time, f.hints_on);
+            // Where the buttons would part over two rows (German at 150%: Hint alone under
+            // Undo and End turn), they draw closer together and keep one row.
+            let room = ui.available_width();
+            let mut gap = 8.0;
+            if buttons_width(ui, f.hints_on) > room {
+                let kept = ui.spacing().clone();
+                ui.spacing_mut().button_padding.x = 4.0;
+                ui.spacing_mut().item_spacing.x = 4.0;
+                // Without the two 8-point gaps.
+                if buttons_width(ui, f.hints_on) - 16.0 <= room {
+                    gap = 0.0;
+                } else {
+                    *ui.spacing_mut() = kept;
+                }
+            }
             ui.label(crate::ui::theme::heading(heading, 18.0));
-            ui.add_space(8.0);
+            ui.add_space(gap);
             let keep = f.view.can_undo.then_some(());
             let b = ui
                 .add_enabled(keep.is_some(), egui::Button::new(tr("turn-undo")))
@@ -323,11 +348,11 @@ pub(super) fn turn(
             // The Hint button beside them (its answer comes under this row beside the
             // board, at the dock's foot under it), so the turn's list keeps its place.
             if f.hints_on && !io.hints.has_answer(version, seat) {
-                ui.add_space(8.0);
+                ui.add_space(gap);
                 io.hints.button(ui, seat);
             } else if !f.hints_on {
                 // At a shared screen the others would read it: greyed, saying why.
-                ui.add_space(8.0);
+                ui.add_space(gap);
                 ui.add_enabled(false, egui::Button::new(tr("hint-button")))
                     .on_disabled_hover_text(tr("hint-off-shared"));
             }
