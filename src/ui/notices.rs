@@ -193,7 +193,22 @@ pub fn notices_between(
             && Some(before.active()) == me
         {
             let card = &content.cards[play.card].def.name;
-            let did = seat_change(before, after, before.active());
+            let mut did = seat_change(before, after, before.active());
+            // A rule it put in force on the viewer says so too (Case Under Review: "may not
+            // follow up leads"), else the notice named the card and not what it did.
+            let s = before.active();
+            let put: Vec<String> = after.seats[s]
+                .rules
+                .iter()
+                .filter(|r| !before.seats[s].rules.contains(r))
+                .map(|r| crate::i18n::say(content, &crate::rules::twilight::rule_words(r)))
+                .collect();
+            if !put.is_empty() {
+                if !did.is_empty() {
+                    did.push_str(&tr("list-sep"));
+                }
+                did.push_str(&put.join(&tr("list-sep")));
+            }
             let key = if did.is_empty() {
                 "notice-dark-on-you"
             } else {

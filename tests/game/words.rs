@@ -324,3 +324,53 @@ fn a_first_start_offers_the_lesson_first() {
         "settings written: not the first start"
     );
 }
+
+// R-TWI-5, R-TWI-12: a dark card played on you says what it did, a rule it puts in force too
+// (Case Under Review: "may not follow up leads"), not only its name.
+#[test]
+fn r_twi_12_a_dark_card_on_you_says_the_rule_it_put_in_force() {
+    use new_angeles::content::{Rule, Span};
+    let (mut app, ids) = super::twilight::card_game(vec![card(
+        "caprice",
+        Deck::Dark,
+        1,
+        vec![Effect::Until {
+            span: Span::Turn,
+            rule: Rule::NoFollowUps,
+        }],
+    )]);
+    let review = ids[0];
+    set_hand(&mut app, SeatId(0), vec![]);
+    set_hand(&mut app, SeatId(1), vec![review]);
+    set_hand(&mut app, SeatId(2), vec![]);
+    let step = quiet_step(&mut app, SeatId(0));
+    let raw = |app: &mut App, seat, action| sim::send(app, Command { seat, action });
+    raw(&mut app, SeatId(0), Action::Move { to: step }).unwrap();
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
+    let before = view(&mut app, Some(SeatId(0)));
+    let command = Command {
+        seat: SeatId(1),
+        action: Action::PlayDark {
+            play: new_angeles::game::CardPlay::new(review),
+        },
+    };
+    raw(&mut app, SeatId(1), command.action).unwrap();
+    let after = view(&mut app, Some(SeatId(0)));
+    let results = [new_angeles::game::CommandResult {
+        command,
+        outcome: Ok(new_angeles::model::Msg::new("test")),
+    }];
+    let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &results);
+    let dark = notes
+        .iter()
+        .find(|(k, _)| *k == NoticeKind::AgainstYou)
+        .map(|(_, t)| t.clone());
+    assert!(
+        dark.as_deref()
+            .is_some_and(|t| t.ends_with("on you: may not follow up leads")),
+        "{notes:?}"
+    );
+}

@@ -458,6 +458,42 @@ pub fn describe(content: &Content, l: &Listed) -> String {
     }
 }
 
+/// [`describe`] for a list of saves: its first part (*Autosave* or the save's name, whose
+/// turn) in strong letters, a player's save in gold and an autosave in grey-blue, so the two
+/// kinds part at a glance (not by colour alone: the words differ too); `small` letters in the
+/// pause menu's narrower list.
+pub fn describe_rich(
+    ui: &egui::Ui,
+    content: &Content,
+    l: &Listed,
+    small: bool,
+) -> egui::text::LayoutJob {
+    let words = describe(content, l);
+    let (head, rest) = match words.match_indices(" · ").nth(1) {
+        Some((i, _)) => words.split_at(i),
+        None => (words.as_str(), ""),
+    };
+    let tint = if l.kind == SaveKind::Auto {
+        Color32::from_rgb(150, 180, 215)
+    } else {
+        Color32::from_rgb(240, 205, 120)
+    };
+    let size = |t: RichText| if small { t.small() } else { t };
+    let mut job = egui::text::LayoutJob::default();
+    for part in [
+        size(RichText::new(head).strong().color(tint)),
+        size(RichText::new(rest)),
+    ] {
+        part.append_to(
+            &mut job,
+            ui.style(),
+            egui::FontSelection::Default,
+            egui::Align::Center,
+        );
+    }
+    job
+}
+
 /// A time as "23 Nov 14:05" (UTC: the game keeps no time zone).
 fn when(secs: u64) -> String {
     let days = (secs / 86_400) as i64;
@@ -497,7 +533,7 @@ fn save_list(
                             if ui.button(tr("save-load")).clicked() {
                                 *load = Some((l.path.clone(), l.kind, s.clone()));
                             }
-                            ui.add(egui::Label::new(describe(content, l)).wrap());
+                            ui.add(egui::Label::new(describe_rich(ui, content, l, false)).wrap());
                         }
                         Err(e) => {
                             ui.add_enabled(false, egui::Button::new(tr("save-load")));

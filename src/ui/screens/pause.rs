@@ -11,7 +11,7 @@ use crate::ui::Screen;
 use crate::ui::board::input::Ruler;
 use crate::ui::layout::TableSet;
 use crate::ui::screens::loading::load_game;
-use crate::ui::screens::menu::{SaveList, describe};
+use crate::ui::screens::menu::{SaveList, describe, describe_rich};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -170,116 +170,121 @@ fn pause_menu(
     }
     let mut close = false;
     // The table dims behind it: the game stands still.
-    let modal = egui::Modal::new("pause".into())
-        .backdrop_color(Color32::from_black_alpha(150))
-        .show(&ctx, |ui| {
-            ui.set_width(360.0);
-            if held {
-                ui.disable();
-            }
-            ui.heading(tr("pause-title"));
-            ui.label(
-                RichText::new(tr_args(
-                    "pause-when",
-                    &[
-                        ("week", view.public.clock.week.into()),
-                        ("day", view.public.clock.day.into()),
-                    ],
-                ))
-                .weak(),
-            );
-            ui.add_space(8.0);
-            let wide = |ui: &mut egui::Ui, text: &str| {
-                ui.add(
-                    egui::Button::new(RichText::new(text).size(16.0))
-                        .min_size(egui::vec2(340.0, 32.0)),
-                )
-            };
-            if wide(ui, &tr("pause-resume")).clicked() {
-                close = true;
-            }
-            if wide(ui, &tr("pause-save")).clicked() {
-                asks.write(TableRequest::Save);
-                close = true;
-            }
-            // The saves' list, open, takes the fine print's room (150% on a laptop).
-            if !menu.loading {
-                ui.label(RichText::new(tr("pause-autosaves")).small().weak());
-            }
-            if wide(
-                ui,
-                &tr(if menu.loading {
-                    "pause-saves-hide"
-                } else {
-                    "pause-saves-show"
-                }),
+    // A short window (1280×720 at 150%): lower buttons, the menu under the top bar (centred
+    // it lay over the calendar).
+    let short = ctx.content_rect().height() < 560.0;
+    let mut modal = egui::Modal::new("pause".into()).backdrop_color(Color32::from_black_alpha(150));
+    if short {
+        modal = modal.area(egui::Modal::default_area("pause".into()).anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(0.0, crate::ui::layout::TOP_BAR + 4.0),
+        ));
+    }
+    let row = if short { 26.0 } else { 32.0 };
+    let modal = modal.show(&ctx, |ui| {
+        ui.set_width(360.0);
+        if held {
+            ui.disable();
+        }
+        ui.heading(tr("pause-title"));
+        ui.label(
+            RichText::new(tr_args(
+                "pause-when",
+                &[
+                    ("week", view.public.clock.week.into()),
+                    ("day", view.public.clock.day.into()),
+                ],
+            ))
+            .weak(),
+        );
+        ui.add_space(if short { 2.0 } else { 8.0 });
+        let wide = |ui: &mut egui::Ui, text: &str| {
+            ui.add(
+                egui::Button::new(RichText::new(text).size(16.0)).min_size(egui::vec2(340.0, row)),
             )
-            .clicked()
-            {
-                menu.loading = !menu.loading;
-                if menu.loading {
-                    list.refresh();
-                }
-            }
+        };
+        if wide(ui, &tr("pause-resume")).clicked() {
+            close = true;
+        }
+        if wide(ui, &tr("pause-save")).clicked() {
+            asks.write(TableRequest::Save);
+            close = true;
+        }
+        // The saves' list, open, takes the fine print's room (150% on a laptop).
+        if !menu.loading {
+            ui.label(RichText::new(tr("pause-autosaves")).small().weak());
+        }
+        if wide(
+            ui,
+            &tr(if menu.loading {
+                "pause-saves-hide"
+            } else {
+                "pause-saves-show"
+            }),
+        )
+        .clicked()
+        {
+            menu.loading = !menu.loading;
             if menu.loading {
-                // The list takes the room of the buttons under it (they come back when it
-                // is hidden): never taller than the screen leaves under the menu's top.
-                let room = (ctx.content_rect().height() - 260.0).clamp(80.0, 420.0);
-                egui::ScrollArea::vertical()
-                    .max_height(room)
-                    .show(ui, |ui| {
-                        for l in &list.saves {
-                            ui.horizontal_wrapped(|ui| match &l.save {
-                                Ok(s) => {
-                                    if ui.button(tr("save-load")).clicked() {
-                                        slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
-                                        // The save's first two parts (its kind or
-                                        // name, whose turn): the rest is in the list.
-                                        let what = describe(&content, l)
-                                            .split(" · ")
-                                            .take(2)
-                                            .collect::<Vec<_>>()
-                                            .join(" · ");
-                                        after.0 =
-                                            Some(tr_args("pause-loaded", &[("what", what.into())]));
-                                        load_game(&mut commands, &mut next, s.clone());
-                                        close = true;
-                                    }
-                                    ui.label(RichText::new(describe(&content, l)).small());
+                list.refresh();
+            }
+        }
+        if menu.loading {
+            // The list takes the room of the buttons under it (they come back when it
+            // is hidden): never taller than the screen leaves under the menu's top.
+            let room = (ctx.content_rect().height() - 260.0).clamp(80.0, 420.0);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| {
+                    for l in &list.saves {
+                        ui.horizontal_wrapped(|ui| match &l.save {
+                            Ok(s) => {
+                                if ui.button(tr("save-load")).clicked() {
+                                    slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
+                                    // The save's first two parts (its kind or
+                                    // name, whose turn): the rest is in the list.
+                                    let what = describe(&content, l)
+                                        .split(" · ")
+                                        .take(2)
+                                        .collect::<Vec<_>>()
+                                        .join(" · ");
+                                    after.0 =
+                                        Some(tr_args("pause-loaded", &[("what", what.into())]));
+                                    load_game(&mut commands, &mut next, s.clone());
+                                    close = true;
                                 }
-                                Err(e) => {
-                                    ui.colored_label(
-                                        Color32::from_rgb(255, 150, 120),
-                                        e.to_string(),
-                                    );
-                                }
-                            });
-                        }
-                    });
-            }
-            if menu.loading {
-                return;
-            }
-            if wide(ui, &tr("pause-settings")).clicked() {
-                help.settings_window.open(&help.settings);
-                menu.reopen = true;
-                close = true;
-            }
-            if wide(ui, &tr("pause-rules")).clicked() {
-                help.rules.open = true;
-                menu.reopen = true;
-                close = true;
-            }
-            if wide(ui, &tr("pause-to-menu")).clicked() {
-                requests.write(GameRequest::Leave);
-                next.set(Screen::Menu);
-                close = true;
-            }
-            ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
-            if wide(ui, &tr("pause-quit")).clicked() {
-                exit.write(AppExit::Success);
-            }
-        });
+                                ui.label(describe_rich(ui, &content, l, true));
+                            }
+                            Err(e) => {
+                                ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
+                            }
+                        });
+                    }
+                });
+        }
+        if menu.loading {
+            return;
+        }
+        if wide(ui, &tr("pause-settings")).clicked() {
+            help.settings_window.open(&help.settings);
+            menu.reopen = true;
+            close = true;
+        }
+        if wide(ui, &tr("pause-rules")).clicked() {
+            help.rules.open = true;
+            menu.reopen = true;
+            close = true;
+        }
+        if wide(ui, &tr("pause-to-menu")).clicked() {
+            requests.write(GameRequest::Leave);
+            next.set(Screen::Menu);
+            close = true;
+        }
+        ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
+        if wide(ui, &tr("pause-quit")).clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
     if close || (modal.should_close() && !esc) {
         menu.open = false;
         menu.loading = false;
