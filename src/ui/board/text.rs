@@ -36,7 +36,14 @@ pub struct LabelState {
     pub name_boxes: Vec<Rect>,
     /// The boxes of the districts' and areas' names (world units).
     pub district_boxes: Vec<Rect>,
+    /// The place each of [`LabelState::name_boxes`] names.
+    pub name_locs: Vec<crate::content::LocId>,
 }
+
+/// The board's own label of a place (its name, or a shortened one): hidden while a lit
+/// place's tag says the whole name (the two lay one over the other).
+#[derive(Component)]
+pub struct PlaceLabel(pub crate::content::LocId);
 
 impl LabelState {
     /// The names have been set on the board since the game screen opened.
@@ -123,9 +130,16 @@ pub fn labels_follow_zoom(
         .iter()
         .partition(|p| matches!(p.kind, labels::LabelKind::Location(_)));
     state.name_boxes = names.iter().map(|p| p.rect).collect();
+    state.name_locs = names
+        .iter()
+        .filter_map(|p| match p.kind {
+            labels::LabelKind::Location(l) => Some(l),
+            _ => None,
+        })
+        .collect();
     state.district_boxes = districts.iter().map(|p| p.rect).collect();
     for p in &placed {
-        spawn_label(
+        let e = spawn_label(
             &mut commands,
             &content,
             &fonts,
@@ -134,6 +148,9 @@ pub fn labels_follow_zoom(
             p,
             s,
         );
+        if let labels::LabelKind::Location(l) = p.kind {
+            commands.entity(e).insert(PlaceLabel(l));
+        }
     }
     spawn_grid_refs(&mut commands, &fonts, s);
     state.laid_for = Some(s);
@@ -217,6 +234,7 @@ pub fn name_lit_places(
     highlight: Res<super::BoardHighlight>,
     settings: Option<Res<crate::settings::Settings>>,
     tags: Query<Entity, With<HighlightTag>>,
+    mut own: Query<(&PlaceLabel, &mut Visibility)>,
     mut shown: Local<(Vec<crate::content::LocId>, f32)>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
@@ -240,12 +258,31 @@ pub fn name_lit_places(
     // Many places lit at once (a move's every reach, say) keep their rings only; a few are
     // named, and a name that would meet another's stays off.
     let mut placed: Vec<Rect> = Vec::new();
+    let mut named = Vec::new();
     for &l in want.iter().filter(|_| want.len() <= MAX_NAMED) {
-        let p = labels::name_tag(&content.map, l, s);
+        // Clear of the other places' names and symbols and of the districts' names where it
+        // can be (its own short label gives way below).
+        let mut others: Vec<Rect> = state
+            .name_boxes
+            .iter()
+            .zip(&state.name_locs)
+            .filter(|(_, at)| **at != l)
+            .map(|(r, _)| *r)
+            .chain(state.district_boxes.iter().copied())
+            .chain(placed.iter().copied())
+            .collect();
+        others.extend(
+            (0..content.map.locations.len())
+                .map(crate::content::LocId::from_index)
+                .filter(|&o| o != l)
+                .map(|o| super::geom::symbol_box(&content.map, o)),
+        );
+        let p = labels::name_tag_clear(&content.map, l, s, &others);
         if placed.iter().any(|r| !r.intersect(p.rect).is_empty()) {
             continue;
         }
         placed.push(p.rect);
+        named.push(l);
         let e = spawn_label(
             &mut commands,
             &content,
@@ -261,6 +298,14 @@ pub fn name_lit_places(
             HighlightTag,
             Transform::from_translation(c.extend(31.0)).with_scale(Vec3::new(s, s, 1.0)),
         ));
+    }
+    for (label, mut v) in &mut own {
+        let hide = if named.contains(&label.0) {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        v.set_if_neq(hide);
     }
     *shown = (want, s);
 }

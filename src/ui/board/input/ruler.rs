@@ -391,11 +391,19 @@ pub(super) fn draw_ruler(
     }
     // The ruler, to scale: its reach circle and the rule itself toward the pointer.
     let reach = r.reach_mm;
-    gizmos.circle_2d(
-        Isometry2d::from_translation(r.origin),
-        reach,
-        Color::srgba(1.0, 0.9, 0.4, 0.7),
-    );
+    // The reach circle, on the map only (its art spans ±600 × ±400 mm): beside the map's edge
+    // it drew across the margin up to the side panel.
+    let map_area = Rect::new(-600.0, -400.0, 600.0, 400.0);
+    let at = |i: usize| {
+        let a = i as f32 / 96.0 * std::f32::consts::TAU;
+        r.origin + Vec2::new(a.cos(), a.sin()) * reach
+    };
+    for i in 0..96 {
+        let (a, b) = (at(i), at(i + 1));
+        if map_area.contains(a) && map_area.contains(b) {
+            gizmos.line_2d(a, b, Color::srgba(1.0, 0.9, 0.4, 0.7));
+        }
+    }
     let dir = (r.cursor - r.origin).try_normalize().unwrap_or(Vec2::X);
     let len = (r.cursor - r.origin).length().min(reach);
     let normal = dir.perp() * 6.0;

@@ -7,14 +7,39 @@ use super::*;
 /// answer): its name on a plate just under its symbol, over whatever lies there, so a place
 /// the layout could not name at this zoom is found too.
 pub fn name_tag(map: &Map, id: LocId, scale: f32) -> LabelPlacement {
+    name_tag_clear(map, id, scale, &[])
+}
+
+/// [`name_tag`] where it meets the fewest of `others` (the board's other names, the
+/// districts' names): under its symbol, else above it, right of it or left of it; a lit
+/// *Starlight Crusade* no longer lies over *Skyline Towers*.
+pub fn name_tag_clear(map: &Map, id: LocId, scale: f32, others: &[Rect]) -> LabelPlacement {
     let b = Block {
         lines: vec![(map.loc(id).name.clone(), Role::Major)],
         plate: true,
     };
     let size = b.size(scale);
     let sym = symbol_box(map, id);
-    let c = Vec2::new(loc_world(map, id).x, sym.min.y - 2.0 - size.y / 2.0);
-    b.place(LabelKind::Location(id), c, scale)
+    let p = loc_world(map, id);
+    let spots = [
+        Vec2::new(p.x, sym.min.y - 2.0 - size.y / 2.0),
+        Vec2::new(p.x, sym.max.y + 2.0 + size.y / 2.0),
+        Vec2::new(sym.max.x + 2.0 + size.x / 2.0, p.y),
+        Vec2::new(sym.min.x - 2.0 - size.x / 2.0, p.y),
+    ];
+    let map_area = Rect::new(-600.0, -400.0, 600.0, 400.0);
+    let cost = |c: Vec2| {
+        let r = Rect::from_center_size(c, size);
+        let meets = others.iter().filter(|o| !o.intersect(r).is_empty()).count();
+        let out = !map_area.contains(r.min) || !map_area.contains(r.max);
+        meets + if out { 100 } else { 0 }
+    };
+    let best = spots
+        .iter()
+        .copied()
+        .min_by_key(|&c| cost(c))
+        .unwrap_or(spots[0]);
+    b.place(LabelKind::Location(id), best, scale)
 }
 
 /// A few words set beside a place for a moment (a ruler's cost, a pick's "lead here?"): its

@@ -158,7 +158,13 @@ pub(super) fn guarded(
                     Color32::from_rgb(120, 200, 255),
                 );
             ui.ctx().request_repaint();
-            ui.add_enabled_ui(false, add);
+            // Asleep, not greyed: the buttons keep their look for the moment they wait (the
+            // bar above says so), so a panel does not seem dead after a bot's interruption.
+            ui.scope(|ui| {
+                ui.visuals_mut().disabled_alpha = 0.9;
+                ui.disable();
+                add(ui)
+            });
         }
         None => add(ui),
     }
