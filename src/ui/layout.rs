@@ -69,6 +69,10 @@ pub const MIN_TABS_BESIDE: f32 = 30.0;
 /// The least height of the dock beside a short window's board, fitted to its turn, in points.
 pub const MIN_DOCK_BESIDE: f32 = 110.0;
 
+/// The share of the open tab's room an open turn's list (*What can I do?*) takes beside the
+/// board; the tab keeps the rest.
+pub const OPEN_LIST_SHARE: f32 = 0.65;
+
 /// How much taller the dock under the board is while the coach speaks, in points.
 pub const COACH_EXTRA: f32 = 28.0;
 
@@ -237,7 +241,13 @@ impl TableLayout {
     /// more than a line or two; under a tall window's board it has room already.
     pub fn with_open_list(mut self) -> Self {
         if !self.dock_under_board() {
-            let grow = (self.side.height() - MIN_TABS_BESIDE).max(0.0);
+            // The list takes most of the open tab's room, the tab keeps the rest (an open
+            // list squeezed it to one clipped line); a long list scrolls in its room.
+            let room = (self.side.height() - MIN_TABS_BESIDE).max(0.0);
+            // A short column (1280×720 at 150%) gives the list nearly all: a line or two of
+            // the tab is worth less than the list's choices there.
+            let share = if room > 300.0 { OPEN_LIST_SHARE } else { 0.85 };
+            let grow = room * share;
             self.dock.max.y += grow;
             self.side.min.y += grow;
         }
@@ -372,8 +382,15 @@ pub fn lay_out(
         decision.open.then_some(decision.want),
         open_list,
     );
-    if !open_list && let Some(want) = DockWant::read(ctx) {
-        new = new.with_dock_fitted(want);
+    if let Some(want) = DockWant::read(ctx) {
+        if !open_list {
+            new = new.with_dock_fitted(want);
+        } else if !new.dock_under_board() && new.decision.is_none() && want < new.dock.height() {
+            // A short open list (*More you can do here*): no taller than it needs.
+            let give = new.dock.height() - want.max(MIN_DOCK_BESIDE);
+            new.dock.max.y -= give.max(0.0);
+            new.side.min.y -= give.max(0.0);
+        }
     }
     // The coach's strip under the board only grows during a lesson: a step with fewer words
     // keeps the room of the longest so far, so the board does not change its size (and its

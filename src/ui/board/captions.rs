@@ -211,6 +211,7 @@ fn gather_captions(
     session: Res<State<Session>>,
     time: Res<Time<Real>>,
     mut captions: ResMut<Captions>,
+    ruler: Option<Res<crate::ui::board::input::Ruler>>,
 ) {
     let log = &view.log;
     if log.0.len() == captions.read && captions.shown.is_empty() {
@@ -228,12 +229,17 @@ fn gather_captions(
         quiet,
         |s| snap.seats.get(s.index()).map(|st| st.at),
     );
-    // The viewer's own turn: the others' captions make way within two seconds (the recap
-    // and the log keep what they did).
+    // The viewer's own turn: the others' captions make way within a second, at once while
+    // the ruler is out (the recap and the log keep what they did).
     if snap.daytime && snap.pending.is_none() && looking.0 == Some(snap.active()) {
         let now = time.elapsed_secs_f64();
+        let left = if ruler.is_some_and(|r| r.0.is_some()) {
+            FADE
+        } else {
+            1.0
+        };
         for c in &mut captions.shown {
-            c.born = c.born.min(now - (CAPTION_SECONDS - 2.0));
+            c.born = c.born.min(now - (CAPTION_SECONDS - left));
         }
     }
 }
