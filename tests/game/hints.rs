@@ -442,8 +442,12 @@ fn a_card_with_no_face_down_evidence_to_work_on_is_idle() {
         value: None,
     });
     assert!(!idle_card(&c, &s, look) && !idle_card(&c, &s, scan));
-    // The seat knows it: nothing to look at, one to turn up.
+    // The seat knows it: nothing to look at, one to turn up; the words say the look shows
+    // nothing new, not that there is no face-down evidence.
     s.evidence[0].value = Some(Evidence::Value(2));
     assert!(idle_card(&c, &s, look));
     assert!(!idle_card(&c, &s, scan));
+    assert_eq!(bot::hint::idle_key(&s), "hint-about-play-light-idle-known");
+    s.evidence.clear();
+    assert_eq!(bot::hint::idle_key(&s), "hint-about-play-light-idle");
 }

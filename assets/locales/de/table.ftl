@@ -66,6 +66,7 @@ recap-digest-city = Die Stadt: { $n ->
    *[other] { $n } Zeilen (Ereignisse, der Tag)
 }
 recap-your-decision = Deine Entscheidung: { $what } →
+recap-auto-lead = Das Spiel versetzt das Indiz für dich (Einstellungen: „Das Spiel wählen lassen, wohin die Indizien gehen, die ich versetze“).
 
 ## Den Bildschirm weitergeben, die Reiter, der Schleier
 
@@ -525,6 +526,7 @@ hint-about-plus-other = Ein Pluswert auf { $name } macht diesen, nicht deine Uns
 hint-about-serves = Auf { $name } dient er deinen Ahnungen am besten.
 hint-about-play-light = { $card } ist jetzt seine Zeit wert: { $text }
 hint-about-play-light-idle = { $card } bewirkt jetzt nichts: kein Verdächtiger hat verdeckte Beweis-Plättchen, die man ansehen oder umdrehen könnte.
+hint-about-play-light-idle-known = { $card } zeigt dir jetzt nichts Neues: du kennst jedes verdeckte Beweis-Plättchen bei den Verdächtigen schon.
 hint-about-play-light-gains = { $card } bringt dir jetzt: { $gains }.
 hint-gain-time = { $n } Zeit
 hint-gain-cards = { $n ->

@@ -66,6 +66,7 @@ recap-digest-city = The city: { $n ->
    *[other] { $n } lines (events, the day)
 }
 recap-your-decision = Your decision: { $what } →
+recap-auto-lead = The game moves the lead for you (Settings: “Let the game choose where the leads I move go”).
 
 ## Passing the screen, the side tabs, the veil
 
@@ -506,6 +507,7 @@ hint-about-plus-other = A plus value on { $name } makes them, not your innocent 
 hint-about-serves = On { $name } it serves your hunches best.
 hint-about-play-light = { $card } now is worth its Time: { $text }
 hint-about-play-light-idle = { $card } would do nothing now: no suspect has face-down evidence for it to look at or turn up.
+hint-about-play-light-idle-known = { $card } would show you nothing new now: you know every face-down evidence token on the suspects already.
 hint-about-play-light-gains = { $card } now brings you { $gains }.
 hint-gain-time = { $n } Time
 hint-gain-cards = { $n ->

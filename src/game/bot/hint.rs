@@ -596,7 +596,7 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
             }
         }
         Action::PlayLight { play } if idle_card(content, s, play.card) => t(
-            "hint-about-play-light-idle",
+            idle_key(s),
             &[("card", content.cards[play.card].def.name.clone().into())],
         ),
         Action::PlayLight { play } => {
@@ -678,6 +678,16 @@ fn idle_effect(s: &Snapshot, e: &crate::content::Effect) -> bool {
             .any(|t| !t.place.face_up && t.value.is_none()),
         E::Reveal => !s.evidence.iter().any(|t| !t.place.face_up),
         _ => false,
+    }
+}
+
+/// The words for an [`idle_card`]: no face-down evidence at all, or only tokens the seat knows
+/// already (a look would show nothing new: a token it placed face down itself, say).
+pub fn idle_key(s: &Snapshot) -> &'static str {
+    if s.evidence.iter().any(|t| !t.place.face_up) {
+        "hint-about-play-light-idle-known"
+    } else {
+        "hint-about-play-light-idle"
     }
 }
 

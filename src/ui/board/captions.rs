@@ -300,9 +300,15 @@ fn draw_captions(
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
-        // Small: never more than a third of the board's width and two rows (the whole line
-        // is in the dock and the log), so a small board (150%) keeps its places.
-        let width = (layout.board.width() * 0.34).clamp(140.0, 260.0);
+        // Small: a third of the board's width and two rows (the whole line is in the dock and
+        // the log); a small board (150%) gives a little more, three rows, so the line is read
+        // whole rather than cut after a few words.
+        let small = layout.board.width() < 700.0;
+        let width = if small {
+            (layout.board.width() * 0.45).clamp(140.0, 280.0)
+        } else {
+            (layout.board.width() * 0.34).clamp(140.0, 260.0)
+        };
         let head = painter.layout_no_wrap(
             format!(" {first} "),
             egui::FontId::proportional(13.0),
@@ -314,7 +320,7 @@ fn draw_captions(
             crate::ui::theme::TEXT,
             width - head.size().x - 14.0,
         );
-        job.wrap.max_rows = 2;
+        job.wrap.max_rows = if small { 3 } else { 2 };
         job.wrap.overflow_character = Some('…');
         let body = painter.layout_job(job);
         let size = egui::vec2(

@@ -375,14 +375,20 @@ pub fn my_turn(view: &TableView, looking: &Looking) -> Option<SeatId> {
 
 /// The locations the seat at this screen may click to answer a pending "where?" decision:
 /// a lead, Lily or Jimmy, or a lead a card or bonus moves (`pick`'s lead, or the only one).
+/// None while the game moves the seat's lead for it (`auto`: Settings → Leads): the board
+/// asked "lead here?" and the game chose elsewhere.
 pub fn location_answers(
     view: &TableRead,
     looking: &Looking,
     pick: &LeadPick,
+    auto: bool,
 ) -> Vec<(LocId, Action)> {
     let Some(seat) = my_call(view, looking) else {
         return Vec::new();
     };
+    if crate::ui::viewer::leads_moved_for(&view.table, view.public(), true, auto) == Some(seat) {
+        return Vec::new();
+    }
     let legal = rules::legal_actions(&view.content, view.seat(seat), seat);
     let owner = lead_to_light(&legal, pick);
     legal

@@ -14,6 +14,7 @@ pub(super) fn pick_input(
     window: Single<&Window, With<PrimaryWindow>>,
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut out: MessageWriter<FromScreen>,
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
     if !buttons.just_released(MouseButton::Left)
         || pointer_world(&window, &view, (cam.0, cam.1)).is_none()
@@ -23,7 +24,8 @@ pub(super) fn pick_input(
     let (Some(seat), Some(to)) = (my_call(&game, &looking), hovered.0) else {
         return;
     };
-    if let Some((_, action)) = location_answers(&game, &looking, &pick)
+    let auto = settings.is_some_and(|s| s.auto_leads);
+    if let Some((_, action)) = location_answers(&game, &looking, &pick, auto)
         .into_iter()
         .find(|(l, _)| *l == to)
     {
@@ -47,8 +49,12 @@ pub(super) fn pick_labels(
     mut shown: Local<Vec<(LocId, Action)>>,
     fonts: Res<crate::ui::fonts::Fonts>,
 ) {
-    let px = view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
-    let want = location_answers(&game, &looking, &pick);
+    let px = view.scale
+        * settings
+            .as_ref()
+            .map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
+    let auto = settings.as_ref().is_some_and(|s| s.auto_leads);
+    let want = location_answers(&game, &looking, &pick, auto);
     if *shown == want {
         return;
     }
@@ -90,8 +96,10 @@ pub(super) fn draw_pick_targets(
     looking: Res<Looking>,
     pick: Res<LeadPick>,
     hovered: Res<Hovered>,
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
-    for (to, _) in location_answers(&game, &looking, &pick) {
+    let auto = settings.is_some_and(|s| s.auto_leads);
+    for (to, _) in location_answers(&game, &looking, &pick, auto) {
         let p = loc_world(&game.content.map, to);
         let (r, c) = if hovered.0 == Some(to) {
             (27.0, Color::WHITE)

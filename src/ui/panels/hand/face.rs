@@ -175,8 +175,27 @@ pub fn card_header_with(
     cost: Option<u8>,
     emblem: Option<Deck>,
 ) -> egui::Response {
-    let (rect, head) =
-        ui.allocate_exact_size(egui::vec2(ui.available_width(), 30.0), egui::Sense::hover());
+    // A long name (Russian, German at 150%) is never cut: a twilight card's tag gives way
+    // first (its emblem and the hand's headings say light or dark), then the name takes two
+    // rows.
+    let name_font = egui::FontId::new(16.0, crate::ui::fonts::display_family());
+    let width = ui.available_width();
+    let measure = |text: &str, font: egui::FontId| {
+        ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, ink).size().x)
+    };
+    let name_w = measure(name, name_font.clone());
+    let right = if cost.is_some() { 30.0 } else { 6.0 };
+    let emblem_w = if emblem.is_some() { 24.0 } else { 0.0 };
+    let tag_w = measure(tag, egui::FontId::proportional(11.0)) + 18.0;
+    let bare = width - 6.0 - emblem_w - right;
+    let show_tag = emblem.is_none() || name_w <= bare - tag_w;
+    let rows = if name_w <= bare - if show_tag { tag_w } else { 0.0 } {
+        1
+    } else {
+        2
+    };
+    let height = if rows == 1 { 30.0 } else { 48.0 };
+    let (rect, head) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let p = ui.painter_at(rect.expand(1.0));
     p.rect_filled(rect, 5.0, band);
     // A shade along the band's foot, so it reads as a printed strip.
@@ -190,37 +209,34 @@ pub fn card_header_with(
         x += 24.0;
     }
     // The tag in a pill.
-    let tag_g = p.layout_no_wrap(
-        tag.to_string(),
-        egui::FontId::proportional(11.0),
-        ink.gamma_multiply(0.85),
-    );
-    let pill = egui::Rect::from_min_size(
-        egui::pos2(x, rect.center().y - tag_g.size().y / 2.0 - 2.0),
-        tag_g.size() + egui::vec2(10.0, 4.0),
-    );
-    p.rect_stroke(
-        pill,
-        7.0,
-        egui::Stroke::new(1.0, ink.gamma_multiply(0.6)),
-        egui::StrokeKind::Inside,
-    );
-    p.galley(pill.min + egui::vec2(5.0, 2.0), tag_g, ink);
-    // The name, cut with "…" if it would run under the cost disc.
-    let right = if cost.is_some() { 30.0 } else { 6.0 };
-    let room = (rect.max.x - right - (pill.max.x + 8.0)).max(20.0);
-    let mut job = egui::text::LayoutJob::simple_singleline(
-        name.to_string(),
-        egui::FontId::new(16.0, crate::ui::fonts::display_family()),
-        ink,
-    );
-    job.wrap.max_width = room;
-    job.wrap.max_rows = 1;
-    job.wrap.break_anywhere = true;
+    let mut name_x = x;
+    if show_tag {
+        let tag_g = p.layout_no_wrap(
+            tag.to_string(),
+            egui::FontId::proportional(11.0),
+            ink.gamma_multiply(0.85),
+        );
+        let pill = egui::Rect::from_min_size(
+            egui::pos2(x, rect.center().y - tag_g.size().y / 2.0 - 2.0),
+            tag_g.size() + egui::vec2(10.0, 4.0),
+        );
+        p.rect_stroke(
+            pill,
+            7.0,
+            egui::Stroke::new(1.0, ink.gamma_multiply(0.6)),
+            egui::StrokeKind::Inside,
+        );
+        p.galley(pill.min + egui::vec2(5.0, 2.0), tag_g, ink);
+        name_x = pill.max.x + 8.0;
+    }
+    // The name, in one row or two (cut with "…" only past two, under the cost disc).
+    let room = (rect.max.x - right - name_x).max(20.0);
+    let mut job = egui::text::LayoutJob::simple(name.to_string(), name_font, ink, room);
+    job.wrap.max_rows = rows;
     job.wrap.overflow_character = Some('…');
     let name_g = p.layout_job(job);
     p.galley(
-        egui::pos2(pill.max.x + 8.0, rect.center().y - name_g.size().y / 2.0),
+        egui::pos2(name_x, rect.center().y - name_g.size().y / 2.0),
         name_g,
         ink,
     );

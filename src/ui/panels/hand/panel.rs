@@ -161,7 +161,7 @@ pub fn hand_panel(
                         if crate::game::bot::hint::idle_card(content, snap, card) {
                             ui.label(
                                 RichText::new(tr_args(
-                                    "hint-about-play-light-idle",
+                                    crate::game::bot::hint::idle_key(snap),
                                     &[("card", c.def.name.as_str().into())],
                                 ))
                                 .small()

@@ -279,7 +279,15 @@ fn dock(
     let live = outcome.is_none() && !reviewing;
     let my_call = me.filter(|&m| live && seen.daytime && decider == m);
     let my_turn = my_call.filter(|_| seen.pending.is_none());
-    let deciding = my_call.and_then(|s| seen.pending.map(|d| (s, d)));
+    // A lead the game moves for the seat (Settings → Leads) is not asked: no decision panel
+    // and no "lead here?" on the board for the moment the game takes to choose.
+    let auto_lead = my_call.filter(|&s| {
+        crate::ui::viewer::leads_moved_for(table, public, true, io.help.settings.auto_leads)
+            == Some(s)
+    });
+    let deciding = my_call
+        .filter(|_| auto_lead.is_none())
+        .and_then(|s| seen.pending.map(|d| (s, d)));
     // One player's hint would be seen by the others at a shared screen: there, only when all
     // of them agreed in the new-game form.
     let hints_on = crate::ui::viewer::humans(table).len() == 1 || view.shared_hints;
@@ -375,6 +383,9 @@ fn dock(
             return;
         }
         match (my_call, seen.pending) {
+            (Some(_), Some(_)) if auto_lead.is_some() => {
+                ui.label(RichText::new(tr("recap-auto-lead")).weak());
+            }
             (Some(seat), Some(d)) => recap::deciding(ui, &frame(dock_rect), seat, d, fold, &mut io),
             (Some(seat), None) => {
                 turn::turn(ui, &frame(dock_rect), seat, narrow || lowest, fold, &mut io)

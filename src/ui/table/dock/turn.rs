@@ -67,15 +67,13 @@ pub(super) fn your_turn(
                     ),
                     (c, None) => tr_args("dock-cost-time", &[("time", c.into())]),
                 };
+                let label = tr_args(
+                    "dock-follow-up",
+                    &[("kind", kind.name().into()), ("cost", cost.into())],
+                );
                 let b = ui.add_enabled(
                     ok.is_ok(),
-                    egui::Button::new(
-                        RichText::new(tr_args(
-                            "dock-follow-up",
-                            &[("kind", kind.name().into()), ("cost", cost.into())],
-                        ))
-                        .strong(),
-                    ),
+                    egui::Button::new(RichText::new(label.as_str()).strong()),
                 );
                 let b = match &ok {
                     Err(why) => {
@@ -83,13 +81,20 @@ pub(super) fn your_turn(
                         crate::ui::table::top_bar::why_greyed(ui, &why);
                         b.on_disabled_hover_text(why)
                     }
-                    Ok(_) => b.on_hover_text(tr_args(
-                        "dock-follow-up-hover",
-                        &[(
-                            "lead",
-                            crate::i18n::say(content, &rules::investigation::lead_msg(kind, owner))
+                    // The whole label first: beside a short board it may be cut with "…".
+                    Ok(_) => b.on_hover_text(format!(
+                        "{label}\n{}",
+                        tr_args(
+                            "dock-follow-up-hover",
+                            &[(
+                                "lead",
+                                crate::i18n::say(
+                                    content,
+                                    &rules::investigation::lead_msg(kind, owner)
+                                )
                                 .into(),
-                        )],
+                            )],
+                        )
                     )),
                 };
                 if b.clicked() {
