@@ -166,7 +166,7 @@ pub(super) fn waiting(
         (SeatKind::Human, None) => "turn-seat-human",
     };
     let name = || [("name", who.as_str().into())];
-    ui.heading(match snap.pending {
+    let waiting = match snap.pending {
         Some(p) => tr_args(
             "turn-waiting",
             &[(
@@ -175,7 +175,10 @@ pub(super) fn waiting(
             )],
         ),
         None => tr_args("turn-waiting-turn", &name()),
-    });
+    };
+    // The turn's heading size (a heading's 4 rows at 150% in Russian pushed the turn so far
+    // out of the dock).
+    ui.label(crate::ui::theme::heading(waiting, 17.0));
     // The turn so far, a line an action: what the detective did, where (hovering a line
     // lights its places), as it happens (the dock reads it once a frame); before its first,
     // what kind of seat it is.
