@@ -270,6 +270,26 @@ fn buttons_width(ui: &egui::Ui, hints_on: bool) -> f32 {
     buttons
 }
 
+/// Where the turn's buttons would part over two rows (German at 150%: Hint alone under Undo
+/// and End turn), they draw closer together in `ui` and keep one row; the gap to leave
+/// between them (8 points, none when drawn closer).
+fn closer_if_needed(ui: &mut egui::Ui, hints_on: bool) -> f32 {
+    let room = ui.available_width();
+    if buttons_width(ui, hints_on) <= room {
+        return 8.0;
+    }
+    let kept = ui.spacing().clone();
+    ui.spacing_mut().button_padding.x = 4.0;
+    ui.spacing_mut().item_spacing.x = 4.0;
+    // Without the two 8-point gaps.
+    if buttons_width(ui, hints_on) - 16.0 <= room {
+        0.0
+    } else {
+        *ui.spacing_mut() = kept;
+        8.0
+    }
+}
+
 /// The turn's heading: the long one ("Your turn — 6 Time left"), or the short one where the
 /// long one would push the buttons off its row or not fit a row of its own.
 fn heading_words(ui: &egui::Ui, time: u8, hints_on: bool) -> String {
@@ -318,21 +338,7 @@ pub(super) fn turn(
     guarded(ui, dock_rect, f.hold, |ui| {
         ui.horizontal_wrapped(|ui| {
             let heading = heading_words(ui, time, f.hints_on);
-            // Where the buttons would part over two rows (German at 150%: Hint alone under
-            // Undo and End turn), they draw closer together and keep one row.
-            let room = ui.available_width();
-            let mut gap = 8.0;
-            if buttons_width(ui, f.hints_on) > room {
-                let kept = ui.spacing().clone();
-                ui.spacing_mut().button_padding.x = 4.0;
-                ui.spacing_mut().item_spacing.x = 4.0;
-                // Without the two 8-point gaps.
-                if buttons_width(ui, f.hints_on) - 16.0 <= room {
-                    gap = 0.0;
-                } else {
-                    *ui.spacing_mut() = kept;
-                }
-            }
+            let gap = closer_if_needed(ui, f.hints_on);
             ui.label(crate::ui::theme::heading(heading, 18.0));
             ui.add_space(gap);
             let keep = f.view.can_undo.then_some(());
