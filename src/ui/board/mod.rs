@@ -98,8 +98,9 @@ impl Plugin for BoardPlugin {
                     text::name_lit_places,
                     motion::start_pulses,
                     draw_highlights,
-                    draw_active_detective,
                     motion::keep_moving,
+                    // After the move's step of this frame: the ring keeps to the piece.
+                    draw_active_detective,
                     pieces::size_detectives,
                     pieces::mark_you,
                 )
@@ -166,7 +167,9 @@ fn draw_active_detective(
     mut gizmos: Gizmos,
     game: crate::ui::viewer::TableRead,
     looking: Res<crate::ui::Looking>,
-    figures: Query<(&BoardPiece, &GlobalTransform)>,
+    // The pieces are roots: their Transform is where they are this frame (the global one
+    // is a frame late while a piece moves).
+    figures: Query<(&BoardPiece, &Transform)>,
     view: Res<frame::BoardView>,
     settings: Option<Res<crate::settings::Settings>>,
 ) {
@@ -181,7 +184,7 @@ fn draw_active_detective(
     else {
         return;
     };
-    let p = gt.translation().truncate();
+    let p = gt.translation.truncate();
     let r = pieces::detective_radius(&view, settings.as_deref());
     let at = Isometry2d::from_translation(p);
     if looking.0 == Some(active) {

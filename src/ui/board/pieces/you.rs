@@ -127,7 +127,9 @@ pub fn mark_you(
     settings: Option<Res<crate::settings::Settings>>,
     fonts: Option<Res<Fonts>>,
     material: Res<PieceMaterial>,
-    figures: Query<(&BoardPiece, &GlobalTransform)>,
+    // The pieces are roots: their Transform is this frame's place (the global one lags a
+    // frame while a piece moves, and the pin trailed it).
+    figures: Query<(&BoardPiece, &Transform), Without<YouMarker>>,
     mut marker: Query<(&YouMarker, &mut Transform, &mut Visibility)>,
     mut meshes: ResMut<Assets<Mesh>>,
     labels: Option<Res<crate::ui::board::text::LabelState>>,
@@ -137,7 +139,7 @@ pub fn mark_you(
         figures
             .iter()
             .find(|(f, _)| **f == BoardPiece::Detective(me))
-            .map(|(_, gt)| gt.translation().truncate())
+            .map(|(_, tf)| tf.translation.truncate())
     });
     if marker.is_empty() {
         if at.is_some() {
