@@ -471,7 +471,27 @@ pub fn tr_args(key: &str, args: &[(&str, Arg)]) -> String {
     for (k, v) in args {
         a.set(*k, v.clone());
     }
-    bundles().tr(locale(), key, Some(&a))
+    one_stop(bundles().tr(locale(), key, Some(&a)))
+}
+
+/// A sentence's full stop after an argument that ends in one ("You draw Keene Calls at 3
+/// A.M.." → "… 3 A.M."): two dots become one; an ellipsis of three stays.
+pub fn one_stop(s: String) -> String {
+    if !s.contains("..") {
+        return s;
+    }
+    let c: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &ch) in c.iter().enumerate() {
+        let pair = ch == '.'
+            && c.get(i + 1) == Some(&'.')
+            && c.get(i + 2) != Some(&'.')
+            && (i == 0 || c[i - 1] != '.');
+        if !pair {
+            out.push(ch);
+        }
+    }
+    out
 }
 
 /// The locale files below a content folder: `assets/locales/<code>/*.ftl`, as (locale, path
@@ -662,7 +682,11 @@ fn name_of(content: &ContentData, arg: &MsgArg) -> String {
 /// rule IDs a refusal cites ("(R-MOVE-6)"), which [`english`] keeps for the log files, the
 /// command line and the tests, and the rules reference shows.
 pub fn say(content: &ContentData, msg: &Msg) -> String {
-    crate::rules::words::plain(&bundles().say(locale(), content, msg))
+    one_stop(crate::rules::words::plain(&bundles().say(
+        locale(),
+        content,
+        msg,
+    )))
 }
 
 /// `msg` in English, for the log files, the command line and the tests (`content` in English).

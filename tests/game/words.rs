@@ -374,3 +374,16 @@ fn r_twi_12_a_dark_card_on_you_says_the_rule_it_put_in_force() {
         "{notes:?}"
     );
 }
+
+// A sentence's full stop after a name that ends in one is not doubled ("You draw Keene Calls
+// at 3 A.M.."), while an ellipsis stays whole.
+#[test]
+fn a_name_ending_in_a_full_stop_gets_no_second_one() {
+    use new_angeles::i18n::one_stop;
+    assert_eq!(
+        one_stop("You draw Keene Calls at 3 A.M..".into()),
+        "You draw Keene Calls at 3 A.M."
+    );
+    assert_eq!(one_stop("Wait... then go.".into()), "Wait... then go.");
+    assert_eq!(one_stop("R-MOVE-3. Done.".into()), "R-MOVE-3. Done.");
+}
