@@ -192,13 +192,16 @@ pub(super) fn adjust_control(
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr("pay-colour-matches")).small())
             .on_hover_text(tr("pay-colour-matches-hover"));
-        let mut a = form.adjust_of(card);
-        for (v, text) in [(-1i8, "-1"), (0, "0"), (1, "+1")] {
-            ui.selectable_value(&mut a, v, RichText::new(text).monospace());
-        }
-        if a != form.adjust_of(card) {
-            form.set_adjust(card, a);
-        }
+        // The three choices keep together (a "+1" alone on the next row read as apart).
+        ui.horizontal(|ui| {
+            let mut a = form.adjust_of(card);
+            for (v, text) in [(-1i8, "-1"), (0, "0"), (1, "+1")] {
+                ui.selectable_value(&mut a, v, RichText::new(text).monospace());
+            }
+            if a != form.adjust_of(card) {
+                form.set_adjust(card, a);
+            }
+        });
     });
 }
 
