@@ -391,9 +391,9 @@ pub(super) fn draw_ruler(
     }
     // The ruler, to scale: its reach circle and the rule itself toward the pointer.
     let reach = r.reach_mm;
-    // The reach circle, on the map only (its art spans ±600 × ±400 mm): beside the map's edge
-    // it drew across the margin up to the side panel.
-    let map_area = Rect::new(-600.0, -400.0, 600.0, 400.0);
+    // The reach circle, on the map only: beside the map's edge it drew across the margin up
+    // to the side panel.
+    let map_area = crate::ui::board::geom::board_rect();
     let at = |i: usize| {
         let a = i as f32 / 96.0 * std::f32::consts::TAU;
         r.origin + Vec2::new(a.cos(), a.sin()) * reach

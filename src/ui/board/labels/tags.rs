@@ -27,7 +27,7 @@ pub fn name_tag_clear(map: &Map, id: LocId, scale: f32, others: &[Rect]) -> Labe
         Vec2::new(sym.max.x + 2.0 + size.x / 2.0, p.y),
         Vec2::new(sym.min.x - 2.0 - size.x / 2.0, p.y),
     ];
-    let map_area = Rect::new(-600.0, -400.0, 600.0, 400.0);
+    let map_area = crate::ui::board::geom::board_rect();
     let cost = |c: Vec2| {
         let r = Rect::from_center_size(c, size);
         let meets = others.iter().filter(|o| !o.intersect(r).is_empty()).count();

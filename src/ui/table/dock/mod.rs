@@ -279,12 +279,13 @@ fn dock(
     let live = outcome.is_none() && !reviewing;
     let my_call = me.filter(|&m| live && seen.daytime && decider == m);
     let my_turn = my_call.filter(|_| seen.pending.is_none());
-    // A lead the game moves for the seat (Settings → Leads) is not asked: no decision panel
-    // and no "lead here?" on the board for the moment the game takes to choose.
-    let auto_lead = my_call.filter(|&s| {
-        crate::ui::viewer::leads_moved_for(table, public, true, io.help.settings.auto_leads)
-            == Some(s)
-    });
+    // A lead to move for another detective, when the players here let the game choose every
+    // time (Settings → Leads): the human whose lead it is.
+    let moved_for =
+        crate::ui::viewer::leads_moved_for(table, public, true, io.help.settings.auto_leads);
+    // It is not asked: no decision panel and no "lead here?" on the board for the moment the
+    // game takes to choose.
+    let auto_lead = my_call.filter(|&s| moved_for == Some(s));
     let deciding = my_call
         .filter(|_| auto_lead.is_none())
         .and_then(|s| seen.pending.map(|d| (s, d)));
@@ -306,12 +307,10 @@ fn dock(
             None
         }
     };
-    // A lead to move for another detective, when the players here let the game choose every
-    // time (Settings → Leads): the game's pick from the deciding seat's own view, sent once —
-    // in hot seat too, with no hand-off for it (nothing of the seat's shows).
+    // The game's pick for that lead, from the deciding seat's own view, sent once — in hot
+    // seat too, with no hand-off for it (nothing of the seat's shows).
     let playing = live && *session.get() == crate::game::Session::Live;
-    if let Some(seat) =
-        crate::ui::viewer::leads_moved_for(table, public, playing, io.help.settings.auto_leads)
+    if let Some(seat) = moved_for.filter(|_| playing)
         && *auto_sent != Some(version)
     {
         *auto_sent = Some(version);
