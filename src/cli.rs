@@ -42,7 +42,7 @@ pub struct Cli {
     #[arg(long, value_parser = parse_level)]
     pub bots: Option<BotLevel>,
     /// Seconds a bot waits between its actions (0 plays them at full speed); default: the
-    /// *Bot pause* of the settings (0.5 unless changed). Wins over the settings for this run.
+    /// *Bot pause* of the settings (0.4 unless changed). Wins over the settings for this run.
     #[arg(long, value_parser = parse_delay)]
     pub bot_delay: Option<f32>,
     /// The window's size in logical pixels, e.g. `1280x720`; default: 1600x1000, made smaller

@@ -55,7 +55,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             confirm_end_turn: true,
             animation_speed: 1.0,
-            bot_pause: 0.5,
+            bot_pause: 0.4,
             colour_blind: false,
             auto_pass: true,
             auto_leads: true,

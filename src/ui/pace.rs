@@ -68,8 +68,13 @@ pub fn follow_pace(
     if pace.fixed.is_none() && pace.normal != settings.bot_pause {
         pace.normal = settings.bot_pause;
     }
+    // A step is one thing seen on the table: seats letting a window pass do not count.
     if let Some(from) = pace.step_from
         && view.commands > from
+        && view
+            .results
+            .iter()
+            .any(|r| r.accepted() && crate::game::bot::pause_share(&r.command.action) > 0.0)
     {
         pace.step_from = None;
     }

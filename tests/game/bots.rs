@@ -148,3 +148,30 @@ fn r_setup_8_obsessions_come_at_the_odds_of_the_deal() {
         "a seat obsessed in {share:.3} of the set-up games, the rules' odds 0.25"
     );
 }
+
+/// The bots' pause falls after what is seen on the table (issue 31: a round of bots felt slow):
+/// a seat letting a response window pass shows nothing, so the next bot goes on at once, and
+/// over a whole game the table waits little more than half the old one-pause-a-command.
+#[test]
+fn bots_pause_after_what_the_table_shows_not_after_a_pass() {
+    use new_angeles::game::History;
+    use new_angeles::game::bot::bot_wait;
+    let to = loc("gilded-lounge");
+    assert_eq!(bot_wait(0.5, Some(&Action::PassResponse)), 0.0);
+    assert_eq!(bot_wait(0.5, Some(&Action::Move { to })), 0.5);
+    assert_eq!(bot_wait(0.5, None), 0.5);
+    assert!(bot_wait(f32::INFINITY, Some(&Action::PassResponse)).is_infinite());
+    let config = GameConfig::new(4, 0, 31);
+    let mut app = sim::headless_game(content(), config);
+    for _ in 0..3000 {
+        app.update();
+    }
+    let history = &app.world().resource::<History>().0;
+    assert!(history.len() > 500, "{} commands", history.len());
+    let waited: f32 = history.iter().map(|c| bot_wait(1.0, Some(&c.action))).sum();
+    let share = waited / history.len() as f32;
+    assert!(
+        (0.3..0.65).contains(&share),
+        "waited {share:.2} of a pause a command"
+    );
+}

@@ -62,6 +62,34 @@ impl IdleTurns {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct BotPace(pub f32);
 
+/// How long a bot waits after `action`, the command played last, at a bot pause of `pace`:
+/// the pause times [`pause_share`]. Paused (an endless pause) stays paused whatever came last.
+pub fn bot_wait(pace: f32, action: Option<&Action>) -> f32 {
+    if pace.is_finite() {
+        pace * action.map_or(1.0, pause_share)
+    } else {
+        pace
+    }
+}
+
+/// The share of the bot pause that follows `action`. A seat letting a response window pass
+/// shows nothing on the table (four in ten of a game's commands), so the next bot goes on at
+/// once; an answer whose outcome the next command shows (the token drawn before it is placed,
+/// a bonus let go) waits a little, a card drawn (a line in the log and a hand's count) a little
+/// more; everything else, a piece or token seen to move, the whole pause.
+pub fn pause_share(action: &Action) -> f32 {
+    match action {
+        Action::PassResponse | Action::HoldResponses { .. } => 0.0,
+        Action::TakeEvidence
+        | Action::UncoverConspiracy { .. }
+        | Action::SkipBonus
+        | Action::SkipDraw
+        | Action::DeclinePeek => 0.4,
+        Action::DrawCard { .. } => 0.6,
+        _ => 1.0,
+    }
+}
+
 /// The bots' own random numbers for one decision: drawn from the game's seed and the number of
 /// commands played so far, never from the rules' RNG — so a bot decides the same way in a game
 /// played straight through and in one loaded from a save at that point.
@@ -91,7 +119,8 @@ pub fn bot_turn(
         return;
     }
     let now = time.elapsed_secs();
-    if pace.0 > 0.0 && now - *last < pace.0 {
+    let wait = bot_wait(pace.0, history.0.last().map(|c| &c.action));
+    if wait > 0.0 && now - *last < wait {
         return;
     }
     *last = now;
@@ -99,6 +128,7 @@ pub fn bot_turn(
     // A bot decides only from what its own seat may know (D-8).
     let own = view.seat_view(seat);
     let action = choose_at(level, &q.content, &own, &mut rng);
+    bevy::log::debug!("bot {seat:?}: {action:?}");
     out.write(Command { seat, action });
 }
 
@@ -153,8 +183,9 @@ pub fn hard_bot_turn(
     let now = world
         .resource::<bevy::time::Time<bevy::time::Real>>()
         .elapsed_secs();
-    let pace = world.resource::<BotPace>().0;
-    if pace > 0.0 && now - *last < pace {
+    let last_action = world.resource::<History>().0.last().map(|c| c.action);
+    let wait = bot_wait(world.resource::<BotPace>().0, last_action.as_ref());
+    if wait > 0.0 && now - *last < wait {
         return;
     }
     if world.contains_resource::<ThinkAside>() {
@@ -163,6 +194,7 @@ pub fn hard_bot_turn(
     }
     *last = now;
     let action = hard_choice(world, q, seat);
+    bevy::log::debug!("hard bot {seat:?}: {action:?}");
     world.write_message(Command { seat, action });
 }
 

@@ -300,14 +300,15 @@ fn draw_captions(
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
-        // Small: a third of the board's width and two rows (the whole line is in the dock and
-        // the log); a small board (150%) gives a little more, three rows, so the line is read
-        // whole rather than cut after a few words.
+        // Small: under a third of a wide board's width, a little more of a small board's (150%),
+        // and three rows, so a line is read whole rather than cut after a few words (a lead
+        // moved from one named place to another takes three); the whole line is in the dock
+        // and the log.
         let small = layout.board.width() < 700.0;
         let width = if small {
             (layout.board.width() * 0.45).clamp(140.0, 280.0)
         } else {
-            (layout.board.width() * 0.34).clamp(140.0, 260.0)
+            (layout.board.width() * 0.3).clamp(140.0, 310.0)
         };
         let head = painter.layout_no_wrap(
             format!(" {first} "),
@@ -320,7 +321,7 @@ fn draw_captions(
             crate::ui::theme::TEXT,
             width - head.size().x - 14.0,
         );
-        job.wrap.max_rows = if small { 3 } else { 2 };
+        job.wrap.max_rows = 3;
         job.wrap.overflow_character = Some('…');
         let body = painter.layout_job(job);
         let size = egui::vec2(
