@@ -295,6 +295,12 @@ impl TableLayout {
         self
     }
 
+    /// The right column's height beside the board: the dock, the open tab and the notices
+    /// together, the same whatever the dock's content takes of it.
+    pub fn column_height(&self) -> f32 {
+        self.notices.map_or(self.side.max.y, |n| n.max.y) - self.dock.min.y
+    }
+
     /// The dock lies under the board (not beside it, as on a short window).
     pub fn dock_under_board(&self) -> bool {
         self.dock.min.y >= self.board.max.y - 0.5
@@ -352,23 +358,17 @@ pub enum TableSet {
     Overlays,
 }
 
-/// Works the layout out for this frame's window and UI scale, and puts the board in its
-/// place (refitting it only while the player has not framed it by hand).
-pub fn lay_out(
-    mut contexts: EguiContexts,
-    coach: Option<Res<CoachRoom>>,
-    mut layout: ResMut<TableLayout>,
-    mut view: ResMut<BoardView>,
-    mut highlight: ResMut<crate::ui::board::BoardHighlight>,
-    decision: Res<DecisionSize>,
-    tabs: Res<TabRowSize>,
-    mut coach_room: Local<f32>,
-) -> Result {
-    // Panels light places on the board anew each frame, while they point at them.
-    if !highlight.0.is_empty() {
-        highlight.0.clear();
-    }
-    let ctx = contexts.ctx_mut()?;
+/// The layout the table's parts ask for as they were drawn in the last pass (or this one,
+/// read at its end): the window and UI scale, the coach's room (`coach_room`, the tallest step
+/// of the lesson so far, grown here), an open decision, the turn's list, the dock's and the
+/// notices' heights.
+fn wanted(
+    ctx: &egui::Context,
+    coach: bool,
+    decision: &DecisionSize,
+    tabs: f32,
+    coach_room: &mut f32,
+) -> TableLayout {
     // The turn's list counts as open while it was drawn open in the last pass.
     let pass = ctx.cumulative_pass_nr();
     let open_list = ctx
@@ -377,8 +377,8 @@ pub fn lay_out(
     let mut new = TableLayout::arrange(
         ctx.content_rect().size(),
         ctx.zoom_factor(),
-        tabs.0,
-        coach.is_some_and(|c| c.0),
+        tabs,
+        coach,
         decision.open.then_some(decision.want),
         open_list,
     );
@@ -405,8 +405,36 @@ pub fn lay_out(
     if let Some(want) = DockWant::read_notices(ctx) {
         new = new.with_notices(want);
     }
+    new
+}
+
+/// The coach's room as the layout last grew it (see [`wanted`]).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct CoachRoomHeight(f32);
+
+/// Works the layout out for this frame's window and UI scale, and puts the board in its
+/// place (refitting it only while the player has not framed it by hand).
+pub fn lay_out(
+    mut contexts: EguiContexts,
+    coach: Option<Res<CoachRoom>>,
+    mut layout: ResMut<TableLayout>,
+    mut view: ResMut<BoardView>,
+    mut highlight: ResMut<crate::ui::board::BoardHighlight>,
+    (decision, tabs): (Res<DecisionSize>, Res<TabRowSize>),
+    mut coach_room: ResMut<CoachRoomHeight>,
+) -> Result {
+    // Panels light places on the board anew each frame, while they point at them.
+    if !highlight.0.is_empty() {
+        highlight.0.clear();
+    }
+    let ctx = contexts.ctx_mut()?;
+    let coach = coach.is_some_and(|c| c.0);
+    let new = wanted(ctx, coach, &decision, tabs.0, &mut coach_room.0);
     if *layout != new {
         *layout = new;
+        // Drawn in its new place at once, not at the pointer's next move (the window is
+        // reactive).
+        ctx.request_repaint();
     }
     let r = layout.to_logical(layout.board);
     if view.rect != r || !view.framed {
@@ -415,6 +443,33 @@ pub fn lay_out(
             view.fit();
         }
         view.framed = true;
+    }
+    Ok(())
+}
+
+/// At the end of a pass: when what the parts drew asks for another layout than the one they
+/// were drawn in (a decision opened or answered, the turn's list opened or shut, the dock's
+/// content grown), the pass is thrown away and drawn again in the new layout within the same
+/// frame, so no frame shows a part in the wrong place (an empty decision box, an open list
+/// squeezed to a line, buttons a row off under the pointer).
+pub fn redraw_if_stale(
+    mut contexts: EguiContexts,
+    coach: Option<Res<CoachRoom>>,
+    layout: Res<TableLayout>,
+    (decision, tabs): (Res<DecisionSize>, Res<TabRowSize>),
+    coach_room: Res<CoachRoomHeight>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut room = coach_room.0;
+    let next = wanted(
+        ctx,
+        coach.is_some_and(|c| c.0),
+        &decision,
+        tabs.0,
+        &mut room,
+    );
+    if *layout != next && !ctx.will_discard() {
+        ctx.request_discard("the table's layout changed");
     }
     Ok(())
 }

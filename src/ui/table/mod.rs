@@ -17,7 +17,7 @@ pub mod side;
 pub mod top_bar;
 pub mod veil;
 
-use crate::ui::layout::{TableLayout, TableSet, lay_out};
+use crate::ui::layout::{CoachRoomHeight, TableLayout, TableSet, lay_out, redraw_if_stale};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
@@ -40,7 +40,14 @@ impl Plugin for TablePlugin {
                     .chain()
                     .run_if(crate::ui::in_game),
             )
+            .init_resource::<CoachRoomHeight>()
             .add_systems(EguiPrimaryContextPass, lay_out.in_set(TableSet::Layout))
+            .add_systems(
+                EguiPrimaryContextPass,
+                redraw_if_stale
+                    .after(TableSet::Overlays)
+                    .run_if(crate::ui::in_game),
+            )
             .add_plugins((
                 top_bar::TopBarPlugin,
                 side::SidePlugin,

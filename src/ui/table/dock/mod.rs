@@ -347,12 +347,14 @@ fn dock(
         // In a low dock (1280×720 under the board), one line (the whole on hover, a click
         // opens the log): the turn's choices keep the room; beside the board the column is
         // narrow and a line says little, so two where the dock is tall enough.
-        let low = dock_rect.height()
-            < if layout.dock_under_board() {
-                240.0
-            } else {
-                210.0
-            };
+        // Beside the board the dock's height follows its content (an open list, a hint), so
+        // the rows are the column's, which stays: a status line growing a row when the list
+        // opens moved every button under the pointer.
+        let low = if layout.dock_under_board() {
+            dock_rect.height() < 240.0
+        } else {
+            layout.column_height() < 560.0
+        };
         // A very low dock (1280×720) leaves the ruler's line and the words to the coach and
         // the rules: the turn's own buttons get the room.
         let lowest = dock_rect.height() < 200.0;
