@@ -375,6 +375,26 @@ fn prompt_counts(c: &Content, games: u64, seed: u64, players: u8) -> ExitCode {
         }
     }
     let avg = |s: u32| s as f64 / games.max(1) as f64;
+    // A whole game in which the human plays its turns as a bot would, holding dark cards as a
+    // player does: the windows it is asked, passing each and with the default.
+    let mut whole = [0u32; 2];
+    for g in 0..games {
+        let n = [false, true]
+            .map(|auto| crate::sim::response_prompts_playing(c, seed + g, players as usize, auto));
+        println!(
+            "seed {}, a whole game played: {} prompts passing each, {} with the default",
+            seed + g,
+            n[0],
+            n[1]
+        );
+        whole[0] += n[0];
+        whole[1] += n[1];
+    }
+    println!(
+        "average over {games} whole games played: {:.1} passing each, {:.1} with the default",
+        avg(whole[0]),
+        avg(whole[1])
+    );
     println!(
         "average over {games} games: {:.1} passing each, {:.1} with the default, {:.1} holding until my turn, {:.1} holding for the day",
         avg(sums[0]),

@@ -598,6 +598,29 @@ pub fn response_prompts(
     hold: Option<crate::game::Hold>,
     auto_pass: bool,
 ) -> u32 {
+    prompts_asked(content, seed, players, hold, auto_pass, false)
+}
+
+/// As [`response_prompts`] passing each window, over a whole game in which the human plays
+/// its own turns and answers its other questions as a normal bot would (so it draws and holds
+/// dark cards as a player does): the windows it is asked, with `auto_pass` or without.
+pub fn response_prompts_playing(
+    content: &Content,
+    seed: u64,
+    players: usize,
+    auto_pass: bool,
+) -> u32 {
+    prompts_asked(content, seed, players, None, auto_pass, true)
+}
+
+fn prompts_asked(
+    content: &Content,
+    seed: u64,
+    players: usize,
+    hold: Option<crate::game::Hold>,
+    auto_pass: bool,
+    plays: bool,
+) -> u32 {
     use crate::game::{Action, Ask, Clock, GameQuery, Pending};
     use crate::ids::SeatId;
     use bevy::ecs::system::SystemState;
@@ -607,10 +630,10 @@ pub fn response_prompts(
     config.auto_pass = auto_pass;
     let mut app = headless_game(content.clone(), config);
     let mut prompts = 0;
-    for _ in 0..20_000 {
+    for _ in 0..200_000 {
         settle(&mut app);
         let clock = *app.world().resource::<Clock>();
-        if (clock.week, clock.day) > (1, 2) || phase(&app) == Phase::CaseClosed {
+        if (!plays && (clock.week, clock.day) > (1, 2)) || phase(&app) == Phase::CaseClosed {
             break;
         }
         let mut st = SystemState::<GameQuery>::new(app.world_mut());
@@ -618,6 +641,7 @@ pub fn response_prompts(
             break;
         };
         let snap = q.snapshot_for(Some(me));
+        let history = || app.world().resource::<crate::game::History>().0.len();
         let action = match app.world().resource::<Pending>().decision {
             Some(d) if d.seat == me && d.ask == Ask::Response => {
                 prompts += 1;
@@ -626,13 +650,17 @@ pub fn response_prompts(
                     None => Action::PassResponse,
                 }
             }
-            Some(d) if d.decider() == me => {
+            Some(d) if d.decider() == me && !plays => {
                 match crate::rules::legal_actions(content, &snap, me).first() {
                     Some(a) => *a,
                     None => break,
                 }
             }
-            None if snap.daytime && snap.active() == me => Action::EndTurn,
+            None if snap.daytime && snap.active() == me && !plays => Action::EndTurn,
+            Some(d) if d.decider() == me => as_bot(content, &q, me, (seed, history())),
+            None if snap.daytime && snap.active() == me => {
+                as_bot(content, &q, me, (seed, history()))
+            }
             _ => {
                 app.update();
                 continue;
@@ -643,6 +671,23 @@ pub fn response_prompts(
         }
     }
     prompts
+}
+
+/// The normal bot's choice for `seat` from its own view, as a bot seat would make it.
+fn as_bot(
+    content: &Content,
+    q: &crate::game::GameQuery,
+    seat: crate::ids::SeatId,
+    (seed, history): (u64, usize),
+) -> crate::game::Action {
+    use crate::game::bot;
+    let own = q.seat_view(seat);
+    bot::choose_at(
+        crate::game::BotLevel::Normal,
+        content,
+        &own,
+        &mut bot::bot_rng(seed, history),
+    )
 }
 
 /// Answers the screen's [`TableRequest::FastForward`](crate::game::TableRequest): the lesson's

@@ -284,8 +284,35 @@ pub fn play_dark(world: &mut World, cx: &Ctx, play: CardPlay) {
 /// what it is — no card played on this action —, never as a turn passed.
 pub fn pass_response(world: &mut World, cx: &Ctx) {
     let Ctx {
-        content, snap, who, ..
+        content,
+        snap,
+        who,
+        seat,
+        ..
     } = *cx;
+    // The cards it was asked about for what they answer: not again this turn (D-7).
+    if matches!(snap.pending, Some(d) if d.ask == Ask::Response)
+        && world.resource::<Pending>().auto_pass
+        && table_kind(world, seat) == SeatKind::Human
+    {
+        let target = world.resource::<Table>().seats[snap.active().index()].detective;
+        let answered: Vec<CardId> = snap
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| {
+                crate::rules::twilight::is_card_of(content, c, Deck::Dark, target)
+                    && world.resource::<Pending>().prompt(seat, c) == Prompt::Judged
+                    && crate::rules::twilight::answers_now(content, snap, c)
+            })
+            .collect();
+        let mut p = world.resource_mut::<Pending>();
+        for c in answered {
+            if !p.passed.contains(&(seat, c)) {
+                p.passed.push((seat, c));
+            }
+        }
+    }
     let text = match snap.pending {
         Some(Decision {
             ask: Ask::Counter, ..
@@ -404,6 +431,10 @@ pub fn open_response_window(
                 let judge = match pending.prompt(seat, card) {
                     Prompt::Never => return false,
                     Prompt::Always => false,
+                    // Let pass once this turn when it answered: not asked about again.
+                    Prompt::Judged if judged && pending.passed.contains(&(seat, card)) => {
+                        return false;
+                    }
                     Prompt::Judged => judged,
                 };
                 crate::rules::twilight::is_card_of(content, card, Deck::Dark, target)

@@ -33,6 +33,10 @@ pub struct Pending {
     /// The seats' own wishes about single dark cards ([`Action::PromptFor`]), in the order
     /// made; a card left to the game's judgement has no entry.
     pub prompts: Vec<(SeatId, CardId, Prompt)>,
+    /// Dark cards a seat was asked about because they answered an action and let pass, this
+    /// turn: the game does not ask about them again until the turn ends (D-7), so a detective
+    /// who stops on a lead twice does not stop the table twice.
+    pub passed: Vec<(SeatId, CardId)>,
 }
 
 /// Hashes `held`, `auto_pass` and `prompts` only when they say something: games without
@@ -50,6 +54,9 @@ impl std::hash::Hash for Pending {
         if self.auto_pass || !self.prompts.is_empty() {
             self.auto_pass.hash(h);
             self.prompts.hash(h);
+        }
+        if !self.passed.is_empty() {
+            self.passed.hash(h);
         }
     }
 }
@@ -82,8 +89,10 @@ impl Pending {
         self.prompts.retain(|p| p.1 != card);
     }
 
-    /// Ends the holds that last until `seat`'s turn (or, with `None`, every hold: a new day).
+    /// Ends the holds that last until `seat`'s turn (or, with `None`, every hold: a new day);
+    /// a new turn asks about every card again.
     pub fn release(&mut self, seat: Option<SeatId>) {
+        self.passed.clear();
         match seat {
             None => self.held.clear(),
             Some(s) => {

@@ -138,6 +138,59 @@ fn d_7_the_default_asks_when_a_held_card_answers() {
     assert!(!said.iter().any(|t| t.ends_with(" passes.")), "{said:?}");
 }
 
+// D-7, issue 31: a card let pass when it answered is not asked about again that turn (a bot
+// stopping on two leads stopped the table twice); *every action* still asks, and the next turn
+// asks again.
+#[test]
+fn d_7_a_card_let_pass_is_asked_about_once_a_turn() {
+    let (mut app, review, _) = game();
+    set_hand(&mut app, SeatId(1), vec![review]);
+    auto_pass(&mut app, true);
+    draw_on_a_lead(&mut app);
+    assert_eq!(awaits(&mut app), asked(1), "a lead to spoil");
+    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    draw_on_a_lead(&mut app);
+    assert_eq!(awaits(&mut app), None, "let pass once this turn");
+    assert!(
+        app.world()
+            .resource::<Pending>()
+            .passed
+            .contains(&(SeatId(1), review))
+    );
+    // Asked at every action by the seat's own wish: asked again.
+    raw(
+        &mut app,
+        SeatId(1),
+        Action::PromptFor {
+            card: review,
+            prompt: Prompt::Always,
+        },
+    )
+    .unwrap();
+    draw_on_a_lead(&mut app);
+    assert_eq!(awaits(&mut app), asked(1), "every action");
+    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    // Back to the default: the turn's pass still stands; a new day forgets it.
+    raw(
+        &mut app,
+        SeatId(1),
+        Action::PromptFor {
+            card: review,
+            prompt: Prompt::Judged,
+        },
+    )
+    .unwrap();
+    draw_on_a_lead(&mut app);
+    assert_eq!(awaits(&mut app), None, "still this turn");
+    app.world_mut().resource_mut::<Pending>().release(None);
+    draw_on_a_lead(&mut app);
+    assert_eq!(
+        awaits(&mut app),
+        asked(1),
+        "asked again once the turn is over"
+    );
+}
+
 // D-7: a seat's own wish about a card, any time and out of turn: *never* passes it by even
 // where every window asks; *every action* asks even where the default would pass. Only a dark
 // card in its hand; the wish is no action of the turn (it opens no window).

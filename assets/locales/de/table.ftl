@@ -385,11 +385,11 @@ card-trait-hover = Eine Kategorie: sie tut allein nichts; andere Karten beziehen
 
 prompt-never-note = Nie danach gefragt: das Spiel passt für dich. Du darfst sie trotzdem spielen, wenn eine andere deiner Karten ein Fenster gegen { $who } öffnet.
 prompt-always-note = Bei jeder Aktion von { $who } gefragt, solange du sie spielen könntest.
-prompt-judged-note = Das Spiel fragt dich, wenn { $when }; sonst passt es für dich.
+prompt-judged-note = Das Spiel fragt dich, wenn { $when }, einmal pro Zug (lässt du sie vorbei, fragt es bis zum Ende des Zuges nicht wieder); sonst passt es für dich.
 prompt-judged-none = Sie antwortet auf keine bestimmte Aktion, also passt das Spiel für dich: wähle „jede Aktion“, um in den Zügen von { $who } gefragt zu werden.
 prompt-ask-me = Frag mich:
 prompt-judged = wenn sie antwortet
-prompt-judged-hover = Die Voreinstellung: das Spiel fragt dich nur, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat.
+prompt-judged-hover = Die Voreinstellung: das Spiel fragt dich nur, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat, und höchstens einmal pro Zug.
 prompt-always = jede Aktion
 prompt-always-hover = Frag mich bei jeder Aktion des Detektivs, solange ich sie spielen könnte.
 prompt-never = nie

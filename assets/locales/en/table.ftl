@@ -365,11 +365,11 @@ card-trait-hover = A trait: it does nothing alone; other cards refer to it.
 
 prompt-never-note = Never asked about it: the game passes for you. You may still play it when another card of yours opens a window on { $who }.
 prompt-always-note = Asked at each of { $who }'s actions while you could play it.
-prompt-judged-note = The game asks you when { $when }; otherwise it passes for you.
+prompt-judged-note = The game asks you when { $when }, once a turn (let it pass and it is not asked again until the turn ends); otherwise it passes for you.
 prompt-judged-none = It answers no action in particular, so the game passes for you: choose "every action" to be asked during { $who }'s turns.
 prompt-ask-me = Ask me:
 prompt-judged = when it answers
-prompt-judged-hover = The default: the game asks you only when this card answers what the detective just did.
+prompt-judged-hover = The default: the game asks you only when this card answers what the detective just did, and once a turn at most.
 prompt-always = every action
 prompt-always-hover = Ask me at each of the detective's actions while I could play it.
 prompt-never = never
