@@ -267,6 +267,16 @@ impl Msg {
         out
     }
 
+    /// Whether this message or a nested one names detective `d` (a card played on them, a
+    /// lead of theirs moved).
+    pub fn names(&self, d: DetectiveId) -> bool {
+        self.args().iter().any(|(_, a)| match a {
+            Arg::Detective(x) => *x == d,
+            Arg::Msg(m) => m.names(d),
+            _ => false,
+        })
+    }
+
     /// Every key this message and its nested ones use, itself first.
     pub fn keys(&self) -> Vec<&str> {
         let mut out = vec![self.key()];

@@ -41,3 +41,31 @@ fn skip_passes_leaves_out_choices_not_to_act_and_nothing_that_changed_the_game()
         "{passes} passes against {kept} lines kept"
     );
 }
+
+/// The filter on one detective keeps its own lines and the others' that name it (fe14: a card
+/// that sent Louis to the NAPD was missing from Louis's lines), and no line that does neither.
+#[test]
+fn one_detectives_lines_include_what_others_did_to_them() {
+    use new_angeles::ui::panels::log::about;
+    let mut app = sim::headless_game(content(), GameConfig::new(4, 0, 301));
+    sim::play_out_app(&mut app, 200_000);
+    let table = app
+        .world()
+        .resource::<new_angeles::game::Table>()
+        .public
+        .clone();
+    let log = &app.world().resource::<GameLog>().0;
+    let mut done_to = 0;
+    for (i, st) in table.seats.iter().enumerate() {
+        let seat = SeatId(i as u8);
+        for e in log {
+            let named = e.text.names(st.detective);
+            assert_eq!(about(&table, seat, e), e.seat == Some(seat) || named);
+            if e.seat.is_some_and(|s| s != seat) && named {
+                done_to += 1;
+                assert!(about(&table, seat, e), "{}", en(&e.text));
+            }
+        }
+    }
+    assert!(done_to > 20, "others' lines naming a detective: {done_to}");
+}

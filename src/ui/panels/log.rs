@@ -113,6 +113,17 @@ fn shown_text(content: &Content, table: &PublicTable, text: &crate::model::Msg) 
     crate::rules::words::plain(&crate::i18n::say(content, text))
 }
 
+/// Whether the log's line `e` is about `seat`'s detective, for the filter: its own lines, and
+/// the others' that name it (a card played on it, a lead of its moved) — what was done to it
+/// too.
+pub fn about(table: &PublicTable, seat: SeatId, e: &LogEntry) -> bool {
+    e.seat == Some(seat)
+        || table
+            .seats
+            .get(seat.index())
+            .is_some_and(|st| e.text.names(st.detective))
+}
+
 /// The lines the viewer may read (the public ones and its own secrets, D-8), oldest first,
 /// under a heading per day and per run of lines about one detective. Returns the places named
 /// by the line under the pointer, for the board to light.
@@ -127,7 +138,7 @@ pub fn log_lines(
     let shown: Vec<&LogEntry> = log
         .visible_to(viewer)
         .map(|(_, e)| e)
-        .filter(|e| view.seat.is_none() || e.seat == view.seat)
+        .filter(|e| view.seat.is_none_or(|s| about(table, s, e)))
         .filter(|e| !view.skip_passes || !is_pass(&e.text))
         .collect();
     if shown.is_empty() {
