@@ -529,6 +529,7 @@ hint-about-play-light-idle = { $card } bewirkt jetzt nichts: kein Verdächtiger 
 hint-about-play-light-idle-known = { $card } zeigt dir jetzt nichts Neues: du kennst jedes verdeckte Beweis-Plättchen bei den Verdächtigen schon.
 hint-about-play-light-gains = { $card } bringt dir jetzt: { $gains }.
 hint-gain-time = { $n } Zeit
+hint-gain-time-net = { $n } Zeit, { $net } mehr als die 1 Zeit, die das Ausspielen kostet
 hint-gain-cards = { $n ->
     [one] eine Karte
    *[other] { $n } Karten

@@ -510,6 +510,7 @@ hint-about-play-light-idle = { $card } would do nothing now: no suspect has face
 hint-about-play-light-idle-known = { $card } would show you nothing new now: you know every face-down evidence token on the suspects already.
 hint-about-play-light-gains = { $card } now brings you { $gains }.
 hint-gain-time = { $n } Time
+hint-gain-time-net = { $n } Time, { $net } more than the 1 Time playing it takes
 hint-gain-cards = { $n ->
     [one] a card
    *[other] { $n } cards

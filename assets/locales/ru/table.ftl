@@ -553,6 +553,10 @@ hint-gain-time = { $n } { $n ->
     [one] ВРЕМЯ
    *[other] ВРЕМЕНИ
 }
+hint-gain-time-net = { $n } { $n ->
+    [one] ВРЕМЯ
+   *[other] ВРЕМЕНИ
+}, на { $net } больше, чем 1 ВРЕМЯ на розыгрыш
 hint-gain-cards = { $n ->
     [one] { $n } карту
     [few] { $n } карты

@@ -706,6 +706,15 @@ fn light_gains(s: &Snapshot, effects: &[crate::content::Effect]) -> Vec<String> 
         .iter()
         .filter(|e| !idle_effect(s, e))
         .filter_map(|e| match *e {
+            // Playing it takes 1 Time (R-TWI-4): say what is left over, so "costs 1, brings
+            // 2" reads as the Time it wins.
+            E::Time(n) if n > 1 => Some(t(
+                "hint-gain-time-net",
+                &[
+                    ("n", i64::from(n).into()),
+                    ("net", (i64::from(n) - 1).into()),
+                ],
+            )),
             E::Time(n) if n > 0 => Some(t("hint-gain-time", &[("n", i64::from(n).into())])),
             E::DrawLight(n) if n > 0 => Some(t("hint-gain-cards", &[("n", i64::from(n).into())])),
             E::Favor(_) | E::AnyFavor => Some(tr("hint-gain-favor")),
