@@ -88,7 +88,16 @@ impl Plugin for LogicPlugin {
                 Update,
                 pipeline::BotSet
                     .in_set(Flow::Input)
-                    .run_if(in_state(Pause::Running)),
+                    .run_if(in_state(Pause::Running))
+                    // Held from the frame the pause is asked for, not the one after it comes
+                    // in: a bot slipped an answer in under the opening pause menu.
+                    .run_if(|next: Res<NextState<Pause>>| {
+                        !matches!(
+                            *next,
+                            NextState::Pending(Pause::Paused)
+                                | NextState::PendingIfNeq(Pause::Paused)
+                        )
+                    }),
             )
             .add_systems(
                 OnEnter(Phase::Setup),

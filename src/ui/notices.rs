@@ -280,12 +280,29 @@ pub fn notices_between(
                 tr_args("notice-dead", &[("who", who.as_str().into())]),
             ));
         } else if s.hits > b.hits {
+            // Who put it there: the seat whose accepted command came last (a hit bonus, a
+            // card); the same hit said without a name if none is known.
+            let by = results
+                .iter()
+                .rev()
+                .find(|r| r.accepted())
+                .map(|r| name(r.command.seat));
             out.push((
                 NoticeKind::Suspect,
-                tr_args(
-                    "notice-hit",
-                    &[("who", who.as_str().into()), ("hits", s.hits.into())],
-                ),
+                match by {
+                    Some(by) => tr_args(
+                        "notice-hit-by",
+                        &[
+                            ("by", by.into()),
+                            ("who", who.as_str().into()),
+                            ("hits", s.hits.into()),
+                        ],
+                    ),
+                    None => tr_args(
+                        "notice-hit",
+                        &[("who", who.as_str().into()), ("hits", s.hits.into())],
+                    ),
+                },
             ));
         }
         if s.alibis > b.alibis {

@@ -311,4 +311,26 @@ fn a_paused_game_stands_still() {
         app.update();
     }
     assert!(played(&app) > n, "the bots play on");
+    // Asked for in the frame (the pause menu's own system, before the bots): no bot acts in
+    // that frame either, though the pause comes in only at the next.
+    #[derive(Resource)]
+    struct AskPause(bool);
+    app.insert_resource(AskPause(false)).add_systems(
+        Update,
+        (|mut ask: ResMut<AskPause>, mut next: ResMut<NextState<Pause>>| {
+            if std::mem::take(&mut ask.0) {
+                next.set(Pause::Paused);
+            }
+        })
+        .in_set(new_angeles::game::Flow::Input)
+        .before(new_angeles::game::BotSet),
+    );
+    let n = played(&app);
+    app.world_mut().resource_mut::<AskPause>().0 = true;
+    app.update();
+    assert_eq!(
+        played(&app),
+        n,
+        "a bot acted in the frame the pause was asked for"
+    );
 }

@@ -387,3 +387,36 @@ fn a_name_ending_in_a_full_stop_gets_no_second_one() {
     assert_eq!(one_stop("Wait... then go.".into()), "Wait... then go.");
     assert_eq!(one_stop("R-MOVE-3. Done.".into()), "R-MOVE-3. Done.");
 }
+
+// fe15: "A hit on Thomas Haas (1 of 3)" did not say who put it there: the notice names the
+// seat whose command did it.
+#[test]
+fn a_hit_notice_names_who_put_it_there() {
+    let (mut app, _) = super::twilight::card_game(vec![]);
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
+    let before = view(&mut app, Some(SeatId(0)));
+    let mut after = before.clone();
+    let suspect = after.suspects[0].index;
+    after.suspects[0].hits += 1;
+    let command = Command {
+        seat: SeatId(2),
+        action: Action::HitBonus { suspect },
+    };
+    let results = [new_angeles::game::CommandResult {
+        command,
+        outcome: Ok(new_angeles::model::Msg::new("test")),
+    }];
+    let table = app.world().resource::<new_angeles::game::Table>().clone();
+    let by = &c.detectives[table.seats[2].detective].def.name;
+    let who = &c.suspects[suspect].name;
+    let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &results);
+    assert!(
+        notes.iter().any(|(k, t)| *k == NoticeKind::Suspect
+            && t.starts_with(by.as_str())
+            && t.contains(who.as_str())),
+        "{notes:?}"
+    );
+}

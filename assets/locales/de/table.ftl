@@ -107,6 +107,7 @@ notice-event = Ereignis: { $event }
 event-leads-move = Zeugenaussagen ziehen:
 notice-dead = { $who } ist tot
 notice-hit = Ein Treffer auf { $who } ({ $hits } von 3)
+notice-hit-by = { $by } setzt einen Treffer auf { $who } ({ $hits } von 3)
 notice-alibi = Ein Alibi für { $who }
 notice-plot-good = Die Handlung von { $who } erreicht eine gute Kreuzung
 notice-plot-bad = Die Handlung von { $who } erreicht eine schlechte Kreuzung
@@ -528,8 +529,8 @@ hint-about-play-light = { $card } ist jetzt seine Zeit wert: { $text }
 hint-about-play-light-idle = { $card } bewirkt jetzt nichts: kein Verdächtiger hat verdeckte Beweis-Plättchen, die man ansehen oder umdrehen könnte.
 hint-about-play-light-idle-known = { $card } zeigt dir jetzt nichts Neues: du kennst jedes verdeckte Beweis-Plättchen bei den Verdächtigen schon.
 hint-about-play-light-gains = { $card } bringt dir jetzt: { $gains }.
-hint-gain-time = { $n } Zeit
 hint-gain-time-net = { $n } Zeit, { $net } mehr als die 1 Zeit, die das Ausspielen kostet
+hint-gain-time-even = die 1 Zeit zurück, die das Ausspielen kostet
 hint-gain-cards = { $n ->
     [one] eine Karte
    *[other] { $n } Karten

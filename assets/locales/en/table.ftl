@@ -109,6 +109,7 @@ notice-event = Event: { $event }
 event-leads-move = Testimony leads move:
 notice-dead = { $who } is dead
 notice-hit = A hit on { $who } ({ $hits } of 3)
+notice-hit-by = { $by } puts a hit on { $who } ({ $hits } of 3)
 notice-alibi = An alibi for { $who }
 notice-plot-good = { $who }'s plot reaches a good crossroads
 notice-plot-bad = { $who }'s plot reaches a bad crossroads
@@ -509,8 +510,8 @@ hint-about-play-light = { $card } now is worth its Time: { $text }
 hint-about-play-light-idle = { $card } would do nothing now: no suspect has face-down evidence for it to look at or turn up.
 hint-about-play-light-idle-known = { $card } would show you nothing new now: you know every face-down evidence token on the suspects already.
 hint-about-play-light-gains = { $card } now brings you { $gains }.
-hint-gain-time = { $n } Time
 hint-gain-time-net = { $n } Time, { $net } more than the 1 Time playing it takes
+hint-gain-time-even = back the 1 Time playing it takes
 hint-gain-cards = { $n ->
     [one] a card
    *[other] { $n } cards

@@ -120,6 +120,7 @@ notice-event = Событие: { $event }
 event-leads-move = Свидетельские улики перемещаются:
 notice-dead = { $who } мертв(а)
 notice-hit = Хит по { $who } ({ $hits } из 3)
+notice-hit-by = { $by } ставит хит на { $who } ({ $hits } из 3)
 notice-alibi = Алиби для { $who }
 notice-plot-good = Сюжет { $who }: хорошая развилка
 notice-plot-bad = Сюжет { $who }: плохая развилка
@@ -549,14 +550,11 @@ hint-about-play-light = «{ $card }» сейчас стоит своего ВР�
 hint-about-play-light-idle = «{ $card }» сейчас ничего не даст: ни у одного подозреваемого нет токенов свидетельств лицом вниз, которые можно посмотреть или перевернуть.
 hint-about-play-light-idle-known = «{ $card }» сейчас не покажет ничего нового: каждый токен свидетельства лицом вниз у подозреваемых вам уже известен.
 hint-about-play-light-gains = «{ $card }» сейчас даст вам: { $gains }.
-hint-gain-time = { $n } { $n ->
-    [one] ВРЕМЯ
-   *[other] ВРЕМЕНИ
-}
 hint-gain-time-net = { $n } { $n ->
     [one] ВРЕМЯ
    *[other] ВРЕМЕНИ
 }, на { $net } больше, чем 1 ВРЕМЯ на розыгрыш
+hint-gain-time-even = обратно 1 ВРЕМЯ, потраченное на розыгрыш
 hint-gain-cards = { $n ->
     [one] { $n } карту
     [few] { $n } карты

@@ -715,7 +715,7 @@ fn light_gains(s: &Snapshot, effects: &[crate::content::Effect]) -> Vec<String> 
                     ("net", (i64::from(n) - 1).into()),
                 ],
             )),
-            E::Time(n) if n > 0 => Some(t("hint-gain-time", &[("n", i64::from(n).into())])),
+            E::Time(1) => Some(tr("hint-gain-time-even")),
             E::DrawLight(n) if n > 0 => Some(t("hint-gain-cards", &[("n", i64::from(n).into())])),
             E::Favor(_) | E::AnyFavor => Some(tr("hint-gain-favor")),
             E::Baggage { good: true, count } => {
