@@ -469,7 +469,7 @@ pub fn redraw_if_stale(
         &mut room,
     );
     if *layout != next && !ctx.will_discard() {
-        ctx.request_discard("the table's layout changed");
+        ctx.request_discard("table-layout");
     }
     Ok(())
 }
