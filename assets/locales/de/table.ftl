@@ -529,6 +529,11 @@ hint-about-play-light = { $card } ist jetzt seine Zeit wert: { $text }
 hint-about-play-light-idle = { $card } bewirkt jetzt nichts: kein Verdächtiger hat verdeckte Beweis-Plättchen, die man ansehen oder umdrehen könnte.
 hint-about-play-light-idle-known = { $card } zeigt dir jetzt nichts Neues: du kennst jedes verdeckte Beweis-Plättchen bei den Verdächtigen schon.
 hint-about-play-light-gains = { $card } bringt dir jetzt: { $gains }.
+hint-about-discard-full = Das Abwerfen von { $cards } bezahlt sie, statt dein Zwielicht zu verschieben: deine Hand ist voll, und mit voller Hand ziehst du keine Karten mehr.
+hint-about-discard-spare = Das Abwerfen von { $cards } bezahlt sie, statt dein Zwielicht zu verschieben: { $n ->
+    [one] diese Karte ist
+   *[other] diese Karten sind
+} dir jetzt weniger wert als das Zwielicht.
 hint-gain-time-net = { $n } Zeit, { $net } mehr als die 1 Zeit, die das Ausspielen kostet
 hint-gain-time-even = die 1 Zeit zurück, die das Ausspielen kostet
 hint-gain-cards = { $n ->

@@ -510,6 +510,11 @@ hint-about-play-light = { $card } now is worth its Time: { $text }
 hint-about-play-light-idle = { $card } would do nothing now: no suspect has face-down evidence for it to look at or turn up.
 hint-about-play-light-idle-known = { $card } would show you nothing new now: you know every face-down evidence token on the suspects already.
 hint-about-play-light-gains = { $card } now brings you { $gains }.
+hint-about-discard-full = Discarding { $cards } pays for it instead of shifting your twilight: your hand is full, and a full hand draws no more cards.
+hint-about-discard-spare = Discarding { $cards } pays for it instead of shifting your twilight: { $n ->
+    [one] that card is
+   *[other] those cards are
+} worth less to you now than the twilight.
 hint-gain-time-net = { $n } Time, { $net } more than the 1 Time playing it takes
 hint-gain-time-even = back the 1 Time playing it takes
 hint-gain-cards = { $n ->

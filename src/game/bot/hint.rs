@@ -602,7 +602,7 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
         Action::PlayLight { play } => {
             let def = &content.cards[play.card].def;
             let gains = light_gains(s, &def.effects);
-            if gains.is_empty() {
+            let why = if gains.is_empty() {
                 t(
                     "hint-about-play-light",
                     &[
@@ -617,6 +617,33 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                         ("card", def.name.clone().into()),
                         ("gains", gains.join(", ").into()),
                     ],
+                )
+            };
+            // Paid with cards rather than twilight: why (a full hand loses a card anyway).
+            let discards = play.discards();
+            if discards.is_empty() {
+                why
+            } else {
+                let names: Vec<String> = discards
+                    .iter()
+                    .map(|&c| content.cards[c].def.name.clone())
+                    .collect();
+                let room = crate::rules::twilight::hand_limit(content, s, seat) as i64
+                    - s.hand.len() as i64;
+                let key = if room <= 1 {
+                    "hint-about-discard-full"
+                } else {
+                    "hint-about-discard-spare"
+                };
+                format!(
+                    "{why} {}",
+                    t(
+                        key,
+                        &[
+                            ("cards", names.join(&tr("list-sep")).into()),
+                            ("n", (discards.len() as i64).into()),
+                        ]
+                    )
                 )
             }
         }
