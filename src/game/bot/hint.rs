@@ -619,7 +619,7 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                     ],
                 )
             };
-            // Paid with cards rather than twilight: why (a full hand loses a card anyway).
+            // Paid with cards rather than twilight: why (the bot's own reason, a nearly full hand).
             let discards = play.discards();
             if discards.is_empty() {
                 why
@@ -628,9 +628,7 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                     .iter()
                     .map(|&c| content.cards[c].def.name.clone())
                     .collect();
-                let room = crate::rules::twilight::hand_limit(content, s, seat) as i64
-                    - s.hand.len() as i64;
-                let key = if room <= 1 {
+                let key = if super::values::hand_nearly_full(content, s, seat) {
                     "hint-about-discard-full"
                 } else {
                     "hint-about-discard-spare"

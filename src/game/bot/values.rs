@@ -353,6 +353,12 @@ fn believed_totals_with(
         .collect()
 }
 
+/// Whether `seat`'s hand is full or one card short of its limit (R-TWI-1, D-22): a card
+/// discarded then costs little, as a full hand draws no more.
+pub fn hand_nearly_full(content: &Content, snap: &Snapshot, seat: SeatId) -> bool {
+    crate::rules::twilight::hand_limit(content, snap, seat) as i64 - snap.hand.len() as i64 <= 1
+}
+
 /// The light card worth playing now, if any: what its effects give, less its cost (twilight
 /// spent and cards discarded to pay it).
 pub(super) fn best_light_card(
@@ -368,10 +374,11 @@ pub(super) fn best_light_card(
             Action::PlayLight { play } => {
                 let cost = content.cards[play.card].def.cost as f32;
                 let paid = cost + play.adjust as f32 - play.discards().len() as f32;
-                // A full hand makes discarding cheap.
-                let room = crate::rules::twilight::hand_limit(content, snap, seat) as f32
-                    - snap.hand.len() as f32;
-                let discard = if room <= 1.0 { 0.2 } else { 0.7 };
+                let discard = if hand_nearly_full(content, snap, seat) {
+                    0.2
+                } else {
+                    0.7
+                };
                 let v = card_value(content, play.card, me)
                     - 1.0
                     - 0.3 * paid.max(0.0)
