@@ -86,6 +86,7 @@ pub fn run(launch: Launch) -> ExitCode {
         (
             board::overlay::BoardOverlayPlugin,
             board::captions::CaptionsPlugin,
+            board::flight::FlightPlugin,
         ),
         table::TablePlugin,
         notices::NoticesPlugin,

@@ -560,6 +560,15 @@ fn show_notices(
             } else {
                 0
             };
+            // A short window (1280×720 at 150%): smaller words in a tighter frame, so a notice
+            // takes a line or two of the column (or of the board's corner), not four.
+            let short = ctx.content_rect().height() < 560.0;
+            let size =
+                egui::TextStyle::Body.resolve(ui.style()).size * if short { 0.85 } else { 1.0 };
+            let mut frame = egui::Frame::popup(ui.style());
+            if short {
+                frame = frame.inner_margin(egui::Margin::symmetric(6, 3));
+            }
             for n in notices.list.iter().skip(skip) {
                 let age = now - n.born;
                 let alpha = ((life(n.kind) - age).min(1.0)).clamp(0.0, 1.0) * veil;
@@ -575,16 +584,21 @@ fn show_notices(
                     NoticeKind::Saved => ("✔", Color32::from_rgb(140, 210, 140)),
                     NoticeKind::Refused => ("✖", theme::RED),
                 };
-                egui::Frame::popup(ui.style())
+                frame
                     .fill(theme::RAISED.gamma_multiply(alpha))
                     .stroke(egui::Stroke::new(1.0, colour.gamma_multiply(alpha)))
                     .show(ui, |ui| {
                         // A long notice wraps in its room (never out over the board).
                         ui.horizontal_top(|ui| {
-                            ui.label(RichText::new(mark).color(colour.gamma_multiply(alpha)));
+                            ui.label(
+                                RichText::new(mark)
+                                    .size(size)
+                                    .color(colour.gamma_multiply(alpha)),
+                            );
                             ui.add(
                                 egui::Label::new(
                                     RichText::new(&n.text)
+                                        .size(size)
                                         .color(theme::TEXT.gamma_multiply(alpha))
                                         .strong(),
                                 )
@@ -592,7 +606,7 @@ fn show_notices(
                             );
                         });
                     });
-                ui.add_space(4.0);
+                ui.add_space(if short { 2.0 } else { 4.0 });
             }
         });
     ctx.data_mut(|d| d.insert_temp(shown_at, shown.response.rect));

@@ -257,3 +257,33 @@ fn the_recap_reads_the_turns_from_the_log_so_a_loaded_game_recaps_the_same() {
     log.0.push(said(Some(0), "log-move"));
     assert_eq!(Recap.this_turn(&log, Some(s(1))).len(), 1);
 }
+
+/// Round 16 of issue 31: a caption covered the viewer's own piece and the scene of the crime.
+/// It goes to the first spot around its place clear of both (and of its place), inside the
+/// board; with none clear of them it still keeps off its own place.
+#[test]
+fn a_caption_keeps_the_viewers_piece_and_the_scene_in_sight() {
+    use bevy_egui::egui::{Rect, pos2, vec2};
+    use new_angeles::ui::board::captions::{caption_spots, pick_spot};
+    let board = Rect::from_min_max(pos2(0.0, 0.0), pos2(800.0, 500.0));
+    let cluster = Rect::from_center_size(pos2(400.0, 250.0), vec2(60.0, 50.0));
+    let size = vec2(200.0, 50.0);
+    let spots = caption_spots(cluster, size, false);
+    // Nothing to keep: beside the place, on the right.
+    let first = pick_spot(&spots, board, cluster, &[], &[]).unwrap();
+    assert!(first.min.x > cluster.max.x, "{first:?}");
+    // The viewer stands on the right and the scene lies on the left: above or below then.
+    let me = Rect::from_center_size(pos2(560.0, 250.0), vec2(60.0, 50.0));
+    let scene = Rect::from_center_size(pos2(240.0, 250.0), vec2(60.0, 50.0));
+    let r = pick_spot(&spots, board, cluster, &[], &[me, scene]).unwrap();
+    assert!(!r.intersects(me) && !r.intersects(scene), "{r:?}");
+    assert!(!r.intersects(cluster), "{r:?}");
+    // All around taken by what to keep: the caption still keeps off its own place.
+    let all = Rect::from_center_size(pos2(400.0, 250.0), vec2(800.0, 500.0));
+    let r = pick_spot(&spots, board, cluster, &[], &[all]).unwrap();
+    assert!(!r.intersects(cluster.shrink(1.0)), "{r:?}");
+    // Every spot lies inside the board, even for a place at its edge.
+    let edge = Rect::from_center_size(pos2(20.0, 20.0), vec2(60.0, 50.0));
+    let r = pick_spot(&caption_spots(edge, size, true), board, edge, &[], &[]).unwrap();
+    assert!(board.contains_rect(r), "{r:?}");
+}

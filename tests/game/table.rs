@@ -358,3 +358,39 @@ fn a_dock_beside_a_short_board_is_no_taller_than_its_turn_and_the_tab_gets_the_r
         );
     }
 }
+
+/// Round 16 of issue 31: where a bot put evidence was only in words. A token new on the files
+/// glows (and flies there from the board) from when the screen first shows it; the tokens on
+/// the files when the screen first reads them, or while a saved game is caught up on, are not
+/// new; one that came while the Suspects tab was shut glows again when it opens.
+#[test]
+fn new_evidence_glows_where_it_lands_and_waits_for_the_tab() {
+    use new_angeles::ui::board::flight::FLIGHT;
+    use new_angeles::ui::panels::case::FreshTokens;
+    let mut f = FreshTokens::default();
+    f.watch([1, 2].into_iter(), 10.0, false);
+    assert_eq!((f.glow(1, 10.0), f.unseen), (0.0, false), "there already");
+    f.watch([1, 2, 3].into_iter(), 11.0, true);
+    assert_eq!(f.glow(3, 11.0), 0.0, "caught up on");
+    f.watch([1, 2, 3, 4].into_iter(), 12.0, false);
+    assert!(f.unseen);
+    assert_eq!(f.glow(4, 12.0), 1.0);
+    assert!(f.glow(4, 15.0) > 0.0 && f.glow(4, 15.0) < 1.0);
+    assert_eq!(f.glow(4, 12.0 + FreshTokens::GLOW), 0.0);
+    assert_eq!(f.arriving(12.5, FLIGHT).collect::<Vec<_>>(), vec![(4, 0.5)]);
+    assert_eq!(f.arriving(12.0 + FLIGHT, FLIGHT).count(), 0);
+    // The tab opens long after: the token glows again, without a second flight.
+    f.looked(30.0);
+    assert!(!f.unseen);
+    assert!(f.glow(4, 30.0) > 0.5, "{}", f.glow(4, 30.0));
+    assert_eq!(f.arriving(30.0, FLIGHT).count(), 0);
+    f.looked(31.0);
+    assert!(
+        f.glow(4, 31.0) < f.glow(4, 30.0),
+        "glows once again, not at every look"
+    );
+    // A token taken back (undo) is forgotten: back again, it is new.
+    f.watch([1, 2, 3].into_iter(), 40.0, false);
+    f.watch([1, 2, 3, 4].into_iter(), 41.0, false);
+    assert_eq!(f.glow(4, 41.0), 1.0);
+}

@@ -32,6 +32,7 @@ recap-title = Seit deinem letzten Zug
 recap-hover = Was die anderen seit deinem letzten Zug getan haben: aufklappen zum Lesen; eine Zeile unter dem Zeiger beleuchtet ihre Orte auf dem Spielbrett.
 recap-earlier = {"  "}… { $earlier } frühere (Reiter „Protokoll“)
 recap-turn-so-far = { $name } in diesem Zug bisher:
+recap-turn-so-far-held = { $name }s Zug wartet auf diese Antwort; bisher:
 recap-did-moves = { $n ->
     [one] 1 Bewegung
    *[other] { $n } Bewegungen
@@ -77,6 +78,7 @@ handoff-show-me = Ich bin { $name } — zeig es mir
 handoff-continue = Ich bin { $name } — meinen Zug fortsetzen
 handoff-start = Ich bin { $name } — meinen Zug beginnen
 side-new-event = Ein neues Ereignis ist da: sieh es dir hier an.
+side-new-evidence = Neue Beweise in den Akten: sie leuchten hier eine Weile golden umrandet.
 side-piece-waits = Hier wartet ein Puzzle-Teil darauf, gelegt zu werden.
 side-hand-hidden = Die Kartenhand zeigt sich nur ihrem Spieler, solange der Bildschirm ihm gehört.
 side-your-plot = Deine Handlung
@@ -158,7 +160,6 @@ decision-favor = Eine Gefälligkeit: welche Art?
 decision-memory = Raymond will seine Erinnerung zurück
 decision-warrant = Welche Befugnis zieht um?
 decision-you-drew = Du hast gezogen
-decision-evidence-value = ein Beweiswert
 
 ## Die Entscheidung: Antworten
 
@@ -234,6 +235,10 @@ place-goes-in = Er kommt in das { $kind ->
 place-face-up-why = Offen (alle sehen ihn). { $why }
 place-face-down = Verdeckt (nur du kennst ihn)
 place-face-up = Offen (alle sehen ihn)
+place-down = Verdeckt
+place-up = Offen
+place-down-means = Nur du wirst seinen Wert kennen.
+place-up-means = Alle werden seinen Wert sehen.
 place-suspect = { $name } — { $kind ->
     [testimony] Aussage-Feld
     [physical] physisches Feld

@@ -32,6 +32,7 @@ recap-title = Since your last turn
 recap-hover = What the others did since your last turn: open to read it; hovering a line lights its places on the board.
 recap-earlier = {"  "}… { $earlier } earlier (the Log tab)
 recap-turn-so-far = { $name }'s turn so far:
+recap-turn-so-far-held = { $name }'s turn, on hold until that answer:
 recap-did-moves = { $n ->
     [one] 1 move
    *[other] { $n } moves
@@ -77,6 +78,7 @@ handoff-show-me = I am { $name } — show me
 handoff-continue = I am { $name } — continue my turn
 handoff-start = I am { $name } — start my turn
 side-new-event = A new event arrived: look at it here.
+side-new-evidence = New evidence on the files: it has a gold ring here for a while.
 side-piece-waits = A puzzle piece waits to be placed here.
 side-hand-hidden = Your hand shows only to its player, while the screen is theirs.
 side-your-plot = Your plot
@@ -160,7 +162,6 @@ decision-favor = A favor: which kind?
 decision-memory = Raymond asks for his memory back
 decision-warrant = Which warrant moves?
 decision-you-drew = You drew
-decision-evidence-value = an evidence value
 
 ## The decision panel: answers
 
@@ -218,6 +219,10 @@ place-goes-in = It goes in the { $kind } file of a live suspect.
 place-face-up-why = Face up (everyone sees it). { $why }
 place-face-down = Face down (only you know it)
 place-face-up = Face up (everyone sees it)
+place-down = Face down
+place-up = Face up
+place-down-means = Only you will know its value.
+place-up-means = Everyone will see its value.
 place-suspect = { $name } — { $kind } file is { $role ->
     [strong] strong
     [weak] weak

@@ -38,6 +38,7 @@ recap-title = С вашего прошлого хода
 recap-hover = Что сделали другие с вашего прошлого хода: раскройте, чтобы прочитать; наведение на строку подсвечивает ее места на поле.
 recap-earlier = {"  "}… еще { $earlier } раньше (вкладка «Журнал»)
 recap-turn-so-far = Ход: { $name } — пока что:
+recap-turn-so-far-held = Ход: { $name } — ждет этого ответа; пока что:
 recap-did-moves = { $n ->
     [one] { $n } перемещение
     [few] { $n } перемещения
@@ -90,6 +91,7 @@ handoff-show-me = Я { $name } — покажите
 handoff-continue = Я { $name } — продолжить мой ход
 handoff-start = Я { $name } — начать мой ход
 side-new-event = Пришло новое событие: посмотрите его здесь.
+side-new-evidence = В досье новые свидетельства: здесь они какое-то время обведены золотом.
 side-piece-waits = Здесь ждет выкладки часть паззла.
 side-hand-hidden = Рука видна только ее игроку, пока экран у него.
 side-your-plot = Ваш сюжет
@@ -179,7 +181,6 @@ decision-favor = Помощь: какого типа?
 decision-memory = Раймонд просит вернуть его воспоминание
 decision-warrant = Какой ордер перемещается?
 decision-you-drew = Вы взяли
-decision-evidence-value = значение свидетельства
 
 ## Панель решения: ответы
 
@@ -255,6 +256,10 @@ place-goes-in = Свидетельство идет в { $kind ->
 place-face-up-why = Лицом вверх (видят все). { $why }
 place-face-down = Лицом вниз (знаете только вы)
 place-face-up = Лицом вверх (видят все)
+place-down = Лицом вниз
+place-up = Лицом вверх
+place-down-means = Его значение будете знать только вы.
+place-up-means = Его значение увидят все.
 place-suspect = { $name } — { $kind ->
     [testimony] свидетельский
     [physical] физический

@@ -40,19 +40,58 @@ const SETUP_LINES: [&str; 4] = [
 const GAP: f32 = 8.0;
 
 /// The spots a caption of `size` may take around a place's `cluster` (screen points), best
-/// first: beside it (the left first when `left_first`), then above and below.
-pub fn caption_spots(cluster: egui::Rect, size: egui::Vec2, left_first: bool) -> [egui::Rect; 4] {
+/// first: beside it (the left first when `left_first`), then above and below, then at the
+/// four corners (where the others are taken by what must stay in sight).
+pub fn caption_spots(cluster: egui::Rect, size: egui::Vec2, left_first: bool) -> [egui::Rect; 8] {
     let mid = cluster.center().y - size.y / 2.0;
-    let right = egui::Rect::from_min_size(egui::pos2(cluster.max.x + GAP, mid), size);
-    let left = egui::Rect::from_min_size(egui::pos2(cluster.min.x - GAP - size.x, mid), size);
+    let (x_right, x_left) = (cluster.max.x + GAP, cluster.min.x - GAP - size.x);
+    let (y_above, y_below) = (cluster.min.y - GAP - size.y, cluster.max.y + GAP);
+    let at = |x: f32, y: f32| egui::Rect::from_min_size(egui::pos2(x, y), size);
+    let right = at(x_right, mid);
+    let left = at(x_left, mid);
     let x = cluster.center().x - size.x / 2.0;
-    let above = egui::Rect::from_min_size(egui::pos2(x, cluster.min.y - GAP - size.y), size);
-    let below = egui::Rect::from_min_size(egui::pos2(x, cluster.max.y + GAP), size);
-    if left_first {
-        [left, right, above, below]
+    let above = at(x, y_above);
+    let below = at(x, y_below);
+    let corners = [
+        at(x_right, y_above),
+        at(x_left, y_above),
+        at(x_right, y_below),
+        at(x_left, y_below),
+    ];
+    let [a, b] = if left_first {
+        [left, right]
     } else {
-        [right, left, above, below]
-    }
+        [right, left]
+    };
+    [
+        a, b, above, below, corners[0], corners[1], corners[2], corners[3],
+    ]
+}
+
+/// Where a caption goes among its `spots` (moved inside the `board`): the first clear of its
+/// place's `cluster`, the captions `placed` already and what the viewer must `keep` in sight
+/// (its own piece, the scene of the crime); else the first clear of the cluster and the
+/// others; else the first clear of the others.
+pub fn pick_spot(
+    spots: &[egui::Rect],
+    board: egui::Rect,
+    cluster: egui::Rect,
+    placed: &[egui::Rect],
+    keep: &[egui::Rect],
+) -> Option<egui::Rect> {
+    let inside = |r: egui::Rect| {
+        let dx = (board.min.x - r.min.x).max(0.0) + (board.max.x - r.max.x).min(0.0);
+        let dy = (board.min.y - r.min.y).max(0.0) + (board.max.y - r.max.y).min(0.0);
+        r.translate(egui::vec2(dx, dy))
+    };
+    let apart = |r: &egui::Rect| !placed.iter().any(|p| p.intersects(*r));
+    let free = |r: &egui::Rect| apart(r) && !r.intersects(cluster.shrink(1.0));
+    let clear = |r: &egui::Rect| free(r) && !keep.iter().any(|k| k.intersects(*r));
+    let moved = || spots.iter().map(|&r| inside(r));
+    moved()
+        .find(clear)
+        .or_else(|| moved().find(free))
+        .or_else(|| moved().find(apart))
 }
 
 /// A log line without the detective's name in front ("Caprice Nisei moves …" → "Moves …").
@@ -255,6 +294,7 @@ fn draw_captions(
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
+    looking: Res<Looking>,
 ) -> Result {
     if captions.shown.is_empty() {
         return Ok(());
@@ -262,6 +302,7 @@ fn draw_captions(
     let ctx = contexts.ctx_mut()?.clone();
     let content = &view.content;
     let table = &view.table;
+    let seen = view.of(looking.0);
     let now = time.elapsed_secs_f64();
     let painter = ctx
         .layer_painter(egui::LayerId::new(
@@ -353,25 +394,25 @@ fn draw_captions(
         )
         .unwrap_or(piece);
         let spots = caption_spots(cluster, size, body_at.x > b.center().x);
-        let inside = |r: egui::Rect| {
-            let dx = (b.min.x - r.min.x).max(0.0) + (b.max.x - r.max.x).min(0.0);
-            let dy = (b.min.y - r.min.y).max(0.0) + (b.max.y - r.max.y).min(0.0);
-            r.translate(egui::vec2(dx, dy))
-        };
-        let free = |r: &egui::Rect| {
-            !r.intersects(cluster.shrink(1.0)) && !placed.iter().any(|p| p.intersects(*r))
-        };
-        let Some(rect) = spots
-            .iter()
-            .map(|&r| inside(r))
-            .find(|r| free(r))
-            .or_else(|| {
-                spots
-                    .iter()
-                    .map(|&r| inside(r))
-                    .find(|r| !placed.iter().any(|p| p.intersects(*r)))
-            })
-        else {
+        // What the viewer must keep in sight: its own piece and the scene of the crime.
+        let keep: Vec<egui::Rect> = [
+            looking
+                .0
+                .and_then(|m| seen.seats.get(m.index()).map(|s| s.at)),
+            Some(seen.scene),
+        ]
+        .into_iter()
+        .flatten()
+        .filter(|&l| l != c.at)
+        .filter_map(|l| {
+            let w = loc_world(&content.map, l);
+            Some(egui::Rect::from_two_pos(
+                to_screen(w + CLUSTER_MIN)?,
+                to_screen(w + CLUSTER_MAX)?,
+            ))
+        })
+        .collect();
+        let Some(rect) = pick_spot(&spots, b, cluster, &placed, &keep) else {
             continue;
         };
         placed.push(rect);

@@ -7,6 +7,7 @@
 
 pub mod art;
 pub mod captions;
+pub mod flight;
 pub mod frame;
 pub mod geom;
 pub mod input;

@@ -230,58 +230,67 @@ fn pause_menu(
             }
         }
         if menu.loading {
-            // The list takes the room of the buttons under it (they come back when it
-            // is hidden): never taller than the screen leaves under the menu's top.
-            let room = (ctx.content_rect().height() - 260.0).clamp(80.0, 420.0);
-            egui::ScrollArea::vertical()
-                .max_height(room)
-                .show(ui, |ui| {
-                    for l in &list.saves {
-                        ui.horizontal_wrapped(|ui| match &l.save {
-                            Ok(s) => {
-                                if ui.button(tr("save-load")).clicked() {
-                                    slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
-                                    // The save's first two parts (its kind or
-                                    // name, whose turn): the rest is in the list.
-                                    let what = describe(&content, l)
-                                        .split(" · ")
-                                        .take(2)
-                                        .collect::<Vec<_>>()
-                                        .join(" · ");
-                                    after.0 =
-                                        Some(tr_args("pause-loaded", &[("what", what.into())]));
-                                    load_game(&mut commands, &mut next, s.clone());
-                                    close = true;
-                                }
-                                ui.label(describe_rich(ui, &content, l, true));
-                            }
-                            Err(e) => {
-                                ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
-                            }
-                        });
-                    }
-                });
+            // The list scrolls in its own box, never taller than the screen leaves under
+            // the menu's top and over the buttons under it (two a row while it is open).
+            let room = (ctx.content_rect().height() - 330.0).clamp(80.0, 420.0);
+            if let Some(l) = saves_box(ui, &list, &content, room)
+                && let Ok(s) = &l.save
+            {
+                slot.0 = (l.kind == SaveKind::Auto).then(|| l.path.clone());
+                // The save's first two parts (its kind or name, whose turn): the rest
+                // is in the list.
+                let what = describe(&content, l)
+                    .split(" · ")
+                    .take(2)
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                after.0 = Some(tr_args("pause-loaded", &[("what", what.into())]));
+                load_game(&mut commands, &mut next, s.clone());
+                close = true;
+            }
         }
-        if menu.loading {
-            return;
+        // While the saves' list is open the buttons under it go two a row (a short window
+        // at 150% keeps them all in sight under the list).
+        let pair = menu.loading;
+        let lower = |ui: &mut egui::Ui, key: &str| {
+            if pair {
+                ui.add(
+                    egui::Button::new(RichText::new(tr(key)).size(15.0))
+                        .min_size(egui::vec2(166.0, row)),
+                )
+            } else {
+                wide(ui, &tr(key))
+            }
+        };
+        if pair {
+            ui.add_space(4.0);
         }
-        if wide(ui, &tr("pause-settings")).clicked() {
+        let (settings, rules) = rows(ui, pair, |ui| {
+            (lower(ui, "pause-settings"), lower(ui, "pause-rules"))
+        });
+        if settings.clicked() {
             help.settings_window.open(&help.settings);
             menu.reopen = true;
             close = true;
         }
-        if wide(ui, &tr("pause-rules")).clicked() {
+        if rules.clicked() {
             help.rules.open = true;
             menu.reopen = true;
             close = true;
         }
-        if wide(ui, &tr("pause-to-menu")).clicked() {
+        let (to_menu, quit) = rows(ui, pair, |ui| {
+            let m = lower(ui, "pause-to-menu");
+            if !pair {
+                ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
+            }
+            (m, lower(ui, "pause-quit"))
+        });
+        if to_menu.clicked() {
             requests.write(GameRequest::Leave);
             next.set(Screen::Menu);
             close = true;
         }
-        ui.label(RichText::new(tr("pause-to-menu-under")).small().weak());
-        if wide(ui, &tr("pause-quit")).clicked() {
+        if quit.clicked() {
             exit.write(AppExit::Success);
         }
     });
@@ -290,4 +299,44 @@ fn pause_menu(
         menu.loading = false;
     }
     Ok(())
+}
+
+/// Draws `add` in a row (`pair`) or as it comes, one under the other.
+fn rows<R>(ui: &mut egui::Ui, pair: bool, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    if pair {
+        ui.horizontal(add).inner
+    } else {
+        add(ui)
+    }
+}
+
+/// The saves' list in a box of its own (where it ends and the buttons begin is seen), scrolling
+/// in `room` points: the save whose *Load* was pressed.
+fn saves_box<'a>(
+    ui: &mut egui::Ui,
+    list: &'a SaveList,
+    content: &Content,
+    room: f32,
+) -> Option<&'a crate::save::Listed> {
+    let mut chosen = None;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(room)
+            .show(ui, |ui| {
+                for l in &list.saves {
+                    ui.horizontal_wrapped(|ui| match &l.save {
+                        Ok(_) => {
+                            if ui.button(tr("save-load")).clicked() {
+                                chosen = Some(l);
+                            }
+                            ui.label(describe_rich(ui, content, l, true));
+                        }
+                        Err(e) => {
+                            ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
+                        }
+                    });
+                }
+            });
+    });
+    chosen
 }

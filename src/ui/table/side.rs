@@ -24,19 +24,26 @@ impl Plugin for SidePlugin {
             .init_resource::<puzzle::PuzzlePanel>()
             .init_resource::<hand::PayForm>()
             .init_resource::<events::EventsPanel>()
+            .init_resource::<case::FreshTokens>()
             .add_systems(
                 OnEnter(crate::game::Phase::Setup),
-                |mut p: ResMut<events::EventsPanel>| p.reset(),
+                |mut p: ResMut<events::EventsPanel>, mut f: ResMut<case::FreshTokens>| {
+                    p.reset();
+                    f.reset();
+                },
             )
             .add_systems(EguiPrimaryContextPass, side_panel.in_set(TableSet::Side));
     }
 }
 
+/// The egui memory key of the Suspects tab's rect (as drawn last).
+pub const SUSPECTS_TAB: &str = "suspects_tab_rect";
+
 /// The widest badge a tab may show (its cell keeps room for it).
 fn widest_badge(tab: SideTab) -> &'static str {
     match tab {
         SideTab::Hand => "(9)",
-        SideTab::Puzzle | SideTab::Events => "●",
+        SideTab::Puzzle | SideTab::Events | SideTab::Suspects => "●",
         _ => "",
     }
 }
@@ -144,6 +151,15 @@ fn side_panel(
     // A saved game caught up on (or a finished one reviewed) brings no news: what arrives
     // then is marked seen.
     forms.events.watch(seen, *session.get() != Session::Live);
+    let now = ctx.input(|i| i.time);
+    forms.fresh.watch(
+        seen.evidence.iter().map(|t| t.id),
+        now,
+        *session.get() != Session::Live,
+    );
+    if forms.fresh.glowing(now) {
+        ctx.request_repaint();
+    }
     // A piece to place: the puzzle comes forward once, when the question comes.
     let placing = me.is_some_and(|m| {
         seen.pending
@@ -173,6 +189,9 @@ fn side_panel(
     if *tab == SideTab::Events {
         forms.events.looked();
     }
+    if *tab == SideTab::Suspects {
+        forms.fresh.looked(now);
+    }
     let plots = &view.plots;
     // The tab row: at the top of the right column, whatever opens under it.
     region(&ctx, "tabs", layout.tab_row, |ui| {
@@ -189,12 +208,18 @@ fn side_panel(
                     SideTab::Hand => me.map(|_| format!("({})", seen.hand.len())),
                     SideTab::Puzzle if placing => Some("●".into()),
                     SideTab::Events if !forms.events.fresh.is_empty() => Some("●".into()),
+                    SideTab::Suspects if forms.fresh.unseen => Some("●".into()),
                     _ => None,
                 };
                 let r = ui.add(
                     egui::Button::selectable(*tab == t, tab_label(t, badge))
                         .min_size(egui::vec2(cell, 0.0)),
                 );
+                if t == SideTab::Suspects {
+                    // Where new evidence flies to while another tab is open.
+                    ui.ctx()
+                        .data_mut(|d| d.insert_temp(egui::Id::new(SUSPECTS_TAB), r.rect));
+                }
                 if r.clicked() {
                     *tab = t;
                 }
@@ -204,6 +229,9 @@ fn side_panel(
                     }
                     SideTab::Puzzle if placing => {
                         r.on_hover_text(crate::i18n::tr("side-piece-waits"))
+                    }
+                    SideTab::Suspects if forms.fresh.unseen => {
+                        r.on_hover_text(crate::i18n::tr("side-new-evidence"))
                     }
                     _ => r,
                 };
@@ -244,7 +272,7 @@ fn side_panel(
             .stick_to_bottom(*tab == SideTab::Log)
             .auto_shrink([false, false])
             .show(ui, |ui| match *tab {
-                SideTab::Suspects => case::suspects_panel(ui, content, table, seen),
+                SideTab::Suspects => case::suspects_panel(ui, content, table, seen, &forms.fresh),
                 SideTab::Hand => match me {
                     Some(seat) => {
                         hand::hand_panel(ui, content, table, seen, &mut forms.pay, &mut |action| {

@@ -42,8 +42,9 @@ pub fn what_it_is(e: Evidence) -> String {
 }
 
 /// One evidence token as a chip: face-up values plain, face-down ones the viewer knows in
-/// brackets, the rest as a back ("?").
-pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
+/// brackets, the rest as a back ("?"); a token that just came (`glow` above 0) has a gold ring
+/// round it, fading, and is scrolled into sight.
+pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) {
     let (text, color, tip) = match (t.value, t.face_up) {
         (Some(e), true) => (
             format!(" {} ", short(e)),
@@ -82,7 +83,31 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str) {
     if !t.face_up {
         rt = rt.italics();
     }
-    ui.label(rt).on_hover_text(tip);
+    let r = ui.label(rt).on_hover_text(tip);
+    // Just come: the open tab scrolls it into sight (the files are longer than a laptop's
+    // column).
+    if glow > 0.95 {
+        r.scroll_to_me(Some(egui::Align::Center));
+    }
+    if glow > 0.0 {
+        // Where it lies, for its flight from the board (see `ui::board::flight`).
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(chip_id(t.id), (r.rect, ui.ctx().cumulative_pass_nr())));
+        ui.painter().rect_stroke(
+            r.rect.expand(2.5),
+            3.0,
+            egui::Stroke::new(
+                2.5,
+                Color32::from_rgb(255, 214, 90).gamma_multiply(glow.sqrt()),
+            ),
+            egui::StrokeKind::Outside,
+        );
+    }
+}
+
+/// Where token `id`'s chip was drawn (and in which pass), while it is new.
+pub fn chip_id(id: u32) -> egui::Id {
+    egui::Id::new(("token_chip", id))
 }
 
 /// "1st", "2nd", "3rd", "4th"…

@@ -16,5 +16,5 @@ pub mod suspects;
 pub use chips::short;
 pub use closed::{case_closed, summary_words};
 pub use decision::{decision_body, decision_head, decision_title};
-pub use forms::{EvidenceChoice, Forms};
+pub use forms::{EvidenceChoice, Forms, FreshTokens};
 pub use suspects::suspects_panel;

@@ -2,6 +2,7 @@
 //! file as a dossier.
 
 use super::chips::{GUILTY, INNOCENT, badge, file_role, ordinal, token_chip};
+use super::forms::FreshTokens;
 use crate::content::{Content, LeadKind};
 use crate::game::PublicTable;
 use crate::i18n::{tr, tr_args};
@@ -19,7 +20,14 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
 }
 
 /// The viewer's hunches (or a note that they are hidden) and every suspect's files.
-pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: &Snapshot) {
+/// Tokens new on the files glow (see [`FreshTokens`]).
+pub fn suspects_panel(
+    ui: &mut egui::Ui,
+    content: &Content,
+    table: &PublicTable,
+    snap: &Snapshot,
+    fresh: &FreshTokens,
+) {
     murder_rule(ui, content, table, snap);
     ui.horizontal_wrapped(|ui| {
         crate::ui::theme::heading_wrapped(ui, tr("suspects-your-hunches"));
@@ -57,7 +65,7 @@ pub fn suspects_panel(ui: &mut egui::Ui, content: &Content, table: &PublicTable,
     });
     ui.label(RichText::new(tr("suspects-order")).small());
     for v in &snap.suspects {
-        dossier(ui, content, table, snap, v);
+        dossier(ui, content, table, snap, v, fresh);
     }
     ui.label(RichText::new(tr_args("suspects-pile", &[("pile", snap.pile.into())])).small());
 }
@@ -106,7 +114,9 @@ fn dossier(
     table: &PublicTable,
     snap: &Snapshot,
     v: &crate::model::Suspect,
+    fresh: &FreshTokens,
 ) {
+    let now = ui.ctx().input(|i| i.time);
     let def = &content.suspects[v.index];
     let hunch = snap.hunches.map(|(g, i)| (g == v.index, i == v.index));
     let stripe = match hunch {
@@ -229,7 +239,8 @@ fn dossier(
                         .filter(|t| t.suspect == v.index && t.file == kind)
                     {
                         any = true;
-                        token_chip(ui, t, &seat_name(content, table, t.placed_by));
+                        let glow = fresh.glow(t.id, now);
+                        token_chip(ui, t, &seat_name(content, table, t.placed_by), glow);
                     }
                     if !any {
                         ui.label(RichText::new("—").weak());

@@ -189,13 +189,13 @@ pub(super) fn waiting(
         let active = &content.detectives[table.seats[snap.active()].detective]
             .def
             .name;
-        ui.label(
-            RichText::new(tr_args(
-                "recap-turn-so-far",
-                &[("name", active.as_str().into())],
-            ))
-            .strong(),
-        );
+        // Another seat answers in the active seat's turn: the turn stands until it does.
+        let key = if d == snap.active() {
+            "recap-turn-so-far"
+        } else {
+            "recap-turn-so-far-held"
+        };
+        ui.label(RichText::new(tr_args(key, &[("name", active.as_str().into())])).strong());
         let last = lines.len().saturating_sub(TURN_LINES);
         egui::ScrollArea::vertical()
             .id_salt("dock-waiting")

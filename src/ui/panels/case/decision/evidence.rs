@@ -105,11 +105,20 @@ pub(super) fn place_evidence(
         evidence.face_up = true;
         ui.label(RichText::new(tr_args("place-face-up-why", &[("why", why.into())])).small());
     } else {
-        // Wrapped: a row wider than the panel would widen it for every button below.
+        // The two sides' short names in a row, what the chosen one means in small print
+        // under them (a short column at 150% wants the suspects' buttons in sight).
         ui.horizontal_wrapped(|ui| {
-            ui.radio_value(&mut evidence.face_up, false, tr("place-face-down"));
-            ui.radio_value(&mut evidence.face_up, true, tr("place-face-up"));
+            ui.radio_value(&mut evidence.face_up, false, tr("place-down"))
+                .on_hover_text(tr("place-face-down"));
+            ui.radio_value(&mut evidence.face_up, true, tr("place-up"))
+                .on_hover_text(tr("place-face-up"));
         });
+        let means = if evidence.face_up {
+            "place-up-means"
+        } else {
+            "place-down-means"
+        };
+        ui.label(RichText::new(tr(means)).small().weak());
     }
     for v in live() {
         let role = file_role(content, v.index, kind);
@@ -129,11 +138,19 @@ pub(super) fn place_evidence(
                 text.push_str(&tr("place-your-innocent"));
             }
         }
+        // What the close would make of it, in small print under the suspect's line: a short
+        // column at 150% keeps more suspects in sight.
         let note = crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn);
+        let mut job = egui::text::LayoutJob::default();
+        let style = ui.style().clone();
+        let at = egui::FontSelection::Default;
+        RichText::new(text).append_to(&mut job, &style, at.clone(), egui::Align::LEFT);
         if let Some(n) = &note {
-            text.push_str(&format!("\n    {}", crate::i18n::say(content, n)));
+            RichText::new(format!("\n{}", crate::i18n::say(content, n)))
+                .small()
+                .append_to(&mut job, &style, at, egui::Align::LEFT);
         }
-        if ui.button(text).clicked() {
+        if ui.button(job).clicked() {
             send(Action::PlaceEvidence {
                 suspect: v.index,
                 face_up: evidence.face_up,

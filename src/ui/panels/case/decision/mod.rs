@@ -148,12 +148,12 @@ pub fn decision_head(ui: &mut egui::Ui, snap: &Snapshot) {
                     .background_color(Color32::from_gray(35)),
             );
             ui.vertical(|ui| {
-                // The chip shows a value already: the words say what kind of token it is.
-                let kind = match e {
-                    Evidence::Value(_) => crate::i18n::tr("decision-evidence-value"),
-                    _ => crate::ui::words::evidence(e),
-                };
-                ui.label(RichText::new(kind).strong());
+                // The chip shows a value already, and what it is says "evidence value": one
+                // line (a short column at 150% wants the suspects' buttons in sight). A
+                // surprise witness or a perjury is named first.
+                if !matches!(e, Evidence::Value(_)) {
+                    ui.label(RichText::new(crate::ui::words::evidence(e)).strong());
+                }
                 ui.label(RichText::new(crate::rules::words::plain(&what_it_is(e))).small());
             });
         });
