@@ -394,3 +394,34 @@ fn new_evidence_glows_where_it_lands_and_waits_for_the_tab() {
     f.watch([1, 2, 3, 4].into_iter(), 41.0, false);
     assert_eq!(f.glow(4, 41.0), 1.0);
 }
+
+/// Round 17 of issue 31: drawing a new token's chip froze the game and closed it (its place was
+/// noted while egui's memory was locked, reading the context under its own lock). A chip drawn
+/// glowing notes where it lies, for its flight, and the pass ends.
+#[test]
+fn a_new_tokens_chip_is_drawn_and_noted_for_its_flight() {
+    use new_angeles::model::{TokenPlace, TokenView};
+    use new_angeles::ui::panels::case::chips::{chip_id, token_chip};
+    let ctx = egui::Context::default();
+    let t = TokenView {
+        id: 7,
+        place: TokenPlace {
+            suspect: new_angeles::ids::SuspectId::from_index(0),
+            file: new_angeles::content::LeadKind::Testimony,
+            face_up: false,
+            known_to: 0,
+            placed_by: new_angeles::ids::SeatId::from_index(1),
+        },
+        value: None,
+    };
+    for glow in [1.0, 0.5] {
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            token_chip(ui, &t, "Caprice Nisei", glow)
+        });
+        out.textures_delta.clear();
+    }
+    let noted = ctx.data(|d| d.get_temp::<(egui::Rect, u64)>(chip_id(7)));
+    let (rect, pass) = noted.expect("the chip's place noted");
+    assert!(rect.width() > 0.0 && rect.height() > 0.0, "{rect:?}");
+    assert_eq!(pass, 1, "noted in the last pass");
+}

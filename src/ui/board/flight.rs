@@ -93,6 +93,11 @@ fn fly(
             ),
             (None, _) => (" ? ".to_string(), egui::Color32::GRAY),
         };
+        // It fades as it lands (the chip in the tab, or the tab's badge, takes over): never a
+        // box left over the tab's name.
+        let fade = ((1.0 - age / FLIGHT) / 0.35).clamp(0.0, 1.0) as f32;
+        let mut painter = painter.clone();
+        painter.multiply_opacity(fade);
         let galley = painter.layout_no_wrap(text, egui::FontId::monospace(16.0), colour);
         let r = egui::Rect::from_center_size(here, galley.size() + egui::vec2(10.0, 8.0));
         painter.rect_filled(r, 4.0, egui::Color32::from_gray(35));

@@ -416,6 +416,14 @@ pub(super) fn draw_ruler(
         r.origin + normal,
     ];
     gizmos.linestrip_2d(body, Color::srgb(1.0, 0.9, 0.4));
+    // The band between its edges shaded (close faint lines across it), so it reads as one
+    // ruler, not two lines side by side.
+    let mut d = 0.0;
+    while d <= reach {
+        let t = r.origin + dir * d;
+        gizmos.line_2d(t + normal, t - normal, Color::srgba(1.0, 0.9, 0.4, 0.16));
+        d += 2.0;
+    }
     let mut d = 0.0;
     while d <= reach {
         let t = r.origin + dir * d;

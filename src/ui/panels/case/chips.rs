@@ -91,8 +91,11 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) {
     }
     if glow > 0.0 {
         // Where it lies, for its flight from the board (see `ui::board::flight`).
+        // The pass is read before the memory is locked: egui's context is one lock, and
+        // reading it from inside `data_mut` waits for itself (a freeze, then a crash).
+        let pass = ui.ctx().cumulative_pass_nr();
         ui.ctx()
-            .data_mut(|d| d.insert_temp(chip_id(t.id), (r.rect, ui.ctx().cumulative_pass_nr())));
+            .data_mut(|d| d.insert_temp(chip_id(t.id), (r.rect, pass)));
         ui.painter().rect_stroke(
             r.rect.expand(2.5),
             3.0,
