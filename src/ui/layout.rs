@@ -61,9 +61,8 @@ pub const TAB_ROW: f32 = 72.0;
 /// (the suspects' files while evidence is placed).
 pub const MIN_TABS: f32 = 80.0;
 
-/// Beside a short window's board, the least height the open tab keeps under an open
-/// decision: a line or two. The decision takes the rest it needs, so it fits its content
-/// without scrolling (the long setup decision at 1280×720 and 150%).
+/// Beside a short window's board, the least height the open tab keeps under the turn's open
+/// list or the dock: a line or two (an open decision takes the whole column if it needs it).
 pub const MIN_TABS_BESIDE: f32 = 30.0;
 
 /// The least height of the dock beside a short window's board, fitted to its turn, in points.
@@ -166,10 +165,12 @@ impl TableLayout {
             self.decision = Some(d);
         } else {
             // Beside the board the column is [dock][tabs]: the decision is the dock,
-            // grown down as far as the tabs can give.
+            // grown down as far as it needs, the whole column if it must (a line of the tab
+            // under it showed a heading and nothing else, 1280×720 at 150%, while the
+            // decision's last answer was cut off; *Fold* shows the tab).
             let grow = (want - self.dock.height())
                 .max(0.0)
-                .min((self.side.height() - MIN_TABS_BESIDE).max(0.0));
+                .min(self.side.height().max(0.0));
             let d = egui::Rect::from_min_max(
                 self.dock.min,
                 egui::pos2(self.dock.max.x, self.dock.max.y + grow),

@@ -521,12 +521,12 @@ close-at-range = Beim Abschluss: { $low } bis { $high } ({ $unknown } verdeckte{
 } unbekannt)
 close-at-range-hover = Nach dem, was du weißt: die Plättchen, die du gesehen hast, zählen, wie sie sind, und jedes verdeckte, das du nicht gesehen hast, kann jedes Plättchen sein, das du nirgends gesehen hast. Die Summe, wie die Dinge stehen, liegt dazwischen. Ein starkes Feld verliert jedes Plättchen seines niedrigsten Werts und ein schwaches jedes seines höchsten; jedes Alibi und jeder Überraschungs-Zeuge zählt −5, oder +5, wenn ein Meineid mit ihm ein Paar bildet.
 close-note-would = { $file ->
-    [weak] er wäre der höchste Wert des Feldes und würde beim Abschluss abgeworfen (ein schwaches Feld verliert seinen höchsten Wert)
-   *[strong] er wäre der niedrigste Wert des Feldes und würde beim Abschluss abgeworfen (ein starkes Feld verliert seinen niedrigsten Wert)
+    [weak] er wäre der höchste Wert des Feldes und würde beim Abschluss abgeworfen (ein schwaches Feld verliert jeden Marker seines höchsten Werts)
+   *[strong] er wäre der niedrigste Wert des Feldes und würde beim Abschluss abgeworfen (ein starkes Feld verliert jeden Marker seines niedrigsten Werts)
 }
 close-note-may = { $file ->
-    [weak] er könnte der höchste Wert des Feldes sein und beim Abschluss abgeworfen werden (ein schwaches Feld verliert seinen höchsten Wert)
-   *[strong] er könnte der niedrigste Wert des Feldes sein und beim Abschluss abgeworfen werden (ein starkes Feld verliert seinen niedrigsten Wert)
+    [weak] er könnte der höchste Wert des Feldes sein und beim Abschluss abgeworfen werden (ein schwaches Feld verliert jeden Marker seines höchsten Werts)
+   *[strong] er könnte der niedrigste Wert des Feldes sein und beim Abschluss abgeworfen werden (ein starkes Feld verliert jeden Marker seines niedrigsten Werts)
 }
 
 ## Ständige Regeln (die obere Leiste) und geltende Regeln

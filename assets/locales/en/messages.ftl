@@ -493,12 +493,12 @@ close-at-range = At the close: { $low } to { $high } ({ $unknown } face-down { $
 } unknown)
 close-at-range-hover = From what you know: the tokens you have seen count as they are, and each face-down token you have not seen may be any token you have not seen anywhere. The total as things stand lies between these. A strong file loses every token of its lowest value and a weak file every token of its highest; each alibi or surprise witness counts −5, or +5 when a perjury pairs with it.
 close-note-would = { $file ->
-    [weak] it would be the file's highest and thrown away at the close (a weak file loses its highest value)
-   *[strong] it would be the file's lowest and thrown away at the close (a strong file loses its lowest value)
+    [weak] it would be the file's highest and thrown away at the close (a weak file loses every token of its highest value)
+   *[strong] it would be the file's lowest and thrown away at the close (a strong file loses every token of its lowest value)
 }
 close-note-may = { $file ->
-    [weak] it may be the file's highest and thrown away at the close (a weak file loses its highest value)
-   *[strong] it may be the file's lowest and thrown away at the close (a strong file loses its lowest value)
+    [weak] it may be the file's highest and thrown away at the close (a weak file loses every token of its highest value)
+   *[strong] it may be the file's lowest and thrown away at the close (a strong file loses every token of its lowest value)
 }
 
 ## Standing rules (the top bar) and rules in force

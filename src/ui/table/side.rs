@@ -259,6 +259,11 @@ fn side_panel(
             ui.visuals().widgets.noninteractive.bg_stroke,
         );
     });
+    // An open decision may take the whole column beside a short board: no tab under it then.
+    if layout.side.height() < 8.0 {
+        let _ = color32;
+        return Ok(());
+    }
     region(&ctx, "side", layout.side, |ui| {
         let mut cmds: Vec<Command> = Vec::new();
         // The log's filter stays above its scrolling lines.

@@ -64,7 +64,13 @@ pub(super) fn panel(
                 } else {
                     (tr("dock-question-fold"), tr("dock-question-fold-hover"))
                 };
-                if ui.small_button(label).on_hover_text(tip).clicked() {
+                // Guarded like the answers: a click meant for what was there a moment ago
+                // (Hint, say, as a bot's card opened this question) does not fold it.
+                let mut fold = false;
+                guarded(ui, rect, f.hold, |ui| {
+                    fold = ui.small_button(label).on_hover_text(tip).clicked();
+                });
+                if fold {
                     io.size.folded = (!folded).then_some(version);
                     ctx.request_repaint();
                 }
