@@ -168,9 +168,14 @@ impl TableLayout {
             // grown down as far as it needs, the whole column if it must (a line of the tab
             // under it showed a heading and nothing else, 1280×720 at 150%, while the
             // decision's last answer was cut off; *Fold* shows the tab).
-            let grow = (want - self.dock.height())
-                .max(0.0)
-                .min(self.side.height().max(0.0));
+            let side = self.side.height().max(0.0);
+            let grow = (want - self.dock.height()).max(0.0).min(side);
+            // A sliver of the tab is no use: all of it then.
+            let grow = if side - grow < MIN_TABS_BESIDE {
+                side
+            } else {
+                grow
+            };
             let d = egui::Rect::from_min_max(
                 self.dock.min,
                 egui::pos2(self.dock.max.x, self.dock.max.y + grow),

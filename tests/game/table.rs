@@ -110,14 +110,16 @@ fn the_board_in_logical_pixels_is_the_board_in_points_times_the_scale() {
 /// read, beside it the decision takes the column before it scrolls.
 #[test]
 fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
-    use new_angeles::ui::layout::{MIN_DECISION, MIN_TABS};
+    use new_angeles::ui::layout::{MIN_DECISION, MIN_TABS, MIN_TABS_BESIDE};
     for (w, h, zoom) in sizes() {
         let points = egui::vec2(w / zoom, h / zoom);
         let at = format!("{w}×{h} at {:.0}%", zoom * 100.0);
         for coach in [false, true] {
             let base = TableLayout::arrange(points, zoom, TAB_ROW, coach, None, false);
             assert_eq!(base.decision, None, "{at}");
-            for want in [50.0, 300.0, 420.0, 2000.0] {
+            // A want that would leave a sliver of the column beside the board, too.
+            let sliver = base.dock.height() + base.side.height() - 10.0;
+            for want in [50.0, 300.0, 420.0, 2000.0, sliver] {
                 let l = TableLayout::arrange(points, zoom, TAB_ROW, coach, Some(want), false);
                 let d = l.decision.expect("a place for the decision");
                 assert_eq!(l.board, base.board, "{at}: the board moved for a decision");
@@ -140,6 +142,11 @@ fn an_open_decision_has_a_place_of_its_own_and_the_board_does_not_move() {
                         l.side.height()
                     );
                 } else if l.side.height() > 0.5 {
+                    assert!(
+                        l.side.height() >= MIN_TABS_BESIDE - 0.01,
+                        "{at}: a sliver of the tab ({}) under the decision",
+                        l.side.height()
+                    );
                     assert!(
                         d.height() >= want - 0.5,
                         "{at}: the tab keeps {} while the decision wants {want} and has {}",

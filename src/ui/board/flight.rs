@@ -1,8 +1,8 @@
 //! New evidence flies from the board to the files: when a token comes onto a suspect's file, a
 //! chip of it (its face as the viewer may see it) flies from the placing detective's piece to
 //! where it lands — its place in the open Suspects tab, or the tab itself — so a token a bot
-//! placed is seen going somewhere, not only read in the log. Painted over everything, it takes
-//! no click.
+//! placed is seen going somewhere, not only read in the log. Painted over the table (under
+//! menus and windows), it takes no click.
 
 use crate::ui::board::pieces::{TokenKind, token_offset};
 use crate::ui::board::{BoardCamera, loc_world};
@@ -57,7 +57,7 @@ fn fly(
     let tab =
         ctx.data(|d| d.get_temp::<egui::Rect>(egui::Id::new(crate::ui::table::side::SUSPECTS_TAB)));
     let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Tooltip,
+        egui::Order::Foreground,
         egui::Id::new("evidence_flight"),
     ));
     for (id, age) in flying {

@@ -189,9 +189,6 @@ fn side_panel(
     if *tab == SideTab::Events {
         forms.events.looked();
     }
-    if *tab == SideTab::Suspects {
-        forms.fresh.looked(now);
-    }
     let plots = &view.plots;
     // The tab row: at the top of the right column, whatever opens under it.
     region(&ctx, "tabs", layout.tab_row, |ui| {
@@ -263,6 +260,10 @@ fn side_panel(
     if layout.side.height() < 8.0 {
         let _ = color32;
         return Ok(());
+    }
+    // What came while the Suspects tab was shut is seen now (not while a decision hides it).
+    if *tab == SideTab::Suspects {
+        forms.fresh.looked(now);
     }
     region(&ctx, "side", layout.side, |ui| {
         let mut cmds: Vec<Command> = Vec::new();

@@ -89,8 +89,9 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) {
     if glow > 0.95 {
         r.scroll_to_me(Some(egui::Align::Center));
     }
-    if glow > 0.0 {
-        // Where it lies, for its flight from the board (see `ui::board::flight`).
+    // Where it lies, for its flight from the board (see `ui::board::flight`), while it is in
+    // sight (scrolled away, the flight goes to the tab).
+    if glow > 0.0 && ui.clip_rect().intersects(r.rect) {
         // The pass is read before the memory is locked: egui's context is one lock, and
         // reading it from inside `data_mut` waits for itself (a freeze, then a crash).
         let pass = ui.ctx().cumulative_pass_nr();

@@ -49,7 +49,7 @@ impl FreshTokens {
     pub const GLOW: f64 = 6.0;
 
     /// Notes the tokens on the files now (`ids`) at `now` seconds; `quiet` (a saved game
-    /// caught up on, another seat taking the screen): what came is not new.
+    /// caught up on, a finished one reviewed): what came is not new.
     pub fn watch(&mut self, ids: impl Iterator<Item = u32>, now: f64, quiet: bool) {
         let ids: std::collections::HashSet<u32> = ids.collect();
         self.first.retain(|id, _| ids.contains(id));
