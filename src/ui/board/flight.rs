@@ -82,17 +82,7 @@ fn fly(
             continue;
         };
         let here = flight_at(from, to, age);
-        let (text, colour) = match (t.value, t.face_up) {
-            (Some(e), true) => (
-                format!(" {} ", crate::ui::panels::case::short(e)),
-                crate::ui::panels::case::chips::value_color(e),
-            ),
-            (Some(e), false) => (
-                format!("({})", crate::ui::panels::case::short(e)),
-                crate::ui::panels::case::chips::value_color(e),
-            ),
-            (None, _) => (" ? ".to_string(), egui::Color32::GRAY),
-        };
+        let (text, colour) = crate::ui::panels::case::chips::token_face(t);
         // It fades as it lands (the chip in the tab, or the tab's badge, takes over): never a
         // box left over the tab's name.
         let fade = ((1.0 - age / FLIGHT) / 0.35).clamp(0.0, 1.0) as f32;

@@ -41,40 +41,35 @@ pub fn what_it_is(e: Evidence) -> String {
     })
 }
 
+/// A token's face as the viewer may see it, and its colour: a face-up value plain, a face-down
+/// one the viewer knows in brackets, the rest as a back ("?").
+pub fn token_face(t: &TokenView) -> (String, Color32) {
+    match (t.value, t.face_up) {
+        (Some(e), true) => (format!(" {} ", short(e)), value_color(e)),
+        (Some(e), false) => (format!("({})", short(e)), value_color(e)),
+        (None, _) => (" ? ".into(), Color32::GRAY),
+    }
+}
+
 /// One evidence token as a chip: face-up values plain, face-down ones the viewer knows in
 /// brackets, the rest as a back ("?"); a token that just came (`glow` above 0) has a gold ring
 /// round it, fading, and is scrolled into sight.
 pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) {
-    let (text, color, tip) = match (t.value, t.face_up) {
-        (Some(e), true) => (
-            format!(" {} ", short(e)),
-            value_color(e),
-            crate::i18n::tr_args(
-                "token-face-up",
-                &[
-                    ("token", crate::ui::words::evidence(e).into()),
-                    ("what", what_it_is(e).into()),
-                    ("placer", placer.into()),
-                ],
-            ),
+    let (text, color) = token_face(t);
+    let tip = match (t.value, t.face_up) {
+        (Some(e), up) => crate::i18n::tr_args(
+            if up {
+                "token-face-up"
+            } else {
+                "token-face-down-known"
+            },
+            &[
+                ("token", crate::ui::words::evidence(e).into()),
+                ("what", what_it_is(e).into()),
+                ("placer", placer.into()),
+            ],
         ),
-        (Some(e), false) => (
-            format!("({})", short(e)),
-            value_color(e),
-            crate::i18n::tr_args(
-                "token-face-down-known",
-                &[
-                    ("token", crate::ui::words::evidence(e).into()),
-                    ("what", what_it_is(e).into()),
-                    ("placer", placer.into()),
-                ],
-            ),
-        ),
-        (None, _) => (
-            " ? ".into(),
-            Color32::GRAY,
-            crate::i18n::tr_args("token-face-down", &[("placer", placer.into())]),
-        ),
+        (None, _) => crate::i18n::tr_args("token-face-down", &[("placer", placer.into())]),
     };
     let mut rt = RichText::new(text)
         .monospace()
