@@ -73,6 +73,14 @@ impl Settings {
     /// The bots' pauses offered, in seconds.
     pub const BOT_PAUSE: RangeInclusive<f32> = 0.0..=3.0;
 
+    /// How much the board's words and pieces grow with the UI scale: as much below 100%, half
+    /// as much above it (150% sets them a quarter larger), so a large UI scale on a small
+    /// window leaves the board room to name its places whole.
+    pub fn board_scale(settings: Option<&Settings>) -> f32 {
+        let ui = settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
+        if ui > 1.0 { 1.0 + (ui - 1.0) / 2.0 } else { ui }
+    }
+
     /// The settings as RON text.
     pub fn to_ron(&self) -> String {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())

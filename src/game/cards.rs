@@ -206,6 +206,24 @@ pub fn skip_draw(world: &mut World, cx: &Ctx) {
     next_decision(world);
 }
 
+/// R-MOVE-6 and D-7: a free card let go, and every free card this seat would be offered
+/// until the day ends.
+pub fn skip_draws_today(world: &mut World, cx: &Ctx) {
+    let Ctx { seat, who, .. } = *cx;
+    {
+        let mut p = world.resource_mut::<Pending>();
+        if !p.skip_free.contains(&seat) {
+            p.skip_free.push(seat);
+        }
+    }
+    report(
+        world,
+        seat,
+        Msg::new("log-free-cards-skipped-today").det("who", who),
+    );
+    next_decision(world);
+}
+
 /// R-TWI-2: a card discarded to the bottom of its deck.
 pub fn discard_card(world: &mut World, cx: &Ctx, card: CardId) {
     let Ctx {

@@ -124,7 +124,9 @@ pub fn free_draw(
     seat: SeatId,
     to: LocId,
 ) -> Option<Decision> {
-    if hand_len(world, seat) >= limit(world, seat) {
+    if hand_len(world, seat) >= limit(world, seat)
+        || world.resource::<Pending>().skip_free.contains(&seat)
+    {
         return None;
     }
     match content.map.loc(to).quality {

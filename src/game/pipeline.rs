@@ -106,6 +106,7 @@ pub fn route(world: &mut World, cx: &Ctx) {
         Action::DiscardCard { card } => cards::discard_card(world, cx, card),
         Action::PlayLight { play } => cards::play_light(world, cx, play),
         Action::SkipDraw => cards::skip_draw(world, cx),
+        Action::SkipDrawsToday => cards::skip_draws_today(world, cx),
         Action::PlayDark { play } => cards::play_dark(world, cx, play),
         Action::PassResponse => cards::pass_response(world, cx),
         Action::HoldResponses { until } => cards::hold_responses(world, cx, until),

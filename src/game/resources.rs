@@ -37,6 +37,8 @@ pub struct Pending {
     /// turn: the game does not ask about them again until the turn ends (D-7), so a detective
     /// who stops on a lead twice does not stop the table twice.
     pub passed: Vec<(SeatId, CardId)>,
+    /// Seats that let every free draw go until the day ends ([`Action::SkipDrawsToday`]).
+    pub skip_free: Vec<SeatId>,
 }
 
 /// Hashes `held`, `auto_pass` and `prompts` only when they say something: games without
@@ -57,6 +59,9 @@ impl std::hash::Hash for Pending {
         }
         if !self.passed.is_empty() {
             self.passed.hash(h);
+        }
+        if !self.skip_free.is_empty() {
+            self.skip_free.hash(h);
         }
     }
 }
@@ -94,7 +99,10 @@ impl Pending {
     pub fn release(&mut self, seat: Option<SeatId>) {
         self.passed.clear();
         match seat {
-            None => self.held.clear(),
+            None => {
+                self.held.clear();
+                self.skip_free.clear();
+            }
             Some(s) => {
                 if let Some(h @ Some(Hold::MyTurn)) = self.held.get_mut(s.index()) {
                     *h = None;

@@ -193,6 +193,7 @@ impl GameQuery<'_, '_> {
             drawn: None,
             auto_pass: self.pending.auto_pass,
             prompts: Vec::new(),
+            skip_free: self.pending.skip_free.clone(),
         };
         self.fill_viewer(&mut snap, viewer);
         snap

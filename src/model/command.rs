@@ -225,6 +225,9 @@ pub enum Action {
     },
     /// Lily Lockwell: turn no token face up (her reveal is optional, R-MOVE-8); she moves on.
     SkipReveal,
+    /// Let a free draw go (R-MOVE-6), and every free draw this seat would be offered for the
+    /// rest of the day: a player's own choice not to be asked (D-7), never a rule.
+    SkipDrawsToday,
 }
 
 /// One favor paid for a cost (R-TOKEN-1): a normal favor of a type, or a favor of the
@@ -315,7 +318,7 @@ mod discard_list {
 
 impl Action {
     /// Every kind of action, by name, in the order they are declared.
-    pub const KINDS: [&'static str; 40] = [
+    pub const KINDS: [&'static str; 41] = [
         "Move",
         "Dropship",
         "JumpOnTheCase",
@@ -356,6 +359,7 @@ impl Action {
         "ReturnMemory",
         "PromptFor",
         "SkipReveal",
+        "SkipDrawsToday",
     ];
 
     /// The name of this action's kind (one of [`Action::KINDS`]).
@@ -401,6 +405,7 @@ impl Action {
             Action::ReturnMemory { .. } => "ReturnMemory",
             Action::PromptFor { .. } => "PromptFor",
             Action::SkipReveal => "SkipReveal",
+            Action::SkipDrawsToday => "SkipDrawsToday",
         }
     }
 

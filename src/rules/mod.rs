@@ -127,6 +127,10 @@ pub struct Snapshot {
     /// The viewer's own wishes about being asked about its dark cards
     /// ([`Action::PromptFor`](crate::model::Action::PromptFor)); a card not named is judged.
     pub prompts: Vec<(CardId, crate::model::Prompt)>,
+    /// Seats that let every free draw go until the day ends
+    /// ([`Action::SkipDrawsToday`](crate::model::Action::SkipDrawsToday)): public, said aloud.
+    #[serde(default)]
+    pub skip_free: Vec<SeatId>,
 }
 
 impl Snapshot {
@@ -477,7 +481,7 @@ pub fn arrival_notes(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -
             out.push(Msg::new("note-lead").msg("lead", investigation::lead_msg(kind, owner)));
         }
     }
-    let room = me.hand < twilight::seat_hand_limit(content, me);
+    let room = me.hand < twilight::seat_hand_limit(content, me) && !s.skip_free.contains(&seat);
     match l.quality {
         crate::content::Quality::Ritzy if room => out.push(Msg::new("note-free-light")),
         crate::content::Quality::Seedy if room => out.push(Msg::new("note-free-dark")),

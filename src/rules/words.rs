@@ -72,6 +72,7 @@ pub fn action_words(content: &Content, s: &Snapshot, seat: SeatId, action: &Acti
             .card("card", play.card)
             .msg("paid", paid_with(content, s, seat, &play, true)),
         Action::SkipDraw => Msg::new("act-draw-nothing"),
+        Action::SkipDrawsToday => Msg::new("act-draw-nothing-today"),
         Action::PlayDark { play } => Msg::new("act-play-dark")
             .card("card", play.card)
             .with("whom", seat_arg(s, s.active()))

@@ -107,6 +107,8 @@ pub struct Notices {
     seen: Option<(u64, Option<SeatId>, Snapshot)>,
     /// How many of the view's log lines were read for secrets.
     log_read: usize,
+    /// The serial of the last refusal the status line cut short and a notice said whole.
+    cut_said: u32,
 }
 
 impl Notices {
@@ -492,6 +494,15 @@ fn show_notices(
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) -> Result {
     let now = time.elapsed_secs();
+    let ctx = contexts.ctx_mut()?.clone();
+    // A refusal the status line could not hold whole (a row or two beside a small board):
+    // said whole here, once.
+    if let Some((serial, text)) = crate::ui::table::dock::cut_refusal(&ctx)
+        && serial != notices.cut_said
+    {
+        notices.cut_said = serial;
+        notices.say(text, NoticeKind::Refused, now);
+    }
     let had = !notices.list.is_empty();
     notices.list.retain(|n| now - n.born < life(n.kind));
     if notices.list.is_empty() {
@@ -502,7 +513,6 @@ fn show_notices(
         return Ok(());
     }
     redraw.write(bevy::window::RequestRedraw);
-    let ctx = contexts.ctx_mut()?.clone();
     // Off the board: in their own strip at the foot of the side column, newest lowest (the
     // open tab gives its last lines for a few seconds: the log keeps what they said). Where
     // the column has no room to give (a tall decision beside a short window's board), in the

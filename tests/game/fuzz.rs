@@ -176,7 +176,8 @@ fn action(rng: &mut ChaCha8Rng, c: &Content) -> Action {
                 new_angeles::game::Prompt::Never,
             ][rng.random_range(0..3)],
         },
-        _ => Action::SkipReveal,
+        39 => Action::SkipReveal,
+        _ => Action::SkipDrawsToday,
     }
 }
 

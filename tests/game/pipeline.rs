@@ -177,6 +177,42 @@ fn every_kind_of_action_is_routed_to_a_handler_that_changes_the_game() {
     if digest(app.world_mut()) == before {
         e.1 += 1;
     }
+    // Bots take every free card: a player lets them go for the day (D-7), at the first
+    // free draw offered.
+    let mut app = sim::headless_game(c.clone(), new_angeles::game::GameConfig::new(4, 0, 11));
+    let offered = (0..5_000).find_map(|_| {
+        app.update();
+        match app
+            .world()
+            .resource::<new_angeles::game::Pending>()
+            .decision
+        {
+            Some(d)
+                if matches!(
+                    d.ask,
+                    new_angeles::game::Ask::FreeDraw | new_angeles::game::Ask::FreeLight
+                ) =>
+            {
+                Some(d.seat)
+            }
+            _ => None,
+        }
+    });
+    let seat = offered.expect("a free draw in a bot game");
+    let before = digest(app.world_mut());
+    sim::send(
+        &mut app,
+        Command {
+            seat,
+            action: Action::SkipDrawsToday,
+        },
+    )
+    .expect("free cards let go for the day");
+    let e = seen.entry("SkipDrawsToday").or_default();
+    e.0 += 1;
+    if digest(app.world_mut()) == before {
+        e.1 += 1;
+    }
     // A wish about being asked (D-7): any seat, for a dark card it holds.
     let c2 = content();
     let (seat, card) = (0..4)

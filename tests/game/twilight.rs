@@ -475,6 +475,71 @@ fn r_move_6_free_draws_both_optional() {
     assert!(view(&mut app, None).pending.is_none());
 }
 
+// R-MOVE-6, D-7: "No, not today" lets the free card go and every free card offered to that
+// seat until the day ends: the next seedy or ritzy place asks nothing, the ruler no longer
+// promises a card there, and a new day offers them again.
+#[test]
+fn d_7_free_draws_let_go_for_the_day() {
+    use new_angeles::game::Pending;
+    let c = content();
+    let mut app = game();
+    let s = view(&mut app, Some(SeatId(0)));
+    let me = s.seats[0].clone();
+    let options = rules::move_options(&c.map, me.at, rules::ruler_of(&c, &me), &me.warrants);
+    let find = |q: Quality| {
+        options
+            .iter()
+            .find(|o| {
+                o.cost == 1
+                    && c.map.loc(o.to).quality == q
+                    && o.to != s.informant(Informant::Lily)
+                    && o.to != s.informant(Informant::Jimmy)
+            })
+            .map(|o| o.to)
+            .expect("a place in reach")
+    };
+    let (ritzy, seedy) = (find(Quality::Ritzy), find(Quality::Seedy));
+    let before = hand(&mut app, SeatId(0)).len();
+    let promises = |app: &mut App, to: LocId| {
+        let s = view(app, Some(SeatId(0)));
+        rules::arrival_notes(&c, &s, SeatId(0), to)
+            .iter()
+            .any(|m| m.key() == "note-free-light" || m.key() == "note-free-dark")
+    };
+    assert!(promises(&mut app, ritzy), "a free card promised at first");
+    walk_to(&mut app, seedy);
+    assert_eq!(
+        awaits(&mut app).map(|d| d.ask),
+        Some(Ask::FreeDraw),
+        "asked at the first seedy place"
+    );
+    send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: Action::SkipDrawsToday,
+        },
+    )
+    .unwrap();
+    assert!(view(&mut app, None).pending.is_none());
+    assert!(!promises(&mut app, ritzy), "no free card promised today");
+    put(&mut app, SeatId(0), me.at);
+    walk_to(&mut app, ritzy);
+    assert!(
+        view(&mut app, None).pending.is_none(),
+        "not asked again today"
+    );
+    assert_eq!(hand(&mut app, SeatId(0)).len(), before, "nothing drawn");
+    // Another seat was not asked to let its cards go.
+    assert_eq!(app.world().resource::<Pending>().skip_free, vec![SeatId(0)]);
+    finish_day(&mut app);
+    assert!(
+        app.world().resource::<Pending>().skip_free.is_empty(),
+        "a new day offers free cards again"
+    );
+    assert!(promises(&mut app, ritzy), "promised again on a new day");
+}
+
 /// One raw command (no automatic passing of response windows).
 fn raw(app: &mut App, seat: SeatId, action: Action) -> Result<(), String> {
     sim::send(app, Command { seat, action })

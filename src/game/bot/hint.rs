@@ -372,8 +372,9 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
             card_only: false,
         });
     }
-    // A free card as the move ends (R-MOVE-6).
-    let room = me.hand < rules::twilight::seat_hand_limit(content, me);
+    // A free card as the move ends (R-MOVE-6), unless the seat let them go for the day.
+    let room =
+        me.hand < rules::twilight::seat_hand_limit(content, me) && !s.skip_free.contains(&seat);
     match content.map.loc(to).quality {
         crate::content::Quality::Seedy if room => Some(Goal {
             sentence: t(

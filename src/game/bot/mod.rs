@@ -84,6 +84,7 @@ pub fn pause_share(action: &Action) -> f32 {
         | Action::UncoverConspiracy { .. }
         | Action::SkipBonus
         | Action::SkipDraw
+        | Action::SkipDrawsToday
         | Action::DeclinePeek => 0.4,
         Action::DrawCard { .. } => 0.6,
         _ => 1.0,

@@ -37,7 +37,7 @@ pub(super) fn check_draw(q: Answering) -> Result<Cost, Msg> {
                 ask: Ask::FreeDraw | Ask::FreeLight,
                 ..
             },
-            Action::SkipDraw,
+            Action::SkipDraw | Action::SkipDrawsToday,
         ) => Ok(0),
         (
             Decision {

@@ -364,12 +364,16 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
         } => s
             .seat_ids()
             .map(|from| Action::DrawCard { from })
-            .chain([Action::SkipDraw])
+            .chain([Action::SkipDraw, Action::SkipDrawsToday])
             .collect(),
         Decision {
             seat,
             ask: Ask::FreeLight,
-        } => vec![Action::DrawCard { from: *seat }, Action::SkipDraw],
+        } => vec![
+            Action::DrawCard { from: *seat },
+            Action::SkipDraw,
+            Action::SkipDrawsToday,
+        ],
         Decision {
             ask: Ask::Response, ..
         } => s

@@ -269,8 +269,11 @@ fn gather_captions(
         |s| snap.seats.get(s.index()).map(|st| st.at),
     );
     // The viewer's own turn: the others' captions make way within a second, at once while
-    // the ruler is out (the recap and the log keep what they did).
-    if snap.daytime && snap.pending.is_none() && looking.0 == Some(snap.active()) {
+    // the ruler is out (the recap and the log keep what they did) — also while the turn
+    // opens on a question to the viewer; not while another seat answers in it (its caption
+    // says what it answered).
+    let mine = looking.0 == Some(snap.active());
+    if snap.daytime && mine && snap.pending.is_none_or(|d| Some(d.seat) == looking.0) {
         let now = time.elapsed_secs_f64();
         let left = if ruler.is_some_and(|r| r.0.is_some()) {
             FADE
@@ -341,24 +344,24 @@ fn draw_captions(
             .collect::<Vec<_>>()
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
-        // Small: under a third of a wide board's width, a little more of a small board's (150%),
-        // and three rows, so a line is read whole rather than cut after a few words (a lead
+        // Small: under a third of a wide board's width, a little more of a small board's (150%)
+        // in a smaller font, and three rows, so a line is read whole rather than cut after a few words (a lead
         // moved from one named place to another takes three); the whole line is in the dock
         // and the log.
         let small = layout.board.width() < 700.0;
-        let width = if small {
-            (layout.board.width() * 0.45).clamp(140.0, 280.0)
+        let (width, font) = if small {
+            ((layout.board.width() * 0.4).clamp(140.0, 250.0), 11.5)
         } else {
-            (layout.board.width() * 0.3).clamp(140.0, 310.0)
+            ((layout.board.width() * 0.3).clamp(140.0, 310.0), 13.0)
         };
         let head = painter.layout_no_wrap(
             format!(" {first} "),
-            egui::FontId::proportional(13.0),
+            egui::FontId::proportional(font),
             egui::Color32::BLACK,
         );
         let mut job = egui::text::LayoutJob::simple(
             text,
-            egui::FontId::proportional(13.0),
+            egui::FontId::proportional(font),
             crate::ui::theme::TEXT,
             width - head.size().x - 14.0,
         );

@@ -474,7 +474,7 @@ fn piece_zoom(
     view: &crate::ui::board::frame::BoardView,
     settings: Option<&crate::settings::Settings>,
 ) -> f32 {
-    view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0))
+    view.scale * crate::settings::Settings::board_scale(settings)
 }
 
 /// Keeps the detectives' discs readable at every zoom: they grow when the board is small.

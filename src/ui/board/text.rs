@@ -97,7 +97,7 @@ pub fn labels_follow_zoom(
         return;
     }
     // Labels grow with the UI scale, as the panels' text does.
-    let ui = settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
+    let ui = crate::settings::Settings::board_scale(settings.as_deref());
     let s = view.scale * ui;
     let now = time.elapsed_secs();
     if state.drawn_at != Some(s) {
@@ -239,7 +239,7 @@ pub fn name_lit_places(
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     let Some(fonts) = fonts else { return };
-    let ui = settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
+    let ui = crate::settings::Settings::board_scale(settings.as_deref());
     let s = view.scale * ui;
     let mut want: Vec<crate::content::LocId> = highlight
         .0

@@ -49,10 +49,7 @@ pub(super) fn pick_labels(
     mut shown: Local<Vec<(LocId, Action)>>,
     fonts: Res<crate::ui::fonts::Fonts>,
 ) {
-    let px = view.scale
-        * settings
-            .as_ref()
-            .map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
+    let px = view.scale * crate::settings::Settings::board_scale(settings.as_deref());
     let auto = settings.as_ref().is_some_and(|s| s.auto_leads);
     let want = location_answers(&game, &looking, &pick, auto);
     if *shown == want {

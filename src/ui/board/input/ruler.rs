@@ -313,7 +313,7 @@ pub(super) fn reach_labels(
     fonts: Res<crate::ui::fonts::Fonts>,
 ) {
     // The labels keep their size on screen (11 px at 100%), as the board's names do.
-    let px = view.scale * settings.map_or(1.0, |s| s.ui_scale.clamp(0.5, 3.0));
+    let px = view.scale * crate::settings::Settings::board_scale(settings.as_deref());
     let want = ruler.0.as_ref().map(|r| (r.from, r.dropship));
     if *shown == want {
         return;

@@ -48,6 +48,28 @@ pub struct StatusLine {
     pub text: String,
     /// The rules (or the board) said no.
     pub refused: bool,
+    /// Counts the lines said: the same words said again are a new line.
+    pub serial: u32,
+}
+
+impl StatusLine {
+    /// Says `text` (a refusal when `refused`).
+    pub fn say(&mut self, text: String, refused: bool) {
+        *self = StatusLine {
+            text,
+            refused,
+            serial: self.serial.wrapping_add(1),
+        };
+    }
+}
+
+/// A refusal the status line cut short (its row or two could not hold it), with its line's
+/// serial: the notices say it whole ([`cut_refusal`]).
+const CUT_REFUSAL: &str = "status_cut_refusal";
+
+/// The refusal the status line last cut short, and its serial, if any.
+pub fn cut_refusal(ctx: &egui::Context) -> Option<(u32, String)> {
+    ctx.data(|d| d.get_temp::<(u32, String)>(egui::Id::new(CUT_REFUSAL)))
 }
 
 /// The newest command result or note becomes the status line; a refusal is shown for a
@@ -69,25 +91,21 @@ fn track_status(
     for r in results {
         match &r.outcome {
             // Running text: without rule IDs (they stay in the rules and tooltips).
-            Ok(text) if !text.is_empty() => {
-                *status = StatusLine {
-                    text: crate::rules::words::plain(&crate::i18n::say(&content, text)),
-                    refused: false,
-                }
-            }
+            Ok(text) if !text.is_empty() => status.say(
+                crate::rules::words::plain(&crate::i18n::say(&content, text)),
+                false,
+            ),
             Ok(_) => {}
-            Err(why) if looking.0 == Some(r.command.seat) => {
-                *status = StatusLine {
-                    text: crate::i18n::tr_args(
-                        "dock-not-allowed",
-                        &[(
-                            "why",
-                            crate::rules::words::plain(&crate::i18n::say(&content, why)).into(),
-                        )],
-                    ),
-                    refused: true,
-                }
-            }
+            Err(why) if looking.0 == Some(r.command.seat) => status.say(
+                crate::i18n::tr_args(
+                    "dock-not-allowed",
+                    &[(
+                        "why",
+                        crate::rules::words::plain(&crate::i18n::say(&content, why)).into(),
+                    )],
+                ),
+                true,
+            ),
             Err(why) => warn!(
                 "refused: {} ({:?})",
                 crate::i18n::english(&content, why),
@@ -96,10 +114,7 @@ fn track_status(
         }
     }
     for n in notes.read() {
-        *status = StatusLine {
-            text: crate::rules::words::plain(&n.text),
-            refused: n.refused,
-        };
+        status.say(crate::rules::words::plain(&n.text), n.refused);
     }
 }
 
@@ -199,6 +214,16 @@ pub(super) fn status_line(
     // Laid out once: whether it was cut short tells the hover whether to repeat it.
     let galley = ui.fonts_mut(|f| f.layout_job(job.clone()));
     let cut = galley.elided;
+    if cut && status.refused && cut_refusal(ui.ctx()).map(|c| c.0) != Some(status.serial) {
+        ui.ctx().data_mut(|d| {
+            d.insert_temp(
+                egui::Id::new(CUT_REFUSAL),
+                (status.serial, status.text.clone()),
+            )
+        });
+        // Once, so the notices (drawn before the dock, maybe) say it next frame.
+        ui.ctx().request_repaint();
+    }
     let r = ui.add(egui::Label::new(galley).sense(egui::Sense::click()));
     let used = ui.cursor().top() - top;
     let want = rows as f32 * row + (rows as f32 - 1.0) * ui.spacing().item_spacing.y;

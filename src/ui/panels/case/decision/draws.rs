@@ -33,9 +33,7 @@ pub(super) fn free_draw(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Act
                 send(*a);
             }
         }
-        if ui.button(tr("draw-no-thanks")).clicked() {
-            send(Action::SkipDraw);
-        }
+        no_thanks(ui, send);
     });
 }
 
@@ -46,18 +44,33 @@ pub(super) fn free_light(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Ac
     } = *at;
     ui.label(tr("draw-ritzy"));
     let a = Action::DrawCard { from: seat };
-    if legal.contains(&a)
-        && ui
-            .button(tr_args(
-                "draw-own-light",
-                &[("left", snap.seats[seat].light_deck.into())],
-            ))
-            .clicked()
-    {
-        send(a);
-    }
+    ui.horizontal_wrapped(|ui| {
+        if legal.contains(&a)
+            && ui
+                .button(tr_args(
+                    "draw-own-light",
+                    &[("left", snap.seats[seat].light_deck.into())],
+                ))
+                .clicked()
+        {
+            send(a);
+        }
+        no_thanks(ui, send);
+    });
+}
+
+/// *No, thanks* and *No, not today* (D-7: the seat is not offered a free card again until the
+/// day ends).
+fn no_thanks(ui: &mut egui::Ui, send: &mut impl FnMut(Action)) {
     if ui.button(tr("draw-no-thanks")).clicked() {
         send(Action::SkipDraw);
+    }
+    if ui
+        .button(tr("draw-no-thanks-today"))
+        .on_hover_text(tr("draw-no-thanks-today-hover"))
+        .clicked()
+    {
+        send(Action::SkipDrawsToday);
     }
 }
 
