@@ -54,10 +54,26 @@ fn run_one(
         }
         Effect::Shift(n) => shift(world, content, target, *n),
         Effect::DrawLight(n) => {
+            let mut drawn = 0;
             for _ in 0..*n {
                 if hand_len(world, target) < limit(world, target) {
                     draw(world, content, target, target);
+                    drawn += 1;
                 }
+            }
+            // R-TWI-1: fewer than the card says, said where it happens.
+            if drawn < *n {
+                let who = name_of(content, world.resource::<Table>(), target);
+                let lim = limit(world, target);
+                log(
+                    world,
+                    Some(target),
+                    Msg::new("log-draws-at-hand-limit")
+                        .det("who", who)
+                        .num("drawn", drawn)
+                        .num("n", *n)
+                        .num("limit", lim),
+                );
             }
         }
         Effect::DiscardRandom(n) => {

@@ -199,7 +199,7 @@ impl Help<'_> {
         }
         let mut end = false;
         let mut close = false;
-        let m = egui::Modal::new("confirm-end-turn".into()).show(ctx, |ui| {
+        let m = crate::ui::theme::modal("confirm-end-turn").show(ctx, |ui| {
             ui.set_width(380.0);
             ui.heading(tr("end-turn-title"));
             ui.label(tr_args("end-turn-text", &[("time", time_left.into())]));

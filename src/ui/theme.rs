@@ -141,3 +141,10 @@ fn style(s: &mut egui::Style) {
         k.corner_radius = egui::CornerRadius::same(5);
     }
 }
+
+/// A modal window that shows whole on its first visible frame: egui's fades in, which on a slow
+/// (software) renderer read as a pause of a second before a question like *End your turn?*.
+pub fn modal(id: &str) -> bevy_egui::egui::Modal {
+    let id = bevy_egui::egui::Id::new(id);
+    bevy_egui::egui::Modal::new(id).area(bevy_egui::egui::Modal::default_area(id).fade_in(false))
+}

@@ -190,6 +190,31 @@ fn r_twi_1_and_2_draw_discard_and_the_hand_limit() {
     assert!(act(&mut app, Action::DiscardCard { card: CardId(40) }).is_err());
 }
 
+// R-TWI-1: a card that draws two at one below the hand limit draws one, and the log says why
+// where it happens (not a second card silently missing).
+#[test]
+fn r_twi_1_a_draw_stops_at_the_hand_limit_and_says_so() {
+    let (mut app, ids) = card_game(vec![card(
+        "caprice",
+        Deck::Light,
+        0,
+        vec![Effect::DrawLight(2)],
+    )]);
+    // Caprice holds at most 6: the card and five others; played, five, and one drawn.
+    let mut held: Vec<CardId> = CardId::all(5).collect();
+    held.push(ids[0]);
+    set_hand(&mut app, SeatId(0), held);
+    act(&mut app, light(ids[0])).unwrap();
+    assert_eq!(hand(&mut app, SeatId(0)).len(), 6, "one drawn, not two");
+    let said = app
+        .world()
+        .resource::<new_angeles::game::GameLog>()
+        .0
+        .iter()
+        .any(|e| e.text.key() == "log-draws-at-hand-limit");
+    assert!(said, "the log says the hand limit stopped the draw");
+}
+
 // R-TWI-3: when the last face-down card is drawn, the cards at the bottom are shuffled into a
 // new face-down deck.
 #[test]

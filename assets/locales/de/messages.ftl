@@ -323,6 +323,7 @@ log-draws-free-seedy = { $who } zieht eine Karte von { $whose } (frei, herunterg
 log-draws-free-ritzy = { $who } zieht eine Karte von { $whose } (frei, vornehmer Schauplatz).
 log-draws-extra = { $who } zieht eine Karte von { $whose } (eine zusätzliche Karte bei der Vorbereitung).
 log-free-card-skipped = { $who } lässt die freie Karte verstreichen.
+log-draws-at-hand-limit = { $who } zieht { $drawn } der { $n } Karten: das Handkartenlimit ist { $limit } (R-TWI-1).
 log-free-cards-skipped-today = { $who } lässt die freie Karte verstreichen, und jede weitere für den Rest des Tages.
 log-discards-card = { $who } wirft { $card } unter ihren Stapel ab.
 said-no-counter = { $who } antwortet auf die dunkle Karte mit keiner hellen.

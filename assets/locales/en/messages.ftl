@@ -297,6 +297,7 @@ log-draws-free-seedy = { $who } draws a card from { $whose } (free, seedy place)
 log-draws-free-ritzy = { $who } draws a card from { $whose } (free, ritzy place).
 log-draws-extra = { $who } draws a card from { $whose } (an extra card at setup).
 log-free-card-skipped = { $who } lets the free card go.
+log-draws-at-hand-limit = { $who } draws { $drawn } of the { $n } cards: the hand limit is { $limit } (R-TWI-1).
 log-free-cards-skipped-today = { $who } lets the free card go, and every free card for the rest of the day.
 log-discards-card = { $who } discards { $card } to the bottom of its deck.
 said-no-counter = { $who } answers the dark card with no light card.

@@ -328,6 +328,7 @@ log-draws-free-seedy = { $who } берет карту из { $whose } (бесп�
 log-draws-free-ritzy = { $who } берет карту из { $whose } (бесплатно, роскошная локация).
 log-draws-extra = { $who } берет карту из { $whose } (дополнительная карта при подготовке).
 log-free-card-skipped = { $who } отказывается от бесплатной карты.
+log-draws-at-hand-limit = { $who } берет { $drawn } из { $n } карт: предел руки — { $limit } (R-TWI-1).
 log-free-cards-skipped-today = { $who } отказывается от бесплатной карты и от всех бесплатных карт до конца дня.
 log-discards-card = { $who } сбрасывает «{ $card }» под низ ее колоды.
 said-no-counter = { $who } не отвечает на темную карту светлой.

@@ -109,9 +109,13 @@ pub fn location_tooltip(
                     };
                     ui.label(tr_args("tip-restricted", &[("with", with.into())]));
                 }
-                match l.quality {
-                    crate::content::Quality::Ritzy => ui.label(tr("tip-ritzy")),
-                    crate::content::Quality::Seedy => ui.label(tr("tip-seedy")),
+                // The viewer said *No, not today* to free cards: said here, not promised.
+                let skipped = snap.viewer.is_some_and(|v| snap.skip_free.contains(&v));
+                match (l.quality, skipped) {
+                    (crate::content::Quality::Ritzy, false) => ui.label(tr("tip-ritzy")),
+                    (crate::content::Quality::Seedy, false) => ui.label(tr("tip-seedy")),
+                    (crate::content::Quality::Ritzy, true) => ui.label(tr("tip-ritzy-skipped")),
+                    (crate::content::Quality::Seedy, true) => ui.label(tr("tip-seedy-skipped")),
                     _ => ui.label(""),
                 };
                 if let Some(a) = &l.ability {

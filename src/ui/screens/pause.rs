@@ -173,12 +173,16 @@ fn pause_menu(
     // A short window (1280×720 at 150%): lower buttons, the menu under the top bar (centred
     // it lay over the calendar).
     let short = ctx.content_rect().height() < 560.0;
-    let mut modal = egui::Modal::new("pause".into()).backdrop_color(Color32::from_black_alpha(150));
+    let mut modal = crate::ui::theme::modal("pause").backdrop_color(Color32::from_black_alpha(150));
     if short {
-        modal = modal.area(egui::Modal::default_area("pause".into()).anchor(
-            egui::Align2::CENTER_TOP,
-            egui::vec2(0.0, crate::ui::layout::TOP_BAR + 4.0),
-        ));
+        modal = modal.area(
+            egui::Modal::default_area("pause".into())
+                .fade_in(false)
+                .anchor(
+                    egui::Align2::CENTER_TOP,
+                    egui::vec2(0.0, crate::ui::layout::TOP_BAR + 4.0),
+                ),
+        );
     }
     let row = if short { 26.0 } else { 32.0 };
     let modal = modal.show(&ctx, |ui| {

@@ -55,7 +55,7 @@ fn cover(
         });
     // Mid-turn: the active player already acted this turn (another seat answered meanwhile).
     let mid_turn = view.mid_turn;
-    egui::Modal::new("handoff".into())
+    crate::ui::theme::modal("handoff")
         .backdrop_color(Color32::from_black_alpha(250))
         .show(&ctx, |ui| {
             ui.set_width(440.0);
