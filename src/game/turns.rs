@@ -294,6 +294,9 @@ fn hand_memory_back(
 ) {
     let his = name_of(content, world.resource::<Table>(), raymond);
     let Some(kind) = take else {
+        if holder.index() < 8 {
+            world.resource_mut::<TurnLog>().memory_kept |= 1 << holder.index();
+        }
         report(
             world,
             holder,

@@ -225,12 +225,35 @@ impl EventTrack {
 }
 
 /// What the active seat has done this turn, for once-per-turn rules (Floyd's Directives).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnLog {
     /// Light cards the active seat played this turn.
     pub light_cards: u8,
     /// Whether the active seat followed up a lead this turn.
     pub followed_up: bool,
+    /// The seats that kept Raymond's Memory card when he asked for it this turn, one bit each
+    /// (R-SETUP-13): the bots do not ask them again the same turn.
+    #[serde(default)]
+    pub memory_kept: u8,
+}
+
+/// Hashes `memory_kept` only when some seat kept a Memory card: games without it keep the
+/// digests they had.
+impl std::hash::Hash for TurnLog {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.light_cards.hash(h);
+        self.followed_up.hash(h);
+        if self.memory_kept != 0 {
+            self.memory_kept.hash(h);
+        }
+    }
+}
+
+impl TurnLog {
+    /// Whether `seat` kept Raymond's Memory card when asked this turn.
+    pub fn kept_memory(&self, seat: crate::ids::SeatId) -> bool {
+        seat.index() < 8 && self.memory_kept & (1 << seat.index()) != 0
+    }
 }
 
 /// The calendar, the turn order and the time track (R-ROUND-1…2).

@@ -88,6 +88,22 @@ pub enum NoticeKind {
     Secret,
 }
 
+impl NoticeKind {
+    /// Whether anyone at the table may read it: not a secret, a card played on the viewer, a
+    /// plot's news or a refusal of what the viewer tried (those are the viewer's).
+    pub fn for_anyone(self) -> bool {
+        matches!(
+            self,
+            NoticeKind::Turn
+                | NoticeKind::Day
+                | NoticeKind::Event
+                | NoticeKind::Suspect
+                | NoticeKind::Climax
+                | NoticeKind::Saved
+        )
+    }
+}
+
 /// One notice on screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
@@ -112,6 +128,12 @@ pub struct Notices {
 }
 
 impl Notices {
+    /// Someone else looks at the screen now (a hot seat's hand-off, a bot's turn with nobody
+    /// at the screen): the notices that were the viewer's own go at once; the public ones stay.
+    pub fn new_viewer(&mut self) {
+        self.list.retain(|n| n.kind.for_anyone());
+    }
+
     /// Shows `text` as a notice of `kind` from now (`now`: seconds of the app's real clock),
     /// the oldest going when there are too many.
     /// The same words again renew the notice showing them.
@@ -459,6 +481,12 @@ fn make_notices(
     }
     let now = view.of(me).clone();
     let before = notices.seen.take();
+    if before
+        .as_ref()
+        .is_some_and(|(_, seen_by, _)| *seen_by != me)
+    {
+        notices.new_viewer();
+    }
     // A game being caught up, or the viewer changing: no news, only a new starting point.
     let live = *session.get() == Session::Live;
     if let Some((_, seen_by, before)) = before

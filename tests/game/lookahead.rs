@@ -103,6 +103,8 @@ fn samples_keep_the_seat_view_and_redraw_the_rest() {
             .iter()
             .filter_map(|p| p.token.map(|t| t.face))
             .chain(s.resources.pile.as_ref().expect("pile").0.iter().copied())
+            // A token drawn by another seat and not yet placed is redrawn too.
+            .chain(s.resources.pending.as_ref().and_then(|p| p.drawn))
             .collect();
         all.sort();
         all

@@ -210,6 +210,57 @@ fn r_setup_13_rachel_money_pays_for_favors() {
     assert_eq!(specials(&mut app, SeatId(1)).money, None);
 }
 
+// R-SETUP-13: a bot Raymond whose Memory card was kept does not ask the same holder again in
+// that turn (a hot seat saw him ask three times running, spending his Time and passing the
+// screen each time); the next turn he may.
+#[test]
+fn r_setup_13_a_bot_does_not_ask_again_for_a_memory_kept() {
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["raymond", "caprice", "floyd"], 4);
+    park_npcs(&mut app);
+    set_holdings(&mut app, SeatId(0), |h| h.bad_baggage = 2);
+    finish_day(&mut app);
+    assert_eq!(active(&app), SeatId(0));
+    set_holdings(&mut app, SeatId(0), |h| h.favors = [1, 1, 0, 0]);
+    // No card to play first (the bot plays a light card before it asks).
+    set_hand(&mut app, SeatId(0), vec![]);
+    // Only Caprice holds one.
+    {
+        let mut q = app.world_mut().query::<(&DetectiveFigure, &mut Memory)>();
+        for (d, mut m) in q.iter_mut(app.world_mut()) {
+            if d.seat == SeatId(2) {
+                m.0 = None;
+            }
+        }
+    }
+    let ask = Action::RecallMemory { from: SeatId(1) };
+    let bot = |app: &mut App| {
+        let mine = super::investigation::seat_view(app, SeatId(0));
+        new_angeles::game::bot::choose_at(
+            new_angeles::game::BotLevel::Normal,
+            &c,
+            &mine,
+            &mut new_angeles::game::bot::bot_rng(7, 0),
+        )
+    };
+    assert_eq!(
+        bot(&mut app),
+        ask,
+        "the bot asks for it (bad baggage to mend)"
+    );
+    act(&mut app, ask).unwrap();
+    send(
+        &mut app,
+        Command {
+            seat: SeatId(1),
+            action: Action::ReturnMemory { take: None },
+        },
+    )
+    .unwrap();
+    assert!(view(&mut app, None).turn_log.kept_memory(SeatId(1)));
+    assert_ne!(bot(&mut app), ask, "not again this turn");
+}
+
 // R-SETUP-13: Raymond asks a holder for his Memory card back (1 Time, he needs a favor); the
 // holder keeps it or gives it back for a favor of Raymond's of its choice; the card's effects
 // then happen to Raymond; two won back discard *Wrapped Up in Himself*, which until then costs

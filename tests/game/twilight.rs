@@ -500,7 +500,7 @@ fn r_move_6_free_draws_both_optional() {
     assert!(view(&mut app, None).pending.is_none());
 }
 
-// R-MOVE-6, D-7: "No, not today" lets the free card go and every free card offered to that
+// R-MOVE-6, D-7: "No, and none today" lets the free card go and every free card offered to that
 // seat until the day ends: the next seedy or ritzy place asks nothing, the ruler no longer
 // promises a card there, and a new day offers them again.
 #[test]

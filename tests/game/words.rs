@@ -420,3 +420,31 @@ fn a_hit_notice_names_who_put_it_there() {
         "{notes:?}"
     );
 }
+
+// D-8: on a shared screen, the notices that were one viewer's (a card drawn, a card played on
+// it, its plot, a refusal) go when another takes the screen or nobody looks; the public ones
+// (a new turn or day, an event, a suspect's news) stay.
+#[test]
+fn d_8_a_viewers_own_notices_go_with_the_viewer() {
+    let mut n = new_angeles::ui::notices::Notices::default();
+    let own = [
+        (NoticeKind::Secret, "You draw Desk Sergeant."),
+        (NoticeKind::AgainstYou, "Louis played The Vig on you"),
+        (NoticeKind::Plot, "Your plot moves on"),
+        (NoticeKind::Refused, "Not allowed: answer first"),
+    ];
+    let public = [
+        (NoticeKind::Turn, "Floyd's turn"),
+        (NoticeKind::Day, "Day 2"),
+        (NoticeKind::Event, "An event"),
+        (NoticeKind::Suspect, "A hit on Mark Henry"),
+    ];
+    for (o, p) in own.iter().zip(&public) {
+        n.say(p.1.to_string(), p.0, 0.0);
+        n.say(o.1.to_string(), o.0, 0.0);
+        n.new_viewer();
+        let left: Vec<&str> = n.list.iter().map(|x| x.text.as_str()).collect();
+        assert_eq!(left.last(), Some(&p.1), "{:?} stays", p.0);
+        assert!(!left.contains(&o.1), "{:?} goes", o.0);
+    }
+}

@@ -461,7 +461,7 @@ act-light-shift-by = { $n } ins Helle verschieben
 act-discarding = mit Abwurf von { $cards }
 act-plot-colour = 1 weniger für die Handlungsfarbe
 act-paid-with = : { $parts }{ $favors }
-act-paying = , zahlt mit { $favors }
+act-paying = {" "}(zahlt mit { $favors })
 
 ## Was die Ankunft an einem Schauplatz bringt (die Notizen des Entfernungsmessers)
 

@@ -434,7 +434,7 @@ act-light-shift-by = light-shift { $n }
 act-discarding = discarding { $cards }
 act-plot-colour = 1 less for the plot's colour
 act-paid-with = : { $parts }{ $favors }
-act-paying = , paying { $favors }
+act-paying = {" "}(paying { $favors })
 ## What arriving at a place brings (the ruler's notes)
 
 note-lily = Lily Lockwell: meeting her costs 1 more Time if you have any left; you may turn a token face up (R-MOVE-8)

@@ -466,7 +466,7 @@ act-light-shift-by = смещение в светлую сторону на { $n
 act-discarding = со сбросом: { $cards }
 act-plot-colour = на 1 меньше за цвет сюжета
 act-paid-with = : { $parts }{ $favors }
-act-paying = , платя: { $favors }
+act-paying = {" "}(платя: { $favors })
 
 ## Что дает прибытие в локацию (заметки линейки)
 

@@ -417,6 +417,8 @@ pub(super) fn best_ability(
                 Some((gain - a2.ability.time as f32 - pay_cost(&pay), *a))
             }
             // Good baggage and more for a favor and a Time, while it can still help the plot.
+            // Not again of a seat that kept it this turn: asking again only spends the Time.
+            Action::RecallMemory { from } if snap.turn_log.kept_memory(from) => None,
             Action::RecallMemory { .. } if snap.clock.week == 1 || snap.clock.day < 5 => {
                 Some((baggage_worth(me, true) + 0.5 - 2.0, *a))
             }

@@ -345,9 +345,9 @@ fn draw_captions(
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
         // Small: under a third of a wide board's width, a little more of a small board's (150%)
-        // in a smaller font, and three rows, so a line is read whole rather than cut after a few words (a lead
-        // moved from one named place to another takes three); the whole line is in the dock
-        // and the log.
+        // in a smaller font, and three rows, so a line is read whole rather than cut after a
+        // few words (a lead moved from one named place to another takes three); the whole line
+        // is in the dock and the log.
         let small = layout.board.width() < 700.0;
         let (width, font) = if small {
             ((layout.board.width() * 0.4).clamp(140.0, 250.0), 11.5)

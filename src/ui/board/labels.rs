@@ -279,11 +279,16 @@ pub fn overlaps(a: Rect, b: Rect, margin: f32) -> bool {
 /// The room kept between a label and a symbol or slot, and between two labels (world units).
 const OBSTACLE_MARGIN: f32 = 0.8;
 const LABEL_MARGIN: f32 = 1.5;
+/// The room kept between two labels on screen (logical pixels): two places' names one over
+/// the other read apart, not as one name of four lines.
+const LABEL_GAP_PX: f32 = 2.5;
 
 struct Placer {
     obstacles: Vec<Rect>,
     placed: Vec<LabelPlacement>,
     bounds: Rect,
+    /// The room kept between two labels at this zoom (world units).
+    label_margin: f32,
 }
 
 impl Placer {
@@ -299,7 +304,7 @@ impl Placer {
             && !self
                 .placed
                 .iter()
-                .any(|p| overlaps(p.rect, r, LABEL_MARGIN))
+                .any(|p| overlaps(p.rect, r, self.label_margin))
     }
 
     /// Places a variant at a free centre; `centres` gives a block's candidate centres for its
@@ -586,11 +591,12 @@ pub fn short_names(name: &str) -> Vec<String> {
 /// How many times the location names are laid out again, the ones left unnamed first.
 const PASSES: usize = 8;
 
-/// An empty placer over the board.
-fn placer(map: &Map) -> Placer {
+/// An empty placer over the board, for zoom `scale`.
+fn placer(map: &Map, scale: f32) -> Placer {
     Placer {
         obstacles: geom::obstacles(map),
         placed: Vec::new(),
+        label_margin: LABEL_MARGIN.max(LABEL_GAP_PX * scale),
         bounds: {
             let b = board_rect();
             Rect::from_corners(b.min + Vec2::splat(2.0), b.max - Vec2::splat(2.0))
@@ -623,7 +629,7 @@ fn place_locations(
     placed: &[LabelPlacement],
 ) -> (Placer, Vec<LocId>) {
     let detail = detail(scale);
-    let mut placer = placer(map);
+    let mut placer = placer(map, scale);
     placer.placed = placed.to_vec();
     let mut missing = Vec::new();
     for &id in order {
@@ -700,7 +706,7 @@ pub fn layout(map: &Map, scale: f32) -> Vec<LabelPlacement> {
     // Zoomed far out the districts are named first (few places are named then); else the
     // places first, the districts in the room left.
     let far = detail(scale) == Detail::Far;
-    let mut first = placer(map);
+    let mut first = placer(map, scale);
     if far {
         place_districts(map, scale, &mut first);
     }

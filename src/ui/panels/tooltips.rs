@@ -109,7 +109,7 @@ pub fn location_tooltip(
                     };
                     ui.label(tr_args("tip-restricted", &[("with", with.into())]));
                 }
-                // The viewer said *No, not today* to free cards: said here, not promised.
+                // The viewer said *No, and none today* to free cards: said here, not promised.
                 let skipped = snap.viewer.is_some_and(|v| snap.skip_free.contains(&v));
                 match (l.quality, skipped) {
                     (crate::content::Quality::Ritzy, false) => ui.label(tr("tip-ritzy")),

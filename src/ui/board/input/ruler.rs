@@ -369,8 +369,16 @@ pub(super) fn draw_ruler(
     ruler: Res<Ruler>,
     content: Res<Content>,
     hovered: Res<Hovered>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(r) = &ruler.0 else { return };
+    // While it is dragged, a frame each frame: the pointer's moves alone bring one frame per
+    // move, and a renderer that presents a frame late (a software one) left the ruler drawn
+    // where the pointer was a move or two before — pointing away from it.
+    if buttons.pressed(MouseButton::Left) {
+        redraw.write(bevy::window::RequestRedraw);
+    }
     let map = &content.map;
     for o in &r.options {
         let p = loc_world(map, o.to);

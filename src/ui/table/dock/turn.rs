@@ -263,11 +263,14 @@ fn buttons_width(ui: &egui::Ui, hints_on: bool) -> f32 {
         })
     };
     let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
-    let mut buttons = width(&tr("turn-undo")) + width(&tr("turn-end")) + 2.0 * pad + 8.0;
-    if hints_on {
-        buttons += width(&tr("hint-button")) + pad + 8.0;
-    }
-    buttons
+    let buttons = width(&tr("turn-undo")) + width(&tr("turn-end")) + 2.0 * pad + 8.0;
+    // The Hint button, or its greyed *off at a shared screen*.
+    let hint = tr(if hints_on {
+        "hint-button"
+    } else {
+        "hint-button-off"
+    });
+    buttons + width(&hint) + pad + 8.0
 }
 
 /// Where the turn's buttons would part over two rows (German at 150%: Hint alone under Undo
@@ -362,9 +365,10 @@ pub(super) fn turn(
                 ui.add_space(gap);
                 io.hints.button(ui, seat);
             } else if !f.hints_on {
-                // At a shared screen the others would read it: greyed, saying why.
+                // At a shared screen the others would read it: greyed, saying why in its
+                // words (the whole reason on hover).
                 ui.add_space(gap);
-                ui.add_enabled(false, egui::Button::new(tr("hint-button")))
+                ui.add_enabled(false, egui::Button::new(tr("hint-button-off")))
                     .on_disabled_hover_text(tr("hint-off-shared"));
             }
         });

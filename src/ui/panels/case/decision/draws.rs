@@ -59,7 +59,7 @@ pub(super) fn free_light(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Ac
     });
 }
 
-/// *No, thanks* and *No, not today* (D-7: the seat is not offered a free card again until the
+/// *No, thanks* and *No, and none today* (D-7: the seat is not offered a free card again until the
 /// day ends).
 fn no_thanks(ui: &mut egui::Ui, send: &mut impl FnMut(Action)) {
     if ui.button(tr("draw-no-thanks")).clicked() {
