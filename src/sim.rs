@@ -731,16 +731,47 @@ pub fn to_the_close(
     config: &GameConfig,
     commands: &[Command],
 ) -> Result<Vec<Command>, String> {
-    let mut bots = config.clone();
-    for s in &mut bots.seats {
-        s.kind = SeatKind::Bot;
-        s.level = BotLevel::Normal;
-    }
-    let save = crate::save::SaveFile::new(bots, commands.to_vec());
+    use crate::game::{GameQuery, Pending};
+    use bevy::ecs::system::SystemState;
+    // The seats stay as they are (who is asked in a response window depends on it, D-7): the
+    // bot seats play themselves, a normal bot plays each human's.
+    let save = crate::save::SaveFile::new(config.clone(), commands.to_vec());
     let mut app = crate::sim::load_game(content.clone(), &save);
-    let result = crate::sim::play_out_app(&mut app, 200_000);
-    if let Some(e) = result.errors.first() {
-        return Err(format!("the game could not be played to its close: {e}"));
+    let seed = config.seed;
+    let human = |s: crate::ids::SeatId| {
+        config
+            .seats
+            .get(s.index())
+            .is_some_and(|c| c.kind == SeatKind::Human)
+    };
+    for _ in 0..400_000 {
+        settle(&mut app);
+        if phase(&app) == Phase::CaseClosed {
+            break;
+        }
+        let mut st = SystemState::<GameQuery>::new(app.world_mut());
+        let Ok(q) = st.get(app.world()) else {
+            break;
+        };
+        let snap = q.snapshot_for(None);
+        let waits = match app.world().resource::<Pending>().decision {
+            Some(d) => Some(d.decider()),
+            None if snap.daytime => Some(snap.active()),
+            None => None,
+        };
+        let history = app.world().resource::<crate::game::History>().0.len();
+        match waits.filter(|&s| human(s)) {
+            Some(seat) => {
+                let action = as_bot(content, &q, seat, (seed, history));
+                if let Err(e) = send(&mut app, Command { seat, action }) {
+                    return Err(format!("the game could not be played to its close: {e}"));
+                }
+            }
+            None => app.update(),
+        }
+    }
+    if phase(&app) != Phase::CaseClosed {
+        return Err("the game could not be played to its close".into());
     }
     Ok(app.world().resource::<crate::game::History>().0.clone())
 }

@@ -128,8 +128,9 @@ impl Script {
             seed: self.seed,
             first_player: Some(PLAYER),
             shared_hints: false,
-            // The lesson asks at every response window it could (D-7).
-            auto_pass: false,
+            // As a new game does (D-7): asked only when a card held answers the action, not
+            // after every bot action (a newcomer found that the lesson's most tiring part).
+            auto_pass: true,
         }
     }
 

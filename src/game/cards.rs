@@ -277,6 +277,10 @@ pub fn play_dark(world: &mut World, cx: &Ctx, play: CardPlay) {
     } = *cx;
 
     let active = snap.active();
+    {
+        let mut log = world.resource_mut::<TurnLog>();
+        log.dark_cards = log.dark_cards.saturating_add(1);
+    }
     // One dark card per trigger (R-TWI-9): the rest of the window closes; then the
     // active player may answer with one light card.
     let mut pending = world.resource_mut::<Pending>();

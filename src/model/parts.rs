@@ -235,16 +235,23 @@ pub struct TurnLog {
     /// (R-SETUP-13): the bots do not ask them again the same turn.
     #[serde(default)]
     pub memory_kept: u8,
+    /// Dark cards played against the active seat this turn (R-TWI-9): a normal bot plays one
+    /// only while none was, so a turn is not drained before its player has acted.
+    #[serde(default)]
+    pub dark_cards: u8,
 }
 
-/// Hashes `memory_kept` only when some seat kept a Memory card: games without it keep the
-/// digests they had.
+/// Hashes `memory_kept` and `dark_cards` only when they say something: games without them
+/// keep the digests they had.
 impl std::hash::Hash for TurnLog {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         self.light_cards.hash(h);
         self.followed_up.hash(h);
         if self.memory_kept != 0 {
             self.memory_kept.hash(h);
+        }
+        if self.dark_cards != 0 {
+            self.dark_cards.hash(h);
         }
     }
 }

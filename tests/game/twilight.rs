@@ -889,6 +889,46 @@ fn d_7_a_seat_holds_its_response_windows() {
     );
 }
 
+// R-TWI-9 and the normal bots' manners: once a dark card was played against a detective this
+// turn, no normal bot plays another on it that turn (three bots in a row drained a newcomer's
+// Time before it had acted); before it, some would.
+#[test]
+fn normal_bots_play_one_dark_card_a_turn_on_a_detective() {
+    use new_angeles::game::TurnLog;
+    let (mut app, ids) = card_game(vec![card("caprice", Deck::Dark, 1, vec![Effect::Time(-2)])]);
+    let (c, _) = with_cards(
+        content(),
+        vec![card("caprice", Deck::Dark, 1, vec![Effect::Time(-2)])],
+    );
+    set_hand(&mut app, SeatId(0), vec![]);
+    set_hand(&mut app, SeatId(1), vec![ids[0]]);
+    let home = view(&mut app, Some(SeatId(0))).seats[0].at;
+    let step = quiet_step(&mut app, SeatId(0));
+    put(&mut app, SeatId(0), home);
+    raw(&mut app, SeatId(0), Action::Move { to: step }).unwrap();
+    assert_eq!(awaits(&mut app).map(|d| d.seat), Some(SeatId(1)));
+    let plays = |app: &mut App| {
+        let mine = super::investigation::seat_view(app, SeatId(1));
+        (0..64)
+            .filter(|&k| {
+                let a = new_angeles::game::bot::choose_at(
+                    new_angeles::game::BotLevel::Normal,
+                    &c,
+                    &mine,
+                    &mut new_angeles::game::bot::bot_rng(k, 0),
+                );
+                matches!(a, Action::PlayDark { .. })
+            })
+            .count()
+    };
+    assert!(
+        plays(&mut app) > 0,
+        "the first dark card of the turn is played at times"
+    );
+    app.world_mut().resource_mut::<TurnLog>().dark_cards = 1;
+    assert_eq!(plays(&mut app), 0, "never a second in the same turn");
+}
+
 // D-2, R-TWI-6: the twilight track's length comes from the detective's sheet: with a sheet of
 // 5 spaces (ends at ±2) a shift stops at 2, a light card costing more than the room left
 // toward dark is refused, and a puzzle shift past the end too.

@@ -330,8 +330,11 @@ fn card_answer(q: Asked, rng: &mut ChaCha8Rng, pick: &mut Pick) -> Action {
                     _ => None,
                 })
                 .max_by(|a, b| a.0.total_cmp(&b.0));
+            // One dark card a turn against a detective, from all the normal bots together:
+            // a newcomer's turn is not drained of its Time by three bots in a row.
+            let first = snap.turn_log.dark_cards == 0;
             match best {
-                Some((v, a)) if v > 0.3 && rng.random_range(0.0..1.0) < keen => a,
+                Some((v, a)) if first && v > 0.3 && rng.random_range(0.0..1.0) < keen => a,
                 _ => Action::PassResponse,
             }
         }

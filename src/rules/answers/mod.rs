@@ -359,21 +359,15 @@ pub fn answer_options(content: &Content, s: &Snapshot, decision: &Decision) -> V
             ask: Ask::ExtraDraw,
             ..
         } => s.seat_ids().map(|from| Action::DrawCard { from }).collect(),
+        // A free draw (R-MOVE-6): any seat's deck (the check refuses the wrong kind), or none.
         Decision {
-            ask: Ask::FreeDraw, ..
+            ask: Ask::FreeDraw | Ask::FreeLight,
+            ..
         } => s
             .seat_ids()
             .map(|from| Action::DrawCard { from })
             .chain([Action::SkipDraw, Action::SkipDrawsToday])
             .collect(),
-        Decision {
-            seat,
-            ask: Ask::FreeLight,
-        } => vec![
-            Action::DrawCard { from: *seat },
-            Action::SkipDraw,
-            Action::SkipDrawsToday,
-        ],
         Decision {
             ask: Ask::Response, ..
         } => s
