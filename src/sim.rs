@@ -723,9 +723,10 @@ pub fn answer_fast_forward(
 }
 
 /// The rest of the game played out for the lesson's fast-forward: the game of `config` after
-/// `commands`, with a normal bot in every seat (the player's too) until the case closes.
-/// Returns every command from the first, to be loaded like a save (the rules do not ask who
-/// sits in a seat, so the player's game accepts the bots' commands as they are).
+/// `commands`, its bots playing their seats and a normal bot each human's, until the case
+/// closes. Returns every command from the first, to be loaded like a save (the seats are the
+/// game's own, so the player's game takes them as they are); an error when a command is
+/// refused or the game stops moving on.
 pub fn to_the_close(
     content: &Content,
     config: &GameConfig,
@@ -744,10 +745,22 @@ pub fn to_the_close(
             .get(s.index())
             .is_some_and(|c| c.kind == SeatKind::Human)
     };
+    // Frames without a new command: a bot whose command is refused sends it again each
+    // frame; the game has stopped moving on.
+    let (mut last, mut still) = (0, 0);
     for _ in 0..400_000 {
         settle(&mut app);
         if phase(&app) == Phase::CaseClosed {
             break;
+        }
+        let done = app.world().resource::<crate::game::History>().0.len();
+        (last, still) = if done == last {
+            (last, still + 1)
+        } else {
+            (done, 0)
+        };
+        if still > 2_000 {
+            return Err("the game could not be played to its close: it stopped moving on".into());
         }
         let mut st = SystemState::<GameQuery>::new(app.world_mut());
         let Ok(q) = st.get(app.world()) else {

@@ -247,11 +247,12 @@ impl std::hash::Hash for TurnLog {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         self.light_cards.hash(h);
         self.followed_up.hash(h);
+        // Each with a tag of its own: one field's value never reads as the other's.
         if self.memory_kept != 0 {
-            self.memory_kept.hash(h);
+            (1u8, self.memory_kept).hash(h);
         }
         if self.dark_cards != 0 {
-            self.dark_cards.hash(h);
+            (2u8, self.dark_cards).hash(h);
         }
     }
 }

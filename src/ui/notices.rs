@@ -423,7 +423,13 @@ fn refusals_as_notices(
 ) {
     for n in notes.read() {
         if n.refused && layout.decision_in_dock() {
-            notices.say(n.text.clone(), NoticeKind::Refused, time.elapsed_secs());
+            // In the status line's words (without rule IDs): the same refusal said twice
+            // renews one notice.
+            notices.say(
+                crate::rules::words::plain(&n.text),
+                NoticeKind::Refused,
+                time.elapsed_secs(),
+            );
         }
     }
 }
@@ -520,13 +526,16 @@ fn show_notices(
     layout: Res<TableLayout>,
     time: Res<Time<Real>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    status: Option<Res<crate::ui::table::dock::StatusLine>>,
 ) -> Result {
     let now = time.elapsed_secs();
     let ctx = contexts.ctx_mut()?.clone();
     // A refusal the status line could not hold whole (a row or two beside a small board):
-    // said whole here, once.
+    // said whole here, once — the one the status line says now (egui's memory outlives a
+    // game: an earlier game's refusal is never said again).
     if let Some((serial, text)) = crate::ui::table::dock::cut_refusal(&ctx)
         && serial != notices.cut_said
+        && status.is_some_and(|s| s.refused && (s.serial, &s.text) == (serial, &text))
     {
         notices.cut_said = serial;
         notices.say(text, NoticeKind::Refused, now);

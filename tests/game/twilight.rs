@@ -895,18 +895,20 @@ fn d_7_a_seat_holds_its_response_windows() {
 #[test]
 fn normal_bots_play_one_dark_card_a_turn_on_a_detective() {
     use new_angeles::game::TurnLog;
-    let (mut app, ids) = card_game(vec![card("caprice", Deck::Dark, 1, vec![Effect::Time(-2)])]);
-    let (c, _) = with_cards(
-        content(),
-        vec![card("caprice", Deck::Dark, 1, vec![Effect::Time(-2)])],
-    );
+    let drain = || card("caprice", Deck::Dark, 1, vec![Effect::Time(-2)]);
+    let (mut app, ids) = card_game(vec![drain(), drain()]);
+    let (c, _) = with_cards(content(), vec![drain(), drain()]);
     set_hand(&mut app, SeatId(0), vec![]);
-    set_hand(&mut app, SeatId(1), vec![ids[0]]);
+    set_hand(&mut app, SeatId(1), vec![ids[0], ids[1]]);
     let home = view(&mut app, Some(SeatId(0))).seats[0].at;
     let step = quiet_step(&mut app, SeatId(0));
-    put(&mut app, SeatId(0), home);
-    raw(&mut app, SeatId(0), Action::Move { to: step }).unwrap();
-    assert_eq!(awaits(&mut app).map(|d| d.seat), Some(SeatId(1)));
+    let walk = |app: &mut App| {
+        put(app, SeatId(0), home);
+        app.world_mut().resource_mut::<Clock>().time = 6;
+        raw(app, SeatId(0), Action::Move { to: step }).unwrap();
+        assert_eq!(awaits(app).map(|d| d.seat), Some(SeatId(1)));
+    };
+    walk(&mut app);
     let plays = |app: &mut App| {
         let mine = super::investigation::seat_view(app, SeatId(1));
         (0..64)
@@ -925,8 +927,21 @@ fn normal_bots_play_one_dark_card_a_turn_on_a_detective() {
         plays(&mut app) > 0,
         "the first dark card of the turn is played at times"
     );
-    app.world_mut().resource_mut::<TurnLog>().dark_cards = 1;
+    // Seat 1 plays one: counted; in the next window of the same turn no normal bot plays.
+    raw(&mut app, SeatId(1), dark(ids[0])).unwrap();
+    assert_eq!(app.world().resource::<TurnLog>().dark_cards, 1);
+    while let Some(d) = awaits(&mut app) {
+        raw(&mut app, d.decider(), Action::PassResponse).unwrap();
+    }
+    walk(&mut app);
     assert_eq!(plays(&mut app), 0, "never a second in the same turn");
+    // A new turn counts afresh.
+    while let Some(d) = awaits(&mut app) {
+        raw(&mut app, d.decider(), Action::PassResponse).unwrap();
+    }
+    raw(&mut app, SeatId(0), Action::EndTurn).unwrap();
+    app.update();
+    assert_eq!(app.world().resource::<TurnLog>().dark_cards, 0);
 }
 
 // D-2, R-TWI-6: the twilight track's length comes from the detective's sheet: with a sheet of

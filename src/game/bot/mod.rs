@@ -236,8 +236,14 @@ pub fn choose_at(
                 plain[rng.random_range(0..plain.len())]
             };
         }
-        if snap.pending.is_some() && rng.random_range(0.0..1.0) < 0.5 && !legal.is_empty() {
-            return legal[rng.random_range(0..legal.len())];
+        // Any answer but a player's own wish (letting free cards go for the whole day).
+        let answers: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| *a != Action::SkipDrawsToday)
+            .collect();
+        if snap.pending.is_some() && rng.random_range(0.0..1.0) < 0.5 && !answers.is_empty() {
+            return answers[rng.random_range(0..answers.len())];
         }
     }
     choose(content, view, rng)
