@@ -396,15 +396,10 @@ fn walk_to(app: &mut App, to: LocId) {
     .unwrap();
 }
 
-// R-MOVE-6: entering a ritzy place offers a free light card, a seedy one a free card from
-// another player's dark deck; either may be let go ("may"); a full hand gets nothing.
-#[test]
-fn r_move_6_free_draws_both_optional() {
-    let c = content();
-    let mut app = game();
-    let s = view(&mut app, Some(SeatId(0)));
+/// A ritzy and a seedy place seat 0 reaches for 1 Time, without Lily or Jimmy there.
+fn free_draw_places(c: &new_angeles::content::Content, s: &rules::Snapshot) -> (LocId, LocId) {
     let me = &s.seats[0];
-    let options = rules::move_options(&c.map, me.at, rules::ruler_of(&c, me), &me.warrants);
+    let options = rules::move_options(&c.map, me.at, rules::ruler_of(c, me), &me.warrants);
     let find = |q: Quality| {
         options
             .iter()
@@ -415,9 +410,20 @@ fn r_move_6_free_draws_both_optional() {
                     && o.to != s.informant(Informant::Jimmy)
             })
             .map(|o| o.to)
+            .expect("a place in reach")
     };
-    let ritzy = find(Quality::Ritzy).expect("a ritzy place in reach");
-    let seedy = find(Quality::Seedy).expect("a seedy place in reach");
+    (find(Quality::Ritzy), find(Quality::Seedy))
+}
+
+// R-MOVE-6: entering a ritzy place offers a free light card, a seedy one a free card from
+// another player's dark deck; either may be let go ("may"); a full hand gets nothing.
+#[test]
+fn r_move_6_free_draws_both_optional() {
+    let c = content();
+    let mut app = game();
+    let s = view(&mut app, Some(SeatId(0)));
+    let me = &s.seats[0];
+    let (ritzy, seedy) = free_draw_places(&c, &s);
     let before = hand(&mut app, SeatId(0)).len();
     walk_to(&mut app, ritzy);
     assert!(matches!(
@@ -510,20 +516,7 @@ fn d_7_free_draws_let_go_for_the_day() {
     let mut app = game();
     let s = view(&mut app, Some(SeatId(0)));
     let me = s.seats[0].clone();
-    let options = rules::move_options(&c.map, me.at, rules::ruler_of(&c, &me), &me.warrants);
-    let find = |q: Quality| {
-        options
-            .iter()
-            .find(|o| {
-                o.cost == 1
-                    && c.map.loc(o.to).quality == q
-                    && o.to != s.informant(Informant::Lily)
-                    && o.to != s.informant(Informant::Jimmy)
-            })
-            .map(|o| o.to)
-            .expect("a place in reach")
-    };
-    let (ritzy, seedy) = (find(Quality::Ritzy), find(Quality::Seedy));
+    let (ritzy, seedy) = free_draw_places(&c, &s);
     let before = hand(&mut app, SeatId(0)).len();
     let promises = |app: &mut App, to: LocId| {
         let s = view(app, Some(SeatId(0)));
