@@ -311,8 +311,8 @@ pay-discards = { $n ->
    *[other] { $n } Abwürfe
 }
 pay-plot-colour = Handlungsfarbe { $adjust }
-pay-cost = Kosten { $cost }
-pay-cost-from = Kosten { $printed } → { $cost } ({ $how })
+pay-cost = Verschiebungskosten { $cost }
+pay-cost-from = Verschiebungskosten { $printed } → { $cost } ({ $how })
 pay-nothing = nichts zu zahlen: du bleibst auf { $at }
 pay-cannot = du kannst dich nicht ins { $way ->
     [dark-shift] Dunkle

@@ -291,8 +291,8 @@ pay-discards = { $n ->
    *[other] { $n } discards
 }
 pay-plot-colour = plot colour { $adjust }
-pay-cost = Cost { $cost }
-pay-cost-from = Cost { $printed } → { $cost } ({ $how })
+pay-cost = Shift cost { $cost }
+pay-cost-from = Shift cost { $printed } → { $cost } ({ $how })
 pay-nothing = nothing to pay: you stay at { $at }
 pay-cannot = you cannot { $way ->
     [dark-shift] dark-shift
