@@ -131,7 +131,7 @@ fn overlay(
     if let Some(npc) = hovered_npc.0 {
         npc_tooltip(&ctx, &view.content, snap, npc);
     } else if let Some(loc) = hovered.0 {
-        location_tooltip(&ctx, &view.content, loc, snap);
+        location_tooltip(&ctx, &view.content, loc, snap, view.view.looking);
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 
 use crate::content::{Content, LocId};
 use crate::i18n::{tr, tr_args};
+use crate::ids::SeatId;
 use crate::rules;
 use crate::ui::panels::events;
 use crate::ui::table::color32;
@@ -51,12 +52,14 @@ fn type_colour_word(t: crate::content::LocType) -> &'static str {
     }
 }
 
-/// A location's tooltip at the pointer: its name, district, type and quality, and what its rules mean there.
+/// A location's tooltip at the pointer: its name, district, type and quality, and what its rules mean
+/// there (a free card said as not for `me` when its seat let them go for the day).
 pub fn location_tooltip(
     ctx: &egui::Context,
     content: &Content,
     loc: LocId,
     snap: &rules::Snapshot,
+    me: Option<SeatId>,
 ) {
     let Some(pos) = ctx.pointer_hover_pos() else {
         return;
@@ -110,7 +113,7 @@ pub fn location_tooltip(
                     ui.label(tr_args("tip-restricted", &[("with", with.into())]));
                 }
                 // The viewer said *No, and none today* to free cards: said here, not promised.
-                let skipped = snap.viewer.is_some_and(|v| snap.skip_free.contains(&v));
+                let skipped = me.is_some_and(|v| snap.skip_free.contains(&v));
                 match (l.quality, skipped) {
                     (crate::content::Quality::Ritzy, false) => ui.label(tr("tip-ritzy")),
                     (crate::content::Quality::Seedy, false) => ui.label(tr("tip-seedy")),
