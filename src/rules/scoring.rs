@@ -485,6 +485,28 @@ pub fn projection_words(p: &Projection) -> (Msg, Msg) {
     }
 }
 
+/// How the drawn token placed on `suspect` serves the seat's hunches, as the seat knows them,
+/// when the close keeps it (a token [`close_note`] says is thrown away serves nothing): the key
+/// of a short line the evidence choice shows under the suspect, or `None` (no hunches known,
+/// no value, or a zero). A minus token on the innocent hunch is the best place: it clears that
+/// hunch and takes a rival away from the guilty one.
+pub fn evidence_fit(
+    snap: &super::Snapshot,
+    suspect: crate::ids::SuspectId,
+) -> Option<&'static str> {
+    let (Some(Evidence::Value(v)), Some((guilty, innocent))) = (snap.drawn, snap.hunches) else {
+        return None;
+    };
+    Some(match (v.signum(), suspect == guilty, suspect == innocent) {
+        (0, ..) => return None,
+        (1, true, _) => "place-fit-guilty-up",
+        (1, false, _) => "place-fit-against-rival",
+        (_, true, _) => "place-fit-against-guilty",
+        (_, false, true) => "place-fit-innocent-away",
+        _ => "place-fit-rival-away",
+    })
+}
+
 /// What the close would do to the drawn token `drawn` placed now in the `kind` file of
 /// `suspect`, as far as the seat knows (R-CLOSE-3): in a weak file a value that would be the
 /// highest is thrown away, in a strong file one that would be the lowest.

@@ -451,3 +451,52 @@ fn a_card_with_no_face_down_evidence_to_work_on_is_idle() {
     s.evidence.clear();
     assert_eq!(bot::hint::idle_key(&s), "hint-about-play-light-idle");
 }
+
+// R-EVID-1, R-CLOSE-3 (issue 31, round 21): the evidence choice names where the drawn token
+// serves the seat's hunches, not only where it would be thrown away: a minus on the innocent
+// hunch is best, on a rival good, on the guilty hunch against you; a plus the other way round.
+// The public view (no hunches) says nothing.
+#[test]
+fn r_evid_1_the_evidence_choice_says_where_a_token_serves_your_hunches() {
+    use super::investigation::{follow_and_draw, on_a_lead, view};
+    use new_angeles::rules::scoring::evidence_fit;
+    let (mut app, kind, owner) = on_a_lead();
+    follow_and_draw(&mut app, kind, owner);
+    let mut fits = Vec::new();
+    for v in [-2, 3] {
+        app.world_mut()
+            .resource_mut::<new_angeles::game::Pending>()
+            .drawn = Some(new_angeles::model::Evidence::Value(v));
+        let s = view(&mut app, Some(SeatId(0)));
+        let (g, i) = s.hunches.expect("the seat knows its hunches");
+        assert_ne!(g, i, "no obsession in this deal");
+        let rival = s
+            .suspects
+            .iter()
+            .map(|x| x.index)
+            .find(|x| *x != g && *x != i)
+            .expect("a third suspect");
+        fits.push([
+            evidence_fit(&s, g),
+            evidence_fit(&s, i),
+            evidence_fit(&s, rival),
+        ]);
+        assert_eq!(evidence_fit(&view(&mut app, None), g), None);
+    }
+    let some = |k: &'static str| Some(k);
+    assert_eq!(
+        fits,
+        vec![
+            [
+                some("place-fit-against-guilty"),
+                some("place-fit-innocent-away"),
+                some("place-fit-rival-away")
+            ],
+            [
+                some("place-fit-guilty-up"),
+                some("place-fit-against-rival"),
+                some("place-fit-against-rival")
+            ],
+        ]
+    );
+}

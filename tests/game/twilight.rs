@@ -672,6 +672,54 @@ fn r_twi_5_and_9_dark_cards_in_response_windows() {
     assert_eq!(awaits(&mut app), None);
 }
 
+// R-TWI-9, D-25 (issue 31, round 21: a bot's dark card mid-turn felt like a stop): the active
+// player's answer to a dark card is an offer the board goes on past: while it is open the
+// board still takes the turn's moves (`my_turn`), and a move sent with its pass in one frame
+// applies both, in order.
+#[test]
+fn r_twi_9_going_on_with_the_turn_passes_the_answer() {
+    use new_angeles::game::History;
+    use new_angeles::ui::board::input::answer_offered;
+    let (mut app, ids) = card_game(vec![
+        card("caprice", Deck::Dark, 1, vec![Effect::Time(-1)]),
+        card("caprice", Deck::Light, 0, vec![Effect::Time(1)]),
+    ]);
+    let (vig, answer) = (ids[0], ids[1]);
+    set_hand(&mut app, SeatId(0), vec![answer]);
+    set_hand(&mut app, SeatId(1), vec![vig]);
+    set_hand(&mut app, SeatId(2), vec![]);
+    let home = view(&mut app, Some(SeatId(0))).seats[0].at;
+    let step = quiet_step(&mut app, SeatId(0));
+    raw(&mut app, SeatId(0), Action::Move { to: step }).unwrap();
+    raw(&mut app, SeatId(1), dark(vig)).unwrap();
+    let mine = view(&mut app, Some(SeatId(0)));
+    assert_eq!(
+        mine.pending,
+        Some(Decision {
+            seat: SeatId(0),
+            ask: Ask::Counter
+        })
+    );
+    assert!(answer_offered(&mine, SeatId(0)));
+    assert!(
+        !answer_offered(&mine, SeatId(1)),
+        "only the active seat's own"
+    );
+    let before = app.world().resource::<History>().0.len();
+    for action in [Action::PassResponse, Action::Move { to: home }] {
+        app.world_mut().write_message(Command {
+            seat: SeatId(0),
+            action,
+        });
+    }
+    app.update();
+    assert_eq!(app.world().resource::<History>().0.len(), before + 2);
+    let after = view(&mut app, Some(SeatId(0)));
+    assert_eq!(after.seats[0].at, home, "the move applied after the pass");
+    assert!(!answer_offered(&after, SeatId(0)));
+    assert_eq!(hand(&mut app, SeatId(0)), vec![answer], "the card kept");
+}
+
 // R-TWI-10: the target of a fight chooses light tactics (light-shift if able, then the light
 // part) or dark tactics (dark-shift, then the dark part); a completely light-shifted detective
 // may still choose light tactics. The card's player makes the choices about the world.

@@ -368,9 +368,21 @@ pub fn my_call(view: &TableView, looking: &Looking) -> Option<SeatId> {
     (snap.daytime && snap.decider() == me).then_some(me)
 }
 
-/// The seat at this screen, on its own turn with nothing pending.
+/// The seat at this screen, on its own turn with nothing pending but, at most, its own answer
+/// to a dark card played on it (R-TWI-9, D-25): the board's move or lead goes on with the turn
+/// and passes that answer first ([`answer_offered`]).
 pub fn my_turn(view: &TableView, looking: &Looking) -> Option<SeatId> {
-    my_call(view, looking).filter(|&me| view.seat(me).pending.is_none())
+    my_call(view, looking).filter(|&me| {
+        let snap = view.seat(me);
+        snap.pending.is_none() || answer_offered(snap, me)
+    })
+}
+
+/// The seat's question is its own answer, in its own turn, to a dark card played on it (a light
+/// card or none): an offer, not a stop. Going on with the turn from the board passes it.
+pub fn answer_offered(snap: &rules::Snapshot, me: SeatId) -> bool {
+    matches!(snap.pending, Some(Decision { seat, ask: Ask::Counter }) if seat == me)
+        && snap.active() == me
 }
 
 /// The locations the seat at this screen may click to answer a pending "where?" decision:

@@ -40,6 +40,17 @@ pub fn start_ruler(
     }
 }
 
+/// Going on with the turn from the board while the seat's answer to a dark card is offered
+/// passes that answer first (R-TWI-9): the move or lead is the player's "no".
+fn pass_offer_first(game: &TableView, seat: SeatId, out: &mut MessageWriter<FromScreen>) {
+    if answer_offered(game.seat(seat), seat) {
+        out.write(FromScreen(Command {
+            seat,
+            action: Action::PassResponse,
+        }));
+    }
+}
+
 pub(super) fn ruler_input(
     window: Single<&Window, With<PrimaryWindow>>,
     view: Res<BoardView>,
@@ -144,6 +155,7 @@ pub(super) fn ruler_input(
                 }
                 _ => None,
             }) {
+                pass_offer_first(&game, seat, &mut out);
                 out.write(FromScreen(Command {
                     seat,
                     action: Action::FollowUp { kind, owner },
@@ -185,6 +197,7 @@ pub(super) fn ruler_input(
                 } else {
                     Action::Move { to }
                 };
+                pass_offer_first(&game, seat, &mut out);
                 out.write(FromScreen(Command { seat, action }));
                 ruler.0 = None;
             }

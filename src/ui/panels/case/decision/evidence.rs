@@ -145,10 +145,19 @@ pub(super) fn place_evidence(
         let style = ui.style().clone();
         let at = egui::FontSelection::Default;
         RichText::new(text).append_to(&mut job, &style, at.clone(), egui::Align::LEFT);
-        if let Some(n) = &note {
-            RichText::new(format!("\n{}", crate::i18n::say(content, n)))
-                .small()
-                .append_to(&mut job, &style, at, egui::Align::LEFT);
+        // Else, whether it serves the viewer's hunches: the good places say so, the bad ones
+        // too, so a newcomer sees where the token belongs, not only where it is lost.
+        let line = match &note {
+            Some(n) => Some(format!("✖ {}", crate::i18n::say(content, n))),
+            None => crate::rules::scoring::evidence_fit(snap, v.index).map(tr),
+        };
+        if let Some(line) = line {
+            RichText::new(format!("\n{line}")).small().append_to(
+                &mut job,
+                &style,
+                at,
+                egui::Align::LEFT,
+            );
         }
         if ui.button(job).clicked() {
             send(Action::PlaceEvidence {
