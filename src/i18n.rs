@@ -337,10 +337,30 @@ impl Bundles {
     /// Never panics, whatever a file put in it: an unknown key shows as the key, an id the
     /// content lacks as its kind and number.
     pub fn say(&self, locale: Locale, content: &ContentData, msg: &Msg) -> String {
-        self.say_nested(locale, content, msg, 0)
+        self.say_nested(locale, content, msg, 0, false)
     }
 
-    fn say_nested(&self, locale: Locale, content: &ContentData, msg: &Msg, depth: u8) -> String {
+    /// `msg` said to the seat whose own command it reports: a message (or one inside it) with
+    /// a `-you` form in the words is said in that form ("You move …" for "Rachel moves …").
+    pub fn say_to_you(&self, locale: Locale, content: &ContentData, msg: &Msg) -> String {
+        self.say_nested(locale, content, msg, 0, true)
+    }
+
+    /// Whether `key` has words in `locale` or in English.
+    fn has(&self, locale: Locale, key: &str) -> bool {
+        [locale, Locale::En]
+            .iter()
+            .any(|l| self.words[l.index()].bundle.has_message(key))
+    }
+
+    fn say_nested(
+        &self,
+        locale: Locale,
+        content: &ContentData,
+        msg: &Msg,
+        depth: u8,
+        you: bool,
+    ) -> String {
         if msg.is_empty() {
             return String::new();
         }
@@ -351,12 +371,18 @@ impl Bundles {
         for (name, arg) in msg.args() {
             let value: FluentValue = match arg {
                 MsgArg::Num(n) => (*n).into(),
-                MsgArg::Msg(m) => self.say_nested(locale, content, m, depth + 1).into(),
+                MsgArg::Msg(m) => self.say_nested(locale, content, m, depth + 1, you).into(),
                 other => name_of(content, other).into(),
             };
             args.set(name.to_string(), value);
         }
-        self.tr(locale, msg.key(), Some(&args))
+        let to_you = format!("{}-you", msg.key());
+        let key = if you && self.has(locale, &to_you) {
+            to_you.as_str()
+        } else {
+            msg.key()
+        };
+        self.tr(locale, key, Some(&args))
     }
 
     /// The content in `locale`: each string with a key in that locale's words replaced by
@@ -683,6 +709,16 @@ fn name_of(content: &ContentData, arg: &MsgArg) -> String {
 /// command line and the tests, and the rules reference shows.
 pub fn say(content: &ContentData, msg: &Msg) -> String {
     one_stop(crate::rules::words::plain(&bundles().say(
+        locale(),
+        content,
+        msg,
+    )))
+}
+
+/// `msg` in the interface's language, said to the seat whose own command it reports ("You
+/// move …"; [`Bundles::say_to_you`]).
+pub fn say_to_you(content: &ContentData, msg: &Msg) -> String {
+    one_stop(crate::rules::words::plain(&bundles().say_to_you(
         locale(),
         content,
         msg,

@@ -51,6 +51,18 @@ pub struct Step {
     /// What ends it.
     #[serde(default)]
     pub wait: Wait,
+    /// A step that waits for an action ends as soon as the action is taken, the game's
+    /// question about it still open (the next step speaks of that question); otherwise it
+    /// ends once the game asks the player nothing more ([`settled`]), so the next step never
+    /// talks over an open question.
+    #[serde(default)]
+    pub early: bool,
+}
+
+/// Whether `step`, its wait met, may give way to the next one while the player is `asked`
+/// something by the game (an action's question still open).
+pub fn settled(step: &Step, asked: bool) -> bool {
+    !asked || step.early || !matches!(step.wait, Wait::Act(_))
 }
 
 /// What a step lights on the screen.

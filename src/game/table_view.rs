@@ -586,5 +586,33 @@ pub fn table_view_for(world: &mut World, viewer: Option<SeatId>) -> Option<Table
     world.init_resource::<HintGiven>();
     world.insert_resource(Looking(viewer));
     world.run_system_once(build_table_view).ok()?;
-    world.get_resource::<TableView>().cloned()
+    let mut view = world.get_resource::<TableView>().cloned()?;
+    // A system run once reads the results from the start of the messages' buffers: a result
+    // kept there for two updates went out in two views, and its notice ("X played … on you")
+    // showed twice. Each viewer has its own cursor, so a view carries the results since that
+    // viewer's last.
+    world.init_resource::<ViewCursors>();
+    view.results = world.resource_scope(|world, mut cursors: Mut<ViewCursors>| {
+        let Some(messages) = world.get_resource::<Messages<CommandResult>>() else {
+            return Vec::new();
+        };
+        let at = match cursors.0.iter().position(|(v, _)| *v == viewer) {
+            Some(i) => i,
+            None => {
+                cursors.0.push((viewer, MessageCursor::default()));
+                cursors.0.len() - 1
+            }
+        };
+        cursors.0[at]
+            .1
+            .read(messages)
+            .filter(|r| r.outcome.is_ok() || Some(r.command.seat) == viewer)
+            .cloned()
+            .collect()
+    });
+    Some(view)
 }
+
+/// Where each viewer's views built by [`table_view_for`] have read the command results up to.
+#[derive(Resource, Default)]
+struct ViewCursors(Vec<(Option<SeatId>, MessageCursor<CommandResult>)>);

@@ -187,8 +187,15 @@ fn follow_steps(mut coach: ResMut<Coach>, view: Res<TableView>, tab: Res<SideTab
         .filter(|(i, _)| *i >= from)
         .map(|(_, k)| k.as_str())
         .collect();
+    // A question the game asks the player about the action (what the lead gives, a free
+    // card) is answered under the step that asked for the action.
+    let asked = view
+        .public
+        .pending
+        .is_some_and(|d| d.seat == tutorial::PLAYER);
     if matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
         && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day)
+        && tutorial::settled(step, asked)
     {
         let next = coach.step + 1;
         coach.go(next, view.commands);

@@ -58,8 +58,19 @@ impl Recap {
         let mut starts = log.0.iter().enumerate().rev().filter(|(_, e)| mine(e));
         let last = starts.next()?.0;
         let began = match current_turn(log) {
-            // Its turn goes on: the one before it.
-            Some((_, s)) if s == seat => starts.next()?.0,
+            // Its turn goes on: the one before it; on its first turn, what the others did
+            // before it since the game's first turn (a newcomer's first turn had no recap
+            // of the three bots who played first).
+            Some((_, s)) if s == seat => match starts.next() {
+                Some((i, _)) => i,
+                None => {
+                    return log
+                        .0
+                        .iter()
+                        .position(|e| e.text.key() == "log-turn")
+                        .filter(|&first| first < last);
+                }
+            },
             _ => last,
         };
         log.0

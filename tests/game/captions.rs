@@ -225,6 +225,12 @@ fn the_recap_reads_the_turns_from_the_log_so_a_loaded_game_recaps_the_same() {
     assert!(Recap.this_turn(&log, Some(s(0))).is_empty());
     assert_eq!(Recap.this_turn(&log, Some(s(1))).len(), 1);
     log.0.push(turn(1));
+    // Seat 1's first turn (round 22 of issue 31: a newcomer's first turn had no recap of the
+    // bots who played before it): what the others did since the game's first turn.
+    assert_eq!(Recap::ended(&log, s(1)), Some(0));
+    let first = Recap.since(&log, s(1));
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert_eq!(first[0].0, Some(s(0)));
     log.0.push(said(Some(1), "log-move"));
     log.0.push(said(Some(1), "log-move"));
     log.0.push(said(Some(1), "log-follow-up"));

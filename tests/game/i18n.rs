@@ -431,3 +431,35 @@ fn every_character_on_screen_has_a_glyph_in_the_fonts() {
         .collect();
     assert!(missing.is_empty(), "no glyph for: {missing:#?}");
 }
+
+// Issue 31 (round 21: "Rachel Beckmann draws a card from their light deck", said to Rachel's
+// own player): a line about the seat's own command is said to it in the second person, in every
+// language, a nested word included; a line with no such form is said as the log says it.
+#[test]
+fn a_seats_own_command_is_said_to_it_as_you() {
+    use new_angeles::model::Msg;
+    let c = content();
+    let bundles = Bundles::built_in();
+    let draw = Msg::new("log-draws-extra")
+        .det("who", c.detective_index("rachel").unwrap())
+        .msg("whose", Msg::new("deck-own-light"));
+    let said = |l: Locale, you: bool| {
+        if you {
+            bundles.say_to_you(l, &c, &draw)
+        } else {
+            bundles.say(l, &c, &draw)
+        }
+    };
+    assert!(said(Locale::En, false).starts_with("Rachel Beckmann draws a card from their"));
+    assert_eq!(
+        said(Locale::En, true),
+        "You draw a card from your light deck (an extra card at setup)."
+    );
+    assert!(said(Locale::Ru, true).starts_with("Вы берете карту из своей"));
+    assert!(said(Locale::De, true).starts_with("Du ziehst eine Karte von deinem"));
+    let other = Msg::new("log-day-ends").num("day", 1).num("week", 1);
+    assert_eq!(
+        bundles.say_to_you(Locale::En, &c, &other),
+        bundles.say(Locale::En, &c, &other)
+    );
+}

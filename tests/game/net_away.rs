@@ -431,3 +431,28 @@ fn a_hint_asked_online_comes_to_its_own_seat_alone() {
     inbox.take(&mut core);
     assert_eq!(inbox.refusals(9), vec![Refusal::NotSeated]);
 }
+
+// Issue 31 (two "X played … on you" notices at the start of an online turn, the log saying it
+// once): the views the host builds for a seat carry each command's result once, however many
+// it sends before the game's messages are cleared; each seat has its own.
+#[test]
+fn the_hosts_views_carry_each_result_once() {
+    use new_angeles::game::table_view::table_view_for;
+    let mut game = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 5);
+    let first = active(&game);
+    let other = SeatId::from_index((first.index() + 1) % 3);
+    let to = quiet_step(&mut game, first);
+    act(&mut game, Action::Move { to }).expect("a step");
+    let moved = |v: &TableView| {
+        v.results
+            .iter()
+            .filter(|r| r.command.action == Action::Move { to })
+            .count()
+    };
+    let one = table_view_for(game.world_mut(), Some(first)).expect("a view");
+    assert_eq!(moved(&one), 1, "the move's result, once");
+    let again = table_view_for(game.world_mut(), Some(first)).expect("a view");
+    assert_eq!(moved(&again), 0, "not again in the next view");
+    let theirs = table_view_for(game.world_mut(), Some(other)).expect("a view");
+    assert_eq!(moved(&theirs), 1, "another seat's views read their own");
+}

@@ -161,3 +161,35 @@ fn the_coach_describes_your_piece_as_the_board_draws_it() {
         step.say
     );
 }
+
+// Issue 31, round 22: the coach ran ahead of the game (day 2's scene-of-the-crime step shown
+// while "What does the lead give?" was still open). A step that waits for an action gives way
+// once the game asks the player nothing more, unless the next step speaks of that question
+// (the first lead's step, then Evidence).
+#[test]
+fn a_lesson_step_gives_way_once_its_question_is_answered() {
+    let script = Script::first_case(&content()).unwrap();
+    let lead = Wait::Act("FollowUp".into());
+    let first = script.steps.iter().position(|s| s.wait == lead).unwrap();
+    assert!(script.steps[first].early);
+    assert_eq!(script.steps[first + 1].wait, Wait::Next, "Evidence follows");
+    assert!(tutorial::settled(&script.steps[first], true));
+    let day2 = script.steps.iter().rposition(|s| s.wait == lead).unwrap();
+    assert!(day2 > first);
+    assert!(!tutorial::settled(&script.steps[day2], true));
+    assert!(tutorial::settled(&script.steps[day2], false));
+    for s in script
+        .steps
+        .iter()
+        .filter(|s| !matches!(s.wait, Wait::Act(_)))
+    {
+        assert!(tutorial::settled(s, true), "{}", s.title);
+    }
+    // The turn's end comes after the bots' turns are shown, not with day 2's words.
+    let end = script
+        .steps
+        .iter()
+        .position(|s| s.wait == Wait::Act("EndTurn".into()))
+        .unwrap();
+    assert_eq!(script.steps[end + 1].wait, Wait::Day(2));
+}

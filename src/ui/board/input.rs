@@ -338,6 +338,30 @@ fn nearest_location(content: &Content, p: Vec2, within: f32) -> Option<LocId> {
         .map(|(id, _)| id)
 }
 
+/// The place under the board point `p`: its symbol, or a piece's slot beside it (its lead
+/// marker, a detective's disc), so pointing at a lead or a detective tells of its place (a lead
+/// marker had no card of its own). A symbol near the point wins over a slot.
+pub fn hovered_place(content: &Content, p: Vec2) -> Option<LocId> {
+    use crate::ui::board::geom::{DETECTIVE_SLOTS, LEAD_AT, LEAD_HALF};
+    if let Some(at) = nearest_location(content, p, 22.0) {
+        return Some(at);
+    }
+    let slots = std::iter::once((LEAD_AT, LEAD_HALF + 2.0))
+        .chain(DETECTIVE_SLOTS.iter().map(|o| (*o, 10.0)));
+    content
+        .map
+        .ids()
+        .flat_map(|id| {
+            let at = loc_world(&content.map, id);
+            slots
+                .clone()
+                .map(move |(o, r)| (id, (at + o).distance(p), r))
+        })
+        .filter(|(_, d, r)| d <= r)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(id, _, _)| id)
+}
+
 fn hover(
     window: Single<&Window, With<PrimaryWindow>>,
     view: Res<BoardView>,
@@ -355,7 +379,7 @@ fn hover(
     } else {
         pointer_world(&window, &view, (cam.0, cam.1))
     };
-    let h = p.and_then(|p| nearest_location(&content, p, 22.0));
+    let h = p.and_then(|p| hovered_place(&content, p));
     if hovered.0 != h {
         hovered.0 = h;
     }

@@ -170,20 +170,11 @@ fn pause_menu(
     }
     let mut close = false;
     // The table dims behind it: the game stands still.
-    // A short window (1280×720 at 150%): lower buttons, the menu under the top bar (centred
-    // it lay over the calendar).
+    // A short window (1280×720 at 150%): lower buttons. The menu stays centred: anchored
+    // under the top bar, egui's backdrop (laid out with the modal's area) no longer dimmed the
+    // table, and a bot's caption stayed bright beside the menu.
     let short = ctx.content_rect().height() < 560.0;
-    let mut modal = crate::ui::theme::modal("pause").backdrop_color(Color32::from_black_alpha(150));
-    if short {
-        modal = modal.area(
-            egui::Modal::default_area("pause".into())
-                .fade_in(false)
-                .anchor(
-                    egui::Align2::CENTER_TOP,
-                    egui::vec2(0.0, crate::ui::layout::TOP_BAR + 4.0),
-                ),
-        );
-    }
+    let modal = crate::ui::theme::modal("pause").backdrop_color(Color32::from_black_alpha(150));
     let row = if short { 26.0 } else { 32.0 };
     let modal = modal.show(&ctx, |ui| {
         ui.set_width(360.0);

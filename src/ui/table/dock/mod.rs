@@ -89,10 +89,23 @@ fn track_status(
         &[]
     };
     for r in results {
+        // Another seat letting a response window pass says nothing worth the status line: it
+        // read as a contradiction after the notice of a card played ("… plays no dark card
+        // against you this time" under "… played … on you"). The log keeps it.
+        if r.command.action == crate::game::Action::PassResponse
+            && looking.0 != Some(r.command.seat)
+        {
+            continue;
+        }
         match &r.outcome {
             // Running text: without rule IDs (they stay in the rules and tooltips).
+            // The seat's own command is said to it: "You move …", not "Rachel moves …".
             Ok(text) if !text.is_empty() => status.say(
-                crate::rules::words::plain(&crate::i18n::say(&content, text)),
+                crate::rules::words::plain(&if looking.0 == Some(r.command.seat) {
+                    crate::i18n::say_to_you(&content, text)
+                } else {
+                    crate::i18n::say(&content, text)
+                }),
                 false,
             ),
             Ok(_) => {}

@@ -100,9 +100,11 @@ pub(super) fn place_evidence(
     let live = || snap.suspects.iter().filter(|v| v.alive);
     let name = |i: SuspectId| content.suspects[i].name.clone();
     ui.label(tr_args("place-goes-in", &[("kind", kind.name().into())]));
-    if let Some(why) = rules::murder::must_face_up(content, snap, kind) {
-        // The murder's rule leaves no choice (R-MURDER-1).
-        evidence.face_up = true;
+    // The murder's rule leaves no choice (R-MURDER-1); the player's own choice stays as it
+    // was for the next token (a forced face up made the next document token face up too).
+    let forced = rules::murder::must_face_up(content, snap, kind);
+    let face_up = forced.is_some() || evidence.face_up;
+    if let Some(why) = forced {
         ui.label(RichText::new(tr_args("place-face-up-why", &[("why", why.into())])).small());
     } else {
         // The two sides' short names in a row, what the chosen one means in small print
@@ -162,7 +164,7 @@ pub(super) fn place_evidence(
         if ui.button(job).clicked() {
             send(Action::PlaceEvidence {
                 suspect: v.index,
-                face_up: evidence.face_up,
+                face_up,
             });
         }
     }
