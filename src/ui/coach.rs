@@ -65,6 +65,9 @@ pub struct Coach {
     fast: bool,
     /// Why the fast-forward failed, shown in the coach.
     trouble: Option<String>,
+    /// The step's action is done and the game asks the player about it: the step waits for
+    /// that answer, and says so.
+    answering: bool,
 }
 
 /// A game loaded from a save: the lesson step it was saved at (`None`: no lesson), taken up
@@ -90,6 +93,7 @@ impl Coach {
         self.step = step;
         self.from = history;
         self.trouble = None;
+        self.answering = false;
     }
 }
 
@@ -193,12 +197,17 @@ fn follow_steps(mut coach: ResMut<Coach>, view: Res<TableView>, tab: Res<SideTab
         .public
         .pending
         .is_some_and(|d| d.seat == tutorial::PLAYER);
-    if matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
-        && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day)
-        && tutorial::settled(step, asked)
-    {
+    let met = matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
+        && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day);
+    let settled = tutorial::settled(step, asked);
+    if met && settled {
         let next = coach.step + 1;
         coach.go(next, view.commands);
+    } else {
+        let answering = met && !settled;
+        if coach.answering != answering {
+            coach.answering = answering;
+        }
     }
 }
 
@@ -310,7 +319,7 @@ fn coach_window(
                 {
                     end = true;
                 }
-                let waiting = waiting_words(&step.wait, open_tab.name());
+                let waiting = waiting_words(&step.wait, open_tab.name(), coach.answering);
                 // While the step waits for the player, Next stays in its place but greyed
                 // (a habit of pressing Next never skips the doing); Skip is a small button
                 // beside it.
@@ -368,7 +377,7 @@ fn coach_window(
             .id_salt(("coach", coach.step))
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                if let Some(w) = waiting_words(&step.wait, open_tab.name()) {
+                if let Some(w) = waiting_words(&step.wait, open_tab.name(), coach.answering) {
                     ui.label(RichText::new(w).italics().color(gold));
                 }
                 if let Some(t) = &coach.trouble {
@@ -421,7 +430,10 @@ fn longest_step(ui: &mut egui::Ui, script: &tutorial::Script) -> f32 {
 }
 
 /// What the step waits for, in words; `None` when only Next is left.
-fn waiting_words(wait: &Wait, open_tab: &str) -> Option<String> {
+fn waiting_words(wait: &Wait, open_tab: &str, answering: bool) -> Option<String> {
+    if answering {
+        return Some(tr("coach-wait-answer"));
+    }
     match wait {
         Wait::Next => None,
         Wait::Act(kind) => Some(tr(act_words(kind))),

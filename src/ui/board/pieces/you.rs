@@ -133,6 +133,7 @@ pub fn mark_you(
     mut marker: Query<(&YouMarker, &mut Transform, &mut Visibility)>,
     mut meshes: ResMut<Assets<Mesh>>,
     labels: Option<Res<crate::ui::board::text::LabelState>>,
+    content: Res<crate::content::Content>,
 ) {
     let Some(fonts) = fonts else { return };
     let at = looking.0.and_then(|me| {
@@ -161,8 +162,35 @@ pub fn mark_you(
         let off = Vec2::new(side.y.abs(), side.x.abs()) * across;
         Rect::from_corners(a - off, b + off)
     };
-    let names: &[Rect] = labels.as_ref().map_or(&[], |l| l.name_boxes.as_slice());
-    let side = at.map(|a| best_side(|s| boxed(a, s), names));
+    // Clear of the places' names, and of the lead markers and the other detectives (round 22
+    // of issue 31: the pin lay over the lead where the player stood).
+    let mut avoid: Vec<Rect> = labels
+        .as_ref()
+        .map_or_else(Vec::new, |l| l.name_boxes.clone());
+    avoid.extend(
+        figures
+            .iter()
+            .filter(|(f, _)| match f {
+                BoardPiece::Lead(..) => true,
+                BoardPiece::Detective(s) => Some(*s) != looking.0,
+                _ => false,
+            })
+            .map(|(_, tf)| {
+                Rect::from_center_half_size(
+                    tf.translation.truncate(),
+                    Vec2::splat(crate::ui::board::geom::LEAD_HALF),
+                )
+            }),
+    );
+    // And of the places' symbols (the pin lay over the symbol of the place it stood at).
+    avoid.extend(content.map.ids().map(|id| {
+        let r = crate::ui::board::geom::symbol_radius(&content.map, id);
+        Rect::from_center_half_size(
+            crate::ui::board::loc_world(&content.map, id),
+            Vec2::splat(r),
+        )
+    }));
+    let side = at.map(|a| best_side(|s| boxed(a, s), &avoid));
     for (pin, mut tf, mut vis) in &mut marker {
         let show = at.filter(|_| side == Some(pin.0));
         let Some(at) = show else {
