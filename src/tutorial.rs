@@ -59,6 +59,14 @@ pub struct Step {
     pub early: bool,
 }
 
+/// Whether the game is still busy with the player's own turn (the public view `snap`): a
+/// question to anyone while the player is the active detective — the player's own (what a lead
+/// gives), or another seat's about the player's action (the lead's new place, a dark card in
+/// answer). A step that waits for an action gives way only when it is not ([`settled`]).
+pub fn asked(snap: &crate::rules::Snapshot) -> bool {
+    snap.daytime && snap.pending.is_some() && snap.active() == PLAYER
+}
+
 /// Whether `step`, its wait met, may give way to the next one while the player is `asked`
 /// something by the game (an action's question still open).
 pub fn settled(step: &Step, asked: bool) -> bool {

@@ -191,12 +191,9 @@ fn follow_steps(mut coach: ResMut<Coach>, view: Res<TableView>, tab: Res<SideTab
         .filter(|(i, _)| *i >= from)
         .map(|(_, k)| k.as_str())
         .collect();
-    // A question the game asks the player about the action (what the lead gives, a free
-    // card) is answered under the step that asked for the action.
-    let asked = view
-        .public
-        .pending
-        .is_some_and(|d| d.seat == tutorial::PLAYER);
+    // A question the game asks about the player's action (what the lead gives, where the
+    // lead goes, a free card) is answered under the step that asked for the action.
+    let asked = tutorial::asked(&view.public);
     let met = matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
         && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day);
     let settled = tutorial::settled(step, asked);

@@ -44,6 +44,8 @@ pub const GLOSSARY: &[&str] = &[
     "dig-deeper",
     "reveal-information",
     "vp",
+    "trauma",
+    "sanity",
 ];
 
 /// An entry in the interface's language: (word, what it means).

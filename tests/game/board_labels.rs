@@ -595,3 +595,26 @@ fn an_informants_tag_never_covers_a_neighbours_lead_or_detective() {
     // The rule has work to do: some neighbours stand where the tag would be.
     assert!(moved > 0);
 }
+
+// Rounds 21–23 of issue 31: the ruler seemed to point away from the pointer, off the board: its
+// band was drawn to its whole reach whatever the pull (and, on a frame shown before the
+// pointer's last move, from the piece's centre towards where the press landed). It is pulled out
+// to the pointer now, at most its reach, and not drawn while the pointer is on the piece; past
+// its reach it says so.
+#[test]
+fn the_ruler_runs_from_the_piece_to_the_pointer() {
+    use bevy::math::Vec2;
+    use new_angeles::ui::board::input::ruler_span;
+    let o = Vec2::new(100.0, 50.0);
+    assert_eq!(
+        ruler_span(o, o + Vec2::new(5.0, -6.0), 300.0),
+        None,
+        "on the piece"
+    );
+    let (dir, len, past) = ruler_span(o, o + Vec2::new(-60.0, 80.0), 300.0).unwrap();
+    assert!((dir - Vec2::new(-0.6, 0.8)).length() < 1e-5, "{dir}");
+    assert!((len - 100.0).abs() < 1e-4, "to the pointer: {len}");
+    assert!(!past);
+    let (_, len, past) = ruler_span(o, o + Vec2::new(400.0, 0.0), 300.0).unwrap();
+    assert_eq!((len, past), (300.0, true), "at most its reach");
+}

@@ -185,6 +185,24 @@ fn a_lesson_step_gives_way_once_its_question_is_answered() {
     {
         assert!(tutorial::settled(s, true), "{}", s.title);
     }
+    // Round 23: the step gave way while the bot on the right placed the lead the player had
+    // followed up (a question to another seat), and "What does the lead give?" came under
+    // the next step. Any question in the player's own turn holds it.
+    let c = content();
+    let mut app = sim::headless_game(c.clone(), script.config());
+    sim::settle(&mut app);
+    let mut public = investigation::view(&mut app, None);
+    assert_eq!(public.active(), PLAYER, "the lesson's player plays first");
+    public.pending = None;
+    assert!(!tutorial::asked(&public));
+    public.pending = Some(new_angeles::game::Decision {
+        seat: SeatId(1),
+        ask: new_angeles::model::Ask::Response,
+    });
+    assert!(
+        tutorial::asked(&public),
+        "another seat's question in the player's turn"
+    );
     // The turn's end comes after the bots' turns are shown, not with day 2's words.
     let end = script
         .steps

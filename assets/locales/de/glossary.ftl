@@ -104,3 +104,9 @@ gloss-vp = SP
 gloss-vp-means = Siegpunkte: für deine Ahnungen, die sich erfüllen, deine Handlung, das Komplott und was du für den Fall getan hast.
 gloss-vp-match = =SP
 glossary-words = Wörter:
+gloss-trauma = Trauma
+gloss-trauma-means = Ein Plättchen, das auf dem Bogen eines Detektivs bleibt: jedes kostet beim Abschluss 1 Punkt. Manche Schauplätze und Karten geben eins, manche lassen dich eins abwerfen.
+gloss-trauma-match = trauma
+gloss-sanity = Sanity
+gloss-sanity-means = Caprices Halt an ihrem eigenen Verstand, eine Anzeige von +3 bis −3: Karten bewegen sie, jedes Trauma-Plättchen, das sie nimmt, senkt sie um 1, jedes abgeworfene hebt sie; bei −3 weicht ihre Handlung Descent into Madness.
+gloss-sanity-match = =Sanity

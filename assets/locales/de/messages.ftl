@@ -312,8 +312,8 @@ paid-light = { $cost } ins Helle verschoben{ $discards ->
     [0] {""}
    *[other] , { $discards } Karte(n) abgeworfen
 }
-log-plays-light = { $who } spielt { $card } ({ $paid }): Kartentext „{ $text }“
-log-plays-dark = { $who } spielt { $card } gegen { $whom } ({ $paid }): Kartentext „{ $text }“
+log-plays-light = { $who } spielt { $card } (bezahlt: { $paid }): Kartentext „{ $text }“
+log-plays-dark = { $who } spielt { $card } gegen { $whom } (bezahlt: { $paid }): Kartentext „{ $text }“
 log-fights-dark = { $who } kämpft mit dunkler Taktik ({ $card }).
 log-fights-light = { $who } kämpft mit heller Taktik ({ $card }).
 deck-own-light = dem eigenen hellen Stapel
@@ -570,11 +570,11 @@ log-places-face-down-you = Du legst ein verdecktes Plättchen in das Feld „{ $
 log-sends-lily-you = Du schickst Lily Lockwell weiter nach { $to }.
 log-sends-jimmy-you = Du schickst Jimmy the Snitch weiter nach { $to }.
 log-uncovers-you = Du deckst { $piece } auf, aus { $pile }.
-log-digs-deeper-you = Du gräbst tiefer: dein Helden-Marker rückt neben { $pile }.
+log-digs-deeper-you = Du gräbst tiefer: dein Helden-Marker rückt neben { $pile } (der Reiter Puzzle zeigt es); dein nächstes Aufdecken zieht von diesem Stapel.
 log-gains-favor-you = Du erhältst eine { $favor }.
 log-places-piece-you = Du legst { $piece } ins Puzzle (Spalte { $col }, Reihe { $row }).
-log-plays-light-you = Du spielst { $card } ({ $paid }): Kartentext „{ $text }“
-log-plays-dark-you = Du spielst { $card } gegen { $whom } ({ $paid }): Kartentext „{ $text }“
+log-plays-light-you = Du spielst { $card } (bezahlt: { $paid }): Kartentext „{ $text }“
+log-plays-dark-you = Du spielst { $card } gegen { $whom } (bezahlt: { $paid }): Kartentext „{ $text }“
 log-draws-card-you = Du ziehst eine Karte von { $whose }.
 log-draws-free-seedy-you = Du ziehst eine Karte von { $whose } (frei, heruntergekommener Schauplatz).
 log-draws-free-ritzy-you = Du ziehst eine Karte von { $whose } (frei, vornehmer Schauplatz).

@@ -106,3 +106,9 @@ gloss-vp = VP
 gloss-vp-means = Victory points: for your hunches coming true, your plot, the conspiracy and what you did for the case.
 gloss-vp-match = =VP
 glossary-words = Words:
+gloss-trauma = trauma
+gloss-trauma-means = A counter that stays on a detective's sheet: each one costs 1 point at the close. Some places and cards give one; some let you discard one.
+gloss-trauma-match = trauma
+gloss-sanity = Sanity
+gloss-sanity-means = Caprice Nisei's hold on her own mind, a track from +3 to −3: cards move it, each trauma counter she takes lowers it by 1, each she discards raises it; at −3 her plot gives way to Descent into Madness.
+gloss-sanity-match = =Sanity

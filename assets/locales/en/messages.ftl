@@ -286,8 +286,8 @@ paid-light = light-shift { $cost }{ $discards ->
     [0] {""}
    *[other] , { $discards } card(s) discarded
 }
-log-plays-light = { $who } plays { $card } ({ $paid }): the card says “{ $text }”
-log-plays-dark = { $who } plays { $card } against { $whom } ({ $paid }): the card says “{ $text }”
+log-plays-light = { $who } plays { $card } (cost paid: { $paid }): the card says “{ $text }”
+log-plays-dark = { $who } plays { $card } against { $whom } (cost paid: { $paid }): the card says “{ $text }”
 log-fights-dark = { $who } fights with dark tactics ({ $card }).
 log-fights-light = { $who } fights with light tactics ({ $card }).
 deck-own-light = their light deck
@@ -542,11 +542,11 @@ log-places-face-down-you = You place a face-down token in { $suspect }'s { $kind
 log-sends-lily-you = You send Lily Lockwell on to { $to }.
 log-sends-jimmy-you = You send Jimmy the Snitch on to { $to }.
 log-uncovers-you = You uncover { $piece } from { $pile }.
-log-digs-deeper-you = You dig deeper: your hero marker moves beside { $pile }.
+log-digs-deeper-you = You dig deeper: your hero marker moves beside { $pile } (the Puzzle tab shows it); your next uncovering draws from that pile.
 log-gains-favor-you = You gain a { $favor }.
 log-places-piece-you = You place { $piece } in the puzzle (column { $col }, row { $row }).
-log-plays-light-you = You play { $card } ({ $paid }): the card says “{ $text }”
-log-plays-dark-you = You play { $card } against { $whom } ({ $paid }): the card says “{ $text }”
+log-plays-light-you = You play { $card } (cost paid: { $paid }): the card says “{ $text }”
+log-plays-dark-you = You play { $card } against { $whom } (cost paid: { $paid }): the card says “{ $text }”
 log-draws-card-you = You draw a card from { $whose }.
 log-draws-free-seedy-you = You draw a card from { $whose } (free, seedy place).
 log-draws-free-ritzy-you = You draw a card from { $whose } (free, ritzy place).

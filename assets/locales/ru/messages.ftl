@@ -317,8 +317,8 @@ paid-light = смещение в светлую сторону на { $cost }{ $
     [0] {""}
    *[other] , сброшено карт: { $discards }
 }
-log-plays-light = { $who } играет «{ $card }» ({ $paid }): на карте: «{ $text }»
-log-plays-dark = { $who } играет «{ $card }» против { $whom } ({ $paid }): на карте: «{ $text }»
+log-plays-light = { $who } играет «{ $card }» (оплата: { $paid }): на карте: «{ $text }»
+log-plays-dark = { $who } играет «{ $card }» против { $whom } (оплата: { $paid }): на карте: «{ $text }»
 log-fights-dark = { $who } выбирает в схватке темную тактику («{ $card }»).
 log-fights-light = { $who } выбирает в схватке светлую тактику («{ $card }»).
 deck-own-light = своей светлой колоды
@@ -570,11 +570,11 @@ log-places-face-down-you = Вы кладете токен лицом вниз в
 log-sends-lily-you = Вы отправляете Лили в { $to }.
 log-sends-jimmy-you = Вы отправляете Джимми в { $to }.
 log-uncovers-you = Вы раскрываете: { $piece } — из груды «{ $pile }».
-log-digs-deeper-you = Вы копаете глубже: ваш маркер героя встает рядом с грудой «{ $pile }».
+log-digs-deeper-you = Вы копаете глубже: ваш маркер героя встает рядом с грудой «{ $pile }» (это видно на вкладке «Паззл»); следующее раскрытие берет из этой груды.
 log-gains-favor-you = Вы получаете токен «{ $favor }».
 log-places-piece-you = Вы выкладываете в паззл: { $piece } (столбец { $col }, ряд { $row }).
-log-plays-light-you = Вы играете «{ $card }» ({ $paid }): на карте: «{ $text }»
-log-plays-dark-you = Вы играете «{ $card }» против { $whom } ({ $paid }): на карте: «{ $text }»
+log-plays-light-you = Вы играете «{ $card }» (оплата: { $paid }): на карте: «{ $text }»
+log-plays-dark-you = Вы играете «{ $card }» против { $whom } (оплата: { $paid }): на карте: «{ $text }»
 log-draws-card-you = Вы берете карту из { $whose }.
 log-draws-free-seedy-you = Вы берете карту из { $whose } (бесплатно, захудалая локация).
 log-draws-free-ritzy-you = Вы берете карту из { $whose } (бесплатно, роскошная локация).

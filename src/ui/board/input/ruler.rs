@@ -377,6 +377,20 @@ pub(super) fn reach_labels(
     }
 }
 
+/// The ruler pulled from `origin` towards the pointer at `cursor`: its direction, its drawn
+/// length (to the pointer, at most its `reach`) and whether the pointer is past its reach;
+/// `None` while the pointer is still on the piece (within 14 world units: no direction yet).
+pub fn ruler_span(origin: Vec2, cursor: Vec2, reach: f32) -> Option<(Vec2, f32, bool)> {
+    let pulled = (cursor - origin).length();
+    (pulled >= 14.0).then(|| {
+        (
+            (cursor - origin) / pulled,
+            pulled.min(reach),
+            pulled > reach,
+        )
+    })
+}
+
 pub(super) fn draw_ruler(
     mut gizmos: Gizmos,
     ruler: Res<Ruler>,
@@ -425,10 +439,16 @@ pub(super) fn draw_ruler(
             gizmos.line_2d(a, b, Color::srgba(1.0, 0.9, 0.4, 0.7));
         }
     }
-    let dir = (r.cursor - r.origin).try_normalize().unwrap_or(Vec2::X);
-    let len = (r.cursor - r.origin).length().min(reach);
+    // The rule itself runs from the piece to the pointer, as a tape pulled out, never past
+    // its reach (the circle shows that): drawn to its whole reach whatever the pointer, a
+    // short pull, or a frame shown before the pointer's last move, read as the ruler
+    // pointing off the board, away from the pointer (rounds 21–23 of issue 31). Nothing
+    // while the pointer is still on the piece: no direction yet.
+    let Some((dir, len, past)) = ruler_span(r.origin, r.cursor, reach) else {
+        return;
+    };
     let normal = dir.perp() * 6.0;
-    let end = r.origin + dir * reach;
+    let end = r.origin + dir * len;
     let body = [
         r.origin + normal,
         end + normal,
@@ -436,25 +456,28 @@ pub(super) fn draw_ruler(
         r.origin - normal,
         r.origin + normal,
     ];
-    gizmos.linestrip_2d(body, Color::srgb(1.0, 0.9, 0.4));
+    let gold = Color::srgb(1.0, 0.9, 0.4);
+    gizmos.linestrip_2d(body, gold);
     // The band between its edges shaded (close faint lines across it), so it reads as one
     // ruler, not two lines side by side.
     let mut d = 0.0;
-    while d <= reach {
+    while d <= len {
         let t = r.origin + dir * d;
         gizmos.line_2d(t + normal, t - normal, Color::srgba(1.0, 0.9, 0.4, 0.16));
         d += 2.0;
     }
     let mut d = 0.0;
-    while d <= reach {
+    while d <= len {
         let t = r.origin + dir * d;
         let tick = if (d as i32) % 100 == 0 { 6.0 } else { 3.0 };
-        gizmos.line_2d(
-            t + dir.perp() * tick,
-            t - dir.perp() * tick,
-            Color::srgb(1.0, 0.9, 0.4),
-        );
+        gizmos.line_2d(t + dir.perp() * tick, t - dir.perp() * tick, gold);
         d += 50.0;
     }
-    gizmos.line_2d(r.origin, r.origin + dir * len, Color::WHITE);
+    gizmos.line_2d(r.origin, end, Color::WHITE);
+    // Pulled past its reach: its end is marked, and a faint line goes on to the pointer.
+    if past {
+        let stop = Color::srgb(1.0, 0.45, 0.3);
+        gizmos.line_2d(end + normal * 1.6, end - normal * 1.6, stop);
+        gizmos.line_2d(end, r.cursor, Color::srgba(1.0, 0.45, 0.3, 0.35));
+    }
 }

@@ -124,6 +124,18 @@ pub(super) fn panel(
             .show(ui, |ui| {
                 guarded(ui, rect, f.hold, |ui| {
                     case::decision_body(ui, content, table, seen, seat, &mut io.forms, &mut cmds);
+                    // The game's words the question and its answers use, each explained on
+                    // hover (a newcomer met "light-shift", "trauma", "hero marker" here with
+                    // nothing to say what they are).
+                    let mut words = case::decision_title(d);
+                    for a in crate::rules::legal_actions(content, seen, seat) {
+                        words.push(' ');
+                        words.push_str(&crate::i18n::say(
+                            content,
+                            &crate::rules::action_words(content, seen, seat, &a),
+                        ));
+                    }
+                    crate::ui::glossary::chips(ui, &words);
                     if f.hints_on {
                         ui.add_space(6.0);
                         io.hints.row(ui, version, seat, &mut cmds);
