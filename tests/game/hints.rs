@@ -500,3 +500,53 @@ fn r_evid_1_the_evidence_choice_says_where_a_token_serves_your_hunches() {
         ]
     );
 }
+
+// Issue 31 (rounds 21–23: a newcomer could not tell who was winning, nor what the evidence was
+// for): the Suspects tab says where the viewer's hunches stand, read from the standings — the
+// likeliest murderer first, a tie to the suspect higher on the murder sheet (R-CLOSE-6), and a
+// token placed moving its suspect as the close would count it.
+#[test]
+fn r_close_6_the_standings_put_the_likeliest_murderer_first() {
+    use super::investigation::{follow_and_draw, on_a_lead, view};
+    use new_angeles::rules::scoring::standings;
+    let c = content();
+    let (mut app, kind, owner) = on_a_lead();
+    let s = view(&mut app, Some(SeatId(0)));
+    let start = standings(&c, &s);
+    let sheet: Vec<_> = s
+        .suspects
+        .iter()
+        .filter(|v| v.alive)
+        .map(|v| v.index)
+        .collect();
+    assert_eq!(
+        start.iter().map(|(x, _)| *x).collect::<Vec<_>>(),
+        sheet,
+        "all even: the murder sheet's order"
+    );
+    assert!(start.iter().all(|(_, t)| *t == 0));
+    // A +3 face up in a plain file (a lone token in a strong or weak file is thrown away)
+    // puts its suspect first.
+    follow_and_draw(&mut app, kind, owner);
+    app.world_mut()
+        .resource_mut::<new_angeles::game::Pending>()
+        .drawn = Some(new_angeles::model::Evidence::Value(3));
+    let last = *sheet
+        .iter()
+        .rev()
+        .find(|x| c.suspects[**x].weak != kind && c.suspects[**x].strong != kind)
+        .expect("a suspect whose file of this kind is plain");
+    send(
+        &mut app,
+        Command {
+            seat: SeatId(0),
+            action: Action::PlaceEvidence {
+                suspect: last,
+                face_up: true,
+            },
+        },
+    )
+    .unwrap();
+    let now = standings(&c, &view(&mut app, Some(SeatId(0))));
+    assert_eq!(now[0], (last, 3), "{now:?}");
+}

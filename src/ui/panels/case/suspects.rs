@@ -52,6 +52,7 @@ pub fn suspects_panel(
             if g == i {
                 ui.label(RichText::new(tr("suspects-obsession")).small());
             }
+            standing(ui, content, snap, g, i);
             ui.label(RichText::new(tr("suspects-secret")).small().weak());
         }
         None => {
@@ -68,6 +69,64 @@ pub fn suspects_panel(
         dossier(ui, content, table, snap, v, fresh);
     }
     ui.label(RichText::new(tr_args("suspects-pile", &[("pile", snap.pile.into())])).small());
+}
+
+/// Where the viewer's hunches stand now, as far as the viewer knows: the guilty one leading
+/// or how far behind the leader, the innocent one clear or not (a newcomer could not tell who
+/// was winning, nor what the evidence was for).
+fn standing(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    guilty: crate::ids::SuspectId,
+    innocent: crate::ids::SuspectId,
+) {
+    let order = rules::scoring::standings(content, snap);
+    let Some(&(leader, lead)) = order.first() else {
+        return;
+    };
+    let signed = |n: i32| {
+        if n > 0 {
+            format!("+{n}")
+        } else {
+            n.to_string()
+        }
+    };
+    let name = |s: crate::ids::SuspectId| content.suspects[s].name.clone();
+    let mut lines = Vec::new();
+    if let Some(at) = order.iter().position(|(s, _)| *s == guilty) {
+        lines.push(if at == 0 {
+            tr_args("suspects-standing-lead", &[("total", signed(lead).into())])
+        } else {
+            tr_args(
+                "suspects-standing-behind",
+                &[
+                    ("rank", (at as i64 + 1).into()),
+                    ("count", order.len().into()),
+                    ("total", signed(order[at].1).into()),
+                    ("leader", name(leader).into()),
+                    ("lead", signed(lead).into()),
+                ],
+            )
+        });
+    }
+    if innocent != guilty && order.iter().any(|(s, _)| *s == innocent) {
+        lines.push(if leader == innocent {
+            tr_args(
+                "suspects-standing-innocent-lead",
+                &[("total", signed(lead).into())],
+            )
+        } else {
+            tr_args(
+                "suspects-standing-innocent-clear",
+                &[("leader", name(leader).into())],
+            )
+        });
+    }
+    for l in lines {
+        ui.label(RichText::new(l).small())
+            .on_hover_text(tr("suspects-standing-hover"));
+    }
 }
 
 /// The murder of this game and its special rule (R-MURDER-1…6): greyed once its date has
