@@ -475,11 +475,12 @@ pub fn standings(
         .iter()
         .enumerate()
         .filter_map(|(i, v)| {
-            projection(content, snap, v.index).map(|p| (i, v.index, (p.low + p.high) / 2))
+            projection(content, snap, v.index).map(|p| (i, v.index, p.low + p.high))
         })
         .collect();
+    // By the whole sum (halving first would tie a middle of ½ with 0).
     out.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
-    out.into_iter().map(|(_, s, t)| (s, t)).collect()
+    out.into_iter().map(|(_, s, sum)| (s, sum / 2)).collect()
 }
 
 /// A projection in words for a suspect's file: a short line, and the hover that explains it.
@@ -520,7 +521,8 @@ pub fn evidence_fit(
     Some(match (v.signum(), suspect == guilty, suspect == innocent) {
         (0, ..) => return None,
         (1, true, _) => "place-fit-guilty-up",
-        (1, false, _) => "place-fit-against-rival",
+        (1, false, true) => "place-fit-against-innocent",
+        (1, false, false) => "place-fit-against-rival",
         (_, true, _) => "place-fit-against-guilty",
         (_, false, true) => "place-fit-innocent-away",
         _ => "place-fit-rival-away",

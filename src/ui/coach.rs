@@ -65,9 +65,9 @@ pub struct Coach {
     fast: bool,
     /// Why the fast-forward failed, shown in the coach.
     trouble: Option<String>,
-    /// The step's action is done and the game asks the player about it: the step waits for
-    /// that answer, and says so.
-    answering: bool,
+    /// The step's action is done and the game asks about it (this question): the step waits
+    /// for the answer, and says whose it is.
+    answering: Option<crate::game::Decision>,
 }
 
 /// A game loaded from a save: the lesson step it was saved at (`None`: no lesson), taken up
@@ -93,7 +93,7 @@ impl Coach {
         self.step = step;
         self.from = history;
         self.trouble = None;
-        self.answering = false;
+        self.answering = None;
     }
 }
 
@@ -198,10 +198,22 @@ fn follow_steps(mut coach: ResMut<Coach>, view: Res<TableView>, tab: Res<SideTab
         && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day);
     let settled = tutorial::settled(step, asked);
     if met && settled {
+        // The next step counts the player's commands from just after the one that met this
+        // one: what the player did while it was held (went on with the turn past an offer,
+        // say, and followed up a lead) counts for the next (round 24's review: it waited for
+        // a second lead).
+        let after = match &step.wait {
+            Wait::Act(kind) => view
+                .acts
+                .iter()
+                .find(|(i, k)| *i >= from && k == kind)
+                .map_or(view.commands, |(i, _)| i + 1),
+            _ => view.commands,
+        };
         let next = coach.step + 1;
-        coach.go(next, view.commands);
+        coach.go(next, after);
     } else {
-        let answering = met && !settled;
+        let answering = view.public.pending.filter(|_| met && !settled);
         if coach.answering != answering {
             coach.answering = answering;
         }
@@ -427,9 +439,20 @@ fn longest_step(ui: &mut egui::Ui, script: &tutorial::Script) -> f32 {
 }
 
 /// What the step waits for, in words; `None` when only Next is left.
-fn waiting_words(wait: &Wait, open_tab: &str, answering: bool) -> Option<String> {
-    if answering {
-        return Some(tr("coach-wait-answer"));
+fn waiting_words(
+    wait: &Wait,
+    open_tab: &str,
+    answering: Option<crate::game::Decision>,
+) -> Option<String> {
+    match answering {
+        // The player's own optional answer to a dark card: moving on is an answer too.
+        Some(crate::game::Decision {
+            seat,
+            ask: crate::model::Ask::Counter,
+        }) if seat == tutorial::PLAYER => return Some(tr("coach-wait-answer-or-go")),
+        Some(d) if d.seat == tutorial::PLAYER => return Some(tr("coach-wait-answer")),
+        Some(_) => return Some(tr("coach-wait-settle")),
+        None => {}
     }
     match wait {
         Wait::Next => None,

@@ -494,7 +494,7 @@ fn r_evid_1_the_evidence_choice_says_where_a_token_serves_your_hunches() {
             ],
             [
                 some("place-fit-guilty-up"),
-                some("place-fit-against-rival"),
+                some("place-fit-against-innocent"),
                 some("place-fit-against-rival")
             ],
         ]

@@ -555,7 +555,6 @@ rule-no-follow-ups = darf keinen Indizien nachgehen
 
 ## Dieselben Zeilen, dem Platz am Bildschirm über seinen eigenen Befehl gesagt (die Statuszeile)
 
-log-end-turn-you = Du beendest den Zug mit { $left } ungenutzter Zeit.
 log-move-you = Du ziehst von { $from } nach { $to }: { $cost } Zeit, noch { $left }.
 log-move-restricted-you = Du ziehst von { $from } nach { $to }: { $cost } Zeit (eingeschränkt, keine Befugnis), noch { $left }.
 log-move-dropship-you = Du fliegst mit dem Raumschiff (der Pass geht zurück an NAPD) von { $from } nach { $to }: { $cost } Zeit, noch { $left }.
@@ -584,3 +583,5 @@ log-free-cards-skipped-today-you = Du lässt die freie Karte verstreichen, und j
 log-discards-card-you = Du wirfst { $card } unter ihren Stapel ab.
 log-uses-ability-you = Du nutzt { $place }: { $text }
 deck-own-light-you = deinem eigenen hellen Stapel
+said-ended-turn-you = Du hast den Zug beendet.
+said-no-counter-you = Du antwortest auf die dunkle Karte mit keiner hellen.

@@ -68,6 +68,7 @@ recap-digest-city = Die Stadt: { $n ->
 }
 recap-your-decision = Deine Entscheidung: { $what } →
 recap-auto-lead = Das Spiel versetzt das Indiz für dich (Einstellungen: „Das Spiel wählen lassen, wohin die Indizien gehen, die ich versetze“).
+status-auto-lead = Das Spiel hat für dich gewählt (unter Einstellungen → Indizien wählst du selbst): { $text }
 
 ## Den Bildschirm weitergeben, die Reiter, der Schleier
 
@@ -258,6 +259,7 @@ place-fit-rival-away = ✔ gut: schiebt einen Rivalen deiner Schuldig-Ahnung vom
 place-fit-innocent-away = ✔ am besten: entlastet deine Unschuldig-Ahnung und hilft deiner Schuldig-Ahnung
 place-fit-against-guilty = ✖ gegen dich: schiebt deine Schuldig-Ahnung vom Mörder weg
 place-fit-against-rival = ✖ gegen dich: schiebt einen Rivalen deiner Schuldig-Ahnung zum Mörder hin
+place-fit-against-innocent = ✖ gegen dich: schiebt deine Unschuldig-Ahnung zum Mörder hin
 lily-story = Die Reporterin bringt eine Story: du darfst ein verdecktes Beweis-Plättchen umdrehen.
 lily-nothing = Nichts umdrehen
 lily-nothing-hover = Das Aufdecken ist freiwillig: jedes Plättchen bleibt, wie es ist. Lily zieht trotzdem weiter.

@@ -527,7 +527,6 @@ rule-no-follow-ups = may not follow up leads
 
 ## The same lines said to the seat at the screen about its own command (the status line)
 
-log-end-turn-you = You end the turn with { $left } Time unspent.
 log-move-you = You move from { $from } to { $to }: { $cost } Time, { $left } left.
 log-move-restricted-you = You move from { $from } to { $to }: { $cost } Time (restricted, no warrant), { $left } left.
 log-move-dropship-you = You move by dropship (the pass returns to NAPD) from { $from } to { $to }: { $cost } Time, { $left } left.
@@ -556,3 +555,5 @@ log-free-cards-skipped-today-you = You let the free card go, and every free card
 log-discards-card-you = You discard { $card } to the bottom of its deck.
 log-uses-ability-you = You use { $place }: { $text }
 deck-own-light-you = your light deck
+said-ended-turn-you = You ended the turn.
+said-no-counter-you = You answer the dark card with no light card.

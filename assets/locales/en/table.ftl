@@ -68,6 +68,7 @@ recap-digest-city = The city: { $n ->
 }
 recap-your-decision = Your decision: { $what } →
 recap-auto-lead = The game moves the lead for you (Settings: “Let the game choose where the leads I move go”).
+status-auto-lead = The game chose for you (Settings → Leads lets you choose): { $text }
 
 ## Passing the screen, the side tabs, the veil
 
@@ -238,6 +239,7 @@ place-fit-rival-away = ✔ good: pushes a rival of your guilty hunch away from m
 place-fit-innocent-away = ✔ best: clears your innocent hunch and helps your guilty one
 place-fit-against-guilty = ✖ against you: pushes your guilty hunch away from murderer
 place-fit-against-rival = ✖ against you: pushes a rival of your guilty hunch towards murderer
+place-fit-against-innocent = ✖ against you: pushes your innocent hunch towards murderer
 lily-story = The reporter runs a story: you may turn one face-down evidence token face up.
 lily-nothing = Turn nothing face up
 lily-nothing-hover = The reveal is optional: keep every token as it is. Lily moves on all the same.

@@ -555,7 +555,6 @@ rule-no-follow-ups = нельзя получать улики
 
 ## Те же строки, сказанные сидящему у экрана о его собственной команде (строка состояния)
 
-log-end-turn-you = Вы заканчиваете ход, не потратив { $left } ВРЕМЯ.
 log-move-you = Вы перемещаетесь из { $from } в { $to }: { $cost } ВРЕМЯ, осталось { $left }.
 log-move-restricted-you = Вы перемещаетесь из { $from } в { $to }: { $cost } ВРЕМЯ (запрещенная локация, без ордера), осталось { $left }.
 log-move-dropship-you = Вы летите на дропшипе (пропуск возвращается в NAPD) из { $from } в { $to }: { $cost } ВРЕМЯ, осталось { $left }.
@@ -584,3 +583,5 @@ log-free-cards-skipped-today-you = Вы отказываетесь от бесп
 log-discards-card-you = Вы сбрасываете «{ $card }» под низ ее колоды.
 log-uses-ability-you = Вы используете способность локации { $place }: { $text }
 deck-own-light-you = своей светлой колоды
+said-ended-turn-you = Вы закончили ход.
+said-no-counter-you = Вы не отвечаете на темную карту светлой.

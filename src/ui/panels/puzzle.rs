@@ -17,6 +17,9 @@ use egui::{Color32, Pos2, Rect, RichText, Stroke, Vec2, vec2};
 pub struct PuzzlePanel {
     /// Quarter turns clockwise.
     pub turns: u8,
+    /// The piece the grid was last brought into view for (once a placement: after that the
+    /// player scrolls as they like).
+    pub shown_for: Option<u32>,
 }
 
 /// A cell's side at the least and at the most; the area grows with the panel between them.
@@ -325,6 +328,13 @@ pub fn puzzle_body(
                 .clamp(CELL_MIN, CELL_MAX);
             let side = 2.0 * FRAME + SIZE as f32 * cell;
             let (resp, painter) = ui.allocate_painter(vec2(side, side), egui::Sense::click());
+            // A piece to place: the grid comes into view (round 23 of issue 31: at 1280×720
+            // and 150% the question took half the column and the grid lay out of sight).
+            let placed = placing.and(snap.piece).map(u32::from);
+            if placed.is_some() && panel.shown_for != placed {
+                resp.scroll_to_me(Some(egui::Align::Center));
+                panel.shown_for = placed;
+            }
             let o = Area {
                 o: resp.rect.min,
                 cell,

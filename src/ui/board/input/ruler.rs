@@ -41,9 +41,23 @@ pub fn start_ruler(
 }
 
 /// Going on with the turn from the board while the seat's answer to a dark card is offered
-/// passes that answer first (R-TWI-9): the move or lead is the player's "no".
-fn pass_offer_first(game: &TableView, seat: SeatId, out: &mut MessageWriter<FromScreen>) {
-    if answer_offered(game.seat(seat), seat) {
+/// passes that answer first (R-TWI-9): the move or lead is the player's "no" — only when the
+/// rules would take it once the answer is passed (a drop out of reach, or a lead a card forbids,
+/// is refused and leaves the offer open).
+fn pass_offer_first(
+    content: &Content,
+    game: &TableView,
+    seat: SeatId,
+    action: &Action,
+    out: &mut MessageWriter<FromScreen>,
+) {
+    let snap = game.seat(seat);
+    if !answer_offered(snap, seat) {
+        return;
+    }
+    let mut passed = snap.clone();
+    passed.pending = None;
+    if rules::check(content, &passed, seat, action).is_ok() {
         out.write(FromScreen(Command {
             seat,
             action: Action::PassResponse,
@@ -155,11 +169,9 @@ pub(super) fn ruler_input(
                 }
                 _ => None,
             }) {
-                pass_offer_first(&game, seat, &mut out);
-                out.write(FromScreen(Command {
-                    seat,
-                    action: Action::FollowUp { kind, owner },
-                }));
+                let action = Action::FollowUp { kind, owner };
+                pass_offer_first(&q.content, &game, seat, &action, &mut out);
+                out.write(FromScreen(Command { seat, action }));
                 return;
             }
             // Press on your own detective to pick up the ruler.
@@ -197,7 +209,7 @@ pub(super) fn ruler_input(
                 } else {
                     Action::Move { to }
                 };
-                pass_offer_first(&game, seat, &mut out);
+                pass_offer_first(&q.content, &game, seat, &action, &mut out);
                 out.write(FromScreen(Command { seat, action }));
                 ruler.0 = None;
             }

@@ -24,6 +24,7 @@ pub struct DockPlugin;
 impl Plugin for DockPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<StatusLine>()
+            .init_resource::<AutoLeadAsked>()
             .init_resource::<DecisionSize>()
             .init_resource::<ClickGuard>()
             .add_systems(
@@ -63,6 +64,11 @@ impl StatusLine {
     }
 }
 
+/// The seat at this screen whose lead move the game was asked to choose (Settings → Leads):
+/// the status line says the move that follows was the game's choice, not the player's.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct AutoLeadAsked(pub Option<crate::ids::SeatId>);
+
 /// A refusal the status line cut short (its row or two could not hold it), with its line's
 /// serial: the notices say it whole ([`cut_refusal`]).
 const CUT_REFUSAL: &str = "status_cut_refusal";
@@ -80,6 +86,7 @@ fn track_status(
     mut notes: MessageReader<Note>,
     looking: Res<Looking>,
     mut status: ResMut<StatusLine>,
+    mut auto: ResMut<AutoLeadAsked>,
 ) {
     // The view carries the results that came since it was last built (a refusal only to the
     // seat that sent the command).
@@ -97,17 +104,31 @@ fn track_status(
         {
             continue;
         }
+        // The game's pick was asked for this seat's lead: only its next placed lead is the
+        // game's; anything else of the seat's (a refusal, another command) ends the wait.
+        let picked = auto.0 == Some(r.command.seat)
+            && r.outcome.is_ok()
+            && matches!(r.command.action, crate::game::Action::PlaceLead { .. });
+        if auto.0 == Some(r.command.seat) {
+            auto.0 = None;
+        }
         match &r.outcome {
             // Running text: without rule IDs (they stay in the rules and tooltips).
-            // The seat's own command is said to it: "You move …", not "Rachel moves …".
-            Ok(text) if !text.is_empty() => status.say(
-                crate::rules::words::plain(&if looking.0 == Some(r.command.seat) {
+            // The seat's own command is said to it: "You move …", not "Rachel moves …"; a
+            // lead the game placed for it says the game chose (round 23 of issue 31: the
+            // player read it as a move made in their name).
+            Ok(text) if !text.is_empty() => {
+                let mine = looking.0 == Some(r.command.seat);
+                let mut said = if mine {
                     crate::i18n::say_to_you(&content, text)
                 } else {
                     crate::i18n::say(&content, text)
-                }),
-                false,
-            ),
+                };
+                if mine && picked {
+                    said = crate::i18n::tr_args("status-auto-lead", &[("text", said.into())]);
+                }
+                status.say(crate::rules::words::plain(&said), false)
+            }
             Ok(_) => {}
             Err(why) if looking.0 == Some(r.command.seat) => status.say(
                 crate::i18n::tr_args(
@@ -301,7 +322,11 @@ fn dock(
     view: TableRead,
     (looking, layout, status): (Res<Looking>, Res<TableLayout>, Res<StatusLine>),
     mut io: DockIo,
-    (session, mut guard): (Res<State<crate::game::Session>>, ResMut<ClickGuard>),
+    (session, mut guard, mut auto_asked): (
+        Res<State<crate::game::Session>>,
+        ResMut<ClickGuard>,
+        ResMut<AutoLeadAsked>,
+    ),
     mut auto_sent: Local<Option<u64>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -353,6 +378,9 @@ fn dock(
     {
         *auto_sent = Some(version);
         io.asks.write(TableRequest::PickLead(seat));
+        if me == Some(seat) {
+            auto_asked.0 = Some(seat);
+        }
     }
     if io.size.open != deciding.is_some() {
         io.size.open = deciding.is_some();
