@@ -562,10 +562,12 @@ pub fn close_note(
     } else {
         return None;
     };
-    let key = if unknown == 0 {
-        "close-note-would"
-    } else {
-        "close-note-may"
+    // Alone in its file: thrown away for now, and counted once a token beyond it joins it (a
+    // newcomer read "thrown away" on every empty strong or weak file as a dead end).
+    let key = match (unknown, known.is_empty()) {
+        (0, true) => "close-note-alone",
+        (0, false) => "close-note-would",
+        _ => "close-note-may",
     };
     Some(Msg::new(key).text("file", file))
 }

@@ -464,6 +464,7 @@ pub fn redraw_if_stale(
     layout: Res<TableLayout>,
     (decision, tabs): (Res<DecisionSize>, Res<TabRowSize>),
     coach_room: Res<CoachRoomHeight>,
+    mut in_a_row: Local<u8>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut room = coach_room.0;
@@ -474,8 +475,15 @@ pub fn redraw_if_stale(
         tabs.0,
         &mut room,
     );
-    if *layout != next && !ctx.will_discard() {
+    // A layout that takes more than two frames to settle (a part's height measured from what
+    // it drew in the last layout) settles over the next frames instead: egui draws a warning
+    // over the table when passes are thrown away three frames in a row (round 24 of issue 31
+    // saw it), and every thrown pass costs a frame's work.
+    if *layout != next && !ctx.will_discard() && *in_a_row < 2 {
         ctx.request_discard("table-layout");
+        *in_a_row += 1;
+    } else if *layout == next {
+        *in_a_row = 0;
     }
     Ok(())
 }

@@ -361,6 +361,9 @@ fn r_close_3_hint_words_say_when_a_token_would_be_thrown_away() {
     )
     .expect("words");
     assert!(words.contains("thrown away"), "{words}");
+    // Alone in its file, it says when it would count (round 24: every empty strong or weak
+    // file read as a dead end).
+    assert!(words.contains("counts once"), "{words}");
 }
 
 // R-PUZ-4, D-4: a hinted shift says what it does for the player (room on the track to play

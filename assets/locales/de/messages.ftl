@@ -527,6 +527,10 @@ close-note-would = { $file ->
     [weak] er wäre der höchste Wert des Feldes und würde beim Abschluss abgeworfen (ein schwaches Feld verliert jeden Marker seines höchsten Werts)
    *[strong] er wäre der niedrigste Wert des Feldes und würde beim Abschluss abgeworfen (ein starkes Feld verliert jeden Marker seines niedrigsten Werts)
 }
+close-note-alone = { $file ->
+    [weak] allein in einem schwachen Feld ist er der höchste und würde vorerst beim Abschluss abgeworfen: er zählt, sobald ein höherer Marker dazukommt
+   *[strong] allein in einem starken Feld ist er der niedrigste und würde vorerst beim Abschluss abgeworfen: er zählt, sobald ein niedrigerer Marker dazukommt
+}
 close-note-may = { $file ->
     [weak] er könnte der höchste Wert des Feldes sein und beim Abschluss abgeworfen werden (ein schwaches Feld verliert jeden Marker seines höchsten Werts)
    *[strong] er könnte der niedrigste Wert des Feldes sein und beim Abschluss abgeworfen werden (ein starkes Feld verliert jeden Marker seines niedrigsten Werts)

@@ -499,6 +499,10 @@ close-note-would = { $file ->
     [weak] it would be the file's highest and thrown away at the close (a weak file loses every token of its highest value)
    *[strong] it would be the file's lowest and thrown away at the close (a strong file loses every token of its lowest value)
 }
+close-note-alone = { $file ->
+    [weak] alone in a weak file it is the highest, thrown away at the close for now: it counts once a higher token joins it
+   *[strong] alone in a strong file it is the lowest, thrown away at the close for now: it counts once a lower token joins it
+}
 close-note-may = { $file ->
     [weak] it may be the file's highest and thrown away at the close (a weak file loses every token of its highest value)
    *[strong] it may be the file's lowest and thrown away at the close (a strong file loses every token of its lowest value)
