@@ -59,12 +59,13 @@ pub struct Step {
     pub early: bool,
 }
 
-/// Whether the game is still busy with the player's own turn (the public view `snap`): a
-/// question to anyone while the player is the active detective — the player's own (what a lead
-/// gives), or another seat's about the player's action (the lead's new place, a dark card in
-/// answer). A step that waits for an action gives way only when it is not ([`settled`]).
-pub fn asked(snap: &crate::rules::Snapshot) -> bool {
-    snap.daytime && snap.pending.is_some() && snap.active() == PLAYER
+/// Whether the game is still busy with the player's own turn: in the day, a question to
+/// anyone (`pending`) while the `active` detective is the player's — the player's own (what a
+/// lead gives), or another seat's about the player's action (the lead's new place, a dark card
+/// in answer). A step that waits for an action gives way only when it is not ([`settled`]).
+/// (Plain values: the script's module stays clear of the rules, which read its words.)
+pub fn asked(daytime: bool, pending: bool, active: SeatId) -> bool {
+    daytime && pending && active == PLAYER
 }
 
 /// Whether `step`, its wait met, may give way to the next one while the player is `asked`

@@ -591,8 +591,10 @@ fn show_notices(
             .is_some_and(|(r, p)| r.expand(12.0).contains(p));
     let veil = if under_pointer { 0.12 } else { 1.0 };
     // No fade-in: a notice (a refusal, say) is whole at once, never a see-through ghost.
+    // Under the modals (the pause menu, the hand-off cover): a notice drawn over the pause
+    // menu read as part of it (round 25 of issue 31).
     let shown = egui::Area::new("notices".into())
-        .order(egui::Order::Foreground)
+        .order(egui::Order::Middle)
         .fade_in(false)
         .interactable(false)
         .pivot(pivot)

@@ -193,15 +193,22 @@ fn a_lesson_step_gives_way_once_its_question_is_answered() {
     sim::settle(&mut app);
     let mut public = investigation::view(&mut app, None);
     assert_eq!(public.active(), PLAYER, "the lesson's player plays first");
+    let asked = |s: &new_angeles::rules::Snapshot| {
+        tutorial::asked(s.daytime, s.pending.is_some(), s.active())
+    };
     public.pending = None;
-    assert!(!tutorial::asked(&public));
+    assert!(!asked(&public));
     public.pending = Some(new_angeles::game::Decision {
         seat: SeatId(1),
         ask: new_angeles::model::Ask::Response,
     });
     assert!(
-        tutorial::asked(&public),
+        asked(&public),
         "another seat's question in the player's turn"
+    );
+    assert!(
+        !tutorial::asked(true, true, SeatId(1)),
+        "not in another's turn"
     );
     // The turn's end comes after the bots' turns are shown, not with day 2's words.
     let end = script
