@@ -463,12 +463,36 @@ fn say_after_load(
     }
 }
 
+/// The notices for the leads the game placed for the viewer `me` among `results`, when the
+/// players here let the game choose (`auto`, Settings → Leads: the board does not ask then, so
+/// every lead the viewer places is the game's pick).
+pub fn auto_lead_notices(
+    content: &Content,
+    results: &[CommandResult],
+    me: Option<SeatId>,
+    auto: bool,
+) -> Vec<String> {
+    results
+        .iter()
+        .filter(|r| {
+            auto && Some(r.command.seat) == me
+                && matches!(r.command.action, Action::PlaceLead { .. })
+        })
+        .filter_map(|r| r.outcome.as_ref().ok())
+        .map(|text| {
+            let said = crate::i18n::say_to_you(content, text);
+            tr_args("notice-auto-lead", &[("text", said.into())])
+        })
+        .collect()
+}
+
 fn make_notices(
     view: crate::ui::viewer::TableRead,
     looking: Res<Looking>,
     session: Res<State<Session>>,
     mut notices: ResMut<Notices>,
     time: Res<Time<Real>>,
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
     // The commands applied since the view was last built.
     let results: &[CommandResult] = if view.view.is_changed() {
@@ -502,6 +526,17 @@ fn make_notices(
         let born = time.elapsed_secs();
         for (kind, text) in notices_between(&view.content, &before, &now, me, results) {
             notices.list.push(Notice { text, kind, born });
+        }
+        // A lead the game placed for the viewer (Settings → Leads: the board does not ask
+        // then, so every lead the viewer places is the game's pick): said where it shows, not
+        // only in the log, which names the player (rounds 23–25 of issue 31).
+        let auto = settings.as_ref().is_some_and(|s| s.auto_leads);
+        for text in auto_lead_notices(&view.content, results, me, auto) {
+            notices.list.push(Notice {
+                text,
+                kind: NoticeKind::Turn,
+                born,
+            });
         }
         if let Some(me) = me {
             let from = notices.log_read.min(view.log.0.len());

@@ -448,3 +448,42 @@ fn d_8_a_viewers_own_notices_go_with_the_viewer() {
         assert!(!left.contains(&o.1), "{:?} goes", o.0);
     }
 }
+
+// Rounds 23–25 of issue 31: the game moved the player's leads (Settings → Leads, on by default)
+// and only the log said so, naming the player. The viewer's own lead placed while the game
+// chooses is said in a notice, in the second person; another seat's, or one placed by hand
+// (the setting off), is not.
+#[test]
+fn a_lead_the_game_placed_for_you_is_said_so() {
+    use new_angeles::game::{CommandResult, LeadOwner};
+    use new_angeles::ui::notices::auto_lead_notices;
+    let c = content();
+    let to = c.map.ids().next().unwrap();
+    let moved = |seat: u8| CommandResult {
+        command: Command {
+            seat: SeatId(seat),
+            action: Action::PlaceLead { to },
+        },
+        outcome: Ok(new_angeles::model::Msg::new("log-lead-moved")
+            .det("who", c.detective_index("floyd").unwrap())
+            .msg(
+                "lead",
+                new_angeles::rules::investigation::lead_msg(
+                    new_angeles::content::LeadKind::Physical,
+                    LeadOwner::Detective(c.detective_index("louis").unwrap()),
+                ),
+            )
+            .loc("from", to)
+            .loc("to", to)),
+    };
+    let results = [moved(0), moved(1)];
+    let said = auto_lead_notices(&c, &results, Some(SeatId(0)), true);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].starts_with("The game chose for you") && said[0].contains("You move"),
+        "{}",
+        said[0]
+    );
+    assert!(auto_lead_notices(&c, &results, Some(SeatId(0)), false).is_empty());
+    assert!(auto_lead_notices(&c, &results, None, true).is_empty());
+}

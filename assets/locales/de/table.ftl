@@ -103,6 +103,7 @@ hint-off-shared = Aus an diesem gemeinsamen Bildschirm: die anderen würden dein
 
 notice-day = Woche { $week }, Tag { $day } beginnt
 notice-climax = Der Climax: die letzten zwei Tage. Ein Indiz, dem jetzt nachgegangen wird, verlässt das Spiel
+notice-auto-lead = Das Spiel hat für dich gewählt (Einstellungen → Indizien): { $text }
 notice-dark-on-you = { $who } hat { $card } gegen dich gespielt
 notice-dark-on-you-did = { $who } hat { $card } gegen dich gespielt: { $did }
 notice-fight-yours = Du spielst { $card }, einen Kampf: wähle deine Taktik

@@ -103,6 +103,7 @@ hint-off-shared = Off at this shared screen: the others would read your hint. Ti
 
 notice-day = Week { $week }, day { $day } begins
 notice-climax = The climax: the last two days. A lead followed up now leaves the game
+notice-auto-lead = The game chose for you (Settings → Leads): { $text }
 notice-dark-on-you = { $who } played { $card } on you
 notice-dark-on-you-did = { $who } played { $card } on you: { $did }
 notice-fight-yours = You play { $card }, a fight: choose your tactics

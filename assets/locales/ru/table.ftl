@@ -116,6 +116,7 @@ hint-off-shared = Выключена у общего экрана: другие 
 
 notice-day = Неделя { $week }, день { $day } начинается
 notice-climax = Кульминация: последние два дня. Полученная теперь улика покидает игру
+notice-auto-lead = Игра выбрала за вас (Настройки → Улики): { $text }
 notice-dark-on-you = { $who } сыграл(а) на вас «{ $card }»
 notice-dark-on-you-did = { $who } сыграл(а) на вас «{ $card }»: { $did }
 notice-fight-yours = Вы играете «{ $card }», схватку: выберите тактику
