@@ -64,8 +64,10 @@ pub struct Step {
 /// lead gives), or another seat's about the player's action (the lead's new place, a dark card
 /// in answer). A step that waits for an action gives way only when it is not ([`settled`]).
 /// (Plain values: the script's module stays clear of the rules, which read its words.)
-pub fn asked(daytime: bool, pending: bool, active: SeatId) -> bool {
-    daytime && pending && active == PLAYER
+/// `active` is asked for only in the day with a question open: before the table is dealt
+/// there are no seats to take turns (asking then panicked the lesson at its start).
+pub fn asked(daytime: bool, pending: bool, active: impl FnOnce() -> SeatId) -> bool {
+    daytime && pending && active() == PLAYER
 }
 
 /// Whether `step`, its wait met, may give way to the next one while the player is `asked`

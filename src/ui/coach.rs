@@ -194,7 +194,8 @@ fn follow_steps(mut coach: ResMut<Coach>, view: Res<TableView>, tab: Res<SideTab
     // A question the game asks about the player's action (what the lead gives, where the
     // lead goes, a free card) is answered under the step that asked for the action.
     let p = &view.public;
-    let asked = tutorial::asked(p.daytime, p.pending.is_some(), p.active());
+    let asked = !view.table.seats.is_empty()
+        && tutorial::asked(p.daytime, p.pending.is_some(), || p.active());
     let met = matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
         && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day);
     let settled = tutorial::settled(step, asked);

@@ -194,7 +194,7 @@ fn a_lesson_step_gives_way_once_its_question_is_answered() {
     let mut public = investigation::view(&mut app, None);
     assert_eq!(public.active(), PLAYER, "the lesson's player plays first");
     let asked = |s: &new_angeles::rules::Snapshot| {
-        tutorial::asked(s.daytime, s.pending.is_some(), s.active())
+        tutorial::asked(s.daytime, s.pending.is_some(), || s.active())
     };
     public.pending = None;
     assert!(!asked(&public));
@@ -207,9 +207,16 @@ fn a_lesson_step_gives_way_once_its_question_is_answered() {
         "another seat's question in the player's turn"
     );
     assert!(
-        !tutorial::asked(true, true, SeatId(1)),
+        !tutorial::asked(true, true, || SeatId(1)),
         "not in another's turn"
     );
+    // Before the table is dealt (the lesson's first frame) there is no active seat to ask
+    // for: round 26 saw the lesson panic at its start (a remainder by zero seats).
+    assert!(!tutorial::asked(false, false, || unreachable!(
+        "no seats yet"
+    )));
+    let empty = new_angeles::rules::Snapshot::default();
+    assert!(!asked(&empty), "an empty table asks nothing");
     // The turn's end comes after the bots' turns are shown, not with day 2's words.
     let end = script
         .steps
