@@ -372,6 +372,7 @@ online-leave = Leave the table
 options-move = Move to one of { $count } places ({ $low }–{ $high } Time): drag the ruler from your detective.
 options-move-same = Move to one of { $count } places ({ $low } Time): drag the ruler from your detective.
 options-dropship = Or a dropship pass: any of { $count } places for { $low } Time (click Dropship pass, then the place).
+options-dropship-range = Or a dropship pass: any of { $count } places for { $low }–{ $high } Time (a restricted place without your warrant costs more; click Dropship pass, then the place).
 
 ## The board, when a press there cannot do anything
 

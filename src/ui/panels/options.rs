@@ -84,7 +84,8 @@ pub fn what_can_i_do(
             let key = match (dropship, lo == hi) {
                 (false, false) => "options-move",
                 (false, true) => "options-move-same",
-                (true, _) => "options-dropship",
+                (true, true) => "options-dropship",
+                (true, false) => "options-dropship-range",
             };
             let r = ui.add(
                 egui::Label::new(RichText::new(tr_args(key, &args))).sense(egui::Sense::hover()),
