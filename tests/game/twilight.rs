@@ -563,6 +563,18 @@ fn raw(app: &mut App, seat: SeatId, action: Action) -> Result<(), String> {
     sim::send(app, Command { seat, action })
 }
 
+/// Seat 0's walk that opens a response window each time: back home with its whole Time, then
+/// one quiet step.
+fn walker(app: &mut App) -> impl Fn(&mut App) + use<> {
+    let home = view(app, Some(SeatId(0))).seats[0].at;
+    let step = quiet_step(app, SeatId(0));
+    move |app: &mut App| {
+        put(app, SeatId(0), home);
+        app.world_mut().resource_mut::<Clock>().time = 6;
+        raw(app, SeatId(0), Action::Move { to: step }).unwrap();
+    }
+}
+
 fn awaits(app: &mut App) -> Option<Decision> {
     view(app, None).pending
 }
@@ -882,13 +894,7 @@ fn d_7_a_seat_holds_its_response_windows() {
     set_hand(&mut app, SeatId(0), vec![]);
     set_hand(&mut app, SeatId(1), vec![ids[0]]);
     set_hand(&mut app, SeatId(2), vec![ids[1]]);
-    let home = view(&mut app, Some(SeatId(0))).seats[0].at;
-    let step = quiet_step(&mut app, SeatId(0));
-    let walk = |app: &mut App| {
-        put(app, SeatId(0), home);
-        app.world_mut().resource_mut::<Clock>().time = 6;
-        raw(app, SeatId(0), Action::Move { to: step }).unwrap();
-    };
+    let walk = walker(&mut app);
     let hold = |until| Action::HoldResponses { until };
     // Not a response window: refused.
     assert!(raw(&mut app, SeatId(1), hold(Hold::MyTurn)).is_err());
@@ -941,12 +947,9 @@ fn normal_bots_play_one_dark_card_a_turn_on_a_detective() {
     let (c, _) = with_cards(content(), vec![drain(), drain()]);
     set_hand(&mut app, SeatId(0), vec![]);
     set_hand(&mut app, SeatId(1), vec![ids[0], ids[1]]);
-    let home = view(&mut app, Some(SeatId(0))).seats[0].at;
-    let step = quiet_step(&mut app, SeatId(0));
+    let step = walker(&mut app);
     let walk = |app: &mut App| {
-        put(app, SeatId(0), home);
-        app.world_mut().resource_mut::<Clock>().time = 6;
-        raw(app, SeatId(0), Action::Move { to: step }).unwrap();
+        step(app);
         assert_eq!(awaits(app).map(|d| d.seat), Some(SeatId(1)));
     };
     walk(&mut app);
