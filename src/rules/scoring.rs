@@ -539,6 +539,19 @@ pub fn close_note(
     kind: LeadKind,
     drawn: Option<Evidence>,
 ) -> Option<Msg> {
+    let (key, file) = close_fate(content, snap, suspect, kind, drawn)?;
+    Some(Msg::new(key).text("file", file))
+}
+
+/// [`close_note`]'s key (`close-note-alone`, `-would` or `-may`) and file (`weak` or
+/// `strong`), for a shorter line that says the same.
+pub fn close_fate(
+    content: &crate::content::Content,
+    snap: &super::Snapshot,
+    suspect: crate::ids::SuspectId,
+    kind: LeadKind,
+    drawn: Option<Evidence>,
+) -> Option<(&'static str, &'static str)> {
     let Some(Evidence::Value(v)) = drawn else {
         return None;
     };
@@ -569,5 +582,5 @@ pub fn close_note(
         (0, false) => "close-note-would",
         _ => "close-note-may",
     };
-    Some(Msg::new(key).text("file", file))
+    Some((key, file))
 }

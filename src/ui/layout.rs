@@ -484,6 +484,10 @@ pub fn redraw_if_stale(
         *in_a_row += 1;
     } else if *layout == next {
         *in_a_row = 0;
+    } else {
+        // Settled over the next frames: a reactive window draws one only when asked (a column
+        // kept a tall empty block under a shut list until the pointer moved, round 26).
+        ctx.request_repaint();
     }
     Ok(())
 }

@@ -91,8 +91,18 @@ impl Recap {
         let Some(from) = Self::ended(log, seat) else {
             return Vec::new();
         };
+        // During the seat's own turn, what came before it: the others' answers in the turn
+        // are the notices' and the log's (a line changing from "1 card played" to "2" while
+        // the player read it was not "since your last turn").
+        let to = current_turn(log)
+            .filter(|&(_, s)| s == seat)
+            .map_or(usize::MAX, |(i, _)| i);
         let mut groups: Vec<(Option<SeatId>, Vec<&LogEntry>)> = Vec::new();
-        for (_, e) in log.visible_to(Some(seat)).skip_while(|(i, _)| *i < from) {
+        for (_, e) in log
+            .visible_to(Some(seat))
+            .skip_while(|(i, _)| *i < from)
+            .take_while(|(i, _)| *i < to)
+        {
             // Not the seat's own lines, nor the ones that say nothing happened (a bot with no
             // Time left, no answer to a card): the recap keeps its room for what was done.
             if e.seat == Some(seat) || QUIET_LINES.contains(&e.text.key()) {

@@ -261,6 +261,18 @@ place-fit-innocent-away = ✔ am besten: entlastet deine Unschuldig-Ahnung und h
 place-fit-against-guilty = ✖ gegen dich: schiebt deine Schuldig-Ahnung vom Mörder weg
 place-fit-against-rival = ✖ gegen dich: schiebt einen Rivalen deiner Schuldig-Ahnung zum Mörder hin
 place-fit-against-innocent = ✖ gegen dich: schiebt deine Unschuldig-Ahnung zum Mörder hin
+place-note-alone = { $file ->
+    [weak] • allein in einer schwachen Akte: es zählt, sobald ein höheres Plättchen dazukommt
+   *[strong] • allein in einer starken Akte: es zählt, sobald ein niedrigeres Plättchen dazukommt
+}
+place-note-would = { $file ->
+    [weak] ⚠ beim Abschluss verloren: eine schwache Akte verliert ihre höchsten
+   *[strong] ⚠ beim Abschluss verloren: eine starke Akte verliert ihre niedrigsten
+}
+place-note-may = { $file ->
+    [weak] ⚠ beim Abschluss vielleicht verloren: eine schwache Akte verliert ihre höchsten
+   *[strong] ⚠ beim Abschluss vielleicht verloren: eine starke Akte verliert ihre niedrigsten
+}
 lily-story = Die Reporterin bringt eine Story: du darfst ein verdecktes Beweis-Plättchen umdrehen.
 lily-nothing = Nichts umdrehen
 lily-nothing-hover = Das Aufdecken ist freiwillig: jedes Plättchen bleibt, wie es ist. Lily zieht trotzdem weiter.
@@ -580,6 +592,8 @@ hint-about-draw-dark = Eine Karte vom dunklen Stapel von { $name } kannst du in 
 hint-about-end-turn = Nichts Übriges ist die Zeit wert, die es kostet.
 hint-about-pass = Keine Karte, die du hier spielen könntest, ist ihre Kosten gerade wert.
 hint-about-discard = Es schafft Platz in deiner Hand ({ $held } gehalten) für eine bessere Karte; { $card } kommt unter ihren Stapel.
+hint-about-recall = { $name } kann sie dir für einen deiner Gefallen zurückgeben, und ihr gutes Gepäck kommt auf deinen Plot; oder sie behalten, dann ist die Zeit verbraucht.
+hint-about-recall-kept = { $name } hat sie in diesem Zug behalten: erneut fragen kostet wieder Zeit, und sie kann wieder abgelehnt werden.
 
 ## Handlungen
 

@@ -241,6 +241,18 @@ place-fit-innocent-away = ✔ best: clears your innocent hunch and helps your gu
 place-fit-against-guilty = ✖ against you: pushes your guilty hunch away from murderer
 place-fit-against-rival = ✖ against you: pushes a rival of your guilty hunch towards murderer
 place-fit-against-innocent = ✖ against you: pushes your innocent hunch towards murderer
+place-note-alone = { $file ->
+    [weak] • alone in a weak file: it counts once a higher token joins it
+   *[strong] • alone in a strong file: it counts once a lower token joins it
+}
+place-note-would = { $file ->
+    [weak] ⚠ lost at the close: a weak file drops its highest
+   *[strong] ⚠ lost at the close: a strong file drops its lowest
+}
+place-note-may = { $file ->
+    [weak] ⚠ may be lost at the close: a weak file drops its highest
+   *[strong] ⚠ may be lost at the close: a strong file drops its lowest
+}
 lily-story = The reporter runs a story: you may turn one face-down evidence token face up.
 lily-nothing = Turn nothing face up
 lily-nothing-hover = The reveal is optional: keep every token as it is. Lily moves on all the same.
@@ -561,6 +573,8 @@ hint-about-draw-dark = A card from { $name }'s dark deck is one you can play aga
 hint-about-end-turn = Nothing left is worth the Time it costs.
 hint-about-pass = No card you could play here is worth its cost at this moment.
 hint-about-discard = It makes room in your hand ({ $held } held) for a better card; { $card } goes to the bottom of its deck.
+hint-about-recall = { $name } may give it back for one of your favors, and its good baggage goes on your plot; or keep it, and the Time is spent.
+hint-about-recall-kept = { $name } kept it this turn: asking again spends another Time, and they may keep it again.
 
 ## Plots
 

@@ -679,6 +679,23 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                     .into(),
             )],
         ),
+        // The other may keep it (round 26 of issue 31: a hinted request was refused and the
+        // player had not been told it could be).
+        Action::RecallMemory { from } => t(
+            if s.turn_log.kept_memory(from) {
+                "hint-about-recall-kept"
+            } else {
+                "hint-about-recall"
+            },
+            &[(
+                "name",
+                content.detectives[s.seats[from].detective]
+                    .def
+                    .name
+                    .clone()
+                    .into(),
+            )],
+        ),
         Action::EndTurn => tr("hint-about-end-turn"),
         Action::PassResponse | Action::HoldResponses { .. } => tr("hint-about-pass"),
         Action::DiscardCard { card } => t(

@@ -150,6 +150,18 @@ fn track_status(
     for n in notes.read() {
         status.say(crate::rules::words::plain(&n.text), n.refused);
     }
+    // Nothing said yet (a game loaded, a table joined, a seat taken): the newest line the
+    // viewer may read, not an empty row (round 26 of issue 31).
+    if status.text.is_empty()
+        && let Some((_, e)) = view.log.visible_to(looking.0).next_back()
+    {
+        let said = if e.seat.is_some() && e.seat == looking.0 {
+            crate::i18n::say_to_you(&content, &e.text)
+        } else {
+            crate::i18n::say(&content, &e.text)
+        };
+        status.say(crate::rules::words::plain(&said), false);
+    }
 }
 
 /// Clicks wait a moment after what the seat at the screen is shown changes (a new decision,

@@ -140,28 +140,37 @@ pub(super) fn place_evidence(
                 text.push_str(&tr("place-your-innocent"));
             }
         }
-        // What the close would make of it, in small print under the suspect's line: a short
-        // column at 150% keeps more suspects in sight.
-        let note = crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn);
+        // In small print under the suspect's line (a short column at 150% keeps more suspects
+        // in sight): whether it serves the viewer's hunches, the good places and the bad ones,
+        // then what the close would make of it, in a few words (the whole on hover). Round 26
+        // of issue 31: with the close's note in the place of the first, a +1 showed ✖ on
+        // every suspect, the guilty hunch's too.
+        let fit = crate::rules::scoring::evidence_fit(snap, v.index).map(tr);
+        let fate = crate::rules::scoring::close_fate(content, snap, v.index, kind, snap.drawn);
         let mut job = egui::text::LayoutJob::default();
         let style = ui.style().clone();
         let at = egui::FontSelection::Default;
         RichText::new(text).append_to(&mut job, &style, at.clone(), egui::Align::LEFT);
-        // Else, whether it serves the viewer's hunches: the good places say so, the bad ones
-        // too, so a newcomer sees where the token belongs, not only where it is lost.
-        let line = match &note {
-            Some(n) => Some(format!("✖ {}", crate::i18n::say(content, n))),
-            None => crate::rules::scoring::evidence_fit(snap, v.index).map(tr),
-        };
-        if let Some(line) = line {
+        let short = fate.map(|(key, file)| {
+            tr_args(
+                &key.replace("close-note", "place-note"),
+                &[("file", file.into())],
+            )
+        });
+        for line in fit.iter().chain(short.iter()) {
             RichText::new(format!("\n{line}")).small().append_to(
                 &mut job,
                 &style,
-                at,
+                at.clone(),
                 egui::Align::LEFT,
             );
         }
-        if ui.button(job).clicked() {
+        let r = ui.button(job);
+        let r = match crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn) {
+            Some(n) => r.on_hover_text(crate::i18n::say(content, &n)),
+            None => r,
+        };
+        if r.clicked() {
             send(Action::PlaceEvidence {
                 suspect: v.index,
                 face_up,
