@@ -148,6 +148,22 @@ pub fn hand_panel(
                     let against = responding(snap, me).filter(|&a| {
                         c.def.deck == Deck::Dark && c.detective == snap.seats[a].detective
                     });
+                    // Discarding the card (to make room) or ticking it to pay for another,
+                    // in the Play button's row where there is one.
+                    let mut discard = |ui: &mut egui::Ui, form: &mut PayForm| {
+                        discard_toggle(ui, card, form, &tr("hand-discard-to-pay"));
+                        let action = Action::DiscardCard { card };
+                        rule_button(
+                            ui,
+                            content,
+                            snap,
+                            me,
+                            RichText::new(tr("hand-discard")).small(),
+                            &action,
+                            &tr("hand-discard-hover"),
+                        )
+                        .then_some(action)
+                    };
                     if own_light {
                         let label = tr("hand-play");
                         let who = PlayAs {
@@ -155,7 +171,7 @@ pub fn hand_panel(
                             target: me,
                             label: &label,
                         };
-                        pay_row(ui, content, snap, card, &who, form, send);
+                        pay_row(ui, content, snap, card, &who, form, send, &mut discard);
                         // A card that would look at or turn up face-down evidence where there is
                         // none to work on says so before it is played (the hint never plays it).
                         if crate::game::bot::hint::idle_card(content, snap, card) {
@@ -178,25 +194,15 @@ pub fn hand_panel(
                             target: active,
                             label: &label,
                         };
-                        pay_row(ui, content, snap, card, &who, form, send);
-                    } else if c.def.deck == Deck::Dark {
-                        crate::ui::panels::prompts::card_prompt(ui, content, snap, card, send);
-                    }
-                    ui.horizontal_wrapped(|ui| {
-                        discard_toggle(ui, card, form, &tr("hand-discard-to-pay"));
-                        let action = Action::DiscardCard { card };
-                        if rule_button(
-                            ui,
-                            content,
-                            snap,
-                            me,
-                            RichText::new(tr("hand-discard")).small(),
-                            &action,
-                            &tr("hand-discard-hover"),
-                        ) {
-                            send(action);
+                        pay_row(ui, content, snap, card, &who, form, send, &mut discard);
+                    } else {
+                        if c.def.deck == Deck::Dark {
+                            crate::ui::panels::prompts::card_prompt(ui, content, snap, card, send);
                         }
-                    });
+                        if let Some(a) = ui.horizontal_wrapped(|ui| discard(ui, form)).inner {
+                            send(a);
+                        }
+                    }
                 });
                 // The row under the controls is kept free for the card's own setting (a held
                 // dark card's "ask me / never ask"): add it here, inside the card.

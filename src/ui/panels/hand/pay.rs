@@ -84,16 +84,26 @@ impl PayForm {
     }
 }
 
-/// The cost line of a card about to be played by `payer` against `target`: printed cost,
-/// cost after discards and adjustment, and where it moves the payer's marker.
-pub(super) fn cost_line(
-    ui: &mut egui::Ui,
+/// What paying for a card about to be played by `payer` against `target` comes to: the
+/// printed cost or the cost after discards and adjustment, where it moves the payer's marker,
+/// and whether that is only the card's printed cost (said on the Play button's hover then,
+/// not in a row of its own: a hand of cards read as a spreadsheet, round 26 of issue 31).
+pub(super) struct CostWords {
+    /// "Shift cost 2", or "Shift cost 1 (printed 2; 1 discard)".
+    pub(super) printed: String,
+    /// "you dark-shift 2, centre → dark 2", or why it cannot be paid.
+    pub(super) moves: String,
+    /// The printed cost, paid as printed: nothing the player chose changes it.
+    pub(super) plain: bool,
+}
+
+pub(super) fn cost_words(
     content: &Content,
     snap: &Snapshot,
     payer: SeatId,
     target: SeatId,
     play: &CardPlay,
-) {
+) -> CostWords {
     let c = &content.cards[play.card].def;
     let at = snap.seats[payer].twilight;
     match card_cost(content, snap, target, play) {
@@ -114,6 +124,7 @@ pub(super) fn cost_line(
                 Deck::Light => ("dark-shift", (at + cost as i8).min(end)),
                 Deck::Dark => ("light-shift", (at - cost as i8).max(-end)),
             };
+            let plain = how.is_empty() && (cost == 0 || to != at);
             let printed = if how.is_empty() {
                 tr_args("pay-cost", &[("cost", cost.into())])
             } else {
@@ -144,28 +155,40 @@ pub(super) fn cost_line(
                     ],
                 )
             };
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(printed).strong().small());
-                ui.label(RichText::new(moves).small());
-            })
-            .response
-            .on_hover_text(tr("pay-hover"));
+            CostWords {
+                printed,
+                moves,
+                plain,
+            }
         }
-        Err(why) => {
-            let why = crate::i18n::say(content, &why);
-            ui.label(
-                RichText::new(tr_args(
-                    "pay-shift-cost",
-                    &[("cost", c.cost.into()), ("why", why.into())],
-                ))
-                .small(),
-            );
-        }
+        Err(why) => CostWords {
+            printed: tr_args(
+                "pay-shift-cost",
+                &[
+                    ("cost", c.cost.into()),
+                    ("why", crate::i18n::say(content, &why).into()),
+                ],
+            ),
+            moves: String::new(),
+            plain: false,
+        },
     }
 }
 
+/// The cost's row under a card's Play button, when it says more than the printed cost.
+fn cost_row(ui: &mut egui::Ui, words: &CostWords) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(&words.printed).strong().small());
+        if !words.moves.is_empty() {
+            ui.label(RichText::new(&words.moves).small());
+        }
+    })
+    .response
+    .on_hover_text(tr("pay-hover"));
+}
+
 /// The −1 / 0 / +1 control when the card's colour matches the target's plot (R-TWI-8);
-/// a note when the card has a colour that does not match.
+/// the words saying so when the card has a colour that does not match.
 pub(super) fn adjust_control(
     ui: &mut egui::Ui,
     content: &Content,
@@ -173,21 +196,15 @@ pub(super) fn adjust_control(
     target: SeatId,
     card: CardId,
     form: &mut PayForm,
-) {
-    let Some(colour) = content.cards[card].def.colour else {
-        return;
-    };
+) -> Option<String> {
+    let colour = content.cards[card].def.colour?;
+    // No match, nothing to choose: no row; the Play button says it on hover.
     if !colour_matches(content, snap, target, card) {
         let theirs = snap.seats[target].plot_colour.map_or("none", |p| p.name());
-        ui.label(
-            RichText::new(tr_args(
-                "pay-colour-no-match",
-                &[("colour", colour.name().into()), ("theirs", theirs.into())],
-            ))
-            .small()
-            .weak(),
-        );
-        return;
+        return Some(tr_args(
+            "pay-colour-no-match",
+            &[("colour", colour.name().into()), ("theirs", theirs.into())],
+        ));
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr("pay-colour-matches")).small())
@@ -203,6 +220,7 @@ pub(super) fn adjust_control(
             }
         });
     });
+    None
 }
 
 /// The "discard to pay" tick of one card (R-TWI-7): as many as the player likes (D-22).
@@ -241,9 +259,10 @@ pub(super) fn pay_row(
     who: &PlayAs,
     form: &mut PayForm,
     send: &mut dyn FnMut(Action),
+    tail: &mut dyn FnMut(&mut egui::Ui, &mut PayForm) -> Option<Action>,
 ) {
     let (me, target, label) = (who.me, who.target, who.label);
-    adjust_control(ui, content, snap, target, card, form);
+    let no_match = adjust_control(ui, content, snap, target, card, form);
     let play = form.play(card, colour_matches(content, snap, target, card));
     let dark = content.cards[play.card].def.deck == Deck::Dark;
     // A favor cost (R-TOKEN-1): one Play button per way to pay it with the favors held.
@@ -265,11 +284,21 @@ pub(super) fn pay_row(
         plays.push(play);
     }
     let ways = plays.len();
+    let words = cost_words(content, snap, me, target, &play);
     let tip = tr(if dark {
         "pay-play-dark-hover"
     } else {
         "pay-play-light-hover"
     });
+    // The printed cost paid as printed goes on the button's hover; anything else has a row.
+    let mut tip = if words.plain {
+        format!("{tip}\n{}: {}", words.printed, words.moves)
+    } else {
+        tip
+    };
+    if let Some(note) = no_match {
+        tip = format!("{tip}\n{note}");
+    }
     ui.horizontal_wrapped(|ui| {
         for p in &plays {
             let action = if dark {
@@ -302,8 +331,13 @@ pub(super) fn pay_row(
                 send(action);
             }
         }
+        if let Some(a) = tail(ui, form) {
+            send(a);
+        }
     });
     // On its own row: beside a wide button at 150% it had a letter's width and wrapped at
     // every letter.
-    cost_line(ui, content, snap, me, target, &play);
+    if !words.plain {
+        cost_row(ui, &words);
+    }
 }

@@ -96,7 +96,9 @@ pub(super) fn offer_cards(
     for &card in &cards {
         card_frame(ui, content, card, |ui| {
             card_face(ui, content, card);
-            controls_strip(ui, |ui| pay_row(ui, content, snap, card, &who, form, send));
+            controls_strip(ui, |ui| {
+                pay_row(ui, content, snap, card, &who, form, send, &mut |_, _| None)
+            });
         });
     }
     discard_ticks(ui, content, snap, &cards, form);
