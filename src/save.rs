@@ -342,6 +342,23 @@ fn legacy_autosave(dir: &Path) -> PathBuf {
     dir.join("autosave.ron")
 }
 
+/// Deletes the save at `path`, listed from the data folder `dir`: only a `.ron` file in its
+/// saves' or autosaves' folder (or the old single autosave), never anything else a path may
+/// name.
+pub fn delete_save(dir: &Path, path: &Path) -> std::io::Result<()> {
+    let inside = |d: PathBuf| path.parent().is_some_and(|p| p == d);
+    let ron = path.extension().is_some_and(|x| x == "ron");
+    if !(ron && (inside(saves_dir(dir)) || inside(autosaves_dir(dir))))
+        && path != legacy_autosave(dir)
+    {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::PermissionDenied,
+            format!("{} is not a save of this game", path.display()),
+        ));
+    }
+    std::fs::remove_file(path)
+}
+
 /// A new game's own autosave file: named by when the game began and its seed, so no two
 /// games share one.
 pub fn new_slot(dir: &Path, config: &GameConfig) -> PathBuf {

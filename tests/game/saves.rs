@@ -297,6 +297,22 @@ fn every_game_has_its_own_autosave_and_continue_picks_the_newest() {
     );
     assert!(autos.iter().any(|l| l.saved == 1_011), "the newest is kept");
     assert!(save::saves_dir(d).join("mine.ron").exists());
+    // Deleting (the list's Delete): a listed save goes, and only a save: a path outside the
+    // save folders, or a file there that is not a save, is refused and kept.
+    let mine = save::saves_dir(d).join("mine.ron");
+    let outside = d.join("settings.ron");
+    std::fs::write(&outside, "(version: 1)").unwrap();
+    let not_a_save = save::saves_dir(d).join("notes.txt");
+    std::fs::write(&not_a_save, "x").unwrap();
+    assert!(save::delete_save(d, &outside).is_err());
+    assert!(save::delete_save(d, &not_a_save).is_err());
+    assert!(save::delete_save(d, &save::saves_dir(d).join("../settings.ron")).is_err());
+    assert!(outside.exists() && not_a_save.exists());
+    save::delete_save(d, &mine).unwrap();
+    assert!(!mine.exists());
+    assert!(save::list_saves(d).iter().all(|l| l.path != mine));
+    save::delete_save(d, &slot_a).unwrap();
+    assert!(save::list_saves(d).iter().all(|l| l.path != slot_a));
 }
 
 // A save of format 1 (before summaries) still loads; its list line says what it can.

@@ -365,7 +365,13 @@ fn menu_screen(
                         if list.saves.is_empty() {
                             under(ui, tr("menu-saves-none"));
                         } else if list.open {
-                            save_list(ui, &content, &list, &mut load);
+                            if let Some(gone) = save_list(ui, &content, &list, &mut load) {
+                                let dir = crate::storage::data_dir();
+                                match crate::save::delete_save(&dir, &gone) {
+                                    Ok(()) => list.refresh(),
+                                    Err(e) => warn!("could not delete {}: {e}", gone.display()),
+                                }
+                            }
                         } else {
                             under(ui, saves_count(&list));
                         }
@@ -510,13 +516,40 @@ fn when(secs: u64) -> String {
     format!("{d} {} {h:02}:{m:02}", tr(&format!("month-{month}")))
 }
 
-/// Every save, newest first: a broken one says why and cannot be loaded.
+/// Every save, newest first: a broken one says why and cannot be loaded. Each can be deleted,
+/// after a second click that says so; the save to delete, if one was confirmed.
 fn save_list(
     ui: &mut egui::Ui,
     content: &Content,
     list: &SaveList,
     load: &mut Option<(std::path::PathBuf, SaveKind, crate::save::SaveFile)>,
-) {
+) -> Option<std::path::PathBuf> {
+    let armed_id = egui::Id::new("save-delete-armed");
+    let armed = ui.data(|d| d.get_temp::<(std::path::PathBuf, f64)>(armed_id));
+    let now = ui.input(|i| i.time);
+    let mut gone = None;
+    let mut delete = |ui: &mut egui::Ui, path: &std::path::PathBuf| match &armed {
+        // The question comes where Delete was, under the pointer: a double-click must not
+        // answer it, so it counts from a moment after.
+        Some((p, since)) if p == path => {
+            let sure = egui::Button::new(
+                RichText::new(tr("save-delete-sure")).color(Color32::from_rgb(255, 150, 120)),
+            );
+            if ui.add(sure).clicked() && now - since > 0.5 {
+                gone = Some(path.clone());
+                ui.data_mut(|d| d.remove::<(std::path::PathBuf, f64)>(armed_id));
+            }
+        }
+        _ => {
+            if ui
+                .small_button(tr("save-delete"))
+                .on_hover_text(tr("save-delete-hover"))
+                .clicked()
+            {
+                ui.data_mut(|d| d.insert_temp(armed_id, (path.clone(), now)));
+            }
+        }
+    };
     egui::Frame::group(ui.style()).show(ui, |ui| {
         // Never wider than the window: a long line wraps instead of pushing the menu aside.
         let width = (COLUMN + 260.0)
@@ -533,16 +566,19 @@ fn save_list(
                             if ui.button(tr("save-load")).clicked() {
                                 *load = Some((l.path.clone(), l.kind, s.clone()));
                             }
+                            delete(ui, &l.path);
                             ui.add(egui::Label::new(describe_rich(ui, content, l, false)).wrap());
                         }
                         Err(e) => {
                             ui.add_enabled(false, egui::Button::new(tr("save-load")));
+                            delete(ui, &l.path);
                             ui.colored_label(Color32::from_rgb(255, 150, 120), e.to_string());
                         }
                     });
                 }
             });
     });
+    gone
 }
 
 /// The chosen murder's card (R-SETUP-1, R-MURDER-1…6): its story, the scene of the crime and
