@@ -46,6 +46,8 @@ pub const GLOSSARY: &[&str] = &[
     "vp",
     "trauma",
     "sanity",
+    "memory-card",
+    "shift-pile",
 ];
 
 /// An entry in the interface's language: (word, what it means).

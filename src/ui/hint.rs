@@ -185,7 +185,13 @@ impl Hints {
                         });
                     }
                 });
-                ui.label(RichText::new(&h.why).small());
+                // With the game's words it uses, explained on hover, as a decision has them
+                // (round 26 of issue 31: "dark-shift", "Memory card" in a hint, unexplained).
+                crate::ui::glossary::chips_after(
+                    ui,
+                    Some(RichText::new(&h.why).small()),
+                    &format!("{} {}", h.words, h.why),
+                );
             });
         true
     }

@@ -110,3 +110,9 @@ gloss-trauma-match = trauma
 gloss-sanity = Sanity
 gloss-sanity-means = Caprices Halt an ihrem eigenen Verstand, eine Anzeige von +3 bis −3: Karten bewegen sie, jedes Trauma-Plättchen, das sie nimmt, senkt sie um 1, jedes abgeworfene hebt sie; bei −3 weicht ihre Handlung Descent into Madness.
 gloss-sanity-match = =Sanity
+gloss-memory-card = Memory-Karte
+gloss-memory-card-means = Eine von Raymond Flints vier Erinnerungen, zu Beginn an jeden anderen Detektiv ausgeteilt. Raymond kann für 1 Zeit seine zurückfordern und bietet eine seiner Gefälligkeiten an; wer sie hält, gibt sie zurück (und nimmt die Gefälligkeit) oder behält sie.
+gloss-memory-card-match = Memory-Karte
+gloss-shift-pile = Verschiebungs-Stapel
+gloss-shift-pile-means = Der wertloseste der drei Stapel des Komplott-Puzzles (Verschiebung, Gefälligkeit, Last): seine Teile verschieben dich auf der Zwielicht-Anzeige. Grab tiefer (tiefer graben), um aus einem besseren Stapel zu ziehen.
+gloss-shift-pile-match = Verschiebungs-Stapel

@@ -575,8 +575,8 @@ hint-gain-cards = { $n ->
 }
 hint-gain-favor = eine Gefälligkeit
 hint-gain-baggage = { $n ->
-    [one] gutes Gepäck
-   *[other] { $n }-mal gutes Gepäck
+    [one] gute Last
+   *[other] { $n }-mal gute Last
 }
 hint-gain-heal = ein geheiltes Trauma
 hint-gain-pass = einen Raumschiff-Pass
@@ -592,7 +592,7 @@ hint-about-draw-dark = Eine Karte vom dunklen Stapel von { $name } kannst du in 
 hint-about-end-turn = Nichts Übriges ist die Zeit wert, die es kostet.
 hint-about-pass = Keine Karte, die du hier spielen könntest, ist ihre Kosten gerade wert.
 hint-about-discard = Es schafft Platz in deiner Hand ({ $held } gehalten) für eine bessere Karte; { $card } kommt unter ihren Stapel.
-hint-about-recall = { $name } kann sie dir für einen deiner Gefallen zurückgeben, und ihr gutes Gepäck kommt auf deinen Plot; oder sie behalten, dann ist die Zeit verbraucht.
+hint-about-recall = { $name } kann sie dir für eine deiner Gefälligkeiten zurückgeben, und ihre gute Last kommt auf deine Handlung; oder sie behalten, dann ist die Zeit verbraucht.
 hint-about-recall-kept = { $name } hat sie in diesem Zug behalten: erneut fragen kostet wieder Zeit, und sie kann wieder abgelehnt werden.
 
 ## Handlungen

@@ -112,3 +112,9 @@ gloss-trauma-match = trauma
 gloss-sanity = Sanity
 gloss-sanity-means = Caprice Nisei's hold on her own mind, a track from +3 to −3: cards move it, each trauma counter she takes lowers it by 1, each she discards raises it; at −3 her plot gives way to Descent into Madness.
 gloss-sanity-match = =Sanity
+gloss-memory-card = Memory card
+gloss-memory-card-means = One of Raymond Flint's four memories, dealt to each other detective at the start. Raymond may ask for his back for 1 Time, offering one of his favors; the holder gives it back (and takes the favor) or keeps it.
+gloss-memory-card-match = Memory card
+gloss-shift-pile = shift pile
+gloss-shift-pile-means = The least valuable of the conspiracy puzzle's three piles (shift, favor, baggage): its pieces shift you on the twilight track. Dig deeper to draw from a better pile.
+gloss-shift-pile-match = shift pile
