@@ -125,6 +125,11 @@ impl Hints {
         }
     }
 
+    /// Puts the answer shown away (the Hint button asks again).
+    pub fn hide(&mut self) {
+        self.shown = None;
+    }
+
     /// Whether a hint for this moment is there to show (see [`Hints::answer`]).
     pub fn has_answer(&self, version: u64, seat: SeatId) -> bool {
         self.current(version, seat).is_some()
@@ -183,6 +188,13 @@ impl Hints {
                             seat,
                             action: h.action,
                         });
+                    }
+                    if ui
+                        .small_button(crate::i18n::tr("hint-hide"))
+                        .on_hover_text(crate::i18n::tr("hint-hide-hover"))
+                        .clicked()
+                    {
+                        self.hide();
                     }
                 });
                 // With the game's words it uses, explained on hover, as a decision has them

@@ -364,6 +364,12 @@ pub(super) fn turn(
             if f.hints_on && !io.hints.has_answer(version, seat) {
                 ui.add_space(gap);
                 io.hints.button(ui, seat);
+            } else if f.hints_on {
+                // While its answer shows, the button stays in its place, greyed (round 26 of
+                // issue 31: it was gone); the answer has its own Hide.
+                ui.add_space(gap);
+                ui.add_enabled(false, egui::Button::new(tr("hint-button")))
+                    .on_disabled_hover_text(tr("hint-shown"));
             } else if !f.hints_on {
                 // At a shared screen the others would read it: greyed, saying why in its
                 // words (the whole reason on hover).
