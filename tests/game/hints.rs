@@ -364,6 +364,9 @@ fn r_close_3_hint_words_say_when_a_token_would_be_thrown_away() {
     // Alone in its file, it says when it would count (round 24: every empty strong or weak
     // file read as a dead end).
     assert!(words.contains("counts once"), "{words}");
+    // Nor that it "changes nothing" there (round 26: a hint said so of the guilty hunch's
+    // empty weak file).
+    assert!(!words.contains("changes nothing"), "{words}");
 }
 
 // R-PUZ-4, D-4: a hinted shift says what it does for the player (room on the track to play

@@ -577,8 +577,13 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                 }) => Some(kind),
                 _ => None,
             };
+            // A token alone in its file counts once another joins it: not "changes nothing".
+            let lost = kind.filter(|&k| {
+                crate::rules::scoring::close_fate(content, s, x, k, s.drawn)
+                    .is_some_and(|(key, _)| key != "close-note-alone")
+            });
             if let Some(note) =
-                kind.and_then(|k| crate::rules::scoring::close_note(content, s, x, k, s.drawn))
+                lost.and_then(|k| crate::rules::scoring::close_note(content, s, x, k, s.drawn))
             {
                 return Some(t(
                     "hint-about-place-wasted",
@@ -588,12 +593,17 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                     ],
                 ));
             }
-            match (s.hunches, sign) {
+            let serves = match (s.hunches, sign) {
                 (Some((g, _)), 1) if g == x => t("hint-about-plus-guilty", &name(x)),
                 (Some((_, i)), -1) if i == x => t("hint-about-minus-innocent", &name(x)),
                 (Some((g, _)), -1) if g != x => t("hint-about-minus-rival", &name(x)),
                 (Some((_, i)), 1) if i != x => t("hint-about-plus-other", &name(x)),
                 _ => t("hint-about-serves", &name(x)),
+            };
+            // Alone in its file: when it counts, as the evidence panel says it.
+            match kind.and_then(|k| crate::rules::scoring::close_note(content, s, x, k, s.drawn)) {
+                Some(alone) => format!("{serves} ({})", crate::i18n::say(content, &alone)),
+                None => serves,
             }
         }
         Action::PlayLight { play } if idle_card(content, s, play.card) => t(

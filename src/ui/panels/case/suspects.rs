@@ -135,31 +135,44 @@ fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: 
     let Some(m) = content.scenarios.get(table.scenario) else {
         return;
     };
-    ui.horizontal_wrapped(|ui| {
-        crate::ui::theme::heading_wrapped(ui, &m.def.name);
-        if let Some(r) = &m.def.rule {
-            crate::ui::help::rules_link(ui, &r.id);
-        }
-    });
-    if let Some(r) = &m.def.rule {
-        let over = !rules::murder::in_force(content, snap);
-        let mut text = RichText::new(tr_args(
-            if over {
-                "suspects-rule-over"
-            } else {
-                "suspects-rule"
-            },
-            &[
-                ("name", r.name.as_str().into()),
-                ("text", r.text.as_str().into()),
-            ],
-        ))
-        .small();
+    let Some(r) = &m.def.rule else {
+        ui.horizontal_wrapped(|ui| crate::ui::theme::heading_wrapped(ui, &m.def.name));
+        ui.add_space(6.0);
+        return;
+    };
+    let over = !rules::murder::in_force(content, snap);
+    let words = tr_args(
         if over {
-            text = text.weak();
-        }
-        ui.label(text);
-    }
+            "suspects-rule-over"
+        } else {
+            "suspects-rule"
+        },
+        &[
+            ("name", r.name.as_str().into()),
+            ("text", r.text.as_str().into()),
+        ],
+    );
+    // Its rule folds under its name (the name of the rule beside it, the whole on hover):
+    // folded at first in a short column (1280×720 at 150%), where the suspects' files came
+    // only after a screenful of text; the player's choice is kept.
+    let short = ui.ctx().content_rect().height() < 560.0;
+    let title = RichText::new(format!("{} · {}", m.def.name, r.name))
+        .strong()
+        .size(16.0);
+    let shown = egui::CollapsingHeader::new(title)
+        .id_salt("murder-rule")
+        .default_open(!short && !over)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let mut text = RichText::new(&words).small();
+                if over {
+                    text = text.weak();
+                }
+                ui.label(text);
+                crate::ui::help::rules_link(ui, &r.id);
+            });
+        });
+    shown.header_response.on_hover_text(&words);
     ui.add_space(6.0);
 }
 
