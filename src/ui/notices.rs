@@ -86,6 +86,9 @@ pub enum NoticeKind {
     /// Something only the viewer learned (a hand seen through Jimmy, a peek): the log's
     /// secret line for the viewer, stays longer so it can be read.
     Secret,
+    /// What the viewer's own card, ability or event action did to its detective (+1 favor,
+    /// good baggage): the effect seen, not only the words of the card.
+    Gain,
 }
 
 impl NoticeKind {
@@ -247,6 +250,34 @@ pub fn notices_between(
                         ("card", card.as_str().into()),
                         ("did", did.into()),
                     ],
+                ),
+            ));
+        }
+    }
+    // What the viewer's own card, ability or event action did to its detective (round 26 of
+    // issue 31: a card's effects were read, not seen): said once for the last such command.
+    if let Some(m) = me
+        && let Some(what) = results.iter().rev().find_map(|r| {
+            if r.command.seat != m || !r.accepted() {
+                return None;
+            }
+            match r.command.action {
+                Action::PlayLight { play } => Some(content.cards[play.card].def.name.clone()),
+                Action::UseAbility { .. } => Some(tr("notice-own-ability")),
+                Action::EventAction { event, .. } => {
+                    Some(content.events[event].def.name.clone())
+                }
+                _ => None,
+            }
+        })
+    {
+        let did = seat_change(before, after, m);
+        if !did.is_empty() {
+            out.push((
+                NoticeKind::Gain,
+                tr_args(
+                    "notice-you-did",
+                    &[("what", what.into()), ("did", did.into())],
                 ),
             ));
         }
@@ -667,6 +698,7 @@ fn show_notices(
                     NoticeKind::Secret => ("🔒", Color32::from_rgb(150, 200, 255)),
                     NoticeKind::Saved => ("✔", Color32::from_rgb(140, 210, 140)),
                     NoticeKind::Refused => ("✖", theme::RED),
+                    NoticeKind::Gain => ("✚", Color32::from_rgb(140, 210, 140)),
                 };
                 frame
                     .fill(theme::RAISED.gamma_multiply(alpha))

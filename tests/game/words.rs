@@ -375,6 +375,55 @@ fn r_twi_12_a_dark_card_on_you_says_the_rule_it_put_in_force() {
     );
 }
 
+// Round 26 of issue 31: a light card's effects were read in its text, not seen. Playing one,
+// the player's own notice says what it did to their detective.
+#[test]
+fn r_twi_5_your_own_card_says_what_it_did() {
+    use new_angeles::content::FavorType;
+    let (mut app, ids) = super::twilight::card_game(vec![card(
+        "caprice",
+        Deck::Light,
+        0,
+        vec![
+            Effect::Favor(FavorType::Street),
+            Effect::Baggage {
+                good: true,
+                count: 1,
+            },
+        ],
+    )]);
+    let key = ids[0];
+    set_hand(&mut app, SeatId(0), vec![key]);
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
+    let before = view(&mut app, Some(SeatId(0)));
+    let command = Command {
+        seat: SeatId(0),
+        action: Action::PlayLight {
+            play: new_angeles::game::CardPlay::new(key),
+        },
+    };
+    sim::send(&mut app, command.clone()).unwrap();
+    let after = view(&mut app, Some(SeatId(0)));
+    let results = [new_angeles::game::CommandResult {
+        command,
+        outcome: Ok(new_angeles::model::Msg::new("test")),
+    }];
+    let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &results);
+    let gain = notes
+        .iter()
+        .find(|(k, _)| *k == NoticeKind::Gain)
+        .map(|(_, t)| t.clone())
+        .unwrap_or_default();
+    assert!(gain.starts_with("Test card 0: "), "{notes:?}");
+    assert!(gain.contains("+1 favor") && gain.contains("1 good baggage"), "{gain}");
+    // Another seat's view of it says nothing of the kind (its card, not theirs).
+    let theirs = notices_between(&c, &before, &after, Some(SeatId(1)), &results);
+    assert!(theirs.iter().all(|(k, _)| *k != NoticeKind::Gain), "{theirs:?}");
+}
+
 // A sentence's full stop after a name that ends in one is not doubled ("You draw Keene Calls
 // at 3 A.M.."), while an ellipsis stays whole.
 #[test]
