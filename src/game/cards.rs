@@ -324,8 +324,10 @@ pub fn pass_response(world: &mut World, cx: &Ctx) {
             .copied()
             .filter(|&c| {
                 crate::rules::twilight::is_card_of(content, c, Deck::Dark, target)
-                    && world.resource::<Pending>().prompt(seat, c) == Prompt::Judged
-                    && crate::rules::twilight::answers_now(content, snap, c)
+                    // Let pass under *every action* too: back to the default, it is not
+                    // asked about again this turn.
+                    && world.resource::<Pending>().prompt(seat, c) != Prompt::Never
+                    && crate::rules::twilight::asks_now(content, snap, c)
             })
             .collect();
         let mut p = world.resource_mut::<Pending>();
@@ -466,7 +468,7 @@ pub fn open_response_window(
                         .any(|p| {
                             crate::rules::twilight::check_play_dark(content, view, seat, p).is_ok()
                         })
-                    && (!judge || crate::rules::twilight::answers_now(content, view, card))
+                    && (!judge || crate::rules::twilight::asks_now(content, view, card))
             })
         })
         .map(|seat| Decision {

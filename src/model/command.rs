@@ -463,7 +463,7 @@ pub enum Hold {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Prompt {
     /// When the card answers the action just made, as the game judges it
-    /// ([`crate::rules::twilight::answers_now`]); with the config's `auto_pass` off, whenever
+    /// ([`crate::rules::twilight::asks_now`]); with the config's `auto_pass` off, whenever
     /// it could be played.
     #[default]
     Judged,

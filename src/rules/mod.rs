@@ -525,6 +525,54 @@ pub fn arrival_notes(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -
     out
 }
 
+/// What the conditional baggage `card` gives would be on `target`'s plot card in play now
+/// (R-PLOT-5), said before the card is played: good, bad, or nothing at all (round 27 of issue
+/// 31: a dark card's "Fear" meant nothing to its target's plot, and only the log said so,
+/// after). One line per kind the card names, its fights' and conditions' too.
+pub fn baggage_notes(content: &Content, s: &Snapshot, card: CardId, target: SeatId) -> Vec<Msg> {
+    fn kinds<'a>(effects: &'a [crate::content::Effect], out: &mut Vec<&'a str>) {
+        use crate::content::Effect as E;
+        for e in effects {
+            match e {
+                E::Conditional { kind, .. } if !out.contains(&kind.as_str()) => out.push(kind),
+                E::If { then, .. } => kinds(then, out),
+                E::Fight { light, dark } => {
+                    kinds(light, out);
+                    kinds(dark, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let (Some(c), Some(seat)) = (content.cards.get(card.index()), s.seats.get(target.index()))
+    else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    kinds(&c.def.effects, &mut found);
+    let stage = plot_stage(content, seat);
+    let yours = s.viewer == Some(target);
+    found
+        .into_iter()
+        .map(|kind| {
+            let key = match (conditional_worth(stage, kind), yours) {
+                (Some(true), true) => "baggage-on-good-you",
+                (Some(false), true) => "baggage-on-bad-you",
+                (None, true) => "baggage-on-none-you",
+                (Some(true), false) => "baggage-on-good",
+                (Some(false), false) => "baggage-on-bad",
+                (None, false) => "baggage-on-none",
+            };
+            Msg::new(key)
+                .msg(
+                    "kind",
+                    Msg::with_key(crate::content::text::key(&["baggage", kind])),
+                )
+                .det("who", seat.detective)
+        })
+        .collect()
+}
+
 /// The start or crossroads card of a seat's plot in play (R-PLOT-2).
 pub fn plot_stage<'a>(
     content: &'a Content,

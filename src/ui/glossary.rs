@@ -48,6 +48,7 @@ pub const GLOSSARY: &[&str] = &[
     "sanity",
     "memory-card",
     "shift-pile",
+    "mm",
 ];
 
 /// An entry in the interface's language: (word, what it means).

@@ -264,9 +264,7 @@ pub fn notices_between(
             match r.command.action {
                 Action::PlayLight { play } => Some(content.cards[play.card].def.name.clone()),
                 Action::UseAbility { .. } => Some(tr("notice-own-ability")),
-                Action::EventAction { event, .. } => {
-                    Some(content.events[event].def.name.clone())
-                }
+                Action::EventAction { event, .. } => Some(content.events[event].def.name.clone()),
                 _ => None,
             }
         })

@@ -141,6 +141,34 @@ fn r_plot_5_conditional_baggage() {
     ]);
     assert_eq!(plot_state(&mut app, SeatId(0)).current.unwrap().0, plot);
     set_hand(&mut app, SeatId(0), ids.clone());
+    // Said before the play (round 27 of issue 31: only the log said "means nothing", after):
+    // to the player whose plot it is, and to another seat playing on it.
+    let cc = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
+    for (viewer, want) in [
+        (
+            0u8,
+            [
+                "baggage-on-good-you",
+                "baggage-on-bad-you",
+                "baggage-on-none-you",
+            ],
+        ),
+        (
+            1u8,
+            ["baggage-on-good", "baggage-on-bad", "baggage-on-none"],
+        ),
+    ] {
+        let s = view(&mut app, Some(SeatId(viewer)));
+        let keys: Vec<String> = ids
+            .iter()
+            .flat_map(|&card| new_angeles::rules::baggage_notes(&cc, &s, card, SeatId(0)))
+            .map(|m| m.key().to_string())
+            .collect();
+        assert_eq!(keys, want, "seen by seat {viewer}");
+    }
     for &card in &ids {
         act(
             &mut app,

@@ -78,14 +78,20 @@ fn asked(seat: u8) -> Option<Decision> {
 }
 
 // D-7: with the default, a human holding only a card that answers no action in particular is
-// passed by — on a plain step and on a lead alike; without it, it is asked at each.
+// asked once in the turn, at the first window it could be played in (round 27 of issue 31: it
+// was never asked, and a newcomer found the card dead in the hand); let pass, it is passed by
+// for the rest of the turn — on a plain step and on a lead alike; without the default, it is
+// asked at each.
 #[test]
-fn d_7_the_default_passes_when_no_held_card_answers() {
+fn d_7_the_default_asks_once_a_turn_about_a_card_that_answers_nothing() {
     let (mut app, _, baggage) = game();
     set_hand(&mut app, SeatId(1), vec![baggage]);
     auto_pass(&mut app, true);
     walk(&mut app);
-    assert_eq!(awaits(&mut app), None, "a plain step: nothing answers it");
+    assert_eq!(awaits(&mut app), asked(1), "the turn's first window");
+    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), None, "let pass: not again this turn");
     draw_on_a_lead(&mut app);
     assert_eq!(awaits(&mut app), None, "bad baggage answers no lead");
     // The same without the default: asked.

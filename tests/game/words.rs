@@ -418,10 +418,16 @@ fn r_twi_5_your_own_card_says_what_it_did() {
         .map(|(_, t)| t.clone())
         .unwrap_or_default();
     assert!(gain.starts_with("Test card 0: "), "{notes:?}");
-    assert!(gain.contains("+1 favor") && gain.contains("1 good baggage"), "{gain}");
+    assert!(
+        gain.contains("+1 favor") && gain.contains("1 good baggage"),
+        "{gain}"
+    );
     // Another seat's view of it says nothing of the kind (its card, not theirs).
     let theirs = notices_between(&c, &before, &after, Some(SeatId(1)), &results);
-    assert!(theirs.iter().all(|(k, _)| *k != NoticeKind::Gain), "{theirs:?}");
+    assert!(
+        theirs.iter().all(|(k, _)| *k != NoticeKind::Gain),
+        "{theirs:?}"
+    );
 }
 
 // A sentence's full stop after a name that ends in one is not doubled ("You draw Keene Calls

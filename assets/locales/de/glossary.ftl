@@ -116,3 +116,6 @@ gloss-memory-card-match = Memory-Karte
 gloss-shift-pile = Verschiebungs-Stapel
 gloss-shift-pile-means = Der wertloseste der drei Stapel des Komplott-Puzzles (Verschiebung, Gefälligkeit, Last): seine Teile verschieben dich auf der Zwielicht-Anzeige. Grab tiefer (tiefer graben), um aus einem besseren Stapel zu ziehen.
 gloss-shift-pile-match = Verschiebungs-Stapel
+gloss-mm = mm
+gloss-mm-means = Längen der Entfernungsmesser, in Millimetern des gedruckten Bretts: die Entfernungsmesser der Detektive sind 220 bis 320 mm lang (der Reiter Detektive nennt jeden), also reichen 60 mm mehr etwa ein Fünftel weiter. Zieh den Entfernungsmesser, um seine Reichweite jetzt zu sehen.
+gloss-mm-match = =mm

@@ -473,6 +473,12 @@ note-free-dark = eine freie dunkle Karte (R-MOVE-6)
 note-card-good-baggage = { $card } hier: { $kind } ist gute Last für deine Handlung
 note-card-bad-baggage = { $card } hier: { $kind } ist schlechte Last für deine Handlung
 note-card-no-baggage = { $card } hier: { $kind } bedeutet deiner Handlung nichts, keine Last (R-PLOT-5)
+baggage-on-good = { $kind } ist jetzt gute Last für die Handlung von { $who }
+baggage-on-bad = { $kind } ist jetzt schlechte Last für die Handlung von { $who }
+baggage-on-none = { $kind } bedeutet der Handlung von { $who } jetzt nichts: dieser Teil bewirkt nichts
+baggage-on-good-you = { $kind } ist jetzt gute Last für deine Handlung
+baggage-on-bad-you = { $kind } ist jetzt schlechte Last für deine Handlung
+baggage-on-none-you = { $kind } bedeutet deiner Handlung jetzt nichts: dieser Teil bewirkt nichts
 
 ## Die Größe der Kartenhand und ihr Limit
 

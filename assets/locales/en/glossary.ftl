@@ -118,3 +118,6 @@ gloss-memory-card-match = Memory card
 gloss-shift-pile = shift pile
 gloss-shift-pile-means = The least valuable of the conspiracy puzzle's three piles (shift, favor, baggage): its pieces shift you on the twilight track. Dig deeper to draw from a better pile.
 gloss-shift-pile-match = shift pile
+gloss-mm = mm
+gloss-mm-means = Ruler lengths, in millimetres of the printed board: the detectives' vehicle rulers are 220 to 320 mm long (the Detectives tab gives each), so 60 mm more reaches about a fifth further. Drag the ruler to see its reach now.
+gloss-mm-match = =mm

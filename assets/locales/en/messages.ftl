@@ -445,6 +445,12 @@ note-free-dark = a free dark card (R-MOVE-6)
 note-card-good-baggage = { $card } here: { $kind } is good baggage for your plot
 note-card-bad-baggage = { $card } here: { $kind } is bad baggage for your plot
 note-card-no-baggage = { $card } here: { $kind } is nothing: no baggage (R-PLOT-5) for your plot
+baggage-on-good = { $kind } is good baggage for { $who }'s plot now
+baggage-on-bad = { $kind } is bad baggage for { $who }'s plot now
+baggage-on-none = { $kind } means nothing to { $who }'s plot now: that part does nothing
+baggage-on-good-you = { $kind } is good baggage for your plot now
+baggage-on-bad-you = { $kind } is bad baggage for your plot now
+baggage-on-none-you = { $kind } means nothing to your plot now: that part does nothing
 
 ## A hand's size against its limit
 

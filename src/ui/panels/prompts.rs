@@ -86,7 +86,7 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
         let name = content.cards[card].def.name.as_str();
         match snap.prompt_of(card) {
             Prompt::Always => why.push(tr_args("asked-always", &[("card", name.into())])),
-            Prompt::Judged if rules::twilight::answers_now(content, snap, card) => {
+            Prompt::Judged if rules::twilight::asks_now(content, snap, card) => {
                 match rules::twilight::answers_words(content, card) {
                     Some(w) => why.push(tr_args(
                         "asked-answers-when",
@@ -95,7 +95,7 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
                             ("when", crate::i18n::say(content, &w).into()),
                         ],
                     )),
-                    None => why.push(tr_args("asked-answers", &[("card", name.into())])),
+                    None => why.push(tr_args("asked-once", &[("card", name.into())])),
                 }
             }
             _ => {}

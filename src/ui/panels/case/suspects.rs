@@ -156,23 +156,30 @@ fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: 
     // folded at first in a short column (1280×720 at 150%), where the suspects' files came
     // only after a screenful of text; the player's choice is kept.
     let short = ui.ctx().content_rect().height() < 560.0;
-    let title = RichText::new(format!("{} · {}", m.def.name, r.name))
-        .strong()
-        .size(16.0);
-    let shown = egui::CollapsingHeader::new(title)
-        .id_salt("murder-rule")
-        .default_open(!short && !over)
-        .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                let mut text = RichText::new(&words).small();
-                if over {
-                    text = text.weak();
-                }
-                ui.label(text);
-                crate::ui::help::rules_link(ui, &r.id);
-            });
-        });
-    shown.header_response.on_hover_text(&words);
+    // The murder's name alone: a header does not wrap, and with the rule's name beside it
+    // ran past a short column's edge (round 27).
+    let title = RichText::new(&m.def.name).strong().size(16.0);
+    // A header never wraps: a long one is cut with "…" rather than widening the column's
+    // content past its edge (every line under it then wrapped out of sight).
+    let header = ui.scope(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+        egui::CollapsingHeader::new(title)
+            .id_salt("murder-rule")
+            .default_open(!short && !over)
+            .show(ui, |ui| {
+                ui.style_mut().wrap_mode = None;
+                ui.horizontal_wrapped(|ui| {
+                    let mut text = RichText::new(&words).small();
+                    if over {
+                        text = text.weak();
+                    }
+                    ui.label(text);
+                    crate::ui::help::rules_link(ui, &r.id);
+                });
+            })
+            .header_response
+    });
+    header.inner.on_hover_text(&words);
     ui.add_space(6.0);
 }
 

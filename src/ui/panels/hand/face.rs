@@ -541,6 +541,11 @@ pub fn card_face(ui: &mut egui::Ui, content: &Content, card: CardId) {
             Deck::Dark => "card-dark-about",
         };
         ui.label(RichText::new(tr_args(key, &[("cost", c.def.cost.into())])).small());
+        // The game's words its text uses ("mm", "baggage"), explained.
+        for (term, meaning) in crate::ui::glossary::terms_in(&c.def.text) {
+            ui.label(RichText::new(term).small().strong());
+            ui.label(RichText::new(meaning).small());
+        }
     });
     ui.add_space(3.0);
     glance_row(ui, content, card);

@@ -340,4 +340,14 @@ pub(super) fn pay_row(
     if !words.plain {
         cost_row(ui, &words);
     }
+    // What its baggage of a kind would be on the target's plot now, before it is played.
+    for n in crate::rules::baggage_notes(content, snap, card, target) {
+        let idle = n.key().starts_with("baggage-on-none");
+        let text = RichText::new(crate::i18n::say(content, &n)).small();
+        ui.label(if idle {
+            text.color(crate::ui::theme::AMBER)
+        } else {
+            text
+        });
+    }
 }

@@ -51,6 +51,8 @@ pub struct StatusLine {
     pub refused: bool,
     /// Counts the lines said: the same words said again are a new line.
     pub serial: u32,
+    /// The words are the log's newest line, not a result said: a newer line replaces them.
+    pub from_log: bool,
 }
 
 impl StatusLine {
@@ -60,6 +62,7 @@ impl StatusLine {
             text,
             refused,
             serial: self.serial.wrapping_add(1),
+            from_log: false,
         };
     }
 }
@@ -151,8 +154,9 @@ fn track_status(
         status.say(crate::rules::words::plain(&n.text), n.refused);
     }
     // Nothing said yet (a game loaded, a table joined, a seat taken): the newest line the
-    // viewer may read, not an empty row (round 26 of issue 31).
-    if status.text.is_empty()
+    // viewer may read, not an empty row (round 26 of issue 31), kept up to date while no
+    // result is said (a loaded game's first view is its setup's; round 27).
+    if (status.text.is_empty() || (status.from_log && view.is_changed()))
         && let Some((_, e)) = view.log.visible_to(looking.0).next_back()
     {
         let said = if e.seat.is_some() && e.seat == looking.0 {
@@ -160,7 +164,11 @@ fn track_status(
         } else {
             crate::i18n::say(&content, &e.text)
         };
-        status.say(crate::rules::words::plain(&said), false);
+        let said = crate::rules::words::plain(&said);
+        if said != status.text {
+            status.say(said, false);
+        }
+        status.from_log = true;
     }
 }
 
