@@ -207,4 +207,8 @@ pub fn fit_window_to_screen(
     window.resolution.set(fit_w.round(), fit_h.round());
     window.position =
         bevy::window::WindowPosition::Centered(bevy::window::MonitorSelection::Primary);
+    // A screen no larger than the table wants: the whole screen, as the window manager gives
+    // it (maximised); without one (a bare X server) the window keeps the fitted size, framed
+    // in black (every newcomer round noticed the frame).
+    window.set_maximized(true);
 }

@@ -146,7 +146,7 @@ pub fn places_named(content: &Content, text: &str) -> Vec<LocId> {
 /// pieces, hits and alibis ("2 moves · 1 lead followed up"); the other lines when nothing of
 /// these was done.
 pub fn digest(lines: &[&LogEntry]) -> String {
-    const KINDS: [(&str, &[&str]); 6] = [
+    const KINDS: [(&str, &[&str]); 8] = [
         (
             "recap-did-moves",
             &[
@@ -169,6 +169,20 @@ pub fn digest(lines: &[&LogEntry]) -> String {
         (
             "recap-did-hits",
             &["log-places-hit", "log-gives-alibi", "log-hit-kills"],
+        ),
+        // Round 27 of issue 31: "2 other lines" said nothing of a turn of draws.
+        (
+            "recap-did-draws",
+            &[
+                "log-draws-card",
+                "log-draws-free-seedy",
+                "log-draws-free-ritzy",
+                "log-draws-extra",
+            ],
+        ),
+        (
+            "recap-did-abilities",
+            &["log-uses-ability", "log-event-action"],
         ),
     ];
     let parts: Vec<String> = KINDS

@@ -57,6 +57,14 @@ recap-did-hits = { $n ->
     [one] 1 Treffer oder Alibi
    *[other] { $n } Treffer oder Alibis
 }
+recap-did-draws = { $n ->
+    [one] 1 Karte gezogen
+   *[other] { $n } Karten gezogen
+}
+recap-did-abilities = { $n ->
+    [one] 1 Fähigkeit genutzt
+   *[other] { $n } Fähigkeiten genutzt
+}
 recap-did-else = { $n ->
     [one] 1 weitere Zeile
    *[other] { $n } weitere Zeilen
@@ -526,7 +534,7 @@ closed-idle-perjuries = { $n } Meineid ohne Paar: 0
 
 ## Die Gründe des Tipps (in der Sprache des Bildschirms, der gefragt hat)
 
-hint-act-lead-hunches = { $lead } auf { $place } bringt einen Beweis gegen deine Schuldig-Ahnung { $guilty } (oder um { $innocent } zu entlasten, deine Unschuldig-Ahnung)
+hint-act-lead-hunches = { $lead } auf { $place } bringt ein Beweis-Plättchen, dessen Wert du noch nicht kennst: ein Plus auf deine Schuldig-Ahnung { $guilty }, ein Minus auf { $innocent }, deine Unschuldig-Ahnung
 hint-act-lead-obsession = { $lead } auf { $place } bringt einen Beweis gegen { $guilty }, beide deine Ahnungen (deine Besessenheit: 5 über jedem anderen Verdächtigen zahlt sich aus)
 hint-act-lead = { $lead } auf { $place } bringt einen Beweis oder ein Teil des Komplotts
 hint-act-jump = { $place } ist der Tatort: übernimm ihn, und das Indiz am Tagesende gehört dir

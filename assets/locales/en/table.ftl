@@ -57,6 +57,14 @@ recap-did-hits = { $n ->
     [one] 1 hit or alibi
    *[other] { $n } hits or alibis
 }
+recap-did-draws = { $n ->
+    [one] 1 card drawn
+   *[other] { $n } cards drawn
+}
+recap-did-abilities = { $n ->
+    [one] 1 ability used
+   *[other] { $n } abilities used
+}
 recap-did-else = { $n ->
     [one] 1 other line
    *[other] { $n } other lines
@@ -507,7 +515,7 @@ closed-idle-perjuries = { $n } perjury with nothing to pair: 0
 
 ## The hint's reasons (said in the language of the screen that asked)
 
-hint-act-lead-hunches = { $lead } at { $place } brings evidence against your guilty hunch { $guilty } (or to clear { $innocent }, your innocent one)
+hint-act-lead-hunches = { $lead } at { $place } brings an evidence token of a value you do not know yet: a plus goes on your guilty hunch { $guilty }, a minus on { $innocent }, your innocent one
 hint-act-lead-obsession = { $lead } at { $place } brings evidence against { $guilty }, both your hunches (your obsession: 5 above every other suspect pays off)
 hint-act-lead = { $lead } at { $place } brings evidence or a piece of the conspiracy
 hint-act-jump = { $place } is the scene of the crime: get a jump on the case and the lead at the end of the day is yours

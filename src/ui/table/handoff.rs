@@ -17,8 +17,54 @@ pub struct HandoffPlugin;
 
 impl Plugin for HandoffPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(EguiPrimaryContextPass, cover.in_set(TableSet::Overlays));
+        app.add_systems(EguiPrimaryContextPass, cover.in_set(TableSet::Overlays))
+            .add_systems(
+                Update,
+                fresh_table_for_a_new_player
+                    .after(crate::ui::viewer::LookingSet)
+                    .run_if(crate::ui::in_game),
+            );
     }
+}
+
+/// Another human takes the screen (hot seat): the table opens as it would for them, not as
+/// the last player left it — the first tab, the log unfiltered, the turn's lists shut (round
+/// 27 of issue 31: the open tab, the log's filter and an open *What can I do?* carried over,
+/// showing what the last player had been looking at).
+fn fresh_table_for_a_new_player(
+    looking: Res<crate::game::Looking>,
+    mut last: Local<Option<crate::ids::SeatId>>,
+    mut tab: ResMut<super::SideTab>,
+    mut log: ResMut<crate::ui::panels::log::LogView>,
+    mut contexts: EguiContexts,
+) {
+    let Some(now) = looking.0 else {
+        return;
+    };
+    let before = last.replace(now);
+    if before.is_none_or(|b| b == now) {
+        return;
+    }
+    *tab = super::SideTab::default();
+    *log = crate::ui::panels::log::LogView::default();
+    if let Ok(ctx) = contexts.ctx_mut() {
+        let id = egui::Id::new(SEAT_ROUND);
+        let n = ctx.data(|d| d.get_temp::<u32>(id)).unwrap_or(0);
+        ctx.data_mut(|d| d.insert_temp(id, n.wrapping_add(1)));
+    }
+}
+
+/// Where egui keeps how many times another human took the screen.
+const SEAT_ROUND: &str = "seat-round";
+
+/// `salt` for a section that opens and shuts (*What can I do?*), new each time another human
+/// takes the screen: it opens as it would for them, shut.
+pub fn per_player(ctx: &egui::Context, salt: &'static str) -> (&'static str, u32) {
+    (
+        salt,
+        ctx.data(|d| d.get_temp::<u32>(egui::Id::new(SEAT_ROUND)))
+            .unwrap_or(0),
+    )
 }
 
 /// The cover, while the game waits for a human who has not taken the screen (the game's

@@ -132,7 +132,10 @@ pub(super) fn your_turn(
     // memory, a dropship pass) fold under one line, so the turn's list stays in the dock.
     if narrow && others {
         egui::CollapsingHeader::new(tr("dock-here-more"))
-            .id_salt("dock-here-more")
+            .id_salt(crate::ui::table::handoff::per_player(
+                ui.ctx(),
+                "dock-here-more",
+            ))
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     other_buttons(ui, content, snap, seat, (ruler, view), &mut send);
