@@ -51,6 +51,19 @@ impl Recap {
             .collect()
     }
 
+    /// Whether `seat` has done anything in its turn going on (a line of its own after the
+    /// turn's first): the recap of the others has been read by then, and folds away.
+    pub fn acted(log: &GameLog, seat: SeatId) -> bool {
+        current_turn(log)
+            .filter(|&(_, s)| s == seat)
+            .is_some_and(|(began, _)| {
+                log.0
+                    .iter()
+                    .skip(began + 1)
+                    .any(|e| e.seat == Some(seat) && !QUIET_LINES.contains(&e.text.key()))
+            })
+    }
+
     /// Where `seat`'s last finished turn ended in the log: at the next turn's or the day's
     /// end's line after it began.
     pub fn ended(log: &GameLog, seat: SeatId) -> Option<usize> {

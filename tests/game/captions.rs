@@ -259,7 +259,12 @@ fn the_recap_reads_the_turns_from_the_log_so_a_loaded_game_recaps_the_same() {
     // Seat 1's turn ended where seat 2's began; for seat 1 the turn going on is seat 0's.
     assert_eq!(Recap::ended(&log, s(1)), Some(8));
     assert!(Recap.this_turn(&log, Some(s(1))).is_empty());
+    // Seat 0 has not acted yet in its turn (another's answer is not its own): its recap keeps
+    // its lines; once it acts, the recap folds away (round 27 of issue 31).
+    assert!(!Recap::acted(&log, s(0)));
     log.0.push(said(Some(0), "log-move"));
+    assert!(Recap::acted(&log, s(0)));
+    assert!(!Recap::acted(&log, s(1)), "not seat 1's turn");
     assert_eq!(Recap.this_turn(&log, Some(s(1))).len(), 1);
 }
 

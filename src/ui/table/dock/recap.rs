@@ -23,6 +23,7 @@ pub(super) fn since_your_turn(
     shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
     highlight: &mut crate::ui::board::BoardHighlight,
     folded: bool,
+    acted: bool,
     tab: &mut crate::ui::table::SideTab,
 ) {
     let who = |seat: &Option<SeatId>| match seat {
@@ -55,7 +56,10 @@ pub(super) fn since_your_turn(
     shown
         .header_response
         .on_hover_text(crate::i18n::tr("recap-hover"));
-    if closed {
+    // Once the player has acted in the turn, the shut recap keeps its heading only: the
+    // open tab gets its lines back (round 27 of issue 31: the recap took room on every tab
+    // for the whole turn).
+    if closed && !acted {
         // While it is shut, a line a detective: where they are now and what they did, in
         // counts (hovering it lights the place).
         // The detectives first, the city's lines last.
@@ -290,6 +294,7 @@ pub(super) fn deciding(
                     &mut io.shows,
                     &mut io.highlight,
                     fold,
+                    false,
                     &mut io.tab,
                 )
             });

@@ -383,6 +383,7 @@ pub(super) fn turn(
         });
     });
     let groups = io.recap.since(&f.view.log, seat);
+    let acted = crate::ui::recap::Recap::acted(&f.view.log, seat);
     let hovered = std::cell::RefCell::new(None);
     let wide = ui.available_width() > 760.0 && !groups.is_empty();
     // The hint's answer has a place of its own (under the turn's row beside the board, at
@@ -485,6 +486,7 @@ pub(super) fn turn(
                         &mut io.shows,
                         &mut io.highlight,
                         false,
+                        false,
                         &mut io.tab,
                     );
                 });
@@ -501,6 +503,7 @@ pub(super) fn turn(
                         &mut io.shows,
                         &mut io.highlight,
                         fold,
+                        acted,
                         &mut io.tab,
                     );
                 }
