@@ -318,22 +318,28 @@ pub fn pass_response(world: &mut World, cx: &Ctx) {
         && table_kind(world, seat) == SeatKind::Human
     {
         let target = world.resource::<Table>().seats[snap.active().index()].detective;
-        let answered: Vec<CardId> = snap
+        // Let pass under *every action* too: back to the default, it is not asked about again
+        // this turn. A card that answered the action is not asked about again this turn; one
+        // only offered (it answered nothing) is asked still when it answers.
+        let asked: Vec<(CardId, bool)> = snap
             .hand
             .iter()
             .copied()
             .filter(|&c| {
                 crate::rules::twilight::is_card_of(content, c, Deck::Dark, target)
-                    // Let pass under *every action* too: back to the default, it is not
-                    // asked about again this turn.
                     && world.resource::<Pending>().prompt(seat, c) != Prompt::Never
-                    && crate::rules::twilight::asks_now(content, snap, c)
             })
+            .map(|c| (c, crate::rules::twilight::answers_now(content, snap, c)))
             .collect();
         let mut p = world.resource_mut::<Pending>();
-        for c in answered {
-            if !p.passed.contains(&(seat, c)) {
-                p.passed.push((seat, c));
+        for (c, answered) in asked {
+            let list = if answered {
+                &mut p.passed
+            } else {
+                &mut p.offered
+            };
+            if !list.contains(&(seat, c)) {
+                list.push((seat, c));
             }
         }
     }
@@ -468,7 +474,13 @@ pub fn open_response_window(
                         .any(|p| {
                             crate::rules::twilight::check_play_dark(content, view, seat, p).is_ok()
                         })
-                    && (!judge || crate::rules::twilight::asks_now(content, view, card))
+                    && (!judge
+                        || crate::rules::twilight::asks_now(
+                            content,
+                            view,
+                            card,
+                            pending.offered.contains(&(seat, card)),
+                        ))
             })
         })
         .map(|seat| Decision {

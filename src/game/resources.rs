@@ -37,6 +37,10 @@ pub struct Pending {
     /// turn: the game does not ask about them again until the turn ends (D-7), so a detective
     /// who stops on a lead twice does not stop the table twice.
     pub passed: Vec<(SeatId, CardId)>,
+    /// Dark cards a seat was asked about once in the turn without their answering the action
+    /// (D-7: each is offered at the first window of its target's turn) and let pass: not
+    /// offered so again until the turn ends — asked still when one answers an action.
+    pub offered: Vec<(SeatId, CardId)>,
     /// Seats that let every free draw go until the day ends ([`Action::SkipDrawsToday`]).
     pub skip_free: Vec<SeatId>,
 }
@@ -59,6 +63,9 @@ impl std::hash::Hash for Pending {
         }
         if !self.passed.is_empty() {
             self.passed.hash(h);
+        }
+        if !self.offered.is_empty() {
+            (2u8, &self.offered).hash(h);
         }
         if !self.skip_free.is_empty() {
             self.skip_free.hash(h);
@@ -98,6 +105,7 @@ impl Pending {
     /// a new turn asks about every card again.
     pub fn release(&mut self, seat: Option<SeatId>) {
         self.passed.clear();
+        self.offered.clear();
         match seat {
             None => {
                 self.held.clear();

@@ -515,10 +515,18 @@ pub fn evidence_fit(
     snap: &super::Snapshot,
     suspect: crate::ids::SuspectId,
 ) -> Option<&'static str> {
-    let (Some(Evidence::Value(v)), Some((guilty, innocent))) = (snap.drawn, snap.hunches) else {
+    let (Some(drawn), Some((guilty, innocent))) = (snap.drawn, snap.hunches) else {
         return None;
     };
-    Some(match (v.signum(), suspect == guilty, suspect == innocent) {
+    // A surprise witness counts −5 like an alibi (R-EVID-3); a perjury turns one on the same
+    // suspect to +5 (R-EVID-4): a push towards murderer (round 27 of issue 31: both had no
+    // advice at all).
+    let sign = match drawn {
+        Evidence::Value(v) => v.signum(),
+        Evidence::SurpriseWitness => -1,
+        Evidence::Perjury => 1,
+    };
+    Some(match (sign, suspect == guilty, suspect == innocent) {
         (0, ..) => return None,
         (1, true, _) => "place-fit-guilty-up",
         (1, false, true) => "place-fit-against-innocent",
@@ -526,6 +534,25 @@ pub fn evidence_fit(
         (_, true, _) => "place-fit-against-guilty",
         (_, false, true) => "place-fit-innocent-away",
         _ => "place-fit-rival-away",
+    })
+}
+
+/// Whether a hit (`hit`) or an alibi on `suspect` serves the viewer's hunches, as a key for
+/// the words (`None` without hunches, or for an obsession): three hits kill a suspect, and the
+/// dead are never named (R-EVID-6); an alibi counts −5 (R-EVID-5).
+pub fn choice_fit(
+    snap: &super::Snapshot,
+    suspect: crate::ids::SuspectId,
+    hit: bool,
+) -> Option<&'static str> {
+    let (guilty, innocent) = snap.hunches.filter(|(g, i)| g != i)?;
+    Some(match (hit, suspect == guilty, suspect == innocent) {
+        (true, true, _) => "choice-fit-hit-guilty",
+        (true, _, true) => "choice-fit-hit-innocent",
+        (true, ..) => "choice-fit-hit-rival",
+        (false, true, _) => "place-fit-against-guilty",
+        (false, _, true) => "place-fit-innocent-away",
+        (false, ..) => "place-fit-rival-away",
     })
 }
 

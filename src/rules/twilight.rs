@@ -442,12 +442,13 @@ pub fn answers_now(content: &Content, s: &Snapshot, card: CardId) -> bool {
 }
 
 /// D-7, as the game asks a human about `card` by default: when it answers the action just
-/// made ([`answers_now`]); a card that answers no action in particular (bad baggage, a card
-/// lost) at the first window it could be played in, in each of its target's turns — let pass,
-/// it is not asked about again that turn (round 27 of issue 31: such cards were never offered,
-/// and a newcomer found them dead in the hand).
-pub fn asks_now(content: &Content, s: &Snapshot, card: CardId) -> bool {
-    answers_now(content, s, card) || (s.daytime && answers_words(content, card).is_none())
+/// made ([`answers_now`]), and once in each of its target's turns at the first window it
+/// could be played in — let pass then, it is asked again only when it answers an action
+/// (rounds 27 and 28 of issue 31: cards that answered nothing, or only a rare moment, were
+/// never offered, and newcomers found them dead in the hand). `offered`: whether it was
+/// offered so this turn already.
+pub fn asks_now(content: &Content, s: &Snapshot, card: CardId, offered: bool) -> bool {
+    answers_now(content, s, card) || (s.daytime && !offered)
 }
 
 /// The moment the game asks about `card` by default (D-7, [`answers_now`]), in words after

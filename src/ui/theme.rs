@@ -100,6 +100,14 @@ fn style(s: &mut egui::Style) {
     s.spacing.button_padding = egui::vec2(10.0, 5.0);
     s.spacing.interact_size.y = 26.0;
     s.spacing.window_margin = egui::Margin::same(14);
+    // A panel with more below shows its scroll bar's handle at rest, faintly (round 27 of issue
+    // 31: a decision's last buttons under the fold, with no sign the panel scrolls); floating,
+    // so it takes no width from what it scrolls.
+    s.spacing.scroll = egui::style::ScrollStyle {
+        dormant_handle_opacity: 0.55,
+        dormant_background_opacity: 0.15,
+        ..egui::style::ScrollStyle::floating()
+    };
     let v = &mut s.visuals;
     *v = egui::Visuals::dark();
     v.override_text_color = None;

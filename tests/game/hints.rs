@@ -468,11 +468,19 @@ fn r_evid_1_the_evidence_choice_says_where_a_token_serves_your_hunches() {
     use new_angeles::rules::scoring::evidence_fit;
     let (mut app, kind, owner) = on_a_lead();
     follow_and_draw(&mut app, kind, owner);
+    use new_angeles::model::Evidence;
     let mut fits = Vec::new();
-    for v in [-2, 3] {
+    // A surprise witness reads as a minus and a perjury as a plus (round 27: both had no
+    // advice).
+    for drawn in [
+        Evidence::Value(-2),
+        Evidence::Value(3),
+        Evidence::SurpriseWitness,
+        Evidence::Perjury,
+    ] {
         app.world_mut()
             .resource_mut::<new_angeles::game::Pending>()
-            .drawn = Some(new_angeles::model::Evidence::Value(v));
+            .drawn = Some(drawn);
         let s = view(&mut app, Some(SeatId(0)));
         let (g, i) = s.hunches.expect("the seat knows its hunches");
         assert_ne!(g, i, "no obsession in this deal");
@@ -490,21 +498,40 @@ fn r_evid_1_the_evidence_choice_says_where_a_token_serves_your_hunches() {
         assert_eq!(evidence_fit(&view(&mut app, None), g), None);
     }
     let some = |k: &'static str| Some(k);
+    let minus = [
+        some("place-fit-against-guilty"),
+        some("place-fit-innocent-away"),
+        some("place-fit-rival-away"),
+    ];
+    let plus = [
+        some("place-fit-guilty-up"),
+        some("place-fit-against-innocent"),
+        some("place-fit-against-rival"),
+    ];
+    assert_eq!(fits, vec![minus, plus, minus, plus]);
+    // A hit or an alibi chosen for a card (round 27): three hits kill, and the dead are never
+    // named, so a hit is against the guilty hunch and for the innocent one; an alibi is a −5.
+    use new_angeles::rules::scoring::choice_fit;
+    let s = view(&mut app, Some(SeatId(0)));
+    let (g, i) = s.hunches.unwrap();
+    let rival = s
+        .suspects
+        .iter()
+        .map(|x| x.index)
+        .find(|x| *x != g && *x != i)
+        .unwrap();
     assert_eq!(
-        fits,
-        vec![
+        [true, false].map(|hit| [g, i, rival].map(|x| choice_fit(&s, x, hit))),
+        [
             [
-                some("place-fit-against-guilty"),
-                some("place-fit-innocent-away"),
-                some("place-fit-rival-away")
+                some("choice-fit-hit-guilty"),
+                some("choice-fit-hit-innocent"),
+                some("choice-fit-hit-rival")
             ],
-            [
-                some("place-fit-guilty-up"),
-                some("place-fit-against-innocent"),
-                some("place-fit-against-rival")
-            ],
+            minus
         ]
     );
+    assert_eq!(choice_fit(&view(&mut app, None), g, true), None);
 }
 
 // Issue 31 (rounds 21–23: a newcomer could not tell who was winning, nor what the evidence was

@@ -101,14 +101,18 @@ fn d_7_the_default_asks_once_a_turn_about_a_card_that_answers_nothing() {
 }
 
 // D-7: a card that spoils the lead the active detective stands on answers that action: its
-// holder is asked then, and not after a plain step.
+// holder is asked then, even after letting it pass once in the turn's first window (round 28
+// of issue 31: every dark card is offered once a turn), and not after a second plain step.
 #[test]
 fn d_7_the_default_asks_when_a_held_card_answers() {
     let (mut app, review, _) = game();
     set_hand(&mut app, SeatId(1), vec![review]);
     auto_pass(&mut app, true);
     walk(&mut app);
-    assert_eq!(awaits(&mut app), None, "no lead to spoil");
+    assert_eq!(awaits(&mut app), asked(1), "offered once in the turn");
+    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), None, "no lead to spoil, offered already");
     draw_on_a_lead(&mut app);
     assert_eq!(awaits(&mut app), asked(1), "a lead to spoil");
     let c = app

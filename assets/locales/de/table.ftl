@@ -274,13 +274,17 @@ place-fit-innocent-away = ✔ am besten: entlastet deine Unschuldig-Ahnung und h
 place-fit-against-guilty = ✖ gegen dich: schiebt deine Schuldig-Ahnung vom Mörder weg
 place-fit-against-rival = ✖ gegen dich: schiebt einen Rivalen deiner Schuldig-Ahnung zum Mörder hin
 place-fit-against-innocent = ✖ gegen dich: schiebt deine Unschuldig-Ahnung zum Mörder hin
+choice-fit-hit-guilty = ✖ deine Schuldig-Ahnung: drei Treffer töten einen Verdächtigen, und Tote werden nie benannt
+choice-fit-hit-innocent = ✔ deine Unschuldig-Ahnung: drei Treffer töten einen Verdächtigen, und Tote werden nie benannt
+choice-fit-hit-rival = ✔ ein Rivale deiner Schuldig-Ahnung: drei Treffer nehmen einen Verdächtigen aus dem Fall
+place-note-perjury-alone = • noch kein Alibi auf ihm: ein Meineid zählt erst, wenn ein Alibi oder Überraschungs-Zeuge auf ihm sich mit ihm paart
 place-note-alone = { $file ->
     [weak] • allein in einer schwachen Akte: es zählt, sobald ein höheres Plättchen dazukommt
    *[strong] • allein in einer starken Akte: es zählt, sobald ein niedrigeres Plättchen dazukommt
 }
 place-note-would = { $file ->
-    [weak] ⚠ beim Abschluss verloren: eine schwache Akte verliert ihre höchsten
-   *[strong] ⚠ beim Abschluss verloren: eine starke Akte verliert ihre niedrigsten
+    [weak] ✖ hier verschenkt: eine schwache Akte verliert beim Abschluss ihre höchsten
+   *[strong] ✖ hier verschenkt: eine starke Akte verliert beim Abschluss ihre niedrigsten
 }
 place-note-may = { $file ->
     [weak] ⚠ beim Abschluss vielleicht verloren: eine schwache Akte verliert ihre höchsten
@@ -427,11 +431,11 @@ card-trait-hover = Eine Kategorie: sie tut allein nichts; andere Karten beziehen
 
 prompt-never-note = Nie danach gefragt: das Spiel passt für dich. Du darfst sie trotzdem spielen, wenn eine andere deiner Karten ein Fenster gegen { $who } öffnet.
 prompt-always-note = Bei jeder Aktion von { $who } gefragt, solange du sie spielen könntest.
-prompt-judged-note = Das Spiel fragt dich, wenn { $when }, einmal pro Zug (lässt du sie vorbei, fragt es bis zum Ende des Zuges nicht wieder); sonst passt es für dich.
+prompt-judged-note = Das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann, und noch einmal, wenn { $when } (lässt du sie dann vorbei, fragt es in diesem Zug nicht wieder).
 prompt-judged-none = Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann (lässt du sie vorbei, fragt es in diesem Zug nicht wieder); wähle „jede Aktion“, um bei jeder gefragt zu werden.
 prompt-ask-me = Frag mich:
 prompt-judged = wenn sie antwortet
-prompt-judged-hover = Die Voreinstellung: das Spiel fragt dich nur, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat, und höchstens einmal pro Zug.
+prompt-judged-hover = Die Voreinstellung: das Spiel fragt dich einmal in jedem Zug des Besitzers und noch einmal, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat.
 prompt-always = jede Aktion
 prompt-always-hover = Frag mich bei jeder Aktion des Detektivs, solange ich sie spielen könnte.
 prompt-never = nie

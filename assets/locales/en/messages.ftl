@@ -461,7 +461,7 @@ hand-over-limit = { $held } — over the limit of { $limit }: no draws
 
 answers-lead-or-scene = { $who } stands on a lead to follow up or on the scene of the crime
 answers-lead = { $who } stands on a lead to follow up
-answers-low-time = { $who } stands on a lead or the scene of the crime with no more Time than this card takes
+answers-low-time = { $who } stands on a lead or the scene of the crime with so little Time left that this card would take all of it
 
 ## Case Closed: each seat's VP lines
 

@@ -254,13 +254,17 @@ place-fit-innocent-away = ✔ best: clears your innocent hunch and helps your gu
 place-fit-against-guilty = ✖ against you: pushes your guilty hunch away from murderer
 place-fit-against-rival = ✖ against you: pushes a rival of your guilty hunch towards murderer
 place-fit-against-innocent = ✖ against you: pushes your innocent hunch towards murderer
+choice-fit-hit-guilty = ✖ your guilty hunch: three hits kill a suspect, and the dead are never named
+choice-fit-hit-innocent = ✔ your innocent hunch: three hits kill a suspect, and the dead are never named
+choice-fit-hit-rival = ✔ a rival of your guilty hunch: three hits take a suspect out of the case
+place-note-perjury-alone = • no alibi on them yet: a perjury counts only once an alibi or surprise witness on them pairs with it
 place-note-alone = { $file ->
     [weak] • alone in a weak file: it counts once a higher token joins it
    *[strong] • alone in a strong file: it counts once a lower token joins it
 }
 place-note-would = { $file ->
-    [weak] ⚠ lost at the close: a weak file drops its highest
-   *[strong] ⚠ lost at the close: a strong file drops its lowest
+    [weak] ✖ wasted here: a weak file drops its highest at the close
+   *[strong] ✖ wasted here: a strong file drops its lowest at the close
 }
 place-note-may = { $file ->
     [weak] ⚠ may be lost at the close: a weak file drops its highest
@@ -407,11 +411,11 @@ card-trait-hover = A trait: it does nothing alone; other cards refer to it.
 
 prompt-never-note = Never asked about it: the game passes for you. You may still play it when another card of yours opens a window on { $who }.
 prompt-always-note = Asked at each of { $who }'s actions while you could play it.
-prompt-judged-note = The game asks you when { $when }, once a turn (let it pass and it is not asked again until the turn ends); otherwise it passes for you.
+prompt-judged-note = The game asks you once in each of { $who }'s turns, at the first moment it could be played, and again when { $when } (let it pass then and it is not asked again that turn).
 prompt-judged-none = It answers no action in particular: the game asks you once in each of { $who }'s turns, at the first moment it could be played (let it pass and it is not asked again that turn); choose "every action" to be asked at each.
 prompt-ask-me = Ask me:
 prompt-judged = when it answers
-prompt-judged-hover = The default: the game asks you only when this card answers what the detective just did, and once a turn at most.
+prompt-judged-hover = The default: the game asks you once in each of the owner's turns, and again when this card answers what the detective just did.
 prompt-always = every action
 prompt-always-hover = Ask me at each of the detective's actions while I could play it.
 prompt-never = never

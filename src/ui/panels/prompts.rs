@@ -38,7 +38,10 @@ pub fn card_prompt(
         Prompt::Judged => match rules::twilight::answers_words(content, card) {
             Some(w) => tr_args(
                 "prompt-judged-note",
-                &[("when", crate::i18n::say(content, &w).into())],
+                &[
+                    ("when", crate::i18n::say(content, &w).into()),
+                    ("who", who.into()),
+                ],
             ),
             None => tr_args("prompt-judged-none", &[("who", who.into())]),
         },
@@ -86,7 +89,7 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
         let name = content.cards[card].def.name.as_str();
         match snap.prompt_of(card) {
             Prompt::Always => why.push(tr_args("asked-always", &[("card", name.into())])),
-            Prompt::Judged if rules::twilight::asks_now(content, snap, card) => {
+            Prompt::Judged if rules::twilight::answers_now(content, snap, card) => {
                 match rules::twilight::answers_words(content, card) {
                     Some(w) => why.push(tr_args(
                         "asked-answers-when",
@@ -98,6 +101,8 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
                     None => why.push(tr_args("asked-once", &[("card", name.into())])),
                 }
             }
+            // Offered once in the turn (D-7).
+            Prompt::Judged => why.push(tr_args("asked-once", &[("card", name.into())])),
             _ => {}
         }
     }

@@ -87,7 +87,12 @@ pub(super) fn choice_body(
                 _ => tr("choice-peek"),
             };
             ui.label(why);
-            suspect_buttons(ui, content, snap, seat, send);
+            let fit = match choice {
+                Choice::Hit => Some(true),
+                Choice::Alibi => Some(false),
+                _ => None,
+            };
+            suspect_buttons(ui, content, snap, seat, fit, send);
         }
         Choice::Reveal => {
             ui.label(tr("choice-reveal"));
@@ -128,12 +133,14 @@ pub(super) fn choice_body(
 }
 
 /// One button per live suspect, with its hits, alibis and face-down tokens; the rules say why
-/// one is disabled.
+/// one is disabled. For a hit (`Some(true)`) or an alibi (`Some(false)`), whether it serves
+/// the viewer's hunches under the name (round 27 of issue 31: a newcomer had no idea).
 fn suspect_buttons(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
     seat: SeatId,
+    fit: Option<bool>,
     send: &mut impl FnMut(Action),
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -143,7 +150,7 @@ fn suspect_buttons(
                 .iter()
                 .filter(|t| t.suspect == v.index && !t.face_up)
                 .count();
-            let text = RichText::new(tr_args(
+            let mut words = tr_args(
                 "choice-suspect",
                 &[
                     ("name", content.suspects[v.index].name.as_str().into()),
@@ -151,7 +158,14 @@ fn suspect_buttons(
                     ("alibis", v.alibis.into()),
                     ("down", down.into()),
                 ],
-            ));
+            );
+            if let Some(key) =
+                fit.and_then(|hit| crate::rules::scoring::choice_fit(snap, v.index, hit))
+            {
+                words.push('\n');
+                words.push_str(&tr(key));
+            }
+            let text = RichText::new(words);
             let a = Action::ChooseSuspect { suspect: v.index };
             if hand::rule_button(
                 ui,

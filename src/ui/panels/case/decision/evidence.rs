@@ -145,18 +145,27 @@ pub(super) fn place_evidence(
         // then what the close would make of it, in a few words (the whole on hover). Round 26
         // of issue 31: with the close's note in the place of the first, a +1 showed ✖ on
         // every suspect, the guilty hunch's too.
-        let fit = crate::rules::scoring::evidence_fit(snap, v.index).map(tr);
         let fate = crate::rules::scoring::close_fate(content, snap, v.index, kind, snap.drawn);
+        // A token the close would throw away serves nobody there: no "✔ best" over "lost at
+        // the close" (round 28 of issue 31 read the two as a contradiction).
+        let lost = fate.is_some_and(|(key, _)| key == "close-note-would");
+        let fit = crate::rules::scoring::evidence_fit(snap, v.index)
+            .filter(|_| !lost)
+            .map(tr);
         let mut job = egui::text::LayoutJob::default();
         let style = ui.style().clone();
         let at = egui::FontSelection::Default;
         RichText::new(text).append_to(&mut job, &style, at.clone(), egui::Align::LEFT);
-        let short = fate.map(|(key, file)| {
+        let mut short = fate.map(|(key, file)| {
             tr_args(
                 &key.replace("close-note", "place-note"),
                 &[("file", file.into())],
             )
         });
+        // A perjury counts only paired with an alibi or surprise witness on the same suspect.
+        if snap.drawn == Some(crate::model::Evidence::Perjury) && v.alibis == 0 {
+            short = Some(tr("place-note-perjury-alone"));
+        }
         for line in fit.iter().chain(short.iter()) {
             RichText::new(format!("\n{line}")).small().append_to(
                 &mut job,
