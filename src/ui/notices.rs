@@ -254,32 +254,7 @@ pub fn notices_between(
             ));
         }
     }
-    // What the viewer's own card, ability or event action did to its detective (round 26 of
-    // issue 31: a card's effects were read, not seen): said once for the last such command.
-    if let Some(m) = me
-        && let Some(what) = results.iter().rev().find_map(|r| {
-            if r.command.seat != m || !r.accepted() {
-                return None;
-            }
-            match r.command.action {
-                Action::PlayLight { play } => Some(content.cards[play.card].def.name.clone()),
-                Action::UseAbility { .. } => Some(tr("notice-own-ability")),
-                Action::EventAction { event, .. } => Some(content.events[event].def.name.clone()),
-                _ => None,
-            }
-        })
-    {
-        let did = seat_change(before, after, m);
-        if !did.is_empty() {
-            out.push((
-                NoticeKind::Gain,
-                tr_args(
-                    "notice-you-did",
-                    &[("what", what.into()), ("did", did.into())],
-                ),
-            ));
-        }
-    }
+    out.extend(own_effects(content, before, after, me, results));
     // A fight picked with the viewer (by another detective's dark card), or one the viewer's
     // own light card starts.
     if let Some(Decision {
@@ -392,6 +367,39 @@ pub fn notices_between(
         ));
     }
     out
+}
+
+/// What the viewer's own card, ability or event action did to its detective (round 26 of
+/// issue 31: a card's effects were read, not seen): said once, for the last such command.
+fn own_effects(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    me: Option<SeatId>,
+    results: &[CommandResult],
+) -> Option<(NoticeKind, String)> {
+    let m = me?;
+    let what = results.iter().rev().find_map(|r| {
+        if r.command.seat != m || !r.accepted() {
+            return None;
+        }
+        match r.command.action {
+            Action::PlayLight { play } => Some(content.cards[play.card].def.name.clone()),
+            Action::UseAbility { .. } => Some(tr("notice-own-ability")),
+            Action::EventAction { event, .. } => Some(content.events[event].def.name.clone()),
+            _ => None,
+        }
+    })?;
+    let did = seat_change(before, after, m);
+    (!did.is_empty()).then(|| {
+        (
+            NoticeKind::Gain,
+            tr_args(
+                "notice-you-did",
+                &[("what", what.into()), ("did", did.into())],
+            ),
+        )
+    })
 }
 
 /// The message `key` for a change by `n`: its size as `n` (for the plural) and `sign`.

@@ -54,3 +54,23 @@ pub fn leads_moved_for(
 pub fn cover_for(view: &TableView) -> Option<SeatId> {
     view.cover
 }
+
+/// Where egui keeps how many times another human took the screen (hot seat).
+const SEAT_ROUND: &str = "seat-round";
+
+/// Another human took the screen: the sections keyed by [`per_player`] open afresh.
+pub fn next_player(ctx: &bevy_egui::egui::Context) {
+    let id = bevy_egui::egui::Id::new(SEAT_ROUND);
+    let n = ctx.data(|d| d.get_temp::<u32>(id)).unwrap_or(0);
+    ctx.data_mut(|d| d.insert_temp(id, n.wrapping_add(1)));
+}
+
+/// `salt` for a section that opens and shuts (*What can I do?*), new each time another human
+/// takes the screen: it opens as it would for them, shut.
+pub fn per_player(ctx: &bevy_egui::egui::Context, salt: &'static str) -> (&'static str, u32) {
+    (
+        salt,
+        ctx.data(|d| d.get_temp::<u32>(bevy_egui::egui::Id::new(SEAT_ROUND)))
+            .unwrap_or(0),
+    )
+}

@@ -274,7 +274,7 @@ fn two_saves_of_one_game_read_apart() {
         save: Ok(SaveFile::new(config.clone(), Vec::new()).with_summary(sum)),
         saved,
     };
-    let describe = new_angeles::ui::screens::menu::describe;
+    let describe = new_angeles::ui::screens::saves::describe;
     let auto = describe(&c, &listed(SaveKind::Auto, sum.clone(), 100));
     let mine = describe(
         &c,
@@ -346,24 +346,13 @@ fn r_twi_12_a_dark_card_on_you_says_the_rule_it_put_in_force() {
     let step = quiet_step(&mut app, SeatId(0));
     let raw = |app: &mut App, seat, action| sim::send(app, Command { seat, action });
     raw(&mut app, SeatId(0), Action::Move { to: step }).unwrap();
-    let c = app
-        .world()
-        .resource::<new_angeles::content::Content>()
-        .clone();
-    let before = view(&mut app, Some(SeatId(0)));
     let command = Command {
         seat: SeatId(1),
         action: Action::PlayDark {
             play: new_angeles::game::CardPlay::new(review),
         },
     };
-    raw(&mut app, SeatId(1), command.action).unwrap();
-    let after = view(&mut app, Some(SeatId(0)));
-    let results = [new_angeles::game::CommandResult {
-        command,
-        outcome: Ok(new_angeles::model::Msg::new("test")),
-    }];
-    let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &results);
+    let [notes] = notices_after(&mut app, command, [SeatId(0)]);
     let dark = notes
         .iter()
         .find(|(k, _)| *k == NoticeKind::AgainstYou)
@@ -373,6 +362,31 @@ fn r_twi_12_a_dark_card_on_you_says_the_rule_it_put_in_force() {
             .is_some_and(|t| t.ends_with("on you: may not follow up leads")),
         "{notes:?}"
     );
+}
+
+/// The notices each of `viewers` gets for `command`, sent now (it must be accepted).
+fn notices_after<const N: usize>(
+    app: &mut App,
+    command: Command,
+    viewers: [SeatId; N],
+) -> [Vec<(NoticeKind, String)>; N] {
+    let c = app
+        .world()
+        .resource::<new_angeles::content::Content>()
+        .clone();
+    let before = viewers.map(|v| view(app, Some(v)));
+    sim::send(app, command.clone()).unwrap();
+    let results = [new_angeles::game::CommandResult {
+        command,
+        outcome: Ok(new_angeles::model::Msg::new("test")),
+    }];
+    let mut i = 0;
+    viewers.map(|v| {
+        let after = view(app, Some(v));
+        let notes = notices_between(&c, &before[i], &after, Some(v), &results);
+        i += 1;
+        notes
+    })
 }
 
 // Round 26 of issue 31: a light card's effects were read in its text, not seen. Playing one,
@@ -394,24 +408,13 @@ fn r_twi_5_your_own_card_says_what_it_did() {
     )]);
     let key = ids[0];
     set_hand(&mut app, SeatId(0), vec![key]);
-    let c = app
-        .world()
-        .resource::<new_angeles::content::Content>()
-        .clone();
-    let before = view(&mut app, Some(SeatId(0)));
     let command = Command {
         seat: SeatId(0),
         action: Action::PlayLight {
             play: new_angeles::game::CardPlay::new(key),
         },
     };
-    sim::send(&mut app, command.clone()).unwrap();
-    let after = view(&mut app, Some(SeatId(0)));
-    let results = [new_angeles::game::CommandResult {
-        command,
-        outcome: Ok(new_angeles::model::Msg::new("test")),
-    }];
-    let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &results);
+    let [notes, theirs] = notices_after(&mut app, command, [SeatId(0), SeatId(1)]);
     let gain = notes
         .iter()
         .find(|(k, _)| *k == NoticeKind::Gain)
@@ -423,7 +426,6 @@ fn r_twi_5_your_own_card_says_what_it_did() {
         "{gain}"
     );
     // Another seat's view of it says nothing of the kind (its card, not theirs).
-    let theirs = notices_between(&c, &before, &after, Some(SeatId(1)), &results);
     assert!(
         theirs.iter().all(|(k, _)| *k != NoticeKind::Gain),
         "{theirs:?}"

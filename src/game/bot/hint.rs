@@ -517,6 +517,15 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
     })
 }
 
+/// The name of `seat`'s detective, for the words.
+fn seat_name(content: &Content, s: &Snapshot, seat: SeatId) -> A<'static> {
+    content.detectives[s.seats[seat].detective]
+        .def
+        .name
+        .clone()
+        .into()
+}
+
 /// What `action` is worth to `seat`, said of any one of its choices (the *What can I do?*
 /// list): [`why`] without the claim that it came out best, or nothing when there is nothing
 /// more particular to say.
@@ -659,14 +668,7 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
         Action::PlayDark { play } => t(
             "hint-about-play-dark",
             &[
-                (
-                    "name",
-                    content.detectives[s.seats[s.active()].detective]
-                        .def
-                        .name
-                        .clone()
-                        .into(),
-                ),
+                ("name", seat_name(content, s, s.active())),
                 ("text", content.cards[play.card].def.text.clone().into()),
             ],
         ),
@@ -680,14 +682,7 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
         Action::DrawCard { from } if from == seat => tr("hint-about-draw-light"),
         Action::DrawCard { from } => t(
             "hint-about-draw-dark",
-            &[(
-                "name",
-                content.detectives[s.seats[from].detective]
-                    .def
-                    .name
-                    .clone()
-                    .into(),
-            )],
+            &[("name", seat_name(content, s, from))],
         ),
         // The other may keep it (round 26 of issue 31: a hinted request was refused and the
         // player had not been told it could be).
@@ -697,14 +692,7 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
             } else {
                 "hint-about-recall"
             },
-            &[(
-                "name",
-                content.detectives[s.seats[from].detective]
-                    .def
-                    .name
-                    .clone()
-                    .into(),
-            )],
+            &[("name", seat_name(content, s, from))],
         ),
         Action::EndTurn => tr("hint-about-end-turn"),
         Action::PassResponse | Action::HoldResponses { .. } => tr("hint-about-pass"),

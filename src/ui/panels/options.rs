@@ -54,10 +54,7 @@ pub fn what_can_i_do(
         "options-title",
         &[("n", legal.len().into())],
     )))
-    .id_salt(crate::ui::table::handoff::per_player(
-        ui.ctx(),
-        "what-can-i-do",
-    ))
+    .id_salt(crate::ui::viewer::per_player(ui.ctx(), "what-can-i-do"))
     .default_open(false)
     .show(ui, |ui| {
         let cost = |a: &Action| rules::check(content, snap, seat, a).unwrap_or(0);

@@ -7,3 +7,4 @@ pub mod lobby;
 pub mod menu;
 pub mod online;
 pub mod pause;
+pub mod saves;

@@ -11,7 +11,7 @@ use crate::ui::Screen;
 use crate::ui::board::input::Ruler;
 use crate::ui::layout::TableSet;
 use crate::ui::screens::loading::load_game;
-use crate::ui::screens::menu::{SaveList, describe, describe_rich};
+use crate::ui::screens::saves::{SaveList, describe, describe_rich};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};

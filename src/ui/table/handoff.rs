@@ -48,23 +48,8 @@ fn fresh_table_for_a_new_player(
     *tab = super::SideTab::default();
     *log = crate::ui::panels::log::LogView::default();
     if let Ok(ctx) = contexts.ctx_mut() {
-        let id = egui::Id::new(SEAT_ROUND);
-        let n = ctx.data(|d| d.get_temp::<u32>(id)).unwrap_or(0);
-        ctx.data_mut(|d| d.insert_temp(id, n.wrapping_add(1)));
+        crate::ui::viewer::next_player(ctx);
     }
-}
-
-/// Where egui keeps how many times another human took the screen.
-const SEAT_ROUND: &str = "seat-round";
-
-/// `salt` for a section that opens and shuts (*What can I do?*), new each time another human
-/// takes the screen: it opens as it would for them, shut.
-pub fn per_player(ctx: &egui::Context, salt: &'static str) -> (&'static str, u32) {
-    (
-        salt,
-        ctx.data(|d| d.get_temp::<u32>(egui::Id::new(SEAT_ROUND)))
-            .unwrap_or(0),
-    )
 }
 
 /// The cover, while the game waits for a human who has not taken the screen (the game's

@@ -12,7 +12,7 @@
 //! internals. What they may draw is decided by who is looking ([`crate::ui::viewer`]).
 
 pub mod dock;
-pub mod handoff;
+mod handoff;
 pub mod side;
 pub mod top_bar;
 pub mod veil;

@@ -132,10 +132,7 @@ pub(super) fn your_turn(
     // memory, a dropship pass) fold under one line, so the turn's list stays in the dock.
     if narrow && others {
         egui::CollapsingHeader::new(tr("dock-here-more"))
-            .id_salt(crate::ui::table::handoff::per_player(
-                ui.ctx(),
-                "dock-here-more",
-            ))
+            .id_salt(crate::ui::viewer::per_player(ui.ctx(), "dock-here-more"))
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     other_buttons(ui, content, snap, seat, (ruler, view), &mut send);
@@ -255,6 +252,53 @@ fn ability_buttons(
     }
 }
 
+/// The turn's heading and its Undo / End turn / Hint, which stay in sight while the rest
+/// scrolls under them.
+fn turn_row(ui: &mut egui::Ui, f: &super::Frame, seat: SeatId, io: &mut super::DockIo) {
+    let (dock_rect, version, time) = (f.rect, f.view.version, f.seen.clock.time);
+    guarded(ui, dock_rect, f.hold, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let heading = heading_words(ui, time, f.hints_on);
+            let gap = closer_if_needed(ui, f.hints_on);
+            ui.label(crate::ui::theme::heading(heading, 18.0));
+            ui.add_space(gap);
+            let keep = f.view.can_undo.then_some(());
+            let b = ui
+                .add_enabled(keep.is_some(), egui::Button::new(tr("turn-undo")))
+                .on_hover_text(tr("turn-undo-hover"))
+                .on_disabled_hover_text(tr("turn-undo-disabled"));
+            if b.clicked() {
+                io.requests.write(GameRequest::Undo(seat));
+            }
+            let end = ui.add(egui::Button::new(RichText::new(tr("turn-end")).strong()));
+            if end.clicked() && io.help.end_turn_pressed(time) {
+                io.out.write(FromScreen(Command {
+                    seat,
+                    action: Action::EndTurn,
+                }));
+            }
+            // The Hint button beside them (its answer comes under this row beside the
+            // board, at the dock's foot under it), so the turn's list keeps its place.
+            if f.hints_on && !io.hints.has_answer(version, seat) {
+                ui.add_space(gap);
+                io.hints.button(ui, seat);
+            } else if f.hints_on {
+                // While its answer shows, the button stays in its place, greyed (round 26 of
+                // issue 31: it was gone); the answer has its own Hide.
+                ui.add_space(gap);
+                ui.add_enabled(false, egui::Button::new(tr("hint-button")))
+                    .on_disabled_hover_text(tr("hint-shown"));
+            } else if !f.hints_on {
+                // At a shared screen the others would read it: greyed, saying why in its
+                // words (the whole reason on hover).
+                ui.add_space(gap);
+                ui.add_enabled(false, egui::Button::new(tr("hint-button-off")))
+                    .on_disabled_hover_text(tr("hint-off-shared"));
+            }
+        });
+    });
+}
+
 /// The width of the turn's buttons (Undo, End turn and Hint) on one row, with their gaps.
 fn buttons_width(ui: &egui::Ui, hints_on: bool) -> f32 {
     let button = egui::TextStyle::Button.resolve(ui.style());
@@ -337,51 +381,8 @@ pub(super) fn turn(
     let (content, table, seen, version) = (f.content, &f.view.table, f.seen, f.view.version);
     let dock_rect = f.rect;
     let ctx = ui.ctx().clone();
-    // The turn's heading and its Undo / End turn / Hint stay in sight; the rest
-    // scrolls under them.
-    let time = seen.clock.time;
     let mut cmds = Vec::new();
-    guarded(ui, dock_rect, f.hold, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            let heading = heading_words(ui, time, f.hints_on);
-            let gap = closer_if_needed(ui, f.hints_on);
-            ui.label(crate::ui::theme::heading(heading, 18.0));
-            ui.add_space(gap);
-            let keep = f.view.can_undo.then_some(());
-            let b = ui
-                .add_enabled(keep.is_some(), egui::Button::new(tr("turn-undo")))
-                .on_hover_text(tr("turn-undo-hover"))
-                .on_disabled_hover_text(tr("turn-undo-disabled"));
-            if b.clicked() {
-                io.requests.write(GameRequest::Undo(seat));
-            }
-            let end = ui.add(egui::Button::new(RichText::new(tr("turn-end")).strong()));
-            if end.clicked() && io.help.end_turn_pressed(time) {
-                io.out.write(FromScreen(Command {
-                    seat,
-                    action: Action::EndTurn,
-                }));
-            }
-            // The Hint button beside them (its answer comes under this row beside the
-            // board, at the dock's foot under it), so the turn's list keeps its place.
-            if f.hints_on && !io.hints.has_answer(version, seat) {
-                ui.add_space(gap);
-                io.hints.button(ui, seat);
-            } else if f.hints_on {
-                // While its answer shows, the button stays in its place, greyed (round 26 of
-                // issue 31: it was gone); the answer has its own Hide.
-                ui.add_space(gap);
-                ui.add_enabled(false, egui::Button::new(tr("hint-button")))
-                    .on_disabled_hover_text(tr("hint-shown"));
-            } else if !f.hints_on {
-                // At a shared screen the others would read it: greyed, saying why in its
-                // words (the whole reason on hover).
-                ui.add_space(gap);
-                ui.add_enabled(false, egui::Button::new(tr("hint-button-off")))
-                    .on_disabled_hover_text(tr("hint-off-shared"));
-            }
-        });
-    });
+    turn_row(ui, f, seat, io);
     let groups = io.recap.since(&f.view.log, seat);
     let acted = crate::ui::recap::Recap::acted(&f.view.log, seat);
     let hovered = std::cell::RefCell::new(None);
