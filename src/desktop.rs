@@ -172,8 +172,8 @@ pub fn set_window_icon(
     });
 }
 
-/// A window of the default size on a smaller screen (a laptop's 1366x768, say) is made to fit
-/// it once, centred, instead of hanging over its edges.
+/// A window of the default size on a screen no larger (a laptop's 1366x768, say) is made to
+/// fit it once, centred, instead of hanging over its edges, and maximised.
 pub fn fit_window_to_screen(
     mut done: bevy::prelude::Local<bool>,
     monitors: bevy::prelude::Query<

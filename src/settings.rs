@@ -34,7 +34,8 @@ pub struct Settings {
     /// Location types in a palette safe for deuteranopia and protanopia (Okabe–Ito).
     pub colour_blind: bool,
     /// New games pass a human by in response windows unless a dark card it holds answers the
-    /// action ([`crate::game::GameConfig::auto_pass`], D-7).
+    /// action or is offered once in its target's turn
+    /// ([`crate::game::GameConfig::auto_pass`], D-7).
     pub auto_pass: bool,
     /// A lead this screen's player moves for another detective (R-LEAD-1) goes where the game
     /// would pick from the player's view, without asking. On by default: newcomers were

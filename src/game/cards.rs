@@ -326,8 +326,11 @@ pub fn pass_response(world: &mut World, cx: &Ctx) {
             .iter()
             .copied()
             .filter(|&c| {
+                // Only the cards it could have played: one that could not is offered still
+                // at the first window it can be.
                 crate::rules::twilight::is_card_of(content, c, Deck::Dark, target)
                     && world.resource::<Pending>().prompt(seat, c) != Prompt::Never
+                    && crate::rules::twilight::playable_dark(content, snap, snap.active(), seat, c)
             })
             .map(|c| (c, crate::rules::twilight::answers_now(content, snap, c)))
             .collect();
@@ -453,8 +456,9 @@ pub fn open_response_window(
                 None => view.insert(g.snapshot_for(Some(seat))),
             };
             let pending = world.resource::<Pending>();
-            // A human is passed by unless a card answers this action (the config's
-            // `auto_pass`); a seat's own wish about a card comes first (D-7).
+            // A human is passed by unless a card answers this action, or is offered once in
+            // the turn (the config's `auto_pass`); a seat's own wish about a card comes first
+            // (D-7).
             let judged = pending.auto_pass && table_kind(world, seat) == SeatKind::Human;
             // Only its dark cards whose conditions hold could be played (R-TWI-4, R-TWI-5).
             view.hand.iter().any(|&card| {
@@ -468,12 +472,7 @@ pub fn open_response_window(
                     Prompt::Judged => judged,
                 };
                 crate::rules::twilight::is_card_of(content, card, Deck::Dark, target)
-                    && crate::rules::twilight::requires_met(content, view, active, card)
-                    && crate::rules::twilight::play_variants(content, view, card)
-                        .iter()
-                        .any(|p| {
-                            crate::rules::twilight::check_play_dark(content, view, seat, p).is_ok()
-                        })
+                    && crate::rules::twilight::playable_dark(content, view, active, seat, card)
                     && (!judge
                         || crate::rules::twilight::asks_now(
                             content,

@@ -28,7 +28,7 @@ pub struct Pending {
     /// ([`Action::HoldResponses`]), by seat.
     pub held: Vec<Option<Hold>>,
     /// Human seats are passed by in response windows unless a card they hold answers the
-    /// action (the config's `auto_pass`, D-7).
+    /// action or is offered once in its target's turn (the config's `auto_pass`, D-7).
     pub auto_pass: bool,
     /// The seats' own wishes about single dark cards ([`Action::PromptFor`]), in the order
     /// made; a card left to the game's judgement has no entry.

@@ -76,7 +76,8 @@ pub struct GameConfig {
     #[serde(default)]
     pub shared_hints: bool,
     /// Response windows pass a human seat by unless a dark card it holds answers the action
-    /// just made, or it asked to be asked about the card (D-7, [`Prompt`]); off (and in saves
+    /// just made, is offered once in its target's turn (at the first window it could be played
+    /// in), or it asked to be asked about the card (D-7, [`Prompt`]); off (and in saves
     /// from before), a human is asked at every window a card of its could be played in, as
     /// bots are. Bots are never passed by.
     #[serde(default)]

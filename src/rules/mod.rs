@@ -121,8 +121,8 @@ pub struct Snapshot {
     pub hunches: Option<(SuspectId, SuspectId)>,
     /// The token the viewer drew and must place.
     pub drawn: Option<Evidence>,
-    /// Human seats are passed by in response windows unless a card answers the action (the
-    /// config's `auto_pass`, D-7).
+    /// Human seats are passed by in response windows unless a card answers the action or is
+    /// offered once in its target's turn (the config's `auto_pass`, D-7).
     pub auto_pass: bool,
     /// The viewer's own wishes about being asked about its dark cards
     /// ([`Action::PromptFor`](crate::model::Action::PromptFor)); a card not named is judged.

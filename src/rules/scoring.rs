@@ -524,6 +524,8 @@ pub fn evidence_fit(
     let sign = match drawn {
         Evidence::Value(v) => v.signum(),
         Evidence::SurpriseWitness => -1,
+        // Unpaired, it counts nothing: no advice but that (see [`perjury_unpaired`]).
+        Evidence::Perjury if perjury_unpaired(snap, suspect) => return None,
         Evidence::Perjury => 1,
     };
     Some(match (sign, suspect == guilty, suspect == innocent) {
@@ -535,6 +537,22 @@ pub fn evidence_fit(
         (_, false, true) => "place-fit-innocent-away",
         _ => "place-fit-rival-away",
     })
+}
+
+/// Whether a perjury on `suspect` would find nothing to pair with as far as the viewer knows:
+/// no alibi and no surprise witness the viewer has seen there (R-EVID-4).
+pub fn perjury_unpaired(snap: &super::Snapshot, suspect: crate::ids::SuspectId) -> bool {
+    let alibis = snap
+        .suspects
+        .iter()
+        .find(|v| v.index == suspect)
+        .map_or(0, |v| v.alibis);
+    let witnesses = snap
+        .evidence
+        .iter()
+        .filter(|t| t.suspect == suspect && t.value == Some(Evidence::SurpriseWitness))
+        .count();
+    alibis == 0 && witnesses == 0
 }
 
 /// Whether a hit (`hit`) or an alibi on `suspect` serves the viewer's hunches, as a key for

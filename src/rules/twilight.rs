@@ -441,6 +441,21 @@ pub fn answers_now(content: &Content, s: &Snapshot, card: CardId) -> bool {
     })
 }
 
+/// Whether `seat` could play the dark card `card` it holds on the `active` detective now: its
+/// conditions hold and one way of paying for it is allowed (R-TWI-4, R-TWI-5).
+pub fn playable_dark(
+    content: &Content,
+    s: &Snapshot,
+    active: SeatId,
+    seat: SeatId,
+    card: CardId,
+) -> bool {
+    requires_met(content, s, active, card)
+        && play_variants(content, s, card)
+            .iter()
+            .any(|p| check_play_dark(content, s, seat, p).is_ok())
+}
+
 /// D-7, as the game asks a human about `card` by default: when it answers the action just
 /// made ([`answers_now`]), and once in each of its target's turns at the first window it
 /// could be played in — let pass then, it is asked again only when it answers an action
@@ -451,8 +466,9 @@ pub fn asks_now(content: &Content, s: &Snapshot, card: CardId, offered: bool) ->
     answers_now(content, s, card) || (s.daytime && !offered)
 }
 
-/// The moment the game asks about `card` by default (D-7, [`answers_now`]), in words after
-/// "Asked when …"; `None` for a card that answers no action in particular.
+/// The moment the game asks about `card` by default besides its once-a-turn offer (D-7,
+/// [`answers_now`]), in words after "Asked when …"; `None` for a card that answers no action
+/// in particular (offered once a turn only).
 pub fn answers_words(content: &Content, card: CardId) -> Option<Msg> {
     let c = content.cards.get(card.index())?;
     let who = |key: &'static str| Some(Msg::new(key).det("who", c.detective));

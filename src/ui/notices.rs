@@ -379,6 +379,11 @@ fn own_effects(
     results: &[CommandResult],
 ) -> Option<(NoticeKind, String)> {
     let m = me?;
+    // Only when the change is the viewer's own: another seat's command in the same batch (a
+    // dark card played on it) would read as its card's doing.
+    if results.iter().any(|r| r.accepted() && r.command.seat != m) {
+        return None;
+    }
     let what = results.iter().rev().find_map(|r| {
         if r.command.seat != m || !r.accepted() {
             return None;

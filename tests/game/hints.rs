@@ -508,7 +508,18 @@ fn r_evid_1_the_evidence_choice_says_where_a_token_serves_your_hunches() {
         some("place-fit-against-innocent"),
         some("place-fit-against-rival"),
     ];
-    assert_eq!(fits, vec![minus, plus, minus, plus]);
+    // An unpaired perjury counts nothing: no advice but that; with an alibi on the suspect
+    // to pair with, a plus.
+    assert_eq!(fits, vec![minus, plus, minus, [None; 3]]);
+    let mut s = view(&mut app, Some(SeatId(0)));
+    let (g, i) = s.hunches.unwrap();
+    for v in &mut s.suspects {
+        v.alibis = 1;
+    }
+    assert_eq!(
+        [evidence_fit(&s, g), evidence_fit(&s, i)],
+        [plus[0], plus[1]]
+    );
     // A hit or an alibi chosen for a card (round 27): three hits kill, and the dead are never
     // named, so a hit is against the guilty hunch and for the innocent one; an alibi is a −5.
     use new_angeles::rules::scoring::choice_fit;

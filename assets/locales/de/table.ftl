@@ -279,8 +279,8 @@ choice-fit-hit-innocent = ✔ deine Unschuldig-Ahnung: drei Treffer töten einen
 choice-fit-hit-rival = ✔ ein Rivale deiner Schuldig-Ahnung: drei Treffer nehmen einen Verdächtigen aus dem Fall
 place-note-perjury-alone = • noch kein Alibi auf ihm: ein Meineid zählt erst, wenn ein Alibi oder Überraschungs-Zeuge auf ihm sich mit ihm paart
 place-note-alone = { $file ->
-    [weak] • allein in einer schwachen Akte: es zählt, sobald ein höheres Plättchen dazukommt
-   *[strong] • allein in einer starken Akte: es zählt, sobald ein niedrigeres Plättchen dazukommt
+    [weak] • für später: allein in einer schwachen Akte zählt es noch nichts, und es zählt, sobald ein höheres Plättchen dazukommt
+   *[strong] • für später: allein in einer starken Akte zählt es noch nichts, und es zählt, sobald ein niedrigeres Plättchen dazukommt
 }
 place-note-would = { $file ->
     [weak] ✖ hier verschenkt: eine schwache Akte verliert beim Abschluss ihre höchsten

@@ -211,6 +211,7 @@ turn-day-ends = Der Tag endet…
 turn-waiting = Warten auf { $what }
 turn-waiting-turn = Warten auf den Zug von { $name }
 turn-seat-bot = { $name } ist ein Bot-Platz.
+turn-seat-bot-paused = { $name } ist ein Bot-Platz, und die Bots sind pausiert: drück ▶ oder Schritt in der oberen Leiste.
 turn-seat-human = { $name } ist ein Spieler-Platz.
 turn-seat-away = Der Spieler von { $name } ist weg: der Tisch wartet auf ihn, oder der Bot des Gastgebers spielt den Platz nach der Wartezeit des Tisches.
 turn-seat-away-bot = Der Spieler von { $name } ist weg: der Bot des Gastgebers spielt den Platz, bis er zurück ist.

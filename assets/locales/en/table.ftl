@@ -259,8 +259,8 @@ choice-fit-hit-innocent = ✔ your innocent hunch: three hits kill a suspect, an
 choice-fit-hit-rival = ✔ a rival of your guilty hunch: three hits take a suspect out of the case
 place-note-perjury-alone = • no alibi on them yet: a perjury counts only once an alibi or surprise witness on them pairs with it
 place-note-alone = { $file ->
-    [weak] • alone in a weak file: it counts once a higher token joins it
-   *[strong] • alone in a strong file: it counts once a lower token joins it
+    [weak] • for later: alone in a weak file it counts nothing yet, and counts once a higher token joins it
+   *[strong] • for later: alone in a strong file it counts nothing yet, and counts once a lower token joins it
 }
 place-note-would = { $file ->
     [weak] ✖ wasted here: a weak file drops its highest at the close

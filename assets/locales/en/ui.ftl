@@ -214,6 +214,7 @@ turn-day-ends = The day ends…
 turn-waiting = Waiting for { $what }
 turn-waiting-turn = Waiting for { $name } to take a turn
 turn-seat-bot = { $name } is a bot seat.
+turn-seat-bot-paused = { $name } is a bot seat, and the bots are paused: press ▶ or Step in the top bar.
 turn-seat-human = { $name } is a player seat.
 turn-seat-away = The player of { $name } is away: the table waits for them, or the host's bot plays the seat after the table's delay.
 turn-seat-away-bot = The player of { $name } is away: the host's bot plays the seat until they are back.

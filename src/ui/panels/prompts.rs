@@ -74,8 +74,9 @@ pub fn card_prompt(
     });
 }
 
-/// In a response window: why the viewer is asked now — the cards that answer this action, or
-/// that it asked to be asked about. Nothing when every window asks (auto-pass off).
+/// In a response window: why the viewer is asked now — the cards that answer this action,
+/// are offered once a turn, or that it asked to be asked about. Nothing when every window
+/// asks (auto-pass off).
 pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
     if !snap.auto_pass {
         return;

@@ -321,6 +321,8 @@ struct DockIo<'w> {
     recap: Res<'w, crate::ui::recap::Recap>,
     /// The online table's seats (who is away), when the table is far away.
     online: Option<Res<'w, crate::net::desk::Online>>,
+    /// The bots' pace: paused, a bot the table waits for says so.
+    pace: Option<Res<'w, crate::ui::pace::Pace>>,
 }
 
 /// What one part of the dock is drawn from this frame.

@@ -163,9 +163,16 @@ pub(super) fn waiting(
         .and_then(|o| o.lobby.as_ref())
         .and_then(|l| l.seats.get(d.index()))
         .filter(|s| s.remote && !s.connected);
+    // Paused, a bot waits for Play or Step (round 29 of issue 31: a bot's answer inside the
+    // player's own turn stalled with nothing saying why).
+    let paused = io
+        .pace
+        .as_deref()
+        .is_some_and(|p| p.mode == crate::ui::pace::PaceMode::Paused);
     let kind = match (table.seats[d].kind, away) {
         (_, Some(s)) if s.away_bot => "turn-seat-away-bot",
         (_, Some(_)) => "turn-seat-away",
+        (SeatKind::Bot, None) if paused => "turn-seat-bot-paused",
         (SeatKind::Bot, None) => "turn-seat-bot",
         (SeatKind::Human, None) => "turn-seat-human",
     };

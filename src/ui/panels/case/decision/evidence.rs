@@ -163,7 +163,9 @@ pub(super) fn place_evidence(
             )
         });
         // A perjury counts only paired with an alibi or surprise witness on the same suspect.
-        if snap.drawn == Some(crate::model::Evidence::Perjury) && v.alibis == 0 {
+        if snap.drawn == Some(crate::model::Evidence::Perjury)
+            && crate::rules::scoring::perjury_unpaired(snap, v.index)
+        {
             short = Some(tr("place-note-perjury-alone"));
         }
         for line in fit.iter().chain(short.iter()) {
