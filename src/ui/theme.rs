@@ -100,6 +100,10 @@ fn style(s: &mut egui::Style) {
     s.spacing.button_padding = egui::vec2(10.0, 5.0);
     s.spacing.interact_size.y = 26.0;
     s.spacing.window_margin = egui::Margin::same(14);
+    // No fades: a tooltip faded in over a panel was caught see-through, its words over the
+    // panel's (rounds 26 and 29 of issue 31, on a slow software-rendered screen), and a
+    // section opening at once never moves a row under the pointer mid-animation.
+    s.animation_time = 0.0;
     // A panel with more below shows its scroll bar's handle at rest, faintly (round 27 of issue
     // 31: a decision's last buttons under the fold, with no sign the panel scrolls); floating,
     // so it takes no width from what it scrolls.
