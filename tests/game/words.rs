@@ -404,6 +404,7 @@ fn r_twi_5_your_own_card_says_what_it_did() {
                 good: true,
                 count: 1,
             },
+            Effect::Time(1),
         ],
     )]);
     let key = ids[0];
@@ -425,6 +426,10 @@ fn r_twi_5_your_own_card_says_what_it_did() {
         gain.contains("+1 favor") && gain.contains("1 good baggage"),
         "{gain}"
     );
+    // What it did, not what it cost (round 29: "−1 card" for the card itself, the Time it
+    // gains eaten by the Time it costs): +1 Time, no card.
+    let did = gain.split_once(": ").map_or("", |(_, d)| d);
+    assert!(did.contains("+1 Time") && !did.contains("card"), "{gain}");
     // Another seat's view of it says nothing of the kind (its card, not theirs).
     assert!(
         theirs.iter().all(|(k, _)| *k != NoticeKind::Gain),
