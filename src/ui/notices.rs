@@ -386,23 +386,29 @@ fn own_effects(
     }
     // A light card's own price (its 1 Time, itself and the cards discarded to pay for it) is
     // not what it did (round 29 of issue 31: "Home Turf: −1 card", for a card that gains Time).
-    let mut paid = before.clone();
-    let what = results.iter().rev().find_map(|r| {
+    let (what, cards) = results.iter().rev().find_map(|r| {
         if r.command.seat != m || !r.accepted() {
             return None;
         }
         match r.command.action {
-            Action::PlayLight { play } => {
-                let me = paid.seats.get_mut(m.index())?;
-                me.hand = me.hand.saturating_sub(1 + play.discards().len());
-                paid.clock.time = paid.clock.time.saturating_sub(1);
-                Some(content.cards.get(play.card.index())?.def.name.clone())
+            Action::PlayLight { play } => Some((
+                content.cards.get(play.card.index())?.def.name.clone(),
+                1 + play.discards().len(),
+            )),
+            Action::UseAbility { .. } => Some((tr("notice-own-ability"), 0)),
+            Action::EventAction { event, .. } => {
+                Some((content.events.get(event.index())?.def.name.clone(), 0))
             }
-            Action::UseAbility { .. } => Some(tr("notice-own-ability")),
-            Action::EventAction { event, .. } => Some(content.events[event].def.name.clone()),
             _ => None,
         }
     })?;
+    // The view before, the price taken off: copied only when something of the viewer's is said.
+    let mut paid = before.clone();
+    if cards > 0 {
+        let me = paid.seats.get_mut(m.index())?;
+        me.hand = me.hand.saturating_sub(cards);
+        paid.clock.time = paid.clock.time.saturating_sub(1);
+    }
     let did = seat_change(&paid, after, m);
     (!did.is_empty()).then(|| {
         (
