@@ -500,6 +500,23 @@ pub fn tr_args(key: &str, args: &[(&str, Arg)]) -> String {
     one_stop(bundles().tr(locale(), key, Some(&a)))
 }
 
+/// The light and dark parts of a fight card's text ("Light tactics: ...", "Dark tactics: ...").
+pub fn fight_parts(text: &str) -> Option<(String, String)> {
+    // The card's words in the interface's language name the halves so.
+    let (lm, dm) = (
+        tr("card-light-tactics-marker"),
+        tr("card-dark-tactics-marker"),
+    );
+    let l = text.find(lm.as_str())?;
+    let d = text.find(dm.as_str())?;
+    let (light, dark) = if l < d {
+        (&text[l + lm.len()..d], &text[d + dm.len()..])
+    } else {
+        (&text[l + lm.len()..], &text[d + dm.len()..l])
+    };
+    Some((light.trim().to_string(), dark.trim().to_string()))
+}
+
 /// A sentence's full stop after an argument that ends in one ("You draw Keene Calls at 3
 /// A.M.." → "… 3 A.M."): two dots become one; an ellipsis of three stays.
 pub fn one_stop(s: String) -> String {

@@ -594,3 +594,39 @@ fn r_close_6_the_standings_put_the_likeliest_murderer_first() {
     let now = standings(&c, &view(&mut app, Some(SeatId(0))));
     assert_eq!(now[0], (last, 3), "{now:?}");
 }
+
+// R-TWI-10, D-4: the hint for a fight's tactics says what those tactics do (the card's part
+// for them), not only that they came out best (round 29 of issue 31).
+#[test]
+fn r_twi_10_a_hinted_tactics_says_its_part() {
+    use super::investigation::view;
+    use new_angeles::model::{Ask, Decision};
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    let c = content();
+    let mut s = view(&mut app, Some(SeatId(0)));
+    let (card, text) = c
+        .cards
+        .iter()
+        .enumerate()
+        .find_map(|(i, k)| {
+            new_angeles::i18n::fight_parts(&k.def.text).map(|p| (CardId(i as u16), p))
+        })
+        .expect("a fight card");
+    s.pending = Some(Decision {
+        seat: SeatId(0),
+        ask: Ask::Fight {
+            card,
+            by: SeatId(1),
+        },
+    });
+    for (dark, part) in [(false, &text.0), (true, &text.1)] {
+        let words = bot::hint::why(&c, &s, SeatId(0), &Action::Tactics { dark });
+        assert!(words.contains(part.as_str()), "{words}");
+        let name = if dark {
+            "Dark tactics"
+        } else {
+            "Light tactics"
+        };
+        assert!(words.contains(name), "{words}");
+    }
+}

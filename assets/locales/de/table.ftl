@@ -560,6 +560,7 @@ hint-why-dark-shift-other = { $name } ins Dunkle zu verschieben lässt weniger R
 hint-why-light-shift-other = { $name } ins Helle zu verschieben lässt weniger Raum für dunkle Karten gegen andere (jede verschiebt ins Helle)
 hint-why-ahead = Ein paar Züge vorausgespielt, kam dies am besten heraus: { $reason }.
 hint-why-best = Von hier aus viele Male durchgespielt, kam diese Antwort für dich am besten heraus.
+hint-why-tactics = Von hier aus viele Male durchgespielt, kam das am besten heraus: { $tactics } — { $part }
 hint-about-lead-there = { $lead } wartet dort: ihm nachzugehen bringt einen Beweis oder ein Teil des Komplotts.
 hint-about-scene = Der Tatort: übernimm ihn dort, und das Indiz am Tagesende gehört dir.
 hint-about-closer-to = Es bringt dich näher an { $lead } auf { $place }.

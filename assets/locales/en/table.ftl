@@ -541,6 +541,7 @@ hint-why-dark-shift-other = dark-shifting { $name } leaves them less room to pla
 hint-why-light-shift-other = light-shifting { $name } leaves them less room to play dark cards on others (each light-shifts them)
 hint-why-ahead = Played out a few turns ahead, this came out best: { $reason }.
 hint-why-best = Played out from here many times, this answer came out best for you.
+hint-why-tactics = Played out from here many times, these came out best: { $tactics } — { $part }
 hint-about-lead-there = { $lead } waits there: following it up brings evidence or a piece of the conspiracy.
 hint-about-scene = The scene of the crime: get a jump on the case there and the lead at the end of the day is yours.
 hint-about-closer-to = It brings you closer to { $lead } at { $place }.

@@ -513,6 +513,28 @@ pub fn why(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> St
             let reason = t(key, &[("name", name.into())]);
             t("hint-why-ahead", &[("reason", reason.into())])
         }
+        // A fight: the tactics' own part of the card (round 29 of issue 31: no reason given).
+        Action::Tactics { dark } => s
+            .pending
+            .and_then(|d| match d.ask {
+                crate::model::Ask::Fight { card, .. } => content.cards.get(card.index()),
+                _ => None,
+            })
+            .and_then(|c| crate::i18n::fight_parts(&c.def.text))
+            .map_or_else(
+                || tr("hint-why-best"),
+                |(light, dark_part)| {
+                    let (name, part) = if dark {
+                        (tr("fight-dark-tactics"), dark_part)
+                    } else {
+                        (tr("fight-light-tactics"), light)
+                    };
+                    t(
+                        "hint-why-tactics",
+                        &[("tactics", name.into()), ("part", part.into())],
+                    )
+                },
+            ),
         _ => tr("hint-why-best"),
     })
 }

@@ -336,6 +336,14 @@ pub(super) fn reach_labels(
     settings: Option<Res<crate::settings::Settings>>,
     mut shown: Local<Option<(LocId, bool)>>,
     fonts: Res<crate::ui::fonts::Fonts>,
+    (figures, pins): (
+        Query<(&BoardPiece, &Transform)>,
+        Query<(
+            &crate::ui::board::pieces::YouMarker,
+            &Transform,
+            &Visibility,
+        )>,
+    ),
 ) {
     // The labels keep their size on screen (11 px at 100%), as the board's names do.
     let px = view.scale * crate::settings::Settings::board_scale(settings.as_deref());
@@ -368,13 +376,21 @@ pub(super) fn reach_labels(
             ),
         })
         .collect();
-    let placed = crate::ui::board::labels::place_tags(
-        &content.map,
-        &tags,
-        px,
-        &named.name_boxes,
-        &named.district_boxes,
+    // Clear of the districts' names, the detectives' discs and the YOU pin (round 29 of
+    // issue 31: a cost lay under the player's own disc).
+    let disc = crate::ui::board::pieces::detective_radius(&view, settings.as_deref()) + 1.0;
+    let mut keep = named.district_boxes.clone();
+    keep.extend(figures.iter().filter_map(|(f, tf)| {
+        matches!(f, BoardPiece::Detective(_))
+            .then(|| Rect::from_center_half_size(tf.translation.truncate(), Vec2::splat(disc)))
+    }));
+    keep.extend(
+        pins.iter()
+            .filter(|(_, _, v)| **v != Visibility::Hidden)
+            .map(|(p, tf, _)| crate::ui::board::pieces::pin_rect(p, tf)),
     );
+    let placed =
+        crate::ui::board::labels::place_tags(&content.map, &tags, px, &named.name_boxes, &keep);
     for t in &placed {
         let Some(o) = r.options.iter().find(|o| o.to == t.loc) else {
             continue;

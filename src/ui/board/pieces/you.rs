@@ -17,6 +17,19 @@ const PIN: (f32, f32, f32) = (30.0, 13.0, 6.0);
 #[derive(Component)]
 pub struct YouMarker(pub usize);
 
+/// The box (world units) a shown pin covers: from its point along its side, at the size its
+/// transform gives it (the reach labels keep clear of it).
+pub fn pin_rect(pin: &YouMarker, tf: &Transform) -> Rect {
+    let (w, h, tip) = PIN;
+    let px = tf.scale.x;
+    let side = SIDES[pin.0 % SIDES.len()];
+    let at = tf.translation.truncate();
+    let long = tip + if side.y != 0.0 { h } else { w };
+    let across = if side.y != 0.0 { w } else { h } / 2.0 * px;
+    let off = Vec2::new(side.y.abs(), side.x.abs()) * across;
+    Rect::from_corners(at - off, at + side * long * px + off)
+}
+
 /// A pin's outline with its point at the origin, standing on `side` (the body reads level
 /// whichever side it is on), and the middle of its body.
 fn outline(side: Vec2) -> (Vec<Vec2>, Vec2) {

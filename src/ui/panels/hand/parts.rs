@@ -113,22 +113,7 @@ pub fn cards_line(content: &Content, snap: &Snapshot, seat: SeatId) -> String {
     )
 }
 
-/// The light and dark parts of a fight card's text ("Light tactics: ...", "Dark tactics: ...").
-pub fn fight_parts(text: &str) -> Option<(String, String)> {
-    // The card's words in the interface's language name the halves so.
-    let (lm, dm) = (
-        tr("card-light-tactics-marker"),
-        tr("card-dark-tactics-marker"),
-    );
-    let l = text.find(lm.as_str())?;
-    let d = text.find(dm.as_str())?;
-    let (light, dark) = if l < d {
-        (&text[l + lm.len()..d], &text[d + dm.len()..])
-    } else {
-        (&text[l + lm.len()..], &text[d + dm.len()..l])
-    };
-    Some((light.trim().to_string(), dark.trim().to_string()))
-}
+pub use crate::i18n::fight_parts;
 
 /// A position on a twilight track whose ends are ±`end` in words: "centre", "light 2",
 /// "dark 4 (the end)".
