@@ -18,29 +18,41 @@ pub fn vp_lines(world: &mut World) -> Vec<Vec<(Msg, i32)>> {
     held.sort_by_key(|(d, _, _, _)| d.seat);
     let content = world.resource::<Content>();
     held.iter()
-        .map(|(d, h, p, m)| {
-            let mut lines = super::plots::vp_lines(content, p);
-            lines.extend(super::conspiracy::vp_lines(content, &grid, d.detective, h));
-            // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
-            if h.trauma > 0 {
-                lines.push((
-                    Msg::new("vp-trauma-small").num("n", h.trauma),
-                    -(h.trauma as i32),
-                ));
-            }
-            if h.trauma_big > 0 {
-                lines.push((
-                    Msg::new("vp-trauma-big").num("n", h.trauma_big),
-                    -3 * h.trauma_big as i32,
-                ));
-            }
-            // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
-            if let Some(card) = m.0 {
-                lines.push((Msg::new("vp-memory").with("card", Arg::Special(card)), 1));
-            }
-            lines
-        })
+        .map(|(d, h, p, m)| seat_vp_lines(content, &grid, d.detective, h, p, m.0))
         .collect()
+}
+
+/// One seat's VP lines besides the hunches, from what is public (its plots' endings, the
+/// puzzle, its tokens and trauma) and its Memory card (R-CLOSE-8): what the close gives it if
+/// the case closed now. A table far from the game reckons them from its view alike.
+pub fn seat_vp_lines(
+    content: &Content,
+    grid: &crate::rules::puzzle::Grid,
+    detective: DetectiveId,
+    h: &Holdings,
+    plots: &PlotState,
+    memory: Option<u16>,
+) -> Vec<(Msg, i32)> {
+    let mut lines = super::plots::vp_lines(content, plots);
+    lines.extend(super::conspiracy::vp_lines(content, grid, detective, h));
+    // R-TOKEN-4: −1 VP per −1 trauma counter, −3 per −3 counter.
+    if h.trauma > 0 {
+        lines.push((
+            Msg::new("vp-trauma-small").num("n", h.trauma),
+            -(h.trauma as i32),
+        ));
+    }
+    if h.trauma_big > 0 {
+        lines.push((
+            Msg::new("vp-trauma-big").num("n", h.trauma_big),
+            -3 * h.trauma_big as i32,
+        ));
+    }
+    // R-SETUP-13: a Memory card of Raymond's still held is worth 1 VP.
+    if let Some(card) = memory {
+        lines.push((Msg::new("vp-memory").with("card", Arg::Special(card)), 1));
+    }
+    lines
 }
 
 /// The game is over (R-CLOSE-1…10): every token turns face up, the murderer is found and

@@ -483,6 +483,53 @@ pub fn standings(
     out.into_iter().map(|(_, s, sum)| (s, sum / 2)).collect()
 }
 
+/// The viewer's hunch lines if the case closed now, as the viewer sees it (R-CLOSE-7, R-CLOSE-9):
+/// the likeliest murderer of [`standings`] taken for the murderer, each hunch right, wrong or
+/// on a dead suspect, as the close would say it. Empty when the viewer's hunches are not known.
+pub fn hunch_lines_now(
+    content: &crate::content::Content,
+    snap: &super::Snapshot,
+) -> Vec<(Msg, i32)> {
+    let Some((guilty, innocent)) = snap.hunches else {
+        return Vec::new();
+    };
+    let order = standings(content, snap);
+    let murderer = order.first().map(|(s, _)| *s);
+    let alive = |s: crate::ids::SuspectId| snap.suspect(s).is_some_and(|v| v.alive);
+    let name = |s: crate::ids::SuspectId| Arg::Text(content.suspects[s].name.clone());
+    // R-CLOSE-9: an obsession pays when its suspect stands 5 above every other.
+    let runaway = guilty == innocent
+        && murderer == Some(guilty)
+        && order.get(1).is_none_or(|(_, t)| order[0].1 >= t + 5);
+    let line = |key: &'static str, s, right: bool, vp: i32| {
+        let how = match (alive(s), right) {
+            (false, _) => "dead",
+            (true, true) => "right",
+            (true, false) => "wrong",
+        };
+        let vp = if how == "right" { vp } else { 0 };
+        (Msg::new(key).text("how", how).with("suspect", name(s)), vp)
+    };
+    let mut out = vec![
+        line(
+            "vp-guilty-hunch-now",
+            guilty,
+            murderer == Some(guilty) || runaway,
+            15,
+        ),
+        line(
+            "vp-innocent-hunch-now",
+            innocent,
+            murderer != Some(innocent) || runaway,
+            5,
+        ),
+    ];
+    if runaway {
+        out.push((Msg::new("vp-obsession").with("suspect", name(guilty)), 3));
+    }
+    out
+}
+
 /// A projection in words for a suspect's file: a short line, and the hover that explains it.
 pub fn projection_words(p: &Projection) -> (Msg, Msg) {
     let signed = |v: i32| format!("{v:+}");

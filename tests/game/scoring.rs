@@ -285,3 +285,49 @@ fn r_close_3_projection_range_covers_every_unknown_token() {
         );
     }
 }
+
+// R-CLOSE-6…8, D-4: the score a player sees "if the case closed now" counts the hunches as the
+// suspects stand in that player's view (a tie goes to the top of the sheet, as at the close)
+// and the other lines exactly as the close would (the same reckoning the close uses).
+#[test]
+fn r_close_8_the_score_now_is_the_close_as_the_player_sees_it() {
+    use new_angeles::game::table_view::table_view_for;
+    use new_angeles::ids::SeatId;
+    use new_angeles::rules::scoring::hunch_lines_now;
+    let mut app = super::game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    let c = super::content();
+    let mut s = super::investigation::view(&mut app, Some(SeatId(0)));
+    // No evidence yet: every suspect stands at 0, so the top of the sheet is the murderer.
+    let (top, other) = (s.suspects[0].index, s.suspects[1].index);
+    s.hunches = Some((top, other));
+    let vp = |s: &new_angeles::rules::Snapshot| -> i32 {
+        hunch_lines_now(&c, s).iter().map(|l| l.1).sum()
+    };
+    assert_eq!(vp(&s), 20, "{:?}", hunch_lines_now(&c, &s));
+    s.hunches = Some((other, top));
+    assert_eq!(vp(&s), 0);
+    s.hunches = None;
+    assert!(hunch_lines_now(&c, &s).is_empty());
+    // The chip's lines: the seat's own hunches, then what the close adds for it (two trauma
+    // here, and the Memory card Raymond dealt at setup).
+    {
+        use new_angeles::game::{DetectiveFigure, Holdings};
+        let w = app.world_mut();
+        for (d, mut h) in w.query::<(&DetectiveFigure, &mut Holdings)>().iter_mut(w) {
+            if d.seat == SeatId(0) {
+                h.trauma = 2;
+            }
+        }
+    }
+    let view = table_view_for(app.world_mut(), Some(SeatId(0))).expect("a view");
+    let lines = new_angeles::ui::table::score::lines_now(&c, &view).expect("a seat looks");
+    let own = view.own.as_ref().expect("own snapshot");
+    let extra = new_angeles::game::close::vp_lines(app.world_mut());
+    let want: i32 = hunch_lines_now(&c, own).iter().map(|l| l.1).sum::<i32>()
+        + extra[0].iter().map(|l| l.1).sum::<i32>();
+    assert_eq!(lines.iter().map(|l| l.1).sum::<i32>(), want);
+    assert!(extra[0].iter().any(|l| l.1 == -2), "{:?}", extra[0]);
+    assert!(table_view_for(app.world_mut(), None)
+        .and_then(|v| new_angeles::ui::table::score::lines_now(&c, &v))
+        .is_none());
+}

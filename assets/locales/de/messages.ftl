@@ -503,6 +503,16 @@ vp-innocent-hunch = Unschuldig-Ahnung { $how ->
     [dead] { $suspect } (tot)
    *[wrong] { $suspect } (der Mörder)
 }
+vp-guilty-hunch-now = Schuldig-Ahnung { $suspect }: { $how ->
+    [right] jetzt der wahrscheinlichste Mörder
+    [dead] tot
+   *[wrong] jetzt nicht der wahrscheinlichste Mörder
+}
+vp-innocent-hunch-now = Unschuldig-Ahnung { $suspect }: { $how ->
+    [right] jetzt nicht der wahrscheinlichste Mörder
+    [dead] tot
+   *[wrong] jetzt der wahrscheinlichste Mörder
+}
 vp-obsession = Die Besessenheit von { $suspect } hat sich ausgezahlt
 vp-happy-ending = glückliches Ende: { $ending } ({ $plot })
 vp-sad-ending = trauriges Ende: { $ending } ({ $plot })
@@ -515,6 +525,7 @@ vp-links = { $links } Link(s) zu { $group }: { $count } { $what } × { $links }
 vp-trauma-small = { $n } Trauma (−1)
 vp-trauma-big = { $n } Trauma (−3)
 vp-memory = { $card }
+vp-memory-unseen = eine Memory-Karte
 
 ## Was der Abschluss aus einem Verdächtigen macht, nach dem, was ein Platz weiß
 

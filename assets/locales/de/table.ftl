@@ -950,3 +950,10 @@ board-jimmy-here = Jimmy hierher
 board-you = DU
 hand-deck-light = hell
 hand-deck-dark = dunkel
+
+## The score chip in the top bar
+score-chip = Du ≈ { $vp } SP
+score-hover-head = Würde der Fall jetzt abgeschlossen, so weit du es sehen kannst: etwa { $vp } SP.
+score-hover-change = { $n } seit Beginn deines Zuges.
+score-hover-how = Deine Ahnungen zählen so, wie die Verdächtigen jetzt stehen (Reiter Verdächtige: bring deine Schuldig-Ahnung nach oben, halte deine Unschuldig-Ahnung davon fern); Plot-Enden, das Puzzle und deine Marker zählen wie beim Abschluss.
+score-hover-others = Die anderen, ohne ihre geheimen Ahnungen: { $others }

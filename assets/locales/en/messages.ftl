@@ -475,6 +475,16 @@ vp-innocent-hunch = Innocent hunch { $how ->
     [dead] { $suspect } (dead)
    *[wrong] { $suspect } (the murderer)
 }
+vp-guilty-hunch-now = Guilty hunch { $suspect }: { $how ->
+    [right] the likeliest murderer now
+    [dead] dead
+   *[wrong] not the likeliest murderer now
+}
+vp-innocent-hunch-now = Innocent hunch { $suspect }: { $how ->
+    [right] not the likeliest murderer now
+    [dead] dead
+   *[wrong] the likeliest murderer now
+}
 vp-obsession = Obsession with { $suspect } paid off
 vp-happy-ending = happy ending: { $ending } ({ $plot })
 vp-sad-ending = sad ending: { $ending } ({ $plot })
@@ -487,6 +497,7 @@ vp-links = { $links } link(s) to { $group }: { $count } { $what } × { $links }
 vp-trauma-small = { $n } trauma (−1)
 vp-trauma-big = { $n } trauma (−3)
 vp-memory = { $card }
+vp-memory-unseen = a Memory card
 
 ## What the close would make of a suspect, from what a seat knows
 

@@ -931,3 +931,10 @@ board-jimmy-here = Jimmy here
 board-you = YOU
 hand-deck-light = light
 hand-deck-dark = dark
+
+## The score chip in the top bar
+score-chip = You ≈ { $vp } VP
+score-hover-head = If the case closed now, as far as you can tell: about { $vp } VP.
+score-hover-change = { $n } since your turn began.
+score-hover-how = Your hunches count as the suspects stand now (Suspects tab: push your guilty hunch to the top, keep your innocent hunch off it); plots' endings, the puzzle and your tokens count as at the close.
+score-hover-others = The others, without their secret hunches: { $others }

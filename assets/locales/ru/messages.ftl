@@ -508,6 +508,16 @@ vp-innocent-hunch = Невиновная догадка { $how ->
     [dead] { $suspect } (мертв)
    *[wrong] { $suspect } (убийца)
 }
+vp-guilty-hunch-now = Виновная догадка { $suspect }: { $how ->
+    [right] сейчас самый вероятный убийца
+    [dead] мертв
+   *[wrong] сейчас не самый вероятный убийца
+}
+vp-innocent-hunch-now = Невиновная догадка { $suspect }: { $how ->
+    [right] сейчас не самый вероятный убийца
+    [dead] мертв
+   *[wrong] сейчас самый вероятный убийца
+}
 vp-obsession = Одержимость подозреваемым { $suspect } окупилась
 vp-happy-ending = счастливое окончание: «{ $ending }» ({ $plot })
 vp-sad-ending = грустное окончание: «{ $ending }» ({ $plot })
@@ -520,6 +530,7 @@ vp-links = связи с группой «{ $group }»: { $links }; { $what }: {
 vp-trauma-small = травма: { $n } (−1)
 vp-trauma-big = травма: { $n } (−3)
 vp-memory = { $card }
+vp-memory-unseen = карта Воспоминания
 
 ## Что закрытие дела сделает с подозреваемым, по тому, что знает место
 

@@ -4,6 +4,7 @@
 //! - [`top_bar`]: the calendar, whose turn it is and their Time, the pace, the menu;
 //! - [`side`]: the tabs (suspects, hand, plot, puzzle, events, detectives, log);
 //! - [`dock`]: under the board, the status line and what the game asks the player now;
+//! - [`score`]: in the top bar, the looking player's VP if the case closed now;
 //! - [`handoff`]: in hot seat, the cover that hides the screen until the next player takes it;
 //! - [`veil`]: "Setting the table" while a saved game is caught up on or the board not yet set.
 //!
@@ -13,6 +14,7 @@
 
 pub mod dock;
 mod handoff;
+pub mod score;
 pub mod side;
 pub mod top_bar;
 pub mod veil;

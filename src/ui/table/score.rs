@@ -1,0 +1,132 @@
+//! The looking player's score if the case closed now: a chip in the top bar ("You ≈ 20 VP"),
+//! with how it moved since the turn began (▲5, ▼15) and, on hover, every line of it and the
+//! others' public VP. Drawn from the view only: the player's own hunches count as the suspects
+//! stand now as far as the player can tell; the others' hunches are secret and left out.
+
+use crate::content::Content;
+use crate::game::TableView;
+use crate::game::close::seat_vp_lines;
+use crate::i18n::{say, tr, tr_args};
+use crate::ids::SeatId;
+use crate::model::Msg;
+use crate::rules::{Snapshot, scoring};
+use bevy_egui::egui;
+use egui::{Color32, RichText};
+
+/// One seat's VP lines besides the hunches, from the view: a Memory card the viewer does not
+/// know is said as one held.
+fn public_lines(
+    content: &Content,
+    view: &TableView,
+    snap: &Snapshot,
+    seat: SeatId,
+) -> Vec<(Msg, i32)> {
+    let Some(s) = snap.seats.get(seat.index()) else {
+        return Vec::new();
+    };
+    let Some(plots) = view.plots.get(seat.index()) else {
+        return Vec::new();
+    };
+    let own = snap.viewer == Some(seat);
+    let mut lines = seat_vp_lines(
+        content,
+        &snap.puzzle.grid,
+        s.detective,
+        &s.holdings,
+        plots,
+        snap.memory.filter(|_| own),
+    );
+    if s.memory && !own {
+        lines.push((Msg::new("vp-memory-unseen"), 1));
+    }
+    lines
+}
+
+/// The viewer's lines if the case closed now: its hunches as it sees the case, then the rest.
+pub fn lines_now(content: &Content, view: &TableView) -> Option<Vec<(Msg, i32)>> {
+    let me = view.looking?;
+    let snap = view.own.as_ref().filter(|s| s.viewer == Some(me))?;
+    let mut lines = scoring::hunch_lines_now(content, snap);
+    lines.extend(public_lines(content, view, snap, me));
+    Some(lines)
+}
+
+/// The chip: the viewer's VP now and its move since the turn began; nothing while nobody
+/// looks or the case is closed (the closing screen says the real score).
+pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
+    if view.outcome.is_some() {
+        return;
+    }
+    let Some(lines) = lines_now(content, view) else {
+        return;
+    };
+    let snap = view.public();
+    let vp: i32 = lines.iter().map(|l| l.1).sum();
+    // The value when the looking seat's turn began, kept per seat: through the others'
+    // turns it says what they did to it.
+    let clock = &snap.clock;
+    let key = (clock.week, clock.day, clock.turn);
+    let mine = view.looking == Some(snap.active());
+    let id = egui::Id::new(("score-at-turn-start", view.looking));
+    let start = ui.ctx().data_mut(|d| {
+        let slot = d.get_temp_mut_or_insert_with(id, || (key, vp));
+        if mine && slot.0 != key {
+            *slot = (key, vp);
+        }
+        slot.1
+    });
+    let change = vp - start;
+    let mut hover = vec![tr_args("score-hover-head", &[("vp", vp.into())])];
+    hover.extend(
+        lines
+            .iter()
+            .map(|(msg, n)| format!("{n:+}  {}", say(content, msg))),
+    );
+    if change != 0 {
+        hover.push(tr_args(
+            "score-hover-change",
+            &[("n", format!("{change:+}").into())],
+        ));
+    }
+    hover.push(tr("score-hover-how"));
+    let others: Vec<String> = snap
+        .seat_ids()
+        .filter(|s| Some(*s) != view.looking)
+        .map(|s| {
+            let n: i32 = public_lines(content, view, snap, s)
+                .iter()
+                .map(|l| l.1)
+                .sum();
+            let name = &content.detectives[snap.seats[s].detective].def.name;
+            format!("{name} {n:+}")
+        })
+        .collect();
+    hover.push(tr_args(
+        "score-hover-others",
+        &[("others", others.join(" · ").into())],
+    ));
+    let text = tr_args("score-chip", &[("vp", vp.into())]);
+    let r = ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        let mut r = ui.label(
+            RichText::new(text)
+                .strong()
+                .color(Color32::from_rgb(255, 214, 110)),
+        );
+        if change != 0 {
+            // An arrow as well as a colour: up green, down red.
+            let (arrow, colour) = if change > 0 {
+                ("▲", Color32::from_rgb(120, 220, 120))
+            } else {
+                ("▼", Color32::from_rgb(255, 120, 110))
+            };
+            r |= ui.label(
+                RichText::new(format!("{arrow}{}", change.abs()))
+                    .strong()
+                    .color(colour),
+            );
+        }
+        r
+    });
+    r.inner.on_hover_text(hover.join("\n"));
+}
