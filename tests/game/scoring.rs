@@ -327,7 +327,9 @@ fn r_close_8_the_score_now_is_the_close_as_the_player_sees_it() {
         + extra[0].iter().map(|l| l.1).sum::<i32>();
     assert_eq!(lines.iter().map(|l| l.1).sum::<i32>(), want);
     assert!(extra[0].iter().any(|l| l.1 == -2), "{:?}", extra[0]);
-    assert!(table_view_for(app.world_mut(), None)
-        .and_then(|v| new_angeles::ui::table::score::lines_now(&c, &v))
-        .is_none());
+    assert!(
+        table_view_for(app.world_mut(), None)
+            .and_then(|v| new_angeles::ui::table::score::lines_now(&c, &v))
+            .is_none()
+    );
 }

@@ -380,10 +380,14 @@ pub(super) fn reach_labels(
     // issue 31: a cost lay under the player's own disc).
     let disc = crate::ui::board::pieces::detective_radius(&view, settings.as_deref()) + 1.0;
     let mut keep = named.district_boxes.clone();
-    keep.extend(figures.iter().filter_map(|(f, tf)| {
-        matches!(f, BoardPiece::Detective(_))
-            .then(|| Rect::from_center_half_size(tf.translation.truncate(), Vec2::splat(disc)))
-    }));
+    keep.extend(
+        figures
+            .iter()
+            .filter(|(f, _)| matches!(f, BoardPiece::Detective(_)))
+            .map(|(_, tf)| {
+                Rect::from_center_half_size(tf.translation.truncate(), Vec2::splat(disc))
+            }),
+    );
     keep.extend(
         pins.iter()
             .filter(|(_, _, v)| **v != Visibility::Hidden)
