@@ -353,6 +353,19 @@ pub fn notices_between(
             out.push((NoticeKind::Plot, tr_args(key, &[("who", who.into())])));
         }
     }
+    // The viewer's turn over because its Time ran out (not by End turn): said, else the next
+    // seat's turn came with no pause (round 29 of issue 31).
+    let turn_passed = before.active() != after.active()
+        || (c.week, c.day) != (before.clock.week, before.clock.day);
+    if before.daytime
+        && Some(before.active()) == me
+        && turn_passed
+        && !results.iter().any(|r| {
+            r.accepted() && r.command.seat == before.active() && r.command.action == Action::EndTurn
+        })
+    {
+        out.push((NoticeKind::Turn, tr("notice-out-of-time")));
+    }
     // The viewer's turn.
     if after.daytime
         && after.pending.is_none()

@@ -549,3 +549,34 @@ fn a_lead_the_game_placed_for_you_is_said_so() {
     assert!(auto_lead_notices(&c, &results, Some(SeatId(0)), false).is_empty());
     assert!(auto_lead_notices(&c, &results, None, true).is_empty());
 }
+
+// R-ROUND-2: a turn that ends because the player's Time ran out says so (round 29 of issue 31:
+// the next seat's turn came with no pause); a turn ended with End turn does not.
+#[test]
+fn r_round_2_a_turn_out_of_time_says_so() {
+    use new_angeles::game::{Command, CommandResult};
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    let before = view(&mut app, Some(SeatId(0)));
+    let me = before.active();
+    let mut after = before.clone();
+    after.clock.turn += 1;
+    assert_ne!(after.active(), me);
+    let said = |results: &[CommandResult]| {
+        notices_between(&c, &before, &after, Some(me), results)
+            .iter()
+            .any(|(_, t)| t.contains("No Time left"))
+    };
+    assert!(said(&[]));
+    let ended = CommandResult {
+        command: Command {
+            seat: me,
+            action: Action::EndTurn,
+        },
+        outcome: Ok(new_angeles::model::Msg::new("log-turn")),
+    };
+    assert!(!said(&[ended]));
+    // Nor for another seat's turn.
+    let other = notices_between(&c, &after, &before, Some(me), &[]);
+    assert!(other.iter().all(|(_, t)| !t.contains("No Time left")));
+}

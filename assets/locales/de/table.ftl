@@ -132,6 +132,7 @@ notice-plot-bad = Die Handlung von { $who } erreicht eine schlechte Kreuzung
 notice-plot-new = { $who } beginnt eine neue Handlung
 notice-plot-end = Die Handlung von { $who } kommt zu ihrem Ende
 notice-your-turn = Dein Zug — { $time } Zeit
+notice-out-of-time = Keine Zeit mehr: dein Zug ist vorbei.
 change-time = { $sign }{ $n } Zeit
 change-dark-shift = { $n } ins Dunkle
 change-light-shift = { $n } ins Helle

@@ -134,6 +134,7 @@ notice-plot-bad = { $who }'s plot reaches a bad crossroads
 notice-plot-new = { $who }'s plot begins a new plot
 notice-plot-end = { $who }'s plot comes to its end
 notice-your-turn = Your turn — { $time } Time
+notice-out-of-time = No Time left: your turn is over.
 change-time = { $sign }{ $n } Time
 change-dark-shift = dark-shift { $n }
 change-light-shift = light-shift { $n }

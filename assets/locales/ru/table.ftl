@@ -150,6 +150,7 @@ notice-your-turn = Ваш ход — { $time } { $time ->
     [one] ВРЕМЯ
    *[other] ВРЕМЕНИ
 }
+notice-out-of-time = ВРЕМЕНИ не осталось: ваш ход окончен.
 change-time = { $sign }{ $n } { $n ->
     [one] ВРЕМЯ
    *[other] ВРЕМЕНИ
