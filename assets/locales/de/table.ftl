@@ -167,6 +167,10 @@ decision-free-light = Eine freie helle Karte
 decision-extra-card = Eine Extrakarte beim Aufbau
 decision-response = Mit einer dunklen Karte antworten?
 decision-counter = Mit einer hellen Karte antworten?
+offer-not-now = { $n ->
+    [one] 1 Karte, die jetzt nicht gespielt werden kann
+   *[other] { $n } Karten, die jetzt nicht gespielt werden können
+}
 decision-fight = Ein Kampf: deine Taktik
 decision-hit = Ein Treffer: welcher Verdächtige?
 decision-alibi = Ein Alibi: welcher Verdächtige?

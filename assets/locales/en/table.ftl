@@ -169,6 +169,10 @@ decision-free-light = A free light card
 decision-extra-card = An extra card at setup
 decision-response = Respond with a dark card?
 decision-counter = Answer with a light card?
+offer-not-now = { $n ->
+    [one] 1 card that cannot be played now
+   *[other] { $n } cards that cannot be played now
+}
 decision-fight = A fight: your tactics
 decision-hit = A hit: which suspect?
 decision-alibi = An alibi: which suspect?

@@ -92,14 +92,31 @@ pub(super) fn offer_cards(
         target: offer.target,
         label: &offer.play,
     };
+    // The cards that can be played now first; the others folded under one line (round 30 of
+    // issue 31: every card of the hand read before the one that answers).
+    let legal = crate::rules::legal_actions(content, snap, offer.me);
+    let (now, later): (Vec<CardId>, Vec<CardId>) = cards.iter().partition(|&&c| {
+        legal.iter().any(|a| {
+            matches!(a, Action::PlayLight { play } | Action::PlayDark { play } if play.card == c)
+        })
+    });
     // Each card compactly: its face and how to pay for it.
-    for &card in &cards {
-        card_frame(ui, content, card, |ui| {
-            card_face(ui, content, card);
-            controls_strip(ui, |ui| {
-                pay_row(ui, content, snap, card, &who, form, send, &mut |_, _| None)
+    let mut show = |ui: &mut egui::Ui, list: &[CardId], form: &mut PayForm| {
+        for &card in list {
+            card_frame(ui, content, card, |ui| {
+                card_face(ui, content, card);
+                controls_strip(ui, |ui| {
+                    pay_row(ui, content, snap, card, &who, form, send, &mut |_, _| None)
+                });
             });
-        });
+        }
+    };
+    show(ui, &now, form);
+    if !later.is_empty() {
+        egui::CollapsingHeader::new(tr_args("offer-not-now", &[("n", later.len().into())]))
+            .id_salt(("offer-not-now", offer.deck == Deck::Light))
+            .default_open(now.is_empty())
+            .show(ui, |ui| show(ui, &later, form));
     }
     discard_ticks(ui, content, snap, &cards, form);
 }
