@@ -771,6 +771,7 @@ puzzle-piece-hover = Ein { $pile ->
 }.{ $bonus } Ein neues Teil muss ein gelegtes berühren und eine seiner Linien fortsetzen.
 puzzle-free-cell-placing = Ein freies Feld: ein grüner Ring heißt, das gezogene Teil passt so gedreht hierher; klick, um es zu legen. Eine vollständige Reihe, Spalte oder Mitteldiagonale gibt ein Komplott-Plättchen, 4 SP.
 puzzle-free-cell = Ein freies Feld. Eine vollständige Reihe, Spalte oder Mitteldiagonale gibt ein Komplott-Plättchen, 4 SP.
+puzzle-intro = Wenn du einer Spur nachgehst, kannst du statt Beweise zu platzieren das Komplott aufdecken: Zieh ein Teil vom Stapel neben deinem Helden-Marker, nimm seinen Vorteil und leg es hier an. Wer eine Reihe, eine Spalte oder eine Diagonale durch die Mitte vollendet, erhält ein Komplott-Plättchen (4 SP). Eine Gruppe am Rahmen, die durch eine ununterbrochene Linie mit der Mitte verbunden ist, ist ein Link: beim Abschluss bringen ihre Gefälligkeiten oder Marker allen, die sie halten, SP.
 puzzle-links = Links (einer pro erreichter Seite des Komplotts, bis zu 4):
 puzzle-link-favor = jede { $favor } +{ $n } SP
 puzzle-link-haas = jedes Haas-Plättchen +{ $n } SP (über H-Teile)

@@ -752,6 +752,7 @@ puzzle-piece-hover = A { $pile ->
 } piece.{ $bonus } A new piece must touch a placed one and extend one of its lines.
 puzzle-free-cell-placing = A free cell: a green ring means the drawn piece fits here as turned; click to place it. A row, column or centre diagonal completed gives a conspiracy token, 4 VP.
 puzzle-free-cell = A free cell. A row, column or centre diagonal completed gives a conspiracy token, 4 VP.
+puzzle-intro = Following up a lead, you may uncover the conspiracy instead of placing evidence: draw a piece from the pile beside your hero marker, take its benefit, lay it here. Completing a row, a column or a centre diagonal gives you a conspiracy token (4 VP). A group on the frame joined to the centre by an unbroken line is linked: at the close its favors or tokens are worth VP to whoever holds them.
 puzzle-links = Links (one per side of the conspiracy reached, up to 4):
 puzzle-link-favor = each { $favor } +{ $n } VP
 puzzle-link-haas = each Haas token +{ $n } VP (via H pieces)

@@ -321,6 +321,11 @@ pub fn puzzle_body(
         )
     });
     let defs = &content.puzzle;
+    // What the grid is for, before the grid (round 29 of issue 31: "an unexplained grid").
+    if placing.is_none() {
+        ui.label(RichText::new(tr("puzzle-intro")).small());
+        ui.add_space(4.0);
+    }
     {
         {
             let cell = ((ui.available_width() - 2.0 * FRAME) / SIZE as f32)
