@@ -413,12 +413,14 @@ fn card_in_play(
         ))
         .small(),
     );
+    // What adds baggage to it (the cards in hand first) before where it leads: what the
+    // player can do about it comes first (round 29 of issue 31: the tab read as a wall).
+    feeds_section(ui, content, snap, seat, card);
     let (pos, neg) = outcomes(def, stage);
-    ui.add_space(2.0);
+    ui.add_space(4.0);
     road(ui, stage);
     ui.label(RichText::new(tr_args("plot-if-positive", &[("what", pos.into())])).small());
     ui.label(RichText::new(tr_args("plot-if-negative", &[("what", neg.into())])).small());
-    feeds_section(ui, content, snap, seat, card);
 }
 
 /// The rules in force on the detective (R-PLOT-4, R-TWI-12) and its endings with VP.
