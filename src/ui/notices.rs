@@ -340,6 +340,43 @@ pub fn notices_between(
             ));
         }
     }
+    // A hunch of the viewer's won or lost as the suspects stand now (round 30 of issue 31:
+    // nothing said how the case was going for the player). A secret: the hunches are.
+    if after.viewer == me && before.viewer == me {
+        let (b, a) = (
+            crate::rules::scoring::hunch_lines_now(content, before),
+            crate::rules::scoring::hunch_lines_now(content, after),
+        );
+        if let (Some((g0, i0)), Some((g, i))) = (before.hunches, after.hunches)
+            && (g0, i0) == (g, i)
+        {
+            for (n, (who, key_up, key_down)) in [
+                (g, "notice-guilty-leads", "notice-guilty-behind"),
+                (i, "notice-innocent-clear", "notice-innocent-leads"),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let (Some(was), Some(now)) = (b.get(n), a.get(n)) else {
+                    continue;
+                };
+                if was.1 == now.1 || !after.suspect(who).is_some_and(|v| v.alive) {
+                    continue;
+                }
+                let key = if now.1 > was.1 { key_up } else { key_down };
+                out.push((
+                    NoticeKind::Secret,
+                    tr_args(
+                        key,
+                        &[
+                            ("who", content.suspects[who].name.as_str().into()),
+                            ("vp", (now.1 - was.1).abs().into()),
+                        ],
+                    ),
+                ));
+            }
+        }
+    }
     // Plots resolving.
     for (i, (b, a)) in before.seats.iter().zip(&after.seats).enumerate() {
         if b.plot != a.plot {

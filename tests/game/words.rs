@@ -580,3 +580,45 @@ fn r_round_2_a_turn_out_of_time_says_so() {
     let other = notices_between(&c, &after, &before, Some(me), &[]);
     assert!(other.iter().all(|(_, t)| !t.contains("No Time left")));
 }
+
+// R-CLOSE-6, D-8: a player hears when a hunch of theirs wins or loses the lead as the suspects
+// stand now (here the leader dies, and the guilty hunch next on the sheet takes the lead), as
+// a secret notice; a seat whose hunches are not known hears nothing.
+#[test]
+fn r_close_6_a_hunch_taking_the_lead_is_said_to_its_player() {
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    let mut before = view(&mut app, Some(SeatId(0)));
+    let (next, third) = (before.suspects[1].index, before.suspects[2].index);
+    before.hunches = Some((next, third));
+    let mut after = before.clone();
+    after.suspects[0].alive = false;
+    let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &[]);
+    let name = &c.suspects[next].name;
+    assert!(
+        notes.iter().any(|(k, t)| *k == NoticeKind::Secret
+            && t.contains(name.as_str())
+            && t.contains("now the likeliest murderer")
+            && t.contains("+15")),
+        "{notes:?}"
+    );
+    // Back the other way: the lead lost.
+    let back = notices_between(&c, &after, &before, Some(SeatId(0)), &[]);
+    assert!(
+        back.iter()
+            .any(|(_, t)| t.contains("no longer the likeliest") && t.contains("−15")),
+        "{back:?}"
+    );
+    // Nobody looking: nothing about hunches.
+    let mut p0 = before.clone();
+    let mut p1 = after.clone();
+    p0.hunches = None;
+    p1.hunches = None;
+    p0.viewer = None;
+    p1.viewer = None;
+    let none = notices_between(&c, &p0, &p1, None, &[]);
+    assert!(
+        none.iter().all(|(_, t)| !t.contains("likeliest")),
+        "{none:?}"
+    );
+}

@@ -125,6 +125,10 @@ notice-event = Event: { $event }
 # Opens a specific event's sentence moving the testimony leads, exactly as the event texts
 # (content.ftl) write it: the game keeps only the suspects in play in that sentence.
 event-leads-move = Testimony leads move:
+notice-guilty-leads = Your guilty hunch { $who } is now the likeliest murderer: +{ $vp } VP if the case closed now
+notice-guilty-behind = Your guilty hunch { $who } is no longer the likeliest murderer: −{ $vp } VP if the case closed now
+notice-innocent-leads = Your innocent hunch { $who } is now the likeliest murderer: −{ $vp } VP if the case closed now
+notice-innocent-clear = Your innocent hunch { $who } is no longer the likeliest murderer: +{ $vp } VP if the case closed now
 notice-dead = { $who } is dead
 notice-hit = A hit on { $who } ({ $hits } of 3)
 notice-hit-by = { $by } puts a hit on { $who } ({ $hits } of 3)
