@@ -530,6 +530,32 @@ pub fn hunch_lines_now(
     out
 }
 
+/// How the viewer's score if the case closed now ([`hunch_lines_now`]) would move were the
+/// token it drew placed in `suspect`'s `file`: `None` when nothing is drawn or nothing moves.
+pub fn placing_moves_vp(
+    content: &crate::content::Content,
+    snap: &super::Snapshot,
+    suspect: crate::ids::SuspectId,
+    file: LeadKind,
+) -> Option<i32> {
+    let drawn = snap.drawn?;
+    let vp = |s: &super::Snapshot| hunch_lines_now(content, s).iter().map(|l| l.1).sum::<i32>();
+    let mut after = snap.clone();
+    after.drawn = None;
+    after.evidence.push(crate::model::TokenView {
+        id: u32::MAX,
+        place: crate::model::TokenPlace {
+            suspect,
+            file,
+            face_up: false,
+            known_to: 0,
+            placed_by: snap.viewer?,
+        },
+        value: Some(drawn),
+    });
+    Some(vp(&after) - vp(snap)).filter(|d| *d != 0)
+}
+
 /// A projection in words for a suspect's file: a short line, and the hover that explains it.
 pub fn projection_words(p: &Projection) -> (Msg, Msg) {
     let signed = |v: i32| format!("{v:+}");

@@ -333,3 +333,31 @@ fn r_close_8_the_score_now_is_the_close_as_the_player_sees_it() {
             .is_none()
     );
 }
+
+// R-CLOSE-6, D-4: the evidence choice says how a place would move the score "if the case
+// closed now": a minus on the leader hands the lead to the next suspect on the sheet.
+#[test]
+fn r_close_6_placing_says_how_the_score_now_moves() {
+    use new_angeles::content::LeadKind;
+    use new_angeles::ids::SeatId;
+    use new_angeles::rules::scoring::placing_moves_vp;
+    let mut app = super::game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    let c = super::content();
+    let mut s = super::investigation::view(&mut app, Some(SeatId(0)));
+    let (top, next, third) = (
+        s.suspects[0].index,
+        s.suspects[1].index,
+        s.suspects[2].index,
+    );
+    s.hunches = Some((next, third));
+    assert_eq!(
+        placing_moves_vp(&c, &s, top, LeadKind::Document),
+        None,
+        "nothing drawn"
+    );
+    s.drawn = Some(Value(-2));
+    assert_eq!(placing_moves_vp(&c, &s, top, LeadKind::Document), Some(15));
+    assert_eq!(placing_moves_vp(&c, &s, third, LeadKind::Document), None);
+    s.hunches = Some((third, next));
+    assert_eq!(placing_moves_vp(&c, &s, top, LeadKind::Document), Some(-5));
+}

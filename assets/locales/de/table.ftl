@@ -275,6 +275,7 @@ place-suspect = { $name } — { $kind ->
     [weak] schwach
    *[plain] normal
 }
+place-now-vp = { $n } SP, würde der Fall jetzt abgeschlossen
 place-your-guilty = {" · "}deine Schuldig-Ahnung
 place-your-innocent = {" · "}deine Unschuldig-Ahnung
 place-fit-guilty-up = ✔ gut: schiebt deine Schuldig-Ahnung zum Mörder hin

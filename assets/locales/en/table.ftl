@@ -255,6 +255,7 @@ place-suspect = { $name } — { $kind } file is { $role ->
     [weak] weak
    *[plain] plain
 }
+place-now-vp = { $n } VP if the case closed now
 place-your-guilty = {" · "}your guilty hunch
 place-your-innocent = {" · "}your innocent hunch
 place-fit-guilty-up = ✔ good: pushes your guilty hunch towards murderer

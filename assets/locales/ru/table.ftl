@@ -299,6 +299,7 @@ place-suspect = { $name } — { $kind ->
     [weak] слабый
    *[plain] обычный
 }
+place-now-vp = { $n } VP, если бы дело закрыли сейчас
 place-your-guilty = {" · "}ваша виновная догадка
 place-your-innocent = {" · "}ваша невиновная догадка
 place-fit-guilty-up = ✔ хорошо: толкает вашу виновную догадку к роли убийцы

@@ -106,27 +106,31 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
         &[("others", others.join(" · ").into())],
     ));
     let text = tr_args("score-chip", &[("vp", vp.into())]);
+    let chip = RichText::new(text)
+        .strong()
+        .color(Color32::from_rgb(255, 214, 110));
+    // An arrow as well as a colour: up green, down red.
+    let moved = (change != 0).then(|| {
+        let (arrow, colour) = if change > 0 {
+            ("▲", Color32::from_rgb(120, 220, 120))
+        } else {
+            ("▼", Color32::from_rgb(255, 120, 110))
+        };
+        RichText::new(format!("{arrow}{}", change.abs()))
+            .strong()
+            .color(colour)
+    });
     let r = ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        let mut r = ui.label(
-            RichText::new(text)
-                .strong()
-                .color(Color32::from_rgb(255, 214, 110)),
-        );
-        if change != 0 {
-            // An arrow as well as a colour: up green, down red.
-            let (arrow, colour) = if change > 0 {
-                ("▲", Color32::from_rgb(120, 220, 120))
-            } else {
-                ("▼", Color32::from_rgb(255, 120, 110))
-            };
-            r |= ui.label(
-                RichText::new(format!("{arrow}{}", change.abs()))
-                    .strong()
-                    .color(colour),
-            );
+        // The chip then its move, read left to right in a bar laid out from the right too.
+        let mut parts = vec![chip];
+        parts.extend(moved);
+        if ui.layout().prefer_right_to_left() {
+            parts.reverse();
         }
-        r
+        parts.into_iter().map(|p| ui.label(p)).reduce(|a, b| a | b)
     });
-    r.inner.on_hover_text(hover.join("\n"));
+    if let Some(r) = r.inner {
+        r.on_hover_text(hover.join("\n"));
+    }
 }

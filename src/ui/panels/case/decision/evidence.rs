@@ -149,8 +149,13 @@ pub(super) fn place_evidence(
         // A token the close would throw away serves nobody there: no "✔ best" over "lost at
         // the close" (round 28 of issue 31 read the two as a contradiction).
         let lost = fate.is_some_and(|(key, _)| key == "close-note-would");
+        // What it does to the score the top bar shows (round 30 of issue 31: a "good" place
+        // that handed the lead to the innocent hunch, with the chip falling 5): a place that
+        // costs VP now gets no ✔.
+        let moves = crate::rules::scoring::placing_moves_vp(content, snap, v.index, kind);
         let fit = crate::rules::scoring::evidence_fit(snap, v.index)
             .filter(|_| !lost)
+            .filter(|key| !(moves.is_some_and(|n| n < 0) && !key.contains("against")))
             .map(tr);
         let mut job = egui::text::LayoutJob::default();
         let style = ui.style().clone();
@@ -168,7 +173,15 @@ pub(super) fn place_evidence(
         {
             short = Some(tr("place-note-perjury-alone"));
         }
-        for line in fit.iter().chain(short.iter()) {
+        let now = moves.map(|n| {
+            let n = if n > 0 {
+                format!("+{n}")
+            } else {
+                format!("−{}", -n)
+            };
+            tr_args("place-now-vp", &[("n", n.into())])
+        });
+        for line in fit.iter().chain(now.iter()).chain(short.iter()) {
             RichText::new(format!("\n{line}")).small().append_to(
                 &mut job,
                 &style,
