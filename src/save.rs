@@ -568,6 +568,21 @@ fn autosave(
     }
 }
 
+/// The longest name a save may be given, in characters.
+pub const NAME_MAX: usize = 40;
+
+/// A save's name as the player typed it, made safe to keep and show: control characters
+/// left out, spaces at the ends trimmed, at most [`NAME_MAX`] characters.
+pub fn clean_name(typed: &str) -> String {
+    typed
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(NAME_MAX)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
 /// Writes a save of the game in play in the saves folder (its file named by the murder, the
 /// day and the time) under a slot name, "Save 3"; returns the slot in words for the player.
 pub fn save_now(
@@ -577,6 +592,7 @@ pub fn save_now(
     config: &GameConfig,
     history: &crate::game::History,
     closed: bool,
+    asked_name: &str,
 ) -> Result<String, String> {
     let murder = &content.scenarios[table.scenario].def.id;
     let dir = crate::save::saves_dir(&crate::storage::data_dir());
@@ -601,7 +617,9 @@ pub fn save_now(
         .iter()
         .filter(|l| l.kind == SaveKind::Manual)
         .count();
-    let name = crate::i18n::tr_args("save-slot-name", &[("n", (held + 1).into())]);
+    let name = Some(clean_name(asked_name))
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| crate::i18n::tr_args("save-slot-name", &[("n", (held + 1).into())]));
     let summary =
         SaveSummary::of(content, table, clock, closed, crate::save::now_secs()).named(name.clone());
     let words = format!("“{name}” ({}, {})", summary.murder, summary.progress());
@@ -628,9 +646,12 @@ fn answer_save(
     outcome: Option<bevy::prelude::Res<crate::game::Outcome>>,
     mut saved: bevy::prelude::MessageWriter<crate::game::Saved>,
 ) {
-    if !asks.read().any(|r| *r == crate::game::TableRequest::Save) {
+    let Some(asked_name) = asks.read().find_map(|r| match r {
+        crate::game::TableRequest::Save(name) => Some(name.clone()),
+        _ => None,
+    }) else {
         return;
-    }
+    };
     let Some((content, table, clock, config, history)) = game else {
         saved.write(crate::game::Saved(Err("no game to save".into())));
         return;
@@ -642,5 +663,6 @@ fn answer_save(
         &config,
         &history,
         outcome.is_some(),
+        &asked_name,
     )));
 }

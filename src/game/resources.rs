@@ -101,14 +101,20 @@ impl Pending {
         self.prompts.retain(|p| p.1 != card);
     }
 
-    /// Ends the holds that last until `seat`'s turn (or, with `None`, every hold: a new day);
-    /// a new turn asks about every card again.
+    /// Ends the holds that last until `seat`'s turn (or, with `None`, a new day: the holds for
+    /// the day; a hold until a seat's turn lasts until that turn, whatever the day — round 30
+    /// of issue 31 was asked again in a bot's turn before its own); a new turn asks about every
+    /// card again.
     pub fn release(&mut self, seat: Option<SeatId>) {
         self.passed.clear();
         self.offered.clear();
         match seat {
             None => {
-                self.held.clear();
+                for h in &mut self.held {
+                    if *h == Some(Hold::Tomorrow) {
+                        *h = None;
+                    }
+                }
                 self.skip_free.clear();
             }
             Some(s) => {

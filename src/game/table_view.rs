@@ -60,8 +60,10 @@ pub enum TableRequest {
     /// The game moves this human seat's lead for it (Settings → Leads), from the seat's own
     /// view, with nobody at the screen.
     PickLead(SeatId),
-    /// A save of the game in play, in the saves folder (answered with [`Saved`]).
-    Save,
+    /// A save of the game in play, in the saves folder (answered with [`Saved`]), under the
+    /// name the player gave it (none: "Save 3"). The name is the player's text: cut to
+    /// [`crate::save::NAME_MAX`] characters, control characters left out.
+    Save(String),
     /// The lesson's game played to its close by bots.
     FastForward,
 }
@@ -327,7 +329,7 @@ pub fn answer_the_screen(
             }
             TableRequest::Hint(seat) => give_hint(world, seat),
             TableRequest::PickLead(seat) => pick_lead(world, seat),
-            TableRequest::Save | TableRequest::FastForward => {}
+            TableRequest::Save(_) | TableRequest::FastForward => {}
         }
     }
     let at_screen = world.resource::<Looking>().0;

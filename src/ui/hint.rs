@@ -41,6 +41,13 @@ pub struct Hints {
     /// The game's version when the hint was asked for.
     asked_at: Option<u64>,
     shown: Option<(u64, SeatId, Hint)>,
+    /// The place the last hint of this turn went to: the seat, the turn (week, day, turn) and
+    /// the place.
+    last_goal: Option<(SeatId, (u8, u8, u8), crate::content::LocId)>,
+    /// A hint whose goal changed from an earlier one this turn, not reached: the game's
+    /// version it was given for and the earlier place's name (round 29 of issue 31: the
+    /// hint's goal changed from one step to the next with nothing saying why).
+    changed_from: Option<(u64, String)>,
 }
 
 /// Asks the game for the hint (the hard bot looks ahead there: this takes a moment).
@@ -59,6 +66,7 @@ fn ask_for_hint(
 /// Takes the game's hint from the view once it comes; the place it names pulses.
 fn take_hint(
     view: Res<TableView>,
+    content: Res<crate::content::Content>,
     remote: Option<Res<crate::game::RemoteTable>>,
     mut hints: ResMut<Hints>,
     mut shows: MessageWriter<ShowPlace>,
@@ -77,8 +85,21 @@ fn take_hint(
     };
     hints.sent = false;
     if let Some(h) = view.hint.clone().filter(|_| view.looking == Some(seat)) {
+        let c = view.public.clock;
+        let turn = (c.week, c.day, c.turn);
+        let here = view.public.seats.get(seat.index()).map(|s| s.at);
+        hints.changed_from = None;
         if let Some(at) = place_of(&h.action) {
             shows.write(ShowPlace(at));
+            // An earlier goal of this turn, not reached, that this hint leaves.
+            if let Some((s, t, was)) = hints.last_goal
+                && (s, t) == (seat, turn)
+                && was != at
+                && here != Some(was)
+            {
+                hints.changed_from = Some((view.version, content.map.label(was)));
+            }
+            hints.last_goal = Some((seat, turn, at));
         }
         hints.shown = Some((view.version, seat, h));
     }
@@ -197,6 +218,16 @@ impl Hints {
                         self.hide();
                     }
                 });
+                if let Some((_, from)) = self.changed_from.as_ref().filter(|(v, _)| *v == version) {
+                    ui.label(
+                        RichText::new(crate::i18n::tr_args(
+                            "hint-changed",
+                            &[("place", from.as_str().into())],
+                        ))
+                        .small()
+                        .italics(),
+                    );
+                }
                 // With the game's words it uses, explained on hover, as a decision has them
                 // (round 26 of issue 31: "dark-shift", "Memory card" in a hint, unexplained).
                 crate::ui::glossary::chips_after(

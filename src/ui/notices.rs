@@ -89,6 +89,8 @@ pub enum NoticeKind {
     /// What the viewer's own card, ability or event action did to its detective (+1 favor,
     /// good baggage): the effect seen, not only the words of the card.
     Gain,
+    /// The viewer's own turn is over: nothing its Time can pay for is left.
+    TurnOver,
 }
 
 impl NoticeKind {
@@ -342,13 +344,15 @@ pub fn notices_between(
     }
     // A hunch of the viewer's won or lost as the suspects stand now (round 30 of issue 31:
     // nothing said how the case was going for the player). A secret: the hunches are.
-    if after.viewer == me && before.viewer == me {
+    if after.viewer == me && before.viewer == me && after.daytime {
         let (b, a) = (
             crate::rules::scoring::hunch_lines_now(content, before),
             crate::rules::scoring::hunch_lines_now(content, after),
         );
+        // An obsession (both hunches on one suspect) is left out: its lines move together.
         if let (Some((g0, i0)), Some((g, i))) = (before.hunches, after.hunches)
             && (g0, i0) == (g, i)
+            && g != i
         {
             for (n, (who, key_up, key_down)) in [
                 (g, "notice-guilty-leads", "notice-guilty-behind"),
@@ -401,7 +405,7 @@ pub fn notices_between(
             r.accepted() && r.command.seat == before.active() && r.command.action == Action::EndTurn
         })
     {
-        out.push((NoticeKind::Turn, tr("notice-out-of-time")));
+        out.push((NoticeKind::TurnOver, tr("notice-out-of-time")));
     }
     // The viewer's turn.
     if after.daytime
@@ -435,30 +439,48 @@ fn own_effects(
         return None;
     }
     // A light card's own price (its 1 Time, itself and the cards discarded to pay for it) is
-    // not what it did (round 29 of issue 31: "Home Turf: −1 card", for a card that gains Time).
-    let (what, cards) = results.iter().rev().find_map(|r| {
+    // not what it did (round 29 of issue 31: "Home Turf: −1 card", for a card that gains Time);
+    // nor an ability's (its Time and the favors paid: round 30 read "+ The place's ability:
+    // −1 Time" as a gain).
+    let at = before.seats.get(m.index())?.at;
+    let (what, time, cards, favors) = results.iter().rev().find_map(|r| {
         if r.command.seat != m || !r.accepted() {
             return None;
         }
         match r.command.action {
             Action::PlayLight { play } => Some((
                 content.cards.get(play.card.index())?.def.name.clone(),
+                1,
                 1 + play.discards().len(),
+                [None; 2],
             )),
-            Action::UseAbility { .. } => Some((tr("notice-own-ability"), 0)),
-            Action::EventAction { event, .. } => {
-                Some((content.events.get(event.index())?.def.name.clone(), 0))
+            Action::UseAbility { option, pay } => {
+                let used = content.map.loc(at).uses.get(option as usize)?;
+                Some((tr("notice-own-ability"), used.time, 0, pay))
             }
+            Action::EventAction { event, .. } => Some((
+                content.events.get(event.index())?.def.name.clone(),
+                0,
+                0,
+                [None; 2],
+            )),
             _ => None,
         }
     })?;
     // The view before, the price taken off: copied only when something of the viewer's is said.
     let mut paid = before.clone();
-    if cards > 0 {
+    {
         let me = paid.seats.get_mut(m.index())?;
         me.hand = me.hand.saturating_sub(cards);
-        paid.clock.time = paid.clock.time.saturating_sub(1);
+        for f in favors.iter().flatten() {
+            if let crate::model::Pay::Favor(t) = f
+                && let Some(n) = me.holdings.favors.get_mut(t.index())
+            {
+                *n = n.saturating_sub(1);
+            }
+        }
     }
+    paid.clock.time = paid.clock.time.saturating_sub(time);
     let did = seat_change(&paid, after, m);
     (!did.is_empty()).then(|| {
         (
@@ -774,6 +796,7 @@ fn show_notices(
                     NoticeKind::Saved => ("✔", Color32::from_rgb(140, 210, 140)),
                     NoticeKind::Refused => ("✖", theme::RED),
                     NoticeKind::Gain => ("✚", Color32::from_rgb(140, 210, 140)),
+                    NoticeKind::TurnOver => ("■", theme::AMBER),
                 };
                 frame
                     .fill(theme::RAISED.gamma_multiply(alpha))

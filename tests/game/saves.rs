@@ -402,3 +402,15 @@ fn an_undo_for_another_seat_is_refused_and_the_movers_own_is_granted() {
         "the step stands"
     );
 }
+
+// A save's name is the player's text: kept without control characters, trimmed, and cut to
+// NAME_MAX characters, so a name typed (or sent) never breaks the list of saves.
+#[test]
+fn a_saves_name_is_cleaned_and_cut() {
+    use new_angeles::save::{NAME_MAX, clean_name};
+    assert_eq!(clean_name("  Before the close\n"), "Before the close");
+    assert_eq!(clean_name("a\u{7}b\u{1b}[2Jc"), "ab[2Jc");
+    assert_eq!(clean_name("   "), "");
+    let long = "ж".repeat(100);
+    assert_eq!(clean_name(&long).chars().count(), NAME_MAX);
+}

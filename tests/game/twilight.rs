@@ -932,8 +932,22 @@ fn d_7_a_seat_holds_its_response_windows() {
     finish_day(&mut app);
     assert!(
         !app.world().resource::<Pending>().holds(SeatId(2)),
-        "a new day ends every hold"
+        "a new day ends the holds for the day"
     );
+    // A hold until a seat's turn outlasts the day when that turn has not come (the day ends
+    // after seat 2's turn here, and seat 1 holds again: its next turn is tomorrow's).
+    app.world_mut().resource_mut::<Pending>().held[1] = Some(Hold::MyTurn);
+    app.world_mut().resource_mut::<Pending>().release(None);
+    let p = app.world().resource::<Pending>().clone();
+    assert!(!p.holds(SeatId(2)), "a new day ends the holds for the day");
+    assert!(
+        p.holds(SeatId(1)),
+        "a hold until my turn lasts until my turn"
+    );
+    app.world_mut()
+        .resource_mut::<Pending>()
+        .release(Some(SeatId(1)));
+    assert!(!app.world().resource::<Pending>().holds(SeatId(1)));
 }
 
 // R-TWI-9 and the normal bots' manners: once a dark card was played against a detective this

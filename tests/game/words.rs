@@ -565,7 +565,7 @@ fn r_round_2_a_turn_out_of_time_says_so() {
     let said = |results: &[CommandResult]| {
         notices_between(&c, &before, &after, Some(me), results)
             .iter()
-            .any(|(_, t)| t.contains("No Time left"))
+            .any(|(k, t)| *k == NoticeKind::TurnOver && t.contains("no Time left"))
     };
     assert!(said(&[]));
     let ended = CommandResult {
@@ -578,7 +578,9 @@ fn r_round_2_a_turn_out_of_time_says_so() {
     assert!(!said(&[ended]));
     // Nor for another seat's turn.
     let other = notices_between(&c, &after, &before, Some(me), &[]);
-    assert!(other.iter().all(|(_, t)| !t.contains("No Time left")));
+    assert!(other.iter().all(|(_, t)| !t.contains("no Time left")));
+    // The player's own: never kept for whoever takes a shared screen next.
+    assert!(!NoticeKind::TurnOver.for_anyone());
 }
 
 // R-CLOSE-6, D-8: a player hears when a hunch of theirs wins or loses the lead as the suspects
@@ -608,6 +610,15 @@ fn r_close_6_a_hunch_taking_the_lead_is_said_to_its_player() {
         back.iter()
             .any(|(_, t)| t.contains("no longer the likeliest") && t.contains("−15")),
         "{back:?}"
+    );
+    // An obsession (both hunches on one suspect) is not said line by line.
+    let (mut o0, mut o1) = (before.clone(), after.clone());
+    o0.hunches = Some((next, next));
+    o1.hunches = Some((next, next));
+    let obsessed = notices_between(&c, &o0, &o1, Some(SeatId(0)), &[]);
+    assert!(
+        obsessed.iter().all(|(_, t)| !t.contains("likeliest")),
+        "{obsessed:?}"
     );
     // Nobody looking: nothing about hunches.
     let mut p0 = before.clone();

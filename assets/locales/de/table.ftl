@@ -12,6 +12,11 @@ dock-follow-up = Dem { $kind ->
     [physical] physischen Indiz
    *[document] Dokumenten-Indiz
 } nachgehen ({ $cost })
+dock-follow-up-short = { $kind ->
+    [testimony] Aussage-Indiz
+    [physical] Physisches Indiz
+   *[document] Dokumenten-Indiz
+}: { $cost }
 dock-follow-up-hover = { $lead }: der Spieler rechts von dir bewegt das Indiz; dann legst du einen Beweis oder deckst das Komplott auf.
 dock-jump = Den Tatort übernehmen ({ $time } Zeit)
 dock-jump-hover = Dein Helden-Marker kommt auf den Tatort; wessen Marker am Tagesende dort liegt, wird Startspieler.
@@ -136,7 +141,7 @@ notice-plot-bad = Die Handlung von { $who } erreicht eine schlechte Kreuzung
 notice-plot-new = { $who } beginnt eine neue Handlung
 notice-plot-end = Die Handlung von { $who } kommt zu ihrem Ende
 notice-your-turn = Dein Zug — { $time } Zeit
-notice-out-of-time = Keine Zeit mehr: dein Zug ist vorbei.
+notice-out-of-time = Dein Zug ist vorbei: keine Zeit mehr für irgendetwas.
 change-time = { $sign }{ $n } Zeit
 change-dark-shift = { $n } ins Dunkle
 change-light-shift = { $n } ins Helle
@@ -569,6 +574,7 @@ hint-why-dark-shift-self = dich ins Dunkle zu verschieben schafft Raum zum Helle
 hint-why-dark-shift-other = { $name } ins Dunkle zu verschieben lässt weniger Raum für die eigenen hellen Karten (jede verschiebt ins Dunkle)
 hint-why-light-shift-other = { $name } ins Helle zu verschieben lässt weniger Raum für dunkle Karten gegen andere (jede verschiebt ins Helle)
 hint-why-ahead = Ein paar Züge vorausgespielt, kam dies am besten heraus: { $reason }.
+hint-changed = Nicht mehr { $place } wie beim letzten Tipp: seitdem hat sich am Tisch etwas geändert (Zeit, Karten, wo die Spuren liegen).
 hint-why-best = Von hier aus viele Male durchgespielt, kam diese Antwort für dich am besten heraus.
 hint-why-tactics = Von hier aus viele Male durchgespielt, kam das am besten heraus: { $tactics } — { $part }
 hint-about-lead-there = { $lead } wartet dort: ihm nachzugehen bringt einen Beweis oder ein Teil des Komplotts.

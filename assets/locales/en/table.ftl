@@ -12,6 +12,11 @@ dock-follow-up = Follow up the { $kind ->
     [physical] physical
    *[document] document
 } lead ({ $cost })
+dock-follow-up-short = { $kind ->
+    [testimony] Testimony
+    [physical] Physical
+   *[document] Document
+} lead: { $cost }
 dock-follow-up-hover = { $lead }: the player on your right moves the lead; then you place evidence or uncover the conspiracy.
 dock-jump = Get a jump on the case ({ $time } Time)
 dock-jump-hover = Your hero marker goes on the scene of the crime; whose marker lies there at the end of the day becomes first player.
@@ -138,7 +143,7 @@ notice-plot-bad = { $who }'s plot reaches a bad crossroads
 notice-plot-new = { $who }'s plot begins a new plot
 notice-plot-end = { $who }'s plot comes to its end
 notice-your-turn = Your turn — { $time } Time
-notice-out-of-time = No Time left: your turn is over.
+notice-out-of-time = Your turn is over: no Time left for anything.
 change-time = { $sign }{ $n } Time
 change-dark-shift = dark-shift { $n }
 change-light-shift = light-shift { $n }
@@ -550,6 +555,7 @@ hint-why-dark-shift-self = a dark-shift of yourself makes room toward light for 
 hint-why-dark-shift-other = dark-shifting { $name } leaves them less room to play their own light cards (each dark-shifts them)
 hint-why-light-shift-other = light-shifting { $name } leaves them less room to play dark cards on others (each light-shifts them)
 hint-why-ahead = Played out a few turns ahead, this came out best: { $reason }.
+hint-changed = Not { $place } any more, as the last hint said: the table has changed since (Time, cards, where the leads are).
 hint-why-best = Played out from here many times, this answer came out best for you.
 hint-why-tactics = Played out from here many times, these came out best: { $tactics } — { $part }
 hint-about-lead-there = { $lead } waits there: following it up brings evidence or a piece of the conspiracy.

@@ -54,6 +54,12 @@ pub struct PauseMenu {
     /// When it opened again after them (egui's clock): for a moment its buttons take no click,
     /// so a second click meant for the window's Cancel never lands on Quit under it.
     reopened_at: Option<f64>,
+    /// The name typed for the next save (empty: "Save 3").
+    name: String,
+    /// What the last save in this opening of the menu said (saved as …, or why not): the menu
+    /// stays open after Save, the game paused under it (round 30 of issue 31: the bots went on
+    /// at once).
+    said: Option<(bool, String)>,
 }
 
 /// How long the menu, opened again after Settings or the rules, takes no click (seconds).
@@ -89,9 +95,17 @@ fn said_saved(
     mut saved: MessageReader<Saved>,
     mut notes: MessageWriter<Note>,
     mut notices: ResMut<crate::ui::notices::Notices>,
+    mut menu: ResMut<PauseMenu>,
     time: Res<Time<Real>>,
 ) {
     for s in saved.read() {
+        menu.said = Some(match &s.0 {
+            Ok(slot) => (
+                true,
+                tr_args("pause-saved", &[("slot", slot.clone().into())]),
+            ),
+            Err(e) => (false, e.clone()),
+        });
         notes.write(match &s.0 {
             Ok(slot) => {
                 let text = tr_args("pause-saved", &[("slot", slot.clone().into())]);
@@ -201,9 +215,31 @@ fn pause_menu(
         if wide(ui, &tr("pause-resume")).clicked() {
             close = true;
         }
-        if wide(ui, &tr("pause-save")).clicked() {
-            asks.write(TableRequest::Save);
-            close = true;
+        // Save, with a name of the player's own beside it (round 29 of issue 31: saves could
+        // not be named).
+        let save = ui
+            .horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 6.0;
+                ui.add(
+                    egui::TextEdit::singleline(&mut menu.name)
+                        .hint_text(tr("pause-save-name"))
+                        .char_limit(crate::save::NAME_MAX)
+                        .desired_width(150.0),
+                )
+                .on_hover_text(tr("pause-save-name-hover"));
+                ui.add(
+                    egui::Button::new(RichText::new(tr("pause-save")).size(16.0))
+                        .min_size(egui::vec2(184.0, row)),
+                )
+                .clicked()
+            })
+            .inner;
+        if save {
+            asks.write(TableRequest::Save(std::mem::take(&mut menu.name)));
+        }
+        if let Some((ok, said)) = &menu.said {
+            let mark = if *ok { "✔" } else { "✖" };
+            ui.label(RichText::new(format!("{mark} {said}")).small());
         }
         // The saves' list, open, takes the fine print's room (150% on a laptop).
         if !menu.loading {
@@ -292,6 +328,7 @@ fn pause_menu(
     if close || (modal.should_close() && !esc) {
         menu.open = false;
         menu.loading = false;
+        menu.said = None;
     }
     Ok(())
 }

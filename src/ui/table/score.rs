@@ -62,20 +62,25 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
     };
     let snap = view.public();
     let vp: i32 = lines.iter().map(|l| l.1).sum();
-    // The value when the looking seat's turn began, kept per seat: through the others'
-    // turns it says what they did to it.
+    // The value when the looking seat's turn began, kept per seat (through the others' turns
+    // it says what they did to it); none until that turn comes. A new or loaded game (another
+    // murder, or fewer commands than when it was kept: an undo too) starts afresh.
     let clock = &snap.clock;
-    let key = (clock.week, clock.day, clock.turn);
+    let key = (view.table.scenario, clock.week, clock.day, clock.turn);
     let mine = view.looking == Some(snap.active());
     let id = egui::Id::new(("score-at-turn-start", view.looking));
+    type Kept = Option<((usize, u8, u8, u8), i32, usize)>;
     let start = ui.ctx().data_mut(|d| {
-        let slot = d.get_temp_mut_or_insert_with(id, || (key, vp));
-        if mine && slot.0 != key {
-            *slot = (key, vp);
+        let slot = d.get_temp_mut_or_default::<Kept>(id);
+        if slot.is_some_and(|(k, _, n)| k.0 != key.0 || view.commands < n) {
+            *slot = None;
         }
-        slot.1
+        if mine && slot.is_none_or(|(k, _, _)| k != key) {
+            *slot = Some((key, vp, view.commands));
+        }
+        slot.map(|(_, v, _)| v)
     });
-    let change = vp - start;
+    let change = start.map_or(0, |v| vp - v);
     let mut hover = vec![tr_args("score-hover-head", &[("vp", vp.into())])];
     hover.extend(
         lines
@@ -106,6 +111,7 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
         &[("others", others.join(" · ").into())],
     ));
     let text = tr_args("score-chip", &[("vp", vp.into())]);
+    ui.separator();
     let chip = RichText::new(text)
         .strong()
         .color(Color32::from_rgb(255, 214, 110));

@@ -140,7 +140,6 @@ fn top_bar(
                 if !over {
                     ui.separator();
                     pace.show(ui, snap, table, !narrow);
-                    ui.separator();
                     super::score::chip(ui, content, &view);
                 }
                 let used = from - ui.cursor().max.x;

@@ -376,11 +376,12 @@ pub(super) fn reach_labels(
             ),
         })
         .collect();
-    // Clear of the districts' names, the detectives' discs and the YOU pin (round 29 of
-    // issue 31: a cost lay under the player's own disc).
+    // Clear of the districts' names, and where it can be of the detectives' discs and the
+    // YOU pin (round 29 of issue 31: a cost lay under the player's own disc); where it cannot,
+    // its shortest words beside them rather than none.
     let disc = crate::ui::board::pieces::detective_radius(&view, settings.as_deref()) + 1.0;
-    let mut keep = named.district_boxes.clone();
-    keep.extend(
+    let mut soft = named.name_boxes.clone();
+    soft.extend(
         figures
             .iter()
             .filter(|(f, _)| matches!(f, BoardPiece::Detective(_)))
@@ -388,13 +389,13 @@ pub(super) fn reach_labels(
                 Rect::from_center_half_size(tf.translation.truncate(), Vec2::splat(disc))
             }),
     );
-    keep.extend(
+    soft.extend(
         pins.iter()
             .filter(|(_, _, v)| **v != Visibility::Hidden)
             .map(|(p, tf, _)| crate::ui::board::pieces::pin_rect(p, tf)),
     );
     let placed =
-        crate::ui::board::labels::place_tags(&content.map, &tags, px, &named.name_boxes, &keep);
+        crate::ui::board::labels::place_tags(&content.map, &tags, px, &soft, &named.district_boxes);
     for t in &placed {
         let Some(o) = r.options.iter().find(|o| o.to == t.loc) else {
             continue;

@@ -114,7 +114,11 @@ pub(super) fn offer_cards(
     show(ui, &now, form);
     if !later.is_empty() {
         egui::CollapsingHeader::new(tr_args("offer-not-now", &[("n", later.len().into())]))
-            .id_salt(("offer-not-now", offer.deck == Deck::Light))
+            .id_salt((
+                crate::ui::viewer::per_player(ui.ctx(), "offer-not-now"),
+                offer.deck == Deck::Light,
+                now.is_empty(),
+            ))
             .default_open(now.is_empty())
             .show(ui, |ui| show(ui, &later, form));
     }

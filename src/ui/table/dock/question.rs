@@ -56,54 +56,52 @@ pub(super) fn panel(
             0.0,
             Color32::from_rgb(232, 180, 70),
         );
-        // The button first, from the right: a long title is cut short, never the button.
+        // The Fold button first, on the left, the title after it (cut short, never the button):
+        // on the right it lay where Hint and End turn are in the turn's panel, and a click meant
+        // for them as a bot's card opened this question folded it (rounds 29 and 30 of issue
+        // 31, clicking from a screenshot a moment old, past any wait).
         ui.horizontal(|ui| {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let (label, tip) = if folded {
-                    (tr("dock-question-show"), tr("dock-question-show-hover"))
-                } else {
-                    (tr("dock-question-fold"), tr("dock-question-fold-hover"))
-                };
-                // Guarded like the answers: a click meant for what was there a moment ago
-                // (Hint, say, as a bot's card opened this question) does not fold it.
-                let mut fold = false;
-                guarded(ui, rect, f.hold, |ui| {
-                    fold = ui.small_button(label).on_hover_text(tip).clicked();
-                });
-                if fold {
-                    io.size.folded = (!folded).then_some(version);
-                    ctx.request_repaint();
-                }
-                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                    let title = case::decision_title(d);
-                    // Two rows for a long title (Russian and German run longer), then a
-                    // smaller heading in three before an ellipsis; folded, one row.
-                    let width = ui.available_width();
-                    let lay = |size: f32, rows: usize| {
-                        let mut job =
-                            egui::WidgetText::from(crate::ui::theme::heading(title.clone(), size))
-                                .into_layout_job(
-                                    ui.style(),
-                                    egui::FontSelection::Default,
-                                    egui::Align::Min,
-                                );
-                        let job = std::sync::Arc::make_mut(&mut job);
-                        job.wrap.max_rows = rows;
-                        job.wrap.max_width = width;
-                        job.wrap.overflow_character = Some('…');
-                        ui.fonts_mut(|f| f.layout_job(job.clone()))
-                    };
-                    let mut galley = lay(18.0, if folded { 1 } else { 2 });
-                    if galley.elided && !folded {
-                        galley = lay(15.0, 3);
-                    }
-                    let cut = galley.elided;
-                    let r = ui.add(egui::Label::new(galley));
-                    if cut {
-                        r.on_hover_text(title);
-                    }
-                });
+            let (label, tip) = if folded {
+                (tr("dock-question-show"), tr("dock-question-show-hover"))
+            } else {
+                (tr("dock-question-fold"), tr("dock-question-fold-hover"))
+            };
+            // Guarded like the answers as well.
+            let mut fold = false;
+            guarded(ui, rect, f.hold, |ui| {
+                fold = ui.small_button(label).on_hover_text(tip).clicked();
             });
+            if fold {
+                io.size.folded = (!folded).then_some(version);
+                ctx.request_repaint();
+            }
+            let title = case::decision_title(d);
+            // Two rows for a long title (Russian and German run longer), then a smaller
+            // heading in three before an ellipsis; folded, one row.
+            let width = ui.available_width();
+            let lay = |size: f32, rows: usize| {
+                let mut job =
+                    egui::WidgetText::from(crate::ui::theme::heading(title.clone(), size))
+                        .into_layout_job(
+                            ui.style(),
+                            egui::FontSelection::Default,
+                            egui::Align::Min,
+                        );
+                let job = std::sync::Arc::make_mut(&mut job);
+                job.wrap.max_rows = rows;
+                job.wrap.max_width = width;
+                job.wrap.overflow_character = Some('…');
+                ui.fonts_mut(|f| f.layout_job(job.clone()))
+            };
+            let mut galley = lay(18.0, if folded { 1 } else { 2 });
+            if galley.elided && !folded {
+                galley = lay(15.0, 3);
+            }
+            let cut = galley.elided;
+            let r = ui.add(egui::Label::new(galley));
+            if cut {
+                r.on_hover_text(title);
+            }
         });
         if folded {
             if (io.size.want - crate::ui::layout::FOLDED_DECISION).abs() > 0.5 {

@@ -67,8 +67,14 @@ pub(super) fn your_turn(
                     ),
                     (c, None) => tr_args("dock-cost-time", &[("time", c.into())]),
                 };
+                // Beside a short board, the short words ("Document lead: 1 Time"): the long
+                // ones were cut to "Follow up the document lead (1 Tim…" (round 29 of issue 31).
                 let label = tr_args(
-                    "dock-follow-up",
+                    if narrow {
+                        "dock-follow-up-short"
+                    } else {
+                        "dock-follow-up"
+                    },
                     &[("kind", kind.name().into()), ("cost", cost.into())],
                 );
                 let b = ui.add_enabled(

@@ -155,7 +155,15 @@ pub(super) fn place_evidence(
         let moves = crate::rules::scoring::placing_moves_vp(content, snap, v.index, kind);
         let fit = crate::rules::scoring::evidence_fit(snap, v.index)
             .filter(|_| !lost)
-            .filter(|key| moves.is_none_or(|n| n >= 0) || key.contains("against"))
+            .filter(|key| {
+                moves.is_none_or(|n| {
+                    if key.contains("against") {
+                        n <= 0
+                    } else {
+                        n >= 0
+                    }
+                })
+            })
             .map(tr);
         let mut job = egui::text::LayoutJob::default();
         let style = ui.style().clone();
