@@ -633,3 +633,28 @@ fn r_close_6_a_hunch_taking_the_lead_is_said_to_its_player() {
         "{none:?}"
     );
 }
+
+// R-LOC-1: a place's ability used says what it gave, not its price (round 30 of issue 31: "+
+// The place's ability: −1 Time", a cost shown as a gain).
+#[test]
+fn r_loc_1_your_ability_says_what_it_gave_not_its_price() {
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    park_npcs(&mut app);
+    let me = view(&mut app, None).active();
+    put(&mut app, me, loc("city-hall"));
+    let command = Command {
+        seat: me,
+        action: Action::UseAbility {
+            option: 0,
+            pay: [None; 2],
+        },
+    };
+    let [notes] = notices_after(&mut app, command, [me]);
+    let gain = notes
+        .iter()
+        .find(|(k, _)| *k == NoticeKind::Gain)
+        .map(|(_, t)| t.clone())
+        .unwrap_or_default();
+    assert!(gain.contains("+1 favor"), "{notes:?}");
+    assert!(!gain.contains("Time"), "{gain}");
+}
