@@ -66,7 +66,8 @@ fn ask_for_hint(
 /// Takes the game's hint from the view once it comes; the place it names pulses.
 fn take_hint(
     view: Res<TableView>,
-    content: Res<crate::content::Content>,
+    // Absent until the content is loaded (the system runs from the first frame).
+    content: Option<Res<crate::content::Content>>,
     remote: Option<Res<crate::game::RemoteTable>>,
     mut hints: ResMut<Hints>,
     mut shows: MessageWriter<ShowPlace>,
@@ -96,6 +97,7 @@ fn take_hint(
                 && (s, t) == (seat, turn)
                 && was != at
                 && here != Some(was)
+                && let Some(content) = &content
             {
                 hints.changed_from = Some((view.version, content.map.label(was)));
             }
