@@ -49,6 +49,9 @@ pub const GLOSSARY: &[&str] = &[
     "memory-card",
     "shift-pile",
     "mm",
+    "mood",
+    "money",
+    "plot-colour",
 ];
 
 /// An entry in the interface's language: (word, what it means).

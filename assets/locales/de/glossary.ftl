@@ -119,3 +119,12 @@ gloss-shift-pile-match = Verschiebungs-Stapel
 gloss-mm = mm
 gloss-mm-means = Längen der Entfernungsmesser, in Millimetern des gedruckten Bretts: die Entfernungsmesser der Detektive sind 220 bis 320 mm lang (der Reiter Detektive nennt jeden), also reichen 60 mm mehr etwa ein Fünftel weiter. Zieh den Entfernungsmesser, um seine Reichweite jetzt zu sehen.
 gloss-mm-match = =mm
+gloss-mood = Mood
+gloss-mood-means = Louis Blaines zweiseitige Mood-Karte; er beginnt auf Bad Mood. Good Mood: sein Handkartenlimit ist 1 höher; Bad Mood: 1 niedriger. Eine dunkle Karte, auf ihn gespielt, dreht sie auf Bad Mood; gute Last auf seiner Handlung dreht sie auf Good Mood.
+gloss-mood-match = =Mood
+gloss-money = Money
+gloss-money-means = Rachel Beckmanns Bargeld: Sie beginnt mit 2.000 $; Karten sagen, wann sie es verdient oder ausgibt. Zahlt sie die Gefälligkeitskosten der Fähigkeit eines Ortes oder Ereignisses, können 1.000 $ eine beliebige Gefälligkeit ersetzen.
+gloss-money-match = =Money
+gloss-plot-colour = Handlungsfarbe
+gloss-plot-colour-means = Jede Handlungskarte hat eine Farbe; eine Karte, gespielt auf einen Detektiv, dessen Handlung die Farbe der Karte hat, darf eins mehr oder weniger kosten, wie ihr Spieler will (auf der Karte: „1 weniger für die Handlungsfarbe“).
+gloss-plot-colour-match = Handlungsfarbe

@@ -121,3 +121,12 @@ gloss-shift-pile-match = shift pile
 gloss-mm = mm
 gloss-mm-means = Ruler lengths, in millimetres of the printed board: the detectives' vehicle rulers are 220 to 320 mm long (the Detectives tab gives each), so 60 mm more reaches about a fifth further. Drag the ruler to see its reach now.
 gloss-mm-match = =mm
+gloss-mood = Mood
+gloss-mood-means = Louis Blaine's Mood card, two-sided; he starts on Bad Mood. Good Mood: his hand limit is 1 higher; Bad Mood: 1 lower. A dark card played on him turns it to Bad Mood; good baggage on his plot turns it to Good Mood.
+gloss-mood-match = =Mood
+gloss-money = Money
+gloss-money-means = Rachel Beckmann's cash: she starts with $2,000; cards say when she earns or spends it. When she pays the favor cost of a place's or an event's ability, $1,000 may stand in for any one favor.
+gloss-money-match = =Money
+gloss-plot-colour = plot colour
+gloss-plot-colour-means = Each plot card has a colour; a twilight card played on a detective whose plot has the card's colour may cost one more or one less, as its player chooses (shown on the card as "1 less for the plot's colour").
+gloss-plot-colour-match = plot colour, plot's colour
