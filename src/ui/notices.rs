@@ -130,13 +130,56 @@ pub struct Notices {
     log_read: usize,
     /// The serial of the last refusal the status line cut short and a notice said whole.
     cut_said: u32,
+    /// A viewer's own notices put aside while others look (hot seat), to be shown again when
+    /// that viewer takes the screen back (round 30 of issue 31: a player's "You draw …" went
+    /// with a hand-off in the same moment, and the player never saw which card it was).
+    kept: Vec<(SeatId, Notice, f32)>,
 }
+
+/// At most this many notices put aside for a viewer.
+const KEPT: usize = 3;
 
 impl Notices {
     /// Someone else looks at the screen now (a hot seat's hand-off, a bot's turn with nobody
     /// at the screen): the notices that were the viewer's own go at once; the public ones stay.
     pub fn new_viewer(&mut self) {
         self.list.retain(|n| n.kind.for_anyone());
+    }
+
+    /// [`Notices::new_viewer`] from `old` to `new` at `now`: `old`'s own notices still alive
+    /// are put aside for it, and `new`'s put aside ones come back for the time they had left
+    /// (a notice is seen for its life in all, however often the screen passes).
+    pub fn hand_over(&mut self, old: Option<SeatId>, new: Option<SeatId>, now: f32) {
+        let (public, own): (Vec<Notice>, Vec<Notice>) =
+            self.list.drain(..).partition(|n| n.kind.for_anyone());
+        self.list = public;
+        if let Some(o) = old {
+            self.kept.extend(
+                own.into_iter()
+                    .filter(|n| now - n.born < life(n.kind))
+                    .map(|n| {
+                        let age = now - n.born;
+                        (o, n, age)
+                    }),
+            );
+            let mine = self.kept.iter().filter(|(s, _, _)| *s == o).count();
+            let mut extra = mine.saturating_sub(KEPT);
+            self.kept.retain(|(s, _, _)| {
+                let drop = *s == o && extra > 0;
+                extra -= usize::from(drop);
+                !drop
+            });
+        }
+        if let Some(m) = new {
+            let (back, rest): (Vec<_>, Vec<_>) = self.kept.drain(..).partition(|(s, _, _)| *s == m);
+            self.kept = rest;
+            for (_, mut n, age) in back {
+                n.born = now - age;
+                self.list.push(n);
+            }
+            let extra = self.list.len().saturating_sub(MOST);
+            self.list.drain(..extra);
+        }
     }
 
     /// Shows `text` as a notice of `kind` from now (`now`: seconds of the app's real clock),
@@ -639,11 +682,10 @@ fn make_notices(
     }
     let now = view.of(me).clone();
     let before = notices.seen.take();
-    if before
-        .as_ref()
-        .is_some_and(|(_, seen_by, _)| *seen_by != me)
+    if let Some((_, seen_by, _)) = before.as_ref()
+        && *seen_by != me
     {
-        notices.new_viewer();
+        notices.hand_over(*seen_by, me, time.elapsed_secs());
     }
     // A game being caught up, or the viewer changing: no news, only a new starting point.
     let live = *session.get() == Session::Live;

@@ -658,3 +658,43 @@ fn r_loc_1_your_ability_says_what_it_gave_not_its_price() {
     assert!(gain.contains("+1 favor"), "{notes:?}");
     assert!(!gain.contains("Time"), "{gain}");
 }
+
+// D-8, round 30 of issue 31: a viewer's own notices that go with a hand-off come back when
+// that viewer takes the screen again (a card drawn just before the screen passed), and never
+// to anyone else.
+#[test]
+fn d_8_a_viewers_own_notices_come_back_with_the_viewer() {
+    let mut n = new_angeles::ui::notices::Notices::default();
+    let (louis, floyd) = (Some(SeatId(0)), Some(SeatId(1)));
+    n.say("You draw Desk Sergeant.".into(), NoticeKind::Secret, 0.0);
+    n.say("Floyd's turn".into(), NoticeKind::Turn, 0.0);
+    n.hand_over(louis, None, 1.0);
+    let texts = |n: &new_angeles::ui::notices::Notices| -> Vec<String> {
+        n.list.iter().map(|x| x.text.clone()).collect()
+    };
+    assert_eq!(texts(&n), vec!["Floyd's turn".to_string()]);
+    n.hand_over(None, floyd, 2.0);
+    assert!(
+        !texts(&n).iter().any(|t| t.contains("Desk Sergeant")),
+        "not Floyd's"
+    );
+    n.hand_over(floyd, None, 3.0);
+    n.hand_over(None, louis, 4.0);
+    assert!(
+        texts(&n).iter().any(|t| t.contains("Desk Sergeant")),
+        "Louis's again"
+    );
+    // Seen for its life in all, however often the screen passes: 1 s before the first
+    // hand-off, then 2 s more here; gone after that.
+    n.hand_over(louis, None, 6.0);
+    n.hand_over(None, louis, 30.0);
+    let left: Vec<_> = n.list.iter().filter(|x| x.text.contains("Desk")).collect();
+    assert_eq!(left.len(), 1);
+    assert!((30.0 - left[0].born - 3.0).abs() < 1e-4, "{}", left[0].born);
+    n.hand_over(louis, None, 40.0);
+    n.hand_over(None, louis, 41.0);
+    assert!(
+        !texts(&n).iter().any(|t| t.contains("Desk Sergeant")),
+        "its life is over"
+    );
+}
