@@ -35,6 +35,8 @@ pub fn start_day(world: &mut World) {
         clock.turn = 0;
         clock.first_player
     };
+    // The first player's turn begins: its hold until its turn ends too.
+    world.resource_mut::<Pending>().release(Some(first));
     let time = turn_time(world, &content, first);
     world.resource_mut::<Clock>().time = time;
     let c = *world.resource::<Clock>();

@@ -948,6 +948,27 @@ fn d_7_a_seat_holds_its_response_windows() {
         .resource_mut::<Pending>()
         .release(Some(SeatId(1)));
     assert!(!app.world().resource::<Pending>().holds(SeatId(1)));
+    // Every seat holds until its turn as a day ends: the new day's first player's hold ends
+    // as its turn begins, the others' last until theirs.
+    while clock(&app).turn < 2 {
+        act(&mut app, Action::EndTurn).unwrap();
+        app.update();
+    }
+    app.world_mut().resource_mut::<Pending>().held = vec![Some(Hold::MyTurn); 3];
+    finish_day(&mut app);
+    let first = app
+        .world()
+        .resource::<new_angeles::game::Clock>()
+        .first_player;
+    let p = app.world().resource::<Pending>().clone();
+    assert!(!p.holds(first), "the first player's turn began");
+    assert!(
+        (0..3)
+            .map(SeatId::from_index)
+            .filter(|s| *s != first)
+            .all(|s| p.holds(s)),
+        "the others' turns are still to come"
+    );
 }
 
 // R-TWI-9 and the normal bots' manners: once a dark card was played against a detective this

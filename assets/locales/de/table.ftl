@@ -283,6 +283,7 @@ place-suspect = { $name } — { $kind ->
 place-now-vp = { $n } SP, würde der Fall jetzt abgeschlossen
 place-your-guilty = {" · "}deine Schuldig-Ahnung
 place-your-innocent = {" · "}deine Unschuldig-Ahnung
+place-your-obsession = {" · "}deine Besessenheit (beide Ahnungen)
 place-fit-guilty-up = ✔ gut: schiebt deine Schuldig-Ahnung zum Mörder hin
 place-fit-rival-away = ✔ gut: schiebt einen Rivalen deiner Schuldig-Ahnung vom Mörder weg
 place-fit-innocent-away = ✔ am besten: entlastet deine Unschuldig-Ahnung und hilft deiner Schuldig-Ahnung

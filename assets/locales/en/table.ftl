@@ -263,6 +263,7 @@ place-suspect = { $name } — { $kind } file is { $role ->
 place-now-vp = { $n } VP if the case closed now
 place-your-guilty = {" · "}your guilty hunch
 place-your-innocent = {" · "}your innocent hunch
+place-your-obsession = {" · "}your obsession (both hunches)
 place-fit-guilty-up = ✔ good: pushes your guilty hunch towards murderer
 place-fit-rival-away = ✔ good: pushes a rival of your guilty hunch away from murderer
 place-fit-innocent-away = ✔ best: clears your innocent hunch and helps your guilty one

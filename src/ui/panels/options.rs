@@ -54,7 +54,18 @@ pub fn what_can_i_do(
         "options-title",
         &[("n", legal.len().into())],
     )))
-    .id_salt(crate::ui::viewer::per_player(ui.ctx(), "what-can-i-do"))
+    // Shut again once the player acts (the Time left moves) or a new turn begins: open, it
+    // takes most of the column, and a newcomer who opened it once kept paying for it (round
+    // 31 of issue 31).
+    .id_salt((
+        crate::ui::viewer::per_player(ui.ctx(), "what-can-i-do"),
+        (
+            snap.clock.week,
+            snap.clock.day,
+            snap.clock.turn,
+            snap.clock.time,
+        ),
+    ))
     .default_open(false)
     .show(ui, |ui| {
         let cost = |a: &Action| rules::check(content, snap, seat, a).unwrap_or(0);

@@ -133,10 +133,13 @@ pub(super) fn place_evidence(
             ],
         );
         if let Some((g, i)) = snap.hunches {
-            if g == v.index {
+            // Both hunches on one suspect: an obsession, said as one (round 31 of issue 31:
+            // "your guilty hunch · your innocent hunch" read as a bug).
+            if g == i && g == v.index {
+                text.push_str(&tr("place-your-obsession"));
+            } else if g == v.index {
                 text.push_str(&tr("place-your-guilty"));
-            }
-            if i == v.index {
+            } else if i == v.index {
                 text.push_str(&tr("place-your-innocent"));
             }
         }
