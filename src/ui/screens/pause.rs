@@ -215,25 +215,7 @@ fn pause_menu(
         if wide(ui, &tr("pause-resume")).clicked() {
             close = true;
         }
-        // Save, with a name of the player's own beside it (round 29 of issue 31: saves could
-        // not be named).
-        let save = ui
-            .horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 6.0;
-                ui.add(
-                    egui::TextEdit::singleline(&mut menu.name)
-                        .hint_text(tr("pause-save-name"))
-                        .char_limit(crate::save::NAME_MAX)
-                        .desired_width(150.0),
-                )
-                .on_hover_text(tr("pause-save-name-hover"));
-                ui.add(
-                    egui::Button::new(RichText::new(tr("pause-save")).size(16.0))
-                        .min_size(egui::vec2(184.0, row)),
-                )
-                .clicked()
-            })
-            .inner;
+        let save = save_row(ui, &mut menu.name, row);
         if save {
             asks.write(TableRequest::Save(std::mem::take(&mut menu.name)));
         }
@@ -371,4 +353,25 @@ fn saves_box<'a>(
             });
     });
     chosen
+}
+
+/// Save, with a name of the player's own beside it (round 29 of issue 31: saves could not be
+/// named): whether Save was pressed.
+fn save_row(ui: &mut egui::Ui, name: &mut String, row: f32) -> bool {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.add(
+            egui::TextEdit::singleline(name)
+                .hint_text(tr("pause-save-name"))
+                .char_limit(crate::save::NAME_MAX)
+                .desired_width(150.0),
+        )
+        .on_hover_text(tr("pause-save-name-hover"));
+        ui.add(
+            egui::Button::new(RichText::new(tr("pause-save")).size(16.0))
+                .min_size(egui::vec2(184.0, row)),
+        )
+        .clicked()
+    })
+    .inner
 }

@@ -1,0 +1,378 @@
+//! What the notices say: the news between two views of the game for the viewer (a day, a
+//! card played on it, an event, a suspect's news, its own card's effects, its hunches).
+
+use super::NoticeKind;
+use crate::content::Content;
+use crate::game::{Action, Ask, CommandResult, Decision, Stage};
+use crate::i18n::{tr, tr_args};
+use crate::ids::SeatId;
+use crate::rules::Snapshot;
+
+/// The notices for the viewer between two views of the game, `results` the commands applied
+/// in between.
+pub fn notices_between(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    me: Option<SeatId>,
+    results: &[CommandResult],
+) -> Vec<(NoticeKind, String)> {
+    let mut out = Vec::new();
+    let name = |s: SeatId| {
+        content.detectives[after.seats[s].detective]
+            .def
+            .name
+            .clone()
+    };
+    let c = after.clock;
+    if (c.week, c.day) != (before.clock.week, before.clock.day) {
+        out.push((
+            NoticeKind::Day,
+            tr_args(
+                "notice-day",
+                &[("week", c.week.into()), ("day", c.day.into())],
+            ),
+        ));
+        if after.is_climax() && !before.is_climax() {
+            out.push((NoticeKind::Climax, tr("notice-climax")));
+        }
+    }
+    // A dark card played on the viewer, and what it did.
+    for r in results {
+        if let (Action::PlayDark { play }, Ok(_)) = (r.command.action, &r.outcome)
+            && Some(before.active()) == me
+        {
+            let card = &content.cards[play.card].def.name;
+            let mut did = seat_change(before, after, before.active());
+            // A rule it put in force on the viewer says so too (Case Under Review: "may not
+            // follow up leads"), else the notice named the card and not what it did.
+            let s = before.active();
+            let put: Vec<String> = after.seats[s]
+                .rules
+                .iter()
+                .filter(|r| !before.seats[s].rules.contains(r))
+                .map(|r| crate::i18n::say(content, &crate::rules::twilight::rule_words(r)))
+                .collect();
+            if !put.is_empty() {
+                if !did.is_empty() {
+                    did.push_str(&tr("list-sep"));
+                }
+                did.push_str(&put.join(&tr("list-sep")));
+            }
+            let key = if did.is_empty() {
+                "notice-dark-on-you"
+            } else {
+                "notice-dark-on-you-did"
+            };
+            out.push((
+                NoticeKind::AgainstYou,
+                tr_args(
+                    key,
+                    &[
+                        ("who", name(r.command.seat).into()),
+                        ("card", card.as_str().into()),
+                        ("did", did.into()),
+                    ],
+                ),
+            ));
+        }
+    }
+    out.extend(own_effects(content, before, after, me, results));
+    // A fight picked with the viewer (by another detective's dark card), or one the viewer's
+    // own light card starts.
+    if let Some(Decision {
+        seat,
+        ask: Ask::Fight { card, by },
+    }) = after.pending
+        && Some(seat) == me
+        && after.pending != before.pending
+    {
+        let card = &content.cards[card].def.name;
+        out.push(if by == seat {
+            (
+                NoticeKind::Turn,
+                tr_args("notice-fight-yours", &[("card", card.as_str().into())]),
+            )
+        } else {
+            (
+                NoticeKind::AgainstYou,
+                tr_args(
+                    "notice-fight-against",
+                    &[("who", name(by).into()), ("card", card.as_str().into())],
+                ),
+            )
+        });
+    }
+    // Events arriving.
+    let old = before.events.shown();
+    for e in after
+        .events
+        .shown()
+        .into_iter()
+        .filter(|e| !old.contains(e))
+    {
+        out.push((
+            NoticeKind::Event,
+            tr_args(
+                "notice-event",
+                &[("event", content.events[e].def.name.as_str().into())],
+            ),
+        ));
+    }
+    // Hits, alibis and deaths.
+    for s in &after.suspects {
+        let Some(b) = before.suspect(s.index) else {
+            continue;
+        };
+        let who = &content.suspects[s.index].name;
+        if b.alive && !s.alive {
+            out.push((
+                NoticeKind::Suspect,
+                tr_args("notice-dead", &[("who", who.as_str().into())]),
+            ));
+        } else if s.hits > b.hits {
+            // Who put it there: the seat whose accepted command came last (a hit bonus, a
+            // card); the same hit said without a name if none is known.
+            let by = results
+                .iter()
+                .rev()
+                .find(|r| r.accepted())
+                .map(|r| name(r.command.seat));
+            out.push((
+                NoticeKind::Suspect,
+                match by {
+                    Some(by) => tr_args(
+                        "notice-hit-by",
+                        &[
+                            ("by", by.into()),
+                            ("who", who.as_str().into()),
+                            ("hits", s.hits.into()),
+                        ],
+                    ),
+                    None => tr_args(
+                        "notice-hit",
+                        &[("who", who.as_str().into()), ("hits", s.hits.into())],
+                    ),
+                },
+            ));
+        }
+        if s.alibis > b.alibis {
+            out.push((
+                NoticeKind::Suspect,
+                tr_args("notice-alibi", &[("who", who.as_str().into())]),
+            ));
+        }
+    }
+    out.extend(hunch_notices(content, before, after, me));
+    // Plots resolving.
+    for (i, (b, a)) in before.seats.iter().zip(&after.seats).enumerate() {
+        if b.plot != a.plot {
+            let who = name(SeatId::from_index(i));
+            let key = match a.plot {
+                Some((_, Stage::Crossroads { good: true })) => "notice-plot-good",
+                Some((_, Stage::Crossroads { good: false })) => "notice-plot-bad",
+                Some((_, Stage::Start)) => "notice-plot-new",
+                None => "notice-plot-end",
+            };
+            out.push((NoticeKind::Plot, tr_args(key, &[("who", who.into())])));
+        }
+    }
+    // The viewer's turn over because its Time ran out (not by End turn): said, else the next
+    // seat's turn came with no pause (round 29 of issue 31).
+    let turn_passed = before.active() != after.active()
+        || (c.week, c.day) != (before.clock.week, before.clock.day);
+    if before.daytime
+        && Some(before.active()) == me
+        && turn_passed
+        && !results.iter().any(|r| {
+            r.accepted() && r.command.seat == before.active() && r.command.action == Action::EndTurn
+        })
+    {
+        out.push((NoticeKind::TurnOver, tr("notice-out-of-time")));
+    }
+    // The viewer's turn.
+    if after.daytime
+        && after.pending.is_none()
+        && Some(after.active()) == me
+        && (before.active() != after.active()
+            || (c.week, c.day) != (before.clock.week, before.clock.day)
+            || !before.daytime)
+    {
+        out.push((
+            NoticeKind::Turn,
+            tr_args("notice-your-turn", &[("time", c.time.into())]),
+        ));
+    }
+    out
+}
+
+/// What the viewer's own card, ability or event action did to its detective (round 26 of
+/// issue 31: a card's effects were read, not seen): said once, for the last such command.
+fn own_effects(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    me: Option<SeatId>,
+    results: &[CommandResult],
+) -> Option<(NoticeKind, String)> {
+    let m = me?;
+    // Only when the change is the viewer's own: another seat's command in the same batch (a
+    // dark card played on it) would read as its card's doing.
+    if results.iter().any(|r| r.accepted() && r.command.seat != m) {
+        return None;
+    }
+    // A light card's own price (its 1 Time, itself and the cards discarded to pay for it) is
+    // not what it did (round 29 of issue 31: "Home Turf: −1 card", for a card that gains Time);
+    // nor an ability's (its Time and the favors paid: round 30 read "+ The place's ability:
+    // −1 Time" as a gain).
+    let at = before.seats.get(m.index())?.at;
+    let (what, time, cards, favors) = results.iter().rev().find_map(|r| {
+        if r.command.seat != m || !r.accepted() {
+            return None;
+        }
+        match r.command.action {
+            Action::PlayLight { play } => Some((
+                content.cards.get(play.card.index())?.def.name.clone(),
+                1,
+                1 + play.discards().len(),
+                [None; 2],
+            )),
+            Action::UseAbility { option, pay } => {
+                let used = content.map.loc(at).uses.get(option as usize)?;
+                Some((tr("notice-own-ability"), used.time, 0, pay))
+            }
+            Action::EventAction { event, .. } => Some((
+                content.events.get(event.index())?.def.name.clone(),
+                0,
+                0,
+                [None; 2],
+            )),
+            _ => None,
+        }
+    })?;
+    // The view before, the price taken off: copied only when something of the viewer's is said.
+    let mut paid = before.clone();
+    {
+        let me = paid.seats.get_mut(m.index())?;
+        me.hand = me.hand.saturating_sub(cards);
+        for f in favors.iter().flatten() {
+            if let crate::model::Pay::Favor(t) = f
+                && let Some(n) = me.holdings.favors.get_mut(t.index())
+            {
+                *n = n.saturating_sub(1);
+            }
+        }
+    }
+    paid.clock.time = paid.clock.time.saturating_sub(time);
+    let did = seat_change(&paid, after, m);
+    (!did.is_empty()).then(|| {
+        (
+            NoticeKind::Gain,
+            tr_args(
+                "notice-you-did",
+                &[("what", what.into()), ("did", did.into())],
+            ),
+        )
+    })
+}
+
+/// The message `key` for a change by `n`: its size as `n` (for the plural) and `sign`.
+fn signed(key: &str, n: i32) -> String {
+    let sign = if n < 0 { "-" } else { "+" };
+    tr_args(key, &[("sign", sign.into()), ("n", n.abs().into())])
+}
+
+/// What changed for `seat` between two views, in words: "−2 Time, dark-shift 1, −1 favor".
+pub fn seat_change(before: &Snapshot, after: &Snapshot, seat: SeatId) -> String {
+    let (b, a) = (&before.seats[seat], &after.seats[seat]);
+    let mut out = Vec::new();
+    if Some(seat) == Some(after.active()) && after.clock.time != before.clock.time {
+        let d = after.clock.time as i32 - before.clock.time as i32;
+        out.push(signed("change-time", d));
+    }
+    let tw = a.twilight as i32 - b.twilight as i32;
+    if tw > 0 {
+        out.push(tr_args("change-dark-shift", &[("n", tw.into())]));
+    } else if tw < 0 {
+        out.push(tr_args("change-light-shift", &[("n", (-tw).into())]));
+    }
+    let favors = |h: &crate::game::Holdings| h.favors.iter().map(|&f| f as i32).sum::<i32>();
+    let f = favors(&a.holdings) - favors(&b.holdings);
+    if f != 0 {
+        out.push(signed("change-favors", f));
+    }
+    let bad = a.holdings.bad_baggage as i32 - b.holdings.bad_baggage as i32;
+    if bad > 0 {
+        out.push(tr_args("change-bad-baggage", &[("n", bad.into())]));
+    }
+    let good = a.holdings.good_baggage as i32 - b.holdings.good_baggage as i32;
+    if good > 0 {
+        out.push(tr_args("change-good-baggage", &[("n", good.into())]));
+    }
+    let trauma = (a.holdings.trauma + a.holdings.trauma_big * 3) as i32
+        - (b.holdings.trauma + b.holdings.trauma_big * 3) as i32;
+    if trauma > 0 {
+        out.push(tr_args("change-trauma", &[("n", trauma.into())]));
+    }
+    let hand = a.hand as i32 - b.hand as i32;
+    if hand != 0 {
+        out.push(signed("change-cards", hand));
+    }
+    if a.at != b.at {
+        out.push(tr("change-moved"));
+    }
+    out.join(&tr("list-sep"))
+}
+
+/// A hunch of the viewer's won or lost as the suspects stand now, as secret notices.
+fn hunch_notices(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    me: Option<SeatId>,
+) -> Vec<(NoticeKind, String)> {
+    let mut out = Vec::new();
+    // A hunch of the viewer's won or lost as the suspects stand now (round 30 of issue 31:
+    // nothing said how the case was going for the player). A secret: the hunches are.
+    if after.viewer != me || before.viewer != me || !after.daytime {
+        return out;
+    }
+    {
+        let (b, a) = (
+            crate::rules::scoring::hunch_lines_now(content, before),
+            crate::rules::scoring::hunch_lines_now(content, after),
+        );
+        // An obsession (both hunches on one suspect) is left out: its lines move together.
+        if let (Some((g0, i0)), Some((g, i))) = (before.hunches, after.hunches)
+            && (g0, i0) == (g, i)
+            && g != i
+        {
+            for (n, (who, key_up, key_down)) in [
+                (g, "notice-guilty-leads", "notice-guilty-behind"),
+                (i, "notice-innocent-clear", "notice-innocent-leads"),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let (Some(was), Some(now)) = (b.get(n), a.get(n)) else {
+                    continue;
+                };
+                if was.1 == now.1 || !after.suspect(who).is_some_and(|v| v.alive) {
+                    continue;
+                }
+                let key = if now.1 > was.1 { key_up } else { key_down };
+                out.push((
+                    NoticeKind::Secret,
+                    tr_args(
+                        key,
+                        &[
+                            ("who", content.suspects[who].name.as_str().into()),
+                            ("vp", (now.1 - was.1).abs().into()),
+                        ],
+                    ),
+                ));
+            }
+        }
+    }
+    out
+}
