@@ -101,7 +101,8 @@ impl SaveSummary {
         let slot = match (auto, self.name.as_str()) {
             (true, _) => tr("save-autosave"),
             (false, "") => tr("save-unnamed"),
-            (false, name) => name.to_string(),
+            // A hand-edited save's name is cleaned as a typed one is.
+            (false, name) => clean_name(name),
         };
         if self.closed || self.turn.is_empty() {
             slot
@@ -571,15 +572,20 @@ fn autosave(
 /// The longest name a save may be given, in characters.
 pub const NAME_MAX: usize = 40;
 
-/// A save's name as the player typed it, made safe to keep and show: control characters
-/// left out, spaces at the ends trimmed, at most [`NAME_MAX`] characters.
+/// A save's name as the player typed it, made safe to keep and show: control characters and
+/// the invisible ones that break or turn a line (line and paragraph separators, zero-width
+/// and bidi marks) left out, spaces at the ends trimmed, at most [`NAME_MAX`] characters.
 pub fn clean_name(typed: &str) -> String {
-    typed
+    let invisible = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}')
+    };
+    let kept: String = typed.chars().filter(|c| !invisible(*c)).collect();
+    kept.trim()
         .chars()
-        .filter(|c| !c.is_control())
         .take(NAME_MAX)
         .collect::<String>()
-        .trim()
+        .trim_end()
         .to_string()
 }
 

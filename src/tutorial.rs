@@ -154,6 +154,7 @@ impl Script {
             // As a new game does (D-7): asked only when a card held answers the action, not
             // after every bot action (a newcomer found that the lesson's most tiring part).
             auto_pass: true,
+            holds_to_turn: true,
         }
     }
 

@@ -27,6 +27,8 @@ pub struct Pending {
     /// Seats that let response windows pass until their next turn or the next day
     /// ([`Action::HoldResponses`]), by seat.
     pub held: Vec<Option<Hold>>,
+    /// A hold until a seat's turn outlasts a new day (the config's `holds_to_turn`).
+    pub holds_to_turn: bool,
     /// Human seats are passed by in response windows unless a card they hold answers the
     /// action or is offered once in its target's turn (the config's `auto_pass`, D-7).
     pub auto_pass: bool,
@@ -110,8 +112,9 @@ impl Pending {
         self.offered.clear();
         match seat {
             None => {
+                let keep = self.holds_to_turn;
                 for h in &mut self.held {
-                    if *h == Some(Hold::Tomorrow) {
+                    if !(keep && *h == Some(Hold::MyTurn)) {
                         *h = None;
                     }
                 }

@@ -243,6 +243,7 @@ pub fn setup_game(world: &mut World) {
         decision: queue.next(),
         queue: queue.collect(),
         auto_pass: config.auto_pass,
+        holds_to_turn: config.holds_to_turn,
         ..Default::default()
     });
     world.insert_resource(Table {

@@ -82,6 +82,11 @@ pub struct GameConfig {
     /// bots are. Bots are never passed by.
     #[serde(default)]
     pub auto_pass: bool,
+    /// A seat's hold "until my turn" (D-7) lasts until that seat's turn, past a new day; off
+    /// (saves from before it, whose recorded answers were asked the next morning), a new day
+    /// ends every hold.
+    #[serde(default)]
+    pub holds_to_turn: bool,
 }
 
 impl GameConfig {
@@ -90,6 +95,7 @@ impl GameConfig {
         GameConfig {
             shared_hints: false,
             auto_pass: false,
+            holds_to_turn: true,
             scenario: None,
             seats: (0..players)
                 .map(|i| SeatConfig {

@@ -16,6 +16,7 @@ pub struct HintPlugin;
 
 impl Plugin for HintPlugin {
     fn build(&self, app: &mut App) {
+        app.add_systems(OnEnter(crate::game::Phase::Setup), forget_hints);
         app.init_resource::<Hints>()
             .add_systems(
                 Update,
@@ -31,6 +32,12 @@ impl Plugin for HintPlugin {
                     .after(crate::ui::viewer::LookingSet),
             );
     }
+}
+
+/// A new game (or a load, an undo, a review: each sets the table again) forgets the hints of
+/// the game before, and the goal a later hint would say it changed from.
+fn forget_hints(mut hints: ResMut<Hints>) {
+    *hints = Hints::default();
 }
 
 /// A hint asked for, and the last one given (for the game as it was then).

@@ -125,6 +125,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
         first_player: Some(SeatId(0)),
         shared_hints: false,
         auto_pass: false,
+        holds_to_turn: true,
     };
     sim::headless_game(content, config)
 }

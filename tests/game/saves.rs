@@ -411,6 +411,11 @@ fn a_saves_name_is_cleaned_and_cut() {
     assert_eq!(clean_name("  Before the close\n"), "Before the close");
     assert_eq!(clean_name("a\u{7}b\u{1b}[2Jc"), "ab[2Jc");
     assert_eq!(clean_name("   "), "");
+    // Invisible marks that turn or break a line go too; a padded name is trimmed before it is
+    // cut, so the padding never takes its room.
+    assert_eq!(clean_name("a\u{2028}b\u{202E}c\u{200B}d"), "abcd");
+    let padded = format!("{}{}", " ".repeat(30), "x".repeat(30));
+    assert_eq!(clean_name(&padded), "x".repeat(30));
     let long = "ж".repeat(100);
     assert_eq!(clean_name(&long).chars().count(), NAME_MAX);
 }

@@ -969,6 +969,18 @@ fn d_7_a_seat_holds_its_response_windows() {
             .all(|s| p.holds(s)),
         "the others' turns are still to come"
     );
+    // A save from before (its config without `holds_to_turn`): a new day ends every hold, as
+    // its recorded answers were asked then.
+    let mut p = app.world().resource::<Pending>().clone();
+    p.holds_to_turn = false;
+    p.held = vec![Some(Hold::MyTurn); 3];
+    p.release(None);
+    assert!((0..3).all(|i| !p.holds(SeatId::from_index(i))));
+    let old: new_angeles::game::GameConfig =
+        ron::from_str("(scenario: None, seats: [], seed: 1, first_player: None)")
+            .expect("an old config reads");
+    assert!(!old.holds_to_turn);
+    assert!(new_angeles::game::GameConfig::new(3, 1, 1).holds_to_turn);
 }
 
 // R-TWI-9 and the normal bots' manners: once a dark card was played against a detective this

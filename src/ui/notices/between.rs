@@ -241,12 +241,11 @@ fn own_effects(
                 let used = content.map.loc(at).uses.get(option as usize)?;
                 Some((tr("notice-own-ability"), used.time, 0, pay))
             }
-            Action::EventAction { event, .. } => Some((
-                content.events.get(event.index())?.def.name.clone(),
-                0,
-                0,
-                [None; 2],
-            )),
+            Action::EventAction { event, option, pay } => {
+                let e = &content.events.get(event.index())?.def;
+                let time = e.actions.get(option as usize)?.ability.time;
+                Some((e.name.clone(), time, 0, pay))
+            }
             _ => None,
         }
     })?;

@@ -542,6 +542,7 @@ fn form_buttons(
         first_player: None,
         shared_hints: form.shared_hints && humans > 1,
         auto_pass,
+        holds_to_turn: true,
     };
     let seed = form.seed.trim();
     let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();

@@ -573,6 +573,7 @@ fn make_plan(content: &Content, form: &HostForm, auto_pass: bool) -> Result<Host
         first_player: None,
         shared_hints: false,
         auto_pass,
+        holds_to_turn: true,
     };
     crate::game::setup::validate_config(content, &config)?;
     let address = form.address.trim();

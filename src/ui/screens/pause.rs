@@ -166,6 +166,7 @@ fn pause_menu(
     });
     if esc && ruler.0.is_none() && !help.rules.open && !help.settings_window.open {
         menu.open = !menu.open;
+        menu.said = None;
         menu.loading = false;
     }
     // Back from Settings or the rules opened here: to the menu, not straight to the table.

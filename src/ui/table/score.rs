@@ -66,7 +66,15 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
     // it says what they did to it); none until that turn comes. A new or loaded game (another
     // murder, or fewer commands than when it was kept: an undo too) starts afresh.
     let clock = &snap.clock;
-    let key = (view.table.scenario, clock.week, clock.day, clock.turn);
+    // The game, by its murder and its seats (a new game of the same murder is told apart by
+    // its seats, or by the commands count going back).
+    let game = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::hash::DefaultHasher::new();
+        format!("{:?}", view.table).hash(&mut h);
+        h.finish() as usize
+    };
+    let key = (game, clock.week, clock.day, clock.turn);
     let mine = view.looking == Some(snap.active());
     let id = egui::Id::new(("score-at-turn-start", view.looking));
     type Kept = Option<((usize, u8, u8, u8), i32, usize)>;
