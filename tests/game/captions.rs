@@ -144,10 +144,10 @@ fn a_caption_names_the_detective_once() {
 fn a_long_caption_keeps_its_headline_and_a_short_one_stays_whole() {
     use new_angeles::ui::board::captions::headline;
     let long = "Plays Wounded against Rachel Beckmann (light-shift 2): The last bounty fought back, and the stitches keep pulling.";
-    assert_eq!(
-        headline(long),
-        "Plays Wounded against Rachel Beckmann (light-shift 2)…"
-    );
+    assert_eq!(headline(long), "Plays Wounded against Rachel Beckmann…");
+    // A colon inside the bracket is not the cut (round 31: "… (cost paid…").
+    let paid = "Plays Wounded against Rachel Beckmann (cost paid: light-shift 2): the card says “The last bounty fought back.”";
+    assert_eq!(headline(paid), "Plays Wounded against Rachel Beckmann…");
     assert_eq!(
         headline("Moves from A to B: 2 Time."),
         "Moves from A to B: 2 Time."

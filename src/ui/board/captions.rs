@@ -215,16 +215,40 @@ impl Captions {
     }
 }
 
-/// A long line's headline: what was done, before its first colon ("Plays Wounded against
-/// Rachel Beckmann (light-shift 2)…"); the whole line is in the log.
+/// A long line's headline: what was done, before its first colon outside brackets, without
+/// a bracket at its end ("Plays Wounded against Rachel Beckmann…": round 31 of issue 31 read
+/// "… (cost paid…", cut at the colon inside the bracket); the whole line is in the log.
 pub fn headline(line: &str) -> String {
     const LONG: usize = 70;
     if line.chars().count() <= LONG {
         return line.to_string();
     }
-    match line.split_once(": ") {
-        Some((head, _)) if head.chars().count() >= 12 => format!("{head}…"),
-        _ => line.to_string(),
+    let mut depth = 0i32;
+    let mut cut = None;
+    for (i, c) in line.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ':' if depth == 0 && line[i + 1..].starts_with(' ') => {
+                cut = Some(i);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let Some(at) = cut else {
+        return line.to_string();
+    };
+    let mut head = line[..at].trim_end();
+    if head.ends_with(')')
+        && let Some(open) = head.rfind('(')
+    {
+        head = head[..open].trim_end();
+    }
+    if head.chars().count() >= 12 {
+        format!("{head}…")
+    } else {
+        line.to_string()
     }
 }
 
