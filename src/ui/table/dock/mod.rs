@@ -90,6 +90,7 @@ fn track_status(
     looking: Res<Looking>,
     mut status: ResMut<StatusLine>,
     mut auto: ResMut<AutoLeadAsked>,
+    mut turn_said: Local<Option<(Option<crate::ids::SeatId>, (u8, u8, u8))>>,
 ) {
     // The view carries the results that came since it was last built (a refusal only to the
     // seat that sent the command).
@@ -148,6 +149,22 @@ fn track_status(
                 crate::i18n::english(&content, why),
                 r.command
             ),
+        }
+    }
+    // The looking seat's turn begins: said, in the place of the last bot's line (round 31 of
+    // issue 31 read "Caprice Nisei draws a card …" as the news of the player's own turn).
+    let s = view.public();
+    let turn = (looking.0, (s.clock.week, s.clock.day, s.clock.turn));
+    if view.is_changed() && s.daytime && looking.0 == Some(s.active()) && *turn_said != Some(turn) {
+        *turn_said = Some(turn);
+        // Once: not over the answer to a question the turn opened with, nor over the
+        // player's own step.
+        if s.pending.is_none() && !results.iter().any(|r| Some(r.command.seat) == looking.0) {
+            status.say(
+                crate::i18n::tr_args("notice-your-turn", &[("time", s.clock.time.into())]),
+                false,
+            );
+            status.from_log = false;
         }
     }
     for n in notes.read() {
