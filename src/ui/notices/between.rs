@@ -330,48 +330,42 @@ fn hunch_notices(
     after: &Snapshot,
     me: Option<SeatId>,
 ) -> Vec<(NoticeKind, String)> {
-    let mut out = Vec::new();
     // A hunch of the viewer's won or lost as the suspects stand now (round 30 of issue 31:
-    // nothing said how the case was going for the player). A secret: the hunches are.
-    if after.viewer != me || before.viewer != me || !after.daytime {
-        return out;
+    // nothing said how the case was going for the player). A secret: the hunches are. An
+    // obsession (both hunches on one suspect) is left out: its lines move together.
+    let (Some((g, i)), true) = (after.hunches, before.hunches == after.hunches) else {
+        return Vec::new();
+    };
+    if after.viewer != me || before.viewer != me || !after.daytime || g == i {
+        return Vec::new();
     }
+    let was = crate::rules::scoring::hunch_lines_now(content, before);
+    let now = crate::rules::scoring::hunch_lines_now(content, after);
+    let mut out = Vec::new();
+    for (n, (who, key_up, key_down)) in [
+        (g, "notice-guilty-leads", "notice-guilty-behind"),
+        (i, "notice-innocent-clear", "notice-innocent-leads"),
+    ]
+    .into_iter()
+    .enumerate()
     {
-        let (b, a) = (
-            crate::rules::scoring::hunch_lines_now(content, before),
-            crate::rules::scoring::hunch_lines_now(content, after),
-        );
-        // An obsession (both hunches on one suspect) is left out: its lines move together.
-        if let (Some((g0, i0)), Some((g, i))) = (before.hunches, after.hunches)
-            && (g0, i0) == (g, i)
-            && g != i
-        {
-            for (n, (who, key_up, key_down)) in [
-                (g, "notice-guilty-leads", "notice-guilty-behind"),
-                (i, "notice-innocent-clear", "notice-innocent-leads"),
-            ]
-            .into_iter()
-            .enumerate()
-            {
-                let (Some(was), Some(now)) = (b.get(n), a.get(n)) else {
-                    continue;
-                };
-                if was.1 == now.1 || !after.suspect(who).is_some_and(|v| v.alive) {
-                    continue;
-                }
-                let key = if now.1 > was.1 { key_up } else { key_down };
-                out.push((
-                    NoticeKind::Secret,
-                    tr_args(
-                        key,
-                        &[
-                            ("who", content.suspects[who].name.as_str().into()),
-                            ("vp", (now.1 - was.1).abs().into()),
-                        ],
-                    ),
-                ));
-            }
+        let (Some(was), Some(now)) = (was.get(n), now.get(n)) else {
+            continue;
+        };
+        if was.1 == now.1 || !after.suspect(who).is_some_and(|v| v.alive) {
+            continue;
         }
+        let key = if now.1 > was.1 { key_up } else { key_down };
+        out.push((
+            NoticeKind::Secret,
+            tr_args(
+                key,
+                &[
+                    ("who", content.suspects[who].name.as_str().into()),
+                    ("vp", (now.1 - was.1).abs().into()),
+                ],
+            ),
+        ));
     }
     out
 }

@@ -71,7 +71,7 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
     let game = {
         use std::hash::{Hash, Hasher};
         let mut h = std::hash::DefaultHasher::new();
-        format!("{:?}", view.table).hash(&mut h);
+        view.table.hash(&mut h);
         h.finish() as usize
     };
     let key = (game, clock.week, clock.day, clock.turn);
