@@ -462,8 +462,28 @@ pub fn playable_dark(
 /// (rounds 27 and 28 of issue 31: cards that answered nothing, or only a rare moment, were
 /// never offered, and newcomers found them dead in the hand). `offered`: whether it was
 /// offered so this turn already.
+///
+/// A card that would do nothing now — only conditional baggage, none of whose kinds means
+/// anything to its target's plot in play — is not offered (round 31: "Fear means nothing to
+/// Floyd's plot now: that part does nothing" stopped the table all the same).
 pub fn asks_now(content: &Content, s: &Snapshot, card: CardId, offered: bool) -> bool {
-    answers_now(content, s, card) || (s.daytime && !offered)
+    answers_now(content, s, card)
+        || (s.daytime && !offered && !idle_now(content, s, card, s.active()))
+}
+
+/// Whether `card` would do nothing if played on `target` now: all it does is conditional
+/// baggage (R-PLOT-5), and no kind it names is on `target`'s start or crossroads card in play.
+pub fn idle_now(content: &Content, s: &Snapshot, card: CardId, target: SeatId) -> bool {
+    let (Some(c), Some(seat)) = (content.cards.get(card.index()), s.seats.get(target.index()))
+    else {
+        return false;
+    };
+    let stage = super::plot_stage(content, seat);
+    !c.def.effects.is_empty()
+        && c.def.effects.iter().all(|e| {
+            matches!(e, Effect::Conditional { kind, .. }
+                if super::conditional_worth(stage, kind).is_none())
+        })
 }
 
 /// The moment the game asks about `card` by default besides its once-a-turn offer (D-7,

@@ -230,6 +230,9 @@ fn life(kind: NoticeKind) -> f32 {
     }
 }
 
+/// Where egui keeps a notice's height as drawn (the tray under the board counts by it).
+const EACH: &str = "notice-each";
+
 /// At most this many at once: the oldest go first (the log keeps them all).
 const MOST: usize = 3;
 
@@ -381,6 +384,7 @@ fn show_notices(
     time: Res<Time<Real>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     status: Option<Res<crate::ui::table::dock::StatusLine>>,
+    board: Res<crate::ui::board::frame::BoardView>,
 ) -> Result {
     let now = time.elapsed_secs();
     let ctx = contexts.ctx_mut()?.clone();
@@ -409,27 +413,53 @@ fn show_notices(
     // the column has no room to give (a tall decision beside a short window's board), in the
     // board's lower right corner: over the top bar and the tabs they would hide the clock and
     // the pause; over the question, its choices.
+    // A short window (1280×720 at 150%): smaller words in a tighter frame, so a notice
+    // takes a line or two of the column (or of the board's corner), not four.
+    let short = ctx.content_rect().height() < 560.0;
+    // First choice, the band under the framed board where the board leaves one (round 31:
+    // in the column they took the open tab's last lines, its cards' buttons among them):
+    // as many of the newest as fit there, a line each.
+    let row =
+        egui::TextStyle::Body.resolve(&ctx.global_style()).size * if short { 0.85 } else { 1.0 };
+    let tray = board.band_below().and_then(|b| {
+        let z = layout.zoom.max(0.1);
+        let band = egui::Rect::from_min_max(
+            egui::pos2(b.min.x / z, b.min.y / z),
+            egui::pos2(b.max.x / z, b.max.y / z),
+        );
+        // A notice's height as drawn last (one line, its frame and the gap under it).
+        let each = ctx
+            .data(|d| d.get_temp::<f32>(egui::Id::new((EACH, short))))
+            .unwrap_or(row + 20.0);
+        let fit = ((band.height() - 10.0) / each).floor().max(0.0) as usize;
+        (fit >= 1).then_some((band, fit))
+    });
     let side = layout.side;
     // Before the column has measured them (their first frame), at its foot all the same.
     let strip = layout.notices.or_else(|| {
         (side.height() >= 90.0)
             .then(|| egui::Rect::from_min_max(egui::pos2(side.min.x, side.max.y - 90.0), side.max))
     });
-    let on_board = strip.is_none();
-    if let Some(r) = layout.notices {
+    let on_board = tray.is_none() && strip.is_none();
+    if let Some(r) = layout.notices.filter(|_| tray.is_none()) {
         ctx.layer_painter(egui::LayerId::background()).rect_filled(
             r,
             0.0,
             ctx.global_style().visuals.panel_fill,
         );
     }
-    let (pivot, at, width) = match strip {
-        Some(r) => (
+    let (pivot, at, width) = match (tray, strip) {
+        (Some((band, _)), _) => (
+            egui::Align2::LEFT_TOP,
+            egui::pos2(band.min.x + 12.0, band.min.y + 8.0),
+            band.width().min(900.0),
+        ),
+        (None, Some(r)) => (
             egui::Align2::RIGHT_BOTTOM,
             egui::pos2(r.max.x - 8.0, r.max.y - 8.0),
             r.width(),
         ),
-        None => (
+        (None, None) => (
             egui::Align2::RIGHT_BOTTOM,
             layout.board.max - egui::vec2(8.0, 8.0),
             (layout.board.width() * 0.4).min(side.width()),
@@ -457,21 +487,23 @@ fn show_notices(
             // One width for all: the area's size (which places it from its corner) stays the
             // same from frame to frame.
             ui.set_width((width - 16.0).max(120.0));
-            // Over the board's corner, the newest only (the log keeps the others).
-            let skip = if on_board {
-                notices.list.len().saturating_sub(1)
-            } else {
-                0
+            // Over the board's corner, the newest only; under the board, as many as fit
+            // (the log keeps the others).
+            let most = match tray {
+                Some((_, fit)) => fit,
+                None if on_board => 1,
+                None => usize::MAX,
             };
-            // A short window (1280×720 at 150%): smaller words in a tighter frame, so a notice
-            // takes a line or two of the column (or of the board's corner), not four.
-            let short = ctx.content_rect().height() < 560.0;
-            let size =
-                egui::TextStyle::Body.resolve(ui.style()).size * if short { 0.85 } else { 1.0 };
+            let skip = notices.list.len().saturating_sub(most);
+            let size = row;
+            if let Some((band, _)) = tray {
+                ui.set_clip_rect(band);
+            }
             let mut frame = egui::Frame::popup(ui.style());
             if short {
                 frame = frame.inner_margin(egui::Margin::symmetric(6, 3));
             }
+            let drawn = notices.list.len() - skip.min(notices.list.len());
             for n in notices.list.iter().skip(skip) {
                 let age = now - n.born;
                 let alpha = ((life(n.kind) - age).min(1.0)).clamp(0.0, 1.0) * veil;
@@ -513,9 +545,24 @@ fn show_notices(
                     });
                 ui.add_space(if short { 2.0 } else { 4.0 });
             }
+            drawn
         });
     ctx.data_mut(|d| d.insert_temp(shown_at, shown.response.rect));
-    // The strip the column gives them next frame: their height and the margins round them.
-    crate::ui::layout::DockWant::note_notices(&ctx, shown.response.rect.height() + 12.0);
+    // The least a notice came out (one line), for how many the tray under the board holds.
+    if let n @ 1.. = shown.inner {
+        let each = shown.response.rect.height() / n as f32;
+        let was = ctx.data(|d| d.get_temp::<f32>(egui::Id::new((EACH, short))));
+        if was.is_none_or(|w| each < w - 0.5) {
+            ctx.data_mut(|d| d.insert_temp(egui::Id::new((EACH, short)), each));
+        }
+    }
+    // The strip the column gives them next frame: their height and the margins round them
+    // (none while they lie under the board).
+    let want = if tray.is_some() {
+        0.0
+    } else {
+        shown.response.rect.height() + 12.0
+    };
+    crate::ui::layout::DockWant::note_notices(&ctx, want);
     Ok(())
 }

@@ -65,6 +65,26 @@ pub fn next_player(ctx: &bevy_egui::egui::Context) {
     ctx.data_mut(|d| d.insert_temp(id, n.wrapping_add(1)));
 }
 
+/// Where egui keeps how many times the player opened a tab of the side column.
+const TAB_ROUND: &str = "tab-round";
+
+/// The player opened a tab: the turn's open lists (*What can I do?*, the recap) shut, so the
+/// tab gets the column (round 31 of issue 31: an open list left the Puzzle a sliver).
+pub fn tab_opened(ctx: &bevy_egui::egui::Context) {
+    let id = bevy_egui::egui::Id::new(TAB_ROUND);
+    let n = ctx.data(|d| d.get_temp::<u32>(id)).unwrap_or(0);
+    ctx.data_mut(|d| d.insert_temp(id, n.wrapping_add(1)));
+}
+
+/// As [`per_player`], new also each time the player opens a tab ([`tab_opened`]).
+pub fn per_tab(ctx: &bevy_egui::egui::Context, salt: &'static str) -> ((&'static str, u32), u32) {
+    (
+        per_player(ctx, salt),
+        ctx.data(|d| d.get_temp::<u32>(bevy_egui::egui::Id::new(TAB_ROUND)))
+            .unwrap_or(0),
+    )
+}
+
 /// `salt` for a section that opens and shuts (*What can I do?*), new each time another human
 /// takes the screen: it opens as it would for them, shut.
 pub fn per_player(ctx: &bevy_egui::egui::Context, salt: &'static str) -> (&'static str, u32) {

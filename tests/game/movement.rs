@@ -36,7 +36,7 @@ fn r_move_1_ruler_reach_just_inside_and_just_outside() {
     let why = reach(&c.map, loc("haas-bioroid"), loc("order-of-sol"), floyd).unwrap_err();
     let why = en(&why);
     assert!(
-        why.contains("beyond your ruler") && why.contains("R-MOVE-1"),
+        why.contains("too far for one move") && why.contains("R-MOVE-1"),
         "{why}"
     );
     // Caprice's longer ruler does reach it (rulers differ, R-COMP-6).
@@ -261,7 +261,7 @@ fn r_move_1_a_move_spends_one_time_and_illegal_moves_say_why() {
         },
     )
     .unwrap_err();
-    assert!(why.contains("beyond your ruler"), "{why}");
+    assert!(why.contains("too far for one move"), "{why}");
     assert_eq!(clock(&app).time, before - 1, "a refused move costs nothing");
     // Not your turn.
     let why = send(

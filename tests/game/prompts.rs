@@ -100,6 +100,32 @@ fn d_7_the_default_asks_once_a_turn_about_a_card_that_answers_nothing() {
     assert_eq!(awaits(&mut app), asked(1));
 }
 
+// D-7: the once-a-turn offer leaves out a card that would do nothing now — all it does is
+// conditional baggage of a kind its target's plot card does not name (round 31: "Fear means
+// nothing to Floyd's plot now: that part does nothing" still stopped the table); a card that
+// also does something else is offered.
+#[test]
+fn d_7_a_card_that_would_do_nothing_is_not_offered() {
+    let idle = |count| Effect::Conditional {
+        kind: "No plot names this".into(),
+        count,
+    };
+    let (mut app, ids) = card_game(vec![
+        card("caprice", Deck::Dark, 1, vec![idle(1)]),
+        card("caprice", Deck::Dark, 1, vec![idle(1), Effect::Sanity(-1)]),
+    ]);
+    for s in 0..3 {
+        set_hand(&mut app, SeatId(s), vec![]);
+    }
+    set_hand(&mut app, SeatId(1), vec![ids[0]]);
+    auto_pass(&mut app, true);
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), None, "nothing it would do: not offered");
+    set_hand(&mut app, SeatId(1), vec![ids[1]]);
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), asked(1), "it does something: offered");
+}
+
 // D-7: a card that spoils the lead the active detective stands on answers that action: its
 // holder is asked then, even after letting it pass once in the turn's first window (round 28
 // of issue 31: every dark card is offered once a turn), and not after a second plain step.

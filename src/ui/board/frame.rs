@@ -37,13 +37,40 @@ impl Default for BoardView {
 }
 
 impl BoardView {
-    /// Frames the whole board, grid labels included, in the free area.
+    /// Frames the whole board, grid labels included, in the free area: as wide as it fits,
+    /// at the area's top when the area is taller than the board, so the room left is one
+    /// band under it (the notices' tray, [`BoardView::band_below`]), not two halves.
     pub fn fit(&mut self) {
         let (w, h) = (self.rect.width().max(50.0), self.rect.height().max(50.0));
-        self.scale = (1260.0 / w).max(860.0 / h);
-        self.centre = Vec2::ZERO;
+        self.scale = (BOARD_W / w).max(BOARD_H / h);
+        let spare = (h * self.scale - BOARD_H).max(0.0);
+        self.centre = Vec2::new(0.0, -spare / 2.0);
+    }
+
+    /// The band of the free area under the framed board, in logical pixels (its height is 0
+    /// where the board fills the area's height), while the board is framed as [`fit`] frames
+    /// it; `None` once the player has panned or zoomed.
+    ///
+    /// [`fit`]: BoardView::fit
+    pub fn band_below(&self) -> Option<Rect> {
+        if self.user_framed || !self.framed {
+            return None;
+        }
+        let drawn = BOARD_H / self.scale.max(1e-3);
+        let top = (self.rect.min.y + drawn).min(self.rect.max.y);
+        Some(Rect::new(
+            self.rect.min.x,
+            top,
+            self.rect.max.x,
+            self.rect.max.y,
+        ))
     }
 }
+
+/// The board's framed width, grid labels included, in map millimetres.
+const BOARD_W: f32 = 1260.0;
+/// The board's framed height, grid labels included, in map millimetres.
+const BOARD_H: f32 = 860.0;
 
 impl BoardView {
     /// Whether the window point `p` (logical pixels) is on the board and free: not under a

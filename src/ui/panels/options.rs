@@ -58,7 +58,7 @@ pub fn what_can_i_do(
     // takes most of the column, and a newcomer who opened it once kept paying for it (round
     // 31 of issue 31).
     .id_salt((
-        crate::ui::viewer::per_player(ui.ctx(), "what-can-i-do"),
+        crate::ui::viewer::per_tab(ui.ctx(), "what-can-i-do"),
         (
             snap.clock.week,
             snap.clock.day,

@@ -219,6 +219,7 @@ fn side_panel(
                 }
                 if r.clicked() {
                     *tab = t;
+                    crate::ui::viewer::tab_opened(ui.ctx());
                 }
                 let r = match t {
                     SideTab::Events if !forms.events.fresh.is_empty() => {

@@ -12,6 +12,8 @@ use egui::{Color32, RichText};
 pub const GUILTY: Color32 = Color32::from_rgb(235, 110, 100);
 /// The innocent hunch's colour.
 pub const INNOCENT: Color32 = Color32::from_rgb(120, 170, 255);
+/// An obsession's colour (both hunches on one suspect, R-CLOSE-9).
+pub const OBSESSED: Color32 = Color32::from_rgb(214, 150, 235);
 
 /// A token's colour: green for a plus, red for a minus, blue for a witness, amber for perjury.
 pub fn value_color(e: Evidence) -> Color32 {

@@ -1,7 +1,7 @@
 //! The suspects' panel: the murder's special rule, the viewer's hunches and every suspect's
 //! file as a dossier.
 
-use super::chips::{GUILTY, INNOCENT, badge, file_role, ordinal, token_chip};
+use super::chips::{GUILTY, INNOCENT, OBSESSED, badge, file_role, ordinal, token_chip};
 use super::forms::FreshTokens;
 use crate::content::{Content, LeadKind};
 use crate::game::PublicTable;
@@ -34,6 +34,20 @@ pub fn suspects_panel(
         crate::ui::help::rules_link(ui, "R-CLOSE-7");
     });
     match snap.hunches {
+        // Both on one suspect: an obsession, said as one row and in words, not as a guilty
+        // and an innocent hunch on one name (round 31: it read as a bug).
+        Some((g, i)) if g == i => {
+            hunch_row(
+                ui,
+                &tr("suspects-obsessed"),
+                OBSESSED,
+                &content.suspects[g].name,
+            )
+            .on_hover_text(tr("suspects-obsession"));
+            ui.label(tr("suspects-obsession"));
+            standing(ui, content, snap, g, i);
+            ui.label(RichText::new(tr("suspects-secret")).small().weak());
+        }
         Some((g, i)) => {
             hunch_row(
                 ui,
@@ -49,9 +63,6 @@ pub fn suspects_panel(
                 &content.suspects[i].name,
             )
             .on_hover_text(tr("suspects-innocent-hover"));
-            if g == i {
-                ui.label(RichText::new(tr("suspects-obsession")).small());
-            }
             standing(ui, content, snap, g, i);
             ui.label(RichText::new(tr("suspects-secret")).small().weak());
         }
@@ -237,7 +248,10 @@ fn dossier(
             }
             ui.label(name);
             if let Some((g, i)) = hunch {
-                if g {
+                if g && i {
+                    ui.label(badge(&tr("suspects-your-obsession"), OBSESSED).small())
+                        .on_hover_text(tr("suspects-obsession"));
+                } else if g {
                     ui.label(badge(&tr("suspects-your-guilty"), GUILTY).small())
                         .on_hover_text(tr("suspects-your-guilty-hover"));
                 }

@@ -42,7 +42,7 @@ pub(super) fn since_your_turn(
         return;
     }
     let shown = egui::CollapsingHeader::new(RichText::new(tr("recap-title")).strong())
-        .id_salt(crate::ui::viewer::per_player(ui.ctx(), "since-your-turn"))
+        .id_salt(crate::ui::viewer::per_tab(ui.ctx(), "since-your-turn"))
         .default_open(false)
         .show(ui, |ui| {
             recap_lines(ui, content, groups, &who, shows, highlight, tab);
