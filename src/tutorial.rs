@@ -155,6 +155,7 @@ impl Script {
             // after every bot action (a newcomer found that the lesson's most tiring part).
             auto_pass: true,
             holds_to_turn: true,
+            quiet_offers: true,
         }
     }
 

@@ -439,6 +439,14 @@ pub fn open_response_window(
             .collect(),
         Err(_) => return,
     };
+    // At a shared screen each offer is a hand-off of the screen: none once a turn there, only
+    // for a card that answers the action (D-7).
+    let shared = table
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human)
+        .count()
+        > 1;
     // One snapshot, made each holder's own in turn (only its hand and what it knows differ).
     let asks: Vec<Decision> = (0..n)
         .map(|i| first.offset(i, n))
@@ -478,7 +486,9 @@ pub fn open_response_window(
                             content,
                             view,
                             card,
-                            pending.offered.contains(&(seat, card)),
+                            pending.offered.contains(&(seat, card))
+                                || (pending.quiet_offers && shared),
+                            pending.quiet_offers,
                         ))
             })
         })

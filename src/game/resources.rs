@@ -45,6 +45,9 @@ pub struct Pending {
     pub offered: Vec<(SeatId, CardId)>,
     /// Seats that let every free draw go until the day ends ([`Action::SkipDrawsToday`]).
     pub skip_free: Vec<SeatId>,
+    /// The config's `quiet_offers` (D-7): a card that would do nothing is not offered, nor is
+    /// a card offered once a turn at a shared screen.
+    pub quiet_offers: bool,
 }
 
 /// Hashes `held`, `auto_pass` and `prompts` only when they say something: games without

@@ -244,6 +244,7 @@ pub fn setup_game(world: &mut World) {
         queue: queue.collect(),
         auto_pass: config.auto_pass,
         holds_to_turn: config.holds_to_turn,
+        quiet_offers: config.quiet_offers,
         ..Default::default()
     });
     world.insert_resource(Table {

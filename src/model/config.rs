@@ -71,7 +71,8 @@ pub struct GameConfig {
     pub seed: u64,
     /// The first player's seat (R-SETUP-12); random if `None`.
     pub first_player: Option<crate::ids::SeatId>,
-    /// With several humans at one screen, every one of them agreed that Hint may be shown
+    /// With several humans at one screen, Hint may be shown (on by default: the hint is the
+    /// seat's own, shown after the hand-off cover; the new-game form can turn it off).
     /// (a hint would show all of them what one seat may do). One human has hints anyway.
     #[serde(default)]
     pub shared_hints: bool,
@@ -87,15 +88,24 @@ pub struct GameConfig {
     /// ends every hold.
     #[serde(default)]
     pub holds_to_turn: bool,
+    /// A dark card that would do nothing now is not offered, and at a shared screen (several
+    /// humans) no card is offered once a turn, only asked about when it answers the action
+    /// (D-7: each offer there is a hand-off of the screen); off (saves from before it, whose
+    /// recorded answers were asked so), every card is offered once a turn.
+    #[serde(default)]
+    pub quiet_offers: bool,
 }
 
 impl GameConfig {
     /// `players` seats, the first `humans` of them human, detectives at random.
     pub fn new(players: usize, humans: usize, seed: u64) -> Self {
         GameConfig {
-            shared_hints: false,
+            // Each player's hint shows after the screen is handed over, as their hand does
+            // (round 31 of issue 31: off, two newcomers at one screen lost their best help).
+            shared_hints: humans > 1,
             auto_pass: false,
             holds_to_turn: true,
+            quiet_offers: true,
             scenario: None,
             seats: (0..players)
                 .map(|i| SeatConfig {

@@ -466,9 +466,10 @@ pub fn playable_dark(
 /// A card that would do nothing now — only conditional baggage, none of whose kinds means
 /// anything to its target's plot in play — is not offered (round 31: "Fear means nothing to
 /// Floyd's plot now: that part does nothing" stopped the table all the same).
-pub fn asks_now(content: &Content, s: &Snapshot, card: CardId, offered: bool) -> bool {
+/// `quiet`: the config's `quiet_offers` (games made before it offer idle cards too).
+pub fn asks_now(content: &Content, s: &Snapshot, card: CardId, offered: bool, quiet: bool) -> bool {
     answers_now(content, s, card)
-        || (s.daytime && !offered && !idle_now(content, s, card, s.active()))
+        || (s.daytime && !offered && !(quiet && idle_now(content, s, card, s.active())))
 }
 
 /// Whether `card` would do nothing if played on `target` now: all it does is conditional

@@ -350,6 +350,7 @@ fn your_turn_sounds_for_the_first_turn_and_once_a_turn() {
         shared_hints: false,
         auto_pass: false,
         holds_to_turn: true,
+        quiet_offers: true,
     };
     let mut app = new_angeles::game::headless_app();
     app.insert_resource(content());

@@ -126,6 +126,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
         shared_hints: false,
         auto_pass: false,
         holds_to_turn: true,
+        quiet_offers: true,
     };
     sim::headless_game(content, config)
 }

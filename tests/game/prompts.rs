@@ -49,7 +49,22 @@ fn game() -> (App, CardId, CardId) {
     for s in 0..3 {
         set_hand(&mut app, SeatId(s), vec![]);
     }
+    one_human(&mut app, SeatId(1));
     (app, ids[0], ids[1])
+}
+
+/// Only `seat` is human (the others bots that wait for the test's commands): one player at
+/// the screen, as a game against bots has.
+fn one_human(app: &mut App, seat: SeatId) {
+    app.insert_resource(new_angeles::game::bot::BotPace(f32::INFINITY));
+    let mut table = app.world_mut().resource_mut::<new_angeles::game::Table>();
+    for (i, s) in table.seats.iter_mut().enumerate() {
+        s.kind = if i == seat.index() {
+            SeatKind::Human
+        } else {
+            SeatKind::Bot
+        };
+    }
 }
 
 /// Caprice walks one quiet step (no lead there), from where she stood, with Time to spare.
@@ -117,6 +132,7 @@ fn d_7_a_card_that_would_do_nothing_is_not_offered() {
     for s in 0..3 {
         set_hand(&mut app, SeatId(s), vec![]);
     }
+    one_human(&mut app, SeatId(1));
     set_hand(&mut app, SeatId(1), vec![ids[0]]);
     auto_pass(&mut app, true);
     walk(&mut app);
@@ -124,6 +140,32 @@ fn d_7_a_card_that_would_do_nothing_is_not_offered() {
     set_hand(&mut app, SeatId(1), vec![ids[1]]);
     walk(&mut app);
     assert_eq!(awaits(&mut app), asked(1), "it does something: offered");
+}
+
+// D-7: at a shared screen (several humans) no card is offered once a turn — each offer there
+// hands the screen over (round 31: about eight hand-offs in a day) —; a card that answers the
+// action is asked about still.
+#[test]
+fn d_7_a_shared_screen_is_asked_only_for_an_answer() {
+    let (mut app, review, baggage) = game();
+    let mut table = app.world_mut().resource_mut::<new_angeles::game::Table>();
+    for s in table.seats.iter_mut() {
+        s.kind = SeatKind::Human;
+    }
+    set_hand(&mut app, SeatId(1), vec![baggage, review]);
+    auto_pass(&mut app, true);
+    walk(&mut app);
+    assert_eq!(
+        awaits(&mut app),
+        None,
+        "no offer once a turn at a shared screen"
+    );
+    draw_on_a_lead(&mut app);
+    assert_eq!(
+        awaits(&mut app),
+        asked(1),
+        "the no-follow-ups card answers the lead"
+    );
 }
 
 // D-7: a card that spoils the lead the active detective stands on answers that action: its

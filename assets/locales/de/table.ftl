@@ -111,9 +111,9 @@ hint-button = Tipp
 hint-shown = Der Tipp steht im Kasten darunter („Ausblenden“ räumt ihn weg).
 hint-hide = Ausblenden
 hint-hide-hover = Den Tipp wegräumen; Tipp fragt erneut.
-hint-button-off = Tipp: aus am geteilten Bildschirm
+hint-button-off = Tipp: aus in diesem Spiel
 hint-button-hover = Frag den schweren Bot, was er an deiner Stelle täte. Er sieht nur, was du siehst.
-hint-off-shared = Aus an diesem gemeinsamen Bildschirm: die anderen würden deinen Tipp lesen. Kreuze „Tipps erlauben“ im Formular für ein neues Spiel an, wenn alle einverstanden sind.
+hint-off-shared = Aus in diesem Spiel: „Tipps erlauben“ war im Formular für ein neues Spiel nicht angekreuzt.
 
 ## Meldungen (die Zeile über dem Spielbrett) und was sich für einen Platz geändert hat
 
@@ -478,7 +478,7 @@ suspects-innocent = {" "}UNSCHULDIG{" "}
 suspects-innocent-hover = +5 SP, wenn dieser Verdächtige nicht der Mörder ist.
 suspects-obsession = Besessenheit: deine Schuld- und deine Unschuldsahnung nennen denselben Verdächtigen. Ist er am Ende der Mörder, zahlt die Schuldahnung wie immer (+15 SP); liegt seine Summe am Ende mindestens 5 über der jedes anderen, zählen beide Ahnungen als richtig und du bekommst +3 SP dazu (+23 insgesamt).
 suspects-obsessed = {" "}BESESSENHEIT{" "}
-suspects-your-obsession = {" "}deine BESESSENHEIT: beide Ahnungen{" "}
+suspects-your-obsession = {" "}deine BESESSENHEIT (beide Ahnungen){" "}
 suspects-secret = Geheim: nur du siehst sie.
 suspects-standing-lead = ✔ Schuldig-Ahnung: jetzt der wahrscheinlichste Mörder (etwa { $total } beim Abschluss).
 suspects-standing-behind = ✖ Schuldig-Ahnung: jetzt Platz { $rank } von { $count } (etwa { $total }); { $leader } führt mit etwa { $lead }.

@@ -111,9 +111,9 @@ hint-button = Hint
 hint-shown = The hint is shown in the box below (Hide puts it away).
 hint-hide = Hide
 hint-hide-hover = Put the hint away; Hint asks again.
-hint-button-off = Hint: off at a shared screen
+hint-button-off = Hint: off for this game
 hint-button-hover = Ask the hard bot what it would do in your place. It sees only what you see.
-hint-off-shared = Off at this shared screen: the others would read your hint. Tick “Allow hints” in the new-game form if all of you agree.
+hint-off-shared = Off for this game: “Allow hints” was unticked in the new-game form.
 
 ## Notices (the line at the top of the board) and what changed for a seat
 
@@ -458,7 +458,7 @@ suspects-innocent = {" "}INNOCENT{" "}
 suspects-innocent-hover = +5 VP if this suspect is not the murderer.
 suspects-obsession = Obsession: your guilty and your innocent hunch name the same suspect. If they end the murderer, the guilty hunch pays as usual (+15 VP); if their total ends at least 5 above every other suspect's, both hunches count as right and you gain +3 VP more (+23 in all).
 suspects-obsessed = {" "}OBSESSION{" "}
-suspects-your-obsession = {" "}your OBSESSION: both hunches{" "}
+suspects-your-obsession = {" "}your OBSESSION (both hunches){" "}
 suspects-secret = Secret: only you see these.
 suspects-standing-lead = ✔ Guilty hunch: the likeliest murderer now (about { $total } at the close).
 suspects-standing-behind = ✖ Guilty hunch: { $rank } of { $count } now (about { $total }); { $leader } leads with about { $lead }.

@@ -99,7 +99,7 @@ impl Default for NewGameForm {
             open: false,
             scenario: None,
             seats: GameConfig::new(4, 1, 0).seats,
-            shared_hints: false,
+            shared_hints: true,
             seed: String::new(),
         }
     }
@@ -543,6 +543,7 @@ fn form_buttons(
         shared_hints: form.shared_hints && humans > 1,
         auto_pass,
         holds_to_turn: true,
+        quiet_offers: true,
     };
     let seed = form.seed.trim();
     let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();

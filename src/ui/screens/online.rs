@@ -574,6 +574,7 @@ fn make_plan(content: &Content, form: &HostForm, auto_pass: bool) -> Result<Host
         shared_hints: false,
         auto_pass,
         holds_to_turn: true,
+        quiet_offers: true,
     };
     crate::game::setup::validate_config(content, &config)?;
     let address = form.address.trim();

@@ -254,8 +254,7 @@ fn dossier(
                 } else if g {
                     ui.label(badge(&tr("suspects-your-guilty"), GUILTY).small())
                         .on_hover_text(tr("suspects-your-guilty-hover"));
-                }
-                if i {
+                } else if i {
                     ui.label(badge(&tr("suspects-your-innocent"), INNOCENT).small())
                         .on_hover_text(tr("suspects-your-innocent-hover"));
                 }
