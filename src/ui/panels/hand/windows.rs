@@ -30,6 +30,15 @@ pub fn response_body(
     let active = snap.active();
     let name = seat_name(content, table, active);
     ui.label(tr_args("respond-acted", &[("name", name.as_str().into())]));
+    // Only offered (no card of its answers what was just done): the table goes on by itself
+    // after a while unless the player reaches for the question.
+    let answers = snap.hand.iter().any(|&c| {
+        crate::rules::twilight::is_card_of(content, c, Deck::Dark, snap.seats[active].detective)
+            && crate::rules::twilight::answers_now(content, snap, c)
+    });
+    if !answers {
+        offer_clock(ui, snap, send);
+    }
     let offer = Offer {
         me,
         target: active,
@@ -43,6 +52,57 @@ pub fn response_body(
     ui.add_space(4.0);
     ui.label(RichText::new(tr_args("respond-one", &[("name", name.as_str().into())])).small());
     crate::ui::panels::prompts::why_asked(ui, content, snap);
+}
+
+/// How long a dark card's plain offer waits (D-7's once-a-turn offer), in seconds.
+const OFFER_WAIT: f64 = 8.0;
+
+/// A plain offer's clock (round 31 of issue 31: the once-a-turn offers stopped the table, and
+/// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer moving
+/// over the question stops the clock for good (the player is reading), as any answer does.
+fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, send: &mut dyn FnMut(Action)) {
+    let c = snap.clock;
+    let id = egui::Id::new(("offer-clock", c.week, c.day, c.turn, c.time, snap.active()));
+    let now = ui.input(|i| i.time);
+    let (start, mut held, sent) = ui
+        .ctx()
+        .data(|d| d.get_temp::<(f64, bool, bool)>(id))
+        .unwrap_or((now, false, false));
+    let reaching = ui.input(|i| i.pointer.is_moving())
+        && ui
+            .ctx()
+            .pointer_hover_pos()
+            .is_some_and(|p| ui.clip_rect().contains(p));
+    held |= reaching;
+    let left = OFFER_WAIT - (now - start);
+    let send_now = !held && !sent && left <= 0.0;
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(id, (start, held, sent || send_now)));
+    if send_now {
+        send(Action::PassResponse);
+        return;
+    }
+    if held || sent {
+        ui.label(
+            RichText::new(tr("offer-clock-held"))
+                .small()
+                .color(crate::ui::theme::QUIET),
+        );
+        return;
+    }
+    ui.add(
+        egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
+            .desired_height(6.0)
+            .fill(crate::ui::theme::AMBER),
+    );
+    ui.label(
+        RichText::new(tr_args(
+            "offer-clock",
+            &[("n", (left.ceil().max(1.0) as i64).into())],
+        ))
+        .small(),
+    );
+    ui.ctx().request_repaint();
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s
