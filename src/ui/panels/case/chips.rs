@@ -25,12 +25,13 @@ pub fn value_color(e: Evidence) -> Color32 {
     }
 }
 
-/// A token's short face: "+3", "W" (surprise witness), "P" (perjury).
+/// A token's short face: "+3", "Witness" (surprise witness), "Perjury" — words, not letters
+/// (round 31: a lone "W" in a file was never explained).
 pub fn short(e: Evidence) -> String {
     match e {
         Evidence::Value(v) => format!("{v:+}"),
-        Evidence::SurpriseWitness => "W".into(),
-        Evidence::Perjury => "P".into(),
+        Evidence::SurpriseWitness => crate::i18n::tr("token-short-witness"),
+        Evidence::Perjury => crate::i18n::tr("token-short-perjury"),
     }
 }
 
