@@ -56,7 +56,9 @@ impl Default for Settings {
             ui_scale: 1.0,
             confirm_end_turn: true,
             animation_speed: 1.0,
-            bot_pause: 0.4,
+            // Slow enough to follow each action of a bot (round 32 of issue 31: at 0.4 s a
+            // newcomer saw four actions a second and could not tell what happened).
+            bot_pause: 0.9,
             colour_blind: false,
             auto_pass: true,
             auto_leads: true,

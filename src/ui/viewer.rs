@@ -76,6 +76,12 @@ pub fn tab_opened(ctx: &bevy_egui::egui::Context) {
     ctx.data_mut(|d| d.insert_temp(id, n.wrapping_add(1)));
 }
 
+/// How many times the player opened a tab ([`tab_opened`]).
+pub fn tab_round(ctx: &bevy_egui::egui::Context) -> u32 {
+    ctx.data(|d| d.get_temp::<u32>(bevy_egui::egui::Id::new(TAB_ROUND)))
+        .unwrap_or(0)
+}
+
 /// As [`per_player`], new also each time the player opens a tab ([`tab_opened`]).
 pub fn per_tab(ctx: &bevy_egui::egui::Context, salt: &'static str) -> ((&'static str, u32), u32) {
     (

@@ -273,9 +273,18 @@ fn side_panel(
             log::log_filter(ui, content, table, &mut help.log);
             ui.separator();
         }
-        // Each tab keeps its own scroll; the log starts at its newest line and stays there.
-        egui::ScrollArea::vertical()
-            .id_salt(("side-tab", *tab as u8))
+        // Each tab keeps its own scroll while it is open; opened again, it starts at its top
+        // (round 32: the Hand opened halfway down, its first card's Play out of sight); the
+        // log starts at its newest line and stays there.
+        let round = crate::ui::viewer::tab_round(ui.ctx());
+        let seen_round = egui::Id::new("side-tab-round");
+        let opened = ui.ctx().data(|d| d.get_temp::<u32>(seen_round)) != Some(round);
+        ui.ctx().data_mut(|d| d.insert_temp(seen_round, round));
+        let mut area = egui::ScrollArea::vertical();
+        if opened && *tab != SideTab::Log {
+            area = area.vertical_scroll_offset(0.0);
+        }
+        area.id_salt(("side-tab", *tab as u8))
             .stick_to_bottom(*tab == SideTab::Log)
             .auto_shrink([false, false])
             .show(ui, |ui| match *tab {

@@ -55,11 +55,12 @@ pub fn response_body(
 }
 
 /// How long a dark card's plain offer waits (D-7's once-a-turn offer), in seconds.
-const OFFER_WAIT: f64 = 8.0;
+const OFFER_WAIT: f64 = 10.0;
 
 /// A plain offer's clock (round 31 of issue 31: the once-a-turn offers stopped the table, and
-/// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer moving
-/// over the question stops the clock for good (the player is reading), as any answer does.
+/// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer over
+/// the question, resting or moving, stops the clock for good (the player is reading: round 32
+/// read a long card with the pointer still and lost the offer), as any answer does.
 fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, send: &mut dyn FnMut(Action)) {
     let c = snap.clock;
     let id = egui::Id::new(("offer-clock", c.week, c.day, c.turn, c.time, snap.active()));
@@ -68,11 +69,10 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, send: &mut dyn FnMut(Action))
         .ctx()
         .data(|d| d.get_temp::<(f64, bool, bool)>(id))
         .unwrap_or((now, false, false));
-    let reaching = ui.input(|i| i.pointer.is_moving())
-        && ui
-            .ctx()
-            .pointer_hover_pos()
-            .is_some_and(|p| ui.clip_rect().contains(p));
+    let reaching = ui
+        .ctx()
+        .pointer_hover_pos()
+        .is_some_and(|p| ui.clip_rect().contains(p));
     held |= reaching;
     let left = OFFER_WAIT - (now - start);
     let send_now = !held && !sent && left <= 0.0;
