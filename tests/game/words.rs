@@ -542,7 +542,7 @@ fn a_lead_the_game_placed_for_you_is_said_so() {
     let said = auto_lead_notices(&c, &results, Some(SeatId(0)), true);
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(
-        said[0].starts_with("The game chose for you") && said[0].contains("You move"),
+        said[0].starts_with("Chosen for you") && said[0].contains("You move"),
         "{}",
         said[0]
     );

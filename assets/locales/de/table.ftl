@@ -119,7 +119,7 @@ hint-off-shared = Aus in diesem Spiel: „Tipps erlauben“ war im Formular für
 
 notice-day = Woche { $week }, Tag { $day } beginnt
 notice-climax = Der Climax: die letzten zwei Tage. Ein Indiz, dem jetzt nachgegangen wird, verlässt das Spiel
-notice-auto-lead = Das Spiel hat für dich gewählt (Einstellungen → Indizien): { $text }
+notice-auto-lead = Für dich gewählt: { $text }
 notice-dark-on-you = { $who } hat { $card } gegen dich gespielt
 notice-dark-on-you-did = { $who } hat { $card } gegen dich gespielt: { $did }
 notice-you-did = { $what }: { $did }

@@ -119,7 +119,7 @@ hint-off-shared = Off for this game: “Allow hints” was unticked in the new-g
 
 notice-day = Week { $week }, day { $day } begins
 notice-climax = The climax: the last two days. A lead followed up now leaves the game
-notice-auto-lead = The game chose for you (Settings → Leads): { $text }
+notice-auto-lead = Chosen for you: { $text }
 notice-dark-on-you = { $who } played { $card } on you
 notice-dark-on-you-did = { $who } played { $card } on you: { $did }
 notice-you-did = { $what }: { $did }

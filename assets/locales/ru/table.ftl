@@ -134,7 +134,7 @@ hint-off-shared = Выключена в этой игре: «Разрешить 
 
 notice-day = Неделя { $week }, день { $day } начинается
 notice-climax = Кульминация: последние два дня. Полученная теперь улика покидает игру
-notice-auto-lead = Игра выбрала за вас (Настройки → Улики): { $text }
+notice-auto-lead = Выбрано за вас: { $text }
 notice-dark-on-you = { $who } сыграл(а) на вас «{ $card }»
 notice-dark-on-you-did = { $who } сыграл(а) на вас «{ $card }»: { $did }
 notice-you-did = { $what }: { $did }

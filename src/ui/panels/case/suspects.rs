@@ -19,6 +19,13 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
     .response
 }
 
+/// The first two days, when the column explains itself in words; from day 3 its standing
+/// explanations (the murder sheet's order, the murder's rule) fold under their headings'
+/// hover and "?" (round 32: "the right-hand panel is a long wall of small text").
+fn early(snap: &Snapshot) -> bool {
+    snap.clock.week == 1 && snap.clock.day <= 2
+}
+
 /// The viewer's hunches (or a note that they are hidden) and every suspect's files.
 /// Tokens new on the files glow (see [`FreshTokens`]).
 pub fn suspects_panel(
@@ -44,7 +51,8 @@ pub fn suspects_panel(
                 &content.suspects[g].name,
             )
             .on_hover_text(tr("suspects-obsession"));
-            ui.label(tr("suspects-obsession"));
+            let words = RichText::new(tr("suspects-obsession"));
+            ui.label(if early(snap) { words } else { words.small() });
             standing(ui, content, snap, g, i);
             ui.label(RichText::new(tr("suspects-secret")).small().weak());
         }
@@ -72,10 +80,13 @@ pub fn suspects_panel(
     }
     ui.add_space(6.0);
     ui.horizontal_wrapped(|ui| {
-        crate::ui::theme::heading_wrapped(ui, tr("suspects-title"));
+        crate::ui::theme::heading_wrapped(ui, tr("suspects-title"))
+            .on_hover_text(tr("suspects-order"));
         crate::ui::help::rules_link(ui, "R-EVID");
     });
-    ui.label(RichText::new(tr("suspects-order")).small());
+    if early(snap) {
+        ui.label(RichText::new(tr("suspects-order")).small());
+    }
     for v in &snap.suspects {
         dossier(ui, content, table, snap, v, fresh);
     }
@@ -175,8 +186,8 @@ fn murder_rule(ui: &mut egui::Ui, content: &Content, table: &PublicTable, snap: 
     let header = ui.scope(|ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
         egui::CollapsingHeader::new(title)
-            .id_salt("murder-rule")
-            .default_open(!short && !over)
+            .id_salt(("murder-rule", early(snap)))
+            .default_open(!short && !over && early(snap))
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = None;
                 ui.horizontal_wrapped(|ui| {
