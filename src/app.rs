@@ -145,6 +145,10 @@ pub fn run(launch: Launch) -> ExitCode {
         crate::audio::panel::mute_key.after(layout::TableSet::Overlays),
     );
     app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        pace::note_paused.before(layout::TableSet::Layout),
+    );
+    app.add_systems(
         Update,
         pace::follow_pace
             .in_set(crate::game::Flow::Input)

@@ -630,3 +630,35 @@ fn r_twi_10_a_hinted_tactics_says_its_part() {
         assert!(words.contains(name), "{words}");
     }
 }
+
+// A card that only gives back the 1 Time playing it takes (Home Turf away from a seedy place)
+// is not the hint's step: round 33's hint said "Play Home Turf" while a lead waited. At a seedy
+// place it wins a Time, and may be.
+#[test]
+fn a_card_that_only_gives_back_its_time_is_even_away_from_its_condition() {
+    use bot::hint::even_card;
+    use new_angeles::content::Quality;
+    let c = content();
+    let mut app = sim::headless_game(c.clone(), GameConfig::new(4, 0, 3));
+    let me = SeatId(0);
+    let mut s = (*seat_view(&mut app, me)).clone();
+    let turf = CardId::from_index(
+        c.cards
+            .iter()
+            .position(|k| k.def.id == "rachel-home-turf")
+            .expect("the card is in the content"),
+    );
+    let at = |q: Quality| {
+        c.map
+            .ids()
+            .find(|&l| c.map.loc(l).quality == q)
+            .expect("a place of that quality")
+    };
+    s.seats[me].at = at(Quality::Seedy);
+    assert!(
+        !even_card(&c, &s, me, turf),
+        "at a seedy place it wins a Time"
+    );
+    s.seats[me].at = at(Quality::Ritzy);
+    assert!(even_card(&c, &s, me, turf));
+}

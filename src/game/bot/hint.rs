@@ -428,7 +428,8 @@ fn fit_the_time(
         g.as_ref().is_some_and(|g| g.card_only) || matches!(best, Action::DrawCard { .. });
     let want_case = s.clock.week >= 2 && card_only && hunches_need_evidence(content, s);
     // A card with nothing to work on, or a longer ruler no move uses: never the hint.
-    let wasteful = matches!(best, Action::PlayLight { play } if idle_card(content, s, play.card))
+    let wasteful = matches!(best, Action::PlayLight { play }
+            if idle_card(content, s, play.card) || even_card(content, s, seat, play.card))
         || !ruler_pays(content, s, seat, &best);
     let lost = (moving && g.is_none()) || wasteful;
     if !lost && !want_case {
@@ -451,7 +452,10 @@ fn fit_the_time(
     // Nothing to reach and act at this turn: something to do here, then the end of the turn.
     let lively: Vec<Action> = legal
         .iter()
-        .filter(|a| !matches!(a, Action::PlayLight { play } if idle_card(content, s, play.card)))
+        .filter(|a| {
+            !matches!(a, Action::PlayLight { play }
+                if idle_card(content, s, play.card) || even_card(content, s, seat, play.card))
+        })
         .copied()
         .collect();
     let here = super::values::best_light_card(content, s, seat, &lively).or_else(|| {
@@ -759,6 +763,25 @@ pub fn idle_key(s: &Snapshot) -> &'static str {
 pub fn idle_card(content: &Content, s: &Snapshot, card: CardId) -> bool {
     let effects = &content.cards[card].def.effects;
     !effects.is_empty() && effects.iter().all(|e| idle_effect(s, e))
+}
+
+/// Whether playing `card` now only gives back the 1 Time playing it takes (R-TWI-4): all it
+/// does here is gain 1 Time, its other gains waiting on a condition that does not hold (Home
+/// Turf away from a seedy place). Not the hint's first step (round 33: "Play Home Turf" while
+/// a lead waited).
+pub fn even_card(content: &Content, s: &Snapshot, seat: SeatId, card: CardId) -> bool {
+    use crate::content::Effect as E;
+    let effects = &content.cards[card].def.effects;
+    let mut gained = 0;
+    let quiet = effects.iter().all(|e| match e {
+        E::Time(n) => {
+            gained += i32::from(*n);
+            true
+        }
+        E::If { cond, .. } => !rules::twilight::condition_holds(content, s, seat, cond),
+        _ => false,
+    });
+    quiet && gained <= 1
 }
 
 /// What a light card brings its detective now, in a few words each ("2 Time", "a card", "good

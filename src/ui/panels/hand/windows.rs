@@ -65,10 +65,21 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, send: &mut dyn FnMut(Action))
     let c = snap.clock;
     let id = egui::Id::new(("offer-clock", c.week, c.day, c.turn, c.time, snap.active()));
     let now = ui.input(|i| i.time);
-    let (start, mut held, sent) = ui
+    let (mut start, mut held, sent, last) = ui
         .ctx()
-        .data(|d| d.get_temp::<(f64, bool, bool)>(id))
-        .unwrap_or((now, false, false));
+        .data(|d| d.get_temp::<(f64, bool, bool, f64)>(id))
+        .unwrap_or((now, false, false, now));
+    // The table standing still (paused, the pause menu or the settings open): so does the
+    // clock (round 33 came back from the settings to find the question gone).
+    let paused = ui.ctx().data(|d| {
+        d.get_temp::<bool>(egui::Id::new(crate::ui::pace::TABLE_PAUSED))
+            .unwrap_or(false)
+    });
+    // Counting, the question is drawn every frame: a gap means it was out of sight (under
+    // a window, the cover), and the clock waited too.
+    if paused || now - last > 0.5 {
+        start += now - last;
+    }
     let reaching = ui
         .ctx()
         .pointer_hover_pos()
@@ -77,32 +88,47 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, send: &mut dyn FnMut(Action))
     let left = OFFER_WAIT - (now - start);
     let send_now = !held && !sent && left <= 0.0;
     ui.ctx()
-        .data_mut(|d| d.insert_temp(id, (start, held, sent || send_now)));
+        .data_mut(|d| d.insert_temp(id, (start, held, sent || send_now, now)));
     if send_now {
         send(Action::PassResponse);
         return;
     }
+    // The same room counting or stopped, so nothing under it moves as the pointer reaches
+    // the question (round 33: the buttons rose a line under the pointer, Pass became *Pass
+    // until my turn*).
+    let room = egui::Id::new("offer-clock-room");
+    let before = ui.cursor().min.y;
     if held || sent {
         ui.label(
             RichText::new(tr("offer-clock-held"))
                 .small()
                 .color(crate::ui::theme::QUIET),
         );
-        return;
+    } else {
+        ui.add(
+            egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
+                .desired_height(6.0)
+                .fill(crate::ui::theme::AMBER),
+        );
+        ui.label(
+            RichText::new(tr_args(
+                "offer-clock",
+                &[("n", (left.ceil().max(1.0) as i64).into())],
+            ))
+            .small(),
+        );
+        ui.ctx().request_repaint();
     }
-    ui.add(
-        egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
-            .desired_height(6.0)
-            .fill(crate::ui::theme::AMBER),
-    );
-    ui.label(
-        RichText::new(tr_args(
-            "offer-clock",
-            &[("n", (left.ceil().max(1.0) as i64).into())],
-        ))
-        .small(),
-    );
-    ui.ctx().request_repaint();
+    let used = ui.cursor().min.y - before;
+    let tallest = ui
+        .ctx()
+        .data(|d| d.get_temp::<f32>(room))
+        .unwrap_or(0.0)
+        .max(used);
+    ui.ctx().data_mut(|d| d.insert_temp(room, tallest));
+    if tallest > used {
+        ui.add_space(tallest - used);
+    }
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s
