@@ -440,13 +440,8 @@ pub fn open_response_window(
         Err(_) => return,
     };
     // At a shared screen each offer is a hand-off of the screen: none once a turn there, only
-    // for a card that answers the action (D-7).
-    let shared = table
-        .seats
-        .iter()
-        .filter(|s| s.kind == SeatKind::Human)
-        .count()
-        > 1;
+    // for a card that answers the action (D-7); online each human has a screen of their own.
+    let shared = world.resource::<Pending>().shared_screen;
     // One snapshot, made each holder's own in turn (only its hand and what it knows differ).
     let asks: Vec<Decision> = (0..n)
         .map(|i| first.offset(i, n))

@@ -48,6 +48,8 @@ pub struct Pending {
     /// The config's `quiet_offers` (D-7): a card that would do nothing is not offered, nor is
     /// a card offered once a turn at a shared screen.
     pub quiet_offers: bool,
+    /// The config's `shared_screen`: several humans at this one screen (hot seat).
+    pub shared_screen: bool,
 }
 
 /// Hashes `held`, `auto_pass` and `prompts` only when they say something: games without

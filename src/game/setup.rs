@@ -245,6 +245,7 @@ pub fn setup_game(world: &mut World) {
         auto_pass: config.auto_pass,
         holds_to_turn: config.holds_to_turn,
         quiet_offers: config.quiet_offers,
+        shared_screen: config.shared_screen,
         ..Default::default()
     });
     world.insert_resource(Table {

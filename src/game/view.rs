@@ -194,6 +194,7 @@ impl GameQuery<'_, '_> {
             auto_pass: self.pending.auto_pass,
             prompts: Vec::new(),
             skip_free: self.pending.skip_free.clone(),
+            quiet_offers: (self.pending.quiet_offers, self.pending.shared_screen),
         };
         self.fill_viewer(&mut snap, viewer);
         snap

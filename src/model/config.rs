@@ -94,6 +94,11 @@ pub struct GameConfig {
     /// recorded answers were asked so), every card is offered once a turn.
     #[serde(default)]
     pub quiet_offers: bool,
+    /// Several humans play at this one screen (hot seat), each answer of theirs a hand-off:
+    /// with `quiet_offers`, no dark card is offered to them once a turn (D-7). Online, each
+    /// human has a screen of their own: false.
+    #[serde(default)]
+    pub shared_screen: bool,
 }
 
 impl GameConfig {
@@ -106,6 +111,7 @@ impl GameConfig {
             auto_pass: false,
             holds_to_turn: true,
             quiet_offers: true,
+            shared_screen: humans > 1,
             scenario: None,
             seats: (0..players)
                 .map(|i| SeatConfig {

@@ -131,6 +131,10 @@ pub struct Snapshot {
     /// ([`Action::SkipDrawsToday`](crate::model::Action::SkipDrawsToday)): public, said aloud.
     #[serde(default)]
     pub skip_free: Vec<SeatId>,
+    /// The game's `quiet_offers` and `shared_screen` (D-7): whether a card that would do
+    /// nothing, or any card at a shared screen, goes without its once-a-turn offer.
+    #[serde(default)]
+    pub quiet_offers: (bool, bool),
 }
 
 impl Snapshot {

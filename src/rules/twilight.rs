@@ -472,6 +472,14 @@ pub fn asks_now(content: &Content, s: &Snapshot, card: CardId, offered: bool, qu
         || (s.daytime && !offered && !(quiet && idle_now(content, s, card, s.active())))
 }
 
+/// Whether the default judging (D-7) makes `card`'s once-a-turn offer to the viewer at all,
+/// in the game's quiet offers (`s.quiet_offers`: none for a card that would do nothing, none
+/// at a shared screen).
+pub fn offered_once(content: &Content, s: &Snapshot, card: CardId) -> bool {
+    let (quiet, shared) = s.quiet_offers;
+    !(quiet && (shared || idle_now(content, s, card, s.active())))
+}
+
 /// Whether `card` would do nothing if played on `target` now: all it does is conditional
 /// baggage (R-PLOT-5), and no kind it names is on `target`'s start or crossroads card in play.
 pub fn idle_now(content: &Content, s: &Snapshot, card: CardId, target: SeatId) -> bool {

@@ -127,6 +127,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
         auto_pass: false,
         holds_to_turn: true,
         quiet_offers: true,
+        shared_screen: false,
     };
     sim::headless_game(content, config)
 }

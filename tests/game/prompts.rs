@@ -128,6 +128,7 @@ fn d_7_a_card_that_would_do_nothing_is_not_offered() {
     let (mut app, ids) = card_game(vec![
         card("caprice", Deck::Dark, 1, vec![idle(1)]),
         card("caprice", Deck::Dark, 1, vec![idle(1), Effect::Sanity(-1)]),
+        card("caprice", Deck::Dark, 1, vec![idle(1)]),
     ]);
     for s in 0..3 {
         set_hand(&mut app, SeatId(s), vec![]);
@@ -140,6 +141,33 @@ fn d_7_a_card_that_would_do_nothing_is_not_offered() {
     set_hand(&mut app, SeatId(1), vec![ids[1]]);
     walk(&mut app);
     assert_eq!(awaits(&mut app), asked(1), "it does something: offered");
+    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    // Baggage of a kind Caprice's plot card in play names does something: offered.
+    let named = {
+        let c = app.world().resource::<Content>().clone();
+        let me = view(&mut app, Some(SeatId(0))).seats[0].clone();
+        let stage = new_angeles::rules::plot_stage(&c, &me).expect("a plot card in play");
+        stage
+            .good
+            .iter()
+            .chain(&stage.bad)
+            .next()
+            .expect("the plot card names a kind")
+            .clone()
+    };
+    app.world_mut().resource_mut::<Content>().cards[ids[2].index()]
+        .def
+        .effects = vec![Effect::Conditional {
+        kind: named,
+        count: 1,
+    }];
+    set_hand(&mut app, SeatId(1), vec![ids[2]]);
+    walk(&mut app);
+    assert_eq!(
+        awaits(&mut app),
+        asked(1),
+        "its kind is on the plot: offered"
+    );
 }
 
 // D-7: at a shared screen (several humans) no card is offered once a turn — each offer there
@@ -152,6 +180,20 @@ fn d_7_a_shared_screen_is_asked_only_for_an_answer() {
     for s in table.seats.iter_mut() {
         s.kind = SeatKind::Human;
     }
+    app.world_mut().resource_mut::<Pending>().shared_screen = true;
+    set_hand(&mut app, SeatId(1), vec![baggage, review]);
+    auto_pass(&mut app, true);
+    // A game made before quiet offers (an old save) offers it once a turn still.
+    app.world_mut().resource_mut::<Pending>().quiet_offers = false;
+    walk(&mut app);
+    assert_eq!(awaits(&mut app), asked(1), "an old game's offer");
+    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    let (mut app, review, baggage) = game();
+    let mut table = app.world_mut().resource_mut::<new_angeles::game::Table>();
+    for s in table.seats.iter_mut() {
+        s.kind = SeatKind::Human;
+    }
+    app.world_mut().resource_mut::<Pending>().shared_screen = true;
     set_hand(&mut app, SeatId(1), vec![baggage, review]);
     auto_pass(&mut app, true);
     walk(&mut app);

@@ -214,7 +214,7 @@ favor-left = { $favor } (noch { $left })
 choice-suspect = { $name } ({ $hits } Treffer, { $alibis } Alibis, { $down } verdeckt)
 choice-suspect-hover = Diesen Verdächtigen wählen.
 token-reveal-hover = Dieses Plättchen für alle umdrehen.
-benefit-shift = Verschiebungs-Teil: verschiebe den Zwielicht-Marker eines Detektivs um ein Feld, deinen eingeschlossen. Mit dem Marker werden Karten bezahlt: eine helle Karte schiebt ihren Spieler ins Dunkle, eine dunkle ins Helle, und ein Marker an diesem Ende kann nicht mehr zahlen. Schieb dich ins Helle, um dir mehr helle Karten leisten zu können; ins Dunkle, für mehr dunkle Karten gegen die anderen; schieb einen Rivalen ins Dunkle, um seine hellen Karten zu bremsen.
+benefit-shift = Verschiebungs-Teil: du darfst den Zwielicht-Marker eines Detektivs um ein Feld verschieben, deinen eingeschlossen, oder es lassen. Mit dem Marker werden Karten bezahlt: eine helle Karte schiebt ihren Spieler ins Dunkle, eine dunkle ins Helle, und ein Marker an diesem Ende kann nicht mehr zahlen. Schieb dich ins Helle, um dir mehr helle Karten leisten zu können; ins Dunkle, für mehr dunkle Karten gegen die anderen; schieb einen Rivalen ins Dunkle, um seine hellen Karten zu bremsen.
 benefit-favor = Gefälligkeits-Teil: nimm eine normale Gefälligkeit deiner Wahl.
 benefit-baggage-piece = Last-Teil: du darfst gute oder schlechte Last auf die Handlung eines beliebigen Detektivs legen.
 benefit-baggage = Lege eine gute oder eine schlechte Last auf die Handlung eines beliebigen Detektivs.
@@ -294,6 +294,7 @@ choice-fit-hit-guilty = ✖ deine Schuldig-Ahnung: drei Treffer töten einen Ver
 choice-fit-hit-innocent = ✔ deine Unschuldig-Ahnung: drei Treffer töten einen Verdächtigen, und Tote werden nie benannt
 choice-fit-hit-rival = ✔ ein Rivale deiner Schuldig-Ahnung: drei Treffer nehmen einen Verdächtigen aus dem Fall
 place-note-perjury-alone = • noch kein Alibi auf ihm: ein Meineid zählt erst, wenn ein Alibi oder Überraschungs-Zeuge auf ihm sich mit ihm paart
+place-note-perjury-maybe = • kein Alibi und kein Zeuge auf ihm zu sehen: ein Meineid zählt nur mit einem gepaart, und ein verdeckter Beweis dort kann einer sein (die SP-Zeile rechnet mit dieser Chance)
 place-note-alone = { $file ->
     [weak] • für später: allein in einer schwachen Akte zählt es noch nichts, und es zählt, sobald ein höheres Plättchen dazukommt
    *[strong] • für später: allein in einer starken Akte zählt es noch nichts, und es zählt, sobald ein niedrigeres Plättchen dazukommt
@@ -478,7 +479,7 @@ suspects-guilty = {" "}SCHULDIG{" "}
 suspects-guilty-hover = +15 SP, wenn dieser Verdächtige beim Abschluss der Mörder ist.
 suspects-innocent = {" "}UNSCHULDIG{" "}
 suspects-innocent-hover = +5 SP, wenn dieser Verdächtige nicht der Mörder ist.
-suspects-obsession = Besessenheit: deine Schuld- und deine Unschuldsahnung nennen denselben Verdächtigen. Ist er am Ende der Mörder, zahlt die Schuldahnung wie immer (+15 SP); liegt seine Summe am Ende mindestens 5 über der jedes anderen, zählen beide Ahnungen als richtig und du bekommst +3 SP dazu (+23 insgesamt).
+suspects-obsession = Besessenheit: deine Schuld- und deine Unschuldsahnung nennen denselben Verdächtigen. Sie zählen wie immer (+15 SP, wenn er am Ende der Mörder ist, +5, wenn nicht); liegt seine Summe am Ende aber mindestens 5 über der jedes anderen, zählen beide Ahnungen als richtig und du bekommst +3 SP dazu (+23 insgesamt).
 suspects-obsessed = {" "}BESESSENHEIT{" "}
 suspects-your-obsession = {" "}deine BESESSENHEIT (beide Ahnungen){" "}
 suspects-secret = Geheim: nur du siehst sie.

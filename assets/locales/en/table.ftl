@@ -214,7 +214,7 @@ favor-left = { $favor } ({ $left } left)
 choice-suspect = { $name } ({ $hits } hits, { $alibis } alibis, { $down } face down)
 choice-suspect-hover = Choose this suspect.
 token-reveal-hover = Turn this token face up for everyone.
-benefit-shift = Shift piece: move one detective's twilight marker one space, yours included. The marker pays for cards: a light card moves its player toward dark, a dark card toward light, and a marker at that end can pay no more. Light-shift yourself to afford more of your light cards; dark-shift yourself to afford more dark cards against the others; dark-shift a rival to cramp their light cards.
+benefit-shift = Shift piece: you may move one detective's twilight marker one space, yours included, or let it go. The marker pays for cards: a light card moves its player toward dark, a dark card toward light, and a marker at that end can pay no more. Light-shift yourself to afford more of your light cards; dark-shift yourself to afford more dark cards against the others; dark-shift a rival to cramp their light cards.
 benefit-favor = Favor piece: take one normal favor of your choice.
 benefit-baggage-piece = Baggage piece: you may put good or bad baggage on any detective's plot.
 benefit-baggage = Put one good or one bad baggage on any detective's plot.
@@ -274,6 +274,7 @@ choice-fit-hit-guilty = ✖ your guilty hunch: three hits kill a suspect, and th
 choice-fit-hit-innocent = ✔ your innocent hunch: three hits kill a suspect, and the dead are never named
 choice-fit-hit-rival = ✔ a rival of your guilty hunch: three hits take a suspect out of the case
 place-note-perjury-alone = • no alibi on them yet: a perjury counts only once an alibi or surprise witness on them pairs with it
+place-note-perjury-maybe = • no alibi or witness seen on them: a perjury counts only paired with one, and a face-down token there may be one (the VP line counts that chance)
 place-note-alone = { $file ->
     [weak] • for later: alone in a weak file it counts nothing yet, and counts once a higher token joins it
    *[strong] • for later: alone in a strong file it counts nothing yet, and counts once a lower token joins it
@@ -458,7 +459,7 @@ suspects-guilty = {" "}GUILTY{" "}
 suspects-guilty-hover = +15 VP if this suspect is the murderer at the close.
 suspects-innocent = {" "}INNOCENT{" "}
 suspects-innocent-hover = +5 VP if this suspect is not the murderer.
-suspects-obsession = Obsession: your guilty and your innocent hunch name the same suspect. If they end the murderer, the guilty hunch pays as usual (+15 VP); if their total ends at least 5 above every other suspect's, both hunches count as right and you gain +3 VP more (+23 in all).
+suspects-obsession = Obsession: your guilty and your innocent hunch name the same suspect. They score as usual (+15 VP if that suspect ends the murderer, +5 if not); but if their total ends at least 5 above every other suspect's, both hunches count as right and you gain +3 VP more (+23 in all).
 suspects-obsessed = {" "}OBSESSION{" "}
 suspects-your-obsession = {" "}your OBSESSION (both hunches){" "}
 suspects-secret = Secret: only you see these.

@@ -56,8 +56,9 @@ fn fly(
     let pass = ctx.cumulative_pass_nr();
     let tab =
         ctx.data(|d| d.get_temp::<egui::Rect>(egui::Id::new(crate::ui::table::side::SUSPECTS_TAB)));
-    // Under the windows and the hand-off cover (round 32 saw a flying "?" over the cover), over
-    // the board and the column.
+    // Under the foreground windows and the hand-off cover (round 32 saw a flying "?" over the
+    // cover), over the board and the column (a painter's layer, not an area: egui draws it
+    // after the middle areas).
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Middle,
         egui::Id::new("evidence_flight"),

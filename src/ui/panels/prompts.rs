@@ -102,8 +102,10 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
                     None => why.push(tr_args("asked-once", &[("card", name.into())])),
                 }
             }
-            // Offered once in the turn (D-7).
-            Prompt::Judged => why.push(tr_args("asked-once", &[("card", name.into())])),
+            // Offered once in the turn (D-7), unless the game's quiet offers leave it out.
+            Prompt::Judged if rules::twilight::offered_once(content, snap, card) => {
+                why.push(tr_args("asked-once", &[("card", name.into())]))
+            }
             _ => {}
         }
     }

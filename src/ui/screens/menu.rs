@@ -550,6 +550,7 @@ fn form_buttons(
         auto_pass,
         holds_to_turn: true,
         quiet_offers: true,
+        shared_screen: humans > 1,
     };
     let seed = form.seed.trim();
     let seed_ok = seed.is_empty() || seed.parse::<u64>().is_ok();

@@ -575,6 +575,8 @@ fn make_plan(content: &Content, form: &HostForm, auto_pass: bool) -> Result<Host
         auto_pass,
         holds_to_turn: true,
         quiet_offers: true,
+        // Each human has a screen of their own.
+        shared_screen: false,
     };
     crate::game::setup::validate_config(content, &config)?;
     let address = form.address.trim();

@@ -51,8 +51,9 @@ pub fn suspects_panel(
                 &content.suspects[g].name,
             )
             .on_hover_text(tr("suspects-obsession"));
-            let words = RichText::new(tr("suspects-obsession"));
-            ui.label(if early(snap) { words } else { words.small() });
+            if early(snap) {
+                ui.label(tr("suspects-obsession"));
+            }
             standing(ui, content, snap, g, i);
             ui.label(RichText::new(tr("suspects-secret")).small().weak());
         }

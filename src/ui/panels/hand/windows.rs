@@ -30,14 +30,16 @@ pub fn response_body(
     let active = snap.active();
     let name = seat_name(content, table, active);
     ui.label(tr_args("respond-acted", &[("name", name.as_str().into())]));
-    // Only offered (no card of its answers what was just done): the table goes on by itself
-    // after a while unless the player reaches for the question.
-    let answers = snap.hand.iter().any(|&c| {
+    // Only offered once a turn (the default judging, no card of its answering what was just
+    // done, none it asked to be asked about): the table goes on by itself after a while
+    // unless the player reaches for the question. A question the player asked for waits.
+    let asked_for = snap.hand.iter().any(|&c| {
         crate::rules::twilight::is_card_of(content, c, Deck::Dark, snap.seats[active].detective)
-            && crate::rules::twilight::answers_now(content, snap, c)
+            && (crate::rules::twilight::answers_now(content, snap, c)
+                || snap.prompt_of(c) == crate::model::Prompt::Always)
     });
-    if !answers {
-        offer_clock(ui, snap, send);
+    if snap.auto_pass && !asked_for {
+        offer_clock(ui, snap, me, send);
     }
     let offer = Offer {
         me,
@@ -61,9 +63,22 @@ const OFFER_WAIT: f64 = 10.0;
 /// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer over
 /// the question, resting or moving, stops the clock for good (the player is reading: round 32
 /// read a long card with the pointer still and lost the offer), as any answer does.
-fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, send: &mut dyn FnMut(Action)) {
+fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn FnMut(Action)) {
     let c = snap.clock;
-    let id = egui::Id::new(("offer-clock", c.week, c.day, c.turn, c.time, snap.active()));
+    // This window's question to this seat (another seat's, or the next window's after an
+    // action that left the Time as it was, is another clock).
+    let active = snap.active();
+    let id = egui::Id::new((
+        "offer-clock",
+        (me, active, c.week, c.day, c.turn, c.time),
+        (
+            snap.seats[active].at,
+            snap.pile,
+            snap.evidence.len(),
+            snap.hand.len(),
+        ),
+        (snap.turn_log.followed_up, snap.turn_log.light_cards),
+    ));
     let now = ui.input(|i| i.time);
     let (mut start, mut held, sent, last) = ui
         .ctx()
@@ -96,7 +111,7 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, send: &mut dyn FnMut(Action))
     // The same room counting or stopped, so nothing under it moves as the pointer reaches
     // the question (round 33: the buttons rose a line under the pointer, Pass became *Pass
     // until my turn*).
-    let room = egui::Id::new("offer-clock-room");
+    let room = id.with("room");
     let before = ui.cursor().min.y;
     if held || sent {
         ui.label(

@@ -231,7 +231,14 @@ pub(super) fn guarded(
         .ctx()
         .pointer_hover_pos()
         .is_some_and(|p| rect.contains(p));
-    match hold.filter(|_| over) {
+    // Only a pointer still since the change is guarded (a second click of a double-click, a
+    // click meant for what was there): one that moved since was aimed at what is there now
+    // (rounds 32 to 34 lost a first click on a question's button after reaching for it).
+    let still_since_change = |left: &f32| {
+        let age = f64::from(1.0 - *left) * ClickGuard::HOLD;
+        f64::from(ui.input(|i| i.pointer.time_since_last_movement())) >= age
+    };
+    match hold.filter(|_| over).filter(still_since_change) {
         Some(left) => {
             ui.ctx()
                 .layer_painter(egui::LayerId::new(

@@ -182,7 +182,18 @@ pub(super) fn place_evidence(
         if snap.drawn == Some(crate::model::Evidence::Perjury)
             && crate::rules::scoring::perjury_unpaired(snap, v.index)
         {
-            short = Some(tr("place-note-perjury-alone"));
+            // A face-down token there the viewer has not seen may be an alibi's partner, a
+            // surprise witness: the score now counts on that chance (round 34 read "counts for
+            // nothing" beside "−15 VP if the case closed now" as a contradiction).
+            let unseen = snap
+                .evidence
+                .iter()
+                .any(|t| t.suspect == v.index && t.value.is_none());
+            short = Some(tr(if unseen {
+                "place-note-perjury-maybe"
+            } else {
+                "place-note-perjury-alone"
+            }));
         }
         let now = moves.map(|n| {
             let n = if n > 0 {
