@@ -146,7 +146,7 @@ pub fn run(launch: Launch) -> ExitCode {
     );
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        pace::note_paused.before(layout::TableSet::Layout),
+        screens::pause::note_paused.before(layout::TableSet::Layout),
     );
     app.add_systems(
         Update,

@@ -175,27 +175,24 @@ fn d_7_a_card_that_would_do_nothing_is_not_offered() {
 // action is asked about still.
 #[test]
 fn d_7_a_shared_screen_is_asked_only_for_an_answer() {
-    let (mut app, review, baggage) = game();
-    let mut table = app.world_mut().resource_mut::<new_angeles::game::Table>();
-    for s in table.seats.iter_mut() {
-        s.kind = SeatKind::Human;
-    }
-    app.world_mut().resource_mut::<Pending>().shared_screen = true;
-    set_hand(&mut app, SeatId(1), vec![baggage, review]);
-    auto_pass(&mut app, true);
+    // Every seat human at one screen, seat 1 holding both cards, with the default.
+    let shared_game = || {
+        let (mut app, review, baggage) = game();
+        let mut table = app.world_mut().resource_mut::<new_angeles::game::Table>();
+        for s in table.seats.iter_mut() {
+            s.kind = SeatKind::Human;
+        }
+        app.world_mut().resource_mut::<Pending>().shared_screen = true;
+        set_hand(&mut app, SeatId(1), vec![baggage, review]);
+        auto_pass(&mut app, true);
+        app
+    };
     // A game made before quiet offers (an old save) offers it once a turn still.
+    let mut app = shared_game();
     app.world_mut().resource_mut::<Pending>().quiet_offers = false;
     walk(&mut app);
     assert_eq!(awaits(&mut app), asked(1), "an old game's offer");
-    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
-    let (mut app, review, baggage) = game();
-    let mut table = app.world_mut().resource_mut::<new_angeles::game::Table>();
-    for s in table.seats.iter_mut() {
-        s.kind = SeatKind::Human;
-    }
-    app.world_mut().resource_mut::<Pending>().shared_screen = true;
-    set_hand(&mut app, SeatId(1), vec![baggage, review]);
-    auto_pass(&mut app, true);
+    let mut app = shared_game();
     walk(&mut app);
     assert_eq!(
         awaits(&mut app),

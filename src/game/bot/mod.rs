@@ -9,6 +9,7 @@
 pub mod answers;
 pub mod hard;
 pub mod hint;
+mod idle;
 pub mod turn;
 pub mod values;
 

@@ -196,6 +196,15 @@ fn title(ui: &mut egui::Ui, short: bool, form_open: bool, notice: &Option<String
     }
 }
 
+/// The first frames lay the menu out while fonts and sizes settle; a reactive window draws
+/// again only when asked, and its last frame kept a hover worked out on the first frames'
+/// places (rounds 31 to 33 saw Quit lit as if chosen at 1280×720 and 150%).
+fn settle(ctx: &egui::Context) {
+    if ctx.input(|i| i.time) < 4.0 {
+        ctx.request_repaint_after(std::time::Duration::from_millis(100));
+    }
+}
+
 fn menu_screen(
     mut contexts: EguiContexts,
     content: Option<Res<Content>>,
@@ -227,12 +236,7 @@ fn menu_screen(
     let Some(content) = content else {
         return Ok(());
     };
-    // The first frames lay the menu out while fonts and sizes settle; a reactive window draws
-    // again only when asked, and its last frame kept a hover worked out on the first frames'
-    // places (rounds 31 to 33 saw Quit lit as if chosen at 1280×720 and 150%).
-    if ctx.input(|i| i.time) < 4.0 {
-        ctx.request_repaint_after(std::time::Duration::from_millis(100));
-    }
+    settle(ctx);
     let mut start = None;
     // D-7: a game of the player's own passes by the windows nothing answers, as set; the
     // lesson asks at each.

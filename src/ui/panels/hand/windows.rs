@@ -87,7 +87,7 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
     // The table standing still (paused, the pause menu or the settings open): so does the
     // clock (round 33 came back from the settings to find the question gone).
     let paused = ui.ctx().data(|d| {
-        d.get_temp::<bool>(egui::Id::new(crate::ui::pace::TABLE_PAUSED))
+        d.get_temp::<bool>(egui::Id::new(crate::ui::screens::pause::TABLE_PAUSED))
             .unwrap_or(false)
     });
     // Counting, the question is drawn every frame: a gap means it was out of sight (under
