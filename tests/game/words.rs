@@ -604,6 +604,29 @@ fn r_close_6_a_hunch_taking_the_lead_is_said_to_its_player() {
             && t.contains("+15")),
         "{notes:?}"
     );
+    // A token that moves the standing is named with who put it where (round 34: "the VP
+    // swings felt random").
+    let mut pushed = before.clone();
+    pushed.evidence.push(new_angeles::model::TokenView {
+        id: 9_999,
+        place: new_angeles::model::TokenPlace {
+            suspect: next,
+            file: new_angeles::content::LeadKind::Testimony,
+            face_up: true,
+            known_to: 0,
+            placed_by: SeatId(1),
+        },
+        value: Some(new_angeles::model::Evidence::Value(5)),
+    });
+    let caused = notices_between(&c, &before, &pushed, Some(SeatId(0)), &[]);
+    let floyd = &c.detectives[pushed.seats[1].detective].def.name;
+    assert!(
+        caused
+            .iter()
+            .any(|(_, t)| t.contains("now the likeliest murderer")
+                && t.contains(&format!("(after {floyd}'s +5 token on {name})"))),
+        "{caused:?}"
+    );
     // Back the other way: the lead lost.
     let back = notices_between(&c, &after, &before, Some(SeatId(0)), &[]);
     assert!(

@@ -356,16 +356,88 @@ fn hunch_notices(
             continue;
         }
         let key = if now.1 > was.1 { key_up } else { key_down };
-        out.push((
-            NoticeKind::Secret,
-            tr_args(
-                key,
-                &[
-                    ("who", content.suspects[who].name.as_str().into()),
-                    ("vp", (now.1 - was.1).abs().into()),
-                ],
+        let said = tr_args(
+            key,
+            &[
+                ("who", content.suspects[who].name.as_str().into()),
+                ("vp", (now.1 - was.1).abs().into()),
+            ],
+        );
+        // What moved it, where the view shows it (round 34: "the VP swings felt random
+        // rather than earned"; round 33 dug through the files for the face-down token).
+        let said = match swing_cause(content, before, after, me) {
+            Some(cause) => tr_args(
+                "notice-after",
+                &[("notice", said.into()), ("cause", cause.into())],
             ),
-        ));
+            None => said,
+        };
+        out.push((NoticeKind::Secret, said));
     }
     out
+}
+
+/// What moved the suspects' standing between two views, in a few words: the newest evidence
+/// token ("Louis Blaine's face-down token on Eve"), else an alibi or a hit on a suspect.
+fn swing_cause(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    me: Option<SeatId>,
+) -> Option<String> {
+    let suspect = |i: crate::ids::SuspectId| content.suspects[i].name.clone();
+    if let Some(t) = after
+        .evidence
+        .iter()
+        .rev()
+        .find(|t| !before.evidence.iter().any(|b| b.id == t.id))
+    {
+        let token = match (t.value, t.place.face_up) {
+            (Some(e), true) => crate::ui::panels::case::short(e),
+            (Some(e), false) => tr_args(
+                "notice-token-known",
+                &[("token", crate::ui::panels::case::short(e).into())],
+            ),
+            (None, _) => tr("notice-token-face-down"),
+        };
+        let placer = t.place.placed_by;
+        return Some(if Some(placer) == me {
+            tr_args(
+                "notice-cause-own-token",
+                &[
+                    ("token", token.into()),
+                    ("suspect", suspect(t.place.suspect).into()),
+                ],
+            )
+        } else {
+            let seat = after.seats.get(placer.index())?;
+            tr_args(
+                "notice-cause-token",
+                &[
+                    (
+                        "placer",
+                        content.detectives[seat.detective].def.name.as_str().into(),
+                    ),
+                    ("token", token.into()),
+                    ("suspect", suspect(t.place.suspect).into()),
+                ],
+            )
+        });
+    }
+    after.suspects.iter().find_map(|v| {
+        let b = before.suspects.iter().find(|b| b.index == v.index)?;
+        if v.alibis > b.alibis {
+            Some(tr_args(
+                "notice-cause-alibi",
+                &[("suspect", suspect(v.index).into())],
+            ))
+        } else if v.hits > b.hits {
+            Some(tr_args(
+                "notice-cause-hit",
+                &[("suspect", suspect(v.index).into())],
+            ))
+        } else {
+            None
+        }
+    })
 }
