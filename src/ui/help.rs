@@ -217,7 +217,11 @@ impl Help<'_> {
             });
             ui.label(RichText::new(tr("end-turn-note")).small().weak());
         });
-        if end || close || m.should_close() {
+        // Esc or *Keep playing* keep the turn; a click that egui gave the backdrop (rounds 31
+        // to 34 saw a click on *End turn* shut the question and leave the turn going, with
+        // nothing said) leaves the question up, for the next click.
+        let backdrop = m.backdrop_response.clicked();
+        if end || close || (m.should_close() && !backdrop) {
             self.confirm_end.0 = false;
         }
         end
