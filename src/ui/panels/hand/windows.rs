@@ -112,38 +112,44 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
     // the question (round 33: the buttons rose a line under the pointer, Pass became *Pass
     // until my turn*).
     let room = id.with("room");
-    let before = ui.cursor().min.y;
-    if held || sent {
-        ui.label(
-            RichText::new(tr("offer-clock-held"))
-                .small()
-                .color(crate::ui::theme::QUIET),
-        );
-    } else {
-        ui.add(
-            egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
-                .desired_height(6.0)
-                .fill(crate::ui::theme::AMBER),
-        );
-        ui.label(
-            RichText::new(tr_args(
-                "offer-clock",
-                &[("n", (left.ceil().max(1.0) as i64).into())],
-            ))
-            .small(),
-        );
-        ui.ctx().request_repaint();
-    }
-    let used = ui.cursor().min.y - before;
-    let tallest = ui
-        .ctx()
-        .data(|d| d.get_temp::<f32>(room))
-        .unwrap_or(0.0)
-        .max(used);
-    ui.ctx().data_mut(|d| d.insert_temp(room, tallest));
-    if tallest > used {
-        ui.add_space(tallest - used);
-    }
+    // In a scope of its own: the widgets after it keep their ids whether it counts (a bar and
+    // a line) or stands (a line), so a click that stops the clock also reaches the button it
+    // was aimed at (round 35: the first click on *Play against* or *Pass for today* only
+    // stopped the clock — the button's id had moved on with the widgets before it).
+    ui.scope(|ui| {
+        let before = ui.cursor().min.y;
+        if held || sent {
+            ui.label(
+                RichText::new(tr("offer-clock-held"))
+                    .small()
+                    .color(crate::ui::theme::QUIET),
+            );
+        } else {
+            ui.add(
+                egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
+                    .desired_height(6.0)
+                    .fill(crate::ui::theme::AMBER),
+            );
+            ui.label(
+                RichText::new(tr_args(
+                    "offer-clock",
+                    &[("n", (left.ceil().max(1.0) as i64).into())],
+                ))
+                .small(),
+            );
+            ui.ctx().request_repaint();
+        }
+        let used = ui.cursor().min.y - before;
+        let tallest = ui
+            .ctx()
+            .data(|d| d.get_temp::<f32>(room))
+            .unwrap_or(0.0)
+            .max(used);
+        ui.ctx().data_mut(|d| d.insert_temp(room, tallest));
+        if tallest > used {
+            ui.add_space(tallest - used);
+        }
+    });
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s
