@@ -343,11 +343,15 @@ fn coach_window(
                 if next.clicked() {
                     go = Some(coach.step + 1);
                 }
-                if waiting.is_some()
-                    && ui
-                        .small_button(tr("coach-skip"))
-                        .on_hover_text(tr("coach-skip-hover"))
-                        .clicked()
+                // Always in its place, greyed when there is nothing to skip: Back beside it
+                // keeps its place too (round 35 clicked where Next had been and hit Back).
+                if ui
+                    .add_enabled(
+                        waiting.is_some(),
+                        egui::Button::new(tr("coach-skip")).small(),
+                    )
+                    .on_hover_text(tr("coach-skip-hover"))
+                    .clicked()
                 {
                     go = Some(coach.step + 1);
                 }
