@@ -397,7 +397,7 @@ fn r_twi_5_your_own_card_says_what_it_did() {
     let (mut app, ids) = super::twilight::card_game(vec![card(
         "caprice",
         Deck::Light,
-        0,
+        1,
         vec![
             Effect::Favor(FavorType::Street),
             Effect::Baggage {
@@ -430,6 +430,8 @@ fn r_twi_5_your_own_card_says_what_it_did() {
     // gains eaten by the Time it costs): +1 Time, no card.
     let did = gain.split_once(": ").map_or("", |(_, d)| d);
     assert!(did.contains("+1 Time") && !did.contains("card"), "{gain}");
+    // Nor its cost's dark-shift (round 35: "Stare Down: dark-shift 1" read as a bonus).
+    assert!(!did.contains("shift"), "{gain}");
     // Another seat's view of it says nothing of the kind (its card, not theirs).
     assert!(
         theirs.iter().all(|(k, _)| *k != NoticeKind::Gain),

@@ -226,7 +226,9 @@ fn own_effects(
     // nor an ability's (its Time and the favors paid: round 30 read "+ The place's ability:
     // −1 Time" as a gain).
     let at = before.seats.get(m.index())?.at;
-    let (what, time, cards, favors) = results.iter().rev().find_map(|r| {
+    // A light card's price includes its cost's dark-shift (round 35: "Stare Down: dark-shift
+    // 1" in a green notice, a cost read as a bonus).
+    let (what, time, cards, favors, shift) = results.iter().rev().find_map(|r| {
         if r.command.seat != m || !r.accepted() {
             return None;
         }
@@ -236,15 +238,16 @@ fn own_effects(
                 1,
                 1 + play.discards().len(),
                 [None; 2],
+                crate::rules::twilight::card_cost(content, before, m, &play).unwrap_or(0),
             )),
             Action::UseAbility { option, pay } => {
                 let used = content.map.loc(at).uses.get(option as usize)?;
-                Some((tr("notice-own-ability"), used.time, 0, pay))
+                Some((tr("notice-own-ability"), used.time, 0, pay, 0))
             }
             Action::EventAction { event, option, pay } => {
                 let e = &content.events.get(event.index())?.def;
                 let time = e.actions.get(option as usize)?.ability.time;
-                Some((e.name.clone(), time, 0, pay))
+                Some((e.name.clone(), time, 0, pay, 0))
             }
             _ => None,
         }
@@ -254,6 +257,8 @@ fn own_effects(
     {
         let me = paid.seats.get_mut(m.index())?;
         me.hand = me.hand.saturating_sub(cards);
+        let end = crate::rules::investigation::twilight_end(content, me.detective);
+        me.twilight = (me.twilight + shift as i8).min(end);
         for f in favors.iter().flatten() {
             if let crate::model::Pay::Favor(t) = f
                 && let Some(n) = me.holdings.favors.get_mut(t.index())
