@@ -343,8 +343,7 @@ fn coach_window(
                 if next.clicked() {
                     go = Some(coach.step + 1);
                 }
-                // Always in its place, greyed when there is nothing to skip: Back beside it
-                // keeps its place too (round 35 clicked where Next had been and hit Back).
+                // Always there, greyed with nothing to skip: Back keeps its place (round 35).
                 if ui
                     .add_enabled(
                         waiting.is_some(),
