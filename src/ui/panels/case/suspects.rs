@@ -41,37 +41,39 @@ pub fn suspects_panel(
         crate::ui::help::rules_link(ui, "R-CLOSE-7");
     });
     match snap.hunches {
-        // Both on one suspect: an obsession, said as one row and in words, not as a guilty
-        // and an innocent hunch on one name (round 31: it read as a bug).
-        Some((g, i)) if g == i => {
-            hunch_row(
-                ui,
-                &tr("suspects-obsessed"),
-                OBSESSED,
-                &content.suspects[g].name,
-            )
-            .on_hover_text(tr("suspects-obsession"));
-            if early(snap) {
+        Some((g, i)) => {
+            // Both on one suspect: an obsession, said as one row and in words, not as a
+            // guilty and an innocent hunch on one name (round 31: it read as a bug).
+            let rows: &[(&str, Color32, usize, &str)] = if g == i {
+                &[(
+                    "suspects-obsessed",
+                    OBSESSED,
+                    g.index(),
+                    "suspects-obsession",
+                )]
+            } else {
+                &[
+                    (
+                        "suspects-guilty",
+                        GUILTY,
+                        g.index(),
+                        "suspects-guilty-hover",
+                    ),
+                    (
+                        "suspects-innocent",
+                        INNOCENT,
+                        i.index(),
+                        "suspects-innocent-hover",
+                    ),
+                ]
+            };
+            for &(kind, colour, who, hover) in rows {
+                hunch_row(ui, &tr(kind), colour, &content.suspects[who].name)
+                    .on_hover_text(tr(hover));
+            }
+            if g == i && early(snap) {
                 ui.label(tr("suspects-obsession"));
             }
-            standing(ui, content, snap, g, i);
-            ui.label(RichText::new(tr("suspects-secret")).small().weak());
-        }
-        Some((g, i)) => {
-            hunch_row(
-                ui,
-                &tr("suspects-guilty"),
-                GUILTY,
-                &content.suspects[g].name,
-            )
-            .on_hover_text(tr("suspects-guilty-hover"));
-            hunch_row(
-                ui,
-                &tr("suspects-innocent"),
-                INNOCENT,
-                &content.suspects[i].name,
-            )
-            .on_hover_text(tr("suspects-innocent-hover"));
             standing(ui, content, snap, g, i);
             ui.label(RichText::new(tr("suspects-secret")).small().weak());
         }
