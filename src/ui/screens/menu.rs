@@ -300,6 +300,16 @@ fn menu_screen(
                 let button = |ui: &mut egui::Ui, enabled: bool, text: &str| {
                     sized_button(ui, enabled, text, if short { 32.0 } else { 38.0 })
                 };
+                if short && list.open && !list.saves.is_empty() {
+                    // A short window gives the open list of saves the room of both columns
+                    // (in a column it pushed Rules, Settings and Quit out of the window).
+                    if button(ui, true, &tr("menu-saves-hide")).clicked() {
+                        list.open = false;
+                    }
+                    let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 24.0;
+                    save_list(ui, &content, 2.0 * COLUMN + 40.0, room, &mut list, &mut load);
+                    return;
+                }
                 let mut part = |ui: &mut egui::Ui, which: u8| {
                     if which == 0 {
                         if button(ui, true, &tr("menu-learn")).clicked() {
@@ -350,7 +360,7 @@ fn menu_screen(
                         if list.saves.is_empty() {
                             under(ui, tr("menu-saves-none"));
                         } else if list.open {
-                            save_list(ui, &content, COLUMN, &mut list, &mut load);
+                            save_list(ui, &content, COLUMN, 260.0, &mut list, &mut load);
                         } else {
                             under(ui, saves_count(&list));
                         }

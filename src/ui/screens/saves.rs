@@ -132,6 +132,7 @@ pub(super) fn save_list(
     ui: &mut egui::Ui,
     content: &Content,
     column: f32,
+    height: f32,
     list: &mut SaveList,
     load: &mut Option<(std::path::PathBuf, SaveKind, crate::save::SaveFile)>,
 ) {
@@ -169,7 +170,7 @@ pub(super) fn save_list(
         ui.set_width(width);
         ui.set_max_width(width);
         egui::ScrollArea::vertical()
-            .max_height(260.0)
+            .max_height(height.max(90.0))
             .show(ui, |ui| {
                 for l in &list.saves {
                     ui.horizontal(|ui| match &l.save {
