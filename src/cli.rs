@@ -35,7 +35,8 @@ pub struct Cli {
     /// out get a random detective.
     #[arg(long, requires = "players", value_delimiter = ',')]
     pub detectives: Vec<String>,
-    /// The first player's seat (1 = seat 1); random if left out.
+    /// The first player's seat (1 = seat 1). Left out: with one human, the human (seat 1)
+    /// goes first, as in the menu's Quick game; with more, drawn at random.
     #[arg(long, requires = "players")]
     pub first: Option<u8>,
     /// The level of the bot seats: easy, normal or hard.
@@ -487,6 +488,10 @@ fn play(cli: &Cli) -> ExitCode {
                     return ExitCode::from(2);
                 }
                 config.first_player = Some(crate::ids::SeatId(f - 1));
+            } else if humans == 1 {
+                // A newcomer's game against bots starts with their own turn, as the menu's
+                // Quick game says (round 34 waited for three bots' turns, not knowing why).
+                config.first_player = Some(crate::ids::SeatId(0));
             }
             // Check the request against the content now, before a window opens.
             match game_files.load() {
