@@ -156,6 +156,7 @@ impl Script {
             auto_pass: true,
             holds_to_turn: true,
             quiet_offers: true,
+            spare_day_one: true,
             shared_screen: false,
         }
     }

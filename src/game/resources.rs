@@ -50,6 +50,8 @@ pub struct Pending {
     pub quiet_offers: bool,
     /// The config's `shared_screen`: several humans at this one screen (hot seat).
     pub shared_screen: bool,
+    /// The config's `spare_day_one` (D-4): bots play no dark card on a human's turn on day 1.
+    pub spare_day_one: bool,
 }
 
 /// Hashes `held`, `auto_pass` and `prompts` only when they say something: games without

@@ -246,6 +246,7 @@ pub fn setup_game(world: &mut World) {
         holds_to_turn: config.holds_to_turn,
         quiet_offers: config.quiet_offers,
         shared_screen: config.shared_screen,
+        spare_day_one: config.spare_day_one,
         ..Default::default()
     });
     world.insert_resource(Table {

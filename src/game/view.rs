@@ -195,6 +195,7 @@ impl GameQuery<'_, '_> {
             prompts: Vec::new(),
             skip_free: self.pending.skip_free.clone(),
             quiet_offers: (self.pending.quiet_offers, self.pending.shared_screen),
+            spare_day_one: self.pending.spare_day_one,
         };
         self.fill_viewer(&mut snap, viewer);
         snap

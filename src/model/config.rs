@@ -99,6 +99,11 @@ pub struct GameConfig {
     /// human has a screen of their own: false.
     #[serde(default)]
     pub shared_screen: bool,
+    /// Bots play no dark card on a human's turn on the game's first day (week 1, day 1): a
+    /// newcomer learns a turn before the table's cards reach them (D-4). Off (saves from before
+    /// it), bots may play one from the first turn.
+    #[serde(default)]
+    pub spare_day_one: bool,
 }
 
 impl GameConfig {
@@ -112,6 +117,7 @@ impl GameConfig {
             holds_to_turn: true,
             quiet_offers: true,
             shared_screen: humans > 1,
+            spare_day_one: true,
             scenario: None,
             seats: (0..players)
                 .map(|i| SeatConfig {

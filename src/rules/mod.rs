@@ -135,6 +135,9 @@ pub struct Snapshot {
     /// nothing, or any card at a shared screen, goes without its once-a-turn offer.
     #[serde(default)]
     pub quiet_offers: (bool, bool),
+    /// The game's `spare_day_one` (D-4): bots play no dark card on a human's turn on day 1.
+    #[serde(default)]
+    pub spare_day_one: bool,
 }
 
 impl Snapshot {

@@ -352,6 +352,7 @@ fn your_turn_sounds_for_the_first_turn_and_once_a_turn() {
         holds_to_turn: true,
         quiet_offers: true,
         shared_screen: false,
+        spare_day_one: false,
     };
     let mut app = new_angeles::game::headless_app();
     app.insert_resource(content());

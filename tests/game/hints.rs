@@ -662,3 +662,71 @@ fn a_card_that_only_gives_back_its_time_is_even_away_from_its_condition() {
     s.seats[me].at = at(Quality::Ritzy);
     assert!(even_card(&c, &s, me, turf));
 }
+
+// D-4: a hint that sends the player on the first of two moves toward a lead keeps that aim
+// after the first step, while the lead is still there to be reached and acted at (round 35
+// saw the hint change its aim after one step of two).
+#[test]
+fn d_4_a_hint_keeps_its_aim_after_the_first_step_of_two() {
+    use new_angeles::game::bot::hint::goal;
+    use new_angeles::model::SeatKind;
+    let c = content();
+    let seat = SeatId(0);
+    let (mut two_steps, mut kept) = (0, 0);
+    own_turns(
+        &(1..=16).collect::<Vec<_>>(),
+        seat,
+        8,
+        |s| s.clock.time >= 3,
+        |app, seed| {
+            let v = seat_view(app, seat);
+            let h = hint(app, seat);
+            let Some(aim) = goal(&c, &v, seat, &h.action).and_then(|g| g.place) else {
+                return;
+            };
+            let (Action::Move { to } | Action::Dropship { to }) = h.action else {
+                return;
+            };
+            if to == aim {
+                return;
+            }
+            // The seat waits for a person while the test takes the first step itself (a bot
+            // command already on its way may have ended the turn first: then not this turn).
+            let kind = |app: &mut App, k| {
+                app.world_mut()
+                    .resource_mut::<new_angeles::game::Table>()
+                    .seats[seat.index()]
+                .kind = k;
+            };
+            kind(app, SeatKind::Human);
+            if act(app, h.action).is_err() || active(app) != seat {
+                kind(app, SeatKind::Bot);
+                return;
+            }
+            two_steps += 1;
+            let v2 = seat_view(app, seat);
+            let again = new_angeles::rules::legal_actions(&c, &v2, seat)
+                .into_iter()
+                .filter(|a| matches!(a, Action::Move { .. } | Action::Dropship { .. }))
+                .any(|a| goal(&c, &v2, seat, &a).is_some_and(|g| g.place == Some(aim)));
+            let h2 = hint(app, seat);
+            let moving = matches!(h2.action, Action::Move { .. } | Action::Dropship { .. });
+            if again && moving {
+                let place = goal(&c, &v2, seat, &h2.action).and_then(|g| g.place);
+                assert_eq!(
+                    place,
+                    Some(aim),
+                    "seed {seed}: the second step aims at {} again, not elsewhere ({})",
+                    c.map.label(aim),
+                    h2.why
+                );
+                kept += 1;
+            }
+            kind(app, SeatKind::Bot);
+        },
+    );
+    assert!(
+        two_steps >= 4 && kept >= 2,
+        "enough two-step hints ({two_steps}, {kept} checked after the step)"
+    );
+}

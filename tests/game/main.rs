@@ -128,6 +128,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
         holds_to_turn: true,
         quiet_offers: true,
         shared_screen: false,
+        spare_day_one: false,
     };
     sim::headless_game(content, config)
 }

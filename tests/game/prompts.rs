@@ -492,3 +492,54 @@ fn d_7_the_default_asks_at_most_three_times_in_two_days() {
     assert!(total as f64 / 20.0 <= 3.0, "{total} prompts over 20 games");
     assert!(every > 4, "passing each asks more: {every} over 4 games");
 }
+
+/// The dark cards bots played on the human's turns in the game's first day (week 1, day 1):
+/// seat 1 human and first, played as a normal bot would play it.
+fn day_one_darks(seed: u64, spare: bool) -> usize {
+    use new_angeles::game::{BotLevel, GameConfig, bot};
+    let c = content();
+    let me = SeatId(0);
+    let mut config = GameConfig::new(4, 1, seed);
+    config.first_player = Some(me);
+    config.spare_day_one = spare;
+    let mut app = sim::headless_game(c.clone(), config);
+    let (mut darks, mut seen) = (0, 0);
+    for _ in 0..50_000 {
+        sim::settle(&mut app);
+        let history = app.world().resource::<History>().0.clone();
+        let on_me = active(&app) == me;
+        darks += history[seen..]
+            .iter()
+            .filter(|cmd| on_me && cmd.seat != me && matches!(cmd.action, Action::PlayDark { .. }))
+            .count();
+        seen = history.len();
+        let now = clock(&app);
+        if (now.week, now.day) > (1, 1) {
+            return darks;
+        }
+        let v = view(&mut app, Some(me));
+        if v.daytime && v.decider() == me {
+            let own = super::investigation::seat_view(&mut app, me);
+            let mut rng = bot::bot_rng(seed, history.len());
+            let action = bot::choose_at(BotLevel::Normal, &c, &own, &mut rng);
+            raw(&mut app, me, action).expect("a bot's choice is legal");
+        } else {
+            app.update();
+        }
+    }
+    panic!("seed {seed}: day 1 did not end");
+}
+
+// D-4: in a game that spares it (every new game), bots play no dark card on a human's turn on
+// the first day; a game that does not (saves from before) sees them from the first turn.
+#[test]
+fn d_4_bots_spare_a_human_the_first_day() {
+    let seeds = 1..=6;
+    let spared: usize = seeds.clone().map(|s| day_one_darks(s, true)).sum();
+    let before: usize = seeds.map(|s| day_one_darks(s, false)).sum();
+    assert_eq!(spared, 0, "no dark card on the human's turns on day 1");
+    assert!(
+        before >= 2,
+        "without it bots do play them on day 1 ({before})"
+    );
+}

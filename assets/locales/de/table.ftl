@@ -117,7 +117,8 @@ hint-off-shared = Aus in diesem Spiel: „Tipps erlauben“ war im Formular für
 
 ## Meldungen (die Zeile über dem Spielbrett) und was sich für einen Platz geändert hat
 
-notice-day = Woche { $week }, Tag { $day } beginnt
+notice-day = Woche { $week }, Tag { $day } beginnt: { $first } ist zuerst am Zug (sein Helden-Marker liegt am Tatort)
+notice-day-you = Woche { $week }, Tag { $day } beginnt: du bist zuerst am Zug (dein Helden-Marker liegt am Tatort)
 notice-climax = Der Climax: die letzten zwei Tage. Ein Indiz, dem jetzt nachgegangen wird, verlässt das Spiel
 notice-auto-lead = Für dich gewählt: { $text }
 notice-after = { $notice } (nach: { $cause })

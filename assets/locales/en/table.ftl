@@ -117,7 +117,8 @@ hint-off-shared = Off for this game: “Allow hints” was unticked in the new-g
 
 ## Notices (the line at the top of the board) and what changed for a seat
 
-notice-day = Week { $week }, day { $day } begins
+notice-day = Week { $week }, day { $day } begins: { $first } plays first (their hero marker lies on the scene of the crime)
+notice-day-you = Week { $week }, day { $day } begins: you play first (your hero marker lies on the scene of the crime)
 notice-climax = The climax: the last two days. A lead followed up now leaves the game
 notice-auto-lead = Chosen for you: { $text }
 notice-after = { $notice } (after { $cause })

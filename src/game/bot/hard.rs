@@ -157,8 +157,13 @@ pub fn choose_hard(
     look: impl FnOnce() -> Lookahead,
     rng: &mut ChaCha8Rng,
 ) -> (Action, Option<Lookahead>) {
-    let normal = choose(content, view, &mut ChaCha8Rng::seed_from_u64(rng.random()));
-    let options = hard_options(content, view, normal);
+    // D-4: no dark card on a human's first day in a game that spares it ([`super::spare`]).
+    let normal = super::spare(
+        view,
+        choose(content, view, &mut ChaCha8Rng::seed_from_u64(rng.random())),
+    );
+    let mut options = hard_options(content, view, normal);
+    options.retain(|a| super::spare(view, *a) == *a);
     if options.len() < 2 {
         return (normal, None);
     }

@@ -62,14 +62,15 @@ pub fn hint(
     })
 }
 
-/// Where the last hint sent each seat this turn: asked again on the same turn, the hint keeps
-/// that aim while it still leads to something worth doing (a hint that changes its mind at
-/// each ask is no help). Only the hint reads it: the game never does.
+/// Where the last hint sent each seat this turn: the place of its goal (a lead two moves
+/// on, say). Asked again on the same turn, the hint keeps that aim while it still leads to
+/// something worth doing (a hint that changes its mind at each ask, or after the first step
+/// of two, is no help). Only the hint reads it: the game never does.
 #[derive(Resource, Default)]
-pub struct HintAims(Vec<Option<(u32, LocId, bool)>>);
+pub struct HintAims(Vec<Option<(u32, LocId)>>);
 
-/// The hinted move to the place the last hint this turn aimed at, if that place still has a
-/// goal at least as good for the case as the new hint's; the new hint remembered otherwise.
+/// A move toward the place the last hint this turn aimed at, if that place still has a goal
+/// at least as good for the case as the new hint's; the new hint's aim remembered otherwise.
 fn keep_the_aim(
     world: &mut World,
     content: &Content,
@@ -82,26 +83,30 @@ fn keep_the_aim(
     if aims.0.len() <= seat.index() {
         aims.0.resize(seat.index() + 1, None);
     }
-    let aim = |a: &Action| match *a {
-        Action::Move { to } => Some((to, false)),
-        Action::Dropship { to } => Some((to, true)),
-        _ => None,
-    };
-    let new = aim(&action);
+    let moving = |a: &Action| matches!(a, Action::Move { .. } | Action::Dropship { .. });
+    let new_place = aim_goal.as_ref().and_then(|g| g.place);
     let kept = aims.0[seat.index()]
-        .filter(|&(t, to, by_air)| t == turn && new.is_some() && new != Some((to, by_air)))
-        .and_then(|(_, to, by_air)| {
-            let again = if by_air {
-                Action::Dropship { to }
-            } else {
-                Action::Move { to }
-            };
-            let g = goal(content, s, seat, &again)?;
-            let as_good = !aim_goal.as_ref().is_some_and(|n| n.case) || g.case;
-            as_good.then_some((again, Some(g)))
+        .filter(|&(t, f)| {
+            t == turn && moving(&action) && new_place != Some(f) && s.seats[seat].at != f
+        })
+        .and_then(|(_, f)| {
+            let case = aim_goal.as_ref().is_some_and(|n| n.case);
+            rules::legal_actions(content, s, seat)
+                .into_iter()
+                .filter(|a| moving(a))
+                .filter_map(|a| goal(content, s, seat, &a).map(|g| (a, g)))
+                .filter(|(_, g)| g.place == Some(f) && (g.case || !case))
+                .min_by_key(|(a, g)| (matches!(a, Action::Dropship { .. }), g.time))
         });
-    let (action, aim_goal) = kept.unwrap_or((action, aim_goal));
-    aims.0[seat.index()] = aim(&action).map(|(to, by_air)| (turn, to, by_air));
+    let (action, aim_goal) = match kept {
+        Some((a, g)) => (a, Some(g)),
+        None => (action, aim_goal),
+    };
+    aims.0[seat.index()] = aim_goal
+        .as_ref()
+        .and_then(|g| g.place)
+        .filter(|_| moving(&action))
+        .map(|f| (turn, f));
     (action, aim_goal)
 }
 
@@ -117,6 +122,8 @@ pub struct Goal {
     pub case: bool,
     /// Only a free card (a ritzy or seedy place, or a draw).
     pub card_only: bool,
+    /// Where the goal is done (a lead's place two moves on, say); none for a goal anywhere.
+    pub place: Option<LocId>,
 }
 
 /// Something `seat` can do where it stands in `there` (its place and Time set): a lead to
@@ -281,6 +288,7 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
                 time: cost,
                 case: matches!(action, Action::FollowUp { .. } | Action::JumpOnTheCase),
                 card_only: false,
+                place: Some(me.at),
             });
         }
         Action::DrawCard { .. } => {
@@ -289,6 +297,7 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
                 time: cost,
                 case: false,
                 card_only: true,
+                place: None,
             });
         }
         _ => {
@@ -297,6 +306,7 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
                 time: cost,
                 case: false,
                 card_only: false,
+                place: None,
             });
         }
     };
@@ -325,6 +335,7 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
             time: spent + tm,
             case,
             card_only: false,
+            place: Some(to),
         });
     }
     // On the way to a place where there is something to do this turn.
@@ -372,6 +383,7 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
             time: total,
             case,
             card_only: false,
+            place: Some(p),
         });
     }
     // A free card as the move ends (R-MOVE-6), unless the seat let them go for the day.
@@ -390,6 +402,7 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
             time: spent,
             case: false,
             card_only: true,
+            place: Some(to),
         }),
         crate::content::Quality::Ritzy if room => Some(Goal {
             sentence: t(
@@ -403,6 +416,7 @@ pub fn goal(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> O
             time: spent,
             case: false,
             card_only: true,
+            place: Some(to),
         }),
         _ => None,
     }
@@ -485,6 +499,7 @@ fn fit_the_time(
                 time: 1,
                 case: false,
                 card_only: true,
+                place: None,
             }),
         );
     }
@@ -495,6 +510,7 @@ fn fit_the_time(
             time: 0,
             case: false,
             card_only: false,
+            place: None,
         }),
     )
 }

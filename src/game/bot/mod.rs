@@ -244,10 +244,27 @@ pub fn choose_at(
             .filter(|a| *a != Action::SkipDrawsToday)
             .collect();
         if snap.pending.is_some() && rng.random_range(0.0..1.0) < 0.5 && !answers.is_empty() {
-            return answers[rng.random_range(0..answers.len())];
+            return spare(snap, answers[rng.random_range(0..answers.len())]);
         }
     }
-    choose(content, view, rng)
+    spare(snap, choose(content, view, rng))
+}
+
+/// `action`, unless it is a dark card on a human's turn on the game's first day of a game
+/// that spares it (the config's `spare_day_one`, D-4): then the bot passes. A newcomer learns
+/// the turn before the table's cards reach them (round 36: a bot's dark card cancelled the
+/// first light card a newcomer played, and the lesson's first move drew one).
+pub fn spare(snap: &Snapshot, action: Action) -> Action {
+    let first_day = snap.clock.week == 1 && snap.clock.day == 1;
+    let human = snap
+        .seats
+        .get(snap.active().index())
+        .is_some_and(|s| s.kind == SeatKind::Human);
+    if snap.spare_day_one && first_day && human && matches!(action, Action::PlayDark { .. }) {
+        Action::PassResponse
+    } else {
+        action
+    }
 }
 
 /// *Let the game choose*: the normal bot's answer to the decision the viewer of `snap` is

@@ -26,11 +26,23 @@ pub fn notices_between(
     };
     let c = after.clock;
     if (c.week, c.day) != (before.clock.week, before.clock.day) {
+        // Who plays first and why (R-ROUND-6): round 36 saw day 2 begin with a bot's turn and
+        // nothing on screen saying why.
+        let first = c.first_player;
+        let key = if Some(first) == me {
+            "notice-day-you"
+        } else {
+            "notice-day"
+        };
         out.push((
             NoticeKind::Day,
             tr_args(
-                "notice-day",
-                &[("week", c.week.into()), ("day", c.day.into())],
+                key,
+                &[
+                    ("week", c.week.into()),
+                    ("day", c.day.into()),
+                    ("first", name(first).into()),
+                ],
             ),
         ));
         if after.is_climax() && !before.is_climax() {

@@ -307,7 +307,14 @@ fn menu_screen(
                         list.open = false;
                     }
                     let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 24.0;
-                    save_list(ui, &content, 2.0 * COLUMN + 40.0, room, &mut list, &mut load);
+                    save_list(
+                        ui,
+                        &content,
+                        2.0 * COLUMN + 40.0,
+                        room,
+                        &mut list,
+                        &mut load,
+                    );
                     return;
                 }
                 let mut part = |ui: &mut egui::Ui, which: u8| {
@@ -564,6 +571,7 @@ fn form_buttons(
         auto_pass,
         holds_to_turn: true,
         quiet_offers: true,
+        spare_day_one: true,
         shared_screen: humans > 1,
     };
     let seed = form.seed.trim();
