@@ -29,8 +29,15 @@ fn overlay(
     ruler: Res<Ruler>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     mut rest: Local<HoverRest>,
+    frames: Res<bevy::diagnostic::FrameCount>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // The first frame of a table (from the menu, or a load): the pointer rests where the
+    // button that opened it was, and the place under it waits until it moves.
+    if frames.0.wrapping_sub(rest.frame) > 1 {
+        rest.dropped_at = ctx.pointer_hover_pos();
+    }
+    rest.frame = frames.0;
     let rested = rest.rested(&ctx, ruler.0.is_some(), (hovered.0, hovered_npc.0));
     // A prompt's words naming a place, under the pointer: the place lights up.
     let lit = crate::ui::board::take_lit_on_hover(&ctx);
@@ -140,8 +147,8 @@ fn overlay(
 /// pointer crossing the board does not flash cards over it.
 const REST: f64 = 0.35;
 
-/// What the pointer rests on, since when, and where a ruler was let go (no card there until
-/// the pointer moves: the place just moved to need not cover the board).
+/// What the pointer rests on, since when, and where a ruler was let go or a click made (no
+/// card there until the pointer moves: the place just moved to need not cover the board).
 #[derive(Default)]
 struct HoverRest {
     on: Option<(
@@ -151,6 +158,8 @@ struct HoverRest {
     since: f64,
     ruler_out: bool,
     dropped_at: Option<egui::Pos2>,
+    /// The frame this last ran in.
+    frame: u32,
 }
 
 impl HoverRest {
@@ -166,7 +175,11 @@ impl HoverRest {
     ) -> bool {
         let now = ctx.input(|i| i.time);
         let pointer = ctx.pointer_hover_pos();
-        if self.ruler_out && !ruler_out {
+        // After a ruler is let go, or a click anywhere (a button that started the game or
+        // took the seat, say), no card until the pointer moves: the place under a resting
+        // pointer need not cover the board (round 36).
+        let clicked = ctx.input(|i| i.pointer.any_pressed() || i.pointer.any_released());
+        if (self.ruler_out && !ruler_out) || clicked {
             self.dropped_at = pointer;
         }
         self.ruler_out = ruler_out;
