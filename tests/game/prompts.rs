@@ -537,10 +537,16 @@ fn darks_on_my_turns(seed: u64, spare: bool, last_day: u8) -> Vec<usize> {
 #[test]
 fn d_4_bots_spare_a_human_the_first_day() {
     let seeds = 1..=6;
-    let spared: usize = seeds.clone().map(|s| darks_on_my_turns(s, true, 1)[0]).sum();
+    let spared: usize = seeds
+        .clone()
+        .map(|s| darks_on_my_turns(s, true, 1)[0])
+        .sum();
     let before: usize = seeds.map(|s| darks_on_my_turns(s, false, 1)[0]).sum();
     assert_eq!(spared, 0, "no dark card on the human's turns on day 1");
-    assert!(before >= 2, "without it bots do play them on day 1 ({before})");
+    assert!(
+        before >= 2,
+        "without it bots do play them on day 1 ({before})"
+    );
 }
 
 // D-4: normal bots play a dark card on a detective in some of its turns, not in every one

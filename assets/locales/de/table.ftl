@@ -184,6 +184,11 @@ decision-free-light = Eine freie helle Karte
 decision-extra-card = Eine Extrakarte beim Aufbau
 decision-response = Mit einer dunklen Karte antworten?
 decision-counter = Mit einer hellen Karte antworten?
+offer-could = Du könntest jetzt { $cards } spielen.
+offer-look = { $n ->
+    [one] Die Karte zeigen
+   *[other] Die { $n } Karten zeigen
+}
 offer-not-now = { $n ->
     [one] 1 Karte, die jetzt nicht gespielt werden kann
    *[other] { $n } Karten, die jetzt nicht gespielt werden können

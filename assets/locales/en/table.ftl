@@ -186,6 +186,11 @@ decision-free-light = A free light card
 decision-extra-card = An extra card at setup
 decision-response = Respond with a dark card?
 decision-counter = Answer with a light card?
+offer-could = You could play { $cards } now.
+offer-look = { $n ->
+    [one] Show the card
+   *[other] Show the { $n } cards
+}
 offer-not-now = { $n ->
     [one] 1 card that cannot be played now
    *[other] { $n } cards that cannot be played now

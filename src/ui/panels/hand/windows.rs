@@ -38,7 +38,8 @@ pub fn response_body(
             && (crate::rules::twilight::answers_now(content, snap, c)
                 || snap.prompt_of(c) == crate::model::Prompt::Always)
     });
-    if snap.auto_pass && !asked_for {
+    let plain = snap.auto_pass && !asked_for;
+    if plain {
         offer_clock(ui, snap, me, send);
     }
     let offer = Offer {
@@ -48,6 +49,7 @@ pub fn response_body(
         play: tr_args("respond-play", &[("name", name.as_str().into())]),
         pass: tr("respond-pass"),
         holds: true,
+        fold: plain,
     };
     // The answers first, in sight without scrolling in a short column; the fine print after.
     offer_cards(ui, content, snap, &offer, form, send);
@@ -162,6 +164,11 @@ pub(super) struct Offer {
     pass: String,
     /// A response window: *Pass until my turn* and *Pass for today* sit beside Pass (D-7).
     holds: bool,
+    /// A plain once-a-turn offer: the cards are named in a line and folded under it, so the
+    /// question takes a few lines of the column while the bots' turn goes on on the board
+    /// (round 36: "a large question panel keeps appearing"); one that answers the action
+    /// shows its cards.
+    fold: bool,
 }
 
 /// The offered cards, each with its cost and a play button, then the discard ticks and a
@@ -218,18 +225,41 @@ pub(super) fn offer_cards(
             });
         }
     };
-    show(ui, &now, form);
-    if !later.is_empty() {
-        egui::CollapsingHeader::new(tr_args("offer-not-now", &[("n", later.len().into())]))
-            .id_salt((
-                crate::ui::viewer::per_player(ui.ctx(), "offer-not-now"),
-                offer.deck == Deck::Light,
-                now.is_empty(),
-            ))
-            .default_open(now.is_empty())
-            .show(ui, |ui| show(ui, &later, form));
+    let mut all = |ui: &mut egui::Ui, form: &mut PayForm| {
+        show(ui, &now, form);
+        if !later.is_empty() {
+            egui::CollapsingHeader::new(tr_args("offer-not-now", &[("n", later.len().into())]))
+                .id_salt((
+                    crate::ui::viewer::per_player(ui.ctx(), "offer-not-now"),
+                    offer.deck == Deck::Light,
+                    now.is_empty(),
+                ))
+                .default_open(now.is_empty())
+                .show(ui, |ui| show(ui, &later, form));
+        }
+        discard_ticks(ui, content, snap, &cards, form);
+    };
+    if !offer.fold || now.is_empty() {
+        all(ui, form);
+        return;
     }
-    discard_ticks(ui, content, snap, &cards, form);
+    let names: Vec<String> = now
+        .iter()
+        .map(|&c| content.cards[c].def.name.clone())
+        .collect();
+    ui.label(tr_args(
+        "offer-could",
+        &[("cards", names.join(&tr("list-sep")).into())],
+    ));
+    // Folded again at each new offer (another turn, another window).
+    let c = snap.clock;
+    egui::CollapsingHeader::new(tr_args("offer-look", &[("n", now.len().into())]))
+        .id_salt((
+            crate::ui::viewer::per_player(ui.ctx(), "offer-look"),
+            (offer.target, c.week, c.day, c.turn, c.time),
+        ))
+        .default_open(false)
+        .show(ui, |ui| all(ui, form));
 }
 
 /// Counter window (R-TWI-9): the active player may answer a dark card with one light card.
@@ -250,6 +280,7 @@ pub fn counter_body(
         play: tr("counter-play"),
         pass: tr("counter-pass"),
         holds: false,
+        fold: false,
     };
     offer_cards(ui, content, snap, &offer, form, send);
 }
