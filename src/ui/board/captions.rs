@@ -321,7 +321,11 @@ fn draw_captions(
     cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
-    looking: Res<Looking>,
+    (looking, board, settings): (
+        Res<Looking>,
+        Res<crate::ui::board::frame::BoardView>,
+        Option<Res<crate::settings::Settings>>,
+    ),
 ) -> Result {
     if captions.shown.is_empty() {
         return Ok(());
@@ -420,6 +424,12 @@ fn draw_captions(
                 ),
         )
         .unwrap_or(piece);
+        // The disc's edge on screen: the line stops there, so it never strikes through the
+        // initials (round 36: "RB" and "FL" read garbled under it).
+        let disc = crate::ui::board::pieces::detective_radius(&board, settings.as_deref());
+        let disc = to_screen(world + Vec2::X * disc)
+            .zip(to_screen(world))
+            .map_or(0.0, |(a, b)| a.distance(b));
         let spots = caption_spots(cluster, size, body_at.x > b.center().x);
         // What the viewer must keep in sight: its own piece and the scene of the crime.
         let keep: Vec<egui::Rect> = [
@@ -462,8 +472,11 @@ fn draw_captions(
         let mut painter = painter.clone();
         painter.multiply_opacity(alpha);
         let from = rect.expand(1.5).clamp(body_at);
-        painter.line_segment([from, body_at], egui::Stroke::new(2.0, colour));
-        painter.circle_stroke(body_at, 3.0, egui::Stroke::new(2.0, colour));
+        let span = from - body_at;
+        if span.length() > disc + 2.0 {
+            let edge = body_at + span.normalized() * (disc + 1.0);
+            painter.line_segment([from, edge], egui::Stroke::new(2.0, colour));
+        }
         painter.rect_filled(rect.expand(1.5), 6.0, colour);
         painter.rect_filled(rect, 5.0, crate::ui::theme::INK);
         let chip = egui::Rect::from_min_size(
