@@ -12,6 +12,7 @@ pub mod movement;
 pub mod murder;
 pub mod puzzle;
 pub mod scoring;
+pub mod standings;
 pub mod twilight;
 pub mod words;
 

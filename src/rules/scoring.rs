@@ -462,26 +462,7 @@ pub fn projection(
     Some(project_total(&seen, &unseen))
 }
 
-/// The live suspects as the seat sees the case now, the likeliest murderer first: each with
-/// its likely total at the close (the middle of what it may come to, [`projection`]); a tie
-/// goes to the suspect higher on the murder sheet, as at the close (R-CLOSE-6). What the
-/// viewer's hunches need is read from it (the Suspects tab says where each stands).
-pub fn standings(
-    content: &crate::content::Content,
-    snap: &super::Snapshot,
-) -> Vec<(crate::ids::SuspectId, i32)> {
-    let mut out: Vec<(usize, crate::ids::SuspectId, i32)> = snap
-        .suspects
-        .iter()
-        .enumerate()
-        .filter_map(|(i, v)| {
-            projection(content, snap, v.index).map(|p| (i, v.index, p.low + p.high))
-        })
-        .collect();
-    // By the whole sum (halving first would tie a middle of ½ with 0).
-    out.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
-    out.into_iter().map(|(_, s, sum)| (s, sum / 2)).collect()
-}
+pub use super::standings::standings;
 
 /// The viewer's hunch lines if the case closed now, as the viewer sees it (R-CLOSE-7, R-CLOSE-9):
 /// the likeliest murderer of [`standings`] taken for the murderer, each hunch right, wrong or

@@ -341,6 +341,15 @@ fn make_notices(
     }
     // A game being caught up, or the viewer changing: no news, only a new starting point.
     let live = *session.get() == Session::Live;
+    // A new game's first view: who plays first (round 36: a hot seat's second seat began and
+    // nothing said why).
+    if before.is_none() && live && view.commands == 0 && now.clock.turn == 0 {
+        notices.list.push(Notice {
+            text: between::day_words(&view.content, &now, me),
+            kind: NoticeKind::Day,
+            born: time.elapsed_secs(),
+        });
+    }
     if let Some((_, seen_by, before)) = before
         && live
         && seen_by == me

@@ -595,6 +595,53 @@ fn r_close_6_the_standings_put_the_likeliest_murderer_first() {
     assert_eq!(now[0], (last, 3), "{now:?}");
 }
 
+// R-CLOSE-6: a face-down token the viewer has not seen, alone in the top suspect's weak file
+// (thrown away at the close whatever it is, unless it is a surprise witness), leaves that
+// suspect the likeliest murderer: a token's rare worst case no longer moves the standings, nor
+// a hunch's VP with them (rounds 33 to 35 of issue 31: "the VP swings felt random").
+#[test]
+fn r_close_6_a_face_down_token_unlikely_to_count_leaves_the_standings() {
+    use new_angeles::content::LeadKind;
+    use new_angeles::model::{TokenPlace, TokenView};
+    use new_angeles::rules::scoring::standings;
+    let c = content();
+    let (mut app, _, _) = super::investigation::on_a_lead();
+    let mut s = super::investigation::view(&mut app, Some(SeatId(1)));
+    let first = s
+        .suspects
+        .iter()
+        .find(|v| v.alive)
+        .expect("a suspect")
+        .index;
+    s.evidence.push(TokenView {
+        id: u32::MAX,
+        place: TokenPlace {
+            suspect: first,
+            file: c.suspects[first].weak,
+            face_up: false,
+            known_to: 1,
+            placed_by: SeatId(0),
+        },
+        value: None,
+    });
+    let order = standings(&c, &s);
+    assert_eq!(order[0], (first, 0), "{order:?}");
+    // A token that counts whatever it is (a plain file's) does move it: the order is read
+    // from the draws, not fixed.
+    let plain = LeadKind::ALL
+        .into_iter()
+        .find(|k| *k != c.suspects[first].weak && *k != c.suspects[first].strong)
+        .expect("a plain file");
+    for _ in 0..3 {
+        let mut t = *s.evidence.last().unwrap();
+        t.place.file = plain;
+        t.value = Some(new_angeles::model::Evidence::Value(-3));
+        s.evidence.push(t);
+    }
+    let order = standings(&c, &s);
+    assert_ne!(order[0].0, first, "{order:?}");
+}
+
 // R-TWI-10, D-4: the hint for a fight's tactics says what those tactics do (the card's part
 // for them), not only that they came out best (round 29 of issue 31).
 #[test]

@@ -8,6 +8,31 @@ use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::Snapshot;
 
+/// A day's notice: the day, and who plays first and why (R-ROUND-6; round 36 saw day 2 begin
+/// with a bot's turn and nothing on screen saying why).
+pub fn day_words(content: &Content, s: &Snapshot, me: Option<SeatId>) -> String {
+    let c = s.clock;
+    let first = c.first_player;
+    let key = if Some(first) == me {
+        "notice-day-you"
+    } else {
+        "notice-day"
+    };
+    let name = s
+        .seats
+        .get(first.index())
+        .map(|x| content.detectives[x.detective].def.name.clone())
+        .unwrap_or_default();
+    tr_args(
+        key,
+        &[
+            ("week", c.week.into()),
+            ("day", c.day.into()),
+            ("first", name.into()),
+        ],
+    )
+}
+
 /// The notices for the viewer between two views of the game, `results` the commands applied
 /// in between.
 pub fn notices_between(
@@ -26,25 +51,7 @@ pub fn notices_between(
     };
     let c = after.clock;
     if (c.week, c.day) != (before.clock.week, before.clock.day) {
-        // Who plays first and why (R-ROUND-6): round 36 saw day 2 begin with a bot's turn and
-        // nothing on screen saying why.
-        let first = c.first_player;
-        let key = if Some(first) == me {
-            "notice-day-you"
-        } else {
-            "notice-day"
-        };
-        out.push((
-            NoticeKind::Day,
-            tr_args(
-                key,
-                &[
-                    ("week", c.week.into()),
-                    ("day", c.day.into()),
-                    ("first", name(first).into()),
-                ],
-            ),
-        ));
+        out.push((NoticeKind::Day, day_words(content, after, me)));
         if after.is_climax() && !before.is_climax() {
             out.push((NoticeKind::Climax, tr("notice-climax")));
         }
