@@ -86,7 +86,17 @@ fn cover(
         });
     // Mid-turn: the active player already acted this turn (another seat answered meanwhile).
     let mid_turn = view.mid_turn;
-    crate::ui::theme::modal("handoff")
+    // Its top fixed (a third of the way down), not its centre: a line more or less (what the
+    // game waits for) never moves the button under a reaching pointer (round 37: the box
+    // re-centred between two frames and the first click missed).
+    let id = egui::Id::new("handoff");
+    let top = ctx.content_rect().height() * 0.3;
+    egui::Modal::new(id)
+        .area(
+            egui::Modal::default_area(id)
+                .fade_in(false)
+                .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top)),
+        )
         .backdrop_color(Color32::from_black_alpha(250))
         .show(&ctx, |ui| {
             ui.set_width(440.0);

@@ -112,46 +112,47 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
     }
     // The same room counting or stopped, so nothing under it moves as the pointer reaches
     // the question (round 33: the buttons rose a line under the pointer, Pass became *Pass
-    // until my turn*).
+    // until my turn*): a rect of one height for both, the taller of the two, allocated the
+    // same way in both (round 36 still saw the buttons drop a few pixels when it stopped, and
+    // the click that stopped it missed *Pass for today*). Its widgets live in a child of
+    // their own, so the ids of the buttons after it stay as they were (round 35: the first
+    // click on *Play against* only stopped the clock — the ids had moved on).
     let room = id.with("room");
-    // In a scope of its own: the widgets after it keep their ids whether it counts (a bar and
-    // a line) or stands (a line), so a click that stops the clock also reaches the button it
-    // was aimed at (round 35: the first click on *Play against* or *Pass for today* only
-    // stopped the clock — the button's id had moved on with the widgets before it).
-    ui.scope(|ui| {
-        let before = ui.cursor().min.y;
-        if held || sent {
-            ui.label(
-                RichText::new(tr("offer-clock-held"))
-                    .small()
-                    .color(crate::ui::theme::QUIET),
-            );
-        } else {
-            ui.add(
-                egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
-                    .desired_height(6.0)
-                    .fill(crate::ui::theme::AMBER),
-            );
-            ui.label(
-                RichText::new(tr_args(
-                    "offer-clock",
-                    &[("n", (left.ceil().max(1.0) as i64).into())],
-                ))
-                .small(),
-            );
-            ui.ctx().request_repaint();
-        }
-        let used = ui.cursor().min.y - before;
-        let tallest = ui
-            .ctx()
-            .data(|d| d.get_temp::<f32>(room))
-            .unwrap_or(0.0)
-            .max(used);
-        ui.ctx().data_mut(|d| d.insert_temp(room, tallest));
-        if tallest > used {
-            ui.add_space(tallest - used);
-        }
-    });
+    let width = ui.available_width();
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let gap = ui.spacing().item_spacing.y;
+    let counting = tr_args(
+        "offer-clock",
+        &[("n", (left.ceil().max(1.0) as i64).into())],
+    );
+    let held_text = tr("offer-clock-held");
+    let tall = |text: String| {
+        ui.fonts_mut(|f| f.layout(text, font.clone(), Color32::WHITE, width).size().y)
+    };
+    let need = (6.0 + gap + tall(counting.clone())).max(tall(held_text.clone()));
+    let height = ui
+        .ctx()
+        .data(|d| d.get_temp::<f32>(room))
+        .unwrap_or(0.0)
+        .max(need);
+    ui.ctx().data_mut(|d| d.insert_temp(room, height));
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let mut inner = ui.new_child(egui::UiBuilder::new().max_rect(rect).id_salt(room));
+    if held || sent {
+        inner.label(
+            RichText::new(held_text)
+                .small()
+                .color(crate::ui::theme::QUIET),
+        );
+    } else {
+        inner.add(
+            egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
+                .desired_height(6.0)
+                .fill(crate::ui::theme::AMBER),
+        );
+        inner.label(RichText::new(counting).small());
+        ui.ctx().request_repaint();
+    }
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s

@@ -207,17 +207,28 @@ pub(super) fn waiting(
             "recap-turn-so-far-held"
         };
         ui.label(RichText::new(tr_args(key, &[("name", active.as_str().into())])).strong());
+        // The newest lines that fit whole: the turn's story as it goes, never a line cut at
+        // the top (round 37 read "file." and half a sentence there); the earlier ones are in
+        // the log.
         let last = lines.len().saturating_sub(TURN_LINES);
-        egui::ScrollArea::vertical()
-            .id_salt("dock-waiting")
-            .auto_shrink([false, false])
-            // The newest line in sight: the turn's story as it goes.
-            .stick_to_bottom(true)
-            .show(ui, |ui| {
-                for e in &lines[last..] {
-                    recap_line(ui, content, e, &mut io.shows, &mut io.highlight);
-                }
-            });
+        let width = ui.available_width() - 4.0;
+        let room = ui.available_height();
+        let font = egui::TextStyle::Small.resolve(ui.style());
+        let gap = ui.spacing().item_spacing.y;
+        let mut used = 0.0;
+        let mut first = lines.len();
+        for (i, e) in lines.iter().enumerate().skip(last).rev() {
+            let text = format!("  {}", crate::i18n::say(content, &e.text));
+            let h = ui.fonts_mut(|f| f.layout(text, font.clone(), Color32::WHITE, width).size().y);
+            if used + h + gap > room && first < lines.len() {
+                break;
+            }
+            used += h + gap;
+            first = i;
+        }
+        for e in &lines[first..] {
+            recap_line(ui, content, e, &mut io.shows, &mut io.highlight);
+        }
     }
 }
 
