@@ -723,3 +723,56 @@ fn d_8_a_viewers_own_notices_come_back_with_the_viewer() {
         "its life is over"
     );
 }
+
+// R-EVID-1: a face-down token turned face up (by an effect) is said, what it is and whose; the viewer's own
+// says everyone sees it now (round 38 of issue 31: a −2 showed face up later and nothing said
+// why).
+#[test]
+fn r_evid_1_a_token_turned_face_up_is_said() {
+    use new_angeles::model::{Evidence, TokenPlace, TokenView};
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 4);
+    let mut before = view(&mut app, Some(SeatId(0)));
+    let suspect = before.suspects[1].index;
+    let token = |id, by, face_up, value| TokenView {
+        id,
+        place: TokenPlace {
+            suspect,
+            file: new_angeles::content::LeadKind::Physical,
+            face_up,
+            known_to: 1,
+            placed_by: by,
+        },
+        value,
+    };
+    before
+        .evidence
+        .push(token(1, SeatId(0), false, Some(Evidence::Value(-2))));
+    before.evidence.push(token(2, SeatId(1), false, None));
+    let mut after = before.clone();
+    after.evidence = vec![
+        token(1, SeatId(0), true, Some(Evidence::Value(-2))),
+        token(2, SeatId(1), true, Some(Evidence::Value(3))),
+    ];
+    let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &[]);
+    let name = &c.suspects[suspect].name;
+    let floyd = &c.detectives[after.seats[1].detective].def.name;
+    assert!(
+        notes
+            .iter()
+            .any(|(_, t)| t == &format!("Your -2 on {name} is now face up: everyone sees it.")),
+        "{notes:?}"
+    );
+    assert!(
+        notes
+            .iter()
+            .any(|(_, t)| t == &format!("{floyd}'s token on {name} is now face up: +3.")),
+        "{notes:?}"
+    );
+    // Nothing turned: nothing said.
+    let same = notices_between(&c, &after, &after, Some(SeatId(0)), &[]);
+    assert!(
+        !same.iter().any(|(_, t)| t.contains("now face up")),
+        "{same:?}"
+    );
+}

@@ -459,7 +459,7 @@ act-no-shift = kostet keine Verschiebung
 act-dark-shift-by = kostet { $n } ins Dunkle
 act-light-shift-by = kostet { $n } ins Helle
 act-discarding = mit Abwurf von { $cards }
-act-plot-colour = 1 weniger für die Handlungsfarbe
+act-plot-colour = 1 weniger: die Karte hat die Handlungsfarbe
 act-paid-with = : { $parts }{ $favors }
 act-paying = {" "}(zahlt mit { $favors })
 

@@ -117,6 +117,8 @@ hint-off-shared = Aus in diesem Spiel: „Tipps erlauben“ war im Formular für
 
 ## Meldungen (die Zeile über dem Spielbrett) und was sich für einen Platz geändert hat
 
+notice-face-up-own = Dein { $token } bei { $suspect } liegt jetzt offen: alle sehen es.
+notice-face-up = Das Plättchen von { $placer } bei { $suspect } liegt jetzt offen: { $token }.
 notice-day = Woche { $week }, Tag { $day } beginnt: { $first } ist zuerst am Zug (sein Helden-Marker liegt am Tatort)
 notice-day-you = Woche { $week }, Tag { $day } beginnt: du bist zuerst am Zug (dein Helden-Marker liegt am Tatort)
 notice-climax = Der Climax: die letzten zwei Tage. Ein Indiz, dem jetzt nachgegangen wird, verlässt das Spiel
@@ -617,7 +619,7 @@ hint-about-play-light = { $card } ist jetzt seine Zeit wert: { $text }
 hint-about-play-light-idle = { $card } bewirkt jetzt nichts: kein Verdächtiger hat verdeckte Beweis-Plättchen, die man ansehen oder umdrehen könnte.
 hint-about-play-light-idle-known = { $card } zeigt dir jetzt nichts Neues: du kennst jedes verdeckte Beweis-Plättchen bei den Verdächtigen schon.
 hint-about-play-light-gains = { $card } bringt dir jetzt: { $gains }.
-hint-about-discard-full = Das Abwerfen von { $cards } bezahlt sie, statt dein Zwielicht zu verschieben: deine Hand ist voll, und mit voller Hand ziehst du keine Karten mehr.
+hint-about-discard-full = Das Abwerfen von { $cards } bezahlt sie, statt dein Zwielicht zu verschieben: deine Hand hält { $held } von { $limit } Karten, und mit voller Hand ziehst du keine mehr.
 hint-about-discard-spare = Das Abwerfen von { $cards } bezahlt sie, statt dein Zwielicht zu verschieben: { $n ->
     [one] diese Karte ist
    *[other] diese Karten sind

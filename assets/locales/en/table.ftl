@@ -117,6 +117,8 @@ hint-off-shared = Off for this game: “Allow hints” was unticked in the new-g
 
 ## Notices (the line at the top of the board) and what changed for a seat
 
+notice-face-up-own = Your { $token } on { $suspect } is now face up: everyone sees it.
+notice-face-up = { $placer }'s token on { $suspect } is now face up: { $token }.
 notice-day = Week { $week }, day { $day } begins: { $first } plays first (their hero marker lies on the scene of the crime)
 notice-day-you = Week { $week }, day { $day } begins: you play first (your hero marker lies on the scene of the crime)
 notice-climax = The climax: the last two days. A lead followed up now leaves the game
@@ -598,7 +600,7 @@ hint-about-play-light = { $card } now is worth its Time: { $text }
 hint-about-play-light-idle = { $card } would do nothing now: no suspect has face-down evidence for it to look at or turn up.
 hint-about-play-light-idle-known = { $card } would show you nothing new now: you know every face-down evidence token on the suspects already.
 hint-about-play-light-gains = { $card } now brings you { $gains }.
-hint-about-discard-full = Discarding { $cards } pays for it instead of shifting your twilight: your hand is full, and a full hand draws no more cards.
+hint-about-discard-full = Discarding { $cards } pays for it instead of shifting your twilight: your hand holds { $held } of { $limit } cards, and a full hand draws no more.
 hint-about-discard-spare = Discarding { $cards } pays for it instead of shifting your twilight: { $n ->
     [one] that card is
    *[other] those cards are

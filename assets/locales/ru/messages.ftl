@@ -464,7 +464,7 @@ act-no-shift = стоит без смещения
 act-dark-shift-by = стоит смещения в темную сторону на { $n }
 act-light-shift-by = стоит смещения в светлую сторону на { $n }
 act-discarding = со сбросом: { $cards }
-act-plot-colour = на 1 меньше за цвет сюжета
+act-plot-colour = на 1 меньше: цвет карты совпадает с цветом сюжета
 act-paid-with = : { $parts }{ $favors }
 act-paying = {" "}(платя: { $favors })
 

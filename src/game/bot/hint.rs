@@ -704,6 +704,12 @@ pub fn about(content: &Content, s: &Snapshot, seat: SeatId, action: &Action) -> 
                         &[
                             ("cards", names.join(&tr("list-sep")).into()),
                             ("n", (discards.len() as i64).into()),
+                            ("held", (s.hand.len() as i64).into()),
+                            (
+                                "limit",
+                                (crate::rules::twilight::hand_limit(content, s, seat) as i64)
+                                    .into()
+                            ),
                         ]
                     )
                 )

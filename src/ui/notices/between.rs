@@ -96,6 +96,34 @@ pub fn notices_between(
             ));
         }
     }
+    // A face-down token turned face up (a card, an event): what it is, and whose (round 38: a
+    // newcomer's −2 showed face up later and nothing said why).
+    for t in after.evidence.iter().filter(|t| t.place.face_up) {
+        let Some(b) = before.evidence.iter().find(|b| b.id == t.id) else {
+            continue;
+        };
+        let Some(e) = t.value.filter(|_| !b.place.face_up) else {
+            continue;
+        };
+        let suspect = content.suspects[t.place.suspect].name.clone();
+        let token = crate::ui::panels::case::short(e);
+        let text = if Some(t.place.placed_by) == me {
+            tr_args(
+                "notice-face-up-own",
+                &[("token", token.into()), ("suspect", suspect.into())],
+            )
+        } else {
+            tr_args(
+                "notice-face-up",
+                &[
+                    ("placer", name(t.place.placed_by).into()),
+                    ("token", token.into()),
+                    ("suspect", suspect.into()),
+                ],
+            )
+        };
+        out.push((NoticeKind::Suspect, text));
+    }
     out.extend(own_effects(content, before, after, me, results));
     // A fight picked with the viewer (by another detective's dark card), or one the viewer's
     // own light card starts.
