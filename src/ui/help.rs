@@ -469,17 +469,9 @@ fn settings_window(
             if let Some(warn) = &w.warning {
                 ui.colored_label(Color32::from_rgb(255, 170, 120), warn);
             }
-            ui.label(
-                RichText::new(tr_args(
-                    "settings-saved-in",
-                    &[(
-                        "place",
-                        settings::settings_path().display().to_string().into(),
-                    )],
-                ))
-                .small()
-                .weak(),
-            );
+            // Where, in words; the file itself on hover (a player reads no paths).
+            ui.label(RichText::new(tr("settings-saved-in")).small().weak())
+                .on_hover_text(settings::settings_path().display().to_string());
             if !w.status.is_empty() {
                 ui.colored_label(Color32::from_rgb(255, 150, 120), &w.status);
             }
