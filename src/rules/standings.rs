@@ -5,7 +5,7 @@
 //! surprise witness's −5 push its suspect down the order and a hunch's VP swing with it —
 //! round 34 of issue 31: "the VP swings felt random".)
 
-use super::scoring::{SuspectSeen, Unseen, VALUE_MIX};
+use super::scoring::{Unseen, VALUE_MIX};
 use crate::content::LeadKind;
 use crate::model::Evidence;
 
@@ -13,27 +13,40 @@ use crate::model::Evidence;
 /// (the draws are the same for the same view), few enough for every frame's panels.
 const DRAWS: u32 = 96;
 
+/// A suspect as the seat sees it: its strong and weak files, its alibis, and each file's
+/// tokens, each the value the seat knows or the place (among the unknown tokens, by id) of the
+/// one it does not.
+struct Seen {
+    strong: LeadKind,
+    weak: LeadKind,
+    alibis: u8,
+    files: [Vec<Result<Evidence, usize>>; 3],
+}
+
 /// A suspect's total at the close with every token known (R-CLOSE-3 to R-CLOSE-5): each
 /// file's values after its strong or weak discard (every token of its lowest or highest
 /// value), then each alibi or surprise witness −5, or +5 when a perjury pairs with it. The
-/// tokens not known are taken from `fill`, in order.
-fn closed_total(seen: &SuspectSeen, fill: &mut impl Iterator<Item = Evidence>) -> i32 {
+/// unknown tokens take their values from `drawn`, by their place.
+fn closed_total(seen: &Seen, drawn: &[Evidence], values: &mut Vec<i32>) -> i32 {
     let (mut total, mut witnesses, mut perjuries) = (0, 0, 0);
-    let mut values: Vec<i32> = Vec::new();
     for (i, file) in seen.files.iter().enumerate() {
         let kind = LeadKind::ALL[i];
         values.clear();
         for e in file {
-            match (*e).or_else(|| fill.next()) {
+            let e = match *e {
+                Ok(e) => Some(e),
+                Err(k) => drawn.get(k).copied(),
+            };
+            match e {
                 Some(Evidence::Value(v)) => values.push(i32::from(v)),
                 Some(Evidence::SurpriseWitness) => witnesses += 1,
                 Some(Evidence::Perjury) => perjuries += 1,
                 None => {}
             }
         }
-        let dropped = if seen.strong == Some(kind) {
+        let dropped = if seen.strong == kind {
             values.iter().min().copied()
-        } else if seen.weak == Some(kind) {
+        } else if seen.weak == kind {
             values.iter().max().copied()
         } else {
             None
@@ -47,7 +60,9 @@ fn closed_total(seen: &SuspectSeen, fill: &mut impl Iterator<Item = Evidence>) -
 
 /// The live suspects as the seat sees the case now, the likeliest murderer first: each with
 /// its likely total at the close (the mean over the draws; exact when every token is known);
-/// a tie goes to the suspect higher on the murder sheet, as at the close (R-CLOSE-6). What the
+/// a tie goes to the suspect higher on the murder sheet, as at the close (R-CLOSE-6). Suspects
+/// named about as often (within an eighth of the draws) stand by their mean totals, so a race
+/// too close to call does not flip from one view to the next on the draws alone. What the
 /// viewer's hunches need is read from it (the Suspects tab says where each stands).
 pub fn standings(
     content: &crate::content::Content,
@@ -62,30 +77,37 @@ pub fn standings(
     {
         unseen.remove(e);
     }
-    let live: Vec<(crate::ids::SuspectId, SuspectSeen)> = snap
+    // The unknown tokens in the order they came (by id): a token placed later takes the next
+    // place, and the earlier ones keep the values each draw gives them.
+    let mut unknown: Vec<u32> = snap
+        .evidence
+        .iter()
+        .filter(|t| t.value.is_none())
+        .map(|t| t.id)
+        .collect();
+    unknown.sort_unstable();
+    let live: Vec<(crate::ids::SuspectId, Seen)> = snap
         .suspects
         .iter()
         .filter(|v| v.alive)
         .map(|v| {
             let def = &content.suspects[v.index];
-            let mut seen = SuspectSeen {
-                strong: Some(def.strong),
-                weak: Some(def.weak),
+            let mut seen = Seen {
+                strong: def.strong,
+                weak: def.weak,
                 alibis: v.alibis,
-                ..Default::default()
+                files: Default::default(),
             };
             for t in snap.evidence.iter().filter(|t| t.suspect == v.index) {
                 let i = LeadKind::ALL.iter().position(|k| *k == t.file).unwrap_or(0);
-                seen.files[i].push(t.value);
+                let slot = t
+                    .value
+                    .ok_or_else(|| unknown.binary_search(&t.id).unwrap_or(0));
+                seen.files[i].push(slot);
             }
             (v.index, seen)
         })
         .collect();
-    let unknown: usize = live
-        .iter()
-        .flat_map(|(_, s)| s.files.iter().flatten())
-        .filter(|e| e.is_none())
-        .count();
     let mut pool: Vec<Evidence> = Vec::new();
     for (&(v, _), &n) in VALUE_MIX.iter().zip(&unseen.values) {
         pool.extend(std::iter::repeat_n(Evidence::Value(v), n as usize));
@@ -99,32 +121,34 @@ pub fn standings(
         unseen.perjuries as usize,
     ));
     // Every token known (or, in a broken view, fewer unseen than unknown): one closing.
-    let draws = if unknown == 0 || pool.len() < unknown {
+    let draws = if unknown.is_empty() || pool.len() < unknown.len() {
         1
     } else {
         DRAWS
     };
     let n = live.len();
     let (mut named, mut sums) = (vec![0u32; n], vec![0i64; n]);
-    // A small generator of its own, the same for the same view (xorshift64*).
-    let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ (unknown as u64).wrapping_mul(0xA24B_AED4_963E_E407);
+    // A small generator of its own (xorshift64*), started the same for every view: the same
+    // unknown tokens take the same values draw by draw.
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
     let mut next = move || {
         state ^= state >> 12;
         state ^= state << 25;
         state ^= state >> 27;
         state.wrapping_mul(0x2545_F491_4F6C_DD1D)
     };
-    let mut totals = vec![0i32; n];
+    let (mut totals, mut values) = (vec![0i32; n], Vec::new());
+    let mut drawn = pool.clone();
     for _ in 0..draws {
         if draws > 1 {
-            for i in 0..unknown {
-                let j = i + (next() % (pool.len() - i) as u64) as usize;
-                pool.swap(i, j);
+            drawn.copy_from_slice(&pool);
+            for i in 0..unknown.len() {
+                let j = i + (next() % (drawn.len() - i) as u64) as usize;
+                drawn.swap(i, j);
             }
         }
-        let mut fill = pool.iter().take(unknown).copied();
         for (t, (_, seen)) in totals.iter_mut().zip(&live) {
-            *t = closed_total(seen, &mut fill);
+            *t = closed_total(seen, &drawn, &mut values);
         }
         // The highest total, the first (higher on the sheet) of equals.
         let best = (0..n).fold(0, |b, i| if totals[i] > totals[b] { i } else { b });
@@ -135,12 +159,14 @@ pub fn standings(
             *s += i64::from(*t);
         }
     }
+    let band = (draws / 8).max(1);
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| {
-        named[b]
-            .cmp(&named[a])
-            .then(sums[b].cmp(&sums[a]))
-            .then(a.cmp(&b))
+    order.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(named[i] / band),
+            std::cmp::Reverse(sums[i]),
+            i,
+        )
     });
     order
         .into_iter()

@@ -119,7 +119,7 @@ hint-off-shared = Aus in diesem Spiel: „Tipps erlauben“ war im Formular für
 
 notice-face-up-own = Dein { $token } bei { $suspect } liegt jetzt offen: alle sehen es.
 notice-face-up = Das Plättchen von { $placer } bei { $suspect } liegt jetzt offen: { $token }.
-notice-day = Woche { $week }, Tag { $day } beginnt: { $first } ist zuerst am Zug (sein Helden-Marker liegt am Tatort)
+notice-day = Woche { $week }, Tag { $day } beginnt: { $first } ist zuerst am Zug (Helden-Marker am Tatort)
 notice-day-you = Woche { $week }, Tag { $day } beginnt: du bist zuerst am Zug (dein Helden-Marker liegt am Tatort)
 notice-climax = Der Climax: die letzten zwei Tage. Ein Indiz, dem jetzt nachgegangen wird, verlässt das Spiel
 notice-auto-lead = Für dich gewählt: { $text }

@@ -98,13 +98,23 @@ pub fn notices_between(
     }
     // A face-down token turned face up (a card, an event): what it is, and whose (round 38: a
     // newcomer's −2 showed face up later and nothing said why).
-    for t in after.evidence.iter().filter(|t| t.place.face_up) {
-        let Some(b) = before.evidence.iter().find(|b| b.id == t.id) else {
-            continue;
-        };
-        let Some(e) = t.value.filter(|_| !b.place.face_up) else {
-            continue;
-        };
+    // Not at the close, where every token turns (its panel says each), nor more than two at
+    // once: the notices keep room for the rest.
+    let turned: Vec<(&crate::model::TokenView, crate::model::Evidence)> = after
+        .evidence
+        .iter()
+        .filter(|t| t.place.face_up)
+        .filter_map(|t| {
+            let b = before.evidence.iter().find(|b| b.id == t.id)?;
+            Some((t, t.value.filter(|_| !b.place.face_up)?))
+        })
+        .collect();
+    let turned = if turned.len() <= 2 {
+        turned
+    } else {
+        Vec::new()
+    };
+    for (t, e) in turned {
         let suspect = content.suspects[t.place.suspect].name.clone();
         let token = crate::ui::panels::case::short(e);
         let text = if Some(t.place.placed_by) == me {

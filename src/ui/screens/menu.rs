@@ -307,14 +307,8 @@ fn menu_screen(
                         list.open = false;
                     }
                     let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 24.0;
-                    save_list(
-                        ui,
-                        &content,
-                        2.0 * COLUMN + 40.0,
-                        room,
-                        &mut list,
-                        &mut load,
-                    );
+                    let wide = (2.0 * COLUMN + 40.0).min(ui.available_width() - 16.0);
+                    save_list(ui, &content, wide, room, &mut list, &mut load);
                     return;
                 }
                 let mut part = |ui: &mut egui::Ui, which: u8| {
