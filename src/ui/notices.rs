@@ -129,6 +129,8 @@ pub struct Notices {
     /// The notices, oldest first.
     pub list: Vec<Notice>,
     seen: Option<(u64, Option<SeatId>, Snapshot)>,
+    /// A new game's first notice (who plays first) was said, or the game was no longer new.
+    greeted: bool,
     /// How many of the view's log lines were read for secrets.
     log_read: usize,
     /// The serial of the last refusal the status line cut short and a notice said whole.
@@ -325,6 +327,19 @@ fn make_notices(
     };
     let version = GameVersion(view.version);
     let me = looking.0;
+    let live = *session.get() == Session::Live;
+    // A new game's first live view: who plays first (round 36: a hot seat's second seat began
+    // and nothing said why); a game already under way is not greeted.
+    if live && !notices.greeted {
+        notices.greeted = true;
+        if view.commands == 0 && view.public().clock.turn == 0 {
+            notices.list.push(Notice {
+                text: between::day_words(&view.content, view.of(me), me),
+                kind: NoticeKind::Day,
+                born: time.elapsed_secs(),
+            });
+        }
+    }
     if notices
         .seen
         .as_ref()
@@ -340,16 +355,6 @@ fn make_notices(
         notices.hand_over(*seen_by, me, time.elapsed_secs());
     }
     // A game being caught up, or the viewer changing: no news, only a new starting point.
-    let live = *session.get() == Session::Live;
-    // A new game's first view: who plays first (round 36: a hot seat's second seat began and
-    // nothing said why).
-    if before.is_none() && live && view.commands == 0 && now.clock.turn == 0 {
-        notices.list.push(Notice {
-            text: between::day_words(&view.content, &now, me),
-            kind: NoticeKind::Day,
-            born: time.elapsed_secs(),
-        });
-    }
     if let Some((_, seen_by, before)) = before
         && live
         && seen_by == me
