@@ -7,7 +7,7 @@
 
 use super::scoring::{Unseen, VALUE_MIX};
 use crate::content::LeadKind;
-use crate::model::Evidence;
+use crate::model::{Arg, Evidence, Msg};
 
 /// Draws of the unseen tokens weighed: enough that the order stands still from frame to frame
 /// (the draws are the same for the same view), few enough for every frame's panels.
@@ -175,4 +175,77 @@ pub fn standings(
             (live[i].0, mean.round() as i32)
         })
         .collect()
+}
+
+/// The viewer's hunch lines if the case closed now, as the viewer sees it (R-CLOSE-7, R-CLOSE-9):
+/// the likeliest murderer of [`standings`] taken for the murderer, each hunch right, wrong or
+/// on a dead suspect, as the close would say it. Empty when the viewer's hunches are not known.
+pub fn hunch_lines_now(
+    content: &crate::content::Content,
+    snap: &super::Snapshot,
+) -> Vec<(Msg, i32)> {
+    let Some((guilty, innocent)) = snap.hunches else {
+        return Vec::new();
+    };
+    let order = standings(content, snap);
+    let murderer = order.first().map(|(s, _)| *s);
+    let alive = |s: crate::ids::SuspectId| snap.suspect(s).is_some_and(|v| v.alive);
+    let name = |s: crate::ids::SuspectId| Arg::Text(content.suspects[s].name.clone());
+    // R-CLOSE-9: an obsession pays when its suspect stands 5 above every other.
+    let runaway = guilty == innocent
+        && murderer == Some(guilty)
+        && order.get(1).is_none_or(|(_, t)| order[0].1 >= t + 5);
+    let line = |key: &'static str, s, right: bool, vp: i32| {
+        let how = match (alive(s), right) {
+            (false, _) => "dead",
+            (true, true) => "right",
+            (true, false) => "wrong",
+        };
+        let vp = if how == "right" { vp } else { 0 };
+        (Msg::new(key).text("how", how).with("suspect", name(s)), vp)
+    };
+    let mut out = vec![
+        line(
+            "vp-guilty-hunch-now",
+            guilty,
+            murderer == Some(guilty) || runaway,
+            15,
+        ),
+        line(
+            "vp-innocent-hunch-now",
+            innocent,
+            murderer != Some(innocent) || runaway,
+            5,
+        ),
+    ];
+    if runaway {
+        out.push((Msg::new("vp-obsession").with("suspect", name(guilty)), 3));
+    }
+    out
+}
+
+/// How the viewer's score if the case closed now ([`hunch_lines_now`]) would move were the
+/// token it drew placed in `suspect`'s `file`: `None` when nothing is drawn or nothing moves.
+pub fn placing_moves_vp(
+    content: &crate::content::Content,
+    snap: &super::Snapshot,
+    suspect: crate::ids::SuspectId,
+    file: LeadKind,
+) -> Option<i32> {
+    let drawn = snap.drawn?;
+    let vp = |s: &super::Snapshot| hunch_lines_now(content, s).iter().map(|l| l.1).sum::<i32>();
+    let mut after = snap.clone();
+    after.drawn = None;
+    after.evidence.push(crate::model::TokenView {
+        id: u32::MAX,
+        place: crate::model::TokenPlace {
+            suspect,
+            file,
+            face_up: false,
+            known_to: 0,
+            placed_by: snap.viewer?,
+        },
+        value: Some(drawn),
+    });
+    Some(vp(&after) - vp(snap)).filter(|d| *d != 0)
 }

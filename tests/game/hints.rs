@@ -552,7 +552,7 @@ fn r_evid_1_the_evidence_choice_says_where_a_token_serves_your_hunches() {
 #[test]
 fn r_close_6_the_standings_put_the_likeliest_murderer_first() {
     use super::investigation::{follow_and_draw, on_a_lead, view};
-    use new_angeles::rules::scoring::standings;
+    use new_angeles::rules::standings::standings;
     let c = content();
     let (mut app, kind, owner) = on_a_lead();
     let s = view(&mut app, Some(SeatId(0)));
@@ -603,7 +603,7 @@ fn r_close_6_the_standings_put_the_likeliest_murderer_first() {
 fn r_close_6_a_face_down_token_unlikely_to_count_leaves_the_standings() {
     use new_angeles::content::LeadKind;
     use new_angeles::model::{TokenPlace, TokenView};
-    use new_angeles::rules::scoring::standings;
+    use new_angeles::rules::standings::standings;
     let c = content();
     let (mut app, _, _) = super::investigation::on_a_lead();
     let mut s = super::investigation::view(&mut app, Some(SeatId(1)));

@@ -293,7 +293,7 @@ fn r_close_3_projection_range_covers_every_unknown_token() {
 fn r_close_8_the_score_now_is_the_close_as_the_player_sees_it() {
     use new_angeles::game::table_view::table_view_for;
     use new_angeles::ids::SeatId;
-    use new_angeles::rules::scoring::hunch_lines_now;
+    use new_angeles::rules::standings::hunch_lines_now;
     let mut app = super::game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
     let c = super::content();
     let mut s = super::investigation::view(&mut app, Some(SeatId(0)));
@@ -340,7 +340,7 @@ fn r_close_8_the_score_now_is_the_close_as_the_player_sees_it() {
 fn r_close_6_placing_says_how_the_score_now_moves() {
     use new_angeles::content::LeadKind;
     use new_angeles::ids::SeatId;
-    use new_angeles::rules::scoring::placing_moves_vp;
+    use new_angeles::rules::standings::placing_moves_vp;
     let mut app = super::game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
     let c = super::content();
     let mut s = super::investigation::view(&mut app, Some(SeatId(0)));

@@ -96,44 +96,7 @@ pub fn notices_between(
             ));
         }
     }
-    // A face-down token turned face up (a card, an event): what it is, and whose (round 38: a
-    // newcomer's −2 showed face up later and nothing said why).
-    // Not at the close, where every token turns (its panel says each), nor more than two at
-    // once: the notices keep room for the rest.
-    let turned: Vec<(&crate::model::TokenView, crate::model::Evidence)> = after
-        .evidence
-        .iter()
-        .filter(|t| t.place.face_up)
-        .filter_map(|t| {
-            let b = before.evidence.iter().find(|b| b.id == t.id)?;
-            Some((t, t.value.filter(|_| !b.place.face_up)?))
-        })
-        .collect();
-    let turned = if turned.len() <= 2 {
-        turned
-    } else {
-        Vec::new()
-    };
-    for (t, e) in turned {
-        let suspect = content.suspects[t.place.suspect].name.clone();
-        let token = crate::ui::panels::case::short(e);
-        let text = if Some(t.place.placed_by) == me {
-            tr_args(
-                "notice-face-up-own",
-                &[("token", token.into()), ("suspect", suspect.into())],
-            )
-        } else {
-            tr_args(
-                "notice-face-up",
-                &[
-                    ("placer", name(t.place.placed_by).into()),
-                    ("token", token.into()),
-                    ("suspect", suspect.into()),
-                ],
-            )
-        };
-        out.push((NoticeKind::Suspect, text));
-    }
+    out.extend(face_up_notices(content, before, after, me));
     out.extend(own_effects(content, before, after, me, results));
     // A fight picked with the viewer (by another detective's dark card), or one the viewer's
     // own light card starts.
@@ -401,8 +364,8 @@ fn hunch_notices(
     if after.viewer != me || before.viewer != me || !after.daytime || g == i {
         return Vec::new();
     }
-    let was = crate::rules::scoring::hunch_lines_now(content, before);
-    let now = crate::rules::scoring::hunch_lines_now(content, after);
+    let was = crate::rules::standings::hunch_lines_now(content, before);
+    let now = crate::rules::standings::hunch_lines_now(content, after);
     let mut out = Vec::new();
     for (n, (who, key_up, key_down)) in [
         (g, "notice-guilty-leads", "notice-guilty-behind"),
@@ -502,4 +465,59 @@ fn swing_cause(
             None
         }
     })
+}
+
+/// A face-down token turned face up (a card, an event): what it is, and whose (round 38: a
+/// newcomer's −2 showed face up later and nothing said why).
+fn face_up_notices(
+    content: &Content,
+    before: &Snapshot,
+    after: &Snapshot,
+    me: Option<SeatId>,
+) -> Vec<(NoticeKind, String)> {
+    let name = |s: SeatId| {
+        after
+            .seats
+            .get(s.index())
+            .map(|x| content.detectives[x.detective].def.name.clone())
+            .unwrap_or_default()
+    };
+    let mut out = Vec::new();
+    // Not at the close, where every token turns (its panel says each), nor more than two at
+    // once: the notices keep room for the rest.
+    let turned: Vec<(&crate::model::TokenView, crate::model::Evidence)> = after
+        .evidence
+        .iter()
+        .filter(|t| t.place.face_up)
+        .filter_map(|t| {
+            let b = before.evidence.iter().find(|b| b.id == t.id)?;
+            Some((t, t.value.filter(|_| !b.place.face_up)?))
+        })
+        .collect();
+    let turned = if turned.len() <= 2 {
+        turned
+    } else {
+        Vec::new()
+    };
+    for (t, e) in turned {
+        let suspect = content.suspects[t.place.suspect].name.clone();
+        let token = crate::ui::panels::case::short(e);
+        let text = if Some(t.place.placed_by) == me {
+            tr_args(
+                "notice-face-up-own",
+                &[("token", token.into()), ("suspect", suspect.into())],
+            )
+        } else {
+            tr_args(
+                "notice-face-up",
+                &[
+                    ("placer", name(t.place.placed_by).into()),
+                    ("token", token.into()),
+                    ("suspect", suspect.into()),
+                ],
+            )
+        };
+        out.push((NoticeKind::Suspect, text));
+    }
+    out
 }

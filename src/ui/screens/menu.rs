@@ -295,20 +295,12 @@ fn menu_screen(
                     load = Some((std::path::PathBuf::new(), SaveKind::Manual, game));
                 }
                 // The menu's buttons: the games (0) and the rest (1); a short window puts
-                // them side by side, so nothing needs scrolling at 1280×720 and 150%.
-                // A short window's buttons are a little lower, so both columns fit it.
+                // them side by side, a little lower, so nothing scrolls at 1280×720 and 150%.
                 let button = |ui: &mut egui::Ui, enabled: bool, text: &str| {
                     sized_button(ui, enabled, text, if short { 32.0 } else { 38.0 })
                 };
                 if short && list.open && !list.saves.is_empty() {
-                    // A short window gives the open list of saves the room of both columns
-                    // (in a column it pushed Rules, Settings and Quit out of the window).
-                    if button(ui, true, &tr("menu-saves-hide")).clicked() {
-                        list.open = false;
-                    }
-                    let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 24.0;
-                    let wide = (2.0 * COLUMN + 40.0).min(ui.available_width() - 16.0);
-                    save_list(ui, &content, wide, room, &mut list, &mut load);
+                    saves_room(ui, &content, &mut list, &mut load);
                     return;
                 }
                 let mut part = |ui: &mut egui::Ui, which: u8| {
@@ -412,6 +404,23 @@ fn menu_screen(
         load_game(&mut commands, &mut next, save);
     }
     Ok(())
+}
+
+/// A short window gives the open list of saves the room of both columns (in a column it
+/// pushed Rules, Settings and Quit out of the window at 1280×720 and 150%), never wider than
+/// the window.
+fn saves_room(
+    ui: &mut egui::Ui,
+    content: &Content,
+    list: &mut SaveList,
+    load: &mut Option<(std::path::PathBuf, SaveKind, crate::save::SaveFile)>,
+) {
+    if sized_button(ui, true, &tr("menu-saves-hide"), 32.0).clicked() {
+        list.open = false;
+    }
+    let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 24.0;
+    let wide = (2.0 * COLUMN + 40.0).min(ui.available_width() - 16.0);
+    save_list(ui, content, wide, room, list, load);
 }
 
 /// The chosen murder's card (R-SETUP-1, R-MURDER-1…6): its story, the scene of the crime and

@@ -9,7 +9,7 @@ use crate::game::close::seat_vp_lines;
 use crate::i18n::{say, tr, tr_args};
 use crate::ids::SeatId;
 use crate::model::Msg;
-use crate::rules::{Snapshot, scoring};
+use crate::rules::Snapshot;
 use bevy_egui::egui;
 use egui::{Color32, RichText};
 
@@ -46,7 +46,7 @@ fn public_lines(
 pub fn lines_now(content: &Content, view: &TableView) -> Option<Vec<(Msg, i32)>> {
     let me = view.looking?;
     let snap = view.own.as_ref().filter(|s| s.viewer == Some(me))?;
-    let mut lines = scoring::hunch_lines_now(content, snap);
+    let mut lines = crate::rules::standings::hunch_lines_now(content, snap);
     lines.extend(public_lines(content, view, snap, me));
     Some(lines)
 }

@@ -106,7 +106,7 @@ fn standing(
     guilty: crate::ids::SuspectId,
     innocent: crate::ids::SuspectId,
 ) {
-    let order = rules::scoring::standings(content, snap);
+    let order = rules::standings::standings(content, snap);
     let Some(&(leader, lead)) = order.first() else {
         return;
     };

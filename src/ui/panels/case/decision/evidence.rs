@@ -155,7 +155,7 @@ pub(super) fn place_evidence(
         // What it does to the score the top bar shows (round 30 of issue 31: a "good" place
         // that handed the lead to the innocent hunch, with the chip falling 5): a place that
         // costs VP now gets no ✔.
-        let moves = crate::rules::scoring::placing_moves_vp(content, snap, v.index, kind);
+        let moves = crate::rules::standings::placing_moves_vp(content, snap, v.index, kind);
         let fit = crate::rules::scoring::evidence_fit(snap, v.index)
             .filter(|_| !lost)
             .filter(|key| {
