@@ -261,6 +261,21 @@ impl Default for Unseen {
 }
 
 impl Unseen {
+    /// What the viewer of `snap` has seen nowhere: the mix less every token it knows (the
+    /// face-up ones, the face-down ones it placed or peeked at, the one it holds).
+    pub fn of_view(snap: &super::Snapshot) -> Self {
+        let mut unseen = Unseen::default();
+        for e in snap
+            .evidence
+            .iter()
+            .filter_map(|t| t.value)
+            .chain(snap.drawn)
+        {
+            unseen.remove(e);
+        }
+        unseen
+    }
+
     /// A token the seat has seen is not among the unknown ones.
     pub fn remove(&mut self, e: Evidence) {
         let n = match e {
@@ -440,15 +455,7 @@ pub fn projection(
     suspect: crate::ids::SuspectId,
 ) -> Option<Projection> {
     let v = snap.suspect(suspect).filter(|v| v.alive)?;
-    let mut unseen = Unseen::default();
-    for e in snap
-        .evidence
-        .iter()
-        .filter_map(|t| t.value)
-        .chain(snap.drawn)
-    {
-        unseen.remove(e);
-    }
+    let unseen = Unseen::of_view(snap);
     let def = &content.suspects[suspect];
     let mut seen = SuspectSeen {
         strong: Some(def.strong),

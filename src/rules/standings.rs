@@ -68,15 +68,7 @@ pub fn standings(
     content: &crate::content::Content,
     snap: &super::Snapshot,
 ) -> Vec<(crate::ids::SuspectId, i32)> {
-    let mut unseen = Unseen::default();
-    for e in snap
-        .evidence
-        .iter()
-        .filter_map(|t| t.value)
-        .chain(snap.drawn)
-    {
-        unseen.remove(e);
-    }
+    let unseen = Unseen::of_view(snap);
     // The unknown tokens in the order they came (by id): a token placed later takes the next
     // place, and the earlier ones keep the values each draw gives them.
     let mut unknown: Vec<u32> = snap
