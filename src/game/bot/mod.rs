@@ -250,17 +250,19 @@ pub fn choose_at(
     spare(snap, choose(content, view, rng))
 }
 
-/// `action`, unless it is a dark card on a human's turn on the game's first day of a game
-/// that spares it (the config's `spare_day_one`, D-4): then the bot passes. A newcomer learns
+/// `action`, unless it is a bot's dark card on a human's turn on the game's first day of a
+/// game that spares it (the config's `spare_day_one`, D-4): then the bot passes. A newcomer learns
 /// the turn before the table's cards reach them (round 36: a bot's dark card cancelled the
 /// first light card a newcomer played, and the lesson's first move drew one).
 pub fn spare(snap: &Snapshot, action: Action) -> Action {
     let first_day = snap.clock.week == 1 && snap.clock.day == 1;
-    let human = snap
-        .seats
-        .get(snap.active().index())
-        .is_some_and(|s| s.kind == SeatKind::Human);
-    if snap.spare_day_one && first_day && human && matches!(action, Action::PlayDark { .. }) {
+    let kind = |seat: Option<SeatId>| seat.and_then(|s| snap.seats.get(s.index())).map(|s| s.kind);
+    // A bot's choice only: the hint for a human's own seat (the hard bot's search) still may
+    // name a dark card.
+    let human = kind(Some(snap.active())) == Some(SeatKind::Human);
+    let bot = kind(snap.viewer) == Some(SeatKind::Bot);
+    if snap.spare_day_one && first_day && human && bot && matches!(action, Action::PlayDark { .. })
+    {
         Action::PassResponse
     } else {
         action
