@@ -122,7 +122,15 @@ pub(super) fn place_evidence(
         };
         ui.label(RichText::new(tr(means)).small().weak());
     }
-    for v in live() {
+    // The viewer's hunches first, then the murder sheet's order (round 37: at 150% the guilty
+    // hunch was a scroll away); each row names its suspect and what it would do.
+    let mut order: Vec<_> = live().collect();
+    order.sort_by_key(|v| match snap.hunches {
+        Some((g, _)) if g == v.index => 0,
+        Some((_, i)) if i == v.index => 1,
+        _ => 2,
+    });
+    for v in order {
         let role = file_role(content, v.index, kind);
         let mut text = tr_args(
             "place-suspect",
