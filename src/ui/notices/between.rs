@@ -8,6 +8,14 @@ use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::Snapshot;
 
+/// The name of `seat`'s detective in `s` (empty for a seat not in it).
+fn seat_name(content: &Content, s: &Snapshot, seat: SeatId) -> String {
+    s.seats
+        .get(seat.index())
+        .map(|x| content.detectives[x.detective].def.name.clone())
+        .unwrap_or_default()
+}
+
 /// A day's notice: the day, and who plays first and why (R-ROUND-6; round 36 saw day 2 begin
 /// with a bot's turn and nothing on screen saying why).
 pub fn day_words(content: &Content, s: &Snapshot, me: Option<SeatId>) -> String {
@@ -18,11 +26,7 @@ pub fn day_words(content: &Content, s: &Snapshot, me: Option<SeatId>) -> String 
     } else {
         "notice-day"
     };
-    let name = s
-        .seats
-        .get(first.index())
-        .map(|x| content.detectives[x.detective].def.name.clone())
-        .unwrap_or_default();
+    let name = seat_name(content, s, first);
     tr_args(
         key,
         &[
@@ -43,12 +47,7 @@ pub fn notices_between(
     results: &[CommandResult],
 ) -> Vec<(NoticeKind, String)> {
     let mut out = Vec::new();
-    let name = |s: SeatId| {
-        content.detectives[after.seats[s].detective]
-            .def
-            .name
-            .clone()
-    };
+    let name = |s: SeatId| seat_name(content, after, s);
     let c = after.clock;
     if (c.week, c.day) != (before.clock.week, before.clock.day) {
         out.push((NoticeKind::Day, day_words(content, after, me)));
@@ -475,13 +474,6 @@ fn face_up_notices(
     after: &Snapshot,
     me: Option<SeatId>,
 ) -> Vec<(NoticeKind, String)> {
-    let name = |s: SeatId| {
-        after
-            .seats
-            .get(s.index())
-            .map(|x| content.detectives[x.detective].def.name.clone())
-            .unwrap_or_default()
-    };
     let mut out = Vec::new();
     // Not at the close, where every token turns (its panel says each), nor more than two at
     // once: the notices keep room for the rest.
@@ -511,7 +503,10 @@ fn face_up_notices(
             tr_args(
                 "notice-face-up",
                 &[
-                    ("placer", name(t.place.placed_by).into()),
+                    (
+                        "placer",
+                        seat_name(content, after, t.place.placed_by).into(),
+                    ),
                     ("token", token.into()),
                     ("suspect", suspect.into()),
                 ],

@@ -129,13 +129,7 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
     let tall = |text: String| {
         ui.fonts_mut(|f| f.layout(text, font.clone(), Color32::WHITE, width).size().y)
     };
-    let need = (6.0 + gap + tall(counting.clone())).max(tall(held_text.clone()));
-    let height = ui
-        .ctx()
-        .data(|d| d.get_temp::<f32>(room))
-        .unwrap_or(0.0)
-        .max(need);
-    ui.ctx().data_mut(|d| d.insert_temp(room, height));
+    let height = (6.0 + gap + tall(counting.clone())).max(tall(held_text.clone()));
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let mut inner = ui.new_child(egui::UiBuilder::new().max_rect(rect).id_salt(room));
     if held || sent {
