@@ -377,8 +377,18 @@ impl Bundles {
             args.set(name.to_string(), value);
         }
         let to_you = format!("{}-you", msg.key());
+        // A detective acting on themselves has a `-self` form in the words where one reads
+        // better ("Louis light-shifts himself", not "Louis light-shifts Louis"); the message
+        // itself (the log, the digest) is the same.
+        let to_self = format!("{}-self", msg.key());
+        let on_self = matches!(
+            (msg.arg("who"), msg.arg("whom")),
+            (Some(MsgArg::Detective(a)), Some(MsgArg::Detective(b))) if a == b
+        );
         let key = if you && self.has(locale, &to_you) {
             to_you.as_str()
+        } else if on_self && self.has(locale, &to_self) {
+            to_self.as_str()
         } else {
             msg.key()
         };

@@ -277,6 +277,16 @@ impl Msg {
         })
     }
 
+    /// Whether this message or a nested one names suspect `s` (evidence placed on them, a hit,
+    /// an alibi).
+    pub fn names_suspect(&self, s: SuspectId) -> bool {
+        self.args().iter().any(|(_, a)| match a {
+            Arg::Suspect(x) => *x == s,
+            Arg::Msg(m) => m.names_suspect(s),
+            _ => false,
+        })
+    }
+
     /// Every key this message and its nested ones use, itself first.
     pub fn keys(&self) -> Vec<&str> {
         let mut out = vec![self.key()];

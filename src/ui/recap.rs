@@ -94,6 +94,32 @@ impl Recap {
             .map(|(i, _)| i)
     }
 
+    /// The log's lines the recap of `seat` reads: from where its last turn ended to where
+    /// its turn going on began. During the seat's own turn, what came before it: the others'
+    /// answers in the turn are the notices' and the log's (a line changing from "1 card
+    /// played" to "2" while the player read it was not "since your last turn").
+    fn span(log: &GameLog, seat: SeatId) -> Option<(usize, usize)> {
+        let from = Self::ended(log, seat)?;
+        let to = current_turn(log)
+            .filter(|&(_, s)| s == seat)
+            .map_or(usize::MAX, |(i, _)| i);
+        Some((from, to))
+    }
+
+    /// How many turns `of` began since `seat`'s last turn (a bot last at the end of one day
+    /// and first on the next played two; round 38 of issue 31 read them as one).
+    pub fn turns_of(log: &GameLog, seat: SeatId, of: SeatId) -> usize {
+        Self::span(log, seat).map_or(0, |(from, to)| {
+            log.0
+                .iter()
+                .enumerate()
+                .filter(|(i, e)| {
+                    (from..to).contains(i) && e.text.key() == "log-turn" && e.seat == Some(of)
+                })
+                .count()
+        })
+    }
+
     /// The lines `seat` may read since its last turn ended, grouped by whom they are about
     /// (the table's own lines — days, events — under `None`), in the order they came.
     pub fn since<'a>(
@@ -101,15 +127,9 @@ impl Recap {
         log: &'a GameLog,
         seat: SeatId,
     ) -> Vec<(Option<SeatId>, Vec<&'a LogEntry>)> {
-        let Some(from) = Self::ended(log, seat) else {
+        let Some((from, to)) = Self::span(log, seat) else {
             return Vec::new();
         };
-        // During the seat's own turn, what came before it: the others' answers in the turn
-        // are the notices' and the log's (a line changing from "1 card played" to "2" while
-        // the player read it was not "since your last turn").
-        let to = current_turn(log)
-            .filter(|&(_, s)| s == seat)
-            .map_or(usize::MAX, |(i, _)| i);
         let mut groups: Vec<(Option<SeatId>, Vec<&LogEntry>)> = Vec::new();
         for (_, e) in log
             .visible_to(Some(seat))
@@ -128,6 +148,40 @@ impl Recap {
         }
         groups
     }
+}
+
+/// Whether a line of the others' touches the viewer: evidence, a hit, an alibi or a token
+/// turned face up on a suspect of their hunches; a card played on them, their marker shifted;
+/// or a secret told to them. (Their lead moved or their deck drawn from is not news.)
+pub fn touches(e: &LogEntry, seen: &crate::rules::Snapshot) -> bool {
+    use crate::model::Arg;
+    const ON_SUSPECTS: [&str; 10] = [
+        "log-places-face-up",
+        "log-places-face-down",
+        "log-reveal",
+        "log-places-hit",
+        "log-gives-alibi",
+        "log-hit-kills",
+        "log-bonus-hit",
+        "log-bonus-hit-kills",
+        "log-suspect-dies",
+        "log-looks-in-secret",
+    ];
+    const ON_DETECTIVES: [&str; 3] = ["log-plays-dark", "log-dark-shifts", "log-light-shifts"];
+    let Some(me) = seen.viewer else {
+        return false;
+    };
+    let key = e.text.key();
+    let hunch = ON_SUSPECTS.contains(&key)
+        && seen
+            .hunches
+            .is_some_and(|(g, i)| e.text.names_suspect(g) || e.text.names_suspect(i));
+    let on_me = ON_DETECTIVES.contains(&key)
+        && seen
+            .seats
+            .get(me.index())
+            .is_some_and(|s| e.text.arg("whom") == Some(&Arg::Detective(s.detective)));
+    e.private_to == Some(me) || hunch || on_me
 }
 
 /// The log's lines that say nothing was done, left out of the recap (the log keeps them): a

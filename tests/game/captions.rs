@@ -266,6 +266,70 @@ fn the_recap_reads_the_turns_from_the_log_so_a_loaded_game_recaps_the_same() {
     assert!(Recap::acted(&log, s(0)));
     assert!(!Recap::acted(&log, s(1)), "not seat 1's turn");
     assert_eq!(Recap.this_turn(&log, Some(s(1))).len(), 1);
+    // A bot last at the end of one day and first on the next played two turns since the
+    // player's (round 38 of issue 31 read them as one).
+    assert_eq!(Recap::turns_of(&log, s(0), s(1)), 1);
+    log.0.push(said(None, "log-day-ends"));
+    log.0.push(turn(1));
+    log.0.push(said(Some(1), "log-move"));
+    log.0.push(turn(2));
+    log.0.push(turn(1));
+    log.0.push(said(Some(1), "log-move"));
+    log.0.push(turn(0));
+    assert_eq!(Recap::turns_of(&log, s(0), s(1)), 2);
+    assert_eq!(Recap::turns_of(&log, s(0), s(2)), 1);
+}
+
+/// Rounds 37 and 38 of issue 31: under each detective's count of what they did, the lines
+/// that touched the viewer — evidence, hits and alibis on the suspects of their hunches, a card
+/// played on them — and not their lead moved or their deck drawn from.
+#[test]
+fn the_recap_marks_what_touched_the_viewer() {
+    use new_angeles::ui::recap::touches;
+    let me = SeatId::from_index(0);
+    let mut app = sim::headless_game(content(), GameConfig::new(4, 0, 3));
+    for _ in 0..4000 {
+        app.update();
+    }
+    let v = crate::investigation::seat_view(&mut app, me);
+    let log = app.world().resource::<GameLog>().clone();
+    let (g, i) = v.hunches.expect("a seat knows its hunches");
+    let mine = v.seats[me.index()].detective;
+    let others: Vec<&LogEntry> = log.0.iter().filter(|e| e.seat != Some(me)).collect();
+    let touched: Vec<&&LogEntry> = others.iter().filter(|e| touches(e, &v)).collect();
+    assert!(touched.len() >= 3, "{}", touched.len());
+    for e in &touched {
+        assert!(
+            e.private_to == Some(me)
+                || e.text.names_suspect(g)
+                || e.text.names_suspect(i)
+                || e.text.names(mine),
+            "{e:?}"
+        );
+    }
+    let on_hunches = |e: &&LogEntry| e.text.names_suspect(g) || e.text.names_suspect(i);
+    let placed = others
+        .iter()
+        .filter(|e| e.text.key() == "log-places-face-down" && on_hunches(e))
+        .count();
+    assert!(
+        placed > 0,
+        "the game placed evidence on the hunches' suspects"
+    );
+    for e in &others {
+        let key = e.text.key();
+        if key == "log-places-face-down" && on_hunches(e) {
+            assert!(touches(e, &v), "{e:?}");
+        }
+        // Named as the owner of a lead or a deck, or as the one moving a lead: not news.
+        if key.starts_with("log-move") || key.starts_with("log-follow-up") {
+            assert!(!touches(e, &v) || e.private_to == Some(me), "{e:?}");
+        }
+    }
+    assert!(
+        others.iter().any(|e| e.text.names(mine) && !touches(e, &v)),
+        "some line names the viewer's detective without touching them"
+    );
 }
 
 /// Round 16 of issue 31: a caption covered the viewer's own piece and the scene of the crime.

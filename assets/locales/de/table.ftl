@@ -74,7 +74,11 @@ recap-did-else = { $n ->
     [one] 1 weitere Zeile
    *[other] { $n } weitere Zeilen
 }
-recap-digest = { $who }, jetzt in { $at }: { $what }
+recap-digest = { $who }{ $turns ->
+    [1] {""}
+   *[other] {" "}({ $turns } Züge)
+}, jetzt in { $at }: { $what }
+recap-for-you = {"  "}» für dich: { $line }
 recap-digest-city = Die Stadt: { $n ->
     [one] 1 Zeile (ein Ereignis, der Tag)
    *[other] { $n } Zeilen (Ereignisse, der Tag)
@@ -229,7 +233,7 @@ favor-left = { $favor } (noch { $left })
 choice-suspect = { $name } ({ $hits } Treffer, { $alibis } Alibis, { $down } verdeckt)
 choice-suspect-hover = Diesen Verdächtigen wählen.
 token-reveal-hover = Dieses Plättchen für alle umdrehen.
-benefit-shift = Verschiebungs-Teil: du darfst den Zwielicht-Marker eines Detektivs um ein Feld verschieben, deinen eingeschlossen, oder es lassen. Mit dem Marker werden Karten bezahlt: eine helle Karte schiebt ihren Spieler ins Dunkle, eine dunkle ins Helle, und ein Marker an diesem Ende kann nicht mehr zahlen. Schieb dich ins Helle, um dir mehr helle Karten leisten zu können; ins Dunkle, für mehr dunkle Karten gegen die anderen; schieb einen Rivalen ins Dunkle, um seine hellen Karten zu bremsen.
+benefit-shift = Verschiebungs-Teil: rück den Zwielicht-Marker eines Detektivs um ein Feld oder lass es. Ins Helle kann er mehr helle Karten bezahlen, ins Dunkle mehr dunkle. Meist: dich selbst ins Helle oder den Führenden ins Dunkle.
 benefit-favor = Gefälligkeits-Teil: nimm eine normale Gefälligkeit deiner Wahl.
 benefit-baggage-piece = Last-Teil: du darfst gute oder schlechte Last auf die Handlung eines beliebigen Detektivs legen.
 benefit-baggage = Lege eine gute oder eine schlechte Last auf die Handlung eines beliebigen Detektivs.
@@ -309,7 +313,7 @@ choice-fit-hit-guilty = ✖ deine Schuldig-Ahnung: drei Treffer töten einen Ver
 choice-fit-hit-innocent = ✔ deine Unschuldig-Ahnung: drei Treffer töten einen Verdächtigen, und Tote werden nie benannt
 choice-fit-hit-rival = ✔ ein Rivale deiner Schuldig-Ahnung: drei Treffer nehmen einen Verdächtigen aus dem Fall
 place-note-perjury-alone = • noch kein Alibi auf ihm: ein Meineid zählt erst, wenn ein Alibi oder Überraschungs-Zeuge auf ihm sich mit ihm paart
-place-note-perjury-maybe = • kein Alibi und kein Zeuge auf ihm zu sehen: ein Meineid zählt nur mit einem gepaart, und ein verdeckter Beweis dort kann einer sein (die SP-Zeile rechnet mit dieser Chance)
+place-note-perjury-maybe = • zählt nur mit einem Alibi oder Zeugen auf ihm (noch keins zu sehen)
 place-note-alone = { $file ->
     [weak] • für später: allein in einer schwachen Akte zählt es noch nichts, und es zählt, sobald ein höheres Plättchen dazukommt
    *[strong] • für später: allein in einer starken Akte zählt es noch nichts, und es zählt, sobald ein niedrigeres Plättchen dazukommt
@@ -982,6 +986,7 @@ board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.
 board-out-of-reach-ruler = Außer Reichweite: der Entfernungsmesser beleuchtet ihn nicht (zu weit oder nicht genug Zeit). Hier loslassen bewegt nichts.
 board-fly-to = Nach { $to } fliegen
 board-move-to = Nach { $to } ziehen
+board-ruler-reach = Dein Lineal reicht { $mm } mm weit auf dem Plan (Karten verlängern oder verkürzen es).
 board-cost-lily = { $time } Zeit ({ $cost } + { $then } für Lily)
 board-too-few = {" "}(zu wenig übrig)
 board-lead-here = Indiz hierher

@@ -74,7 +74,11 @@ recap-did-else = { $n ->
     [one] 1 other line
    *[other] { $n } other lines
 }
-recap-digest = { $who }, now at { $at }: { $what }
+recap-digest = { $who }{ $turns ->
+    [1] {""}
+   *[other] {" "}({ $turns } turns)
+}, now at { $at }: { $what }
+recap-for-you = {"  "}» for you: { $line }
 recap-digest-city = The city: { $n ->
     [one] 1 line (an event, the day)
    *[other] { $n } lines (events, the day)
@@ -229,7 +233,7 @@ favor-left = { $favor } ({ $left } left)
 choice-suspect = { $name } ({ $hits } hits, { $alibis } alibis, { $down } face down)
 choice-suspect-hover = Choose this suspect.
 token-reveal-hover = Turn this token face up for everyone.
-benefit-shift = Shift piece: you may move one detective's twilight marker one space, yours included, or let it go. The marker pays for cards: a light card moves its player toward dark, a dark card toward light, and a marker at that end can pay no more. Light-shift yourself to afford more of your light cards; dark-shift yourself to afford more dark cards against the others; dark-shift a rival to cramp their light cards.
+benefit-shift = Shift piece: move one detective's twilight marker one space, or let it go. Toward light, that detective can pay for more light cards; toward dark, for more dark cards. Usually: light-shift yourself, or dark-shift the leader.
 benefit-favor = Favor piece: take one normal favor of your choice.
 benefit-baggage-piece = Baggage piece: you may put good or bad baggage on any detective's plot.
 benefit-baggage = Put one good or one bad baggage on any detective's plot.
@@ -289,7 +293,7 @@ choice-fit-hit-guilty = ✖ your guilty hunch: three hits kill a suspect, and th
 choice-fit-hit-innocent = ✔ your innocent hunch: three hits kill a suspect, and the dead are never named
 choice-fit-hit-rival = ✔ a rival of your guilty hunch: three hits take a suspect out of the case
 place-note-perjury-alone = • no alibi on them yet: a perjury counts only once an alibi or surprise witness on them pairs with it
-place-note-perjury-maybe = • no alibi or witness seen on them: a perjury counts only paired with one, and a face-down token there may be one (the VP line counts that chance)
+place-note-perjury-maybe = • counts only with an alibi or witness on them (none seen yet)
 place-note-alone = { $file ->
     [weak] • for later: alone in a weak file it counts nothing yet, and counts once a higher token joins it
    *[strong] • for later: alone in a strong file it counts nothing yet, and counts once a lower token joins it
@@ -479,7 +483,7 @@ suspects-obsessed = {" "}OBSESSION{" "}
 suspects-your-obsession = {" "}your OBSESSION (both hunches){" "}
 suspects-secret = Secret: only you see these.
 suspects-standing-lead = ✔ Guilty hunch: the likeliest murderer now (about { $total } at the close).
-suspects-standing-behind = ✖ Guilty hunch: { $rank } of { $count } now (about { $total }); { $leader } leads with about { $lead }.
+suspects-standing-behind = ✖ Guilty hunch: ranked { $rank } of { $count } now (about { $total }); { $leader } leads with about { $lead }.
 suspects-standing-innocent-lead = ✖ Innocent hunch: the likeliest murderer now (about { $total }): push another up, or this one down.
 suspects-standing-innocent-clear = ✔ Innocent hunch: not the likeliest murderer now ({ $leader } is).
 suspects-standing-hover = As far as you know: the likeliest murderer is the suspect the close names most often when each face-down token you have not seen is drawn from the tokens you have seen nowhere (strong and weak files drop their values as at the close); "about" is the average total. A tie goes to the suspect higher on the murder sheet.
@@ -963,6 +967,7 @@ board-out-of-reach = Out of reach: { $why }. Letting go here moves nowhere.
 board-out-of-reach-ruler = Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.
 board-fly-to = Fly to { $to }
 board-move-to = Move to { $to }
+board-ruler-reach = Your ruler reaches { $mm } mm of the map (cards make it longer or shorter).
 board-cost-lily = { $time } Time ({ $cost } + { $then } for Lily)
 board-too-few = {" "}(too few left)
 board-lead-here = lead here

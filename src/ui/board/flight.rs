@@ -28,7 +28,10 @@ impl Plugin for FlightPlugin {
 /// arc a little above the straight line.
 pub fn flight_at(from: egui::Pos2, to: egui::Pos2, age: f64) -> egui::Pos2 {
     let t = (age / FLIGHT).clamp(0.0, 1.0) as f32;
-    let eased = 1.0 - (1.0 - t) * (1.0 - t);
+    // Slow at both ends: its start is seen leaving the piece (eased out only, the first
+    // frames after a placing went half the way; round 38 of issue 31 saw chips start from
+    // the middle of the board).
+    let eased = t * t * (3.0 - 2.0 * t);
     let lift = 4.0 * eased * (1.0 - eased) * (from.distance(to) * 0.15).min(60.0);
     from + (to - from) * eased - egui::vec2(0.0, lift)
 }
@@ -46,7 +49,27 @@ fn fly(
     };
     let ctx = contexts.ctx_mut()?.clone();
     let now = ctx.input(|i| i.time);
-    let flying: Vec<(u32, f64)> = fresh.arriving(now, FLIGHT).collect();
+    // A flight's clock starts on the first frame that draws it, not when the token came (the
+    // frame after a placing may be a slow one: the files and the standings are read again).
+    let came: Vec<u32> = fresh
+        .arriving(now, FLIGHT * 4.0)
+        .map(|(id, _)| id)
+        .collect();
+    let starts_id = egui::Id::new("evidence-flight-starts");
+    let flying: Vec<(u32, f64)> = ctx.data_mut(|d| {
+        let starts = d.get_temp_mut_or_default::<Vec<(u32, f64)>>(starts_id);
+        starts.retain(|(id, _)| came.contains(id));
+        for &id in &came {
+            if !starts.iter().any(|(s, _)| *s == id) {
+                starts.push((id, now));
+            }
+        }
+        starts
+            .iter()
+            .map(|&(id, t)| (id, now - t))
+            .filter(|&(_, age)| age < FLIGHT)
+            .collect()
+    });
     if flying.is_empty() {
         return Ok(());
     }

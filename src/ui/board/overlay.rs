@@ -276,5 +276,17 @@ fn ruler_tooltip(
         for n in notes {
             ui.label(egui::RichText::new(format!("• {n}")).small());
         }
+        // The ruler's length in the map's millimetres, the unit the cards' "80 mm longer"
+        // speaks (round 38 of issue 31: "mm" meant nothing on the screen).
+        if !r.dropship {
+            ui.label(
+                egui::RichText::new(crate::i18n::tr_args(
+                    "board-ruler-reach",
+                    &[("mm", (r.reach_mm.round() as i64).into())],
+                ))
+                .small()
+                .weak(),
+            );
+        }
     });
 }

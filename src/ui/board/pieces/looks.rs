@@ -9,18 +9,20 @@ pub(super) fn detective(content: &Content, table: &PublicTable, seat: SeatId) ->
     let mut p = Painter::new();
     let r = geom::DETECTIVE_R;
     p.disc(Vec2::new(0.8, -1.4), r, SHADOW, SHADOW.with_alpha(0.0), 32);
+    // A dark rim wide enough to part a pale disc (Floyd's white) from the Moon's grey.
+    let rim = 2.2;
     p.disc(Vec2::ZERO, r, INK, INK, 36);
     p.disc(
         Vec2::ZERO,
-        r - 1.3,
+        r - rim,
         fill.lighter(0.06),
         fill.darker(0.06),
         36,
     );
     p.ring(
         Vec2::ZERO,
-        r - 1.3,
-        r - 0.6,
+        r - rim,
+        r - rim + 0.7,
         Color::srgba(1.0, 1.0, 1.0, 0.35),
         Color::srgba(1.0, 1.0, 1.0, 0.35),
         36,

@@ -81,7 +81,11 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) {
     if !t.face_up {
         rt = rt.italics();
     }
-    let r = ui.label(rt).on_hover_text(tip);
+    // Whole, never broken inside: a row without room for it puts it on the next (a
+    // "Perjury" after a "+2" ran into the next file's column in round 38 of issue 31).
+    let r = ui
+        .add(egui::Label::new(rt).wrap_mode(egui::TextWrapMode::Extend))
+        .on_hover_text(tip);
     // Just come: the open tab scrolls it into sight (the files are longer than a laptop's
     // column).
     if glow > 0.95 {

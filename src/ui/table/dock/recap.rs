@@ -19,6 +19,7 @@ pub(super) fn since_your_turn(
     content: &Content,
     table: &crate::game::PublicTable,
     seen: &Snapshot,
+    log: &crate::game::GameLog,
     groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
     shows: &mut MessageWriter<crate::ui::board::ShowPlace>,
     highlight: &mut crate::ui::board::BoardHighlight,
@@ -68,11 +69,15 @@ pub(super) fn since_your_turn(
                     let at = seen.seats.get(s.index()).map(|st| st.at);
                     let first = name.split_whitespace().next().unwrap_or_default();
                     let place = at.map_or(String::new(), |a| content.map.loc(a).name.clone());
+                    let turns = seen
+                        .viewer
+                        .map_or(1, |me| crate::ui::recap::Recap::turns_of(log, me, *s));
                     (
                         tr_args(
                             "recap-digest",
                             &[
                                 ("who", first.into()),
+                                ("turns", turns.into()),
                                 ("at", place.into()),
                                 ("what", crate::ui::recap::digest(lines).into()),
                             ],
@@ -98,7 +103,41 @@ pub(super) fn since_your_turn(
             if r.clicked() {
                 *tab = crate::ui::table::SideTab::Log;
             }
+            // What of it touched the viewer, the newest two lines (round 37 of issue 31: "a
+            // one-line what mattered for you"; round 38 missed its token turned face up).
+            if seat.is_some() {
+                let mine: Vec<_> = lines
+                    .iter()
+                    .filter(|e| crate::ui::recap::touches(e, seen))
+                    .collect();
+                for e in &mine[mine.len().saturating_sub(2)..] {
+                    for_you(ui, content, e, highlight);
+                }
+            }
         }
+    }
+}
+
+/// A line of the others' that touched the viewer, under its detective's digest: marked, and
+/// lighting its places under the pointer.
+fn for_you(
+    ui: &mut egui::Ui,
+    content: &Content,
+    e: &crate::game::LogEntry,
+    highlight: &mut crate::ui::board::BoardHighlight,
+) {
+    let text = tr_args(
+        "recap-for-you",
+        &[("line", crate::i18n::say(content, &e.text).into())],
+    );
+    let r = ui.add(
+        egui::Label::new(RichText::new(text).small().color(crate::ui::theme::AMBER))
+            .wrap()
+            .sense(egui::Sense::hover()),
+    );
+    let places = e.text.places();
+    if r.hovered() && !places.is_empty() {
+        highlight.0 = places;
     }
 }
 
@@ -305,6 +344,7 @@ pub(super) fn deciding(
                     content,
                     table,
                     seen,
+                    &f.view.log,
                     &groups,
                     &mut io.shows,
                     &mut io.highlight,
