@@ -158,14 +158,23 @@ fn paid_with(
         (n, true) => Msg::new("act-dark-shift-by").num("n", n),
         (n, false) => Msg::new("act-light-shift-by").num("n", n),
     };
+    // The plot colour's one more or less said with the shift it changes ("costs no shift
+    // (1 less for the plot's colour)"; round 39 of issue 31 read "costs no shift, 1 less: …"
+    // as garbled).
+    let shift = match play.adjust {
+        0 => shift,
+        a => Msg::new(if a < 0 {
+            "act-plot-colour-less"
+        } else {
+            "act-plot-colour-more"
+        })
+        .msg("shift", shift),
+    };
     let mut parts = vec![shift];
     let discards = play.discards();
     if !discards.is_empty() {
         let cards = discards.iter().map(|&d| Msg::new("name").card("name", d));
         parts.push(Msg::new("act-discarding").msg("cards", Msg::list(cards)));
-    }
-    if play.adjust != 0 {
-        parts.push(Msg::new("act-plot-colour"));
     }
     // A favor cost (R-TOKEN-1), paid by whoever plays the card.
     let payer = if light { Some(target) } else { s.viewer };

@@ -429,9 +429,10 @@ fn a_new_tokens_chip_is_drawn_and_noted_for_its_flight() {
         },
         value: None,
     };
-    for glow in [1.0, 0.5] {
+    for (glow, just_come) in [(1.0, true), (0.5, false)] {
         let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
-            token_chip(ui, &t, "Caprice Nisei", glow)
+            // Just come, its dossier scrolls itself into sight (the chip says so).
+            assert_eq!(token_chip(ui, &t, "Caprice Nisei", glow), just_come);
         });
         out.textures_delta.clear();
     }

@@ -126,5 +126,5 @@ gloss-money = Money
 gloss-money-means = Rachel Beckmanns Bargeld: Sie beginnt mit 2.000 $; Karten sagen, wann sie es verdient oder ausgibt. Zahlt sie die Gefälligkeitskosten der Fähigkeit eines Ortes oder Ereignisses, können 1.000 $ eine beliebige Gefälligkeit ersetzen.
 gloss-money-match = =Money
 gloss-plot-colour = Handlungsfarbe
-gloss-plot-colour-means = Jede Handlungskarte hat eine Farbe; eine Karte, gespielt auf einen Detektiv, dessen Handlung die Farbe der Karte hat, darf eins mehr oder weniger kosten, wie ihr Spieler will (gesagt als „1 weniger: die Karte hat die Handlungsfarbe“).
+gloss-plot-colour-means = Jede Handlungskarte hat eine Farbe; eine Karte, gespielt auf einen Detektiv, dessen Handlung die Farbe der Karte hat, darf eins mehr oder weniger kosten, wie ihr Spieler will (gesagt als „1 weniger für die Handlungsfarbe“).
 gloss-plot-colour-match = Handlungsfarbe

@@ -461,7 +461,8 @@ act-no-shift = kostet keine Verschiebung
 act-dark-shift-by = kostet { $n } ins Dunkle
 act-light-shift-by = kostet { $n } ins Helle
 act-discarding = mit Abwurf von { $cards }
-act-plot-colour = 1 weniger: die Karte hat die Handlungsfarbe
+act-plot-colour-less = { $shift } (1 weniger für die Handlungsfarbe)
+act-plot-colour-more = { $shift } (1 mehr für die Handlungsfarbe)
 act-paid-with = : { $parts }{ $favors }
 act-paying = {" "}(zahlt mit { $favors })
 

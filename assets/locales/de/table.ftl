@@ -259,7 +259,7 @@ draw-no-thanks-today = Nein, und heute keine mehr
 draw-no-thanks-today-hover = Diese Karte verstreichen lassen und bis morgen keine freien Karten mehr anbieten.
 draw-ritzy = Ein vornehmer Schauplatz: du darfst kostenlos eine Karte von deinem hellen Stapel ziehen.
 draw-own-light = Von deinem hellen Stapel ziehen (noch { $left })
-draw-extra = Aufbau: zieh eine zusätzliche Zwielicht-Karte, von deinem hellen Stapel oder vom dunklen Stapel eines anderen Spielers.
+draw-extra = Aufbau, der eigene Start deines Detektivs: zieh eine zusätzliche Zwielicht-Karte, von deinem hellen Stapel oder vom dunklen Stapel eines anderen Spielers.
 reward-followed = Du bist { $kind ->
     [testimony] einem Aussage-Indiz
     [physical] einem physischen Indiz
@@ -315,8 +315,8 @@ choice-fit-hit-rival = ✔ ein Rivale deiner Schuldig-Ahnung: drei Treffer nehme
 place-note-perjury-alone = • noch kein Alibi auf ihm: ein Meineid zählt erst, wenn ein Alibi oder Überraschungs-Zeuge auf ihm sich mit ihm paart
 place-note-perjury-maybe = • zählt nur mit einem Alibi oder Zeugen auf ihm (noch keins zu sehen)
 place-note-alone = { $file ->
-    [weak] • für später: allein in einer schwachen Akte zählt es noch nichts, und es zählt, sobald ein höheres Plättchen dazukommt
-   *[strong] • für später: allein in einer starken Akte zählt es noch nichts, und es zählt, sobald ein niedrigeres Plättchen dazukommt
+    [weak] ⚠ zählt noch nichts: allein in einer schwachen Akte zählt es erst, sobald ein höheres Plättchen dazukommt
+   *[strong] ⚠ zählt noch nichts: allein in einer starken Akte zählt es erst, sobald ein niedrigeres Plättchen dazukommt
 }
 place-note-would = { $file ->
     [weak] ✖ hier verschenkt: eine schwache Akte verliert beim Abschluss ihre höchsten
@@ -998,6 +998,7 @@ hand-deck-dark = dunkel
 
 ## The score chip in the top bar
 score-chip = Du ≈ { $vp } SP
+score-rise = { $n } SP
 score-hover-head = Würde der Fall jetzt abgeschlossen, so weit du es sehen kannst: etwa { $vp } SP.
 score-hover-change = { $n } seit Beginn deines Zuges.
 score-hover-how = Deine Ahnungen zählen so, wie die Verdächtigen jetzt stehen (Reiter Verdächtige: bring deine Schuldig-Ahnung nach oben, halte deine Unschuldig-Ahnung davon fern); Plot-Enden, das Puzzle und deine Marker zählen wie beim Abschluss.

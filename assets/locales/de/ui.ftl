@@ -58,7 +58,11 @@ save-actions = { $count ->
 
 welcome-title = Willkommen in New Angeles
 welcome-text = Neu im Spiel? „Spielen lernen“ ist ein geführter erster Fall: ein Coach zeigt dir eins nach dem anderen.
-welcome-skip = Lektion überspringen: das Spiel mit { $count } Spielern starten
+welcome-skip = Lektion überspringen: das Spiel mit { $count } Spielern starten{ $humans ->
+    [0] {""}
+    [1] {""}
+   *[other] {" "}({ $humans } Menschen an diesem Bildschirm)
+}
 welcome-skip-hover = Das Spiel, das die Kommandozeile verlangt hat.
 
 ## Neues Spiel

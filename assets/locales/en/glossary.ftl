@@ -128,5 +128,5 @@ gloss-money = Money
 gloss-money-means = Rachel Beckmann's cash: she starts with $2,000; cards say when she earns or spends it. When she pays the favor cost of a place's or an event's ability, $1,000 may stand in for any one favor.
 gloss-money-match = =Money
 gloss-plot-colour = plot colour
-gloss-plot-colour-means = Each plot card has a colour; a twilight card played on a detective whose plot has the card's colour may cost one more or one less, as its player chooses (said as "1 less: the card matches the plot colour").
+gloss-plot-colour-means = Each plot card has a colour; a twilight card played on a detective whose plot has the card's colour may cost one more or one less, as its player chooses (said as "1 less for the plot's colour").
 gloss-plot-colour-match = plot colour, plot's colour

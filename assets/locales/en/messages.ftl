@@ -434,7 +434,8 @@ act-no-shift = costs no shift
 act-dark-shift-by = costs a dark-shift of { $n }
 act-light-shift-by = costs a light-shift of { $n }
 act-discarding = discarding { $cards }
-act-plot-colour = 1 less: the card matches the plot colour
+act-plot-colour-less = { $shift } (1 less for the plot's colour)
+act-plot-colour-more = { $shift } (1 more for the plot's colour)
 act-paid-with = : { $parts }{ $favors }
 act-paying = {" "}(paying { $favors })
 ## What arriving at a place brings (the ruler's notes)

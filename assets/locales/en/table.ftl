@@ -255,7 +255,7 @@ draw-no-thanks-today = No, and none today
 draw-no-thanks-today-hover = Let this card go, and stop offering free cards until tomorrow.
 draw-ritzy = A ritzy place: you may draw one card from your light deck for free.
 draw-own-light = Draw from your light deck ({ $left } left)
-draw-extra = Setup: draw an extra twilight card, from your light deck or any other player's dark deck.
+draw-extra = Setup, your detective's own start: draw an extra twilight card, from your light deck or any other player's dark deck.
 reward-followed = You followed up a { $kind } lead.
 reward-place-evidence = Place evidence ({ $pile } tokens in the pile)
 reward-place-evidence-hover = Draw the top evidence token, look at it in secret and put it in a live suspect's { $kind } file.
@@ -295,8 +295,8 @@ choice-fit-hit-rival = ✔ a rival of your guilty hunch: three hits take a suspe
 place-note-perjury-alone = • no alibi on them yet: a perjury counts only once an alibi or surprise witness on them pairs with it
 place-note-perjury-maybe = • counts only with an alibi or witness on them (none seen yet)
 place-note-alone = { $file ->
-    [weak] • for later: alone in a weak file it counts nothing yet, and counts once a higher token joins it
-   *[strong] • for later: alone in a strong file it counts nothing yet, and counts once a lower token joins it
+    [weak] ⚠ counts nothing yet: alone in a weak file, it counts once a higher token joins it
+   *[strong] ⚠ counts nothing yet: alone in a strong file, it counts once a lower token joins it
 }
 place-note-would = { $file ->
     [weak] ✖ wasted here: a weak file drops its highest at the close
@@ -979,6 +979,7 @@ hand-deck-dark = dark
 
 ## The score chip in the top bar
 score-chip = You ≈ { $vp } VP
+score-rise = { $n } VP
 score-hover-head = If the case closed now, as far as you can tell: about { $vp } VP.
 score-hover-change = { $n } since your turn began.
 score-hover-how = Your hunches count as the suspects stand now (Suspects tab: push your guilty hunch to the top, keep your innocent hunch off it); plots' endings, the puzzle and your tokens count as at the close.

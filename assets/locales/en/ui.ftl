@@ -58,7 +58,11 @@ save-actions = { $count ->
 
 welcome-title = Welcome to New Angeles
 welcome-text = New to the game? Learn to play is a guided first case: a coach shows you one thing at a time.
-welcome-skip = Skip the lesson: start the { $count }-player game
+welcome-skip = Skip the lesson: start the { $count }-player game{ $humans ->
+    [0] {""}
+    [1] {""}
+   *[other] {" "}({ $humans } humans sharing this screen)
+}
 welcome-skip-hover = The game the command line asked for.
 
 ## The new-game form

@@ -466,7 +466,8 @@ act-no-shift = стоит без смещения
 act-dark-shift-by = стоит смещения в темную сторону на { $n }
 act-light-shift-by = стоит смещения в светлую сторону на { $n }
 act-discarding = со сбросом: { $cards }
-act-plot-colour = на 1 меньше: цвет карты совпадает с цветом сюжета
+act-plot-colour-less = { $shift } (на 1 меньше за цвет сюжета)
+act-plot-colour-more = { $shift } (на 1 больше за цвет сюжета)
 act-paid-with = : { $parts }{ $favors }
 act-paying = {" "}(платя: { $favors })
 

@@ -25,6 +25,8 @@ pub const CAPTION_SECONDS: f64 = 4.5;
 pub const CAPTION_LINES: usize = 1;
 /// Seconds a caption takes to fade out, at the end of its time.
 const FADE: f64 = 0.6;
+/// Seconds a caption takes to come in: about a moved piece's slide.
+const FADE_IN: f64 = 0.45;
 /// The corners of what stands at a place, around its centre in world units (the symbol, the
 /// detectives' arc above it, the lead and the hero flag): a caption keeps clear of it.
 const CLUSTER_MIN: Vec2 = Vec2::new(-48.0, -26.0);
@@ -351,7 +353,11 @@ fn draw_captions(
     let mut placed: Vec<egui::Rect> = Vec::new();
     for c in order {
         let age = now - c.born;
-        let alpha = ((CAPTION_SECONDS - age) / FADE).clamp(0.0, 1.0) as f32;
+        // It fades in while a moved piece slides there (round 38 of issue 31 read "moves to
+        // The Blue Marlin" with the piece still at NAPD), and out at its end.
+        let alpha = ((CAPTION_SECONDS - age) / FADE)
+            .min(age / FADE_IN)
+            .clamp(0.0, 1.0) as f32;
         if alpha <= 0.0 {
             continue;
         }

@@ -55,7 +55,7 @@ fn fly(
         .arriving(now, FLIGHT * 4.0)
         .map(|(id, _)| id)
         .collect();
-    let starts_id = egui::Id::new("evidence-flight-starts");
+    let starts_id = egui::Id::new("evidence_flight_starts");
     let flying: Vec<(u32, f64)> = ctx.data_mut(|d| {
         let starts = d.get_temp_mut_or_default::<Vec<(u32, f64)>>(starts_id);
         starts.retain(|(id, _)| came.contains(id));

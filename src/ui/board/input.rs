@@ -159,6 +159,7 @@ impl Plugin for InputPlugin {
             .init_resource::<Pan>()
             .init_resource::<LeadPick>()
             .init_resource::<PressAt>()
+            .init_resource::<ruler::EscTook>()
             .add_message::<bevy::window::WindowEvent>()
             .add_systems(Startup, spawn_cameras)
             .add_systems(OnEnter(Phase::Setup), |mut ruler: ResMut<Ruler>| {
@@ -174,6 +175,7 @@ impl Plugin for InputPlugin {
                     track_press,
                     pan_zoom,
                     hover,
+                    ruler::esc_drops_ruler,
                     ruler_input,
                     pick_input,
                     reach_labels,

@@ -284,7 +284,18 @@ fn menu_screen(
                         held = ui
                             .button(tr_args(
                                 "welcome-skip",
-                                &[("count", game.config.seats.len().into())],
+                                &[
+                                    ("count", game.config.seats.len().into()),
+                                    (
+                                        "humans",
+                                        game.config
+                                            .seats
+                                            .iter()
+                                            .filter(|s| s.kind == SeatKind::Human)
+                                            .count()
+                                            .into(),
+                                    ),
+                                ],
                             ))
                             .on_hover_text(tr("welcome-skip-hover"))
                             .clicked();

@@ -145,6 +145,72 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
         parts.into_iter().map(|p| ui.label(p)).reduce(|a, b| a | b)
     });
     if let Some(r) = r.inner {
+        rise(ui, view, vp, mine, r.rect);
         r.on_hover_text(hover.join("\n"));
     }
+}
+
+/// Seconds a change of the score takes to rise into the chip.
+const RISE: f64 = 1.6;
+
+/// A change of the viewer's score in their own turn rises into the chip under it and fades
+/// ("+15 VP" when a token lands on the guilty hunch's suspect): round 38 of issue 31 named
+/// "You ≈ 20 VP ▲15" its best moment, seen only by looking up. Not when another seat takes the
+/// screen or a game loads.
+fn rise(ui: &egui::Ui, view: &TableView, vp: i32, mine: bool, chip: egui::Rect) {
+    type Seen = Option<(Option<SeatId>, u64, i32, i32, f64)>;
+    let id = egui::Id::new("score_rise");
+    let now = ui.input(|i| i.time);
+    let (delta, at) = ui.ctx().data_mut(|d| {
+        let slot = d.get_temp_mut_or_default::<Seen>(id);
+        match slot {
+            // The same viewer, a later version: a change of score rises (an earlier one, a game
+            // loaded or another viewer: kept afresh).
+            Some((who, version, last, delta, at))
+                if *who == view.looking && *version < view.version =>
+            {
+                // In the viewer's own turn: what the others do to it moves the chip's arrow,
+                // not a rising number each time (round 37 read the swings as noise).
+                if *last != vp && mine {
+                    *delta = vp - *last;
+                    *at = now;
+                }
+                *last = vp;
+                *version = view.version;
+                (*delta, *at)
+            }
+            Some((who, version, _, delta, at))
+                if *who == view.looking && *version == view.version =>
+            {
+                (*delta, *at)
+            }
+            _ => {
+                *slot = Some((view.looking, view.version, vp, 0, f64::NEG_INFINITY));
+                (0, f64::NEG_INFINITY)
+            }
+        }
+    });
+    let age = now - at;
+    if delta == 0 || !(0.0..RISE).contains(&age) {
+        return;
+    }
+    let t = (age / RISE) as f32;
+    let colour = if delta > 0 {
+        Color32::from_rgb(120, 220, 120)
+    } else {
+        Color32::from_rgb(255, 120, 110)
+    };
+    let painter = ui.ctx().layer_painter(egui::LayerId::new(
+        egui::Order::Tooltip,
+        egui::Id::new("score_rise"),
+    ));
+    let at = chip.center_bottom() + egui::vec2(0.0, 44.0 - 30.0 * t);
+    painter.text(
+        at,
+        egui::Align2::CENTER_CENTER,
+        tr_args("score-rise", &[("n", format!("{delta:+}").into())]),
+        egui::FontId::proportional(22.0),
+        colour.gamma_multiply((1.0 - t).sqrt()),
+    );
+    ui.ctx().request_repaint();
 }

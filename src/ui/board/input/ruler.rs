@@ -252,19 +252,42 @@ pub fn release_target(
         .or(hovered)
 }
 
+/// Whether Esc put the ruler away in this frame's update (the egui pass then takes the key
+/// from egui, so the pause menu never sees it).
+#[derive(Resource, Default)]
+pub struct EscTook(pub bool);
+
+/// Esc while the ruler is out puts it away before the frame's input reads a release: an Esc
+/// and a release in one frame moved and opened the pause menu (round 39 of issue 31).
+pub(super) fn esc_drops_ruler(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut ruler: ResMut<Ruler>,
+    mut took: ResMut<EscTook>,
+    mut notes: MessageWriter<Note>,
+) {
+    took.0 = ruler.0.is_some() && keys.just_pressed(KeyCode::Escape);
+    if took.0 {
+        ruler.0 = None;
+        notes.write(Note::info(crate::i18n::tr("ruler-cancelled")));
+    }
+}
+
 /// Esc while the ruler is out cancels the drag and only the drag: run in the egui pass before
-/// the pause menu and the help windows, it takes the key from egui so they never see it.
+/// the pause menu and the help windows, it takes the key from egui so they never see it (the
+/// update may have put the ruler away already: [`esc_drops_ruler`]).
 pub fn esc_cancels_ruler(
     mut contexts: EguiContexts,
     mut ruler: ResMut<Ruler>,
+    took: Res<EscTook>,
     mut notes: MessageWriter<Note>,
 ) -> Result {
-    if ruler.0.is_none() {
+    if ruler.0.is_none() && !took.0 {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
-        ruler.0 = None;
+    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+        && ruler.0.take().is_some()
+    {
         notes.write(Note::info(crate::i18n::tr("ruler-cancelled")));
     }
     Ok(())

@@ -57,7 +57,8 @@ pub fn token_face(t: &TokenView) -> (String, Color32) {
 /// One evidence token as a chip: face-up values plain, face-down ones the viewer knows in
 /// brackets, the rest as a back ("?"); a token that just came (`glow` above 0) has a gold ring
 /// round it, fading, and is scrolled into sight.
-pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) {
+/// Returns whether it has just come (its dossier then scrolls itself into sight).
+pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) -> bool {
     let (text, color) = token_face(t);
     let tip = match (t.value, t.face_up) {
         (Some(e), up) => crate::i18n::tr_args(
@@ -86,11 +87,7 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) {
     let r = ui
         .add(egui::Label::new(rt).wrap_mode(egui::TextWrapMode::Extend))
         .on_hover_text(tip);
-    // Just come: the open tab scrolls it into sight (the files are longer than a laptop's
-    // column).
-    if glow > 0.95 {
-        r.scroll_to_me(Some(egui::Align::Center));
-    }
+
     // Where it lies, for its flight from the board (see `ui::board::flight`), while it is in
     // sight (scrolled away, the flight goes to the tab).
     if glow > 0.0 && ui.clip_rect().intersects(r.rect) {
@@ -109,6 +106,7 @@ pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) {
             egui::StrokeKind::Outside,
         );
     }
+    glow > 0.95
 }
 
 /// Where token `id`'s chip was drawn (and in which pass), while it is new.

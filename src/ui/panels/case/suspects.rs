@@ -243,6 +243,7 @@ fn dossier(
             top: 5,
             bottom: 6,
         });
+    let mut came = false;
     let shown = frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
@@ -346,7 +347,7 @@ fn dossier(
                     {
                         any = true;
                         let glow = fresh.glow(t.id, now);
-                        token_chip(ui, t, &seat_name(content, table, t.placed_by), glow);
+                        came |= token_chip(ui, t, &seat_name(content, table, t.placed_by), glow);
                     }
                     if !any {
                         ui.label(RichText::new("—").weak());
@@ -357,6 +358,11 @@ fn dossier(
     });
     // The hunch's colour as a band down the dossier's left edge (the words above say it too).
     let r = shown.response.rect;
+    // A token just come: the open tab scrolls its whole dossier into sight, its name with it
+    // (round 38 of issue 31: centred on the token, the name was cut under the turn's panel).
+    if came {
+        ui.scroll_to_rect(r, None);
+    }
     ui.painter().rect_filled(
         egui::Rect::from_min_max(r.min, egui::pos2(r.min.x + 4.0, r.max.y)),
         egui::CornerRadius {

@@ -172,18 +172,7 @@ pub fn hand_panel(
                             label: &label,
                         };
                         pay_row(ui, content, snap, card, &who, form, send, &mut discard);
-                        // A card that would look at or turn up face-down evidence where there is
-                        // none to work on says so before it is played (the hint never plays it).
-                        if crate::game::bot::hint::idle_card(content, snap, card) {
-                            ui.label(
-                                RichText::new(tr_args(
-                                    crate::game::bot::hint::idle_key(snap),
-                                    &[("card", c.def.name.as_str().into())],
-                                ))
-                                .small()
-                                .color(crate::ui::theme::AMBER),
-                            );
-                        }
+                        idle_warning(ui, content, snap, card);
                     } else if let Some(active) = against {
                         let label = tr_args(
                             "hand-play-against",
@@ -274,4 +263,20 @@ pub(super) fn discard_ticks(
             discard_toggle(ui, card, form, &format!("{} ({deck})", c.name));
         }
     });
+}
+
+/// A card that would look at or turn up face-down evidence where there is none to work on says
+/// so before it is played (the hint never plays it): in the hand and in an answer's window
+/// (round 39 of issue 31 was offered one there without a word).
+pub(super) fn idle_warning(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, card: CardId) {
+    if crate::game::bot::hint::idle_card(content, snap, card) {
+        ui.label(
+            RichText::new(tr_args(
+                crate::game::bot::hint::idle_key(snap),
+                &[("card", content.cards[card].def.name.as_str().into())],
+            ))
+            .small()
+            .color(crate::ui::theme::AMBER),
+        );
+    }
 }

@@ -211,12 +211,6 @@ pub(super) fn place_evidence(
             };
             tr_args("place-now-vp", &[("n", n.into())])
         });
-        // "For later" (a token alone in its file, counting once another joins it) is the
-        // hover's: the row keeps what the token does now (round 38 of issue 31 read the rows
-        // as a wall of text).
-        let later = fate.is_some_and(|(key, _)| key == "close-note-alone")
-            && snap.drawn != Some(crate::model::Evidence::Perjury);
-        let hover_note = if later { short.take() } else { None };
         for line in fit.iter().chain(now.iter()).chain(short.iter()) {
             RichText::new(format!("\n{line}")).small().append_to(
                 &mut job,
@@ -226,13 +220,9 @@ pub(super) fn place_evidence(
             );
         }
         let r = ui.button(job);
-        let note = crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn)
-            .map(|n| crate::i18n::say(content, &n));
-        let tip: Vec<String> = hover_note.into_iter().chain(note).collect();
-        let r = if tip.is_empty() {
-            r
-        } else {
-            r.on_hover_text(tip.join("\n"))
+        let r = match crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn) {
+            Some(n) => r.on_hover_text(crate::i18n::say(content, &n)),
+            None => r,
         };
         if r.clicked() {
             send(Action::PlaceEvidence {
