@@ -136,9 +136,12 @@ impl Recap {
             .skip_while(|(i, _)| *i < from)
             .take_while(|(i, _)| *i < to)
         {
-            // Not the seat's own lines, nor the ones that say nothing happened (a bot with no
-            // Time left, no answer to a card): the recap keeps its room for what was done.
-            if e.seat == Some(seat) || QUIET_LINES.contains(&e.text.key()) {
+            // Not the seat's own lines — but a lead it moved on out of its turn, which the game
+            // may have chosen in its name while another human had the screen (round 39 of
+            // issue 31) — nor the ones that say nothing happened (a bot with no Time left, no
+            // answer to a card): the recap keeps its room for what was done.
+            let own = e.seat == Some(seat) && e.text.key() != "log-lead-moved";
+            if own || QUIET_LINES.contains(&e.text.key()) {
                 continue;
             }
             match groups.iter_mut().find(|(s, _)| *s == e.seat) {
@@ -213,7 +216,7 @@ pub fn places_named(content: &Content, text: &str) -> Vec<LocId> {
 /// pieces, hits and alibis ("2 moves · 1 lead followed up"); the other lines when nothing of
 /// these was done.
 pub fn digest(lines: &[&LogEntry]) -> String {
-    const KINDS: [(&str, &[&str]); 8] = [
+    const KINDS: [(&str, &[&str]); 9] = [
         (
             "recap-did-moves",
             &[
@@ -251,6 +254,7 @@ pub fn digest(lines: &[&LogEntry]) -> String {
             "recap-did-abilities",
             &["log-uses-ability", "log-event-action"],
         ),
+        ("recap-did-lead-moves", &["log-lead-moved"]),
     ];
     let parts: Vec<String> = KINDS
         .iter()

@@ -280,6 +280,27 @@ fn the_recap_reads_the_turns_from_the_log_so_a_loaded_game_recaps_the_same() {
     assert_eq!(Recap::turns_of(&log, s(0), s(2)), 1);
 }
 
+/// Round 39 of issue 31: at a shared screen the game moved a lead in the name of the human
+/// who was away; their recap says so (their own lead moves out of turn), not their other lines.
+#[test]
+fn the_recap_tells_a_seat_of_the_leads_moved_in_its_name() {
+    use new_angeles::ui::recap::{Recap, digest};
+    let s = SeatId::from_index;
+    let mut log = GameLog::default();
+    log.0.push(turn(0));
+    log.0.push(said(Some(0), "log-move"));
+    log.0.push(turn(1));
+    log.0.push(said(Some(1), "log-follow-up"));
+    log.0.push(said(Some(0), "log-lead-moved"));
+    log.0.push(said(Some(0), "log-plays-dark"));
+    log.0.push(turn(0));
+    let groups = Recap.since(&log, s(0));
+    let own: Vec<_> = groups.iter().filter(|(g, _)| *g == Some(s(0))).collect();
+    assert_eq!(own.len(), 1, "{groups:?}");
+    assert_eq!(own[0].1.len(), 1, "only the lead moved: {groups:?}");
+    assert_eq!(digest(&own[0].1), "1 lead moved on");
+}
+
 /// Rounds 37 and 38 of issue 31: under each detective's count of what they did, the lines
 /// that touched the viewer — evidence, hits and alibis on the suspects of their hunches, a card
 /// played on them — and not their lead moved or their deck drawn from.

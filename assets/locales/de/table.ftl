@@ -70,6 +70,11 @@ recap-did-abilities = { $n ->
     [one] 1 Fähigkeit genutzt
    *[other] { $n } Fähigkeiten genutzt
 }
+recap-did-lead-moves = { $n ->
+    [one] 1 Indiz weiterbewegt
+   *[other] { $n } Indizien weiterbewegt
+}
+recap-you-chosen = Du (Antworten in deinem Namen, während der Bildschirm woanders war, oder von dir)
 recap-did-else = { $n ->
     [one] 1 weitere Zeile
    *[other] { $n } weitere Zeilen

@@ -70,6 +70,11 @@ recap-did-abilities = { $n ->
     [one] 1 ability used
    *[other] { $n } abilities used
 }
+recap-did-lead-moves = { $n ->
+    [one] 1 lead moved on
+   *[other] { $n } leads moved on
+}
+recap-you-chosen = You (answers given in your name while the screen was elsewhere, or by you)
 recap-did-else = { $n ->
     [one] 1 other line
    *[other] { $n } other lines
@@ -561,7 +566,7 @@ closed-idle-perjuries = { $n } perjury with nothing to pair: 0
 
 ## The hint's reasons (said in the language of the screen that asked)
 
-hint-act-lead-hunches = { $lead } at { $place } brings an evidence token of a value you do not know yet: a plus goes on your guilty hunch { $guilty }, a minus on { $innocent }, your innocent one
+hint-act-lead-hunches = { $lead } at { $place }: its evidence token (value unknown until drawn) goes + on { $guilty }, your guilty hunch, or − on { $innocent }, your innocent one
 hint-act-lead-obsession = { $lead } at { $place } brings evidence against { $guilty }, both your hunches (your obsession: 5 above every other suspect pays off)
 hint-act-lead = { $lead } at { $place } brings evidence or a piece of the conspiracy
 hint-act-jump = { $place } is the scene of the crime: get a jump on the case, and you play first tomorrow if your hero marker is still there when the day ends
@@ -570,9 +575,9 @@ hint-act-ability = { $place }'s ability pays off: { $text }
 hint-act-event = the event { $event } can be used at { $place }
 hint-act-other = there is something to do at { $place }
 hint-time = { $time } Time
-hint-goal-here = { $act } ({ $cost }, of your { $time } left).
-hint-goal-there = { $act }: { $walk } to get there and { $cost } to act, of your { $time } left.
-hint-goal-on-the-way = A first step on the way (Do it moves this one step; ask again for the next): { $act }. It is too far for one move of your ruler: getting there takes { $walk } in steps, and acting { $cost }, of your { $time } left.
+hint-goal-here = { $act } ({ $cost }; you have { $time }).
+hint-goal-there = { $act }: { $walk } to get there, { $cost } to act; you have { $time }.
+hint-goal-on-the-way = First step of a longer way (Do it moves one step; ask again after it): { $act }. Getting there takes { $walk }, acting { $cost }; you have { $time }.
 hint-goal-seedy = { $place } is a seedy place: arriving draws a free dark card for your hand ({ $walk } of your { $time } left).
 hint-goal-ritzy = { $place } is a ritzy place: arriving draws a free light card for your hand ({ $walk } of your { $time } left).
 hint-goal-none-card = No lead or place you could act at is within your { $time } Time this turn: a light card keeps for later.
@@ -967,7 +972,7 @@ board-out-of-reach = Out of reach: { $why }. Letting go here moves nowhere.
 board-out-of-reach-ruler = Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.
 board-fly-to = Fly to { $to }
 board-move-to = Move to { $to }
-board-ruler-reach = Your ruler reaches { $mm } mm of the map (cards make it longer or shorter).
+board-ruler-reach = Your ruler reaches { $mm } mm on this map: the unit the cards use when they make it longer or shorter.
 board-cost-lily = { $time } Time ({ $cost } + { $then } for Lily)
 board-too-few = {" "}(too few left)
 board-lead-here = lead here

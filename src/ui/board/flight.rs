@@ -50,9 +50,11 @@ fn fly(
     let ctx = contexts.ctx_mut()?.clone();
     let now = ctx.input(|i| i.time);
     // A flight's clock starts on the first frame that draws it, not when the token came (the
-    // frame after a placing may be a slow one: the files and the standings are read again).
+    // frame after a placing may be a slow one: the files and the standings are read again);
+    // within twice its time, so a token the tab shows again when it opens (dated further back
+    // by `FreshTokens::looked`) does not fly again (round 40 of issue 31 saw old chips fly).
     let came: Vec<u32> = fresh
-        .arriving(now, FLIGHT * 4.0)
+        .arriving(now, FLIGHT * 2.0)
         .map(|(id, _)| id)
         .collect();
     let starts_id = egui::Id::new("evidence_flight_starts");

@@ -154,7 +154,8 @@ pub(super) fn save_list(
         }
         _ => {
             if ui
-                .small_button(tr("save-delete"))
+                // Told apart from Load by its colour as well as its word (round 40 of issue 31).
+                .small_button(RichText::new(tr("save-delete")).color(crate::ui::theme::RED))
                 .on_hover_text(tr("save-delete-hover"))
                 .clicked()
             {

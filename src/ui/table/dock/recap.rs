@@ -28,6 +28,13 @@ pub(super) fn since_your_turn(
     tab: &mut crate::ui::table::SideTab,
 ) {
     let who = |seat: &Option<SeatId>| match seat {
+        Some(s) if Some(*s) == seen.viewer => {
+            let d = &content.detectives[table.seats[*s].detective].def;
+            (
+                crate::i18n::tr("recap-you-chosen"),
+                crate::ui::table::color32(d.color),
+            )
+        }
         Some(s) => {
             let d = &content.detectives[table.seats[*s].detective].def;
             (d.name.clone(), crate::ui::table::color32(d.color))
@@ -71,6 +78,7 @@ pub(super) fn since_your_turn(
                     let place = at.map_or(String::new(), |a| content.map.loc(a).name.clone());
                     let turns = seen
                         .viewer
+                        .filter(|&me| me != *s)
                         .map_or(1, |me| crate::ui::recap::Recap::turns_of(log, me, *s));
                     (
                         tr_args(
