@@ -58,7 +58,7 @@ impl Default for Settings {
             animation_speed: 1.0,
             // Slow enough to follow each action of a bot (round 32 of issue 31: at 0.4 s a
             // newcomer saw four actions a second and could not tell what happened).
-            bot_pause: 0.7,
+            bot_pause: 0.9,
             colour_blind: false,
             auto_pass: true,
             auto_leads: true,

@@ -196,8 +196,14 @@ fn follow_steps(mut coach: ResMut<Coach>, view: Res<TableView>, tab: Res<SideTab
     let p = &view.public;
     let asked = !view.table.seats.is_empty()
         && tutorial::asked(p.daytime, p.pending.is_some(), || p.active());
-    let met = matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
-        && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day);
+    // A turn that ended by itself (no Time left for anything) meets "end your turn" as the
+    // player's End turn would (round 41 of issue 31: the coach asked for it into day 2).
+    let turn_over = matches!(&step.wait, Wait::Act(k) if k == "EndTurn")
+        && !view.table.seats.is_empty()
+        && (!p.daytime || p.active() != tutorial::PLAYER);
+    let met = turn_over
+        || (matches!(step.wait, Wait::Act(_) | Wait::Close | Wait::Day(_))
+            && tutorial::met_by(&step.wait, &done, tab.name(), view.outcome.is_some(), day));
     let settled = tutorial::settled(step, asked);
     if met && settled {
         // The next step counts the player's commands from just after the one that met this

@@ -190,12 +190,19 @@ impl Help<'_> {
         time_left: u8,
         still_mine: bool,
     ) -> bool {
-        if !self.confirm_end.0 {
+        let opened_id = egui::Id::new("confirm_end_opened");
+        if !self.confirm_end.0 || !still_mine {
+            self.confirm_end.0 = false;
+            ctx.data_mut(|d| d.remove::<f64>(opened_id));
             return false;
         }
-        if !still_mine {
-            self.confirm_end.0 = false;
-            return false;
+        // Frames come for a moment after it opens: egui lays a new window out unseen first,
+        // and with no frame until the next input, a click aimed at its button fell on that
+        // first drawn frame and was lost (round 40 of issue 31).
+        let now = ctx.input(|i| i.time);
+        let opened = ctx.data_mut(|d| *d.get_temp_mut_or_insert_with(opened_id, || now));
+        if now - opened < 0.3 {
+            ctx.request_repaint();
         }
         let mut end = false;
         let mut close = false;
@@ -223,6 +230,7 @@ impl Help<'_> {
         let backdrop = m.backdrop_response.clicked();
         if end || close || (m.should_close() && !backdrop) {
             self.confirm_end.0 = false;
+            ctx.data_mut(|d| d.remove::<f64>(opened_id));
         }
         end
     }

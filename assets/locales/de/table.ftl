@@ -74,12 +74,13 @@ recap-did-lead-moves = { $n ->
     [one] 1 Indiz weiterbewegt
    *[other] { $n } Indizien weiterbewegt
 }
-recap-you-chosen = Du (Antworten in deinem Namen, während der Bildschirm woanders war, oder von dir)
+recap-you-chosen = Du, außerhalb deines Zugs
 recap-did-else = { $n ->
     [one] 1 weitere Zeile
    *[other] { $n } weitere Zeilen
 }
 recap-digest = { $who }{ $turns ->
+    [0] {" "}(außerhalb des Zugs)
     [1] {""}
    *[other] {" "}({ $turns } Züge)
 }, jetzt in { $at }: { $what }
@@ -509,6 +510,7 @@ suspects-your-obsession = {" "}deine BESESSENHEIT (beide Ahnungen){" "}
 suspects-secret = Geheim: nur du siehst sie.
 suspects-standing-lead = ✔ Schuldig-Ahnung: jetzt der wahrscheinlichste Mörder (etwa { $total } beim Abschluss).
 suspects-standing-behind = ✖ Schuldig-Ahnung: jetzt Platz { $rank } von { $count } (etwa { $total }); { $leader } führt mit etwa { $lead }.
+suspects-standing-level = ✖ Schuldig-Ahnung: gleichauf mit { $leader } (etwa { $total }); vorn liegt, wer höher auf dem Mordbogen steht.
 suspects-standing-innocent-lead = ✖ Unschuldig-Ahnung: jetzt der wahrscheinlichste Mörder (etwa { $total }): schieb einen anderen hoch oder diesen runter.
 suspects-standing-innocent-clear = ✔ Unschuldig-Ahnung: jetzt nicht der wahrscheinlichste Mörder ({ $leader } ist es).
 suspects-standing-hover = Nach deinem Wissen: der wahrscheinlichste Mörder ist der Verdächtige, den der Abschluss am häufigsten nennt, wenn jedes verdeckte Plättchen, das du nicht gesehen hast, aus den Plättchen gezogen wird, die du nirgends gesehen hast (starke und schwache Felder verlieren ihre Werte wie beim Abschluss); „etwa“ ist die durchschnittliche Summe. Bei Gleichstand gewinnt der höher auf dem Mordbogen.
@@ -991,7 +993,7 @@ board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.
 board-out-of-reach-ruler = Außer Reichweite: der Entfernungsmesser beleuchtet ihn nicht (zu weit oder nicht genug Zeit). Hier loslassen bewegt nichts.
 board-fly-to = Nach { $to } fliegen
 board-move-to = Nach { $to } ziehen
-board-ruler-reach = Dein Lineal reicht { $mm } mm weit auf dem Plan (Karten verlängern oder verkürzen es).
+board-ruler-reach = Dein Entfernungsmesser reicht { $mm } mm weit auf dem Plan: die Einheit, in der Karten ihn verlängern oder verkürzen.
 board-cost-lily = { $time } Zeit ({ $cost } + { $then } für Lily)
 board-too-few = {" "}(zu wenig übrig)
 board-lead-here = Indiz hierher

@@ -74,12 +74,13 @@ recap-did-lead-moves = { $n ->
     [one] 1 lead moved on
    *[other] { $n } leads moved on
 }
-recap-you-chosen = You (answers given in your name while the screen was elsewhere, or by you)
+recap-you-chosen = You, out of your turn
 recap-did-else = { $n ->
     [one] 1 other line
    *[other] { $n } other lines
 }
 recap-digest = { $who }{ $turns ->
+    [0] {" "}(out of turn)
     [1] {""}
    *[other] {" "}({ $turns } turns)
 }, now at { $at }: { $what }
@@ -489,6 +490,7 @@ suspects-your-obsession = {" "}your OBSESSION (both hunches){" "}
 suspects-secret = Secret: only you see these.
 suspects-standing-lead = ✔ Guilty hunch: the likeliest murderer now (about { $total } at the close).
 suspects-standing-behind = ✖ Guilty hunch: ranked { $rank } of { $count } now (about { $total }); { $leader } leads with about { $lead }.
+suspects-standing-level = ✖ Guilty hunch: level with { $leader } (about { $total }), who leads for standing higher on the murder sheet.
 suspects-standing-innocent-lead = ✖ Innocent hunch: the likeliest murderer now (about { $total }): push another up, or this one down.
 suspects-standing-innocent-clear = ✔ Innocent hunch: not the likeliest murderer now ({ $leader } is).
 suspects-standing-hover = As far as you know: the likeliest murderer is the suspect the close names most often when each face-down token you have not seen is drawn from the tokens you have seen nowhere (strong and weak files drop their values as at the close); "about" is the average total. A tie goes to the suspect higher on the murder sheet.

@@ -185,11 +185,13 @@ impl Captions {
             let Some(seat) = e.seat.filter(|&s| Some(s) != me) else {
                 continue;
             };
-            // The setup's lines (who plays whom, where they start) are the log's; so are the
-            // lines saying nothing was done (round 40 of issue 31: "Has no Time left for
-            // anything" stood over the board as the player's turn began).
+            // The setup's lines (who plays whom, where they start, a setup's extra cards: round
+            // 41 of issue 31 read a bot's as the bot playing first) are the log's; so are the
+            // lines saying nothing was done (round 40: "Has no Time left for anything" stood
+            // over the board as the player's turn began).
             if SETUP_LINES.contains(&e.text.key())
-                || ["log-no-time-left", "said-no-response"].contains(&e.text.key())
+                || ["log-no-time-left", "said-no-response", "log-draws-extra"]
+                    .contains(&e.text.key())
             {
                 continue;
             }

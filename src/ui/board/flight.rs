@@ -60,7 +60,8 @@ fn fly(
     let starts_id = egui::Id::new("evidence_flight_starts");
     let flying: Vec<(u32, f64)> = ctx.data_mut(|d| {
         let starts = d.get_temp_mut_or_default::<Vec<(u32, f64)>>(starts_id);
-        starts.retain(|(id, _)| came.contains(id));
+        // A flight begun goes on to its end, however late its first frame was.
+        starts.retain(|&(id, t)| came.contains(&id) || now - t < FLIGHT);
         for &id in &came {
             if !starts.iter().any(|(s, _)| *s == id) {
                 starts.push((id, now));

@@ -145,7 +145,7 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
         parts.into_iter().map(|p| ui.label(p)).reduce(|a, b| a | b)
     });
     if let Some(r) = r.inner {
-        rise(ui, view, vp, mine, r.rect);
+        rise(ui, view, (game, vp), mine, r.rect);
         r.on_hover_text(hover.join("\n"));
     }
 }
@@ -157,35 +157,60 @@ const RISE: f64 = 1.6;
 /// ("+15 VP" when a token lands on the guilty hunch's suspect): round 38 of issue 31 named
 /// "You ≈ 20 VP ▲15" its best moment, seen only by looking up. Not when another seat takes the
 /// screen or a game loads.
-fn rise(ui: &egui::Ui, view: &TableView, vp: i32, mine: bool, chip: egui::Rect) {
-    type Seen = Option<(Option<SeatId>, u64, i32, i32, f64)>;
+fn rise(ui: &egui::Ui, view: &TableView, (game, vp): (usize, i32), mine: bool, chip: egui::Rect) {
+    /// What the chip last showed: to whom, in which game, after how many commands, the score,
+    /// whether it was the viewer's turn; and the change rising, since when.
+    #[derive(Clone, Copy)]
+    struct Seen {
+        who: Option<SeatId>,
+        game: usize,
+        commands: usize,
+        version: u64,
+        vp: i32,
+        mine: bool,
+        delta: i32,
+        at: f64,
+    }
     let id = egui::Id::new("score_rise");
     let now = ui.input(|i| i.time);
     let (delta, at) = ui.ctx().data_mut(|d| {
-        let slot = d.get_temp_mut_or_default::<Seen>(id);
+        let slot = d.get_temp_mut_or_default::<Option<Seen>>(id);
         match slot {
-            // The same viewer, a later version: a change of score rises (an earlier one, a game
-            // loaded or another viewer: kept afresh).
-            Some((who, version, last, delta, at))
-                if *who == view.looking && *version < view.version =>
+            // The same viewer and game, a later step: a change of score rises — in the
+            // viewer's own turn, both before and after the step (what the others do to it
+            // moves the chip's arrow, not a rising number each time: round 37 read the swings
+            // as noise; a bot's last step that opens the viewer's turn is the bots').
+            Some(s)
+                if s.who == view.looking
+                    && s.game == game
+                    && s.commands <= view.commands
+                    && s.version < view.version =>
             {
-                // In the viewer's own turn: what the others do to it moves the chip's arrow,
-                // not a rising number each time (round 37 read the swings as noise).
-                if *last != vp && mine {
-                    *delta = vp - *last;
-                    *at = now;
+                if s.vp != vp && mine && s.mine {
+                    s.delta = vp - s.vp;
+                    s.at = now;
                 }
-                *last = vp;
-                *version = view.version;
-                (*delta, *at)
+                s.vp = vp;
+                s.mine = mine;
+                s.version = view.version;
+                s.commands = view.commands;
+                (s.delta, s.at)
             }
-            Some((who, version, _, delta, at))
-                if *who == view.looking && *version == view.version =>
-            {
-                (*delta, *at)
+            Some(s) if s.who == view.looking && s.game == game && s.version == view.version => {
+                (s.delta, s.at)
             }
+            // Another viewer, another game, a load or an undo: kept afresh, nothing rises.
             _ => {
-                *slot = Some((view.looking, view.version, vp, 0, f64::NEG_INFINITY));
+                *slot = Some(Seen {
+                    who: view.looking,
+                    game,
+                    commands: view.commands,
+                    version: view.version,
+                    vp,
+                    mine,
+                    delta: 0,
+                    at: f64::NEG_INFINITY,
+                });
                 (0, f64::NEG_INFINITY)
             }
         }

@@ -278,10 +278,12 @@ pub(super) fn esc_drops_ruler(
 pub fn esc_cancels_ruler(
     mut contexts: EguiContexts,
     mut ruler: ResMut<Ruler>,
-    took: Res<EscTook>,
+    mut took: ResMut<EscTook>,
     mut notes: MessageWriter<Note>,
 ) -> Result {
-    if ruler.0.is_none() && !took.0 {
+    // Read once: a flag left set (the table shut in that frame) must not eat a later Esc.
+    let taken = std::mem::take(&mut took.0);
+    if ruler.0.is_none() && !taken {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

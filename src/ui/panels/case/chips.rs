@@ -56,7 +56,7 @@ pub fn token_face(t: &TokenView) -> (String, Color32) {
 
 /// One evidence token as a chip: face-up values plain, face-down ones the viewer knows in
 /// brackets, the rest as a back ("?"); a token that just came (`glow` above 0) has a gold ring
-/// round it, fading, and is scrolled into sight.
+/// round it, fading.
 /// Returns whether it has just come (its dossier then scrolls itself into sight).
 pub fn token_chip(ui: &mut egui::Ui, t: &TokenView, placer: &str, glow: f32) -> bool {
     let (text, color) = token_face(t);

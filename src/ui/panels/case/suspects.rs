@@ -122,6 +122,16 @@ fn standing(
     if let Some(at) = order.iter().position(|(s, _)| *s == guilty) {
         lines.push(if at == 0 {
             tr_args("suspects-standing-lead", &[("total", signed(lead).into())])
+        } else if order[at].1 == lead {
+            // Level with the leader, who leads by the murder sheet's order (round 40 of issue
+            // 31 read "leads with about 0" with every file empty as a hidden token's doing).
+            tr_args(
+                "suspects-standing-level",
+                &[
+                    ("total", signed(lead).into()),
+                    ("leader", name(leader).into()),
+                ],
+            )
         } else {
             tr_args(
                 "suspects-standing-behind",

@@ -59,7 +59,7 @@ pub fn response_body(
 }
 
 /// How long a dark card's plain offer waits (D-7's once-a-turn offer), in seconds.
-const OFFER_WAIT: f64 = 7.0;
+const OFFER_WAIT: f64 = 10.0;
 
 /// A plain offer's clock (round 31 of issue 31: the once-a-turn offers stopped the table, and
 /// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer over

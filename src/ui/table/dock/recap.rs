@@ -74,7 +74,12 @@ pub(super) fn since_your_turn(
             let (text, at) = match seat {
                 Some(s) => {
                     let at = seen.seats.get(s.index()).map(|st| st.at);
-                    let first = name.split_whitespace().next().unwrap_or_default();
+                    // A detective by its first name; the viewer's own group by its whole words.
+                    let first = if seen.viewer == Some(*s) {
+                        name.as_str()
+                    } else {
+                        name.split_whitespace().next().unwrap_or_default()
+                    };
                     let place = at.map_or(String::new(), |a| content.map.loc(a).name.clone());
                     let turns = seen
                         .viewer
