@@ -198,7 +198,7 @@ fn follow_steps(mut coach: ResMut<Coach>, view: Res<TableView>, tab: Res<SideTab
         && tutorial::asked(p.daytime, p.pending.is_some(), || p.active());
     // A turn that ended by itself (no Time left for anything) meets "end your turn" as the
     // player's End turn would (round 41 of issue 31: the coach asked for it into day 2).
-    let turn_over = matches!(&step.wait, Wait::Act(k) if k == "EndTurn")
+    let turn_over = matches!(&step.wait, Wait::Act(k) if k == "EndTurn") // english: an action id
         && !view.table.seats.is_empty()
         && (!p.daytime || p.active() != tutorial::PLAYER);
     let met = turn_over

@@ -121,6 +121,33 @@ fn sized_button(ui: &mut egui::Ui, enabled: bool, text: &str, height: f32) -> eg
     )
 }
 
+/// The first start's welcome over the menu, with the game the command line asked for one
+/// click away (a shared screen's humans named): whether that click came.
+fn welcome(ui: &mut egui::Ui, config: &GameConfig) -> bool {
+    let humans = config
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human)
+        .count();
+    let shown = egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_max_width(COLUMN + 120.0);
+        ui.label(RichText::new(tr("welcome-title")).strong().size(18.0));
+        ui.label(tr("welcome-text"));
+        ui.add_space(4.0);
+        ui.button(tr_args(
+            "welcome-skip",
+            &[
+                ("count", config.seats.len().into()),
+                ("humans", humans.into()),
+            ],
+        ))
+        .on_hover_text(tr("welcome-skip-hover"))
+        .clicked()
+    });
+    ui.add_space(8.0);
+    shown.inner
+}
+
 /// A line under a button: why it cannot be used, or what it will do.
 pub(crate) fn under(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.label(RichText::new(text.into()).small().weak());
@@ -274,34 +301,10 @@ fn menu_screen(
                 }
                 // The first start, with a game asked for on the command line: the lesson is
                 // offered first, the game one click away.
-                let mut held = false;
-                if let Some(game) = &first.0 {
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.set_max_width(COLUMN + 120.0);
-                        ui.label(RichText::new(tr("welcome-title")).strong().size(18.0));
-                        ui.label(tr("welcome-text"));
-                        ui.add_space(4.0);
-                        held = ui
-                            .button(tr_args(
-                                "welcome-skip",
-                                &[
-                                    ("count", game.config.seats.len().into()),
-                                    (
-                                        "humans",
-                                        game.config
-                                            .seats
-                                            .iter()
-                                            .filter(|s| s.kind == SeatKind::Human)
-                                            .count()
-                                            .into(),
-                                    ),
-                                ],
-                            ))
-                            .on_hover_text(tr("welcome-skip-hover"))
-                            .clicked();
-                    });
-                    ui.add_space(8.0);
-                }
+                let held = first
+                    .0
+                    .as_ref()
+                    .is_some_and(|game| welcome(ui, &game.config));
                 if held && let Some(game) = first.0.take() {
                     load = Some((std::path::PathBuf::new(), SaveKind::Manual, game));
                 }
