@@ -183,6 +183,7 @@ fn rise(ui: &egui::Ui, view: &TableView, (game, vp): (usize, i32), mine: bool, c
             Some(s)
                 if s.who == view.looking
                     && s.game == game
+                    && view.catching_up == 0
                     && s.commands <= view.commands
                     && s.version < view.version =>
             {
@@ -199,7 +200,8 @@ fn rise(ui: &egui::Ui, view: &TableView, (game, vp): (usize, i32), mine: bool, c
             Some(s) if s.who == view.looking && s.game == game && s.version == view.version => {
                 (s.delta, s.at)
             }
-            // Another viewer, another game, a load or an undo: kept afresh, nothing rises.
+            // Another viewer, another game, a load (its commands laid out again: round 42 of
+            // issue 31 saw a rise replayed) or an undo: kept afresh, nothing rises.
             _ => {
                 *slot = Some(Seen {
                     who: view.looking,
