@@ -119,14 +119,13 @@ pub(super) fn since_your_turn(
             // What of it touched the viewer, its newest line (round 37 of issue 31: "a one-line
             // what mattered for you"; round 38 missed its token turned face up; round 42 found
             // two a detective crowding the tab under the dock).
-            if seat.is_some() {
-                let mine: Vec<_> = lines
+            if seat.is_some()
+                && let Some(e) = lines
                     .iter()
-                    .filter(|e| crate::ui::recap::touches(e, seen))
-                    .collect();
-                for e in &mine[mine.len().saturating_sub(1)..] {
-                    for_you(ui, content, e, highlight);
-                }
+                    .rev()
+                    .find(|e| crate::ui::recap::touches(e, seen))
+            {
+                for_you(ui, content, e, highlight);
             }
         }
     }
