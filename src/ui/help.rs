@@ -39,7 +39,7 @@ impl Plugin for HelpPlugin {
             .init_resource::<crate::ui::panels::log::LogView>()
             .init_resource::<ConfirmEnd>()
             .add_systems(OnEnter(Phase::Setup), |mut c: ResMut<ConfirmEnd>| {
-                c.0 = false
+                *c = ConfirmEnd::default()
             })
             .add_systems(
                 EguiPrimaryContextPass,
@@ -128,9 +128,15 @@ impl SettingsWindow {
     }
 }
 
-/// Whether the "end the turn with Time left?" question is up.
+/// Whether the "end the turn with Time left?" question is up, and since when (egui's clock,
+/// from its first frame).
 #[derive(Resource, Default)]
-pub struct ConfirmEnd(pub bool);
+pub struct ConfirmEnd {
+    /// The question is up.
+    pub up: bool,
+    /// When it was first drawn.
+    opened: Option<f64>,
+}
 
 /// What the game panels use of this module.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -175,7 +181,7 @@ impl Help<'_> {
     /// asked first (the setting is on and Time is left).
     pub fn end_turn_pressed(&mut self, time_left: u8) -> bool {
         if self.settings.confirm_end_turn && time_left > 0 {
-            self.confirm_end.0 = true;
+            self.confirm_end.up = true;
             false
         } else {
             true
@@ -190,17 +196,15 @@ impl Help<'_> {
         time_left: u8,
         still_mine: bool,
     ) -> bool {
-        let opened_id = egui::Id::new("confirm_end_opened");
-        if !self.confirm_end.0 || !still_mine {
-            self.confirm_end.0 = false;
-            ctx.data_mut(|d| d.remove::<f64>(opened_id));
+        if !self.confirm_end.up || !still_mine {
+            *self.confirm_end = ConfirmEnd::default();
             return false;
         }
         // Frames come for a moment after it opens: egui lays a new window out unseen first,
         // and with no frame until the next input, a click aimed at its button fell on that
         // first drawn frame and was lost (round 40 of issue 31).
         let now = ctx.input(|i| i.time);
-        let opened = ctx.data_mut(|d| *d.get_temp_mut_or_insert_with(opened_id, || now));
+        let opened = *self.confirm_end.opened.get_or_insert(now);
         if now - opened < 0.3 {
             ctx.request_repaint();
         }
@@ -229,8 +233,7 @@ impl Help<'_> {
         // nothing said) leaves the question up, for the next click.
         let backdrop = m.backdrop_response.clicked();
         if end || close || (m.should_close() && !backdrop) {
-            self.confirm_end.0 = false;
-            ctx.data_mut(|d| d.remove::<f64>(opened_id));
+            *self.confirm_end = ConfirmEnd::default();
         }
         end
     }

@@ -28,16 +28,15 @@ pub(super) fn since_your_turn(
     tab: &mut crate::ui::table::SideTab,
 ) {
     let who = |seat: &Option<SeatId>| match seat {
-        Some(s) if Some(*s) == seen.viewer => {
-            let d = &content.detectives[table.seats[*s].detective].def;
-            (
-                crate::i18n::tr("recap-you-chosen"),
-                crate::ui::table::color32(d.color),
-            )
-        }
         Some(s) => {
             let d = &content.detectives[table.seats[*s].detective].def;
-            (d.name.clone(), crate::ui::table::color32(d.color))
+            // The viewer's own group: leads moved in their name out of turn.
+            let name = if Some(*s) == seen.viewer {
+                crate::i18n::tr("recap-you-chosen")
+            } else {
+                d.name.clone()
+            };
+            (name, crate::ui::table::color32(d.color))
         }
         None => (crate::i18n::tr("recap-city"), crate::ui::theme::QUIET),
     };
