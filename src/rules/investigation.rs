@@ -7,7 +7,7 @@ use super::Snapshot;
 use super::puzzle::dig_target;
 use crate::content::{Content, LeadKind, LocId, Map};
 use crate::ids::*;
-use crate::model::{Ask, Decision, Informant, LeadOwner, Msg};
+use crate::model::{Action, Ask, Decision, Informant, LeadOwner, Msg};
 
 /// The seat on the right of `seat`: the one before it in turn order (clockwise play).
 pub fn right_of(seat: SeatId, seats: usize) -> SeatId {
@@ -103,4 +103,75 @@ pub fn pending_lead_destinations(content: &Content, s: &Snapshot, d: &Decision) 
         } => super::lead_destinations(&content.map, from, &s.lead_locations(), s.seats[chooser].at),
         _ => Vec::new(),
     }
+}
+
+/// A lead `seat` could follow up in this turn: where it stands, or one move away.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LeadInReach {
+    /// The lead.
+    pub kind: LeadKind,
+    /// Whose lead.
+    pub owner: LeadOwner,
+    /// Where it lies.
+    pub at: LocId,
+    /// The move there first (`None`: the seat stands on it), with its whole cost.
+    pub by: Option<super::MoveOption>,
+    /// The Time the follow-up takes after the move.
+    pub follow: u8,
+}
+
+impl LeadInReach {
+    /// All the Time it takes: the move, its arrival and the follow-up.
+    pub fn time(&self) -> u8 {
+        self.by.map_or(0, |o| o.total()) + self.follow
+    }
+}
+
+/// Every lead the active `seat` may follow up in this turn with the Time it has: those where
+/// it stands (R-LEAD-1) and those one legal move away (R-MOVE-1…5, R-MOVE-8) whose follow-up
+/// the Time left after the move still pays. The board marks these at the start of a turn;
+/// none while a decision waits.
+pub fn leads_in_reach(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<LeadInReach> {
+    let mut out = Vec::new();
+    if seat.index() >= s.seats.len() || s.pending.is_some() || !s.daytime || s.active() != seat {
+        return out;
+    }
+    let moves = super::moves_of(content, s, seat, false);
+    for &(kind, owner, at) in &s.leads {
+        let follow = Action::FollowUp { kind, owner };
+        if at == s.seats[seat].at {
+            if let Ok(cost) = super::check(content, s, seat, &follow) {
+                out.push(LeadInReach {
+                    kind,
+                    owner,
+                    at,
+                    by: None,
+                    follow: cost,
+                });
+            }
+            continue;
+        }
+        let Some(o) = moves.iter().find(|o| o.to == at) else {
+            continue;
+        };
+        if super::check(content, s, seat, &Action::Move { to: at }).is_err()
+            || o.total() > s.clock.time
+        {
+            continue;
+        }
+        // The table as the move leaves it, for the follow-up's own check.
+        let mut after = s.clone();
+        after.seats[seat].at = at;
+        after.clock.time -= o.total();
+        if let Ok(cost) = super::check(content, &after, seat, &follow) {
+            out.push(LeadInReach {
+                kind,
+                owner,
+                at,
+                by: Some(*o),
+                follow: cost,
+            });
+        }
+    }
+    out
 }

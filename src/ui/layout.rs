@@ -78,6 +78,10 @@ pub const COACH_EXTRA: f32 = 28.0;
 /// The height of the coach's strip under a short window's board, in points.
 pub const COACH_STRIP: f32 = 165.0;
 
+/// The least height of the strip a landscape window leaves under the board drawn at its full
+/// width for the dock to take it, in points.
+pub const MIN_STRIP_DOCK: f32 = 150.0;
+
 /// The least height of the decision's panel, in points.
 pub const MIN_DECISION: f32 = 120.0;
 
@@ -105,7 +109,13 @@ impl TableLayout {
         // landscape window: the board is the game, its leads and labels want the room); under
         // it only on a window near square or taller, where the board is as wide either way.
         let drawn = |bh: f32| board_w.min(bh * 1.5);
-        let column = drawn(h - TOP_BAR - dock_h) < 0.92 * drawn(h - TOP_BAR);
+        // A window a little taller than the board drawn at its full width (16:10) leaves a
+        // strip under it: the dock takes that strip, and the column keeps all its height for
+        // the open tab (round 42 of issue 31: the dock's lines crowded the tab out of it).
+        let spare = h - TOP_BAR - board_w / 1.5;
+        let strip = spare >= MIN_STRIP_DOCK;
+        let dock_h = if strip { spare } else { dock_h };
+        let column = !strip && drawn(h - TOP_BAR - dock_h) < 0.92 * drawn(h - TOP_BAR);
         let tabs = tabs.clamp(24.0, ((h - TOP_BAR) * 0.3).max(24.0));
         let tab_row =
             egui::Rect::from_min_max(egui::pos2(board_w, TOP_BAR), egui::pos2(w, TOP_BAR + tabs));

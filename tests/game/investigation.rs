@@ -859,3 +859,94 @@ fn r_lead_2_a_human_may_let_the_game_move_the_leads() {
     assert!(rules::legal_actions(&content(), &own, seat).contains(&pick));
     answer(&mut app, pick).unwrap();
 }
+
+/// Issue 31 (the board rings the leads in reach): every lead [`rules::leads_in_reach`] lists is
+/// followed up by what it says — its move (taken by the rules, for the whole Time it said) and
+/// then the follow-up — and every lead one legal move away that the Time left pays for, move
+/// and follow-up, is listed; none while the seat must answer first.
+#[test]
+fn a_lead_in_reach_is_reached_and_followed_up_for_the_time_it_said() {
+    let c = content();
+    let mut listed = 0;
+    for seed in 0..6 {
+        let mut app = game_with(
+            "evil-at-the-estates",
+            &["caprice", "floyd", "raymond"],
+            seed,
+        );
+        let seat = active(&app);
+        let s = view(&mut app, Some(seat));
+        let reach = rules::leads_in_reach(&c, &s, seat);
+        // Every lead a move away the Time pays for is listed.
+        for o in rules::moves_of(&c, &s, seat, false) {
+            for &(kind, owner, at) in s.leads.iter().filter(|l| l.2 == o.to) {
+                let held =
+                    matches!(owner, LeadOwner::Suspect(i) if s.suspect(i).is_some_and(|v| v.held));
+                if o.total() < s.clock.time && !held {
+                    assert!(
+                        reach
+                            .iter()
+                            .any(|l| l.kind == kind && l.owner == owner && l.at == at),
+                        "seed {seed}: a lead at {} a move away is not listed",
+                        c.map.loc(at).name
+                    );
+                }
+            }
+        }
+        for l in reach {
+            listed += 1;
+            let mut app = game_with(
+                "evil-at-the-estates",
+                &["caprice", "floyd", "raymond"],
+                seed,
+            );
+            let before = clock(&app).time;
+            if let Some(o) = l.by {
+                assert_eq!(o.to, l.at, "seed {seed}: the move goes where the lead lies");
+                act(&mut app, Action::Move { to: o.to }).expect("the move is legal");
+                if pending(&app).is_none() {
+                    assert_eq!(
+                        clock(&app).time,
+                        before - o.total(),
+                        "seed {seed}: the move took the Time it said"
+                    );
+                }
+                // Whatever the arrival asks (Jimmy's offer), the seat says no.
+                while let Some(d) = pending(&app) {
+                    let snap = view(&mut app, Some(d.seat));
+                    let no = rules::legal_actions(&c, &snap, d.seat)
+                        .into_iter()
+                        .find(|a| !matches!(a, Action::PromptFor { .. }))
+                        .expect("an answer");
+                    send(
+                        &mut app,
+                        Command {
+                            seat: d.seat,
+                            action: no,
+                        },
+                    )
+                    .unwrap();
+                }
+            }
+            let left = clock(&app).time;
+            act(
+                &mut app,
+                Action::FollowUp {
+                    kind: l.kind,
+                    owner: l.owner,
+                },
+            )
+            .unwrap_or_else(|e| panic!("seed {seed}: the follow-up after the move: {e}"));
+            assert!(
+                clock(&app).time <= left - l.follow || pending(&app).is_some(),
+                "seed {seed}: the follow-up took its Time"
+            );
+            // Answering first: nothing is in reach while a decision waits.
+            if pending(&app).is_some() {
+                let snap = view(&mut app, Some(seat));
+                assert!(rules::leads_in_reach(&c, &snap, seat).is_empty());
+            }
+        }
+    }
+    assert!(listed >= 6, "only {listed} leads in reach over six games");
+}

@@ -70,7 +70,7 @@ fn the_board_keeps_half_the_width_and_no_region_overlaps_another() {
 }
 
 #[test]
-fn a_landscape_window_puts_the_dock_beside_the_board() {
+fn a_landscape_window_puts_the_dock_beside_the_board_or_in_the_strip_under_it() {
     // 1280×720 at 150%: under the board the dock would leave it a strip; it goes to the side.
     let l = TableLayout::for_window(egui::vec2(1280.0 / 1.5, 720.0 / 1.5), 1.5, TAB_ROW);
     assert_eq!(
@@ -82,9 +82,21 @@ fn a_landscape_window_puts_the_dock_beside_the_board() {
         "the dock is beside the board"
     );
     assert!(l.dock.max.y <= l.side.min.y, "the dock is above the tabs");
-    // 1600×1000 at 100%: beside the board too, which is drawn larger for it (the lead
-    // markers and the names were small with the dock under it).
+    // 1600×1000 at 100% (16:10): the board drawn at its whole width leaves a strip under it,
+    // and the dock takes that strip (round 42 of issue 31: the dock's lines crowded the open
+    // tab out of the column); the board is no smaller for it.
     let l = TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0, TAB_ROW);
+    assert!(l.dock.min.y >= l.board.max.y, "the dock is under the board");
+    assert!(
+        l.board.height() * 1.5 >= l.board.width() - 0.5,
+        "the board is drawn at its whole width"
+    );
+    assert_eq!(
+        l.side.min.y, l.tab_row.max.y,
+        "the tab has the whole column"
+    );
+    // At 150% the strip is too low for the dock: beside the board.
+    let l = TableLayout::for_window(egui::vec2(1600.0 / 1.5, 1000.0 / 1.5), 1.5, TAB_ROW);
     assert!(
         l.dock.min.x >= l.board.max.x,
         "the dock is beside the board"

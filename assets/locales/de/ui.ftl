@@ -378,6 +378,10 @@ online-leave = Tisch verlassen
 
 options-move = Zu einem von { $count } Orten ziehen ({ $low }–{ $high } Zeit): Ziehe den Entfernungsmesser von deinem Ermittler.
 options-move-same = Zu einem von { $count } Orten ziehen ({ $low } Zeit): Ziehe den Entfernungsmesser von deinem Ermittler.
+options-reach = { $n ->
+    [one] Ein Indiz ist
+   *[other] { $n } Indizien sind
+} in Reichweite, auf dem Plan umkreist: Klicke eines an, um hinzuziehen und es zu verfolgen.
 options-dropship = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low } Zeit (erst „Raumschiff-Pass“, dann den Ort klicken).
 options-dropship-range = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low }–{ $high } Zeit (ein eingeschränkter Ort ohne deine Befugnis kostet mehr; erst „Raumschiff-Pass“, dann den Ort klicken).
 

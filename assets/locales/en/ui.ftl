@@ -381,6 +381,10 @@ online-leave = Leave the table
 
 options-move = Move to one of { $count } places ({ $low }–{ $high } Time): drag the ruler from your detective.
 options-move-same = Move to one of { $count } places ({ $low } Time): drag the ruler from your detective.
+options-reach = { $n ->
+    [one] One lead is
+   *[other] { $n } leads are
+} within reach, ringed on the board: click one to go there and follow it up.
 options-dropship = Or a dropship pass: any of { $count } places for { $low } Time (click Dropship pass, then the place).
 options-dropship-range = Or a dropship pass: any of { $count } places for { $low }–{ $high } Time (a restricted place without your warrant costs more; click Dropship pass, then the place).
 

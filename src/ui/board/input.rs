@@ -29,6 +29,9 @@ mod pick;
 #[allow(unused_imports)]
 pub use pick::*;
 
+mod reach;
+pub use reach::{InReach, lead_reach_words};
+
 /// The location under the pointer, if any.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct Hovered(pub Option<LocId>);
@@ -160,6 +163,8 @@ impl Plugin for InputPlugin {
             .init_resource::<LeadPick>()
             .init_resource::<PressAt>()
             .init_resource::<ruler::EscTook>()
+            .init_resource::<InReach>()
+            .init_resource::<reach::FollowAfterMove>()
             .add_message::<bevy::window::WindowEvent>()
             .add_systems(Startup, spawn_cameras)
             .add_systems(OnEnter(Phase::Setup), |mut ruler: ResMut<Ruler>| {
@@ -176,12 +181,16 @@ impl Plugin for InputPlugin {
                     pan_zoom,
                     hover,
                     ruler::esc_drops_ruler,
+                    reach::find_in_reach,
+                    reach::reach_input,
                     ruler_input,
+                    reach::follow_after_move,
                     pick_input,
                     reach_labels,
                     pick_labels,
                     draw_ruler,
                     draw_pick_targets,
+                    reach::draw_in_reach,
                     keep_bots_going,
                 )
                     .chain()

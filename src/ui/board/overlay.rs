@@ -4,7 +4,7 @@
 use crate::rules::MoveOption;
 use crate::ui::board::HoveredNpc;
 use crate::ui::board::frame::BoardView;
-use crate::ui::board::input::{Hovered, Ruler, RulerState, cost_words};
+use crate::ui::board::input::{Hovered, InReach, Ruler, RulerState, cost_words, lead_reach_words};
 use crate::ui::layout::{TableLayout, TableSet};
 use crate::ui::panels::tooltips::{location_tooltip, npc_tooltip};
 use bevy::prelude::*;
@@ -30,6 +30,7 @@ fn overlay(
     mut highlight: ResMut<crate::ui::board::BoardHighlight>,
     mut rest: Local<HoverRest>,
     frames: Res<bevy::diagnostic::FrameCount>,
+    reach: Res<InReach>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // The first frame of a table (from the menu, or a load): the pointer rests where the
@@ -132,6 +133,16 @@ fn overlay(
         }
         return Ok(());
     }
+    // A lead within reach under the pointer: what a click on it takes, at once (the ring
+    // asks for it).
+    if let Some((l, _)) = reach.hovered {
+        let time = view.view.seat(l_seat(&view)).clock.time;
+        ruler_hover(&ctx, |ui| {
+            ui.label(egui::RichText::new(crate::i18n::tr("board-reach-title")).strong());
+            ui.label(lead_reach_words(&view.content, &l, time));
+        });
+        return Ok(());
+    }
     if !rested {
         return Ok(());
     }
@@ -141,6 +152,11 @@ fn overlay(
         location_tooltip(&ctx, &view.content, loc, snap, view.view.looking);
     }
     Ok(())
+}
+
+/// The seat whose turn it is (the leads in reach are only found in the viewer's own).
+fn l_seat(view: &crate::ui::viewer::TableRead) -> crate::ids::SeatId {
+    view.view.public().active()
 }
 
 /// How long the pointer rests on a place or a marker before its card shows, in seconds: a

@@ -104,6 +104,23 @@ pub fn what_can_i_do(
             if r.hovered() && !dropship {
                 *highlight = Some(moves.iter().flat_map(|a| places(snap, seat, a)).collect());
             }
+            // The leads a move away the board rings: one click goes and follows one up.
+            let away: Vec<_> = rules::leads_in_reach(content, snap, seat)
+                .into_iter()
+                .filter(|l| l.by.is_some())
+                .collect();
+            if !dropship && !away.is_empty() {
+                let r = ui.add(
+                    egui::Label::new(RichText::new(tr_args(
+                        "options-reach",
+                        &[("n", away.len().into())],
+                    )))
+                    .sense(egui::Sense::hover()),
+                );
+                if r.hovered() {
+                    *highlight = Some(away.iter().map(|l| l.at).collect());
+                }
+            }
         }
         for a in legal
             .iter()

@@ -44,7 +44,7 @@ pub fn start_ruler(
 /// passes that answer first (R-TWI-9): the move or lead is the player's "no" — only when the
 /// rules would take it once the answer is passed (a drop out of reach, or a lead a card forbids,
 /// is refused and leaves the offer open).
-fn pass_offer_first(
+pub(super) fn pass_offer_first(
     content: &Content,
     game: &TableView,
     seat: SeatId,

@@ -455,7 +455,29 @@ fn dock(
     // buttons need the column; under the board it shows its lines (what the bots did matters
     // more than a count).
     let fold = !layout.dock_under_board();
+    // In the player's own turn a wide dock under the board is cut in two (see
+    // [`turn::split_dock`]): the status line and the turn on the left.
+    let own_turn = my_call.is_some() && seen.pending.is_none() && outcome.is_none() && !reviewing;
+    let left = turn::split_dock(dock_rect, fold)
+        .filter(|_| own_turn)
+        .map(|(l, _)| l);
     region(&ctx, "dock", dock_rect, |ui| {
+        let mut half = left.map(|l| {
+            ui.new_child(
+                egui::UiBuilder::new()
+                    .max_rect(l)
+                    .layout(egui::Layout::top_down(egui::Align::Min)),
+            )
+        });
+        if let Some(l) = left {
+            let x = l.max.x + 8.0;
+            ui.painter().vline(
+                x,
+                l.y_range(),
+                ui.visuals().widgets.noninteractive.bg_stroke,
+            );
+        }
+        let ui = half.as_mut().unwrap_or(ui);
         // In a low dock (1280×720 under the board), one line (the whole on hover, a click
         // opens the log): the turn's choices keep the room; beside the board the column is
         // narrow and a line says little, so two where the dock is tall enough.
@@ -477,7 +499,10 @@ fn dock(
             _ => Vec::new(),
         };
         let listing = !turn_so_far.is_empty();
-        if !listing {
+        // Split, the turn's heading says whose turn and its Time, and the recap beside it
+        // what happened: the status line would say it again (why a press was refused, it
+        // still says).
+        if !listing && (left.is_none() || status.refused) {
             status_line(ui, &status, &mut io.tab, if low { 1 } else { 2 });
             ui.separator();
         }

@@ -376,6 +376,20 @@ fn heading_words(ui: &egui::Ui, time: u8, hints_on: bool) -> String {
 
 /// The seat's own turn in the dock at `f.rect`: `narrow` leaves the ruler's line and the
 /// words out, `fold` folds the recap to a line.
+/// The halves of a wide dock under the board (`None` beside the board or on a narrow dock):
+/// the turn's and the hint's with the recap's, inside the dock's margins.
+pub(super) fn split_dock(dock: egui::Rect, fold: bool) -> Option<(egui::Rect, egui::Rect)> {
+    if fold || dock.width() <= 760.0 {
+        return None;
+    }
+    let inner = dock.shrink2(egui::vec2(8.0, 6.0));
+    let mid = inner.center().x;
+    Some((
+        egui::Rect::from_min_max(inner.min, egui::pos2(mid - 8.0, inner.max.y)),
+        egui::Rect::from_min_max(egui::pos2(mid + 8.0, inner.min.y), inner.max),
+    ))
+}
+
 pub(super) fn turn(
     ui: &mut egui::Ui,
     f: &super::Frame,
@@ -392,25 +406,35 @@ pub(super) fn turn(
     let groups = io.recap.since(&f.view.log, seat);
     let acted = crate::ui::recap::Recap::acted(&f.view.log, seat);
     let hovered = std::cell::RefCell::new(None);
-    let wide = ui.available_width() > 760.0 && !groups.is_empty();
     // The hint's answer has a place of its own (under the turn's row beside the board, at
     // the dock's foot under it): the turn's list gets the rest.
     let avail = ui.available_rect_before_wrap();
     let mut list = avail;
+    // A wide dock under the board (the strip a 16:10 window leaves there) is cut in two: the
+    // turn on the left (its caller gave it that half), the hint's answer and the recap on the
+    // right, each as tall as the dock (one over the other, the list had three lines of room).
+    let split = split_dock(f.rect, fold).map(|(_, r)| r);
+    let mut right = split;
+    let wide = split.is_none() && ui.available_width() > 760.0 && !groups.is_empty();
     // How much taller the hint's answer is than the room it had (the dock asks for it).
     let mut hint_short = 0.0f32;
     if f.hints_on && io.hints.has_answer(version, seat) {
         // Its height as drawn last frame: the list above gets the rest.
         let id = egui::Id::new("dock-hint-height");
         // Never above the dock's own rows: a tall hint scrolls in the room there is.
-        let room = avail.height().max(0.0);
+        let room = right.unwrap_or(avail).height().max(0.0);
         let h = ctx
             .data(|d| d.get_temp::<f32>(id))
             .unwrap_or(28.0)
             .min(room);
         // Beside the board (the dock grows down over the tab for it) the answer comes right
         // under the Hint button that asked; under the board, at the dock's foot.
-        let at = if fold {
+        let at = if let Some(r) = right.as_mut() {
+            // Split: at the top of the right half, the recap under it.
+            let at = egui::Rect::from_min_max(r.min, egui::pos2(r.max.x, r.min.y + h));
+            r.min.y = at.max.y + 4.0;
+            at
+        } else if fold {
             let at = egui::Rect::from_min_max(avail.min, egui::pos2(avail.max.x, avail.min.y + h));
             list.min.y = at.max.y + 4.0;
             at
@@ -445,12 +469,11 @@ pub(super) fn turn(
             ctx.request_repaint();
         }
     }
-    let mut ui = ui.new_child(
+    let mut list_ui = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(list)
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
-    let ui = &mut ui;
     // Never taller than the room left above the hint: egui's scroll area would
     // otherwise grow to its 64-point minimum and draw over the hint (150% scale).
     let shown = egui::ScrollArea::vertical()
@@ -458,7 +481,7 @@ pub(super) fn turn(
         .auto_shrink([false, false])
         .min_scrolled_height(list.height().max(0.0))
         .max_height(list.height().max(0.0))
-        .show(ui, |ui| {
+        .show(&mut list_ui, |ui| {
             let mut turn_ui = |ui: &mut egui::Ui| {
                 guarded(ui, dock_rect, f.hold, |ui| {
                     your_turn(
@@ -500,7 +523,7 @@ pub(super) fn turn(
                 });
             } else {
                 turn_ui(ui);
-                if !groups.is_empty() {
+                if !groups.is_empty() && split.is_none() {
                     ui.separator();
                     since_your_turn(
                         ui,
@@ -518,6 +541,34 @@ pub(super) fn turn(
                 }
             }
         });
+    if let Some(r) = right.filter(|r| r.height() > 20.0 && !groups.is_empty()) {
+        let mut ui = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(r)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        egui::ScrollArea::vertical()
+            .id_salt("dock-recap")
+            .auto_shrink([false, false])
+            .max_height(r.height())
+            .show(&mut ui, |ui| {
+                since_your_turn(
+                    ui,
+                    content,
+                    table,
+                    f.seen,
+                    &f.view.log,
+                    &groups,
+                    &mut io.shows,
+                    &mut io.highlight,
+                    // A line a detective, all of it one click away; kept after the player
+                    // has acted (the half has no other use then).
+                    true,
+                    false,
+                    &mut io.tab,
+                );
+            });
+    }
     // How tall the dock wants to be for all of it (its rows, the list's content, the hint at
     // its foot): beside a short board the layout gives it no more, and the tab the rest.
     let want = (list.min.y - dock_rect.min.y)

@@ -1,0 +1,257 @@
+//! The leads within reach in the player's own turn, marked on the board (round 42 of issue 31:
+//! a newcomer read panels and pressed *Hint* rather than looking at the city): a ring round
+//! each lead the Time left can follow up, where the detective stands or one move away
+//! ([`rules::leads_in_reach`]). Under the pointer a marked lead says what it takes; a click on
+//! one a move away goes there and follows it up (the move, then the lead, two commands).
+
+use super::*;
+use crate::rules::LeadInReach;
+
+/// The leads the seat at this screen can follow up in its turn, and the one under the pointer.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct InReach {
+    /// The game's version and the seat they were found for.
+    found: Option<(u64, SeatId)>,
+    /// The leads.
+    pub leads: Vec<LeadInReach>,
+    /// The one under the pointer, with its place on the board (world units).
+    pub hovered: Option<(LeadInReach, Vec2)>,
+}
+
+/// A lead to follow up once the move a click on it made has been played.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct FollowAfterMove(Option<Queued>);
+
+#[derive(Clone, Debug)]
+struct Queued {
+    seat: SeatId,
+    lead: LeadInReach,
+    /// Where the detective stood when the move was sent.
+    from: LocId,
+    /// When (seconds since start): a move the rules refused leaves the detective where it
+    /// was, and the lead is forgotten after a while.
+    since: f32,
+}
+
+/// How long a queued follow-up waits for its move to be played, in seconds (online, the move
+/// goes to the host and back).
+const WAIT_FOR_MOVE: f32 = 6.0;
+
+/// The ring round a lead in reach is this much wider than the lead (world units).
+const RING: f32 = 5.0;
+
+/// Finds the leads in reach when the table changes, and the one under the pointer.
+pub(super) fn find_in_reach(
+    game: TableRead,
+    looking: Res<Looking>,
+    ruler: Res<Ruler>,
+    mut reach: ResMut<InReach>,
+    pieces: Query<(&BoardPiece, &GlobalTransform)>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    view: Res<BoardView>,
+    cam: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) {
+    let seat = my_turn(&game, &looking).filter(|_| ruler.0.is_none());
+    let Some(seat) = seat else {
+        if reach.found.is_some() || reach.hovered.is_some() {
+            *reach = InReach::default();
+        }
+        return;
+    };
+    if reach.found != Some((game.version, seat)) {
+        let snap = game.seat(seat);
+        // The seat's own answer to a dark card is an offer the board's move passes.
+        let leads = if answer_offered(snap, seat) {
+            let mut passed = snap.clone();
+            passed.pending = None;
+            rules::leads_in_reach(&game.content, &passed, seat)
+        } else {
+            rules::leads_in_reach(&game.content, snap, seat)
+        };
+        reach.leads = leads;
+        reach.found = Some((game.version, seat));
+    }
+    let p = window
+        .cursor_position()
+        .filter(|c| view.takes_pointer(*c))
+        .and_then(|c| cam.0.viewport_to_world_2d(cam.1, c).ok());
+    let hovered = p.and_then(|p| {
+        pieces.iter().find_map(|(piece, gt)| {
+            let BoardPiece::Lead(kind, owner) = *piece else {
+                return None;
+            };
+            let at = gt.translation().truncate();
+            let r = crate::ui::board::geom::LEAD_HALF * gt.scale().x;
+            (at.distance(p) <= r)
+                .then(|| {
+                    reach
+                        .leads
+                        .iter()
+                        .find(|l| l.kind == kind && l.owner == owner)
+                })
+                .flatten()
+                .map(|l| (*l, at))
+        })
+    });
+    if reach.hovered.map(|h| h.0) != hovered.map(|h| h.0) || hovered.is_some() {
+        reach.hovered = hovered;
+    }
+}
+
+/// A ring round each lead in reach (a lead where the detective stands in gold, one a move away
+/// in the ruler's blue; told apart in words by the hover), and a dashed path to the one under
+/// the pointer.
+pub(super) fn draw_in_reach(
+    mut gizmos: Gizmos,
+    game: TableRead,
+    reach: Res<InReach>,
+    pieces: Query<(&BoardPiece, &GlobalTransform)>,
+) {
+    if reach.leads.is_empty() {
+        return;
+    }
+    for (piece, gt) in &pieces {
+        let BoardPiece::Lead(kind, owner) = *piece else {
+            continue;
+        };
+        let Some(l) = reach
+            .leads
+            .iter()
+            .find(|l| l.kind == kind && l.owner == owner)
+        else {
+            continue;
+        };
+        let at = gt.translation().truncate();
+        let r = crate::ui::board::geom::LEAD_HALF * gt.scale().x * 1.45 + RING * gt.scale().x;
+        let hovered = reach.hovered.is_some_and(|h| h.0 == *l);
+        let base = if l.by.is_none() {
+            Color::srgb(1.0, 0.84, 0.35)
+        } else {
+            Color::srgb(0.45, 0.85, 1.0)
+        };
+        // Still (an idle table draws no frames): two rings, the outer fainter.
+        let c = if hovered { Color::WHITE } else { base };
+        gizmos.circle_2d(Isometry2d::from_translation(at), r, c);
+        gizmos.circle_2d(
+            Isometry2d::from_translation(at),
+            r + 3.0 * gt.scale().x,
+            c.with_alpha(0.4),
+        );
+        if hovered && l.by.is_some() {
+            let snap = game.public();
+            let from = loc_world(&game.content.map, snap.seats[snap.active()].at);
+            let to = loc_world(&game.content.map, l.at);
+            let steps = (from.distance(to) / 14.0).max(1.0) as usize;
+            for i in (0..steps).step_by(2) {
+                let a = from.lerp(to, i as f32 / steps as f32);
+                let b = from.lerp(to, ((i + 1) as f32 / steps as f32).min(1.0));
+                gizmos.line_2d(a, b, Color::WHITE.with_alpha(0.8));
+            }
+        }
+    }
+}
+
+/// What a lead in reach takes, in a line: "Go to The Blue Marlin (1 Time) and follow up Vinnie
+/// the Strangler's testimony lead (1 Time): 2 of your 6 Time."
+pub fn lead_reach_words(content: &Content, l: &LeadInReach, time: u8) -> String {
+    let lead = crate::i18n::say(content, &rules::lead_msg(l.kind, l.owner));
+    match l.by {
+        Some(o) => tr_args(
+            "board-reach-go",
+            &[
+                ("place", content.map.loc(l.at).name.clone().into()),
+                ("move", cost_words(&o, time).into()),
+                ("lead", lead.into()),
+                ("follow", l.follow.into()),
+                ("total", l.time().into()),
+                ("time", time.into()),
+            ],
+        ),
+        None => tr_args(
+            "board-reach-here",
+            &[
+                ("lead", lead.into()),
+                ("follow", l.follow.into()),
+                ("time", time.into()),
+            ],
+        ),
+    }
+}
+
+/// A press on a lead in reach a move away: the move now, the follow-up once it is played.
+pub(super) fn reach_input(
+    buttons: Res<ButtonInput<MouseButton>>,
+    game: TableRead,
+    looking: Res<Looking>,
+    reach: Res<InReach>,
+    press: Res<PressAt>,
+    view: Res<BoardView>,
+    mut queued: ResMut<FollowAfterMove>,
+    mut out: MessageWriter<FromScreen>,
+    time: Res<Time>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    // Pressed where a window or the dock lies: not the board's.
+    if press.at.is_some_and(|c| !view.takes_pointer(c)) {
+        return;
+    }
+    let (Some(seat), Some((lead, _))) = (my_turn(&game, &looking), reach.hovered) else {
+        return;
+    };
+    let Some(o) = lead.by else { return };
+    let action = Action::Move { to: o.to };
+    ruler::pass_offer_first(&game.content, &game, seat, &action, &mut out);
+    out.write(FromScreen(Command { seat, action }));
+    queued.0 = Some(Queued {
+        seat,
+        lead,
+        from: game.seat(seat).seats[seat].at,
+        since: time.elapsed_secs(),
+    });
+}
+
+/// Follows up the lead a click queued, once its move is played and nothing waits for an
+/// answer (a dark card played on the move, Jimmy's offer); forgotten when the turn ends, the
+/// detective is elsewhere or the move never came.
+pub(super) fn follow_after_move(
+    game: TableRead,
+    mut queued: ResMut<FollowAfterMove>,
+    mut out: MessageWriter<FromScreen>,
+    mut notes: MessageWriter<Note>,
+    time: Res<Time>,
+) {
+    let Some(q) = queued.0.clone() else { return };
+    let snap = game.seat(q.seat);
+    if !snap.daytime || snap.active() != q.seat {
+        queued.0 = None;
+        return;
+    }
+    if snap.pending.is_some() {
+        return;
+    }
+    let here = snap.seats[q.seat].at;
+    if here == q.from && time.elapsed_secs() - q.since < WAIT_FOR_MOVE {
+        return;
+    }
+    queued.0 = None;
+    if here != q.lead.at {
+        return;
+    }
+    let action = Action::FollowUp {
+        kind: q.lead.kind,
+        owner: q.lead.owner,
+    };
+    match rules::check(&game.content, snap, q.seat, &action) {
+        Ok(_) => {
+            out.write(FromScreen(Command {
+                seat: q.seat,
+                action,
+            }));
+        }
+        Err(why) => {
+            notes.write(Note::refused(crate::i18n::say(&game.content, &why)));
+        }
+    }
+}
