@@ -141,11 +141,9 @@ fn side_panel(
     spotlight: Res<crate::ui::coach::Spotlight>,
     session: Res<State<Session>>,
     mut tab_row: ResMut<crate::ui::layout::TabRowSize>,
+    mut guard: Local<super::dock::ClickGuard>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let content = &view.content;
-    let table = &view.table;
-    let log = &view.log;
     let me = looking.0;
     let seen = view.of(me);
     // A saved game caught up on (or a finished one reviewed) brings no news: what arrives
@@ -189,7 +187,6 @@ fn side_panel(
     if *tab == SideTab::Events {
         forms.events.looked();
     }
-    let plots = &view.plots;
     // The tab row: at the top of the right column, whatever opens under it.
     region(&ctx, "tabs", layout.tab_row, |ui| {
         // The tabs keep their places: each is as wide as it is with its widest badge, so a
@@ -266,7 +263,50 @@ fn side_panel(
     if *tab == SideTab::Suspects {
         forms.fresh.looked(now);
     }
+    // The open tab's clicks wait a moment after it moved or changed under a still pointer (a
+    // decision opening above it, the game bringing a tab forward): round 42 of issue 31 hit a
+    // card's *read more* where its *Play* had been.
+    let side = layout.side;
+    let key = (side.min.y.round() as i64 as u64) << 32
+        ^ (side.max.y.round() as i64 as u64) << 8
+        ^ *tab as u64;
+    let hold = guard.holding(key, now);
     region(&ctx, "side", layout.side, |ui| {
+        super::dock::guarded(ui, side, hold, |ui| {
+            side_tab(
+                ui,
+                &view,
+                me,
+                &mut tab,
+                &mut forms,
+                &mut out,
+                &mut help,
+                &mut highlight,
+            )
+        });
+    });
+    let _ = color32;
+    Ok(())
+}
+
+/// The open tab's content.
+#[allow(clippy::too_many_arguments)]
+fn side_tab(
+    ui: &mut egui::Ui,
+    view: &TableRead,
+    me: Option<SeatId>,
+    tab: &mut SideTab,
+    forms: &mut Forms,
+    out: &mut MessageWriter<FromScreen>,
+    help: &mut crate::ui::help::Help,
+    highlight: &mut crate::ui::board::BoardHighlight,
+) {
+    let content = &view.content;
+    let table = &view.table;
+    let log = &view.log;
+    let seen = view.of(me);
+    let plots = &view.plots;
+    {
         let mut cmds: Vec<Command> = Vec::new();
         // The log's filter stays above its scrolling lines.
         if *tab == SideTab::Log {
@@ -320,9 +360,7 @@ fn side_panel(
         for c in cmds {
             out.write(FromScreen(c));
         }
-    });
-    let _ = color32;
-    Ok(())
+    }
 }
 
 /// Said where a private panel would be while nobody may look (hot seat, bots only).

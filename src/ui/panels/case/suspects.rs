@@ -96,6 +96,40 @@ pub fn suspects_panel(
     ui.label(RichText::new(tr_args("suspects-pile", &[("pile", snap.pile.into())])).small());
 }
 
+/// The viewer's case in brief, for the dock beside the turn (whatever tab is open): its two
+/// hunches on one line and where they stand now. Nothing while the hunches are hidden.
+pub fn case_brief(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
+    let Some((g, i)) = snap.hunches else { return };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr("suspects-your-hunches")).strong());
+        if g == i {
+            hunch_row(
+                ui,
+                &tr("suspects-obsessed"),
+                OBSESSED,
+                &content.suspects[g].name,
+            )
+            .on_hover_text(tr("suspects-obsession"));
+        } else {
+            hunch_row(
+                ui,
+                &tr("suspects-guilty"),
+                GUILTY,
+                &content.suspects[g].name,
+            )
+            .on_hover_text(tr("suspects-guilty-hover"));
+            hunch_row(
+                ui,
+                &tr("suspects-innocent"),
+                INNOCENT,
+                &content.suspects[i].name,
+            )
+            .on_hover_text(tr("suspects-innocent-hover"));
+        }
+    });
+    standing(ui, content, snap, g, i);
+}
+
 /// Where the viewer's hunches stand now, as far as the viewer knows: the guilty one leading
 /// or how far behind the leader, the innocent one clear or not (a newcomer could not tell who
 /// was winning, nor what the evidence was for).
