@@ -97,10 +97,11 @@ pub fn suspects_panel(
 }
 
 /// The viewer's case in brief, for the dock beside the turn (whatever tab is open): its two
-/// hunches on one line and where they stand now. Nothing while the hunches are hidden.
-pub fn case_brief(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
+/// hunches on one line and where they stand now (`full`; else on the line's hover, when the
+/// recap needs the room under it). Nothing while the hunches are hidden.
+pub fn case_brief(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, full: bool) {
     let Some((g, i)) = snap.hunches else { return };
-    ui.horizontal_wrapped(|ui| {
+    let line = ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr("suspects-your-hunches")).strong());
         if g == i {
             hunch_row(
@@ -127,7 +128,12 @@ pub fn case_brief(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
             .on_hover_text(tr("suspects-innocent-hover"));
         }
     });
-    standing(ui, content, snap, g, i);
+    if full {
+        standing(ui, content, snap, g, i);
+    } else {
+        line.response
+            .on_hover_ui(|ui| standing(ui, content, snap, g, i));
+    }
 }
 
 /// Where the viewer's hunches stand now, as far as the viewer knows: the guilty one leading

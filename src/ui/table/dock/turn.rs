@@ -424,7 +424,7 @@ pub(super) fn turn(
                 .max_rect(*r)
                 .layout(egui::Layout::top_down(egui::Align::Min)),
         );
-        crate::ui::panels::case::suspects::case_brief(&mut brief, content, seen);
+        crate::ui::panels::case::suspects::case_brief(&mut brief, content, seen, groups.is_empty());
         let used = brief.min_rect().height();
         if used > 1.0 {
             r.min.y += used + 6.0;
