@@ -382,3 +382,57 @@ fn a_caption_keeps_the_viewers_piece_and_the_scene_in_sight() {
     let r = pick_spot(&caption_spots(edge, size, true), board, edge, &[], &[]).unwrap();
     assert!(board.contains_rect(r), "{r:?}");
 }
+
+/// Issue 31 ("card effects land flat"): a card another detective plays is shown as a card under
+/// its caption, which stays longer for its words; a line playing no card shows none.
+#[test]
+fn a_played_card_shows_under_its_caption_and_stays_longer() {
+    use new_angeles::ui::board::captions::{CARD_SECONDS, played_card};
+    let c = content();
+    let card = new_angeles::ids::CardId::from_index(3);
+    let me = Some(SeatId::from_index(0));
+    let at = |s: SeatId| Some(LocId(s.index() as u16));
+    let mut log = GameLog::default();
+    let played = new_angeles::model::Msg::new("log-plays-dark")
+        .det("who", new_angeles::ids::DetectiveId::from_index(1))
+        .card("card", card)
+        .det("whom", new_angeles::ids::DetectiveId::from_index(0))
+        .text("paid", "1")
+        .with("text", new_angeles::model::Arg::CardText(card));
+    assert_eq!(played_card(&played), Some(card));
+    assert_eq!(
+        played_card(&line(Some(1), None, "Caprice moves.").text),
+        None
+    );
+    log.0.push(LogEntry {
+        week: 1,
+        day: 1,
+        seat: Some(SeatId::from_index(1)),
+        private_to: None,
+        text: played,
+    });
+    let mut caps = Captions::default();
+    caps.follow(&c, &log, me, 10.0, false, at);
+    assert_eq!(caps.shown.len(), 1);
+    assert_eq!(caps.shown[0].card, Some(card));
+    // Past a plain caption's time it is still there; past the card's, gone.
+    caps.follow(&c, &log, me, 10.0 + CAPTION_SECONDS + 0.5, false, at);
+    assert_eq!(
+        caps.shown.len(),
+        1,
+        "the card's caption left with a plain one's time"
+    );
+    caps.follow(
+        &c,
+        &log,
+        me,
+        10.0 + CAPTION_SECONDS + CARD_SECONDS + 0.1,
+        false,
+        at,
+    );
+    assert!(caps.shown.is_empty());
+    // The next line of that seat plays no card: the card goes.
+    log.0.push(line(Some(1), None, "Caprice moves."));
+    caps.follow(&c, &log, me, 30.0, false, at);
+    assert_eq!(caps.shown[0].card, None);
+}

@@ -384,7 +384,7 @@ options-move-same = Move to one of { $count } places ({ $low } Time): drag the r
 options-reach = { $n ->
     [one] One lead is
    *[other] { $n } leads are
-} within reach, ringed on the board: click one to go there and follow it up.
+} within reach, ringed on the board: click one to go there, then click it again to follow it up.
 options-dropship = Or a dropship pass: any of { $count } places for { $low } Time (click Dropship pass, then the place).
 options-dropship-range = Or a dropship pass: any of { $count } places for { $low }–{ $high } Time (a restricted place without your warrant costs more; click Dropship pass, then the place).
 

@@ -21,6 +21,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Seconds a caption stays after its last line (the last of them fading).
 pub const CAPTION_SECONDS: f64 = 4.5;
+/// Seconds more a caption showing a played card stays: the card's words take longer to read.
+pub const CARD_SECONDS: f64 = 2.5;
 /// Lines a caption keeps: the newest (the dock lists the whole turn so far).
 pub const CAPTION_LINES: usize = 1;
 /// Seconds a caption takes to fade out, at the end of its time.
@@ -146,6 +148,33 @@ pub struct Caption {
     pub places: Vec<LocId>,
     /// When the last line came (seconds of the app's clock).
     pub born: f64,
+    /// The twilight card its newest line plays, shown as a card under the line (round 42 of
+    /// issue 31: "card effects land flat" as one more log line).
+    pub card: Option<crate::ids::CardId>,
+}
+
+impl Caption {
+    /// How long it stays after its last line, in seconds.
+    pub fn life(&self) -> f64 {
+        CAPTION_SECONDS
+            + if self.card.is_some() {
+                CARD_SECONDS
+            } else {
+                0.0
+            }
+    }
+}
+
+/// The card a log line plays (a light card, or a dark card against someone), if it does.
+pub fn played_card(msg: &crate::model::Msg) -> Option<crate::ids::CardId> {
+    let k = msg.key();
+    if !(k.starts_with("log-plays-light") || k.starts_with("log-plays-dark")) {
+        return None;
+    }
+    match msg.arg("card") {
+        Some(crate::model::Arg::Card(c)) => Some(*c),
+        _ => None,
+    }
 }
 
 /// The captions on the board, and how far into the log they have read.
@@ -177,7 +206,7 @@ impl Captions {
         }
         let from = self.read;
         self.read = log.0.len();
-        self.shown.retain(|c| now - c.born < CAPTION_SECONDS);
+        self.shown.retain(|c| now - c.born < c.life());
         if quiet {
             return;
         }
@@ -198,9 +227,10 @@ impl Captions {
             let Some(loc) = at(seat) else { continue };
             let text = crate::rules::words::plain(&crate::i18n::say(content, &e.text));
             let places = e.text.places();
+            let card = played_card(&e.text);
             // Another detective acts: the others' captions make way within a second.
             for c in self.shown.iter_mut().filter(|c| c.seat != seat) {
-                c.born = c.born.min(now - (CAPTION_SECONDS - 1.0));
+                c.born = c.born.min(now - (c.life() - 1.0));
             }
             match self.shown.iter_mut().find(|c| c.seat == seat) {
                 Some(c) => {
@@ -210,6 +240,7 @@ impl Captions {
                     c.at = loc;
                     c.born = now;
                     c.places = places;
+                    c.card = card;
                 }
                 None => self.shown.push(Caption {
                     seat,
@@ -217,6 +248,7 @@ impl Captions {
                     at: loc,
                     places,
                     born: now,
+                    card,
                 }),
             }
         }
@@ -313,7 +345,7 @@ fn gather_captions(
             1.0
         };
         for c in &mut captions.shown {
-            c.born = c.born.min(now - (CAPTION_SECONDS - left));
+            c.born = c.born.min(now - (c.life() - left));
         }
     }
 }
@@ -361,9 +393,7 @@ fn draw_captions(
         let age = now - c.born;
         // It fades in while a moved piece slides there (round 38 of issue 31 read "moves to
         // The Blue Marlin" with the piece still at NAPD), and out at its end.
-        let alpha = ((CAPTION_SECONDS - age) / FADE)
-            .min(age / FADE_IN)
-            .clamp(0.0, 1.0) as f32;
+        let alpha = ((c.life() - age) / FADE).min(age / FADE_IN).clamp(0.0, 1.0) as f32;
         if alpha <= 0.0 {
             continue;
         }
@@ -408,10 +438,19 @@ fn draw_captions(
         job.wrap.max_rows = 3;
         job.wrap.overflow_character = Some('…');
         let body = painter.layout_job(job);
-        let size = egui::vec2(
+        let mut size = egui::vec2(
             head.size().x + 10.0 + body.size().x + 10.0,
             body.size().y.max(head.size().y) + 10.0,
         );
+        // A played card under the line, drawn as a card: its name on its deck's band, its
+        // words under it.
+        let card = c.card.map(|id| {
+            let w = width.max(size.x) - 10.0;
+            let shown = CardShown::lay_out(&painter, content, id, w, font);
+            size.x = size.x.max(w + 10.0);
+            size.y += shown.height() + 6.0;
+            shown
+        });
         // Beside the place (the side with more board first), clear of its symbol and the
         // pieces around it, inside the board; a line leads from the caption to the piece.
         let b = layout.board.shrink(6.0);
@@ -496,13 +535,114 @@ fn draw_captions(
             head.size() + egui::vec2(0.0, 0.0),
         );
         painter.rect_filled(chip, 3.0, colour);
+        let body_bottom = rect.min.y + 5.0 + body.size().y.max(head.size().y);
         painter.galley(chip.min, head, egui::Color32::BLACK);
         painter.galley(
             egui::pos2(chip.max.x + 5.0, rect.min.y + 5.0),
             body,
             crate::ui::theme::TEXT,
         );
+        if let Some(card) = card {
+            card.paint(
+                &painter,
+                egui::Rect::from_min_max(
+                    egui::pos2(rect.min.x + 5.0, body_bottom + 6.0),
+                    egui::pos2(rect.max.x - 5.0, rect.max.y - 5.0),
+                ),
+            );
+        }
     }
     redraw.write(bevy::window::RequestRedraw);
     Ok(())
+}
+
+/// A played card as a caption shows it: laid out once, painted under the caption's line.
+struct CardShown {
+    name: std::sync::Arc<egui::Galley>,
+    tag: std::sync::Arc<egui::Galley>,
+    text: std::sync::Arc<egui::Galley>,
+    look: crate::ui::panels::hand::face::DeckLook,
+}
+
+impl CardShown {
+    fn lay_out(
+        painter: &egui::Painter,
+        content: &crate::content::Content,
+        id: crate::ids::CardId,
+        width: f32,
+        font: f32,
+    ) -> Self {
+        let c = &content.cards[id];
+        let look = crate::ui::panels::hand::face::deck_look(c.def.deck);
+        let tag = painter.layout_no_wrap(
+            crate::i18n::tr(match c.def.deck {
+                crate::content::Deck::Light => "card-tag-light",
+                crate::content::Deck::Dark => "card-tag-dark",
+            }),
+            egui::FontId::proportional(font - 2.0),
+            look.ink,
+        );
+        let name = painter.layout_no_wrap(
+            c.def.name.clone(),
+            egui::FontId::proportional(font + 1.5),
+            look.ink,
+        );
+        let mut job = egui::text::LayoutJob::simple(
+            c.def.text.clone(),
+            egui::FontId::proportional(font - 1.0),
+            crate::ui::theme::TEXT,
+            width - 16.0,
+        );
+        job.wrap.max_rows = 4;
+        job.wrap.overflow_character = Some('…');
+        let text = painter.layout_job(job);
+        CardShown {
+            name,
+            tag,
+            text,
+            look,
+        }
+    }
+
+    fn band(&self) -> f32 {
+        self.name.size().y.max(self.tag.size().y) + 6.0
+    }
+
+    fn height(&self) -> f32 {
+        self.band() + self.text.size().y + 12.0
+    }
+
+    fn paint(self, painter: &egui::Painter, r: egui::Rect) {
+        painter.rect_filled(r, 6.0, self.look.paper);
+        painter.rect_stroke(
+            r,
+            6.0,
+            egui::Stroke::new(2.0, self.look.edge),
+            egui::StrokeKind::Inside,
+        );
+        let band = egui::Rect::from_min_size(
+            r.min + egui::vec2(2.0, 2.0),
+            egui::vec2(r.width() - 4.0, self.band()),
+        );
+        painter.rect_filled(band, 4.0, self.look.band);
+        let y = band.min.y + 3.0;
+        painter.galley(
+            egui::pos2(
+                band.min.x + 6.0,
+                y + (self.name.size().y - self.tag.size().y) / 2.0,
+            ),
+            self.tag.clone(),
+            self.look.ink,
+        );
+        painter.galley(
+            egui::pos2(band.min.x + 12.0 + self.tag.size().x, y),
+            self.name,
+            self.look.ink,
+        );
+        painter.galley(
+            egui::pos2(r.min.x + 8.0, band.max.y + 4.0),
+            self.text,
+            crate::ui::theme::TEXT,
+        );
+    }
 }

@@ -164,7 +164,6 @@ impl Plugin for InputPlugin {
             .init_resource::<PressAt>()
             .init_resource::<ruler::EscTook>()
             .init_resource::<InReach>()
-            .init_resource::<reach::FollowAfterMove>()
             .add_message::<bevy::window::WindowEvent>()
             .add_systems(Startup, spawn_cameras)
             .add_systems(OnEnter(Phase::Setup), |mut ruler: ResMut<Ruler>| {
@@ -184,7 +183,6 @@ impl Plugin for InputPlugin {
                     reach::find_in_reach,
                     reach::reach_input,
                     ruler_input,
-                    reach::follow_after_move,
                     pick_input,
                     reach_labels,
                     pick_labels,

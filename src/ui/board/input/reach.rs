@@ -2,7 +2,9 @@
 //! a newcomer read panels and pressed *Hint* rather than looking at the city): a ring round
 //! each lead the Time left can follow up, where the detective stands or one move away
 //! ([`rules::leads_in_reach`]). Under the pointer a marked lead says what it takes; a click on
-//! one a move away goes there and follows it up (the move, then the lead, two commands).
+//! one a move away goes there (its ring turns gold: a second click follows it up, as on any
+//! lead where the detective stands — round 43 found a move and a follow-up on one click a
+//! surprise, the follow-up's question coming after the move's own).
 
 use super::*;
 use crate::rules::LeadInReach;
@@ -17,25 +19,6 @@ pub struct InReach {
     /// The one under the pointer, with its place on the board (world units).
     pub hovered: Option<(LeadInReach, Vec2)>,
 }
-
-/// A lead to follow up once the move a click on it made has been played.
-#[derive(Resource, Default, Clone, Debug)]
-pub struct FollowAfterMove(Option<Queued>);
-
-#[derive(Clone, Debug)]
-struct Queued {
-    seat: SeatId,
-    lead: LeadInReach,
-    /// Where the detective stood when the move was sent.
-    from: LocId,
-    /// When (seconds since start): a move the rules refused leaves the detective where it
-    /// was, and the lead is forgotten after a while.
-    since: f32,
-}
-
-/// How long a queued follow-up waits for its move to be played, in seconds (online, the move
-/// goes to the host and back).
-const WAIT_FOR_MOVE: f32 = 6.0;
 
 /// The ring round a lead in reach is this much wider than the lead (world units).
 const RING: f32 = 5.0;
@@ -178,7 +161,7 @@ pub fn lead_reach_words(content: &Content, l: &LeadInReach, time: u8) -> String 
     }
 }
 
-/// A press on a lead in reach a move away: the move now, the follow-up once it is played.
+/// A press on a lead in reach a move away: the move there.
 pub(super) fn reach_input(
     buttons: Res<ButtonInput<MouseButton>>,
     game: TableRead,
@@ -186,9 +169,7 @@ pub(super) fn reach_input(
     reach: Res<InReach>,
     press: Res<PressAt>,
     view: Res<BoardView>,
-    mut queued: ResMut<FollowAfterMove>,
     mut out: MessageWriter<FromScreen>,
-    time: Res<Time>,
 ) {
     if !buttons.just_pressed(MouseButton::Left) {
         return;
@@ -204,54 +185,4 @@ pub(super) fn reach_input(
     let action = Action::Move { to: o.to };
     ruler::pass_offer_first(&game.content, &game, seat, &action, &mut out);
     out.write(FromScreen(Command { seat, action }));
-    queued.0 = Some(Queued {
-        seat,
-        lead,
-        from: game.seat(seat).seats[seat].at,
-        since: time.elapsed_secs(),
-    });
-}
-
-/// Follows up the lead a click queued, once its move is played and nothing waits for an
-/// answer (a dark card played on the move, Jimmy's offer); forgotten when the turn ends, the
-/// detective is elsewhere or the move never came.
-pub(super) fn follow_after_move(
-    game: TableRead,
-    mut queued: ResMut<FollowAfterMove>,
-    mut out: MessageWriter<FromScreen>,
-    mut notes: MessageWriter<Note>,
-    time: Res<Time>,
-) {
-    let Some(q) = queued.0.clone() else { return };
-    let snap = game.seat(q.seat);
-    if !snap.daytime || snap.active() != q.seat {
-        queued.0 = None;
-        return;
-    }
-    if snap.pending.is_some() {
-        return;
-    }
-    let here = snap.seats[q.seat].at;
-    if here == q.from && time.elapsed_secs() - q.since < WAIT_FOR_MOVE {
-        return;
-    }
-    queued.0 = None;
-    if here != q.lead.at {
-        return;
-    }
-    let action = Action::FollowUp {
-        kind: q.lead.kind,
-        owner: q.lead.owner,
-    };
-    match rules::check(&game.content, snap, q.seat, &action) {
-        Ok(_) => {
-            out.write(FromScreen(Command {
-                seat: q.seat,
-                action,
-            }));
-        }
-        Err(why) => {
-            notes.write(Note::refused(crate::i18n::say(&game.content, &why)));
-        }
-    }
 }

@@ -9,14 +9,19 @@ use bevy_egui::egui;
 use egui::{Color32, RichText};
 
 /// A deck's look: the card's paper, its edge, the header band and the ink on the band.
-pub(super) struct DeckLook {
-    paper: Color32,
-    edge: Color32,
-    band: Color32,
-    ink: Color32,
+pub struct DeckLook {
+    /// The card's paper.
+    pub paper: Color32,
+    /// Its edge.
+    pub edge: Color32,
+    /// The header band.
+    pub band: Color32,
+    /// The ink on the band.
+    pub ink: Color32,
 }
 
-pub(super) fn deck_look(deck: Deck) -> DeckLook {
+/// How a deck's cards look.
+pub fn deck_look(deck: Deck) -> DeckLook {
     match deck {
         // Light cards: slate paper, a cream edge and a cream header with black ink.
         Deck::Light => DeckLook {

@@ -411,14 +411,16 @@ pub(super) fn turn(
     let avail = ui.available_rect_before_wrap();
     let mut list = avail;
     // A wide dock under the board (the strip a 16:10 window leaves there) is cut in two: the
-    // turn and the hint's answer on the left (its caller gave it that half), the player's case
+    // turn on the left (its caller gave it that half), the hint's answer or the player's case,
     // and the recap on the right, each as tall as the dock (one over the other, the list had
-    // three lines of room).
+    // three lines of room; round 43 of issue 31 found the hint's answer under an open list).
     let split = split_dock(f.rect, fold).map(|(_, r)| r);
     let mut right = split;
+    let hinted = f.hints_on && io.hints.has_answer(version, seat);
     // The player's case in brief heads the right half: the hunches and where they stand,
-    // whatever tab is open (what the turn is for, beside the turn).
-    if let Some(r) = right.as_mut() {
+    // whatever tab is open (what the turn is for, beside the turn); a hint's answer takes its
+    // place while it shows.
+    if let Some(r) = right.as_mut().filter(|_| !hinted) {
         let mut brief = ui.new_child(
             egui::UiBuilder::new()
                 .max_rect(*r)
@@ -433,18 +435,22 @@ pub(super) fn turn(
     let wide = split.is_none() && ui.available_width() > 760.0 && !groups.is_empty();
     // How much taller the hint's answer is than the room it had (the dock asks for it).
     let mut hint_short = 0.0f32;
-    if f.hints_on && io.hints.has_answer(version, seat) {
+    if hinted {
         // Its height as drawn last frame: the list above gets the rest.
         let id = egui::Id::new("dock-hint-height");
         // Never above the dock's own rows: a tall hint scrolls in the room there is.
-        let room = avail.height().max(0.0);
+        let room = right.unwrap_or(avail).height().max(0.0);
         let h = ctx
             .data(|d| d.get_temp::<f32>(id))
             .unwrap_or(28.0)
             .min(room);
         // Beside the board (the dock grows down over the tab for it) the answer comes right
         // under the Hint button that asked; under the board, at the dock's foot.
-        let at = if fold {
+        let at = if let Some(r) = right.as_mut() {
+            let at = egui::Rect::from_min_max(r.min, egui::pos2(r.max.x, r.min.y + h));
+            r.min.y = at.max.y + 6.0;
+            at
+        } else if fold {
             let at = egui::Rect::from_min_max(avail.min, egui::pos2(avail.max.x, avail.min.y + h));
             list.min.y = at.max.y + 4.0;
             at
@@ -544,7 +550,10 @@ pub(super) fn turn(
                         &groups,
                         &mut io.shows,
                         &mut io.highlight,
-                        fold,
+                        // A narrow dock under the board (beside the coach) has no room for
+                        // every line: a line a detective, as beside the board (round 43 of
+                        // issue 31 read one and a half lines of it in the lesson).
+                        fold || dock_rect.width() < 760.0,
                         acted,
                         &mut io.tab,
                     );
