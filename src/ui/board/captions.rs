@@ -151,6 +151,9 @@ pub struct Caption {
     /// The twilight card its newest line plays, shown as a card under the line (round 42 of
     /// issue 31: "card effects land flat" as one more log line).
     pub card: Option<crate::ids::CardId>,
+    /// When the card was played: the seat's next lines keep it under them a while (what the
+    /// card did follows it: a discard, a fight's tactics).
+    pub card_born: f64,
 }
 
 impl Caption {
@@ -228,8 +231,13 @@ impl Captions {
             let text = crate::rules::words::plain(&crate::i18n::say(content, &e.text));
             let places = e.text.places();
             let card = played_card(&e.text);
-            // Another detective acts: the others' captions make way within a second.
-            for c in self.shown.iter_mut().filter(|c| c.seat != seat) {
+            // Another detective acts: the others' captions make way within a second — not a
+            // card just played, whose effects are often the next seat's lines (a discard).
+            for c in self
+                .shown
+                .iter_mut()
+                .filter(|c| c.seat != seat && c.card.is_none())
+            {
                 c.born = c.born.min(now - (c.life() - 1.0));
             }
             match self.shown.iter_mut().find(|c| c.seat == seat) {
@@ -240,7 +248,12 @@ impl Captions {
                     c.at = loc;
                     c.born = now;
                     c.places = places;
-                    c.card = card;
+                    if card.is_some() {
+                        c.card = card;
+                        c.card_born = now;
+                    } else if now - c.card_born > CAPTION_SECONDS {
+                        c.card = None;
+                    }
                 }
                 None => self.shown.push(Caption {
                     seat,
@@ -249,6 +262,7 @@ impl Captions {
                     places,
                     born: now,
                     card,
+                    card_born: now,
                 }),
             }
         }
@@ -387,7 +401,11 @@ fn draw_captions(
     // turn so far).
     let mut order: Vec<&Caption> = captions.shown.iter().collect();
     order.sort_by(|a, b| b.born.total_cmp(&a.born));
+    // A card played stays in sight beside the newest caption (another seat's answer to it).
+    let card = order.iter().skip(1).position(|c| c.card.is_some());
+    let kept = card.map(|i| order[i + 1]);
     order.truncate(1);
+    order.extend(kept);
     let mut placed: Vec<egui::Rect> = Vec::new();
     for c in order {
         let age = now - c.born;
