@@ -94,7 +94,9 @@ impl TableLayout {
     ///
     /// On a landscape window the dock lies in the right column, under the tab row, and the
     /// board keeps the whole height (under the board it would leave the board smaller); on a
-    /// window near square or taller it lies under the board.
+    /// window near square or taller it lies under the board, and so it does on a window whose
+    /// board, drawn at its whole width, leaves a strip under it of [`MIN_STRIP_DOCK`] or more
+    /// (16:10, 1600×1000 at 100% and 125%).
     pub fn for_window(size: egui::Vec2, zoom: f32, tabs: f32) -> Self {
         let (w, h) = (size.x.max(320.0), size.y.max(240.0));
         // The side panel: about a third of the width, readable, never more than 45%.

@@ -511,6 +511,7 @@ suspects-secret = Geheim: nur du siehst sie.
 suspects-standing-lead = ✔ Schuldig-Ahnung: jetzt der wahrscheinlichste Mörder (etwa { $total } beim Abschluss).
 suspects-standing-behind = ✖ Schuldig-Ahnung: jetzt Platz { $rank } von { $count } (etwa { $total }); { $leader } führt mit etwa { $lead }.
 suspects-standing-level = ✖ Schuldig-Ahnung: gleichauf mit { $leader } (etwa { $total }); vorn liegt, wer höher auf dem Mordbogen steht.
+suspects-standing-close = ✖ Schuldig-Ahnung: etwa gleichauf mit { $leader } (jeweils etwa { $total }), den der Abschluss über die verdeckten Plättchen, die du nicht gesehen hast, öfter nennt.
 suspects-standing-innocent-lead = ✖ Unschuldig-Ahnung: jetzt der wahrscheinlichste Mörder (etwa { $total }): schieb einen anderen hoch oder diesen runter.
 suspects-standing-innocent-clear = ✔ Unschuldig-Ahnung: jetzt nicht der wahrscheinlichste Mörder ({ $leader } ist es).
 suspects-standing-hover = Nach deinem Wissen: der wahrscheinlichste Mörder ist der Verdächtige, den der Abschluss am häufigsten nennt, wenn jedes verdeckte Plättchen, das du nicht gesehen hast, aus den Plättchen gezogen wird, die du nirgends gesehen hast (starke und schwache Felder verlieren ihre Werte wie beim Abschluss); „etwa“ ist die durchschnittliche Summe. Bei Gleichstand gewinnt der höher auf dem Mordbogen.

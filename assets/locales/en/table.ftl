@@ -491,6 +491,7 @@ suspects-secret = Secret: only you see these.
 suspects-standing-lead = ✔ Guilty hunch: the likeliest murderer now (about { $total } at the close).
 suspects-standing-behind = ✖ Guilty hunch: ranked { $rank } of { $count } now (about { $total }); { $leader } leads with about { $lead }.
 suspects-standing-level = ✖ Guilty hunch: level with { $leader } (about { $total }), who leads for standing higher on the murder sheet.
+suspects-standing-close = ✖ Guilty hunch: about even with { $leader } (about { $total } each), whom the close names more often over the face-down tokens you have not seen.
 suspects-standing-innocent-lead = ✖ Innocent hunch: the likeliest murderer now (about { $total }): push another up, or this one down.
 suspects-standing-innocent-clear = ✔ Innocent hunch: not the likeliest murderer now ({ $leader } is).
 suspects-standing-hover = As far as you know: the likeliest murderer is the suspect the close names most often when each face-down token you have not seen is drawn from the tokens you have seen nowhere (strong and weak files drop their values as at the close); "about" is the average total. A tie goes to the suspect higher on the murder sheet.

@@ -136,7 +136,8 @@ fn overlay(
     // A lead within reach under the pointer: what a click on it takes, at once (the ring
     // asks for it).
     if let Some((l, _)) = reach.hovered {
-        let time = view.view.seat(l_seat(&view)).clock.time;
+        // The Time left is public (the clock in the top bar).
+        let time = view.view.public().clock.time;
         ruler_hover(&ctx, |ui| {
             ui.label(egui::RichText::new(crate::i18n::tr("board-reach-title")).strong());
             ui.label(lead_reach_words(&view.content, &l, time));
@@ -152,11 +153,6 @@ fn overlay(
         location_tooltip(&ctx, &view.content, loc, snap, view.view.looking);
     }
     Ok(())
-}
-
-/// The seat whose turn it is (the leads in reach are only found in the viewer's own).
-fn l_seat(view: &crate::ui::viewer::TableRead) -> crate::ids::SeatId {
-    view.view.public().active()
 }
 
 /// How long the pointer rests on a place or a marker before its card shows, in seconds: a

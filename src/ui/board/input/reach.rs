@@ -161,7 +161,9 @@ pub fn lead_reach_words(content: &Content, l: &LeadInReach, time: u8) -> String 
     }
 }
 
-/// A press on a lead in reach a move away: the move there.
+/// A click on a lead in reach a move away — pressed and let go on it, as a button — moves
+/// there (round 44 of issue 31: a press that came late read where the pointer had gone, and
+/// moved the detective while the button was still held).
 pub(super) fn reach_input(
     buttons: Res<ButtonInput<MouseButton>>,
     game: TableRead,
@@ -170,18 +172,26 @@ pub(super) fn reach_input(
     press: Res<PressAt>,
     view: Res<BoardView>,
     mut out: MessageWriter<FromScreen>,
+    mut pressed: Local<Option<LeadInReach>>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) {
+    if buttons.just_pressed(MouseButton::Left) {
+        // Pressed where a window or the dock lies: not the board's.
+        let on_board = press.at.is_none_or(|c| view.takes_pointer(c));
+        *pressed = reach
+            .hovered
+            .map(|(l, _)| l)
+            .filter(|l| on_board && l.by.is_some());
+    }
+    if !buttons.just_released(MouseButton::Left) {
         return;
     }
-    // Pressed where a window or the dock lies: not the board's.
-    if press.at.is_some_and(|c| !view.takes_pointer(c)) {
-        return;
-    }
-    let (Some(seat), Some((lead, _))) = (my_turn(&game, &looking), reach.hovered) else {
+    let Some(lead) = pressed.take() else { return };
+    let (Some(seat), Some((under, _))) = (my_turn(&game, &looking), reach.hovered) else {
         return;
     };
-    let Some(o) = lead.by else { return };
+    let Some(o) = lead.by.filter(|_| under == lead) else {
+        return;
+    };
     let action = Action::Move { to: o.to };
     ruler::pass_offer_first(&game.content, &game, seat, &action, &mut out);
     out.write(FromScreen(Command { seat, action }));

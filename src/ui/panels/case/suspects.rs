@@ -164,9 +164,17 @@ fn standing(
             tr_args("suspects-standing-lead", &[("total", signed(lead).into())])
         } else if order[at].1 == lead {
             // Level with the leader, who leads by the murder sheet's order (round 40 of issue
-            // 31 read "leads with about 0" with every file empty as a hidden token's doing).
+            // 31 read "leads with about 0" with every file empty as a hidden token's doing) —
+            // or, lower on the sheet, by the face-down tokens the viewer has not seen (round 44
+            // read "for standing higher" of a suspect listed under the hunch).
+            let sheet = |s: crate::ids::SuspectId| snap.suspects.iter().position(|v| v.index == s);
+            let key = if sheet(leader) < sheet(guilty) {
+                "suspects-standing-level"
+            } else {
+                "suspects-standing-close"
+            };
             tr_args(
-                "suspects-standing-level",
+                key,
                 &[
                     ("total", signed(lead).into()),
                     ("leader", name(leader).into()),
