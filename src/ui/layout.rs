@@ -116,7 +116,9 @@ impl TableLayout {
         // the open tab (round 42 of issue 31: the dock's lines crowded the tab out of it).
         let spare = h - TOP_BAR - board_w / 1.5;
         let strip = spare >= MIN_STRIP_DOCK;
-        let dock_h = if strip { spare } else { dock_h };
+        // No taller than a dock under the board ever is (a portrait window's strip is the
+        // board's: it takes the usual dock and the board the rest).
+        let dock_h = if strip { spare.min(250.0) } else { dock_h };
         let column = !strip && drawn(h - TOP_BAR - dock_h) < 0.92 * drawn(h - TOP_BAR);
         let tabs = tabs.clamp(24.0, ((h - TOP_BAR) * 0.3).max(24.0));
         let tab_row =

@@ -436,8 +436,25 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
         at,
     );
     assert!(!carded(&caps));
-    // The next line of that seat plays no card: the card goes.
+    // The seat's next lines keep its card under them a while (what the card did follows it),
+    // then drop it.
     log.0.push(line(Some(1), None, "Caprice moves."));
+    log.0.push(LogEntry {
+        week: 1,
+        day: 1,
+        seat: Some(SeatId::from_index(1)),
+        private_to: None,
+        text: new_angeles::model::Msg::new("log-plays-light")
+            .det("who", new_angeles::ids::DetectiveId::from_index(1))
+            .card("card", card),
+    });
     caps.follow(&c, &log, me, 30.0, false, at);
-    assert_eq!(caps.shown[0].card, None);
+    let caprice = |caps: &Captions| caps.shown.iter().find(|x| x.seat.index() == 1).cloned();
+    assert_eq!(caprice(&caps).unwrap().card, Some(card));
+    log.0.push(line(Some(1), None, "Caprice moves again."));
+    caps.follow(&c, &log, me, 31.0, false, at);
+    assert_eq!(caprice(&caps).unwrap().card, Some(card), "dropped at once");
+    log.0.push(line(Some(1), None, "Caprice moves once more."));
+    caps.follow(&c, &log, me, 30.0 + CAPTION_SECONDS + 0.2, false, at);
+    assert_eq!(caprice(&caps).unwrap().card, None, "kept too long");
 }

@@ -937,9 +937,10 @@ fn a_lead_in_reach_is_reached_and_followed_up_for_the_time_it_said() {
                 },
             )
             .unwrap_or_else(|e| panic!("seed {seed}: the follow-up after the move: {e}"));
-            assert!(
-                clock(&app).time <= left - l.follow || pending(&app).is_some(),
-                "seed {seed}: the follow-up took its Time"
+            assert_eq!(
+                clock(&app).time,
+                left - l.follow,
+                "seed {seed}: the follow-up took the Time it said"
             );
             // Answering first: nothing is in reach while a decision waits.
             if pending(&app).is_some() {

@@ -381,7 +381,7 @@ options-move-same = Zu einem von { $count } Orten ziehen ({ $low } Zeit): Ziehe 
 options-reach = { $n ->
     [one] Ein Indiz ist
    *[other] { $n } Indizien sind
-} in Reichweite, auf dem Plan umkreist: Klicke eines an, um hinzuziehen, dann noch einmal, um ihm nachzugehen.
+} in Reichweite, auf dem Plan umkreist: Klicke eines an, um dorthin zu ziehen, dann noch einmal, um ihm nachzugehen.
 options-dropship = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low } Zeit (erst „Raumschiff-Pass“, dann den Ort klicken).
 options-dropship-range = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low }–{ $high } Zeit (ein eingeschränkter Ort ohne deine Befugnis kostet mehr; erst „Raumschiff-Pass“, dann den Ort klicken).
 

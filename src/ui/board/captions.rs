@@ -462,13 +462,17 @@ fn draw_captions(
         );
         // A played card under the line, drawn as a card: its name on its deck's band, its
         // words under it.
-        let card = c.card.map(|id| {
-            let w = width.max(size.x) - 10.0;
-            let shown = CardShown::lay_out(&painter, content, id, w, font);
-            size.x = size.x.max(w + 10.0);
-            size.y += shown.height() + 6.0;
-            shown
-        });
+        // A card id from a log line (a host's, online) is checked before it is read.
+        let card = c
+            .card
+            .filter(|id| id.index() < content.cards.len())
+            .map(|id| {
+                let w = width.max(size.x) - 10.0;
+                let shown = CardShown::lay_out(&painter, content, id, w, font);
+                size.x = size.x.max(w + 10.0);
+                size.y += shown.height() + 6.0;
+                shown
+            });
         // Beside the place (the side with more board first), clear of its symbol and the
         // pieces around it, inside the board; a line leads from the caption to the piece.
         let b = layout.board.shrink(6.0);
@@ -540,38 +544,50 @@ fn draw_captions(
         };
         let mut painter = painter.clone();
         painter.multiply_opacity(alpha);
-        let from = rect.expand(1.5).clamp(body_at);
-        let span = from - body_at;
-        if span.length() > disc + 2.0 {
-            let edge = body_at + span.normalized() * (disc + 1.0);
-            painter.line_segment([from, edge], egui::Stroke::new(2.0, colour));
-        }
-        painter.rect_filled(rect.expand(1.5), 6.0, colour);
-        painter.rect_filled(rect, 5.0, crate::ui::theme::INK);
-        let chip = egui::Rect::from_min_size(
-            rect.min + egui::vec2(5.0, 5.0),
-            head.size() + egui::vec2(0.0, 0.0),
-        );
-        painter.rect_filled(chip, 3.0, colour);
-        let body_bottom = rect.min.y + 5.0 + body.size().y.max(head.size().y);
-        painter.galley(chip.min, head, egui::Color32::BLACK);
-        painter.galley(
-            egui::pos2(chip.max.x + 5.0, rect.min.y + 5.0),
-            body,
-            crate::ui::theme::TEXT,
-        );
-        if let Some(card) = card {
-            card.paint(
-                &painter,
-                egui::Rect::from_min_max(
-                    egui::pos2(rect.min.x + 5.0, body_bottom + 6.0),
-                    egui::pos2(rect.max.x - 5.0, rect.max.y - 5.0),
-                ),
-            );
-        }
+        let leader = (body_at, disc);
+        paint_caption(&painter, rect, leader, colour, (head, body), card);
     }
     redraw.write(bevy::window::RequestRedraw);
     Ok(())
+}
+
+/// Paints a caption in `rect`: a line from it to the detective's disc (`leader`: the disc's
+/// centre and radius), its frame in the detective's `colour`, the name's chip and the line
+/// (`texts`), and the card it played under them.
+fn paint_caption(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    (body_at, disc): (egui::Pos2, f32),
+    colour: egui::Color32,
+    (head, body): (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>),
+    card: Option<CardShown>,
+) {
+    let from = rect.expand(1.5).clamp(body_at);
+    let span = from - body_at;
+    if span.length() > disc + 2.0 {
+        let edge = body_at + span.normalized() * (disc + 1.0);
+        painter.line_segment([from, edge], egui::Stroke::new(2.0, colour));
+    }
+    painter.rect_filled(rect.expand(1.5), 6.0, colour);
+    painter.rect_filled(rect, 5.0, crate::ui::theme::INK);
+    let chip = egui::Rect::from_min_size(rect.min + egui::vec2(5.0, 5.0), head.size());
+    painter.rect_filled(chip, 3.0, colour);
+    let body_bottom = rect.min.y + 5.0 + body.size().y.max(head.size().y);
+    painter.galley(chip.min, head, egui::Color32::BLACK);
+    painter.galley(
+        egui::pos2(chip.max.x + 5.0, rect.min.y + 5.0),
+        body,
+        crate::ui::theme::TEXT,
+    );
+    if let Some(card) = card {
+        card.paint(
+            painter,
+            egui::Rect::from_min_max(
+                egui::pos2(rect.min.x + 5.0, body_bottom + 6.0),
+                egui::pos2(rect.max.x - 5.0, rect.max.y - 5.0),
+            ),
+        );
+    }
 }
 
 /// A played card as a caption shows it: laid out once, painted under the caption's line.

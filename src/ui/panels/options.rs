@@ -104,7 +104,8 @@ pub fn what_can_i_do(
             if r.hovered() && !dropship {
                 *highlight = Some(moves.iter().flat_map(|a| places(snap, seat, a)).collect());
             }
-            // The leads a move away the board rings: one click goes and follows one up.
+            // The leads a move away the board rings: a click goes there, a second follows
+            // the lead up.
             let away: Vec<_> = rules::leads_in_reach(content, snap, seat)
                 .into_iter()
                 .filter(|l| l.by.is_some())

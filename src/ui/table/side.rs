@@ -267,9 +267,9 @@ fn side_panel(
     // decision opening above it, the game bringing a tab forward): round 42 of issue 31 hit a
     // card's *read more* where its *Play* had been.
     let side = layout.side;
-    let key = (side.min.y.round() as i64 as u64) << 32
-        ^ (side.max.y.round() as i64 as u64) << 8
-        ^ *tab as u64;
+    // The tab's top and the tab itself: its foot moves with every notice, which changes no
+    // line under the pointer.
+    let key = (side.min.y.round() as i64 as u64) << 8 ^ *tab as u64;
     let hold = guard.holding(key, now);
     region(&ctx, "side", layout.side, |ui| {
         super::dock::guarded(ui, side, hold, |ui| {

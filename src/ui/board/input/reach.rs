@@ -18,6 +18,18 @@ pub struct InReach {
     pub leads: Vec<LeadInReach>,
     /// The one under the pointer, with its place on the board (world units).
     pub hovered: Option<(LeadInReach, Vec2)>,
+    /// When a click on one last moved the detective (seconds of the app's clock): the second
+    /// press of a double-click lands on that lead, now where the detective stands, and must
+    /// not follow it up ([`moved_just_now`](InReach::moved_just_now)).
+    moved_at: Option<f32>,
+}
+
+impl InReach {
+    /// A click on a lead moved the detective a moment ago (`now`): a press now is the second
+    /// of a double-click, not a follow-up.
+    pub fn moved_just_now(&self, now: f32) -> bool {
+        self.moved_at.is_some_and(|t| now - t < 0.5)
+    }
 }
 
 /// The ring round a lead in reach is this much wider than the lead (world units).
@@ -37,7 +49,9 @@ pub(super) fn find_in_reach(
     let seat = my_turn(&game, &looking).filter(|_| ruler.0.is_none());
     let Some(seat) = seat else {
         if reach.found.is_some() || reach.hovered.is_some() {
-            *reach = InReach::default();
+            reach.found = None;
+            reach.leads.clear();
+            reach.hovered = None;
         }
         return;
     };
@@ -168,11 +182,12 @@ pub(super) fn reach_input(
     buttons: Res<ButtonInput<MouseButton>>,
     game: TableRead,
     looking: Res<Looking>,
-    reach: Res<InReach>,
+    mut reach: ResMut<InReach>,
     press: Res<PressAt>,
     view: Res<BoardView>,
     mut out: MessageWriter<FromScreen>,
     mut pressed: Local<Option<LeadInReach>>,
+    time: Res<Time<Real>>,
 ) {
     if buttons.just_pressed(MouseButton::Left) {
         // Pressed where a window or the dock lies: not the board's.
@@ -195,4 +210,5 @@ pub(super) fn reach_input(
     let action = Action::Move { to: o.to };
     ruler::pass_offer_first(&game.content, &game, seat, &action, &mut out);
     out.write(FromScreen(Command { seat, action }));
+    reach.moved_at = Some(time.elapsed_secs());
 }

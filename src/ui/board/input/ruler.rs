@@ -80,6 +80,7 @@ pub(super) fn ruler_input(
     settings: Option<Res<crate::settings::Settings>>,
     press: Res<PressAt>,
     size: Res<crate::ui::layout::DecisionSize>,
+    (reach, time): (Res<InReach>, Res<Time<Real>>),
 ) {
     let q = &game;
     // A press takes the detective within its drawn disc and a few pixels round it.
@@ -169,6 +170,10 @@ pub(super) fn ruler_input(
                 }
                 _ => None,
             }) {
+                // The second press of a double-click on a lead a click just moved to.
+                if reach.moved_just_now(time.elapsed_secs()) {
+                    return;
+                }
                 let action = Action::FollowUp { kind, owner };
                 pass_offer_first(&q.content, &game, seat, &action, &mut out);
                 out.write(FromScreen(Command { seat, action }));

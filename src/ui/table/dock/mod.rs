@@ -238,29 +238,31 @@ pub(super) fn guarded(
         let age = f64::from(1.0 - *left) * ClickGuard::HOLD;
         f64::from(ui.input(|i| i.pointer.time_since_last_movement())) >= age
     };
-    match hold.filter(|_| over).filter(still_since_change) {
-        Some(left) => {
-            ui.ctx()
-                .layer_painter(egui::LayerId::new(
-                    egui::Order::Foreground,
-                    egui::Id::new("click-guard"),
-                ))
-                .rect_filled(
-                    egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * left, 4.0)),
-                    0.0,
-                    Color32::from_rgb(120, 200, 255),
-                );
-            ui.ctx().request_repaint();
+    let held = hold.filter(|_| over).filter(still_since_change);
+    if let Some(left) = held {
+        ui.ctx()
+            .layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                egui::Id::new("click-guard"),
+            ))
+            .rect_filled(
+                egui::Rect::from_min_size(rect.min, egui::vec2(rect.width() * left, 4.0)),
+                0.0,
+                Color32::from_rgb(120, 200, 255),
+            );
+        ui.ctx().request_repaint();
+    }
+    // Always in one scope, held or not: the ids inside (a scroll area's offset, a header's
+    // open state) are the same either way, so a hold does not reset them.
+    ui.scope(|ui| {
+        if held.is_some() {
             // Asleep, not greyed: the buttons keep their look for the moment they wait (the
             // bar above says so), so a panel does not seem dead after a bot's interruption.
-            ui.scope(|ui| {
-                ui.visuals_mut().disabled_alpha = 0.9;
-                ui.disable();
-                add(ui)
-            });
+            ui.visuals_mut().disabled_alpha = 0.9;
+            ui.disable();
         }
-        None => add(ui),
-    }
+        add(ui)
+    });
 }
 
 /// The status line: up to `rows` lines (it keeps their room), the whole of it on hover; a

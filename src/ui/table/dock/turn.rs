@@ -374,10 +374,8 @@ fn heading_words(ui: &egui::Ui, time: u8, hints_on: bool) -> String {
     }
 }
 
-/// The seat's own turn in the dock at `f.rect`: `narrow` leaves the ruler's line and the
-/// words out, `fold` folds the recap to a line.
 /// The halves of a wide dock under the board (`None` beside the board or on a narrow dock):
-/// the turn's and the hint's with the recap's, inside the dock's margins.
+/// the turn's, and the case's or the hint's with the recap's, inside the dock's margins.
 pub(super) fn split_dock(dock: egui::Rect, fold: bool) -> Option<(egui::Rect, egui::Rect)> {
     if fold || dock.width() <= 760.0 {
         return None;
@@ -390,6 +388,33 @@ pub(super) fn split_dock(dock: egui::Rect, fold: bool) -> Option<(egui::Rect, eg
     ))
 }
 
+/// The recap of the others' turns (see [`since_your_turn`]) for this turn's frame: folded to a
+/// line a detective or whole, its digests kept after the player acted or not.
+fn recap_in(
+    ui: &mut egui::Ui,
+    f: &super::Frame,
+    groups: &[(Option<SeatId>, Vec<&crate::game::LogEntry>)],
+    io: &mut super::DockIo,
+    folded: bool,
+    acted: bool,
+) {
+    since_your_turn(
+        ui,
+        f.content,
+        &f.view.table,
+        f.seen,
+        &f.view.log,
+        groups,
+        &mut io.shows,
+        &mut io.highlight,
+        folded,
+        acted,
+        &mut io.tab,
+    );
+}
+
+/// The seat's own turn in the dock at `f.rect`: `narrow` leaves the ruler's line and the
+/// words out, `fold` folds the recap to a line.
 pub(super) fn turn(
     ui: &mut egui::Ui,
     f: &super::Frame,
@@ -541,22 +566,11 @@ pub(super) fn turn(
                 turn_ui(ui);
                 if !groups.is_empty() && split.is_none() {
                     ui.separator();
-                    since_your_turn(
-                        ui,
-                        content,
-                        table,
-                        f.seen,
-                        &f.view.log,
-                        &groups,
-                        &mut io.shows,
-                        &mut io.highlight,
-                        // A narrow dock under the board (beside the coach) has no room for
-                        // every line: a line a detective, as beside the board (round 43 of
-                        // issue 31 read one and a half lines of it in the lesson).
-                        fold || dock_rect.width() < 760.0,
-                        acted,
-                        &mut io.tab,
-                    );
+                    // A narrow dock under the board (beside the coach) has no room for every
+                    // line: a line a detective, as beside the board (round 43 of issue 31
+                    // read one and a half lines of it in the lesson).
+                    let folded = fold || dock_rect.width() < 760.0;
+                    recap_in(ui, f, &groups, io, folded, acted);
                 }
             }
         });
@@ -570,23 +584,9 @@ pub(super) fn turn(
             .id_salt("dock-recap")
             .auto_shrink([false, false])
             .max_height(r.height())
-            .show(&mut ui, |ui| {
-                since_your_turn(
-                    ui,
-                    content,
-                    table,
-                    f.seen,
-                    &f.view.log,
-                    &groups,
-                    &mut io.shows,
-                    &mut io.highlight,
-                    // A line a detective, all of it one click away; kept after the player
-                    // has acted (the half has no other use then).
-                    true,
-                    false,
-                    &mut io.tab,
-                );
-            });
+            // A line a detective, all of it one click away; kept after the player has acted
+            // (the half has no other use then).
+            .show(&mut ui, |ui| recap_in(ui, f, &groups, io, true, false));
     }
     // How tall the dock wants to be for all of it (its rows, the list's content, the hint at
     // its foot): beside a short board the layout gives it no more, and the tab the rest.
