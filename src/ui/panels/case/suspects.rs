@@ -19,6 +19,28 @@ fn hunch_row(ui: &mut egui::Ui, kind: &str, bg: Color32, name: &str) -> egui::Re
     .response
 }
 
+/// The viewer's hunches as badged rows: guilty and innocent, or one obsession (both on one
+/// suspect: said as one row and in words, not as a guilty and an innocent hunch on one name —
+/// round 31: it read as a bug).
+fn hunch_rows(
+    ui: &mut egui::Ui,
+    content: &Content,
+    g: crate::ids::SuspectId,
+    i: crate::ids::SuspectId,
+) {
+    let rows: &[(&str, Color32, crate::ids::SuspectId, &str)] = if g == i {
+        &[("suspects-obsessed", OBSESSED, g, "suspects-obsession")]
+    } else {
+        &[
+            ("suspects-guilty", GUILTY, g, "suspects-guilty-hover"),
+            ("suspects-innocent", INNOCENT, i, "suspects-innocent-hover"),
+        ]
+    };
+    for &(kind, colour, who, hover) in rows {
+        hunch_row(ui, &tr(kind), colour, &content.suspects[who].name).on_hover_text(tr(hover));
+    }
+}
+
 /// The first two days, when the column explains itself in words; from day 3 its standing
 /// explanations (the murder sheet's order, the murder's rule) fold under their headings'
 /// hover and "?" (round 32: "the right-hand panel is a long wall of small text").
@@ -42,35 +64,7 @@ pub fn suspects_panel(
     });
     match snap.hunches {
         Some((g, i)) => {
-            // Both on one suspect: an obsession, said as one row and in words, not as a
-            // guilty and an innocent hunch on one name (round 31: it read as a bug).
-            let rows: &[(&str, Color32, usize, &str)] = if g == i {
-                &[(
-                    "suspects-obsessed",
-                    OBSESSED,
-                    g.index(),
-                    "suspects-obsession",
-                )]
-            } else {
-                &[
-                    (
-                        "suspects-guilty",
-                        GUILTY,
-                        g.index(),
-                        "suspects-guilty-hover",
-                    ),
-                    (
-                        "suspects-innocent",
-                        INNOCENT,
-                        i.index(),
-                        "suspects-innocent-hover",
-                    ),
-                ]
-            };
-            for &(kind, colour, who, hover) in rows {
-                hunch_row(ui, &tr(kind), colour, &content.suspects[who].name)
-                    .on_hover_text(tr(hover));
-            }
+            hunch_rows(ui, content, g, i);
             if g == i && early(snap) {
                 ui.label(tr("suspects-obsession"));
             }
@@ -103,30 +97,7 @@ pub fn case_brief(ui: &mut egui::Ui, content: &Content, snap: &Snapshot, full: b
     let Some((g, i)) = snap.hunches else { return };
     let line = ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr("suspects-your-hunches")).strong());
-        if g == i {
-            hunch_row(
-                ui,
-                &tr("suspects-obsessed"),
-                OBSESSED,
-                &content.suspects[g].name,
-            )
-            .on_hover_text(tr("suspects-obsession"));
-        } else {
-            hunch_row(
-                ui,
-                &tr("suspects-guilty"),
-                GUILTY,
-                &content.suspects[g].name,
-            )
-            .on_hover_text(tr("suspects-guilty-hover"));
-            hunch_row(
-                ui,
-                &tr("suspects-innocent"),
-                INNOCENT,
-                &content.suspects[i].name,
-            )
-            .on_hover_text(tr("suspects-innocent-hover"));
-        }
+        hunch_rows(ui, content, g, i);
     });
     if full {
         standing(ui, content, snap, g, i);
