@@ -452,7 +452,11 @@ fn dock(
     let dock_rect = layout.dock;
     // A narrow dock (beside a short window's board, or at a large UI scale) folds the recap
     // to a line.
-    let narrow = dock_rect.width() < 560.0 || !layout.dock_under_board();
+    // Split, the turn has half the dock: the ruler's line and its words are left to *What can
+    // I do?* and the lesson, the turn's list gets their lines.
+    let narrow = dock_rect.width() < 560.0
+        || !layout.dock_under_board()
+        || turn::split_dock(dock_rect, !layout.dock_under_board()).is_some();
     // The recap of the others' turns folds to a line only beside the board, where the turn's
     // buttons need the column; under the board it shows its lines (what the bots did matters
     // more than a count).
