@@ -124,7 +124,7 @@ impl TableLayout {
         // At least STRIP_DOCK tall (the board a few points narrower for it): the turn, its
         // list and the recap beside it had some 150 points (rounds 43 and 44).
         let dock_h = if strip {
-            spare.max(STRIP_DOCK).min(250.0)
+            spare.clamp(STRIP_DOCK, 250.0)
         } else {
             dock_h
         };
