@@ -90,7 +90,7 @@ pub(super) fn find_in_reach(
                 .map(|l| (*l, at))
         })
     });
-    if reach.hovered.map(|h| h.0) != hovered.map(|h| h.0) || hovered.is_some() {
+    if reach.hovered != hovered {
         reach.hovered = hovered;
     }
 }
