@@ -82,9 +82,6 @@ pub const COACH_STRIP: f32 = 165.0;
 /// width for the dock to take it, in points.
 pub const MIN_STRIP_DOCK: f32 = 150.0;
 
-/// The height the dock takes under the board at least, once it takes the strip, in points.
-pub const STRIP_DOCK: f32 = 200.0;
-
 /// The least height of the decision's panel, in points.
 pub const MIN_DECISION: f32 = 120.0;
 
@@ -120,14 +117,9 @@ impl TableLayout {
         let spare = h - TOP_BAR - board_w / 1.5;
         let strip = spare >= MIN_STRIP_DOCK;
         // No taller than a dock under the board ever is (a portrait window's strip is the
-        // board's: it takes the usual dock and the board the rest).
-        // At least STRIP_DOCK tall (the board a few points narrower for it): the turn, its
-        // list and the recap beside it had some 150 points (rounds 43 and 44).
-        let dock_h = if strip {
-            spare.clamp(STRIP_DOCK, 250.0)
-        } else {
-            dock_h
-        };
+        // board's: it takes the usual dock and the board the rest). Not taller than the strip
+        // either: a board a few points narrower named its places in short at 1600×1000.
+        let dock_h = if strip { spare.min(250.0) } else { dock_h };
         let column = !strip && drawn(h - TOP_BAR - dock_h) < 0.92 * drawn(h - TOP_BAR);
         let tabs = tabs.clamp(24.0, ((h - TOP_BAR) * 0.3).max(24.0));
         let tab_row =

@@ -88,10 +88,9 @@ fn a_landscape_window_puts_the_dock_beside_the_board_or_in_the_strip_under_it() 
     let l = TableLayout::for_window(egui::vec2(1600.0, 1000.0), 1.0, TAB_ROW);
     assert!(l.dock.min.y >= l.board.max.y, "the dock is under the board");
     assert!(
-        l.board.height() * 1.5 >= 0.95 * l.board.width(),
-        "the board is drawn at nearly its whole width"
+        l.board.height() * 1.5 >= l.board.width() - 0.5,
+        "the board is drawn at its whole width"
     );
-    assert!(l.dock.height() >= 200.0, "the dock has room for the turn");
     assert_eq!(
         l.side.min.y, l.tab_row.max.y,
         "the tab has the whole column"
