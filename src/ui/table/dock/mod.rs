@@ -450,23 +450,22 @@ fn dock(
         return Ok(());
     }
     let dock_rect = layout.dock;
-    // A narrow dock (beside a short window's board, or at a large UI scale) folds the recap
-    // to a line.
-    // Split, the turn has half the dock: the ruler's line and its words are left to *What can
-    // I do?* and the lesson, the turn's list gets their lines.
-    let narrow = dock_rect.width() < 560.0
-        || !layout.dock_under_board()
-        || turn::split_dock(dock_rect, !layout.dock_under_board()).is_some();
     // The recap of the others' turns folds to a line only beside the board, where the turn's
     // buttons need the column; under the board it shows its lines (what the bots did matters
     // more than a count).
     let fold = !layout.dock_under_board();
+    // A wide dock under the board is cut in two, decided here once (see
+    // [`turn::split_dock`]).
+    let halves = turn::split_dock(dock_rect, fold);
+    // A narrow dock (beside a short window's board, or at a large UI scale) leaves the ruler's
+    // line and its words out; so does a split one, where the turn has half the dock (they are
+    // left to *What can I do?* and the lesson, the turn's list gets their lines).
+    let narrow = dock_rect.width() < 560.0 || !layout.dock_under_board() || halves.is_some();
     // In the player's own turn a wide dock under the board is cut in two (see
     // [`turn::split_dock`]): the status line and the turn on the left.
     let own_turn = my_call.is_some() && seen.pending.is_none() && outcome.is_none() && !reviewing;
-    let left = turn::split_dock(dock_rect, fold)
-        .filter(|_| own_turn)
-        .map(|(l, _)| l);
+    let halves = halves.filter(|_| own_turn);
+    let left = halves.map(|(l, _)| l);
     region(&ctx, "dock", dock_rect, |ui| {
         let mut half = left.map(|l| {
             ui.new_child(
@@ -531,9 +530,15 @@ fn dock(
                 ui.label(RichText::new(tr("recap-auto-lead")).weak());
             }
             (Some(seat), Some(d)) => recap::deciding(ui, &frame(dock_rect), seat, d, fold, &mut io),
-            (Some(seat), None) => {
-                turn::turn(ui, &frame(dock_rect), seat, narrow || lowest, fold, &mut io)
-            }
+            (Some(seat), None) => turn::turn(
+                ui,
+                &frame(dock_rect),
+                seat,
+                narrow || lowest,
+                fold,
+                halves.map(|(_, r)| r),
+                &mut io,
+            ),
             _ => {
                 recap::waiting(ui, &frame(dock_rect), &turn_so_far, &mut io);
             }

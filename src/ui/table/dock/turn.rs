@@ -414,13 +414,15 @@ fn recap_in(
 }
 
 /// The seat's own turn in the dock at `f.rect`: `narrow` leaves the ruler's line and the
-/// words out, `fold` folds the recap to a line.
+/// words out, `fold` folds the recap to a line; `split`, the right half of a dock cut in two
+/// ([`split_dock`]: its caller gave the turn the left).
 pub(super) fn turn(
     ui: &mut egui::Ui,
     f: &super::Frame,
     seat: SeatId,
     narrow: bool,
     fold: bool,
+    split: Option<egui::Rect>,
     io: &mut super::DockIo,
 ) {
     let (content, table, seen, version) = (f.content, &f.view.table, f.seen, f.view.version);
@@ -439,7 +441,6 @@ pub(super) fn turn(
     // turn on the left (its caller gave it that half), the hint's answer or the player's case,
     // and the recap on the right, each as tall as the dock (one over the other, the list had
     // three lines of room; round 43 of issue 31 found the hint's answer under an open list).
-    let split = split_dock(f.rect, fold).map(|(_, r)| r);
     let mut right = split;
     let hinted = f.hints_on && io.hints.has_answer(version, seat);
     // The player's case in brief heads the right half: the hunches and where they stand,
