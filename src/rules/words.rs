@@ -495,6 +495,16 @@ pub fn standing_rules(content: &Content, s: &Snapshot, seat: SeatId) -> Vec<Stan
                     text: card_text("mood"),
                 });
             }
+            // Caprice's Sanity in sight with her Time (round 45 of issue 31: only the
+            // Detectives tab showed it); a warning from −2 on, one step from the descent.
+            R::Sanity { .. } if !me.specials.descended => {
+                let now = me.specials.sanity.unwrap_or(0);
+                out.push(StandingRule {
+                    short: Msg::new("standing-sanity").text("n", format!("{now:+}")),
+                    warn: now <= -2,
+                    text: card_text("sanity"),
+                });
+            }
             _ => {}
         }
     }

@@ -114,6 +114,9 @@ pub struct SettingsWindow {
     status: String,
     /// Opened this frame: the key that opened it (Enter on a focused button) is not its own.
     just_opened: bool,
+    /// Saved and closed this frame: a notice says so at the table (round 45 of issue 31: Save
+    /// closed the window and nothing said the settings were kept).
+    saved: bool,
 }
 
 impl SettingsWindow {
@@ -253,6 +256,9 @@ fn apply_settings(mut contexts: EguiContexts, settings: Res<Settings>) -> Result
     Ok(())
 }
 
+/// Where egui keeps word that the settings were just saved (the notices say it at the table).
+pub const SETTINGS_SAVED: &str = "settings_saved";
+
 /// The rules and settings windows, over the menu or the game; their rects keep the pointer
 /// off the board.
 fn help_windows(
@@ -299,8 +305,13 @@ fn help_windows(
         settings.set_if_neq(new);
     }
     // In a game the panels set the blocked areas anew each frame; these join them.
+    let saved = std::mem::take(&mut window.saved);
     if !crate::ui::in_game(screen, phase, table_view, remote) {
         return Ok(());
+    }
+    // At the table a notice says the settings were kept (the menu shows them as they are).
+    if saved {
+        ctx.data_mut(|d| d.insert_temp(egui::Id::new(SETTINGS_SAVED), true));
     }
     let z = ctx.zoom_factor();
     view.blocked.extend(
@@ -514,6 +525,7 @@ fn settings_window(
             Ok(()) => {
                 w.warning = None;
                 w.open = false;
+                w.saved = true;
             }
             Err(e) => {
                 w.status = tr_args(

@@ -9,7 +9,7 @@
 
 use crate::content::Content;
 use crate::game::{Action, CommandResult, Session, pipeline::GameVersion};
-use crate::i18n::tr_args;
+use crate::i18n::{tr, tr_args};
 use crate::ids::SeatId;
 use crate::rules::Snapshot;
 use crate::ui::layout::{TableLayout, TableSet};
@@ -20,7 +20,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
 mod between;
-pub use between::{notices_between, seat_change};
+pub use between::{notices_between, seat_change, swing_cause};
 
 /// The notices: what just happened that the viewer should not miss.
 pub struct NoticesPlugin;
@@ -94,6 +94,9 @@ pub enum NoticeKind {
     Gain,
     /// The viewer's own turn is over: nothing its Time can pay for is left.
     TurnOver,
+    /// A hunch of the viewer's won or lost the lead, and what moved it: a secret, kept for
+    /// the score chip's hover too.
+    Score,
 }
 
 impl NoticeKind {
@@ -139,6 +142,9 @@ pub struct Notices {
     /// that viewer takes the screen back (round 30 of issue 31: a player's "You draw …" went
     /// with a hand-off in the same moment, and the player never saw which card it was).
     kept: Vec<(SeatId, Notice, f32)>,
+    /// The last swing of each seat's score said ([`NoticeKind::Score`]): the score chip's
+    /// hover says it again (round 45 of issue 31: the estimate fell and the chip said no why).
+    pub swing: Vec<(SeatId, String)>,
 }
 
 /// At most this many notices put aside for a viewer.
@@ -227,10 +233,13 @@ const LIFE: f32 = 4.5;
 /// How long a notice of `kind` stays: the climax and a secret longer than the others.
 fn life(kind: NoticeKind) -> f32 {
     match kind {
-        NoticeKind::Climax | NoticeKind::Secret => 1.75 * LIFE,
+        NoticeKind::Climax | NoticeKind::Secret | NoticeKind::Score => 1.75 * LIFE,
         _ => LIFE,
     }
 }
+
+/// Where egui keeps each seat's last score swing said ([`Notices::swing`]), for the chip.
+pub const SWING: &str = "notice_swing";
 
 /// Where egui keeps a notice's height as drawn (the tray under the board counts by it).
 const EACH: &str = "notice-each";
@@ -361,6 +370,10 @@ fn make_notices(
     {
         let born = time.elapsed_secs();
         for (kind, text) in notices_between(&view.content, &before, &now, me, results) {
+            if let (NoticeKind::Score, Some(me)) = (kind, me) {
+                notices.swing.retain(|(s, _)| *s != me);
+                notices.swing.push((me, text.clone()));
+            }
             notices.list.push(Notice { text, kind, born });
         }
         // A lead the game placed for the viewer (Settings → Leads: the board does not ask
@@ -402,6 +415,15 @@ fn show_notices(
 ) -> Result {
     let now = time.elapsed_secs();
     let ctx = contexts.ctx_mut()?.clone();
+    // The score chip reads the last swing of its viewer's score from here.
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new(SWING), notices.swing.clone()));
+    // Settings saved (Save closes their window): said, or nothing showed it was kept.
+    if ctx.data_mut(|d| d.remove_temp::<bool>(egui::Id::new(crate::ui::help::SETTINGS_SAVED)))
+        == Some(true)
+    {
+        let now = time.elapsed_secs();
+        notices.say(tr("settings-saved"), NoticeKind::Saved, now);
+    }
     // A refusal the status line could not hold whole (a row or two beside a small board):
     // said whole here, once — the one the status line says now (egui's memory outlives a
     // game: an earlier game's refusal is never said again).
@@ -530,6 +552,7 @@ fn show_notices(
                     NoticeKind::Plot => ("◆", Color32::from_rgb(170, 160, 230)),
                     NoticeKind::Climax => ("⚠", theme::AMBER),
                     NoticeKind::Secret => ("🔒", Color32::from_rgb(150, 200, 255)),
+                    NoticeKind::Score => ("◎", Color32::from_rgb(255, 214, 110)),
                     NoticeKind::Saved => ("✔", Color32::from_rgb(140, 210, 140)),
                     NoticeKind::Refused => ("✖", theme::RED),
                     NoticeKind::Gain => ("✚", Color32::from_rgb(140, 210, 140)),

@@ -249,6 +249,24 @@ fn r_setup_13_a_detectives_own_rules_warn_in_words() {
             .any(|r| en(&r.short) == "Bad Mood: hand limit 5"),
         "{louis:?}"
     );
+    // Caprice, her Sanity at +0 at the start: said, no warning; at −2, a warning.
+    let sanity = |s: &new_angeles::rules::Snapshot| {
+        words::standing_rules(&c, s, SeatId(2))
+            .into_iter()
+            .find(|r| en(&r.short).starts_with("Sanity "))
+    };
+    let calm = sanity(&s).expect("Caprice's Sanity shows");
+    assert!(en(&calm.short) == "Sanity +0" && !calm.warn, "{calm:?}");
+    let mut low = s.clone();
+    low.seats[2].specials.sanity = Some(-2);
+    let low = sanity(&low).expect("still shows");
+    assert!(en(&low.short) == "Sanity -2" && low.warn, "{low:?}");
+    assert!(
+        sanity(&s).is_some()
+            && words::standing_rules(&c, &s, SeatId(1))
+                .iter()
+                .all(|r| !en(&r.short).starts_with("Sanity"))
+    );
 }
 
 // Two saves of one game on the same day read apart in the load list: the autosave or the
@@ -600,10 +618,11 @@ fn r_close_6_a_hunch_taking_the_lead_is_said_to_its_player() {
     let notes = notices_between(&c, &before, &after, Some(SeatId(0)), &[]);
     let name = &c.suspects[next].name;
     assert!(
-        notes.iter().any(|(k, t)| *k == NoticeKind::Secret
+        notes.iter().any(|(k, t)| *k == NoticeKind::Score
             && t.contains(name.as_str())
             && t.contains("now the likeliest murderer")
-            && t.contains("+15")),
+            && t.contains("+15")
+            && t.contains("'s death)")),
         "{notes:?}"
     );
     // A token that moves the standing is named with who put it where (round 34: "the VP
@@ -631,11 +650,27 @@ fn r_close_6_a_hunch_taking_the_lead_is_said_to_its_player() {
     );
     // Back the other way: the lead lost.
     let back = notices_between(&c, &after, &before, Some(SeatId(0)), &[]);
+    let leader = &c.suspects[before.suspects[0].index].name;
     assert!(
         back.iter()
-            .any(|(_, t)| t.contains("no longer the likeliest") && t.contains("−15")),
+            .any(|(_, t)| t.contains("no longer the likeliest")
+                && t.contains(&format!("({leader} is now)"))
+                && t.contains("−15")),
         "{back:?}"
     );
+    // Nothing new on the sheet: a token drawn or seen moved the odds of the face-down ones,
+    // and that is said (round 45 of issue 31: the estimate fell by 15 after a draw, unsaid).
+    let mut drew = before.clone();
+    drew.drawn = Some(new_angeles::model::Evidence::Value(3));
+    let cause = |a: &new_angeles::rules::Snapshot, b: &new_angeles::rules::Snapshot| {
+        new_angeles::ui::notices::swing_cause(&c, a, b, Some(SeatId(0))).unwrap_or_default()
+    };
+    assert!(
+        cause(&before, &drew).contains("+3 you drew"),
+        "{}",
+        cause(&before, &drew)
+    );
+    assert!(cause(&before, &before).contains("face-down tokens may hide"));
     // An obsession (both hunches on one suspect) is not said line by line.
     let (mut o0, mut o1) = (before.clone(), after.clone());
     o0.hunches = Some((next, next));

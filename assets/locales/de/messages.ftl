@@ -569,6 +569,7 @@ standing-second-no-light = Second Directive: keine hellen Karten mehr in diesem 
 standing-second-free-lead = Second Directive: dein erstes Indiz in diesem Zug ist frei
 standing-good-mood = Good Mood: Karten-Limit { $limit }
 standing-bad-mood = Bad Mood: Karten-Limit { $limit }
+standing-sanity = Sanity { $n }
 standing-murder-rule = Mordregel: { $name }
 rule-ruler = Entfernungsmesser { $n } mm
 rule-move-cost = Bewegungen kosten { $n } Zeit

@@ -134,6 +134,7 @@ settings-colour-blind = Farbpalette bei Farbenblindheit für die Schauplatz-Type
 settings-colour-blind-note = Okabe–Ito-Farben, sicher bei Deuteranopie und Protanopie. Formen und Namen tragen dieselbe Bedeutung.
 settings-saved-in = Auf diesem Computer für jedes Spiel gespeichert (die Datei: hierher zeigen).
 settings-save = Speichern
+settings-saved = Einstellungen gespeichert: sie gelten für jedes Spiel.
 settings-save-hover = Diese Einstellungen behalten (Enter).
 settings-save-failed = Konnte nicht in { $place } speichern: { $reason }
 settings-cancel = Abbrechen

@@ -541,6 +541,7 @@ standing-second-no-light = Second Directive: no more light cards this turn
 standing-second-free-lead = Second Directive: your first lead this turn is free
 standing-good-mood = Good Mood: hand limit { $limit }
 standing-bad-mood = Bad Mood: hand limit { $limit }
+standing-sanity = Sanity { $n }
 standing-murder-rule = Murder rule: { $name }
 rule-ruler = ruler { $n } mm
 rule-move-cost = moves cost { $n } Time

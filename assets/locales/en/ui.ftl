@@ -134,6 +134,7 @@ settings-colour-blind = Colour-blind palette for location types
 settings-colour-blind-note = Okabe–Ito colours, safe for deuteranopia and protanopia. Shapes and names carry the same meaning.
 settings-saved-in = Kept on this computer for every game (the file: hover here).
 settings-save = Save
+settings-saved = Settings saved: they hold for every game.
 settings-save-hover = Keep these settings (Enter).
 settings-save-failed = Could not save to { $place }: { $reason }
 settings-cancel = Cancel

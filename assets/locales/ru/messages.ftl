@@ -569,6 +569,7 @@ standing-second-no-light = Вторая Директива: больше ник�
 standing-second-free-lead = Вторая Директива: первая улика в этот ход бесплатна
 standing-good-mood = Хорошее настроение: предел руки { $limit }
 standing-bad-mood = Плохое настроение: предел руки { $limit }
+standing-sanity = Рассудок { $n }
 standing-murder-rule = Правило убийства: { $name }
 rule-ruler = линейка { $n } мм
 rule-move-cost = перемещения стоят { $n } ВРЕМ.

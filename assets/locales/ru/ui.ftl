@@ -142,6 +142,7 @@ settings-colour-blind = Палитра для дальтоников для ти
 settings-colour-blind-note = Цвета Окабэ–Ито, различимые при дейтеранопии и протанопии. Формы и названия несут тот же смысл.
 settings-saved-in = Хранятся на этом компьютере для всех игр (файл — при наведении).
 settings-save = Сохранить
+settings-saved = Настройки сохранены: они действуют во всех играх.
 settings-save-hover = Оставить эти настройки (Enter).
 settings-save-failed = Не удалось сохранить в { $place }: { $reason }
 settings-cancel = Отмена

@@ -380,11 +380,18 @@ fn hunch_notices(
             continue;
         }
         let key = if now.1 > was.1 { key_up } else { key_down };
+        // Who leads now, when the hunch lost it (round 45: the estimate fell and nothing said
+        // to whom).
+        let leader = crate::rules::standings::standings(content, after)
+            .first()
+            .map(|(s, _)| content.suspects[*s].name.clone())
+            .unwrap_or_default();
         let said = tr_args(
             key,
             &[
                 ("who", content.suspects[who].name.as_str().into()),
                 ("vp", (now.1 - was.1).abs().into()),
+                ("leader", leader.into()),
             ],
         );
         // What moved it, where the view shows it (round 34: "the VP swings felt random
@@ -396,14 +403,15 @@ fn hunch_notices(
             ),
             None => said,
         };
-        out.push((NoticeKind::Secret, said));
+        out.push((NoticeKind::Score, said));
     }
     out
 }
 
 /// What moved the suspects' standing between two views, in a few words: the newest evidence
-/// token ("Louis Blaine's face-down token on Eve"), else an alibi or a hit on a suspect.
-fn swing_cause(
+/// token ("Louis Blaine's face-down token on Eve"), else a death, an alibi or a hit on a
+/// suspect, else what the viewer saw of the tokens (one drawn, one looked at), else the odds.
+pub fn swing_cause(
     content: &Content,
     before: &Snapshot,
     after: &Snapshot,
@@ -448,9 +456,14 @@ fn swing_cause(
             )
         });
     }
-    after.suspects.iter().find_map(|v| {
+    let shown = after.suspects.iter().find_map(|v| {
         let b = before.suspects.iter().find(|b| b.index == v.index)?;
-        if v.alibis > b.alibis {
+        if b.alive && !v.alive {
+            Some(tr_args(
+                "notice-cause-dead",
+                &[("suspect", suspect(v.index).into())],
+            ))
+        } else if v.alibis > b.alibis {
             Some(tr_args(
                 "notice-cause-alibi",
                 &[("suspect", suspect(v.index).into())],
@@ -463,7 +476,25 @@ fn swing_cause(
         } else {
             None
         }
-    })
+    });
+    if shown.is_some() {
+        return shown;
+    }
+    // Nothing new on the sheet: the face-down tokens' odds moved with what the viewer saw
+    // (round 45 of issue 31: "You ≈ 20 VP" fell to 5 after an evidence draw, nothing changed
+    // in sight). A token drawn, or one seen, is no longer among those it has not seen.
+    if let (Some(e), None) = (after.drawn, before.drawn) {
+        return Some(tr_args(
+            "notice-cause-drawn",
+            &[("token", crate::ui::panels::case::short(e).into())],
+        ));
+    }
+    let known = |s: &Snapshot| s.evidence.iter().filter(|t| t.value.is_some()).count();
+    Some(tr(if known(after) > known(before) {
+        "notice-cause-seen"
+    } else {
+        "notice-cause-odds"
+    }))
 }
 
 /// A face-down token turned face up (a card, an event): what it is, and whose (round 38: a

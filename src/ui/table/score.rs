@@ -101,6 +101,17 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
             &[("n", format!("{change:+}").into())],
         ));
     }
+    // Why it last moved, as the notice said it (round 45 of issue 31: the estimate fell by 15
+    // after a draw, and nothing in sight said why).
+    let why = view.looking.and_then(|me| {
+        ui.ctx().data(|d| {
+            d.get_temp::<Vec<(SeatId, String)>>(egui::Id::new(crate::ui::notices::SWING))
+                .and_then(|l| l.into_iter().find(|(s, _)| *s == me).map(|(_, t)| t))
+        })
+    });
+    if let Some(why) = why.as_ref().filter(|_| change != 0) {
+        hover.push(tr_args("score-hover-why", &[("why", why.as_str().into())]));
+    }
     hover.push(tr("score-hover-how"));
     let others: Vec<String> = snap
         .seat_ids()

@@ -64,7 +64,8 @@ const OFFER_WAIT: f64 = 10.0;
 /// A plain offer's clock (round 31 of issue 31: the once-a-turn offers stopped the table, and
 /// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer over
 /// the question, resting or moving, stops the clock for good (the player is reading: round 32
-/// read a long card with the pointer still and lost the offer), as any answer does.
+/// read a long card with the pointer still and lost the offer), as any answer does, and so
+/// does the pointer moving over any panel.
 fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn FnMut(Action)) {
     let c = snap.clock;
     // This window's question to this seat (another seat's, or the next window's after an
@@ -101,7 +102,12 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
         .ctx()
         .pointer_hover_pos()
         .is_some_and(|p| ui.clip_rect().contains(p));
-    held |= reaching;
+    // The pointer moving over the panels (the Hand tab, a card's words, the files) stops it
+    // too: the player is reading, maybe the offered card itself (round 45 of issue 31 read
+    // it in the Hand tab and the offer passed meanwhile); resting there, or on the board,
+    // it counts on.
+    let reading = crate::ui::layout::pointer_busy_on_panels(ui.ctx());
+    held |= reaching || reading;
     let left = OFFER_WAIT - (now - start);
     let send_now = !held && !sent && left <= 0.0;
     ui.ctx()
@@ -241,14 +247,19 @@ pub(super) fn offer_cards(
         all(ui, form);
         return;
     }
+    // A card that would do nothing now is not named as one the player could play (round 45
+    // of issue 31); it stays in the folded list, with its warning.
     let names: Vec<String> = now
         .iter()
+        .filter(|&&c| !crate::game::bot::hint::idle_card(content, snap, c))
         .map(|&c| content.cards[c].def.name.clone())
         .collect();
-    ui.label(tr_args(
-        "offer-could",
-        &[("cards", names.join(&tr("list-sep")).into())],
-    ));
+    if !names.is_empty() {
+        ui.label(tr_args(
+            "offer-could",
+            &[("cards", names.join(&tr("list-sep")).into())],
+        ));
+    }
     // Folded again at each new offer (another turn, another window).
     let c = snap.clock;
     egui::CollapsingHeader::new(tr_args("offer-look", &[("n", now.len().into())]))
