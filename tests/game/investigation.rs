@@ -951,3 +951,33 @@ fn a_lead_in_reach_is_reached_and_followed_up_for_the_time_it_said() {
     }
     assert!(listed >= 6, "only {listed} leads in reach over six games");
 }
+
+// R-EVID-1, R-EVID-2: a ringed lead's hover says which file its evidence goes in and what that
+// file is on the viewer's guilty hunch (strong, weak or plain); nothing without the hunches.
+#[test]
+fn r_evid_2_a_lead_in_reach_says_its_file_on_your_guilty_hunch() {
+    use new_angeles::content::LeadKind;
+    use new_angeles::ui::board::input::lead_use_words;
+    let c = content();
+    let mut app = game_with("evil-at-the-estates", &["caprice", "floyd", "raymond"], 3);
+    let seat = active(&app);
+    let s = view(&mut app, Some(seat));
+    let (guilty, _) = s.hunches.expect("the seat's own view knows its hunches");
+    let def = &c.suspects[guilty];
+    for kind in LeadKind::ALL {
+        let words = lead_use_words(&c, &s, kind).expect("said with the hunches known");
+        let mark = if def.strong == kind {
+            "▲ strong"
+        } else if def.weak == kind {
+            "▼ weak"
+        } else {
+            "plain"
+        };
+        assert!(
+            words.contains(&def.name) && words.ends_with(&format!("is {mark}.")),
+            "{kind:?}: {words}"
+        );
+    }
+    let nobody = view(&mut app, None);
+    assert!(lead_use_words(&c, &nobody, LeadKind::Testimony).is_none());
+}

@@ -1004,6 +1004,11 @@ board-too-few = {" "}(zu wenig übrig)
 board-reach-go = Klick: nach { $place } ziehen ({ $move }); dann klick das Indiz an und geh ihm nach ({ $lead }, { $follow } Zeit) — zusammen { $total } von deinen { $time } Zeit.
 board-reach-here = Klick: hier dem Indiz nachgehen ({ $lead }, { $follow } von deinen { $time } Zeit).
 board-reach-title = Ein Indiz in Reichweite
+board-reach-use = Der Beweis von hier kommt in das { $kind ->
+    [testimony] Aussage-Feld
+    [physical] Feld der physischen Indizien
+   *[document] Dokumenten-Feld
+}; bei deiner Schuldig-Ahnung { $who } ist es { $mark }.
 board-lead-here = Indiz hierher
 board-lily-here = Lily hierher
 board-jimmy-here = Jimmy hierher

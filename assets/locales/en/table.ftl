@@ -985,6 +985,7 @@ board-too-few = {" "}(too few left)
 board-reach-go = Click: go to { $place } ({ $move }); then click the lead to follow up { $lead } ({ $follow } Time) — { $total } of your { $time } Time in all.
 board-reach-here = Click: follow up { $lead } here ({ $follow } Time of your { $time }).
 board-reach-title = A lead within reach
+board-reach-use = Its evidence goes in a { $file } file; your guilty hunch { $who }'s is { $mark }.
 board-lead-here = lead here
 board-lily-here = Lily here
 board-jimmy-here = Jimmy here

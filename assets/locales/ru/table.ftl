@@ -1035,6 +1035,11 @@ board-too-few = {" "}(осталось мало)
 board-reach-go = Щелчок: переместиться в { $place } ({ $move }); затем щелкните по улике, чтобы получить ее — { $lead } ({ $follow } ВРЕМ.); всего { $total } из ваших { $time } ВРЕМ.
 board-reach-here = Щелчок: получить улику здесь — { $lead } ({ $follow } из ваших { $time } ВРЕМ.).
 board-reach-title = Улика в пределах досягаемости
+board-reach-use = Улика отсюда пойдёт в { $kind ->
+    [testimony] свидетельский
+    [physical] физический
+   *[document] документальный
+} файл; у вашей виновной догадки { $who } он { $mark }.
 board-lead-here = улика сюда
 board-lily-here = Лили сюда
 board-jimmy-here = Джимми сюда

@@ -30,7 +30,7 @@ mod pick;
 pub use pick::*;
 
 mod reach;
-pub use reach::{InReach, lead_reach_words};
+pub use reach::{InReach, lead_reach_words, lead_use_words};
 
 /// The location under the pointer, if any.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]

@@ -175,6 +175,31 @@ pub fn lead_reach_words(content: &Content, l: &LeadInReach, time: u8) -> String 
     }
 }
 
+/// What a lead's evidence could do for the viewer's guilty hunch, in a line: "Its evidence goes
+/// in a testimony file; your guilty hunch Eve's is ▲ strong." (the ring says what a lead
+/// costs; this, what it is for). `None` while the viewer's hunches are not known.
+pub fn lead_use_words(content: &Content, snap: &rules::Snapshot, kind: LeadKind) -> Option<String> {
+    let (guilty, _) = snap.hunches?;
+    let def = &content.suspects[guilty];
+    let mark = if def.strong == kind {
+        "file-strong-mark"
+    } else if def.weak == kind {
+        "file-weak-mark"
+    } else {
+        "file-plain-mark"
+    };
+    let file = crate::i18n::say(content, &crate::model::terms::lead_kind(kind));
+    Some(tr_args(
+        "board-reach-use",
+        &[
+            ("file", file.into()),
+            ("kind", kind.name().into()),
+            ("who", def.name.clone().into()),
+            ("mark", crate::i18n::tr(mark).into()),
+        ],
+    ))
+}
+
 /// A click on a lead in reach a move away — pressed and let go on it, as a button — moves
 /// there (round 44 of issue 31: a press that came late read where the pointer had gone, and
 /// moved the detective while the button was still held).
