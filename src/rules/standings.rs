@@ -68,6 +68,57 @@ pub fn standings(
     content: &crate::content::Content,
     snap: &super::Snapshot,
 ) -> Vec<(crate::ids::SuspectId, i32)> {
+    let Closings {
+        ids,
+        named,
+        sums,
+        draws,
+    } = closings(content, snap);
+    let n = ids.len();
+    let band = (draws / 8).max(1);
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(named[i] / band),
+            std::cmp::Reverse(sums[i]),
+            i,
+        )
+    });
+    order
+        .into_iter()
+        .map(|i| {
+            let mean = sums[i] as f64 / f64::from(draws);
+            (ids[i], mean.round() as i32)
+        })
+        .collect()
+}
+
+/// Each live suspect's chance of being named the murderer at the close, as the seat sees the
+/// case now: the share of the draws of the tokens it has not seen that name it (1 for the
+/// likeliest murderer and 0 for the others when every token is known).
+pub fn murder_odds(
+    content: &crate::content::Content,
+    snap: &super::Snapshot,
+) -> Vec<(crate::ids::SuspectId, f64)> {
+    let c = closings(content, snap);
+    c.ids
+        .into_iter()
+        .zip(c.named)
+        .map(|(s, n)| (s, f64::from(n) / f64::from(c.draws)))
+        .collect()
+}
+
+/// The closings drawn for [`standings`] and [`murder_odds`]: the live suspects in the sheet's
+/// order, how often each was named the murderer, the sum of each one's totals, and how many
+/// draws.
+struct Closings {
+    ids: Vec<crate::ids::SuspectId>,
+    named: Vec<u32>,
+    sums: Vec<i64>,
+    draws: u32,
+}
+
+fn closings(content: &crate::content::Content, snap: &super::Snapshot) -> Closings {
     let unseen = Unseen::of_view(snap);
     // The unknown tokens in the order they came (by id): a token placed later takes the next
     // place, and the earlier ones keep the values each draw gives them.
@@ -151,22 +202,12 @@ pub fn standings(
             *s += i64::from(*t);
         }
     }
-    let band = (draws / 8).max(1);
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&i| {
-        (
-            std::cmp::Reverse(named[i] / band),
-            std::cmp::Reverse(sums[i]),
-            i,
-        )
-    });
-    order
-        .into_iter()
-        .map(|i| {
-            let mean = sums[i] as f64 / f64::from(draws);
-            (live[i].0, mean.round() as i32)
-        })
-        .collect()
+    Closings {
+        ids: live.iter().map(|(s, _)| *s).collect(),
+        named,
+        sums,
+        draws,
+    }
 }
 
 /// The viewer's hunch lines if the case closed now, as the viewer sees it (R-CLOSE-7, R-CLOSE-9):
@@ -187,27 +228,43 @@ pub fn hunch_lines_now(
     let runaway = guilty == innocent
         && murderer == Some(guilty)
         && order.get(1).is_none_or(|(_, t)| order[0].1 >= t + 5);
-    let line = |key: &'static str, s, right: bool, vp: i32| {
+    // Each hunch's VP weighed by its chance (round 46 of issue 31: one face-down token on the
+    // innocent hunch's suspect took "You ≈ 20 VP" to 0 — the likeliest murderer changed, and
+    // the whole 15 with it): the chance moves with what the seat sees, a little per token. An
+    // obsession counts as the likeliest murderer stands (its runaway needs the totals).
+    let odds = murder_odds(content, snap);
+    let named = |s| odds.iter().find(|(x, _)| *x == s).map_or(0.0, |o| o.1);
+    let line = |key: &'static str, s, right: bool, (vp, chance): (i32, f64)| {
         let how = match (alive(s), right) {
             (false, _) => "dead",
             (true, true) => "right",
             (true, false) => "wrong",
         };
-        let vp = if how == "right" { vp } else { 0 };
-        (Msg::new(key).text("how", how).with("suspect", name(s)), vp)
+        let chance = if guilty == innocent {
+            if how == "right" { 1.0 } else { 0.0 }
+        } else if how == "dead" {
+            0.0
+        } else {
+            chance
+        };
+        let msg = Msg::new(key)
+            .text("how", how)
+            .with("suspect", name(s))
+            .num("chance", (chance * 100.0).round() as i64);
+        (msg, (f64::from(vp) * chance).round() as i32)
     };
     let mut out = vec![
         line(
             "vp-guilty-hunch-now",
             guilty,
             murderer == Some(guilty) || runaway,
-            15,
+            (15, named(guilty)),
         ),
         line(
             "vp-innocent-hunch-now",
             innocent,
             murderer != Some(innocent) || runaway,
-            5,
+            (5, 1.0 - named(innocent)),
         ),
     ];
     if runaway {

@@ -306,6 +306,35 @@ fn r_close_8_the_score_now_is_the_close_as_the_player_sees_it() {
     assert_eq!(vp(&s), 20, "{:?}", hunch_lines_now(&c, &s));
     s.hunches = Some((other, top));
     assert_eq!(vp(&s), 0);
+    // One face-down token the seat has not seen, on the other suspect's plain file: the
+    // hunch's VP is weighed by its chance, between nothing and all of it (round 46 of issue
+    // 31: one such token took "You ≈ 20 VP" to 0), and the chances add up to one.
+    {
+        use new_angeles::model::{TokenPlace, TokenView};
+        let mut t = s.clone();
+        t.hunches = Some((top, other));
+        let d = &c.suspects[other];
+        let plain = new_angeles::content::LeadKind::ALL
+            .into_iter()
+            .find(|k| *k != d.strong && *k != d.weak)
+            .expect("a plain file");
+        t.evidence.push(TokenView {
+            id: 77,
+            place: TokenPlace {
+                suspect: other,
+                file: plain,
+                face_up: false,
+                known_to: 0,
+                placed_by: SeatId(1),
+            },
+            value: None,
+        });
+        let guilty = hunch_lines_now(&c, &t)[0].1;
+        assert!(0 < guilty && guilty < 15, "{:?}", hunch_lines_now(&c, &t));
+        let odds = new_angeles::rules::standings::murder_odds(&c, &t);
+        let sum: f64 = odds.iter().map(|o| o.1).sum();
+        assert!((sum - 1.0).abs() < 1e-9, "{odds:?}");
+    }
     s.hunches = None;
     assert!(hunch_lines_now(&c, &s).is_empty());
     // The chip's lines: the seat's own hunches, then what the close adds for it (two trauma

@@ -507,14 +507,14 @@ vp-innocent-hunch = Unschuldig-Ahnung { $how ->
    *[wrong] { $suspect } (der Mörder)
 }
 vp-guilty-hunch-now = Schuldig-Ahnung { $suspect }: { $how ->
-    [right] jetzt der wahrscheinlichste Mörder
+    [right] jetzt der wahrscheinlichste Mörder, benannt in { $chance } % der Möglichkeiten der ungesehenen Beweise
     [dead] tot
-   *[wrong] jetzt nicht der wahrscheinlichste Mörder
+   *[wrong] jetzt nicht der wahrscheinlichste Mörder, benannt in { $chance } % der Möglichkeiten der ungesehenen Beweise
 }
 vp-innocent-hunch-now = Unschuldig-Ahnung { $suspect }: { $how ->
-    [right] jetzt nicht der wahrscheinlichste Mörder
+    [right] jetzt nicht der wahrscheinlichste Mörder, frei in { $chance } % der Möglichkeiten der ungesehenen Beweise
     [dead] tot
-   *[wrong] jetzt der wahrscheinlichste Mörder
+   *[wrong] jetzt der wahrscheinlichste Mörder, frei in { $chance } % der Möglichkeiten der ungesehenen Beweise
 }
 vp-obsession = Die Besessenheit von { $suspect } hat sich ausgezahlt
 vp-happy-ending = glückliches Ende: { $ending } ({ $plot })

@@ -1022,5 +1022,5 @@ score-rise = { $n } SP
 score-hover-head = Würde der Fall jetzt abgeschlossen, so weit du es sehen kannst: etwa { $vp } SP.
 score-hover-change = { $n } seit Beginn deines Zuges.
 score-hover-why = Letzte Änderung: { $why }
-score-hover-how = Deine Ahnungen zählen so, wie die Verdächtigen jetzt stehen (Reiter Verdächtige: bring deine Schuldig-Ahnung nach oben, halte deine Unschuldig-Ahnung davon fern); Plot-Enden, das Puzzle und deine Marker zählen wie beim Abschluss.
+score-hover-how = Jede Ahnung zählt ihre SP mal ihrer jetzigen Chance, soweit du es sehen kannst (Reiter Verdächtige: bring deine Schuldig-Ahnung nach oben, halte deine Unschuldig-Ahnung davon fern); Plot-Enden, das Puzzle und deine Marker zählen wie beim Abschluss.
 score-hover-others = Die anderen, ohne ihre geheimen Ahnungen: { $others }

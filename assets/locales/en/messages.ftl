@@ -479,14 +479,14 @@ vp-innocent-hunch = Innocent hunch { $how ->
    *[wrong] { $suspect } (the murderer)
 }
 vp-guilty-hunch-now = Guilty hunch { $suspect }: { $how ->
-    [right] the likeliest murderer now
+    [right] the likeliest murderer now, named in { $chance }% of the ways the unseen tokens may fall
     [dead] dead
-   *[wrong] not the likeliest murderer now
+   *[wrong] not the likeliest murderer now, named in { $chance }% of the ways the unseen tokens may fall
 }
 vp-innocent-hunch-now = Innocent hunch { $suspect }: { $how ->
-    [right] not the likeliest murderer now
+    [right] not the likeliest murderer now, free in { $chance }% of the ways the unseen tokens may fall
     [dead] dead
-   *[wrong] the likeliest murderer now
+   *[wrong] the likeliest murderer now, free in { $chance }% of the ways the unseen tokens may fall
 }
 vp-obsession = Obsession with { $suspect } paid off
 vp-happy-ending = happy ending: { $ending } ({ $plot })

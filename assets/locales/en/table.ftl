@@ -999,5 +999,5 @@ score-rise = { $n } VP
 score-hover-head = If the case closed now, as far as you can tell: about { $vp } VP.
 score-hover-change = { $n } since your turn began.
 score-hover-why = Last change: { $why }
-score-hover-how = Your hunches count as the suspects stand now (Suspects tab: push your guilty hunch to the top, keep your innocent hunch off it); plots' endings, the puzzle and your tokens count as at the close.
+score-hover-how = Each hunch counts its VP times its chance now, as far as you can tell (Suspects tab: push your guilty hunch to the top, keep your innocent hunch off it); plots' endings, the puzzle and your tokens count as at the close.
 score-hover-others = The others, without their secret hunches: { $others }

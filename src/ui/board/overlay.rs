@@ -143,7 +143,8 @@ fn overlay(
             ui.label(lead_reach_words(&view.content, &l, time));
             // What it is for: the evidence's file, on the viewer's guilty hunch.
             let own = view.view.of(view.view.looking);
-            if let Some(words) = crate::ui::board::input::lead_use_words(&view.content, own, l.kind) {
+            if let Some(words) = crate::ui::board::input::lead_use_words(&view.content, own, l.kind)
+            {
                 ui.label(egui::RichText::new(words).small());
             }
         });

@@ -365,6 +365,14 @@ fn hunch_notices(
     }
     let was = crate::rules::standings::hunch_lines_now(content, before);
     let now = crate::rules::standings::hunch_lines_now(content, after);
+    // Said when the likeliest murderer changes to or from a hunch's suspect (the VP, weighed
+    // by the odds, moves a little with every token: the chip's arrow says those).
+    let leader = |s: &Snapshot| {
+        crate::rules::standings::standings(content, s)
+            .first()
+            .map(|(x, _)| *x)
+    };
+    let (led, leads) = (leader(before), leader(after));
     let mut out = Vec::new();
     for (n, (who, key_up, key_down)) in [
         (g, "notice-guilty-leads", "notice-guilty-behind"),
@@ -376,15 +384,15 @@ fn hunch_notices(
         let (Some(was), Some(now)) = (was.get(n), now.get(n)) else {
             continue;
         };
-        if was.1 == now.1 || !after.suspect(who).is_some_and(|v| v.alive) {
+        let (a, b) = (led == Some(who), leads == Some(who));
+        if a == b || was.1 == now.1 || !after.suspect(who).is_some_and(|v| v.alive) {
             continue;
         }
         let key = if now.1 > was.1 { key_up } else { key_down };
         // Who leads now, when the hunch lost it (round 45: the estimate fell and nothing said
         // to whom).
-        let leader = crate::rules::standings::standings(content, after)
-            .first()
-            .map(|(s, _)| content.suspects[*s].name.clone())
+        let leader = leads
+            .map(|s| content.suspects[s].name.clone())
             .unwrap_or_default();
         let said = tr_args(
             key,

@@ -64,8 +64,8 @@ const OFFER_WAIT: f64 = 10.0;
 /// A plain offer's clock (round 31 of issue 31: the once-a-turn offers stopped the table, and
 /// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer over
 /// the question, resting or moving, stops the clock for good (the player is reading: round 32
-/// read a long card with the pointer still and lost the offer), as any answer does, and so
-/// does the pointer moving over any panel.
+/// read a long card with the pointer still and lost the offer), as any answer does; the
+/// pointer moving over the panels holds it while it moves.
 fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn FnMut(Action)) {
     let c = snap.clock;
     // This window's question to this seat (another seat's, or the next window's after an
@@ -95,19 +95,20 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
     });
     // Counting, the question is drawn every frame: a gap means it was out of sight (under
     // a window, the cover), and the clock waited too.
-    if paused || now - last > 0.5 {
+    // The pointer moving over the panels (the Hand tab, a card's words, the files): the
+    // player is reading, maybe the offered card itself (round 45 of issue 31 read it in the
+    // Hand tab and the offer passed meanwhile), and the clock waits; resting there, or on
+    // the board, it counts on (round 46 left the pointer on the column and the table stood
+    // still, the clock stopped for good).
+    let reading = crate::ui::layout::pointer_busy_on_panels(ui.ctx());
+    if paused || reading || now - last > 0.5 {
         start += now - last;
     }
     let reaching = ui
         .ctx()
         .pointer_hover_pos()
         .is_some_and(|p| ui.clip_rect().contains(p));
-    // The pointer moving over the panels (the Hand tab, a card's words, the files) stops it
-    // too: the player is reading, maybe the offered card itself (round 45 of issue 31 read
-    // it in the Hand tab and the offer passed meanwhile); resting there, or on the board,
-    // it counts on.
-    let reading = crate::ui::layout::pointer_busy_on_panels(ui.ctx());
-    held |= reaching || reading;
+    held |= reaching;
     let left = OFFER_WAIT - (now - start);
     let send_now = !held && !sent && left <= 0.0;
     ui.ctx()
