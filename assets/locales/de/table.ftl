@@ -969,6 +969,7 @@ log-the-table = Der Tisch
 log-secret = geheim
 log-secret-hover = Nur du siehst diese Zeile.
 options-title = Was kann ich tun? ({ $n } Möglichkeiten)
+options-close = Liste schließen
 options-time-range = { $lo }–{ $hi } Zeit
 options-moves = Zu einem von { $n } Orten ziehen ({ $costs }): zieh den Entfernungsmesser von deinem Detektiv.
 options-costs = { $words } — { $time } Zeit

@@ -950,6 +950,7 @@ log-the-table = The table
 log-secret = secret
 log-secret-hover = Only you see this line.
 options-title = What can I do? ({ $n } choices)
+options-close = Close the list
 options-time-range = { $lo }–{ $hi } Time
 options-moves = Move to one of { $n } places ({ $costs }): drag the ruler from your detective.
 options-costs = { $words } — { $time } Time
@@ -985,7 +986,11 @@ board-too-few = {" "}(too few left)
 board-reach-go = Click: go to { $place } ({ $move }); then click the lead to follow up { $lead } ({ $follow } Time) — { $total } of your { $time } Time in all.
 board-reach-here = Click: follow up { $lead } here ({ $follow } Time of your { $time }).
 board-reach-title = A lead within reach
-board-reach-use = Its evidence goes in a { $file } file; your guilty hunch { $who }'s is { $mark }.
+board-reach-use = Its evidence goes in a { $kind ->
+    [testimony] testimony
+    [physical] physical
+   *[document] document
+} file; your guilty hunch { $who }'s is { $mark }.
 board-lead-here = lead here
 board-lily-here = Lily here
 board-jimmy-here = Jimmy here

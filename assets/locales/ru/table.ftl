@@ -1000,6 +1000,7 @@ log-the-table = Стол
 log-secret = тайно
 log-secret-hover = Эту строку видите только вы.
 options-title = Что я могу сделать? (вариантов: { $n })
+options-close = Закрыть список
 options-time-range = { $lo }–{ $hi } ВРЕМЕНИ
 options-moves = Переместиться в одно из мест ({ $n }; { $costs }): тяните линейку от своего детектива.
 options-costs = { $words } — { $time } ВРЕМ.

@@ -41,23 +41,24 @@ pub fn note_open_list(ctx: &egui::Context, open: bool) {
 }
 
 /// The list, in a collapsing section.
+///
+/// `float`: under the board (a strip a few lines tall), the open list rises over the board's
+/// foot in a box of its own, at most this many points tall, its foot on the dock's top edge
+/// (`float.0`); round 46 of issue 31 read two lines and a half of it in the strip.
 pub fn what_can_i_do(
     ui: &mut egui::Ui,
     content: &Content,
     snap: &Snapshot,
     seat: SeatId,
-    highlight: &mut Option<Vec<LocId>>,
-    out: &mut Vec<Command>,
+    (highlight, out): (&mut Option<Vec<LocId>>, &mut Vec<Command>),
+    float: Option<(f32, f32)>,
 ) {
     let legal = rules::legal_actions(content, snap, seat);
-    let shown = egui::CollapsingHeader::new(RichText::new(tr_args(
-        "options-title",
-        &[("n", legal.len().into())],
-    )))
+    let title = tr_args("options-title", &[("n", legal.len().into())]);
     // Shut again once the player acts (the Time left moves) or a new turn begins: open, it
     // takes most of the column, and a newcomer who opened it once kept paying for it (round
     // 31 of issue 31).
-    .id_salt((
+    let salt = (
         crate::ui::viewer::per_tab(ui.ctx(), "what-can-i-do"),
         (
             snap.clock.week,
@@ -65,9 +66,85 @@ pub fn what_can_i_do(
             snap.clock.turn,
             snap.clock.time,
         ),
-    ))
-    .default_open(false)
-    .show(ui, |ui| {
+    );
+    let body = |ui: &mut egui::Ui| list_body(ui, content, snap, seat, &legal, highlight, out);
+    if let Some((top, tall)) = float {
+        floating(ui, &title, egui::Id::new(salt), (top, tall), body);
+        return;
+    }
+    let shown = egui::CollapsingHeader::new(RichText::new(title))
+        .id_salt(salt)
+        .default_open(false)
+        .show(ui, body);
+    // The layout gives an open list more of the column (see `TableLayout::with_open_list`).
+    // With the pass it was drawn in: a list no longer drawn (the turn ended) is not open.
+    note_open_list(ui.ctx(), shown.openness > 0.0);
+    // Opened at the bottom of the dock: bring the list up into view.
+    if shown.header_response.clicked() {
+        shown.header_response.scroll_to_me(Some(egui::Align::Min));
+    }
+}
+
+/// The list's header in the dock, and the list open in a box over the board's foot (see
+/// [`what_can_i_do`]'s `float`).
+fn floating(
+    ui: &mut egui::Ui,
+    title: &str,
+    id: egui::Id,
+    (top, tall): (f32, f32),
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    let ctx = ui.ctx().clone();
+    let mut open = ctx.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
+    let mark = if open { "▼" } else { "▶" };
+    let header = ui.selectable_label(open, format!("{mark} {title}"));
+    if header.clicked() {
+        open = !open;
+        ctx.data_mut(|d| d.insert_temp(id, open));
+    }
+    if !open {
+        return;
+    }
+    let width = (header.rect.width() + 40.0).clamp(420.0, 620.0);
+    egui::Area::new(id.with("float"))
+        .order(egui::Order::Foreground)
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .fixed_pos(egui::pos2(header.rect.min.x, top - 4.0))
+        .show(&ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_width(width);
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(title).strong());
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if ui
+                            .small_button("✖")
+                            .on_hover_text(tr("options-close"))
+                            .clicked()
+                        {
+                            ctx.data_mut(|d| d.insert_temp(id, false));
+                        }
+                    });
+                });
+                ui.separator();
+                egui::ScrollArea::vertical()
+                    .id_salt(id.with("scroll"))
+                    .max_height(tall)
+                    .show(ui, body);
+            });
+        });
+}
+
+/// Every legal action, a line each (moves in one), with its Time and what it is worth.
+fn list_body(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    legal: &[Action],
+    highlight: &mut Option<Vec<LocId>>,
+    out: &mut Vec<Command>,
+) {
+    {
         let cost = |a: &Action| rules::check(content, snap, seat, a).unwrap_or(0);
         // Moves: one line for the ruler's, one for a dropship pass's (which reaches every
         // place: lighting them all would light the whole board).
@@ -154,12 +231,5 @@ pub fn what_can_i_do(
                 ui.label(RichText::new(format!("    {about}")).small().weak());
             }
         }
-    });
-    // The layout gives an open list more of the column (see `TableLayout::with_open_list`).
-    // With the pass it was drawn in: a list no longer drawn (the turn ended) is not open.
-    note_open_list(ui.ctx(), shown.openness > 0.0);
-    // Opened at the bottom of the dock: bring the list up into view.
-    if shown.header_response.clicked() {
-        shown.header_response.scroll_to_me(Some(egui::Align::Min));
     }
 }

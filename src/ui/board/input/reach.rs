@@ -188,11 +188,9 @@ pub fn lead_use_words(content: &Content, snap: &rules::Snapshot, kind: LeadKind)
     } else {
         "file-plain-mark"
     };
-    let file = crate::i18n::say(content, &crate::model::terms::lead_kind(kind));
     Some(tr_args(
         "board-reach-use",
         &[
-            ("file", file.into()),
             ("kind", kind.name().into()),
             ("who", def.name.clone().into()),
             ("mark", crate::i18n::tr(mark).into()),

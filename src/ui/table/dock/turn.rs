@@ -538,8 +538,19 @@ pub(super) fn turn(
                     );
                     ui.add_space(4.0);
                     let mut lit = None;
+                    // Under the board the open list rises over the board's foot (the strip
+                    // there shows two lines of it); beside the board the dock grows for it.
+                    let float = (!fold).then(|| {
+                        let top = dock_rect.min.y;
+                        (top, ((top - 120.0) * 0.7).max(160.0))
+                    });
                     crate::ui::panels::options::what_can_i_do(
-                        ui, content, seen, seat, &mut lit, &mut cmds,
+                        ui,
+                        content,
+                        seen,
+                        seat,
+                        (&mut lit, &mut cmds),
+                        float,
                     );
                     if lit.is_some() {
                         *hovered.borrow_mut() = lit;
