@@ -68,29 +68,7 @@ pub fn standings(
     content: &crate::content::Content,
     snap: &super::Snapshot,
 ) -> Vec<(crate::ids::SuspectId, i32)> {
-    let Closings {
-        ids,
-        named,
-        sums,
-        draws,
-    } = closings(content, snap);
-    let n = ids.len();
-    let band = (draws / 8).max(1);
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&i| {
-        (
-            std::cmp::Reverse(named[i] / band),
-            std::cmp::Reverse(sums[i]),
-            i,
-        )
-    });
-    order
-        .into_iter()
-        .map(|i| {
-            let mean = sums[i] as f64 / f64::from(draws);
-            (ids[i], mean.round() as i32)
-        })
-        .collect()
+    closings(content, snap).order()
 }
 
 /// Each live suspect's chance of being named the murderer at the close, as the seat sees the
@@ -100,12 +78,39 @@ pub fn murder_odds(
     content: &crate::content::Content,
     snap: &super::Snapshot,
 ) -> Vec<(crate::ids::SuspectId, f64)> {
-    let c = closings(content, snap);
-    c.ids
-        .into_iter()
-        .zip(c.named)
-        .map(|(s, n)| (s, f64::from(n) / f64::from(c.draws)))
-        .collect()
+    closings(content, snap).odds()
+}
+
+impl Closings {
+    /// The live suspects, the likeliest murderer first (see [`standings`]).
+    fn order(&self) -> Vec<(crate::ids::SuspectId, i32)> {
+        let n = self.ids.len();
+        let band = (self.draws / 8).max(1);
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| {
+            (
+                std::cmp::Reverse(self.named[i] / band),
+                std::cmp::Reverse(self.sums[i]),
+                i,
+            )
+        });
+        order
+            .into_iter()
+            .map(|i| {
+                let mean = self.sums[i] as f64 / f64::from(self.draws);
+                (self.ids[i], mean.round() as i32)
+            })
+            .collect()
+    }
+
+    /// Each live suspect's share of the draws naming it (see [`murder_odds`]).
+    fn odds(&self) -> Vec<(crate::ids::SuspectId, f64)> {
+        self.ids
+            .iter()
+            .zip(&self.named)
+            .map(|(s, n)| (*s, f64::from(*n) / f64::from(self.draws)))
+            .collect()
+    }
 }
 
 /// The closings drawn for [`standings`] and [`murder_odds`]: the live suspects in the sheet's
@@ -220,7 +225,9 @@ pub fn hunch_lines_now(
     let Some((guilty, innocent)) = snap.hunches else {
         return Vec::new();
     };
-    let order = standings(content, snap);
+    // One drawing of the unseen tokens for both the order and the odds.
+    let drawn = closings(content, snap);
+    let order = drawn.order();
     let murderer = order.first().map(|(s, _)| *s);
     let alive = |s: crate::ids::SuspectId| snap.suspect(s).is_some_and(|v| v.alive);
     let name = |s: crate::ids::SuspectId| Arg::Text(content.suspects[s].name.clone());
@@ -232,7 +239,7 @@ pub fn hunch_lines_now(
     // innocent hunch's suspect took "You ≈ 20 VP" to 0 — the likeliest murderer changed, and
     // the whole 15 with it): the chance moves with what the seat sees, a little per token. An
     // obsession counts as the likeliest murderer stands (its runaway needs the totals).
-    let odds = murder_odds(content, snap);
+    let odds = drawn.odds();
     let named = |s| odds.iter().find(|(x, _)| *x == s).map_or(0.0, |o| o.1);
     let line = |key: &'static str, s, right: bool, (vp, chance): (i32, f64)| {
         let how = match (alive(s), right) {
@@ -240,18 +247,19 @@ pub fn hunch_lines_now(
             (true, true) => "right",
             (true, false) => "wrong",
         };
-        let chance = if guilty == innocent {
+        // The words say the real chance; an obsession's VP stays all or nothing.
+        let msg = Msg::new(key)
+            .text("how", how)
+            .with("suspect", name(s))
+            .num("chance", (chance * 100.0).round() as i64);
+        let weight = if guilty == innocent {
             if how == "right" { 1.0 } else { 0.0 }
         } else if how == "dead" {
             0.0
         } else {
             chance
         };
-        let msg = Msg::new(key)
-            .text("how", how)
-            .with("suspect", name(s))
-            .num("chance", (chance * 100.0).round() as i64);
-        (msg, (f64::from(vp) * chance).round() as i32)
+        (msg, (f64::from(vp) * weight).round() as i32)
     };
     let mut out = vec![
         line(

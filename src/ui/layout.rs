@@ -604,10 +604,10 @@ const PANEL_STIR: &str = "panel_stir";
 /// the player reads or reaches for something there.
 pub fn pointer_busy_on_panels(ctx: &egui::Context) -> bool {
     let now = ctx.input(|i| i.time);
-    let moving = ctx.input(|i| i.pointer.is_moving());
+    let moving = ctx.input(|i| i.pointer.time_since_last_movement() < 0.3);
     let stirred = ctx
         .data(|d| d.get_temp::<f64>(egui::Id::new(PANEL_STIR)))
-        .is_some_and(|t| now - t < 0.1);
+        .is_some_and(|t| now - t < 0.3);
     moving && (stirred || ctx.is_pointer_over_egui())
 }
 
@@ -636,7 +636,9 @@ pub fn region_filled(
     ui.set_clip_rect(rect);
     // The pointer moving over a panel: the player is reading or reaching (an offer's clock
     // waits for that, see [`pointer_busy_on_panels`]).
-    let moving = ctx.input(|i| i.pointer.is_moving().then_some(i.time));
+    // Moved within the last 0.3 s (egui's `is_moving` needs three samples in 0.1 s: a busy
+    // machine's slow frames read a moving pointer as still).
+    let moving = ctx.input(|i| (i.pointer.time_since_last_movement() < 0.3).then_some(i.time));
     if let Some(now) = moving
         && ctx.pointer_hover_pos().is_some_and(|p| rect.contains(p))
     {

@@ -142,9 +142,10 @@ pub struct Notices {
     /// that viewer takes the screen back (round 30 of issue 31: a player's "You draw …" went
     /// with a hand-off in the same moment, and the player never saw which card it was).
     kept: Vec<(SeatId, Notice, f32)>,
-    /// The last swing of each seat's score said ([`NoticeKind::Score`]): the score chip's
-    /// hover says it again (round 45 of issue 31: the estimate fell and the chip said no why).
-    pub swing: Vec<(SeatId, String)>,
+    /// The last swing of each seat's score said ([`NoticeKind::Score`]), with the turn it
+    /// came in (week, day, turn): the score chip's hover says it again while it falls in the
+    /// chip's count (round 45 of issue 31: the estimate fell and the chip said no why).
+    pub swing: Vec<(SeatId, String, (u8, u8, u8))>,
 }
 
 /// At most this many notices put aside for a viewer.
@@ -371,8 +372,11 @@ fn make_notices(
         let born = time.elapsed_secs();
         for (kind, text) in notices_between(&view.content, &before, &now, me, results) {
             if let (NoticeKind::Score, Some(me)) = (kind, me) {
-                notices.swing.retain(|(s, _)| *s != me);
-                notices.swing.push((me, text.clone()));
+                let c = now.clock;
+                notices.swing.retain(|(s, _, _)| *s != me);
+                notices
+                    .swing
+                    .push((me, text.clone(), (c.week, c.day, c.turn)));
             }
             notices.list.push(Notice { text, kind, born });
         }

@@ -507,14 +507,14 @@ vp-innocent-hunch = Unschuldig-Ahnung { $how ->
    *[wrong] { $suspect } (der Mörder)
 }
 vp-guilty-hunch-now = Schuldig-Ahnung { $suspect }: { $how ->
-    [right] jetzt der wahrscheinlichste Mörder, benannt in { $chance } % der Möglichkeiten der ungesehenen Beweise
+    [right] jetzt der wahrscheinlichste Mörder, genannt in { $chance } % der möglichen Verteilungen der verdeckten Plättchen
     [dead] tot
-   *[wrong] jetzt nicht der wahrscheinlichste Mörder, benannt in { $chance } % der Möglichkeiten der ungesehenen Beweise
+   *[wrong] jetzt nicht der wahrscheinlichste Mörder, genannt in { $chance } % der möglichen Verteilungen der verdeckten Plättchen
 }
 vp-innocent-hunch-now = Unschuldig-Ahnung { $suspect }: { $how ->
-    [right] jetzt nicht der wahrscheinlichste Mörder, frei in { $chance } % der Möglichkeiten der ungesehenen Beweise
+    [right] jetzt nicht der wahrscheinlichste Mörder, entlastet in { $chance } % der möglichen Verteilungen der verdeckten Plättchen
     [dead] tot
-   *[wrong] jetzt der wahrscheinlichste Mörder, frei in { $chance } % der Möglichkeiten der ungesehenen Beweise
+   *[wrong] jetzt der wahrscheinlichste Mörder, entlastet in { $chance } % der möglichen Verteilungen der verdeckten Plättchen
 }
 vp-obsession = Die Besessenheit von { $suspect } hat sich ausgezahlt
 vp-happy-ending = glückliches Ende: { $ending } ({ $plot })

@@ -139,8 +139,8 @@ notice-cause-own-token = your { $token } token on { $suspect }
 notice-cause-alibi = an alibi on { $suspect }
 notice-cause-hit = a hit on { $suspect }
 notice-cause-dead = { $suspect }'s death
-notice-cause-drawn = the { $token } you drew, no longer among the values a face-down token may hide
-notice-cause-seen = a face-down token you saw, no longer among the values the others may hide
+notice-cause-drawn = the { $token } you drew: one fewer of that value among those a face-down token may hide
+notice-cause-seen = a face-down token you saw: one fewer of its value among those the others may hide
 notice-cause-odds = a change in what the face-down tokens may hide
 notice-token-face-down = face-down
 notice-token-known = face-down { $token }
@@ -990,7 +990,7 @@ board-reach-use = Its evidence goes in a { $kind ->
     [testimony] testimony
     [physical] physical
    *[document] document
-} file; your guilty hunch { $who }'s is { $mark }.
+} file; on { $who }, your guilty hunch, that file is { $mark }.
 board-lead-here = lead here
 board-lily-here = Lily here
 board-jimmy-here = Jimmy here

@@ -347,7 +347,7 @@ pub fn seat_change(before: &Snapshot, after: &Snapshot, seat: SeatId) -> String 
     out.join(&tr("list-sep"))
 }
 
-/// A hunch of the viewer's won or lost as the suspects stand now, as secret notices.
+/// A hunch of the viewer's won or lost as the suspects stand now, as the viewer's own notices.
 fn hunch_notices(
     content: &Content,
     before: &Snapshot,
@@ -385,10 +385,17 @@ fn hunch_notices(
             continue;
         };
         let (a, b) = (led == Some(who), leads == Some(who));
-        if a == b || was.1 == now.1 || !after.suspect(who).is_some_and(|v| v.alive) {
+        if a == b || !after.suspect(who).is_some_and(|v| v.alive) {
             continue;
         }
-        let key = if now.1 > was.1 { key_up } else { key_down };
+        // Good news: the guilty hunch's suspect takes the lead, or the innocent one's loses
+        // it. Said only when the VP moved the same way (the order weighs the totals too, the
+        // VP only the chance: a lead taken on the totals while the chance fell says nothing).
+        let good = (n == 0) == b;
+        if (now.1 > was.1) != good || now.1 == was.1 {
+            continue;
+        }
+        let key = if good { key_up } else { key_down };
         // Who leads now, when the hunch lost it (round 45: the estimate fell and nothing said
         // to whom).
         let leader = leads

@@ -85,6 +85,18 @@ pub fn what_can_i_do(
     }
 }
 
+/// Where egui keeps the pass the floating list was last drawn open in (Esc shuts it first).
+pub const FLOAT_OPEN: &str = "options_float_open";
+/// Where the pause menu asks the floating list to shut (an Esc it left to it).
+pub const FLOAT_CLOSE: &str = "options_float_close";
+
+/// Whether the floating list was drawn open in this pass or the last.
+pub fn float_open(ctx: &egui::Context) -> bool {
+    let now = ctx.cumulative_pass_nr();
+    ctx.data(|d| d.get_temp::<u64>(egui::Id::new(FLOAT_OPEN)))
+        .is_some_and(|p| now.saturating_sub(p) <= 1)
+}
+
 /// The list's header in the dock, and the list open in a box over the board's foot (see
 /// [`what_can_i_do`]'s `float`).
 fn floating(
@@ -96,6 +108,11 @@ fn floating(
 ) {
     let ctx = ui.ctx().clone();
     let mut open = ctx.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
+    // Esc shuts it (the pause menu leaves the key to it while it is open).
+    if ctx.data_mut(|d| d.remove_temp::<bool>(egui::Id::new(FLOAT_CLOSE))) == Some(true) {
+        open = false;
+        ctx.data_mut(|d| d.insert_temp(id, false));
+    }
     let mark = if open { "▼" } else { "▶" };
     let header = ui.selectable_label(open, format!("{mark} {title}"));
     if header.clicked() {
@@ -105,6 +122,7 @@ fn floating(
     if !open {
         return;
     }
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new(FLOAT_OPEN), ctx.cumulative_pass_nr()));
     let width = (header.rect.width() + 40.0).clamp(420.0, 620.0);
     egui::Area::new(id.with("float"))
         .order(egui::Order::Foreground)

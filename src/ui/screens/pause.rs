@@ -164,7 +164,14 @@ fn pause_menu(
             )
         })
     });
-    if esc && ruler.0.is_none() && !help.rules.open && !help.settings_window.open {
+    // The turn's list open over the board: Esc shuts it, not the table.
+    let list_open = !menu.open && crate::ui::panels::options::float_open(&ctx);
+    if esc && list_open {
+        ctx.data_mut(|d| {
+            d.insert_temp(egui::Id::new(crate::ui::panels::options::FLOAT_CLOSE), true)
+        });
+        ctx.request_repaint();
+    } else if esc && ruler.0.is_none() && !help.rules.open && !help.settings_window.open {
         menu.open = !menu.open;
         menu.said = None;
         menu.loading = false;

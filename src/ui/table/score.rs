@@ -78,7 +78,7 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
     let mine = view.looking == Some(snap.active());
     let id = egui::Id::new(("score-at-turn-start", view.looking));
     type Kept = Option<((usize, u8, u8, u8), i32, usize)>;
-    let start = ui.ctx().data_mut(|d| {
+    let kept = ui.ctx().data_mut(|d| {
         let slot = d.get_temp_mut_or_default::<Kept>(id);
         if slot.is_some_and(|(k, _, n)| k.0 != key.0 || view.commands < n) {
             *slot = None;
@@ -86,8 +86,9 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
         if mine && slot.is_none_or(|(k, _, _)| k != key) {
             *slot = Some((key, vp, view.commands));
         }
-        slot.map(|(_, v, _)| v)
+        *slot
     });
+    let start = kept.map(|(_, v, _)| v);
     let change = start.map_or(0, |v| vp - v);
     let mut hover = vec![tr_args("score-hover-head", &[("vp", vp.into())])];
     hover.extend(
@@ -103,10 +104,19 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
     }
     // Why it last moved, as the notice said it (round 45 of issue 31: the estimate fell by 15
     // after a draw, and nothing in sight said why).
-    let why = view.looking.and_then(|me| {
+    // Only a swing since the turn the chip counts from (an older one would explain another
+    // change).
+    let since = kept.map(|(k, _, _)| (k.1, k.2, k.3));
+    let why = view.looking.zip(since).and_then(|(me, since)| {
         ui.ctx().data(|d| {
-            d.get_temp::<Vec<(SeatId, String)>>(egui::Id::new(crate::ui::notices::SWING))
-                .and_then(|l| l.into_iter().find(|(s, _)| *s == me).map(|(_, t)| t))
+            d.get_temp::<Vec<(SeatId, String, (u8, u8, u8))>>(egui::Id::new(
+                crate::ui::notices::SWING,
+            ))
+            .and_then(|l| {
+                l.into_iter()
+                    .find(|(s, _, at)| *s == me && *at >= since)
+                    .map(|(_, t, _)| t)
+            })
         })
     });
     if let Some(why) = why.as_ref().filter(|_| change != 0) {

@@ -180,6 +180,8 @@ pub fn lead_reach_words(content: &Content, l: &LeadInReach, time: u8) -> String 
 /// costs; this, what it is for). `None` while the viewer's hunches are not known.
 pub fn lead_use_words(content: &Content, snap: &rules::Snapshot, kind: LeadKind) -> Option<String> {
     let (guilty, _) = snap.hunches?;
+    // A dead suspect takes no more evidence: nothing to say about its files.
+    snap.suspect(guilty).filter(|v| v.alive)?;
     let def = &content.suspects[guilty];
     let mark = if def.strong == kind {
         "file-strong-mark"

@@ -249,7 +249,7 @@ pub(super) fn offer_cards(
         return;
     }
     // A card that would do nothing now is not named as one the player could play (round 45
-    // of issue 31); it stays in the folded list, with its warning.
+    // of issue 31); it stays in the folded list.
     let names: Vec<String> = now
         .iter()
         .filter(|&&c| !crate::game::bot::hint::idle_card(content, snap, c))
