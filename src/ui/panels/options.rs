@@ -120,9 +120,12 @@ fn floating(
         ctx.data_mut(|d| d.insert_temp(id, open));
     }
     if !open {
+        ctx.data_mut(|d| d.remove_temp::<u64>(egui::Id::new(FLOAT_OPEN)));
         return;
     }
-    ctx.data_mut(|d| d.insert_temp(egui::Id::new(FLOAT_OPEN), ctx.cumulative_pass_nr()));
+    // Read before the data's lock is taken (egui's context is one lock).
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new(FLOAT_OPEN), pass));
     let width = (header.rect.width() + 40.0).clamp(420.0, 620.0);
     egui::Area::new(id.with("float"))
         .order(egui::Order::Foreground)
