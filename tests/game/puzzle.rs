@@ -395,9 +395,50 @@ fn r_puz_2_dig_deeper() {
     let s = view(&mut app, None);
     let to = rules::legal_actions(&content(), &s, s.decider())[0];
     answer(&mut app, to).unwrap();
+    let before = view(&mut app, Some(SeatId(0)));
     answer(&mut app, Action::UncoverConspiracy { dig: true }).unwrap();
     assert_eq!(app.world().resource::<Puzzle>().heroes[0], Some(1));
     assert_eq!(view(&mut app, None).pending, None);
+    // Said to its player in a notice, where it shows (rounds 46 and 47 of issue 31 found it
+    // only in the log), in the player's own words; to nobody else.
+    let said = app
+        .world()
+        .resource::<new_angeles::game::GameLog>()
+        .0
+        .last()
+        .unwrap()
+        .text
+        .clone();
+    let results = [new_angeles::game::CommandResult {
+        command: Command {
+            seat: SeatId(0),
+            action: Action::UncoverConspiracy { dig: true },
+        },
+        outcome: Ok(said),
+    }];
+    let after = view(&mut app, Some(SeatId(0)));
+    let notes = new_angeles::ui::notices::notices_between(
+        &content(),
+        &before,
+        &after,
+        Some(SeatId(0)),
+        &results,
+    );
+    assert!(
+        notes.iter().any(|(_, t)| t.starts_with("You dig deeper")),
+        "{notes:?}"
+    );
+    let others = new_angeles::ui::notices::notices_between(
+        &content(),
+        &before,
+        &after,
+        Some(SeatId(1)),
+        &results,
+    );
+    assert!(
+        others.iter().all(|(_, t)| !t.contains("dig deeper")),
+        "{others:?}"
+    );
 }
 
 // R-PUZ-4: the shift and baggage benefits are "may": they may be let go; the favor benefit is

@@ -95,6 +95,15 @@ pub fn notices_between(
             ));
         }
     }
+    // Digging deeper moves only the hero marker, in the Puzzle tab: said where it shows
+    // (rounds 46 and 47 of issue 31 found it only in the log).
+    for r in results {
+        if let (Action::UncoverConspiracy { dig: true }, Ok(said)) = (r.command.action, &r.outcome)
+            && Some(r.command.seat) == me
+        {
+            out.push((NoticeKind::Gain, crate::i18n::say_to_you(content, said)));
+        }
+    }
     out.extend(face_up_notices(content, before, after, me));
     out.extend(own_effects(content, before, after, me, results));
     // A fight picked with the viewer (by another detective's dark card), or one the viewer's

@@ -287,8 +287,10 @@ fn menu_screen(
                     });
                 });
         }
-        // A short window (1280×720 at 150%) gives the form the title's room.
-        let short = ui.available_height() < 560.0;
+        // A short window (1280×720, at 100% as at 150%) gives the form the title's room and
+        // puts the buttons in two columns: one column of eight, with their lines, is some 900
+        // points tall (rounds 46 and 47 of issue 31 scrolled for Settings and Quit at 100%).
+        let short = ui.available_height() < 900.0;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 title(ui, short, form.open, &notice.0);
