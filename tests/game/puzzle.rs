@@ -417,23 +417,19 @@ fn r_puz_2_dig_deeper() {
         outcome: Ok(said),
     }];
     let after = view(&mut app, Some(SeatId(0)));
-    let notes = new_angeles::ui::notices::notices_between(
-        &content(),
-        &before,
-        &after,
-        Some(SeatId(0)),
-        &results,
-    );
+    let notes = |me: u8| {
+        new_angeles::ui::notices::notices_between(
+            &content(),
+            &before,
+            &after,
+            Some(SeatId(me)),
+            &results,
+        )
+    };
+    let (mine, others) = (notes(0), notes(1));
     assert!(
-        notes.iter().any(|(_, t)| t.starts_with("You dig deeper")),
-        "{notes:?}"
-    );
-    let others = new_angeles::ui::notices::notices_between(
-        &content(),
-        &before,
-        &after,
-        Some(SeatId(1)),
-        &results,
+        mine.iter().any(|(_, t)| t.starts_with("You dig deeper")),
+        "{mine:?}"
     );
     assert!(
         others.iter().all(|(_, t)| !t.contains("dig deeper")),

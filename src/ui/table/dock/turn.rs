@@ -416,6 +416,25 @@ fn recap_in(
 /// The seat's own turn in the dock at `f.rect`: `narrow` leaves the ruler's line and the
 /// words out, `fold` folds the recap to a line; `split`, the right half of a dock cut in two
 /// ([`split_dock`]: its caller gave the turn the left).
+/// The turn's list (*What can I do?*): under the board the open list rises over the board's
+/// foot (the strip there shows two lines of it); beside the board the dock grows for it. The
+/// places the hovered line names, if any.
+fn options_list(
+    ui: &mut egui::Ui,
+    f: &super::Frame,
+    seat: SeatId,
+    fold: bool,
+    cmds: &mut Vec<Command>,
+) -> Option<Vec<crate::content::LocId>> {
+    let mut lit = None;
+    let float = (!fold).then(|| {
+        let top = f.rect.min.y;
+        (top, ((top - 120.0) * 0.7).max(160.0))
+    });
+    crate::ui::panels::options::what_can_i_do(ui, f.content, f.seen, seat, (&mut lit, cmds), float);
+    lit
+}
+
 pub(super) fn turn(
     ui: &mut egui::Ui,
     f: &super::Frame,
@@ -537,21 +556,7 @@ pub(super) fn turn(
                         narrow,
                     );
                     ui.add_space(4.0);
-                    let mut lit = None;
-                    // Under the board the open list rises over the board's foot (the strip
-                    // there shows two lines of it); beside the board the dock grows for it.
-                    let float = (!fold).then(|| {
-                        let top = dock_rect.min.y;
-                        (top, ((top - 120.0) * 0.7).max(160.0))
-                    });
-                    crate::ui::panels::options::what_can_i_do(
-                        ui,
-                        content,
-                        seen,
-                        seat,
-                        (&mut lit, &mut cmds),
-                        float,
-                    );
+                    let lit = options_list(ui, f, seat, fold, &mut cmds);
                     if lit.is_some() {
                         *hovered.borrow_mut() = lit;
                     }
