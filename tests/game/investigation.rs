@@ -966,12 +966,10 @@ fn r_evid_2_a_lead_in_reach_says_its_file_on_your_guilty_hunch() {
     let def = &c.suspects[guilty];
     for kind in LeadKind::ALL {
         let words = lead_use_words(&c, &s, kind).expect("said with the hunches known");
-        let mark = if def.strong == kind {
-            "▲ strong"
-        } else if def.weak == kind {
-            "▼ weak"
-        } else {
-            "plain"
+        let mark = match (def.strong == kind, def.weak == kind) {
+            (true, _) => "▲ strong",
+            (_, true) => "▼ weak",
+            _ => "plain",
         };
         assert!(
             words.contains(&def.name) && words.ends_with(&format!("is {mark}.")),
