@@ -49,6 +49,7 @@ fn overlay(
     // areas as last drawn), the board neither lights what is under the pointer nor takes a
     // click.
     let over_ui = ctx.is_pointer_over_egui();
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new(BOARD_RIGHT), layout.board.max.x));
     // Only once the player has zoomed or panned: a fitted board needs no button over its
     // corner (where it would hide a piece or the column letters).
     let fit = board.user_framed.then(|| {
@@ -222,19 +223,35 @@ impl HoverRest {
     }
 }
 
+/// Where egui keeps the board's right edge this frame (the hovers keep left of it).
+const BOARD_RIGHT: &str = "board_right";
+/// A hover box's width at most, its frame included.
+const HOVER_WIDTH: f32 = 336.0;
+
 /// A small popup beside the pointer while the ruler is out (the one Area both ruler hovers
 /// use).
 fn ruler_hover(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
     let Some(pos) = ctx.pointer_hover_pos() else {
         return;
     };
+    // Kept over the board: near its right edge the box opens to the pointer's left (round 48
+    // of issue 31: it lay over the side column's buttons).
+    let right = ctx
+        .data(|d| d.get_temp::<f32>(egui::Id::new(BOARD_RIGHT)))
+        .unwrap_or(f32::INFINITY);
+    let (at, pivot) = if pos.x + 16.0 + HOVER_WIDTH > right {
+        (pos + egui::vec2(-16.0, 16.0), egui::Align2::RIGHT_TOP)
+    } else {
+        (pos + egui::vec2(16.0, 16.0), egui::Align2::LEFT_TOP)
+    };
     egui::Area::new("ruler-hover".into())
-        .fixed_pos(pos + egui::vec2(16.0, 16.0))
+        .pivot(pivot)
+        .fixed_pos(at)
         .order(egui::Order::Tooltip)
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(320.0);
+                ui.set_max_width(HOVER_WIDTH - 16.0);
                 add(ui);
             });
         });
