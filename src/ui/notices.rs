@@ -146,6 +146,8 @@ pub struct Notices {
     /// came in (week, day, turn): the score chip's hover says it again while it falls in the
     /// chip's count (round 45 of issue 31: the estimate fell and the chip said no why).
     pub swing: Vec<(SeatId, String, (u8, u8, u8))>,
+    /// How many swings were kept (the chip is handed [`Notices::swing`] when it changes).
+    swings: u32,
 }
 
 /// At most this many notices put aside for a viewer.
@@ -377,6 +379,7 @@ fn make_notices(
                 notices
                     .swing
                     .push((me, text.clone(), (c.week, c.day, c.turn)));
+                notices.swings += 1;
             }
             notices.list.push(Notice { text, kind, born });
         }
@@ -416,16 +419,21 @@ fn show_notices(
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     status: Option<Res<crate::ui::table::dock::StatusLine>>,
     board: Res<crate::ui::board::frame::BoardView>,
+    mut swing_handed: Local<u32>,
 ) -> Result {
     let now = time.elapsed_secs();
     let ctx = contexts.ctx_mut()?.clone();
-    // The score chip reads the last swing of its viewer's score from here.
-    ctx.data_mut(|d| d.insert_temp(egui::Id::new(SWING), notices.swing.clone()));
+    // The score chip reads the last swing of its viewer's score from here: handed over when
+    // it changes, not every frame.
+    if *swing_handed != notices.swings {
+        *swing_handed = notices.swings;
+        let swing = notices.swing.clone();
+        ctx.data_mut(|d| d.insert_temp(egui::Id::new(SWING), swing));
+    }
     // Settings saved (Save closes their window): said, or nothing showed it was kept.
     if ctx.data_mut(|d| d.remove_temp::<bool>(egui::Id::new(crate::ui::help::SETTINGS_SAVED)))
         == Some(true)
     {
-        let now = time.elapsed_secs();
         notices.say(tr("settings-saved"), NoticeKind::Saved, now);
     }
     // A refusal the status line could not hold whole (a row or two beside a small board):
