@@ -411,18 +411,10 @@ fn make_notices(
     notices.log_read = view.log.0.len();
 }
 
-fn show_notices(
-    mut contexts: EguiContexts,
-    mut notices: ResMut<Notices>,
-    layout: Res<TableLayout>,
-    time: Res<Time<Real>>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
-    status: Option<Res<crate::ui::table::dock::StatusLine>>,
-    board: Res<crate::ui::board::frame::BoardView>,
-    mut swing_handed: Local<u32>,
-) -> Result {
-    let now = time.elapsed_secs();
-    let ctx = contexts.ctx_mut()?.clone();
+/// What passes between the notices and the rest of the table through egui's memory: the
+/// score chip is handed the last swings when they change (not every frame); a "settings saved"
+/// from the settings window is said.
+fn from_elsewhere(ctx: &egui::Context, notices: &mut Notices, swing_handed: &mut u32, now: f32) {
     // The score chip reads the last swing of its viewer's score from here: handed over when
     // it changes, not every frame.
     if *swing_handed != notices.swings {
@@ -436,6 +428,21 @@ fn show_notices(
     {
         notices.say(tr("settings-saved"), NoticeKind::Saved, now);
     }
+}
+
+fn show_notices(
+    mut contexts: EguiContexts,
+    mut notices: ResMut<Notices>,
+    layout: Res<TableLayout>,
+    time: Res<Time<Real>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    status: Option<Res<crate::ui::table::dock::StatusLine>>,
+    board: Res<crate::ui::board::frame::BoardView>,
+    mut swing_handed: Local<u32>,
+) -> Result {
+    let now = time.elapsed_secs();
+    let ctx = contexts.ctx_mut()?.clone();
+    from_elsewhere(&ctx, &mut notices, &mut swing_handed, now);
     // A refusal the status line could not hold whole (a row or two beside a small board):
     // said whole here, once — the one the status line says now (egui's memory outlives a
     // game: an earlier game's refusal is never said again).
