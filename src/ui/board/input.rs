@@ -216,11 +216,16 @@ fn reset_for_new_game(
     }
 }
 
+/// The board's camera and the panels' (egui's), both without multisampling: the board's
+/// shapes and egui's carry their own soft edges, and a software renderer drew a frame in about
+/// half the time without it (240 ms → 125 ms at 1600×1000 on llvmpipe; issue 31's testers saw
+/// a moved piece a frame or two late). The two cameras draw into one target, so they must agree.
 fn spawn_cameras(mut commands: Commands, mut egui: ResMut<bevy_egui::EguiGlobalSettings>) {
     egui.auto_create_primary_context = false;
     commands.spawn((
         BoardCamera,
         Camera2d,
+        bevy::render::view::Msaa::Off,
         Camera {
             order: 0,
             ..default()
@@ -229,6 +234,7 @@ fn spawn_cameras(mut commands: Commands, mut egui: ResMut<bevy_egui::EguiGlobalS
     commands.spawn((
         PrimaryEguiContext,
         Camera2d,
+        bevy::render::view::Msaa::Off,
         bevy::camera::visibility::RenderLayers::none(),
         Camera {
             order: 1,
