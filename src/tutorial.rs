@@ -70,6 +70,23 @@ pub fn asked(daytime: bool, pending: bool, active: impl FnOnce() -> SeatId) -> b
     daytime && pending && active() == PLAYER
 }
 
+/// What the coach answers for the player before the lesson's first step is read: Rachel's own
+/// start (two extra cards at setup) drawn from her light deck, so the first screen asks
+/// nothing of a newcomer who has not yet met a twilight card (round 48 of issue 31: step 1
+/// of 15 already named light and dark decks). Only while the game asks exactly that of the
+/// player (`pending`) and the player has done nothing else yet (`acts`: the kinds of the
+/// player's commands so far).
+pub fn setup_answer(pending: Option<crate::game::Decision>, acts: &[&str]) -> Option<Command> {
+    let d = pending?;
+    (d.seat == PLAYER
+        && d.ask == crate::game::Ask::ExtraDraw
+        && acts.iter().all(|k| *k == "DrawCard")) // english: an action id
+    .then_some(Command {
+        seat: PLAYER,
+        action: Action::DrawCard { from: PLAYER },
+    })
+}
+
 /// Whether `step`, its wait met, may give way to the next one while the player is `asked`
 /// something by the game (an action's question still open).
 pub fn settled(step: &Step, asked: bool) -> bool {

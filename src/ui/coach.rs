@@ -30,7 +30,8 @@ impl Plugin for CoachPlugin {
                 Update,
                 (
                     resume_lesson.run_if(resource_exists::<ResumeLesson>),
-                    (follow_steps, fast_forward).run_if(|c: Res<Coach>| c.script.is_some()),
+                    (follow_steps, fast_forward, answer_setup)
+                        .run_if(|c: Res<Coach>| c.script.is_some()),
                     keep_lesson,
                     claim_room,
                 )
@@ -166,6 +167,23 @@ fn fast_forward(
     }
     coach.fast = false;
     asks.write(TableRequest::FastForward);
+}
+
+/// Draws Rachel's two extra cards at setup from her light deck for the player
+/// ([`tutorial::setup_answer`]): the lesson's first screen asks nothing. Once per view.
+fn answer_setup(
+    view: Res<TableView>,
+    mut sent: Local<Option<u64>>,
+    mut out: MessageWriter<crate::game::FromScreen>,
+) {
+    if view.table.seats.is_empty() || *sent == Some(view.version) {
+        return;
+    }
+    let acts: Vec<&str> = view.acts.iter().map(|(_, k)| k.as_str()).collect();
+    if let Some(c) = tutorial::setup_answer(view.public.pending, &acts) {
+        *sent = Some(view.version);
+        out.write(crate::game::FromScreen(c));
+    }
 }
 
 /// Moves on when the player has done what the step waits for.

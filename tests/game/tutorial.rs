@@ -33,6 +33,28 @@ fn the_first_case_plays_through_on_the_engine() {
     let script = Script::first_case(&c).unwrap();
     let mut app = sim::headless_game(c.clone(), script.config());
     sim::settle(&mut app);
+    // Round 48: the coach draws Rachel's two extra setup cards from her light deck, so the
+    // first screen asks the newcomer nothing; as it does, so does this.
+    let mut drawn = 0;
+    for _ in 0..10 {
+        let public = investigation::view(&mut app, None);
+        let acts = vec!["DrawCard"; drawn];
+        let Some(cmd) = tutorial::setup_answer(public.pending, &acts) else {
+            break;
+        };
+        // Not once another action of the player's is among those done.
+        assert_eq!(tutorial::setup_answer(public.pending, &["Move"]), None);
+        sim::send(&mut app, cmd).expect("the coach's setup draw is legal");
+        sim::settle(&mut app);
+        drawn += 1;
+    }
+    assert_eq!(drawn, 2, "Rachel's own start: two extra cards, drawn by the coach");
+    let public = investigation::view(&mut app, None);
+    assert!(
+        public.pending.is_none_or(|d| d.seat != PLAYER),
+        "the first step asks nothing more: {:?}",
+        public.pending
+    );
     let mut rng = new_angeles::game::bot::bot_rng(7, 0);
     let mut closed = false;
     for (i, step) in script.steps.iter().enumerate() {

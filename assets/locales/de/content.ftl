@@ -1061,7 +1061,7 @@ trait-vice = Laster
 ## The lesson (Learn to play): each step's title and what the coach says
 
 lesson-1-title = Ein Mord in New Angeles
-lesson-1-say = Jemand wurde ermordet, und du bist Rachel Beckmann, eine von drei Detektiven in diesem Fall. Nach zwei Wochen Spielzeit wird der Fall abgeschlossen: der Verdächtige mit den meisten Beweisen gegen sich wird zum Mörder erklärt, und der Detektiv mit den meisten Punkten gewinnt. Zuerst fragt das Feld oben rechts zweimal nach einer zusätzlichen Karte aus dem Aufbau (Rachels eigener Start): nimm beide aus deinem hellen Stapel, dann drück Weiter.
+lesson-1-say = Jemand wurde ermordet, und du bist Rachel Beckmann, eine von drei Detektiven in diesem Fall. Nach zwei Wochen Spielzeit wird der Fall abgeschlossen: der Verdächtige mit den meisten Beweisen gegen sich wird zum Mörder erklärt, und der Detektiv mit den meisten Punkten gewinnt. Diese Lektion zeigt dir eins nach dem anderen; alles andere auf dem Bildschirm kann warten. Drück Weiter.
 lesson-2-title = Deine Ahnungen
 lesson-2-say = Rechts, im Reiter Verdächtige, deine zwei geheimen Ahnungen: der größte Teil deiner Punkte. Eine SCHULDIG-Ahnung bringt 15, wenn dieser Verdächtige zum Mörder erklärt wird, eine UNSCHULDIG-Ahnung 5, wenn nicht. Nur du siehst sie, und alles, was du in diesem Spiel tust, treibt den Fall zu ihnen hin. „Du ≈ SP“ in der oberen Leiste sagt, was du bekämest, würde der Fall jetzt abgeschlossen.
 lesson-3-title = Mit dem Entfernungsmesser ziehen

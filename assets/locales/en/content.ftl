@@ -1061,7 +1061,7 @@ trait-vice = Vice
 ## The lesson (Learn to play): each step's title and what the coach says
 
 lesson-1-title = A murder in New Angeles
-lesson-1-say = Someone has been killed, and you are Rachel Beckmann, one of three detectives on the case. In two weeks of game time the case closes: the suspect with the most evidence against them is named the murderer, and the detective with the most points wins. First, the panel at the top right asks twice for an extra setup card (Rachel's own start): take both from your light deck, then press Next.
+lesson-1-say = Someone has been killed, and you are Rachel Beckmann, one of three detectives on the case. In two weeks of game time the case closes: the suspect with the most evidence against them is named the murderer, and the detective with the most points wins. This lesson shows you one thing at a time; everything else on the screen can wait. Press Next.
 lesson-2-title = Your hunches
 lesson-2-say = On the right, in the Suspects tab, your two secret hunches: most of your points. A GUILTY hunch scores 15 if that suspect is named the murderer; an INNOCENT one scores 5 if they are not. Only you see them, and everything you do this game pushes the case their way. "You ≈ VP" in the top bar says what you would score if the case closed now.
 lesson-3-title = Move with the ruler
