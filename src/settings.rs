@@ -42,6 +42,12 @@ pub struct Settings {
     /// stopped several times a day by it (and in hot seat handed the screen for it); Settings
     /// → Leads turns the question back on.
     pub auto_leads: bool,
+    /// The free card at a ritzy or seedy place (R-LOC: a light card of one's own, a dark card
+    /// of a rival) is drawn for this screen's player as the game would pick from the player's
+    /// view, without asking. On by default: a newcomer was asked at every such place (round
+    /// 48 of issue 31: "a stream of small pop-up questions"); Settings → Free cards turns the
+    /// question back on.
+    pub auto_draws: bool,
     /// The language of the interface and the content; a settings file without it follows the
     /// system's (`LANG`, see [`crate::i18n::Locale::from_env`]).
     pub language: crate::i18n::Locale,
@@ -62,6 +68,7 @@ impl Default for Settings {
             colour_blind: false,
             auto_pass: true,
             auto_leads: true,
+            auto_draws: true,
             language: crate::i18n::Locale::from_env(),
             sound: SoundSettings::default(),
         }

@@ -57,7 +57,8 @@ pub enum TableRequest {
     TakeScreen(SeatId),
     /// The hard bot's hint for the seat at the screen, from its own view.
     Hint(SeatId),
-    /// The game moves this human seat's lead for it (Settings → Leads), from the seat's own
+    /// The game moves this human seat's lead for it (Settings → Leads), or draws its free card
+    /// at a ritzy or seedy place (Settings → Free cards: [`Ask::game_may_pick`]), from the seat's own
     /// view, with nobody at the screen.
     PickLead(SeatId),
     /// A save of the game in play, in the saves folder (answered with [`Saved`]), under the
@@ -388,10 +389,9 @@ fn pick_lead(world: &mut World, seat: SeatId) {
     let Some(snap) = snap else {
         return;
     };
-    let waits = matches!(
-        snap.pending,
-        Some(Decision { seat: s, ask: Ask::PlaceLead { .. } }) if s == seat && snap.daytime
-    );
+    let waits = snap
+        .pending
+        .is_some_and(|d| d.seat == seat && d.ask.game_may_pick() && snap.daytime);
     if waits && let Some(action) = bot::game_pick(&content, &snap) {
         world.write_message(Command { seat, action });
     }

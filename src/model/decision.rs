@@ -108,6 +108,15 @@ impl Decision {
     }
 }
 
+impl Ask {
+    /// A question the game may answer for a human who lets it choose (the table's `PickLead` request):
+    /// where a lead moved for another detective goes (R-LEAD-2, Settings → Leads) and the
+    /// free card at a ritzy or seedy place (Settings → Free cards), never more.
+    pub fn game_may_pick(&self) -> bool {
+        matches!(self, Ask::PlaceLead { .. } | Ask::FreeDraw | Ask::FreeLight)
+    }
+}
+
 /// Hashed as the decision always was (its kind, then its seat, then what it asks), so game
 /// digests stay comparable from version to version.
 impl Hash for Decision {

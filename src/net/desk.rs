@@ -323,8 +323,8 @@ fn desk(
     }
 }
 
-/// Settings → Leads: the game moves the seat's lead for it, from the seat's own view (as the
-/// local game does).
+/// Settings → Leads and Free cards: the game moves the seat's lead or draws its free card for
+/// it, from the seat's own view (as the local game does).
 fn pick_lead(world: &mut World, seat: SeatId) {
     let Some(content) = world.get_resource::<Content>() else {
         return;
@@ -333,11 +333,9 @@ fn pick_lead(world: &mut World, seat: SeatId) {
     let Some(own) = view.own.as_ref().filter(|o| o.viewer == Some(seat)) else {
         return;
     };
-    let waits = matches!(
-        own.pending,
-        Some(crate::model::Decision { seat: s, ask: crate::model::Ask::PlaceLead { .. } })
-            if s == seat && own.daytime
-    );
+    let waits = own
+        .pending
+        .is_some_and(|d| d.seat == seat && d.ask.game_may_pick() && own.daytime);
     let action = if waits {
         crate::game::bot::game_pick(content, own)
     } else {

@@ -463,6 +463,59 @@ pub fn moves_of(content: &Content, s: &Snapshot, seat: SeatId, dropship: bool) -
     out
 }
 
+/// The way toward `to` for `seat` when its ruler does not reach it now (round 49 of issue 31:
+/// a detective on the Moon "crawled" a day toward Starport Kaguya, one lit place at a time,
+/// with nothing showing which): the lit place to move to first (one of [`moves_of`]'s that the
+/// Time left pays) on the way of the least Time (each move the Time its place takes to enter,
+/// by ruler and Beanstalk steps as this seat's ruler reaches), that way's Time and its moves.
+/// `None` when `to` is lit already, or no lit place leads there.
+pub fn way_toward(
+    content: &Content,
+    s: &Snapshot,
+    seat: SeatId,
+    to: LocId,
+) -> Option<(LocId, u32, usize)> {
+    let map = &content.map;
+    let me = s.seats.get(seat.index())?;
+    let n = map.locations.len();
+    if to.index() >= n || to == me.at {
+        return None;
+    }
+    let ruler = ruler_of(content, me);
+    // From every place to `to`, the least Time and its moves (a ruler move reaches the same
+    // both ways; a move costs what entering its place costs).
+    let mut best = vec![(u32::MAX, 0usize); n];
+    let mut done = vec![false; n];
+    best[to.index()] = (0, 0);
+    while let Some(x) = (0..n)
+        .filter(|&i| !done[i] && best[i].0 != u32::MAX)
+        .min_by_key(|&i| best[i])
+    {
+        done[x] = true;
+        let here = LocId::from_index(x);
+        let step = u32::from(entry_cost(map, here, &me.warrants));
+        for m in map.ids() {
+            let i = m.index();
+            if done[i] || movement::reaches(map, m, here, ruler).is_none() {
+                continue;
+            }
+            let via = (best[x].0 + step, best[x].1 + 1);
+            if via < best[i] {
+                best[i] = via;
+            }
+        }
+    }
+    let first = moves_of(content, s, seat, false)
+        .into_iter()
+        .filter(|o| o.cost <= s.clock.time && best[o.to.index()].0 != u32::MAX)
+        .min_by_key(|o| {
+            let (t, m) = best[o.to.index()];
+            (t + u32::from(o.cost + o.then), m)
+        })?;
+    let (t, m) = best[first.to.index()];
+    (first.to != to).then_some((first.to, t + u32::from(first.cost + first.then), m + 1))
+}
+
 /// The Time an arrival at `to` takes after a move that cost `move_cost`: Lily Lockwell there
 /// asks 1 more if any Time is left (R-MOVE-8); nothing elsewhere.
 pub fn arrival_cost(s: &Snapshot, to: LocId, move_cost: u8) -> u8 {

@@ -358,14 +358,24 @@ fn coach_window(
                 // While the step waits for the player, Next stays in its place but greyed
                 // (a habit of pressing Next never skips the doing); Skip is a small button
                 // beside it.
+                // The last step's Next ends the lesson (round 49 of issue 31: at 15/15 Next
+                // seemed to do nothing).
+                let last = coach.step + 1 >= n;
                 let next = ui
                     .add_enabled(
                         waiting.is_none(),
-                        egui::Button::new(RichText::new(tr("coach-next")).strong()),
+                        egui::Button::new(
+                            RichText::new(tr(if last { "coach-finish" } else { "coach-next" }))
+                                .strong(),
+                        ),
                     )
                     .on_disabled_hover_text(tr("coach-next-waiting"));
                 if next.clicked() {
-                    go = Some(coach.step + 1);
+                    if last {
+                        end = true;
+                    } else {
+                        go = Some(coach.step + 1);
+                    }
                 }
                 // Always there, greyed with nothing to skip: Back keeps its place (round 35).
                 if ui
@@ -377,14 +387,6 @@ fn coach_window(
                     .clicked()
                 {
                     go = Some(coach.step + 1);
-                }
-                if step.wait == Wait::Close
-                    && ui
-                        .button(RichText::new(tr("coach-fast")).strong())
-                        .on_hover_text(tr("coach-fast-hover"))
-                        .clicked()
-                {
-                    fast = true;
                 }
                 if ui
                     .add_enabled(coach.step > 0, egui::Button::new(tr("coach-back")))
@@ -422,6 +424,17 @@ fn coach_window(
                     ui.colored_label(ui.visuals().error_fg_color, t);
                 }
                 ui.label(&step.say);
+                // The last step's own action, under its words (in the title's row it cut the
+                // title to "Fast-forwa…" in a small window, round 48).
+                if step.wait == Wait::Close
+                    && !closed
+                    && ui
+                        .button(RichText::new(tr("coach-fast")).strong())
+                        .on_hover_text(tr("coach-fast-hover"))
+                        .clicked()
+                {
+                    fast = true;
+                }
                 // The game's words the step uses, each explained on its own small hover (not
                 // all of them over the board while the player reads).
                 crate::ui::glossary::chips(ui, &step.say);

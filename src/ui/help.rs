@@ -586,6 +586,11 @@ fn settings_rows(ui: &mut egui::Ui, s: &mut Settings, cli_bot_delay: Option<f32>
         .on_hover_text(tr("settings-auto-leads-hover"));
     ui.end_row();
 
+    ui.label(tr("settings-free-cards"));
+    ui.checkbox(&mut s.auto_draws, tr("settings-auto-draws"))
+        .on_hover_text(tr("settings-auto-draws-hover"));
+    ui.end_row();
+
     ui.label(tr("settings-animation"));
     ui.vertical(|ui| {
         ui.add(

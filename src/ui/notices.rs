@@ -300,25 +300,36 @@ fn say_after_load(
     }
 }
 
-/// The notices for the leads the game placed for the viewer `me` among `results`, when the
-/// players here let the game choose (`auto`, Settings → Leads: the board does not ask then, so
-/// every lead the viewer places is the game's pick).
+/// The notices for the leads the game placed and the free cards it drew for the viewer `me`
+/// among `results`, when the players here let the game choose (`auto_leads`, Settings → Leads;
+/// `auto_draws`, Settings → Free cards: the screen does not ask then, so every lead the viewer
+/// places and every free card it draws is the game's pick).
 pub fn auto_lead_notices(
     content: &Content,
     results: &[CommandResult],
     me: Option<SeatId>,
-    auto: bool,
+    (auto_leads, auto_draws): (bool, bool),
 ) -> Vec<String> {
     results
         .iter()
-        .filter(|r| {
-            auto && Some(r.command.seat) == me
-                && matches!(r.command.action, Action::PlaceLead { .. })
-        })
-        .filter_map(|r| r.outcome.as_ref().ok())
-        .map(|text| {
+        .filter(|r| Some(r.command.seat) == me)
+        .filter_map(|r| {
+            let text = r.outcome.as_ref().ok()?;
+            let key = match r.command.action {
+                Action::PlaceLead { .. } if auto_leads => "notice-auto-lead",
+                Action::DrawCard { .. }
+                    if auto_draws
+                        && matches!(
+                            text.key(),
+                            "log-draws-free-seedy" | "log-draws-free-ritzy"
+                        ) =>
+                {
+                    "notice-auto-draw"
+                }
+                _ => return None,
+            };
             let said = crate::i18n::say_to_you(content, text);
-            tr_args("notice-auto-lead", &[("text", said.into())])
+            Some(tr_args(key, &[("text", said.into())]))
         })
         .collect()
 }
@@ -386,7 +397,9 @@ fn make_notices(
         // A lead the game placed for the viewer (Settings → Leads: the board does not ask
         // then, so every lead the viewer places is the game's pick): said where it shows, not
         // only in the log, which names the player (rounds 23–25 of issue 31).
-        let auto = settings.as_ref().is_some_and(|s| s.auto_leads);
+        let auto = settings
+            .as_ref()
+            .map_or((false, false), |s| (s.auto_leads, s.auto_draws));
         for text in auto_lead_notices(&view.content, results, me, auto) {
             notices.list.push(Notice {
                 text,
@@ -421,6 +434,12 @@ fn from_elsewhere(ctx: &egui::Context, notices: &mut Notices, swing_handed: &mut
         *swing_handed = notices.swings;
         let swing = notices.swing.clone();
         ctx.data_mut(|d| d.insert_temp(egui::Id::new(SWING), swing));
+    }
+    // What moved the viewer's score between its turns, from the chip at its turn's start.
+    if let Some(text) = ctx
+        .data_mut(|d| d.remove_temp::<String>(egui::Id::new(crate::ui::table::score::SCORE_SINCE)))
+    {
+        notices.say(text, NoticeKind::Score, now);
     }
     // Settings saved (Save closes their window): said, or nothing showed it was kept.
     if ctx.data_mut(|d| d.remove_temp::<bool>(egui::Id::new(crate::ui::help::SETTINGS_SAVED)))

@@ -50,6 +50,25 @@ pub fn leads_moved_for(
     }
 }
 
+/// The human seat whose free card at a ritzy or seedy place the game draws for it now, if the
+/// players here let it (`auto`, Settings → Free cards): the seat moved there in its own turn.
+pub fn draws_taken_for(
+    table: &PublicTable,
+    snap: &crate::rules::Snapshot,
+    live: bool,
+    auto: bool,
+) -> Option<SeatId> {
+    match snap.pending {
+        Some(crate::model::Decision {
+            seat,
+            ask: crate::model::Ask::FreeDraw | crate::model::Ask::FreeLight,
+        }) if auto && live && snap.daytime && table.seats[seat].kind == SeatKind::Human => {
+            Some(seat)
+        }
+        _ => None,
+    }
+}
+
 /// The human the hand-off cover waits for now, if it is up (the game's answer in the view).
 pub fn cover_for(view: &TableView) -> Option<SeatId> {
     view.cover

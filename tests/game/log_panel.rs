@@ -69,3 +69,42 @@ fn one_detectives_lines_include_what_others_did_to_them() {
     }
     assert!(done_to > 20, "others' lines naming a detective: {done_to}");
 }
+
+/// Round 48 of issue 31: an NPC's event in a game without its detective read, in the log, as if
+/// that detective played (Floyd's words in a game without Floyd). The line says the detective
+/// is not in this game exactly when the event's NPC belongs to a detective nobody plays.
+#[test]
+fn an_event_of_an_absent_detective_says_so_in_the_log() {
+    use new_angeles::ui::panels::log::shown_text;
+    let c = content();
+    let (mut absent, mut seated) = (0, 0);
+    for seed in 0..4 {
+        let mut app = sim::headless_game(c.clone(), GameConfig::new(3, 0, 310 + seed));
+        sim::play_out_app(&mut app, 200_000);
+        let table = app
+            .world()
+            .resource::<new_angeles::game::Table>()
+            .public
+            .clone();
+        for e in &app.world().resource::<GameLog>().0 {
+            let Some(new_angeles::model::Arg::Event(id)) = e.text.arg("event") else {
+                continue;
+            };
+            if e.text.key() != "log-event" {
+                continue;
+            }
+            let owner = c.events[id.index()].npcs.first().map(|(n, _)| n.detective);
+            let away = owner.is_some_and(|d| !table.seats.iter().any(|s| s.detective == d));
+            let line = shown_text(&c, &table, &e.text);
+            assert_eq!(line.contains("is not in this game"), away, "{line}");
+            if away {
+                absent += 1;
+                let name = &c.detectives[owner.unwrap()].def.name;
+                assert!(line.contains(name.as_str()), "{line}");
+            } else {
+                seated += 1;
+            }
+        }
+    }
+    assert!(absent > 0 && seated > 0, "{absent} absent, {seated} seated");
+}

@@ -315,3 +315,52 @@ fn r_lead_2_lead_destinations_follow_the_four_limits() {
             .all(|l| map.loc(*l).district == map.loc(chooser).district)
     );
 }
+
+/// Round 49 of issue 31: a detective on the Moon spent a day reaching Starport Kaguya one lit
+/// place at a time, nothing showing which. A place out of the ruler's reach names the lit
+/// place to go first on the way of the least Time: that first move is legal now, and from
+/// there the way takes what is left of it — the Time less the first move's, one move fewer —
+/// or the place itself is lit when one move is left.
+#[test]
+fn r_move_1_a_place_out_of_reach_names_the_first_step_of_the_shortest_way() {
+    use super::investigation::{park_npcs, put, view};
+    use new_angeles::rules;
+    let c = content();
+    let mut app = game_with("blood-in-the-dust", &["floyd", "caprice", "raymond"], 5);
+    park_npcs(&mut app);
+    put(&mut app, SeatId(0), loc("haas-bioroid"));
+    let s = view(&mut app, Some(SeatId(0)));
+    let options = |s: &rules::Snapshot| rules::moves_of(&c, s, SeatId(0), false);
+    let lit: Vec<LocId> = options(&s).iter().map(|o| o.to).collect();
+    let mut checked = 0;
+    for to in c.map.ids() {
+        let Some((first, time, moves)) = rules::way_toward(&c, &s, SeatId(0), to) else {
+            // None only for the place itself or a lit place: every place is reached some way.
+            assert!(to == loc("haas-bioroid") || lit.contains(&to), "{}", c.map.label(to));
+            continue;
+        };
+        let name = c.map.label(to);
+        let step = options(&s).into_iter().find(|o| o.to == first);
+        let step = step.unwrap_or_else(|| panic!("{name}: the first step is lit"));
+        assert!(moves >= 2 && !lit.contains(&to), "{name}");
+        let mut there = s.clone();
+        there.seats[0].at = first;
+        let spent = u32::from(step.cost + step.then);
+        match rules::way_toward(&c, &there, SeatId(0), to) {
+            Some((_, t, m)) => {
+                assert_eq!(m, moves - 1, "{name}");
+                assert!(t <= time - spent, "{name}: {t} after {spent} of {time}");
+            }
+            None => {
+                assert_eq!(moves, 2, "{name}");
+                let next = options(&there).into_iter().find(|o| o.to == to);
+                let next = next.unwrap_or_else(|| panic!("{name}: lit from the first step"));
+                assert!(u32::from(next.cost) <= time - spent, "{name}");
+            }
+        }
+        checked += 1;
+    }
+    // From the Moon, the whole of Earth is out of reach: many ways checked.
+    assert!(checked > 30, "{checked} ways");
+    assert!(rules::way_toward(&c, &s, SeatId(0), loc("city-hall")).is_some());
+}

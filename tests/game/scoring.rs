@@ -390,3 +390,40 @@ fn r_close_6_placing_says_how_the_score_now_moves() {
     s.hunches = Some((third, next));
     assert_eq!(placing_moves_vp(&c, &s, top, LeadKind::Document), Some(-5));
 }
+
+/// Round 49 of issue 31: "You ≈ VP" went 24 → 18 → 15 between the player's turns and nothing
+/// said why. At the start of its turn the player is told the score then and now, and each line
+/// whose VP moved (a line new since counted 0), not the ones that stayed.
+#[test]
+fn r_close_8_the_score_between_turns_is_said_line_by_line() {
+    use new_angeles::ui::table::score::since_words;
+    let then = vec![
+        (
+            "Guilty hunch Eve: the likeliest murderer now".to_string(),
+            15,
+        ),
+        (
+            "Innocent hunch Mark: not the likeliest murderer now".to_string(),
+            5,
+        ),
+    ];
+    let now = vec![
+        ("Guilty hunch Eve: named in 40%".to_string(), 6),
+        (
+            "Innocent hunch Mark: not the likeliest murderer now".to_string(),
+            5,
+        ),
+        ("Obsession".to_string(), 3),
+    ];
+    let t = since_words((20, &then), (14, &now));
+    assert!(t.contains("20 → 14 VP"), "{t}");
+    assert!(
+        t.contains("Guilty hunch Eve: named in 40% (15 → 6 VP)"),
+        "{t}"
+    );
+    assert!(t.contains("Obsession (0 → 3 VP)"), "{t}");
+    assert!(
+        !t.contains("Innocent"),
+        "an unchanged line is left out: {t}"
+    );
+}

@@ -48,7 +48,10 @@ fn the_first_case_plays_through_on_the_engine() {
         sim::settle(&mut app);
         drawn += 1;
     }
-    assert_eq!(drawn, 2, "Rachel's own start: two extra cards, drawn by the coach");
+    assert_eq!(
+        drawn, 2,
+        "Rachel's own start: two extra cards, drawn by the coach"
+    );
     let public = investigation::view(&mut app, None);
     assert!(
         public.pending.is_none_or(|d| d.seat != PLAYER),

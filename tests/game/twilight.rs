@@ -1332,3 +1332,60 @@ fn d_27_a_lead_moved_in_the_climax_stays_in_the_game() {
     assert_eq!(s.leads.len(), leads, "no lead left the game");
     assert_eq!(s.lead_at(kind, owner), Some(to));
 }
+
+// R-MOVE-6, round 48 of issue 31 ("a stream of small pop-up questions"): with Settings → Free
+// cards the game draws a human's free card at a ritzy or seedy place for it, from the seat's
+// own view: only for that question, only when the players let it, only in a live game; the
+// card drawn is one the rules allow (the own light deck; a rival's dark deck).
+#[test]
+fn r_move_6_the_game_may_draw_the_free_card_for_a_human() {
+    use new_angeles::game::{TableRequest, TableViewPlugin};
+    use new_angeles::ui::viewer::draws_taken_for;
+    let c = content();
+    let mut app = game();
+    app.add_plugins(TableViewPlugin);
+    let s = view(&mut app, Some(SeatId(0)));
+    let home = s.seats[0].at;
+    let (ritzy, seedy) = free_draw_places(&c, &s);
+    let table = app.world().resource::<new_angeles::game::Table>().clone();
+    let history = |app: &App| app.world().resource::<new_angeles::game::History>().0.len();
+    // Asked nothing: the request does nothing.
+    let before = history(&app);
+    app.world_mut()
+        .write_message(TableRequest::PickLead(SeatId(0)));
+    app.update();
+    assert_eq!(history(&app), before, "nothing to pick");
+    for (place, ask) in [(ritzy, Ask::FreeLight), (seedy, Ask::FreeDraw)] {
+        put(&mut app, SeatId(0), home);
+        let cards = hand(&mut app, SeatId(0)).len();
+        let light = app.world().resource::<Decks>().light[SeatId(0)].len();
+        walk_to(&mut app, place);
+        let s = view(&mut app, None);
+        assert_eq!(s.pending.map(|d| (d.seat, d.ask)), Some((SeatId(0), ask)));
+        assert!(ask.game_may_pick());
+        assert_eq!(draws_taken_for(&table, &s, true, true), Some(SeatId(0)));
+        assert_eq!(draws_taken_for(&table, &s, true, false), None, "not let");
+        assert_eq!(draws_taken_for(&table, &s, false, true), None, "not live");
+        app.world_mut()
+            .write_message(TableRequest::PickLead(SeatId(0)));
+        app.update();
+        app.update();
+        let after = view(&mut app, None).pending;
+        assert!(
+            after.is_none_or(|d| d.ask != ask),
+            "{ask:?} answered: {after:?}"
+        );
+        assert_eq!(
+            hand(&mut app, SeatId(0)).len(),
+            cards + 1,
+            "{ask:?}: a card drawn"
+        );
+        let own = app.world().resource::<Decks>().light[SeatId(0)].len();
+        match ask {
+            Ask::FreeLight => assert_eq!(own, light - 1, "from the own light deck"),
+            _ => assert_eq!(own, light, "not from the own light deck"),
+        }
+    }
+    // A lead move or the free card, never another question.
+    assert!(!Ask::Response.game_may_pick() && !Ask::ExtraDraw.game_may_pick());
+}

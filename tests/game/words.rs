@@ -559,15 +559,39 @@ fn a_lead_the_game_placed_for_you_is_said_so() {
             .loc("to", to)),
     };
     let results = [moved(0), moved(1)];
-    let said = auto_lead_notices(&c, &results, Some(SeatId(0)), true);
+    let said = auto_lead_notices(&c, &results, Some(SeatId(0)), (true, false));
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(
         said[0].starts_with("Chosen for you") && said[0].contains("You move"),
         "{}",
         said[0]
     );
-    assert!(auto_lead_notices(&c, &results, Some(SeatId(0)), false).is_empty());
-    assert!(auto_lead_notices(&c, &results, None, true).is_empty());
+    assert!(auto_lead_notices(&c, &results, Some(SeatId(0)), (false, true)).is_empty());
+    assert!(auto_lead_notices(&c, &results, None, (true, true)).is_empty());
+    // A free card the game drew for the viewer (Settings → Free cards) is said so too; a card
+    // drawn with Time (an action of the player's own) is not.
+    let drew = |key: &'static str| CommandResult {
+        command: Command {
+            seat: SeatId(0),
+            action: Action::DrawCard { from: SeatId(1) },
+        },
+        outcome: Ok(new_angeles::model::Msg::new(key)
+            .det("who", c.detective_index("floyd").unwrap())
+            .msg(
+                "whose",
+                new_angeles::model::Msg::new("deck-dark-of")
+                    .det("whose", c.detective_index("louis").unwrap()),
+            )),
+    };
+    let results = [drew("log-draws-free-seedy"), drew("log-draws-card")];
+    let said = auto_lead_notices(&c, &results, Some(SeatId(0)), (false, true));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].contains("You draw") && said[0].contains("seedy"),
+        "{}",
+        said[0]
+    );
+    assert!(auto_lead_notices(&c, &results, Some(SeatId(0)), (true, false)).is_empty());
 }
 
 // R-ROUND-2: a turn that ends because the player's Time ran out says so (round 29 of issue 31:

@@ -345,6 +345,7 @@ log-no-general-events = Es sind keine generellen Ereignisse mehr zu ziehen.
 log-event-ignored = Ereignis: { $event } — ignoriert: { $dead } ist eliminiert (R-NPC-1). Es verlässt das Spiel.
 why-falls-off-track = es fällt von der Ereignis-Leiste
 log-event = Ereignis: { $event } — { $text }
+log-event-owner-absent = ({ $owner } ist nicht in diesem Spiel: was es über { $owner } sagt, bewirkt nichts.)
 log-npc-dead-no-show = { $npc } ist tot und kann nicht erscheinen (R-NPC-1).
 why-npc-taken = { $npc } wird von einem neuen Ereignis gebraucht
 log-npc-appears = { $npc } erscheint in { $at }.

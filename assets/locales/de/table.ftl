@@ -92,6 +92,7 @@ recap-digest-city = Die Stadt: { $n ->
 recap-your-decision = Deine Entscheidung: { $what } →
 recap-auto-lead = Das Spiel versetzt das Indiz für dich (Einstellungen: „Das Spiel wählen lassen, wohin die Indizien gehen, die ich versetze“).
 status-auto-lead = Das Spiel hat für dich gewählt (unter Einstellungen → Indizien wählst du selbst): { $text }
+status-auto-draw = Das Spiel hat die freie Karte für dich gezogen (unter Einstellungen → Freie Karten wählst du selbst): { $text }
 
 ## Den Bildschirm weitergeben, die Reiter, der Schleier
 
@@ -133,6 +134,7 @@ notice-day = Woche { $week }, Tag { $day } beginnt: { $first } ist zuerst am Zug
 notice-day-you = Woche { $week }, Tag { $day } beginnt: du bist zuerst am Zug (dein Helden-Marker liegt am Tatort)
 notice-climax = Der Climax: die letzten zwei Tage. Ein Indiz, dem jetzt nachgegangen wird, verlässt das Spiel
 notice-auto-lead = Für dich gewählt: { $text }
+notice-auto-draw = Für dich gezogen (unter Einstellungen → Freie Karten wählst du selbst): { $text }
 notice-after = { $notice } (nach: { $cause })
 notice-cause-token = { $token } von { $placer } auf { $suspect }
 notice-cause-own-token = dein Beweis ({ $token }) auf { $suspect }
@@ -269,7 +271,10 @@ draw-no-thanks-today = Nein, und heute keine mehr
 draw-no-thanks-today-hover = Diese Karte verstreichen lassen und bis morgen keine freien Karten mehr anbieten.
 draw-ritzy = Ein vornehmer Schauplatz: du darfst kostenlos eine Karte von deinem hellen Stapel ziehen.
 draw-own-light = Von deinem hellen Stapel ziehen (noch { $left })
-draw-extra = Aufbau, der eigene Start deines Detektivs: zieh eine zusätzliche Zwielicht-Karte, von deinem hellen Stapel oder vom dunklen Stapel eines anderen Spielers.
+draw-extra = Aufbau, der eigene Start deines Detektivs: { $n ->
+    [one] eine zusätzliche Zwielicht-Karte
+   *[other] { $n } zusätzliche Zwielicht-Karten, eine nach der anderen gezogen (diese Frage kommt für jede einmal)
+}, von deinem hellen Stapel oder vom dunklen Stapel eines anderen Spielers.
 reward-followed = Du bist { $kind ->
     [testimony] einem Aussage-Indiz
     [physical] einem physischen Indiz
@@ -355,7 +360,7 @@ places-click = Klick auf dem Spielbrett einen Schauplatz mit „{ $words }?“ a
 ## Die Kartenhand: Karten, Bezahlen, Reaktions- und Kampffenster
 
 hand-light-cards = Helle Karten ({ $n })
-hand-light-cards-what = deine: spiel eine in deinem Zug für 1 Zeit
+hand-light-cards-what = deine: spiel beliebig viele in deinem Zug, je 1 Zeit
 hand-dark-cards = Gehaltene dunkle Karten ({ $n })
 hand-dark-cards-what = die eines anderen Detektivs: spiel sie in seinem Zug gegen ihn
 hand-title = Deine Hand ({ $count })
@@ -986,6 +991,7 @@ ruler-waits-for = Nicht dein Zug: das Spiel wartet auf { $what }.
 ruler-their-turn = Nicht dein Zug: { $who } ist am Zug.
 ruler-drag = Zieh zu einem beleuchteten Schauplatz und lass los, um dorthin zu ziehen (oder lass hier los und klick dann einen an); Esc bricht ab.
 ruler-cancelled-let-go = Bewegung abgebrochen: lass auf einem Schauplatz los, um dorthin zu ziehen.
+ruler-let-go-out-of-reach = Nicht gezogen: { $place } liegt außerhalb der Reichweite des Entfernungsmessers (geh in Schritten hin, von einem hervorgehobenen Ort zum nächsten).
 ruler-cancelled = Bewegung abgebrochen.
 ruler-clicked = Klick einen beleuchteten Schauplatz an, um hinzuziehen (Esc: bleiben).
 ruler-put-away = Entfernungsmesser weggelegt: du bleibst, wo du bist.
@@ -997,6 +1003,7 @@ board-fit = Brett einpassen
 board-fit-hover = Das ganze Spielbrett wieder zeigen (Ziehen mit der rechten oder mittleren Taste verschiebt, das Mausrad zoomt).
 board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.
 board-out-of-reach-ruler = Außer Reichweite: der Entfernungsmesser beleuchtet ihn nicht (zu weit oder nicht genug Zeit). Hier loslassen bewegt nichts.
+board-way-toward = Der Weg dorthin: { $moves } Züge, insgesamt { $time } Zeit; der erste nach { $first }, auf dem Brett hervorgehoben.
 board-fly-to = Nach { $to } fliegen
 board-move-to = Nach { $to } ziehen
 board-ruler-reach = Dein Entfernungsmesser reicht { $mm } mm weit auf dem Plan: die Einheit, in der Karten ihn verlängern oder verkürzen.
@@ -1023,5 +1030,7 @@ score-rise = { $n } SP
 score-hover-head = Würde der Fall jetzt abgeschlossen, so weit du es sehen kannst: etwa { $vp } SP.
 score-hover-change = { $n } seit Beginn deines Zuges.
 score-hover-why = Letzte Änderung: { $why }
+score-since = Seit deinem letzten Zug ging deine Wertung von { $from } auf { $to } SP (wenn der Fall jetzt abgeschlossen würde):
+score-since-line = { $line } ({ $was } → { $now } SP)
 score-hover-how = Jede Ahnung zählt ihre SP mal ihrer jetzigen Chance, soweit du es sehen kannst (Reiter Verdächtige: bring deine Schuldig-Ahnung nach oben, halte deine Unschuldig-Ahnung davon fern); Plot-Enden, das Puzzle und deine Marker zählen wie beim Abschluss.
 score-hover-others = Die anderen, ohne ihre geheimen Ahnungen: { $others }

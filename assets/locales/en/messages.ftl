@@ -319,6 +319,7 @@ log-no-general-events = No general events are left to draw.
 log-event-ignored = Event: { $event } — ignored: { $dead } is eliminated (R-NPC-1). It leaves the game.
 why-falls-off-track = it falls off the event track
 log-event = Event: { $event } — { $text }
+log-event-owner-absent = ({ $owner } is not in this game: what it says of { $owner } does nothing.)
 log-npc-dead-no-show = { $npc } is dead and cannot appear (R-NPC-1).
 why-npc-taken = { $npc } is taken by a new event
 log-npc-appears = { $npc } appears at { $at }.

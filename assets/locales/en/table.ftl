@@ -92,6 +92,7 @@ recap-digest-city = The city: { $n ->
 recap-your-decision = Your decision: { $what } →
 recap-auto-lead = The game moves the lead for you (Settings: “Let the game choose where the leads I move go”).
 status-auto-lead = The game chose for you (Settings → Leads lets you choose): { $text }
+status-auto-draw = The game drew the free card for you (Settings → Free cards lets you choose): { $text }
 
 ## Passing the screen, the side tabs, the veil
 
@@ -133,6 +134,7 @@ notice-day = Week { $week }, day { $day } begins: { $first } plays first (their 
 notice-day-you = Week { $week }, day { $day } begins: you play first (your hero marker lies on the scene of the crime)
 notice-climax = The climax: the last two days. A lead followed up now leaves the game
 notice-auto-lead = Chosen for you: { $text }
+notice-auto-draw = Drawn for you (Settings → Free cards lets you choose): { $text }
 notice-after = { $notice } (after { $cause })
 notice-cause-token = { $placer }'s { $token } token on { $suspect }
 notice-cause-own-token = your { $token } token on { $suspect }
@@ -265,7 +267,10 @@ draw-no-thanks-today = No, and none today
 draw-no-thanks-today-hover = Let this card go, and stop offering free cards until tomorrow.
 draw-ritzy = A ritzy place: you may draw one card from your light deck for free.
 draw-own-light = Draw from your light deck ({ $left } left)
-draw-extra = Setup, your detective's own start: draw an extra twilight card, from your light deck or any other player's dark deck.
+draw-extra = Setup, your detective's own start: { $n ->
+    [one] an extra twilight card
+   *[other] { $n } extra twilight cards, drawn one at a time (this question comes once for each)
+}, from your light deck or any other player's dark deck.
 reward-followed = You followed up a { $kind } lead.
 reward-place-evidence = Place evidence ({ $pile } tokens in the pile)
 reward-place-evidence-hover = Draw the top evidence token, look at it in secret and put it in a live suspect's { $kind } file.
@@ -335,7 +340,7 @@ places-click = Click a location marked "{ $words }?" on the board, or one of the
 ## The hand: its cards, paying for them, the response and fight windows
 
 hand-light-cards = Light cards ({ $n })
-hand-light-cards-what = yours: play one on your turn for 1 Time
+hand-light-cards-what = yours: play any of them in your turn, 1 Time each
 hand-dark-cards = Dark cards held ({ $n })
 hand-dark-cards-what = another detective's: play against them in their turn
 hand-title = Your hand ({ $count })
@@ -967,6 +972,7 @@ ruler-waits-for = Not your turn: the game waits for { $what }.
 ruler-their-turn = Not your turn: it is { $who }'s.
 ruler-drag = Drag to a lit location and let go to move there (or let go here, then click one); Esc cancels.
 ruler-cancelled-let-go = Move cancelled: let go on a location to move there.
+ruler-let-go-out-of-reach = Not moved: { $place } is out of the ruler's reach (go there in steps, one lit place at a time).
 ruler-cancelled = Move cancelled.
 ruler-clicked = Now click a lit place to move there (Esc: stay).
 ruler-put-away = Ruler put away: you stay where you are.
@@ -978,6 +984,7 @@ board-fit = Fit the board
 board-fit-hover = Show the whole board again (right or middle drag pans, the wheel zooms).
 board-out-of-reach = Out of reach: { $why }. Letting go here moves nowhere.
 board-out-of-reach-ruler = Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.
+board-way-toward = The way there: { $moves } moves, { $time } Time in all; the first to { $first }, lit on the board.
 board-fly-to = Fly to { $to }
 board-move-to = Move to { $to }
 board-ruler-reach = Your ruler reaches { $mm } mm on this map: the unit the cards use when they make it longer or shorter.
@@ -1004,5 +1011,7 @@ score-rise = { $n } VP
 score-hover-head = If the case closed now, as far as you can tell: about { $vp } VP.
 score-hover-change = { $n } since your turn began.
 score-hover-why = Last change: { $why }
+score-since = Since your last turn your score went { $from } → { $to } VP (if the case closed now):
+score-since-line = { $line } ({ $was } → { $now } VP)
 score-hover-how = Each hunch counts its VP times its chance now, as far as you can tell (Suspects tab: push your guilty hunch to the top, keep your innocent hunch off it); plots' endings, the puzzle and your tokens count as at the close.
 score-hover-others = The others, without their secret hunches: { $others }

@@ -350,6 +350,7 @@ log-no-general-events = Общих событий для взятия не ос�
 log-event-ignored = Событие «{ $event }» пропущено: { $dead } — устранен (R-NPC-1). Оно покидает игру.
 why-falls-off-track = оно уходит со шкалы событий
 log-event = Событие «{ $event }» — { $text }
+log-event-owner-absent = ({ $owner } нет в этой игре: сказанное о { $owner } ничего не делает.)
 log-npc-dead-no-show = { $npc } мертв и не может появиться (R-NPC-1).
 why-npc-taken = { $npc } занят новым событием
 log-npc-appears = { $npc } появляется в { $at }.

@@ -137,6 +137,16 @@ pub fn light_on_hover(response: &bevy_egui::egui::Response, places: &[LocId]) {
     });
 }
 
+/// Lights `places` on the board this frame (and names them there if the board does not), as
+/// [`light_on_hover`] does, for a hover the board itself draws.
+pub fn light_places(ctx: &bevy_egui::egui::Context, places: &[LocId]) {
+    ctx.data_mut(|d| {
+        let lit: &mut Vec<LocId> =
+            d.get_temp_mut_or_default(bevy_egui::egui::Id::new(LIT_ON_HOVER));
+        lit.extend_from_slice(places);
+    });
+}
+
 /// The places [`light_on_hover`] left this frame (taken).
 pub fn take_lit_on_hover(ctx: &bevy_egui::egui::Context) -> Vec<LocId> {
     ctx.data_mut(|d| d.remove_temp::<Vec<LocId>>(bevy_egui::egui::Id::new(LIT_ON_HOVER)))

@@ -130,7 +130,16 @@ fn overlay(
             let why = crate::rules::check(&view.content, view.view.of(Some(r.seat)), r.seat, &to)
                 .err()
                 .map(|m| crate::i18n::say(&view.content, &m));
-            out_of_reach_tooltip(&ctx, &view.content, loc, why.as_deref());
+            // The way there when it is only too far: the lit place to go first, lit brighter.
+            let way = (!r.dropship)
+                .then(|| {
+                    crate::rules::way_toward(&view.content, view.view.of(Some(r.seat)), r.seat, loc)
+                })
+                .flatten();
+            if let Some((first, ..)) = way {
+                crate::ui::board::light_places(&ctx, &[first]);
+            }
+            out_of_reach_tooltip(&ctx, &view.content, loc, why.as_deref(), way);
         }
         return Ok(());
     }
@@ -263,6 +272,7 @@ fn out_of_reach_tooltip(
     content: &crate::content::Content,
     loc: crate::content::LocId,
     why: Option<&str>,
+    way: Option<(crate::content::LocId, u32, usize)>,
 ) {
     ruler_hover(ctx, |ui| {
         ui.label(egui::RichText::new(content.map.label(loc)).strong());
@@ -280,6 +290,16 @@ fn out_of_reach_tooltip(
             None => crate::i18n::tr("board-out-of-reach-ruler"),
         };
         ui.label(egui::RichText::new(words).color(crate::ui::theme::RED));
+        if let Some((first, time, moves)) = way {
+            ui.label(crate::i18n::tr_args(
+                "board-way-toward",
+                &[
+                    ("time", time.into()),
+                    ("moves", moves.into()),
+                    ("first", content.map.label(first).into()),
+                ],
+            ));
+        }
     });
 }
 

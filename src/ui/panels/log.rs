@@ -88,7 +88,7 @@ pub fn log_filter(ui: &mut egui::Ui, content: &Content, table: &PublicTable, vie
 /// A log line as the player reads it: without rule IDs, and a specific event's text naming
 /// only the suspects in this game (R-SETUP-2, R-EVENT-3; the log keeps the line as written, so
 /// a game's digest does not change).
-fn shown_text(content: &Content, table: &PublicTable, text: &crate::model::Msg) -> String {
+pub fn shown_text(content: &Content, table: &PublicTable, text: &crate::model::Msg) -> String {
     if text.key() == "log-specific-revealed"
         && let Some(crate::model::Arg::Event(id)) = text.arg("event")
         && let Some(sheet) = content.scenarios.get(table.scenario)
@@ -110,7 +110,23 @@ fn shown_text(content: &Content, table: &PublicTable, text: &crate::model::Msg) 
             .text("text", shown);
         return crate::rules::words::plain(&crate::i18n::say(content, &line));
     }
-    crate::rules::words::plain(&crate::i18n::say(content, text))
+    let line = crate::rules::words::plain(&crate::i18n::say(content, text));
+    // An NPC's event in a game without its detective: what it says of that detective does
+    // nothing here (round 48 of issue 31 read Floyd's words in a game without Floyd; the
+    // Events tab said so, the log did not).
+    if text.key() == "log-event"
+        && let Some(crate::model::Arg::Event(id)) = text.arg("event")
+        && let Some(ev) = content.events.get(id.index())
+        && let Some((npc, _)) = ev.npcs.first()
+        && !table.seats.iter().any(|s| s.detective == npc.detective)
+    {
+        let owner = content.detectives[npc.detective].def.name.as_str();
+        return format!(
+            "{line} {}",
+            tr_args("log-event-owner-absent", &[("owner", owner.into())])
+        );
+    }
+    line
 }
 
 /// Whether the log's line `e` is about `seat`'s detective, for the filter: its own lines, and

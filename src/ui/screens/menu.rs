@@ -291,6 +291,17 @@ fn menu_screen(
         // puts the buttons in two columns: one column of eight, with their lines, is some 900
         // points tall (rounds 46 and 47 of issue 31 scrolled for Settings and Quit at 100%).
         let short = ui.available_height() < 900.0;
+        // Shorter still (1280×720 at 150%, the welcome above the buttons): what a button does
+        // is said on its hover, not under it, so Quit is in sight (round 49 of issue 31).
+        let tiny = ui.available_height() < 560.0;
+        let what = |ui: &mut egui::Ui, r: egui::Response, key: &str| {
+            if tiny {
+                r.on_hover_text(tr(key))
+            } else {
+                under(ui, tr(key));
+                r
+            }
+        };
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 title(ui, short, form.open, &notice.0);
@@ -321,7 +332,8 @@ fn menu_screen(
                 }
                 let mut part = |ui: &mut egui::Ui, which: u8| {
                     if which == 0 {
-                        if button(ui, true, &tr("menu-learn")).clicked() {
+                        let b = button(ui, true, &tr("menu-learn"));
+                        if what(ui, b, "menu-learn-under").clicked() {
                             match crate::tutorial::Script::first_case(&content) {
                                 Ok(script) => {
                                     start = Some(script.config());
@@ -330,20 +342,19 @@ fn menu_screen(
                                 Err(e) => notice.0 = Some(e),
                             }
                         }
-                        under(ui, tr("menu-learn-under"));
-                        if button(ui, true, &tr("menu-quick")).clicked() {
+                        let b = button(ui, true, &tr("menu-quick"));
+                        if what(ui, b, "menu-quick-under").clicked() {
                             start = Some(quick_game(&form.seed, auto_pass));
                         }
-                        under(ui, tr("menu-quick-under"));
-                        if button(ui, true, &tr("menu-new")).clicked() {
+                        let b = button(ui, true, &tr("menu-new"));
+                        if what(ui, b, "menu-new-under").clicked() {
                             form.open = true;
                         }
-                        under(ui, tr("menu-new-under"));
-                        if button(ui, true, &tr("menu-online")).clicked() {
+                        let b = button(ui, true, &tr("menu-online"));
+                        if what(ui, b, "menu-online-under").clicked() {
                             notice.0 = None;
                             next.set(Screen::Online);
                         }
-                        under(ui, tr("menu-online-under"));
                     } else {
                         let newest = list.newest().cloned();
                         let b = button(ui, newest.is_some(), &tr("menu-continue"));
@@ -373,17 +384,19 @@ fn menu_screen(
                         } else {
                             under(ui, saves_count(&list));
                         }
-                        if button(ui, true, &tr("menu-rules")).clicked() {
+                        let b = button(ui, true, &tr("menu-rules"));
+                        if what(ui, b, "menu-rules-under").clicked() {
                             help.rules.toggle();
                         }
-                        under(ui, tr("menu-rules-under"));
                         if button(ui, true, &tr("menu-settings")).clicked() {
                             help.settings_window.open(&help.settings);
                         }
                         if let Some(w) = &help.settings_window.warning {
                             ui.colored_label(Color32::from_rgb(255, 170, 120), w);
                         }
-                        under(ui, tr("menu-settings-under"));
+                        if !tiny {
+                            under(ui, tr("menu-settings-under"));
+                        }
                         if button(ui, true, &tr("menu-quit")).clicked() {
                             exit.write(AppExit::Success);
                         }

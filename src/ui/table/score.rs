@@ -169,6 +169,87 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
         rise(ui, view, (game, vp), mine, r.rect);
         r.on_hover_text(hover.join("\n"));
     }
+    since_last_turn(ui.ctx(), content, view, (game, vp), &lines, mine);
+}
+
+/// What moved the viewer's score between its turns, in words: the VP then and now, and each
+/// line (said now, VP) whose VP changed, with its VP then (a line new since counts 0 then).
+pub fn since_words(
+    (was, then): (i32, &[(String, i32)]),
+    (vp, now): (i32, &[(String, i32)]),
+) -> String {
+    let mut text = tr_args("score-since", &[("from", was.into()), ("to", vp.into())]);
+    for (i, (line, n)) in now.iter().enumerate() {
+        let before = then.get(i).map_or(0, |l| l.1);
+        if before != *n {
+            text.push('\n');
+            text.push_str(&tr_args(
+                "score-since-line",
+                &[
+                    ("line", line.as_str().into()),
+                    ("was", before.into()),
+                    ("now", (*n).into()),
+                ],
+            ));
+        }
+    }
+    text
+}
+
+/// Where the chip hands the notices what moved the viewer's score between its turns
+/// ([`crate::ui::notices`] says it).
+pub const SCORE_SINCE: &str = "score_since";
+
+/// The viewer's score as its own turn left it: the game, the turn, the commands then, the VP
+/// and each line (said, VP).
+#[derive(Clone, Debug, Default)]
+struct LastOwn {
+    game: usize,
+    turn: (u8, u8, u8),
+    commands: usize,
+    vp: i32,
+    lines: Vec<(String, i32)>,
+}
+
+/// At the start of the viewer's turn, what moved its score since its last turn ended, line by
+/// line (round 49 of issue 31: "You ≈ VP" went 24 → 18 → 15 between turns and nothing said
+/// why — a hunch's chance had fallen as the bots placed evidence). Handed to the notices.
+fn since_last_turn(
+    ctx: &egui::Context,
+    content: &Content,
+    view: &TableView,
+    (game, vp): (usize, i32),
+    lines: &[(Msg, i32)],
+    mine: bool,
+) {
+    if !mine || view.catching_up > 0 {
+        return;
+    }
+    let c = view.public().clock;
+    let turn = (c.week, c.day, c.turn);
+    let id = egui::Id::new(("score_last_own", view.looking));
+    let kept = ctx.data(|d| d.get_temp::<LastOwn>(id));
+    let said: Vec<(String, i32)> = lines.iter().map(|(m, n)| (say(content, m), *n)).collect();
+    if let Some(k) = kept
+        .as_ref()
+        .filter(|k| k.game == game && k.turn != turn && k.commands <= view.commands && k.vp != vp)
+    {
+        let text = since_words((k.vp, &k.lines), (vp, &said));
+        ctx.data_mut(|d| d.insert_temp(egui::Id::new(SCORE_SINCE), text));
+    }
+    let unchanged = kept.as_ref().is_some_and(|k| {
+        k.game == game && k.turn == turn && k.commands == view.commands && k.vp == vp
+    });
+    if !unchanged {
+        let now = LastOwn {
+            game,
+            turn,
+            commands: view.commands,
+            vp,
+            lines: said,
+        };
+        ctx.data_mut(|d| d.insert_temp(id, now));
+    }
 }
 
 /// Seconds a change of the score takes to rise into the chip.

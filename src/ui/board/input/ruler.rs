@@ -208,6 +208,15 @@ pub(super) fn ruler_input(
             window.cursor_position().map(|c| view.takes_pointer(c))
         );
         match target {
+            // Let go on a place the ruler does not light: nothing moves, as its hover said
+            // (round 49 of issue 31 met a red refusal there instead).
+            Some(to) if to != r.from && !r.dropship && r.option(to).is_none() => {
+                notes.write(Note::info(crate::i18n::tr_args(
+                    "ruler-let-go-out-of-reach",
+                    &[("place", q.content.map.label(to).into())],
+                )));
+                ruler.0 = None;
+            }
             Some(to) if to != r.from => {
                 let action = if r.dropship {
                     Action::Dropship { to }

@@ -102,18 +102,19 @@ fn spawn_pins(
     }
 }
 
-/// The side whose pin (a box in world units, given by `boxed`) covers the least of the places'
-/// names: the first of [`SIDES`] that covers none.
-fn best_side(boxed: impl Fn(Vec2) -> Rect, names: &[Rect]) -> usize {
+/// The side whose pin (a box in world units, given by `boxed`) covers the least of what it
+/// should keep clear of (each box with its weight: a lead counts more than a name): the first
+/// of [`SIDES`] that covers none.
+fn best_side(boxed: impl Fn(Vec2) -> Rect, names: &[(Rect, f32)]) -> usize {
     let covered = |b: Rect| -> f32 {
         names
             .iter()
-            .map(|n| {
+            .map(|(n, weight)| {
                 let i = n.intersect(b);
                 if i.is_empty() {
                     0.0
                 } else {
-                    i.width() * i.height()
+                    i.width() * i.height() * weight
                 }
             })
             .sum()
@@ -177,9 +178,12 @@ pub fn mark_you(
     };
     // Clear of the places' names, and of the lead markers and the other detectives (round 22
     // of issue 31: the pin lay over the lead where the player stood).
-    let mut avoid: Vec<Rect> = labels
-        .as_ref()
-        .map_or_else(Vec::new, |l| l.name_boxes.clone());
+    let mut avoid: Vec<(Rect, f32)> = labels.as_ref().map_or_else(Vec::new, |l| {
+        l.name_boxes.iter().map(|b| (*b, 1.0)).collect()
+    });
+    // A lead or another detective as drawn at this zoom (they grow with the UI scale: at 150%
+    // the pin still lay over the lead beside the player, round 49), and weighed more than a
+    // name: a lead hidden is a choice hidden.
     avoid.extend(
         figures
             .iter()
@@ -189,18 +193,23 @@ pub fn mark_you(
                 _ => false,
             })
             .map(|(_, tf)| {
-                Rect::from_center_half_size(
-                    tf.translation.truncate(),
-                    Vec2::splat(crate::ui::board::geom::LEAD_HALF),
+                // With its ring when it is in reach (as the ring is drawn, `input::reach`).
+                let half = crate::ui::board::geom::LEAD_HALF * tf.scale.x.max(1.0) * 1.45;
+                (
+                    Rect::from_center_half_size(tf.translation.truncate(), Vec2::splat(half)),
+                    4.0,
                 )
             }),
     );
     // And of the places' symbols (the pin lay over the symbol of the place it stood at).
     avoid.extend(content.map.ids().map(|id| {
         let r = crate::ui::board::geom::symbol_radius(&content.map, id);
-        Rect::from_center_half_size(
-            crate::ui::board::loc_world(&content.map, id),
-            Vec2::splat(r),
+        (
+            Rect::from_center_half_size(
+                crate::ui::board::loc_world(&content.map, id),
+                Vec2::splat(r),
+            ),
+            2.0,
         )
     }));
     let side = at.map(|a| best_side(|s| boxed(a, s), &avoid));

@@ -342,46 +342,61 @@ fn dossier(
         }
         ui.add_space(2.0);
         ui.columns(3, |cols| {
-            for (col, kind) in cols.iter_mut().zip(LeadKind::ALL) {
-                let role = file_role(content, v.index, kind);
-                let (mark, why) = match role {
-                    "strong" => (tr("file-strong-mark"), tr("file-strong-hover")),
-                    "weak" => (tr("file-weak-mark"), tr("file-weak-hover")),
-                    _ => (tr("file-plain-mark"), tr("file-plain-hover")),
-                };
-                let head = col.label(
-                    RichText::new(crate::ui::words::lead_kind(kind).to_uppercase())
-                        .small()
-                        .strong()
-                        .color(Color32::from_gray(175)),
-                );
-                let mut m = RichText::new(mark).small();
-                m = match role {
-                    "strong" => m.color(Color32::from_rgb(150, 220, 150)),
-                    "weak" => m.color(Color32::from_rgb(230, 170, 110)),
-                    _ => m.weak(),
-                };
-                let tip = tr_args(
-                    "file-hover",
-                    &[("why", why.into()), ("kind", kind.name().into())],
-                );
-                head.on_hover_text(&tip);
-                col.label(m).on_hover_text(&tip);
-                col.horizontal_wrapped(|ui| {
-                    let mut any = false;
-                    for t in snap
-                        .evidence
-                        .iter()
-                        .filter(|t| t.suspect == v.index && t.file == kind)
-                    {
-                        any = true;
-                        let glow = fresh.glow(t.id, now);
-                        came |= token_chip(ui, t, &seat_name(content, table, t.placed_by), glow);
-                    }
-                    if !any {
-                        ui.label(RichText::new("—").weak());
-                    }
-                });
+            for (outer, kind) in cols.iter_mut().zip(LeadKind::ALL) {
+                // Each file in a box of its own: a third token in a row ran up to the next
+                // file's heading and read as that file's (round 49 of issue 31).
+                egui::Frame::new()
+                    .fill(Color32::from_gray(24))
+                    .stroke(egui::Stroke::new(1.0, Color32::from_gray(48)))
+                    .corner_radius(3)
+                    .inner_margin(egui::Margin::symmetric(4, 2))
+                    .show(outer, |col| {
+                        col.set_min_width(col.available_width());
+                        let role = file_role(content, v.index, kind);
+                        let (mark, why) = match role {
+                            "strong" => (tr("file-strong-mark"), tr("file-strong-hover")),
+                            "weak" => (tr("file-weak-mark"), tr("file-weak-hover")),
+                            _ => (tr("file-plain-mark"), tr("file-plain-hover")),
+                        };
+                        let head = col.label(
+                            RichText::new(crate::ui::words::lead_kind(kind).to_uppercase())
+                                .small()
+                                .strong()
+                                .color(Color32::from_gray(175)),
+                        );
+                        let mut m = RichText::new(mark).small();
+                        m = match role {
+                            "strong" => m.color(Color32::from_rgb(150, 220, 150)),
+                            "weak" => m.color(Color32::from_rgb(230, 170, 110)),
+                            _ => m.weak(),
+                        };
+                        let tip = tr_args(
+                            "file-hover",
+                            &[("why", why.into()), ("kind", kind.name().into())],
+                        );
+                        head.on_hover_text(&tip);
+                        col.label(m).on_hover_text(&tip);
+                        col.horizontal_wrapped(|ui| {
+                            let mut any = false;
+                            for t in snap
+                                .evidence
+                                .iter()
+                                .filter(|t| t.suspect == v.index && t.file == kind)
+                            {
+                                any = true;
+                                let glow = fresh.glow(t.id, now);
+                                came |= token_chip(
+                                    ui,
+                                    t,
+                                    &seat_name(content, table, t.placed_by),
+                                    glow,
+                                );
+                            }
+                            if !any {
+                                ui.label(RichText::new("—").weak());
+                            }
+                        });
+                    });
             }
         });
     });

@@ -67,8 +67,9 @@ impl StatusLine {
     }
 }
 
-/// The seat at this screen whose lead move the game was asked to choose (Settings → Leads):
-/// the status line says the move that follows was the game's choice, not the player's.
+/// The seat at this screen whose lead move or free card the game was asked to choose
+/// (Settings → Leads, Free cards): the status line says what follows was the game's choice,
+/// not the player's.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct AutoLeadAsked(pub Option<crate::ids::SeatId>);
 
@@ -110,9 +111,13 @@ fn track_status(
         }
         // The game's pick was asked for this seat's lead: only its next placed lead is the
         // game's; anything else of the seat's (a refusal, another command) ends the wait.
-        let picked = auto.0 == Some(r.command.seat)
-            && r.outcome.is_ok()
-            && matches!(r.command.action, crate::game::Action::PlaceLead { .. });
+        let picked = (auto.0 == Some(r.command.seat) && r.outcome.is_ok())
+            .then_some(&r.command.action)
+            .and_then(|a| match a {
+                crate::game::Action::PlaceLead { .. } => Some("status-auto-lead"),
+                crate::game::Action::DrawCard { .. } => Some("status-auto-draw"),
+                _ => None,
+            });
         if auto.0 == Some(r.command.seat) {
             auto.0 = None;
         }
@@ -128,8 +133,8 @@ fn track_status(
                 } else {
                     crate::i18n::say(&content, text)
                 };
-                if mine && picked {
-                    said = crate::i18n::tr_args("status-auto-lead", &[("text", said.into())]);
+                if let Some(key) = picked.filter(|_| mine) {
+                    said = crate::i18n::tr_args(key, &[("text", said.into())]);
                 }
                 status.say(crate::rules::words::plain(&said), false)
             }
@@ -393,7 +398,10 @@ fn dock(
     // A lead to move for another detective, when the players here let the game choose every
     // time (Settings → Leads): the human whose lead it is.
     let moved_for =
-        crate::ui::viewer::leads_moved_for(table, public, true, io.help.settings.auto_leads);
+        crate::ui::viewer::leads_moved_for(table, public, true, io.help.settings.auto_leads)
+            .or_else(|| {
+                crate::ui::viewer::draws_taken_for(table, public, true, io.help.settings.auto_draws)
+            });
     // It is not asked: no decision panel and no "lead here?" on the board for the moment the
     // game takes to choose.
     let auto_lead = my_call.filter(|&s| moved_for == Some(s));

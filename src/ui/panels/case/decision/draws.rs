@@ -84,7 +84,13 @@ pub(super) fn extra_draw(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Ac
         legal,
         ..
     } = *at;
-    ui.label(tr("draw-extra"));
+    // Asked once per card (round 49 of issue 31: after the first draw the same question
+    // stood as if nothing had happened).
+    let n = snap
+        .seats
+        .get(seat.index())
+        .map_or(1, |s| content.detectives[s.detective].def.setup.extra_cards);
+    ui.label(tr_args("draw-extra", &[("n", n.into())]));
     ui.horizontal_wrapped(|ui| {
         for a in legal {
             if let Action::DrawCard { from } = *a {
