@@ -123,6 +123,9 @@ pub fn run(launch: Launch) -> ExitCode {
     app.add_systems(Update, keep_frames_coming)
         .add_systems(Last, wake_for_what_was_asked);
     app.add_systems(Last, report_ready.run_if(in_game));
+    if std::env::var_os("NEW_ANGELES_FRAMES").is_some() {
+        app.add_systems(Last, report_frames);
+    }
     app.add_systems(
         PreUpdate,
         quiet_modifiers
@@ -218,6 +221,31 @@ fn display_ready() -> Result<(), String> {
 #[cfg(not(target_os = "linux"))]
 fn display_ready() -> Result<(), String> {
     Ok(())
+}
+
+/// With `NEW_ANGELES_FRAMES` set: the time since the frame before, for each frame drawn within
+/// half a second of the one before it (a run of frames: a slide, a drag), and the mean of each
+/// run when it ends — the frame figures of docs/measured.md (a software renderer drew a frame
+/// in 240 ms with multisampling, 125 ms without).
+fn report_frames(mut last: Local<Option<std::time::Instant>>, mut run: Local<Vec<f64>>) {
+    let now = std::time::Instant::now();
+    let gap = last.replace(now).map(|t| (now - t).as_secs_f64());
+    match gap {
+        Some(g) if g < 0.5 => {
+            run.push(g);
+            info!("frame {:.0} ms after the one before", g * 1000.0);
+        }
+        _ if run.len() >= 3 => {
+            let mean = run.iter().sum::<f64>() / run.len() as f64;
+            info!(
+                "a run of {} frames, {:.0} ms apart on average",
+                run.len() + 1,
+                mean * 1000.0
+            );
+            run.clear();
+        }
+        _ => run.clear(),
+    }
 }
 
 /// Logs once how long after the program started the table is first complete (a game on the

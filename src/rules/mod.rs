@@ -466,9 +466,10 @@ pub fn moves_of(content: &Content, s: &Snapshot, seat: SeatId, dropship: bool) -
 /// The way toward `to` for `seat` when its ruler does not reach it now (round 49 of issue 31:
 /// a detective on the Moon "crawled" a day toward Starport Kaguya, one lit place at a time,
 /// with nothing showing which): the lit place to move to first (one of [`moves_of`]'s that the
-/// Time left pays) on the way of the least Time (each move the Time its place takes to enter,
-/// by ruler and Beanstalk steps as this seat's ruler reaches), that way's Time and its moves.
-/// `None` when `to` is lit already, or no lit place leads there.
+/// Time left pays) on the way of the least Time (each move the Time its place takes to enter
+/// with the rules in force, by ruler and Beanstalk steps as this seat's ruler reaches, through
+/// places the murder lets it enter), that way's Time and its moves. `None` when `to` is lit
+/// already, closed to the seat, or no lit place leads there.
 pub fn way_toward(
     content: &Content,
     s: &Snapshot,
@@ -478,10 +479,17 @@ pub fn way_toward(
     let map = &content.map;
     let me = s.seats.get(seat.index())?;
     let n = map.locations.len();
-    if to.index() >= n || to == me.at {
+    // A place the murder keeps closed (or asks an invitation of) has no way there: its hover
+    // says why.
+    if to.index() >= n || to == me.at || murder::check_entry(content, s, seat, to).is_err() {
         return None;
     }
     let ruler = ruler_of(content, me);
+    // No way passes through a place the seat may not end a move on now.
+    let open: Vec<bool> = map
+        .ids()
+        .map(|l| murder::check_entry(content, s, seat, l).is_ok())
+        .collect();
     // From every place to `to`, the least Time and its moves (a ruler move reaches the same
     // both ways; a move costs what entering its place costs).
     let mut best = vec![(u32::MAX, 0usize); n];
@@ -493,10 +501,11 @@ pub fn way_toward(
     {
         done[x] = true;
         let here = LocId::from_index(x);
-        let step = u32::from(entry_cost(map, here, &me.warrants));
+        // The Time its place takes to enter, with the rules in force on the seat.
+        let step = u32::from(move_cost(content, me, here));
         for m in map.ids() {
             let i = m.index();
-            if done[i] || movement::reaches(map, m, here, ruler).is_none() {
+            if done[i] || !open[i] || movement::reaches(map, m, here, ruler).is_none() {
                 continue;
             }
             let via = (best[x].0 + step, best[x].1 + 1);

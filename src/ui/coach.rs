@@ -173,10 +173,14 @@ fn fast_forward(
 /// ([`tutorial::setup_answer`]): the lesson's first screen asks nothing. Once per view.
 fn answer_setup(
     view: Res<TableView>,
+    session: Res<State<Session>>,
     mut sent: Local<Option<u64>>,
     mut out: MessageWriter<crate::game::FromScreen>,
 ) {
-    if view.table.seats.is_empty() || *sent == Some(view.version) {
+    // Never while a save is caught up (its own setup draws are among its commands) or a game
+    // is reviewed.
+    let live = *session.get() == Session::Live && view.catching_up == 0 && view.review.is_none();
+    if !live || view.table.seats.is_empty() || *sent == Some(view.version) {
         return;
     }
     let acts: Vec<&str> = view.acts.iter().map(|(_, k)| k.as_str()).collect();
@@ -347,10 +351,14 @@ fn coach_window(
             row,
             egui::Layout::right_to_left(egui::Align::Center),
             |ui| {
-                if ui
-                    .small_button(tr("coach-end"))
-                    .on_hover_text(tr("coach-end-hover"))
-                    .clicked()
+                // The last step's Next ends the lesson (round 49 of issue 31: at 15/15 Next
+                // seemed to do nothing); *End the lesson* beside it would say the same.
+                let last = coach.step + 1 >= n;
+                if !last
+                    && ui
+                        .small_button(tr("coach-end"))
+                        .on_hover_text(tr("coach-end-hover"))
+                        .clicked()
                 {
                     end = true;
                 }
@@ -358,9 +366,6 @@ fn coach_window(
                 // While the step waits for the player, Next stays in its place but greyed
                 // (a habit of pressing Next never skips the doing); Skip is a small button
                 // beside it.
-                // The last step's Next ends the lesson (round 49 of issue 31: at 15/15 Next
-                // seemed to do nothing).
-                let last = coach.step + 1 >= n;
                 let next = ui
                     .add_enabled(
                         waiting.is_none(),

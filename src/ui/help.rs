@@ -230,6 +230,11 @@ impl Help<'_> {
                 }
             });
             ui.label(RichText::new(tr("end-turn-note")).small().weak());
+            // Enter ends the turn, as its first button (round 50 of issue 31 pressed it and
+            // nothing happened); not in the moment the question opens.
+            if now - opened > 0.3 && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                end = true;
+            }
         });
         // Esc or *Keep playing* keep the turn; a click that egui gave the backdrop (rounds 31
         // to 34 saw a click on *End turn* shut the question and leave the turn going, with

@@ -62,7 +62,14 @@ pub fn draws_taken_for(
         Some(crate::model::Decision {
             seat,
             ask: crate::model::Ask::FreeDraw | crate::model::Ask::FreeLight,
-        }) if auto && live && snap.daytime && table.seats[seat].kind == SeatKind::Human => {
+        }) if auto
+            && live
+            && snap.daytime
+            && table
+                .seats
+                .get(seat.index())
+                .is_some_and(|s| s.kind == SeatKind::Human) =>
+        {
             Some(seat)
         }
         _ => None,

@@ -436,8 +436,9 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
         at,
     );
     assert!(!carded(&caps));
-    // The seat's next lines keep its card under them a while (what the card did follows it),
-    // then drop it.
+    // The lines of the step that played it keep its card under them (what the card did);
+    // the seat's next action drops it (round 50: "draws a card" over the card played before
+    // read as the drawn card shown).
     log.0.push(line(Some(1), None, "Caprice moves."));
     log.0.push(LogEntry {
         week: 1,
@@ -451,10 +452,26 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
     caps.follow(&c, &log, me, 30.0, false, at);
     let caprice = |caps: &Captions| caps.shown.iter().find(|x| x.seat.index() == 1).cloned();
     assert_eq!(caprice(&caps).unwrap().card, Some(card));
-    log.0.push(line(Some(1), None, "Caprice moves again."));
+    log.0.push(line(
+        Some(1),
+        None,
+        "Caprice discards a card (the card's cost).",
+    ));
+    caps.follow(&c, &log, me, 30.01, false, at);
+    assert_eq!(
+        caprice(&caps).unwrap().card,
+        Some(card),
+        "dropped in its own step"
+    );
+    log.0.push(line(
+        Some(1),
+        None,
+        "Caprice draws a card from their light deck.",
+    ));
     caps.follow(&c, &log, me, 31.0, false, at);
-    assert_eq!(caprice(&caps).unwrap().card, Some(card), "dropped at once");
-    log.0.push(line(Some(1), None, "Caprice moves once more."));
-    caps.follow(&c, &log, me, 30.0 + CAPTION_SECONDS + 0.2, false, at);
-    assert_eq!(caprice(&caps).unwrap().card, None, "kept too long");
+    assert_eq!(
+        caprice(&caps).unwrap().card,
+        None,
+        "kept under the next action"
+    );
 }

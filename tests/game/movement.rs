@@ -336,7 +336,11 @@ fn r_move_1_a_place_out_of_reach_names_the_first_step_of_the_shortest_way() {
     for to in c.map.ids() {
         let Some((first, time, moves)) = rules::way_toward(&c, &s, SeatId(0), to) else {
             // None only for the place itself or a lit place: every place is reached some way.
-            assert!(to == loc("haas-bioroid") || lit.contains(&to), "{}", c.map.label(to));
+            assert!(
+                to == loc("haas-bioroid") || lit.contains(&to),
+                "{}",
+                c.map.label(to)
+            );
             continue;
         };
         let name = c.map.label(to);

@@ -393,37 +393,39 @@ fn r_close_6_placing_says_how_the_score_now_moves() {
 
 /// Round 49 of issue 31: "You ≈ VP" went 24 → 18 → 15 between the player's turns and nothing
 /// said why. At the start of its turn the player is told the score then and now, and each line
-/// whose VP moved (a line new since counted 0), not the ones that stayed.
+/// whose VP moved, matched by what it counts (a line new since counted 0; a line gone counts 0
+/// now), not the ones that stayed — whatever their places in the list.
 #[test]
 fn r_close_8_the_score_between_turns_is_said_line_by_line() {
-    use new_angeles::ui::table::score::since_words;
-    let then = vec![
-        (
-            "Guilty hunch Eve: the likeliest murderer now".to_string(),
-            15,
-        ),
-        (
-            "Innocent hunch Mark: not the likeliest murderer now".to_string(),
-            5,
-        ),
-    ];
-    let now = vec![
-        ("Guilty hunch Eve: named in 40%".to_string(), 6),
-        (
-            "Innocent hunch Mark: not the likeliest murderer now".to_string(),
-            5,
-        ),
-        ("Obsession".to_string(), 3),
-    ];
-    let t = since_words((20, &then), (14, &now));
-    assert!(t.contains("20 → 14 VP"), "{t}");
+    use new_angeles::model::Msg;
+    use new_angeles::ui::table::score::{score_lines, since_words};
+    let c = crate::content();
+    let eve = c
+        .suspects
+        .iter()
+        .position(|s| s.name.starts_with("Eve"))
+        .unwrap();
+    let hunch = |how: &str, chance: i64| {
+        Msg::new("vp-guilty-hunch-now")
+            .text("how", how)
+            .sus("suspect", new_angeles::ids::SuspectId(eve as u8))
+            .num("chance", chance)
+    };
+    let puzzle = Msg::new("vp-obsession").sus("suspect", new_angeles::ids::SuspectId(0));
+    let then = score_lines(&c, &[(hunch("right", 90), 14), (puzzle.clone(), 3)]);
+    // Now a new line comes first, the hunch moved, the other line went.
+    let new = Msg::new("vp-obsession").sus("suspect", new_angeles::ids::SuspectId(1));
+    let now = score_lines(&c, &[(new, 2), (hunch("wrong", 40), 6)]);
+    let t = since_words((17, &then), (8, &now));
+    assert!(t.contains("17 → 8 VP"), "{t}");
     assert!(
-        t.contains("Guilty hunch Eve: named in 40% (15 → 6 VP)"),
-        "{t}"
+        t.contains("(14 → 6 VP)") && t.contains("40%"),
+        "the hunch, matched: {t}"
     );
-    assert!(t.contains("Obsession (0 → 3 VP)"), "{t}");
-    assert!(
-        !t.contains("Innocent"),
-        "an unchanged line is left out: {t}"
-    );
+    assert!(t.contains("(0 → 2 VP)"), "the new line: {t}");
+    assert!(t.contains("(3 → 0 VP)"), "the line gone: {t}");
+    assert_eq!(t.lines().count(), 4, "{t}");
+    // A line that stayed is left out.
+    let same = since_words((17, &then), (17, &then));
+    assert_eq!(same.lines().count(), 1, "{same}");
 }

@@ -91,6 +91,7 @@ recap-digest-city = Die Stadt: { $n ->
 }
 recap-your-decision = Deine Entscheidung: { $what } →
 recap-auto-lead = Das Spiel versetzt das Indiz für dich (Einstellungen: „Das Spiel wählen lassen, wohin die Indizien gehen, die ich versetze“).
+recap-auto-draw = Das Spiel zieht die freie Karte für dich (Einstellungen: „Die freie Karte an vornehmen und heruntergekommenen Orten für mich ziehen“).
 status-auto-lead = Das Spiel hat für dich gewählt (unter Einstellungen → Indizien wählst du selbst): { $text }
 status-auto-draw = Das Spiel hat die freie Karte für dich gezogen (unter Einstellungen → Freie Karten wählst du selbst): { $text }
 
@@ -273,7 +274,7 @@ draw-ritzy = Ein vornehmer Schauplatz: du darfst kostenlos eine Karte von deinem
 draw-own-light = Von deinem hellen Stapel ziehen (noch { $left })
 draw-extra = Aufbau, der eigene Start deines Detektivs: { $n ->
     [one] eine zusätzliche Zwielicht-Karte
-   *[other] { $n } zusätzliche Zwielicht-Karten, eine nach der anderen gezogen (diese Frage kommt für jede einmal)
+   *[other] { $n } zusätzliche Zwielicht-Karten, eine nach der anderen gezogen (diese Frage wird für jede einzeln gestellt)
 }, von deinem hellen Stapel oder vom dunklen Stapel eines anderen Spielers.
 reward-followed = Du bist { $kind ->
     [testimony] einem Aussage-Indiz
@@ -991,7 +992,8 @@ ruler-waits-for = Nicht dein Zug: das Spiel wartet auf { $what }.
 ruler-their-turn = Nicht dein Zug: { $who } ist am Zug.
 ruler-drag = Zieh zu einem beleuchteten Schauplatz und lass los, um dorthin zu ziehen (oder lass hier los und klick dann einen an); Esc bricht ab.
 ruler-cancelled-let-go = Bewegung abgebrochen: lass auf einem Schauplatz los, um dorthin zu ziehen.
-ruler-let-go-out-of-reach = Nicht gezogen: { $place } liegt außerhalb der Reichweite des Entfernungsmessers (geh in Schritten hin, von einem hervorgehobenen Ort zum nächsten).
+ruler-let-go-out-of-reach = Nicht gezogen: { $why }.
+ruler-unlit = { $place } wird vom Entfernungsmesser nicht beleuchtet (zu weit oder nicht genug Zeit)
 ruler-cancelled = Bewegung abgebrochen.
 ruler-clicked = Klick einen beleuchteten Schauplatz an, um hinzuziehen (Esc: bleiben).
 ruler-put-away = Entfernungsmesser weggelegt: du bleibst, wo du bist.
@@ -1003,7 +1005,7 @@ board-fit = Brett einpassen
 board-fit-hover = Das ganze Spielbrett wieder zeigen (Ziehen mit der rechten oder mittleren Taste verschiebt, das Mausrad zoomt).
 board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.
 board-out-of-reach-ruler = Außer Reichweite: der Entfernungsmesser beleuchtet ihn nicht (zu weit oder nicht genug Zeit). Hier loslassen bewegt nichts.
-board-way-toward = Der Weg dorthin: { $moves } Züge, insgesamt { $time } Zeit; der erste nach { $first }, auf dem Brett hervorgehoben.
+board-way-toward = Der Weg dorthin: { $moves } Züge, insgesamt { $time } Zeit; der erste nach { $first }, auf dem Brett beleuchtet.
 board-fly-to = Nach { $to } fliegen
 board-move-to = Nach { $to } ziehen
 board-ruler-reach = Dein Entfernungsmesser reicht { $mm } mm weit auf dem Plan: die Einheit, in der Karten ihn verlängern oder verkürzen.

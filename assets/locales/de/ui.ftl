@@ -168,7 +168,7 @@ end-turn-title = Zug beenden?
 end-turn-text = Du hast noch { $time } Zeit. Zeit, die am Ende eines Zuges übrig ist, verfällt.
 end-turn-end = Zug beenden
 end-turn-keep = Weiterspielen
-end-turn-note = Um diese Frage abzustellen, entferne in den Einstellungen das Häkchen bei „Nachfragen, bevor ein Zug mit übriger Zeit endet“.
+end-turn-note = Enter beendet den Zug, Esc spielt weiter. Um diese Frage abzustellen, entferne in den Einstellungen das Häkchen bei „Nachfragen, bevor ein Zug mit übriger Zeit endet“.
 
 ## Die obere Leiste und das Tempo der Bots
 

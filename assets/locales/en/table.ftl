@@ -91,6 +91,7 @@ recap-digest-city = The city: { $n ->
 }
 recap-your-decision = Your decision: { $what } →
 recap-auto-lead = The game moves the lead for you (Settings: “Let the game choose where the leads I move go”).
+recap-auto-draw = The game draws the free card for you (Settings: “Take the free card at ritzy and seedy places for me”).
 status-auto-lead = The game chose for you (Settings → Leads lets you choose): { $text }
 status-auto-draw = The game drew the free card for you (Settings → Free cards lets you choose): { $text }
 
@@ -972,7 +973,8 @@ ruler-waits-for = Not your turn: the game waits for { $what }.
 ruler-their-turn = Not your turn: it is { $who }'s.
 ruler-drag = Drag to a lit location and let go to move there (or let go here, then click one); Esc cancels.
 ruler-cancelled-let-go = Move cancelled: let go on a location to move there.
-ruler-let-go-out-of-reach = Not moved: { $place } is out of the ruler's reach (go there in steps, one lit place at a time).
+ruler-let-go-out-of-reach = Not moved: { $why }.
+ruler-unlit = { $place } is not lit by the ruler (too far, or not Time enough)
 ruler-cancelled = Move cancelled.
 ruler-clicked = Now click a lit place to move there (Esc: stay).
 ruler-put-away = Ruler put away: you stay where you are.

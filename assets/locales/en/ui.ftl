@@ -171,7 +171,7 @@ end-turn-text = { $time ->
 } Time left at the end of a turn is lost.
 end-turn-end = End turn
 end-turn-keep = Keep playing
-end-turn-note = To stop this question, untick “Ask before ending a turn with Time left” in Settings.
+end-turn-note = Enter ends the turn, Esc keeps playing. To stop this question, untick “Ask before ending a turn with Time left” in Settings.
 
 ## The top bar and the bots' pace
 

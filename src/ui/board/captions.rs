@@ -21,6 +21,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Seconds a caption stays after its last line (the last of them fading).
 pub const CAPTION_SECONDS: f64 = 4.5;
+/// Lines read within this many seconds of a card's are the same step's (one command's lines
+/// come in one frame).
+const SAME_STEP: f64 = 0.05;
 /// Seconds more a caption showing a played card stays: the card's words take longer to read.
 pub const CARD_SECONDS: f64 = 2.5;
 /// Lines a caption keeps: the newest (the dock lists the whole turn so far).
@@ -151,8 +154,8 @@ pub struct Caption {
     /// The twilight card its newest line plays, shown as a card under the line (round 42 of
     /// issue 31: "card effects land flat" as one more log line).
     pub card: Option<crate::ids::CardId>,
-    /// When the card was played: the seat's next lines keep it under them a while (what the
-    /// card did follows it: a discard, a fight's tactics).
+    /// When the card was played: the lines of the same step keep it under them (what the card
+    /// did: a discard, a draw), the seat's next actions do not.
     pub card_born: f64,
 }
 
@@ -248,10 +251,14 @@ impl Captions {
                     c.at = loc;
                     c.born = now;
                     c.places = places;
+                    // The card stays under the lines of the command that played it (what it
+                    // did, said in the same step), not under the seat's next actions: round 50
+                    // of issue 31 read "draws a card from their light deck" over the card
+                    // played before it as the drawn card shown.
                     if card.is_some() {
                         c.card = card;
                         c.card_born = now;
-                    } else if now - c.card_born > CAPTION_SECONDS {
+                    } else if now - c.card_born > SAME_STEP {
                         c.card = None;
                     }
                 }

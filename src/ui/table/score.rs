@@ -172,25 +172,52 @@ pub fn chip(ui: &mut egui::Ui, content: &Content, view: &TableView) {
     since_last_turn(ui.ctx(), content, view, (game, vp), &lines, mine);
 }
 
+/// One line of the score as [`since_words`] compares it: what it is (its message's key and the
+/// arguments that name what it counts, not its numbers nor how a hunch stands), its words now
+/// and its VP.
+pub type ScoreLine = (String, String, i32);
+
+/// [`ScoreLine`]s from the score's lines, said in the interface's language.
+pub fn score_lines(content: &Content, lines: &[(Msg, i32)]) -> Vec<ScoreLine> {
+    lines
+        .iter()
+        .map(|(m, n)| {
+            let mut what = m.key().to_string();
+            for (name, arg) in m.args() {
+                if !matches!(arg, crate::model::Arg::Num(_)) && &**name != "how" {
+                    what.push_str(&format!("|{name}={arg:?}"));
+                }
+            }
+            (what, say(content, m), *n)
+        })
+        .collect()
+}
+
 /// What moved the viewer's score between its turns, in words: the VP then and now, and each
-/// line (said now, VP) whose VP changed, with its VP then (a line new since counts 0 then).
-pub fn since_words(
-    (was, then): (i32, &[(String, i32)]),
-    (vp, now): (i32, &[(String, i32)]),
-) -> String {
+/// line whose VP changed — matched by what it counts, not its place in the list: a line new
+/// since counted 0 then, a line gone counts 0 now.
+pub fn since_words((was, then): (i32, &[ScoreLine]), (vp, now): (i32, &[ScoreLine])) -> String {
     let mut text = tr_args("score-since", &[("from", was.into()), ("to", vp.into())]);
-    for (i, (line, n)) in now.iter().enumerate() {
-        let before = then.get(i).map_or(0, |l| l.1);
+    let mut say = |line: &str, before: i32, after: i32| {
+        text.push('\n');
+        text.push_str(&tr_args(
+            "score-since-line",
+            &[
+                ("line", line.into()),
+                ("was", before.into()),
+                ("now", after.into()),
+            ],
+        ));
+    };
+    for (what, line, n) in now {
+        let before = then.iter().find(|l| l.0 == *what).map_or(0, |l| l.2);
         if before != *n {
-            text.push('\n');
-            text.push_str(&tr_args(
-                "score-since-line",
-                &[
-                    ("line", line.as_str().into()),
-                    ("was", before.into()),
-                    ("now", (*n).into()),
-                ],
-            ));
+            say(line, before, *n);
+        }
+    }
+    for (what, line, n) in then {
+        if *n != 0 && !now.iter().any(|l| l.0 == *what) {
+            say(line, *n, 0);
         }
     }
     text
@@ -208,7 +235,7 @@ struct LastOwn {
     turn: (u8, u8, u8),
     commands: usize,
     vp: i32,
-    lines: Vec<(String, i32)>,
+    lines: Vec<ScoreLine>,
 }
 
 /// At the start of the viewer's turn, what moved its score since its last turn ended, line by
@@ -229,7 +256,7 @@ fn since_last_turn(
     let turn = (c.week, c.day, c.turn);
     let id = egui::Id::new(("score_last_own", view.looking));
     let kept = ctx.data(|d| d.get_temp::<LastOwn>(id));
-    let said: Vec<(String, i32)> = lines.iter().map(|(m, n)| (say(content, m), *n)).collect();
+    let said = score_lines(content, lines);
     if let Some(k) = kept
         .as_ref()
         .filter(|k| k.game == game && k.turn != turn && k.commands <= view.commands && k.vp != vp)

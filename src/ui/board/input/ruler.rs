@@ -211,9 +211,21 @@ pub(super) fn ruler_input(
             // Let go on a place the ruler does not light: nothing moves, as its hover said
             // (round 49 of issue 31 met a red refusal there instead).
             Some(to) if to != r.from && !r.dropship && r.option(to).is_none() => {
+                // The rules' own reason (a murder's closed place, the Beanstalk entered at an
+                // end, too far), as the place's hover said it.
+                let why =
+                    crate::rules::check(&q.content, game.seat(seat), seat, &Action::Move { to })
+                        .err()
+                        .map(|m| crate::rules::words::plain(&crate::i18n::say(&q.content, &m)))
+                        .unwrap_or_else(|| {
+                            crate::i18n::tr_args(
+                                "ruler-unlit",
+                                &[("place", q.content.map.label(to).into())],
+                            )
+                        });
                 notes.write(Note::info(crate::i18n::tr_args(
                     "ruler-let-go-out-of-reach",
-                    &[("place", q.content.map.label(to).into())],
+                    &[("why", why.trim_end_matches('.').to_string().into())],
                 )));
                 ruler.0 = None;
             }

@@ -534,8 +534,13 @@ fn dock(
             return;
         }
         match (my_call, seen.pending) {
-            (Some(_), Some(_)) if auto_lead.is_some() => {
-                ui.label(RichText::new(tr("recap-auto-lead")).weak());
+            (Some(_), Some(d)) if auto_lead.is_some() => {
+                let key = if matches!(d.ask, crate::model::Ask::PlaceLead { .. }) {
+                    "recap-auto-lead"
+                } else {
+                    "recap-auto-draw"
+                };
+                ui.label(RichText::new(tr(key)).weak());
             }
             (Some(seat), Some(d)) => recap::deciding(ui, &frame(dock_rect), seat, d, fold, &mut io),
             (Some(seat), None) => turn::turn(
