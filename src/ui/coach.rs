@@ -342,81 +342,9 @@ fn coach_window(
                 });
             return;
         };
-        // One line for who speaks, the step and its title: the text keeps the room. The
-        // buttons sit at its right end, laid from the right, so Next and End the lesson
-        // keep their places from step to step whatever the title (a double click on
-        // Next never lands on another button); they stay above the step's scrolling text.
-        let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y + 4.0);
-        ui.allocate_ui_with_layout(
-            row,
-            egui::Layout::right_to_left(egui::Align::Center),
-            |ui| {
-                // The last step's Next ends the lesson (round 49 of issue 31: at 15/15 Next
-                // seemed to do nothing); *End the lesson* beside it would say the same.
-                let last = coach.step + 1 >= n;
-                if !last
-                    && ui
-                        .small_button(tr("coach-end"))
-                        .on_hover_text(tr("coach-end-hover"))
-                        .clicked()
-                {
-                    end = true;
-                }
-                let waiting = waiting_words(&step.wait, open_tab.name(), coach.answering);
-                // While the step waits for the player, Next stays in its place but greyed
-                // (a habit of pressing Next never skips the doing); Skip is a small button
-                // beside it.
-                let next = ui
-                    .add_enabled(
-                        waiting.is_none(),
-                        egui::Button::new(
-                            RichText::new(tr(if last { "coach-finish" } else { "coach-next" }))
-                                .strong(),
-                        ),
-                    )
-                    .on_disabled_hover_text(tr("coach-next-waiting"));
-                if next.clicked() {
-                    if last {
-                        end = true;
-                    } else {
-                        go = Some(coach.step + 1);
-                    }
-                }
-                // Always there, greyed with nothing to skip: Back keeps its place (round 35).
-                if ui
-                    .add_enabled(
-                        waiting.is_some(),
-                        egui::Button::new(tr("coach-skip")).small(),
-                    )
-                    .on_hover_text(tr("coach-skip-hover"))
-                    .clicked()
-                {
-                    go = Some(coach.step + 1);
-                }
-                if ui
-                    .add_enabled(coach.step > 0, egui::Button::new(tr("coach-back")))
-                    .clicked()
-                {
-                    go = Some(coach.step - 1);
-                }
-                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                    ui.label(RichText::new(tr("coach-who")).small().strong().color(gold));
-                    ui.label(
-                        RichText::new(format!("{}/{n}", coach.step + 1))
-                            .small()
-                            .weak(),
-                    )
-                    .on_hover_text(tr_args(
-                        "coach-step",
-                        &[("n", (coach.step + 1).into()), ("total", n.into())],
-                    ));
-                    ui.add(
-                        egui::Label::new(RichText::new(&step.title).strong().size(16.0)).truncate(),
-                    )
-                    .on_hover_text(&step.title);
-                });
-            },
-        );
+        let (row_go, row_end) = title_row(ui, &coach, step, n, open_tab.name());
+        go = go.or(row_go);
+        end |= row_end;
         let above = ui.cursor().top() - area.min.y;
         let shown = egui::ScrollArea::vertical()
             .id_salt(("coach", coach.step))
@@ -463,6 +391,94 @@ fn coach_window(
         coach.go(s.min(n), game.commands);
     }
     Ok(())
+}
+
+/// The coach's title row: who speaks, the step and its title, and its buttons (End the lesson,
+/// Next or Finish, Skip, Back). The step to go to and whether the lesson ends.
+fn title_row(
+    ui: &mut egui::Ui,
+    coach: &Coach,
+    step: &tutorial::Step,
+    n: usize,
+    open_tab: &str,
+) -> (Option<usize>, bool) {
+    let gold = Color32::from_rgb(255, 214, 90);
+    let mut go = None;
+    let mut end = false;
+    // One line for who speaks, the step and its title: the text keeps the room. The
+    // buttons sit at its right end, laid from the right, so Next and End the lesson
+    // keep their places from step to step whatever the title (a double click on
+    // Next never lands on another button); they stay above the step's scrolling text.
+    let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y + 4.0);
+    ui.allocate_ui_with_layout(
+        row,
+        egui::Layout::right_to_left(egui::Align::Center),
+        |ui| {
+            // The last step's Next ends the lesson (round 49 of issue 31: at 15/15 Next
+            // seemed to do nothing); *End the lesson* beside it would say the same.
+            let last = coach.step + 1 >= n;
+            if !last
+                && ui
+                    .small_button(tr("coach-end"))
+                    .on_hover_text(tr("coach-end-hover"))
+                    .clicked()
+            {
+                end = true;
+            }
+            let waiting = waiting_words(&step.wait, open_tab, coach.answering);
+            // While the step waits for the player, Next stays in its place but greyed
+            // (a habit of pressing Next never skips the doing); Skip is a small button
+            // beside it.
+            let next = ui
+                .add_enabled(
+                    waiting.is_none(),
+                    egui::Button::new(
+                        RichText::new(tr(if last { "coach-finish" } else { "coach-next" }))
+                            .strong(),
+                    ),
+                )
+                .on_disabled_hover_text(tr("coach-next-waiting"));
+            if next.clicked() {
+                if last {
+                    end = true;
+                } else {
+                    go = Some(coach.step + 1);
+                }
+            }
+            // Always there, greyed with nothing to skip: Back keeps its place (round 35).
+            if ui
+                .add_enabled(
+                    waiting.is_some(),
+                    egui::Button::new(tr("coach-skip")).small(),
+                )
+                .on_hover_text(tr("coach-skip-hover"))
+                .clicked()
+            {
+                go = Some(coach.step + 1);
+            }
+            if ui
+                .add_enabled(coach.step > 0, egui::Button::new(tr("coach-back")))
+                .clicked()
+            {
+                go = Some(coach.step - 1);
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.label(RichText::new(tr("coach-who")).small().strong().color(gold));
+                ui.label(
+                    RichText::new(format!("{}/{n}", coach.step + 1))
+                        .small()
+                        .weak(),
+                )
+                .on_hover_text(tr_args(
+                    "coach-step",
+                    &[("n", (coach.step + 1).into()), ("total", n.into())],
+                ));
+                ui.add(egui::Label::new(RichText::new(&step.title).strong().size(16.0)).truncate())
+                    .on_hover_text(&step.title);
+            });
+        },
+    );
+    (go, end)
 }
 
 /// The height the lesson's longest step takes in `ui` (its words at most six lines: a longer

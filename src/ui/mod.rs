@@ -78,6 +78,9 @@ pub struct Note {
     pub text: String,
     /// Something the player tried could not be done.
     pub refused: bool,
+    /// Said in a notice too, not only in the status line (a line the player must not miss,
+    /// whatever the layout).
+    pub notice: bool,
 }
 
 impl Note {
@@ -86,6 +89,14 @@ impl Note {
         Note {
             text: text.into(),
             refused: false,
+            notice: false,
+        }
+    }
+    /// [`Note::info`] said in a notice too.
+    pub fn notice(text: impl Into<String>) -> Self {
+        Note {
+            notice: true,
+            ..Note::info(text)
         }
     }
     /// A line that says what could not be done.
@@ -93,6 +104,7 @@ impl Note {
         Note {
             text: text.into(),
             refused: true,
+            notice: false,
         }
     }
 }

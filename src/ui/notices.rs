@@ -244,6 +244,10 @@ fn life(kind: NoticeKind) -> f32 {
 /// Where egui keeps each seat's last score swing said ([`Notices::swing`]), for the chip.
 pub const SWING: &str = "notice_swing";
 
+/// Where the score chip hands the notices what moved the viewer's score between its turns
+/// (said at the start of its turn).
+pub const SCORE_SINCE: &str = "score_since";
+
 /// Where egui keeps a notice's height as drawn (the tray under the board counts by it).
 const EACH: &str = "notice-each";
 
@@ -259,7 +263,13 @@ fn refusals_as_notices(
     time: Res<Time<Real>>,
 ) {
     for n in notes.read() {
-        if n.refused && layout.decision_in_dock() {
+        if n.notice {
+            notices.say(
+                crate::rules::words::plain(&n.text),
+                NoticeKind::Turn,
+                time.elapsed_secs(),
+            );
+        } else if n.refused && layout.decision_in_dock() {
             // In the status line's words (without rule IDs): the same refusal said twice
             // renews one notice.
             notices.say(
@@ -295,6 +305,7 @@ fn say_after_load(
         notes.write(crate::ui::Note {
             text: text.clone(),
             refused: false,
+            notice: false,
         });
         notices.say(text, NoticeKind::Saved, time.elapsed_secs());
     }
@@ -436,9 +447,7 @@ fn from_elsewhere(ctx: &egui::Context, notices: &mut Notices, swing_handed: &mut
         ctx.data_mut(|d| d.insert_temp(egui::Id::new(SWING), swing));
     }
     // What moved the viewer's score between its turns, from the chip at its turn's start.
-    if let Some(text) = ctx
-        .data_mut(|d| d.remove_temp::<String>(egui::Id::new(crate::ui::table::score::SCORE_SINCE)))
-    {
+    if let Some(text) = ctx.data_mut(|d| d.remove_temp::<String>(egui::Id::new(SCORE_SINCE))) {
         notices.say(text, NoticeKind::Score, now);
     }
     // Settings saved (Save closes their window): said, or nothing showed it was kept.

@@ -994,6 +994,7 @@ ruler-drag = Zieh zu einem beleuchteten Schauplatz und lass los, um dorthin zu z
 ruler-cancelled-let-go = Bewegung abgebrochen: lass auf einem Schauplatz los, um dorthin zu ziehen.
 ruler-let-go-out-of-reach = Nicht gezogen: { $why }.
 ruler-unlit = { $place } wird vom Entfernungsmesser nicht beleuchtet (zu weit oder nicht genug Zeit)
+ruler-way = Der Weg dorthin: { $moves } Züge, insgesamt { $time } Zeit, der erste nach { $first }.
 ruler-cancelled = Bewegung abgebrochen.
 ruler-clicked = Klick einen beleuchteten Schauplatz an, um hinzuziehen (Esc: bleiben).
 ruler-put-away = Entfernungsmesser weggelegt: du bleibst, wo du bist.

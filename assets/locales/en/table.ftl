@@ -975,6 +975,7 @@ ruler-drag = Drag to a lit location and let go to move there (or let go here, th
 ruler-cancelled-let-go = Move cancelled: let go on a location to move there.
 ruler-let-go-out-of-reach = Not moved: { $why }.
 ruler-unlit = { $place } is not lit by the ruler (too far, or not Time enough)
+ruler-way = The way there: { $moves } moves, { $time } Time in all, the first to { $first }.
 ruler-cancelled = Move cancelled.
 ruler-clicked = Now click a lit place to move there (Esc: stay).
 ruler-put-away = Ruler put away: you stay where you are.

@@ -154,6 +154,17 @@ pub(crate) fn under(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.add_space(4.0);
 }
 
+/// What a menu button does (the message `key`): under it, or on its hover in a window too
+/// short for the lines (`tiny`).
+fn what_it_does(ui: &mut egui::Ui, r: egui::Response, key: &str, tiny: bool) -> egui::Response {
+    if tiny {
+        r.on_hover_text(tr(key))
+    } else {
+        under(ui, tr(key));
+        r
+    }
+}
+
 /// [`under`] in at most `rows` rows, ending in "…" where it is longer (the whole on hover):
 /// the newest save's long description on a short window.
 fn under_rows(ui: &mut egui::Ui, text: String, rows: usize) {
@@ -294,14 +305,7 @@ fn menu_screen(
         // Shorter still (1280×720 at 150%, the welcome above the buttons): what a button does
         // is said on its hover, not under it, so Quit is in sight (round 49 of issue 31).
         let tiny = ui.available_height() < 560.0;
-        let what = |ui: &mut egui::Ui, r: egui::Response, key: &str| {
-            if tiny {
-                r.on_hover_text(tr(key))
-            } else {
-                under(ui, tr(key));
-                r
-            }
-        };
+        let what = |ui: &mut egui::Ui, r, key| what_it_does(ui, r, key, tiny);
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 title(ui, short, form.open, &notice.0);

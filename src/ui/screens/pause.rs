@@ -117,11 +117,13 @@ fn said_saved(
                 Note {
                     text,
                     refused: false,
+                    notice: false,
                 }
             }
             Err(e) => Note {
                 text: e.clone(),
                 refused: true,
+                notice: false,
             },
         });
     }

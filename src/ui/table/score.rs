@@ -223,10 +223,6 @@ pub fn since_words((was, then): (i32, &[ScoreLine]), (vp, now): (i32, &[ScoreLin
     text
 }
 
-/// Where the chip hands the notices what moved the viewer's score between its turns
-/// ([`crate::ui::notices`] says it).
-pub const SCORE_SINCE: &str = "score_since";
-
 /// The viewer's score as its own turn left it: the game, the turn, the commands then, the VP
 /// and each line (said, VP).
 #[derive(Clone, Debug, Default)]
@@ -262,7 +258,7 @@ fn since_last_turn(
         .filter(|k| k.game == game && k.turn != turn && k.commands <= view.commands && k.vp != vp)
     {
         let text = since_words((k.vp, &k.lines), (vp, &said));
-        ctx.data_mut(|d| d.insert_temp(egui::Id::new(SCORE_SINCE), text));
+        ctx.data_mut(|d| d.insert_temp(egui::Id::new(crate::ui::notices::SCORE_SINCE), text));
     }
     let unchanged = kept.as_ref().is_some_and(|k| {
         k.game == game && k.turn == turn && k.commands == view.commands && k.vp == vp

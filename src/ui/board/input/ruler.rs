@@ -223,10 +223,26 @@ pub(super) fn ruler_input(
                                 &[("place", q.content.map.label(to).into())],
                             )
                         });
-                notes.write(Note::info(crate::i18n::tr_args(
+                // In a notice too, with the way there: round 51 let go on Earth from the Moon
+                // and saw nothing.
+                let mut said = crate::i18n::tr_args(
                     "ruler-let-go-out-of-reach",
                     &[("why", why.trim_end_matches('.').to_string().into())],
-                )));
+                );
+                if let Some((first, time, moves)) =
+                    crate::rules::way_toward(&q.content, game.seat(seat), seat, to)
+                {
+                    said.push(' ');
+                    said.push_str(&crate::i18n::tr_args(
+                        "ruler-way",
+                        &[
+                            ("time", time.into()),
+                            ("moves", moves.into()),
+                            ("first", q.content.map.label(first).into()),
+                        ],
+                    ));
+                }
+                notes.write(Note::notice(said));
                 ruler.0 = None;
             }
             Some(to) if to != r.from => {
