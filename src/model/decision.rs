@@ -113,7 +113,11 @@ impl Ask {
     /// where a lead moved for another detective goes (R-LEAD-2, Settings → Leads) and the
     /// free card at a ritzy or seedy place (Settings → Free cards), never more.
     pub fn game_may_pick(&self) -> bool {
-        matches!(self, Ask::PlaceLead { .. } | Ask::FreeDraw | Ask::FreeLight)
+        matches!(self, Ask::PlaceLead { .. }) || self.is_free_card()
+    }
+    /// The free card at a ritzy or seedy place (R-MOVE-6).
+    pub fn is_free_card(&self) -> bool {
+        matches!(self, Ask::FreeDraw | Ask::FreeLight)
     }
 }
 

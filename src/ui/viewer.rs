@@ -31,6 +31,27 @@ impl std::ops::Deref for TableRead<'_> {
     }
 }
 
+/// The human seat asked now a question the game answers for it when the players here let it
+/// (`auto`, a setting) and `which` says it is one of those, in a live game's day: a lead it
+/// moves for another ([`leads_moved_for`]), its free card at a ritzy or seedy place
+/// ([`crate::model::Ask::is_free_card`], Settings → Free cards).
+pub fn answered_for(
+    table: &PublicTable,
+    snap: &crate::rules::Snapshot,
+    live: bool,
+    auto: bool,
+    which: impl Fn(&crate::model::Ask) -> bool,
+) -> Option<SeatId> {
+    let d = snap
+        .pending
+        .filter(|d| auto && live && snap.daytime && which(&d.ask))?;
+    let human = table
+        .seats
+        .get(d.seat.index())
+        .is_some_and(|s| s.kind == SeatKind::Human);
+    human.then_some(d.seat)
+}
+
 /// The human seat whose lead move the game makes for it now, if the players here let the game
 /// choose where the leads they move go (`auto`, Settings → Leads): no hand-off for it.
 pub fn leads_moved_for(
@@ -39,41 +60,9 @@ pub fn leads_moved_for(
     live: bool,
     auto: bool,
 ) -> Option<SeatId> {
-    match snap.pending {
-        Some(crate::model::Decision {
-            seat,
-            ask: crate::model::Ask::PlaceLead { .. },
-        }) if auto && live && snap.daytime && table.seats[seat].kind == SeatKind::Human => {
-            Some(seat)
-        }
-        _ => None,
-    }
-}
-
-/// The human seat whose free card at a ritzy or seedy place the game draws for it now, if the
-/// players here let it (`auto`, Settings → Free cards): the seat moved there in its own turn.
-pub fn draws_taken_for(
-    table: &PublicTable,
-    snap: &crate::rules::Snapshot,
-    live: bool,
-    auto: bool,
-) -> Option<SeatId> {
-    match snap.pending {
-        Some(crate::model::Decision {
-            seat,
-            ask: crate::model::Ask::FreeDraw | crate::model::Ask::FreeLight,
-        }) if auto
-            && live
-            && snap.daytime
-            && table
-                .seats
-                .get(seat.index())
-                .is_some_and(|s| s.kind == SeatKind::Human) =>
-        {
-            Some(seat)
-        }
-        _ => None,
-    }
+    answered_for(table, snap, live, auto, |a| {
+        matches!(a, crate::model::Ask::PlaceLead { .. })
+    })
 }
 
 /// The human the hand-off cover waits for now, if it is up (the game's answer in the view).

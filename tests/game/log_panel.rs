@@ -49,11 +49,7 @@ fn one_detectives_lines_include_what_others_did_to_them() {
     use new_angeles::ui::panels::log::about;
     let mut app = sim::headless_game(content(), GameConfig::new(4, 0, 301));
     sim::play_out_app(&mut app, 200_000);
-    let table = app
-        .world()
-        .resource::<new_angeles::game::Table>()
-        .public
-        .clone();
+    let table = public_table(&app);
     let log = &app.world().resource::<GameLog>().0;
     let mut done_to = 0;
     for (i, st) in table.seats.iter().enumerate() {
@@ -81,11 +77,7 @@ fn an_event_of_an_absent_detective_says_so_in_the_log() {
     for seed in 0..4 {
         let mut app = sim::headless_game(c.clone(), GameConfig::new(3, 0, 310 + seed));
         sim::play_out_app(&mut app, 200_000);
-        let table = app
-            .world()
-            .resource::<new_angeles::game::Table>()
-            .public
-            .clone();
+        let table = public_table(&app);
         for e in &app.world().resource::<GameLog>().0 {
             let Some(new_angeles::model::Arg::Event(id)) = e.text.arg("event") else {
                 continue;
@@ -107,4 +99,12 @@ fn an_event_of_an_absent_detective_says_so_in_the_log() {
         }
     }
     assert!(absent > 0 && seated > 0, "{absent} absent, {seated} seated");
+}
+
+/// The public table of the game in `app`.
+fn public_table(app: &App) -> new_angeles::game::PublicTable {
+    app.world()
+        .resource::<new_angeles::game::Table>()
+        .public
+        .clone()
 }

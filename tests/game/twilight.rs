@@ -1340,7 +1340,7 @@ fn d_27_a_lead_moved_in_the_climax_stays_in_the_game() {
 #[test]
 fn r_move_6_the_game_may_draw_the_free_card_for_a_human() {
     use new_angeles::game::{TableRequest, TableViewPlugin};
-    use new_angeles::ui::viewer::draws_taken_for;
+    use new_angeles::ui::viewer::answered_for;
     let c = content();
     let mut app = game();
     app.add_plugins(TableViewPlugin);
@@ -1363,9 +1363,20 @@ fn r_move_6_the_game_may_draw_the_free_card_for_a_human() {
         let s = view(&mut app, None);
         assert_eq!(s.pending.map(|d| (d.seat, d.ask)), Some((SeatId(0), ask)));
         assert!(ask.game_may_pick());
-        assert_eq!(draws_taken_for(&table, &s, true, true), Some(SeatId(0)));
-        assert_eq!(draws_taken_for(&table, &s, true, false), None, "not let");
-        assert_eq!(draws_taken_for(&table, &s, false, true), None, "not live");
+        assert_eq!(
+            answered_for(&table, &s, true, true, Ask::is_free_card),
+            Some(SeatId(0))
+        );
+        assert_eq!(
+            answered_for(&table, &s, true, false, Ask::is_free_card),
+            None,
+            "not let"
+        );
+        assert_eq!(
+            answered_for(&table, &s, false, true, Ask::is_free_card),
+            None,
+            "not live"
+        );
         app.world_mut()
             .write_message(TableRequest::PickLead(SeatId(0)));
         app.update();

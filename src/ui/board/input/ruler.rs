@@ -211,37 +211,9 @@ pub(super) fn ruler_input(
             // Let go on a place the ruler does not light: nothing moves, as its hover said
             // (round 49 of issue 31 met a red refusal there instead).
             Some(to) if to != r.from && !r.dropship && r.option(to).is_none() => {
-                // The rules' own reason (a murder's closed place, the Beanstalk entered at an
-                // end, too far), as the place's hover said it.
-                let why =
-                    crate::rules::check(&q.content, game.seat(seat), seat, &Action::Move { to })
-                        .err()
-                        .map(|m| crate::rules::words::plain(&crate::i18n::say(&q.content, &m)))
-                        .unwrap_or_else(|| {
-                            crate::i18n::tr_args(
-                                "ruler-unlit",
-                                &[("place", q.content.map.label(to).into())],
-                            )
-                        });
                 // In a notice too, with the way there: round 51 let go on Earth from the Moon
                 // and saw nothing.
-                let mut said = crate::i18n::tr_args(
-                    "ruler-let-go-out-of-reach",
-                    &[("why", why.trim_end_matches('.').to_string().into())],
-                );
-                if let Some((first, time, moves)) =
-                    crate::rules::way_toward(&q.content, game.seat(seat), seat, to)
-                {
-                    said.push(' ');
-                    said.push_str(&crate::i18n::tr_args(
-                        "ruler-way",
-                        &[
-                            ("time", time.into()),
-                            ("moves", moves.into()),
-                            ("first", q.content.map.label(first).into()),
-                        ],
-                    ));
-                }
+                let said = not_moved_words(&q.content, game.seat(seat), seat, to);
                 notes.write(Note::notice(said));
                 ruler.0 = None;
             }
@@ -275,6 +247,39 @@ pub(super) fn ruler_input(
             }
         }
     }
+}
+
+/// Why a release on `to`, a place the ruler does not light, moves nowhere: the rules' own
+/// reason (a murder's closed place, the Beanstalk entered at an end, too far), as the place's
+/// hover said it, and the way there when there is one.
+fn not_moved_words(
+    content: &Content,
+    snap: &crate::rules::Snapshot,
+    seat: SeatId,
+    to: LocId,
+) -> String {
+    let why = crate::rules::check(content, snap, seat, &Action::Move { to })
+        .err()
+        .map(|m| crate::rules::words::plain(&crate::i18n::say(content, &m)))
+        .unwrap_or_else(|| {
+            crate::i18n::tr_args("ruler-unlit", &[("place", content.map.label(to).into())])
+        });
+    let mut said = crate::i18n::tr_args(
+        "ruler-let-go-out-of-reach",
+        &[("why", why.trim_end_matches('.').to_string().into())],
+    );
+    if let Some((first, time, moves)) = crate::rules::way_toward(content, snap, seat, to) {
+        said.push(' ');
+        said.push_str(&crate::i18n::tr_args(
+            "ruler-way",
+            &[
+                ("time", time.into()),
+                ("moves", moves.into()),
+                ("first", content.map.label(first).into()),
+            ],
+        ));
+    }
+    said
 }
 
 /// Where a release of the ruler moves to: the place under the pointer's board point

@@ -400,7 +400,8 @@ fn dock(
     let moved_for =
         crate::ui::viewer::leads_moved_for(table, public, true, io.help.settings.auto_leads)
             .or_else(|| {
-                crate::ui::viewer::draws_taken_for(table, public, true, io.help.settings.auto_draws)
+                let auto = io.help.settings.auto_draws;
+                crate::ui::viewer::answered_for(table, public, true, auto, |a| a.is_free_card())
             });
     // It is not asked: no decision panel and no "lead here?" on the board for the moment the
     // game takes to choose.
