@@ -225,6 +225,22 @@ fn ability_buttons(
             });
         }
     }
+    // A use that some way of paying allows shows only its allowed ways, first (round 51 of
+    // issue 31: a hint's ability showed its greyed corp-favor way first, the way with Director
+    // Haas's favor under it, out of sight); a use no way allows keeps its greyed button.
+    let allowed = |a: &Action| rules::check(content, snap, seat, a).is_ok();
+    let open: Vec<u8> = options
+        .iter()
+        .filter(|a| allowed(a))
+        .filter_map(|a| match a {
+            Action::UseAbility { option, .. } => Some(*option),
+            _ => None,
+        })
+        .collect();
+    options.retain(|a| {
+        allowed(a) || !matches!(a, Action::UseAbility { option, .. } if open.contains(option))
+    });
+    options.sort_by_key(|a| !allowed(a));
     let all = options.clone();
     let options_count = |all: &[Action], option: u8| {
         all.iter()
