@@ -252,6 +252,13 @@ fn since_last_turn(
     let turn = (c.week, c.day, c.turn);
     let id = egui::Id::new(("score_last_own", view.looking));
     let kept = ctx.data(|d| d.get_temp::<LastOwn>(id));
+    // Nothing moved since the last frame of this turn: nothing to say or keep (no words made
+    // each frame).
+    if kept.as_ref().is_some_and(|k| {
+        k.game == game && k.turn == turn && k.commands == view.commands && k.vp == vp
+    }) {
+        return;
+    }
     let said = score_lines(content, lines);
     if let Some(k) = kept
         .as_ref()
@@ -260,19 +267,14 @@ fn since_last_turn(
         let text = since_words((k.vp, &k.lines), (vp, &said));
         ctx.data_mut(|d| d.insert_temp(egui::Id::new(crate::ui::notices::SCORE_SINCE), text));
     }
-    let unchanged = kept.as_ref().is_some_and(|k| {
-        k.game == game && k.turn == turn && k.commands == view.commands && k.vp == vp
-    });
-    if !unchanged {
-        let now = LastOwn {
-            game,
-            turn,
-            commands: view.commands,
-            vp,
-            lines: said,
-        };
-        ctx.data_mut(|d| d.insert_temp(id, now));
-    }
+    let now = LastOwn {
+        game,
+        turn,
+        commands: view.commands,
+        vp,
+        lines: said,
+    };
+    ctx.data_mut(|d| d.insert_temp(id, now));
 }
 
 /// Seconds a change of the score takes to rise into the chip.
