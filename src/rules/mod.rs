@@ -476,6 +476,23 @@ pub fn way_toward(
     seat: SeatId,
     to: LocId,
 ) -> Option<(LocId, u32, usize)> {
+    let route = route_toward(content, s, seat, to)?;
+    Some((route.places[0], route.time, route.places.len()))
+}
+
+/// A way of several moves ([`route_toward`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    /// The places the moves end on, in order: the first is one the ruler lights now, the last
+    /// is the destination.
+    pub places: Vec<LocId>,
+    /// The Time of the whole way, at the rules' move costs as they stand now.
+    pub time: u32,
+}
+
+/// The whole way of [`way_toward`]: every place it passes, in order (round 52 of issue 31 went
+/// three moves across the map a drag at a time, and asked for one gesture that goes there).
+pub fn route_toward(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) -> Option<Route> {
     let map = &content.map;
     let me = s.seats.get(seat.index())?;
     let n = map.locations.len();
@@ -491,8 +508,9 @@ pub fn way_toward(
         .map(|l| murder::check_entry(content, s, seat, l).is_ok())
         .collect();
     // From every place to `to`, the least Time and its moves (a ruler move reaches the same
-    // both ways; a move costs what entering its place costs).
+    // both ways; a move costs what entering its place costs), and the next place on that way.
     let mut best = vec![(u32::MAX, 0usize); n];
+    let mut next = vec![None; n];
     let mut done = vec![false; n];
     best[to.index()] = (0, 0);
     while let Some(x) = (0..n)
@@ -511,6 +529,7 @@ pub fn way_toward(
             let via = (best[x].0 + step, best[x].1 + 1);
             if via < best[i] {
                 best[i] = via;
+                next[i] = Some(here);
             }
         }
     }
@@ -521,8 +540,15 @@ pub fn way_toward(
             let (t, m) = best[o.to.index()];
             (t + u32::from(o.cost + o.then), m)
         })?;
-    let (t, m) = best[first.to.index()];
-    (first.to != to).then_some((first.to, t + u32::from(first.cost + first.then), m + 1))
+    if first.to == to {
+        return None;
+    }
+    let mut places = vec![first.to];
+    while let Some(p) = next[places[places.len() - 1].index()] {
+        places.push(p);
+    }
+    let time = best[first.to.index()].0 + u32::from(first.cost + first.then);
+    Some(Route { places, time })
 }
 
 /// The Time an arrival at `to` takes after a move that cost `move_cost`: Lily Lockwell there

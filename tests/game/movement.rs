@@ -368,3 +368,51 @@ fn r_move_1_a_place_out_of_reach_names_the_first_step_of_the_shortest_way() {
     assert!(checked > 30, "{checked} ways");
     assert!(rules::way_toward(&c, &s, SeatId(0), loc("city-hall")).is_some());
 }
+
+/// R-MOVE-1: the whole way of several moves (a click or a drop there goes it a move at a time,
+/// round 52 of issue 31) is a chain of legal moves that ends there for the Time it said.
+#[test]
+fn r_move_1_a_way_of_several_moves_is_legal_move_by_move_for_the_time_it_said() {
+    use super::investigation::{park_npcs, put, view};
+    use new_angeles::rules;
+    let c = content();
+    let mut checked = 0;
+    for to in [
+        "helium-row",
+        "dustys-bar",
+        "starport-kaguya",
+        "city-hall",
+        "chapel-quiet-hour",
+    ] {
+        let mut app = game_with("blood-in-the-dust", &["floyd", "caprice", "raymond"], 5);
+        park_npcs(&mut app);
+        put(&mut app, SeatId(0), loc("haas-bioroid"));
+        let s = view(&mut app, Some(SeatId(0)));
+        let to = loc(to);
+        let name = c.map.label(to);
+        let Some(route) = rules::route_toward(&c, &s, SeatId(0), to) else {
+            continue;
+        };
+        // The way's first step is the one the hover lights, and its length what it says.
+        let (first, time, moves) = rules::way_toward(&c, &s, SeatId(0), to).expect("a way");
+        assert_eq!(
+            (route.places[0], route.time, route.places.len()),
+            (first, time, moves)
+        );
+        assert_eq!(route.places.last(), Some(&to), "{name}");
+        if route.time > u32::from(s.clock.time) {
+            continue;
+        }
+        let before = clock(&app).time;
+        for &step in &route.places {
+            act(&mut app, Action::Move { to: step }).unwrap_or_else(|e| {
+                panic!("{name}: the move to {} refused: {e}", c.map.label(step))
+            });
+        }
+        let s = view(&mut app, Some(SeatId(0)));
+        assert_eq!(s.seats[0].at, to, "{name}");
+        assert_eq!(u32::from(before - clock(&app).time), route.time, "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "{checked} ways walked");
+}

@@ -29,6 +29,9 @@ mod pick;
 #[allow(unused_imports)]
 pub use pick::*;
 
+mod journey;
+pub use journey::{Journey, click_words};
+
 mod reach;
 pub use reach::{InReach, lead_reach_words, lead_use_words};
 
@@ -164,11 +167,16 @@ impl Plugin for InputPlugin {
             .init_resource::<PressAt>()
             .init_resource::<ruler::EscTook>()
             .init_resource::<InReach>()
+            .init_resource::<Journey>()
             .add_message::<bevy::window::WindowEvent>()
             .add_systems(Startup, spawn_cameras)
-            .add_systems(OnEnter(Phase::Setup), |mut ruler: ResMut<Ruler>| {
-                ruler.0 = None
-            })
+            .add_systems(
+                OnEnter(Phase::Setup),
+                |mut ruler: ResMut<Ruler>, mut journey: ResMut<Journey>| {
+                    ruler.0 = None;
+                    *journey = Journey::default();
+                },
+            )
             .add_systems(
                 Update,
                 reset_for_new_game.in_set(crate::game::Flow::Present),
@@ -183,6 +191,7 @@ impl Plugin for InputPlugin {
                     reach::find_in_reach,
                     reach::reach_input,
                     ruler_input,
+                    journey::journey_steps,
                     pick_input,
                     reach_labels,
                     pick_labels,

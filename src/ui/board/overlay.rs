@@ -139,7 +139,7 @@ fn overlay(
             if let Some((first, ..)) = way {
                 crate::ui::board::light_places(&ctx, &[first]);
             }
-            out_of_reach_tooltip(&ctx, &view.content, loc, why.as_deref(), way);
+            out_of_reach_tooltip(&ctx, &view.content, loc, why.as_deref(), way, r.time);
         }
         return Ok(());
     }
@@ -166,7 +166,12 @@ fn overlay(
     if let Some(npc) = hovered_npc.0 {
         npc_tooltip(&ctx, &view.content, snap, npc);
     } else if let Some(loc) = hovered.0 {
-        location_tooltip(&ctx, &view.content, loc, snap, view.view.looking);
+        // What a click there does, on the viewer's turn (round 52 of issue 31 clicked the
+        // hint's place and nothing happened).
+        let go = view.view.looking.and_then(|me| {
+            crate::ui::board::input::click_words(&view.content, view.view.of(Some(me)), me, loc)
+        });
+        location_tooltip(&ctx, &view.content, loc, snap, view.view.looking, go);
     }
     Ok(())
 }
@@ -273,9 +278,22 @@ fn out_of_reach_tooltip(
     loc: crate::content::LocId,
     why: Option<&str>,
     way: Option<(crate::content::LocId, u32, usize)>,
+    left: u8,
 ) {
     ruler_hover(ctx, |ui| {
         ui.label(egui::RichText::new(content.map.label(loc)).strong());
+        // A way the Time left pays: letting go goes there (round 52 of issue 31).
+        if let Some((_, time, moves)) = way.filter(|w| w.1 <= u32::from(left)) {
+            ui.label(crate::i18n::tr_args(
+                "board-way-go",
+                &[
+                    ("moves", moves.into()),
+                    ("time", time.into()),
+                    ("left", left.into()),
+                ],
+            ));
+            return;
+        }
         let words = match why {
             Some(why) => crate::i18n::tr_args(
                 "board-out-of-reach",
@@ -298,6 +316,10 @@ fn out_of_reach_tooltip(
                     ("moves", moves.into()),
                     ("first", content.map.label(first).into()),
                 ],
+            ));
+            ui.label(crate::i18n::tr_args(
+                "journey-too-long",
+                &[("need", time.into()), ("time", left.into())],
             ));
         }
     });

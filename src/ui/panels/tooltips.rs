@@ -60,6 +60,7 @@ pub fn location_tooltip(
     loc: LocId,
     snap: &rules::Snapshot,
     me: Option<SeatId>,
+    go: Option<String>,
 ) {
     let Some(pos) = ctx.pointer_hover_pos() else {
         return;
@@ -201,6 +202,10 @@ pub fn location_tooltip(
                             .italics()
                             .color(Color32::from_rgb(240, 200, 90)),
                     );
+                }
+                if let Some(go) = go {
+                    ui.separator();
+                    ui.label(RichText::new(go).strong());
                 }
             });
         });

@@ -80,7 +80,7 @@ pub(super) fn ruler_input(
     settings: Option<Res<crate::settings::Settings>>,
     press: Res<PressAt>,
     size: Res<crate::ui::layout::DecisionSize>,
-    (reach, time): (Res<InReach>, Res<Time<Real>>),
+    (reach, time, mut journey): (Res<InReach>, Res<Time<Real>>, ResMut<Journey>),
 ) {
     let q = &game;
     // A press takes the detective within its drawn disc and a few pixels round it.
@@ -192,11 +192,24 @@ pub(super) fn ruler_input(
                 r.cursor = p;
                 r.grabbed = p;
                 ruler.0 = Some(r);
+                journey::place_press(&mut journey, None, None);
                 notes.write(Note::info(crate::i18n::tr("ruler-drag")));
+            } else if reach.hovered.is_none() {
+                // A press on another place (a lead's ring moves by its own click): let go
+                // there, it goes there.
+                journey::place_press(&mut journey, hovered.0, Some(p));
             }
         }
     }
     if buttons.just_released(MouseButton::Left) {
+        if ruler.0.is_none() {
+            let clicked = journey::place_click(&mut journey, hovered.0, p, 6.0 * view.scale);
+            if let Some(to) = clicked.filter(|&to| to != game.seat(seat).seats[seat].at) {
+                let now = time.elapsed_secs();
+                journey::go_to(&game, seat, to, &mut journey, now, &mut out, &mut notes);
+            }
+            return;
+        }
         let Some(r) = ruler.0.clone() else { return };
         if r.dropship && p.is_none() {
             return;
@@ -210,11 +223,13 @@ pub(super) fn ruler_input(
         match target {
             // Let go on a place the ruler does not light: nothing moves, as its hover said
             // (round 49 of issue 31 met a red refusal there instead).
+            // Let go on a place the ruler does not light: the way there of several moves
+            // when the Time left pays it (round 52 of issue 31), else nothing moves and a
+            // notice says why and the way there (round 51 let go on Earth from the Moon and
+            // saw nothing).
             Some(to) if to != r.from && !r.dropship && r.option(to).is_none() => {
-                // In a notice too, with the way there: round 51 let go on Earth from the Moon
-                // and saw nothing.
-                let said = not_moved_words(&q.content, game.seat(seat), seat, to);
-                notes.write(Note::notice(said));
+                let now = time.elapsed_secs();
+                journey::go_to(&game, seat, to, &mut journey, now, &mut out, &mut notes);
                 ruler.0 = None;
             }
             Some(to) if to != r.from => {
@@ -252,7 +267,7 @@ pub(super) fn ruler_input(
 /// Why a release on `to`, a place the ruler does not light, moves nowhere: the rules' own
 /// reason (a murder's closed place, the Beanstalk entered at an end, too far), as the place's
 /// hover said it, and the way there when there is one.
-fn not_moved_words(
+pub(super) fn not_moved_words(
     content: &Content,
     snap: &crate::rules::Snapshot,
     seat: SeatId,
@@ -503,6 +518,8 @@ pub(super) fn draw_ruler(
     hovered: Res<Hovered>,
     buttons: Res<ButtonInput<MouseButton>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    game: TableRead,
+    mut way: Local<Option<(LocId, u64, Option<rules::Route>)>>,
 ) {
     let Some(r) = &ruler.0 else { return };
     // While it is dragged, a frame each frame: the pointer's moves alone bring one frame per
@@ -528,6 +545,21 @@ pub(super) fn draw_ruler(
     }
     if r.dropship {
         return;
+    }
+    // A place further than a move under the pointer: the way there, dashed from stop to stop
+    // (found again only when the place or the game changes).
+    match hovered.0.filter(|&h| h != r.from && r.option(h).is_none()) {
+        Some(h) => {
+            if way.as_ref().is_none_or(|w| (w.0, w.1) != (h, game.version)) {
+                let route = rules::route_toward(&content, game.seat(r.seat), r.seat, h);
+                *way = Some((h, game.version, route));
+            }
+            if let Some((_, _, Some(route))) = way.as_ref() {
+                let paid = route.time <= u32::from(r.time);
+                draw_route(&mut gizmos, map, r.origin, &route.places, paid);
+            }
+        }
+        None => *way = None,
     }
     // The ruler, to scale: its reach circle and the rule itself toward the pointer.
     let reach = r.reach_mm;
@@ -584,5 +616,33 @@ pub(super) fn draw_ruler(
         let stop = Color::srgb(1.0, 0.45, 0.3);
         gizmos.line_2d(end + normal * 1.6, end - normal * 1.6, stop);
         gizmos.line_2d(end, r.cursor, Color::srgba(1.0, 0.45, 0.3, 0.35));
+    }
+}
+
+/// A way of several moves on the board: dashes from the detective through each stop, a ring
+/// at each; white when the Time left pays it, grey when not.
+fn draw_route(
+    gizmos: &mut Gizmos,
+    map: &crate::content::Map,
+    origin: Vec2,
+    places: &[LocId],
+    paid: bool,
+) {
+    let c = if paid {
+        Color::srgba(1.0, 1.0, 1.0, 0.9)
+    } else {
+        Color::srgba(0.7, 0.7, 0.7, 0.6)
+    };
+    let mut from = origin;
+    for &stop in places {
+        let to = loc_world(map, stop);
+        let steps = (from.distance(to) / 12.0).max(1.0) as usize;
+        for i in (0..steps).step_by(2) {
+            let a = from.lerp(to, i as f32 / steps as f32);
+            let b = from.lerp(to, ((i + 1) as f32 / steps as f32).min(1.0));
+            gizmos.line_2d(a, b, c);
+        }
+        gizmos.circle_2d(Isometry2d::from_translation(to), 14.0, c);
+        from = to;
     }
 }
