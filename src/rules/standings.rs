@@ -289,8 +289,30 @@ pub fn placing_moves_vp(
     suspect: crate::ids::SuspectId,
     file: LeadKind,
 ) -> Option<i32> {
-    let drawn = snap.drawn?;
     let vp = |s: &super::Snapshot| hunch_lines_now(content, s).iter().map(|l| l.1).sum::<i32>();
+    let after = placed(snap, suspect, file)?;
+    Some(vp(&after) - vp(snap)).filter(|d| *d != 0)
+}
+
+/// Each live suspect's chance of being named at the close ([`murder_odds`]) were the token the
+/// viewer drew placed in `suspect`'s `file` (the choice's effect shown before it is made):
+/// `None` when nothing is drawn.
+pub fn odds_after_placing(
+    content: &crate::content::Content,
+    snap: &super::Snapshot,
+    suspect: crate::ids::SuspectId,
+    file: LeadKind,
+) -> Option<Vec<(crate::ids::SuspectId, f64)>> {
+    Some(murder_odds(content, &placed(snap, suspect, file)?))
+}
+
+/// The viewer's view with the token it drew placed in `suspect`'s `file`, face down.
+fn placed(
+    snap: &super::Snapshot,
+    suspect: crate::ids::SuspectId,
+    file: LeadKind,
+) -> Option<super::Snapshot> {
+    let drawn = snap.drawn?;
     let mut after = snap.clone();
     after.drawn = None;
     after.evidence.push(crate::model::TokenView {
@@ -304,5 +326,5 @@ pub fn placing_moves_vp(
         },
         value: Some(drawn),
     });
-    Some(vp(&after) - vp(snap)).filter(|d| *d != 0)
+    Some(after)
 }

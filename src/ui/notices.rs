@@ -44,6 +44,12 @@ impl Plugin for NoticesPlugin {
             // A new game, a saved one caught up on, or leaving the table: nothing of the last
             // game's news may show again (a loaded game's secrets are in its log, not news).
             .add_systems(OnEnter(crate::game::Phase::Setup), forget_notices)
+            // The case closed: its scores are said; no estimate "if the case closed now" stays
+            // beside them (round 52 of issue 31).
+            .add_systems(
+                OnEnter(crate::game::Phase::CaseClosed),
+                |mut n: ResMut<Notices>| n.list.retain(|x| !matches!(x.kind, NoticeKind::Score)),
+            )
             .add_systems(OnEnter(Session::CatchingUp), forget_notices)
             .add_systems(OnExit(crate::ui::Screen::Game), forget_notices)
             .init_resource::<AfterLoad>()

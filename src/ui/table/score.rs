@@ -245,7 +245,9 @@ fn since_last_turn(
     lines: &[(Msg, i32)],
     mine: bool,
 ) {
-    if !mine || view.catching_up > 0 {
+    // The case closed: the close's own scores are said; an estimate "if the case closed now"
+    // beside them contradicted them (round 52 of issue 31: "2 → 23 VP" beside a close of 15).
+    if !mine || view.catching_up > 0 || view.outcome.is_some() {
         return;
     }
     let c = view.public().clock;

@@ -84,8 +84,26 @@ pub fn suspects_panel(
     if early(snap) {
         ui.label(RichText::new(tr("suspects-order")).small());
     }
+    // The suspect the close would name now, as far as the viewer knows, marked on its file
+    // (round 52 of issue 31 placed +1 on its guilty hunch and looked for it to move up the
+    // list; the list keeps the murder sheet's order, which breaks ties). Nothing before any
+    // evidence: the sheet's first would lead by its place alone.
+    let leader = (!snap.evidence.is_empty())
+        .then(|| {
+            rules::standings::standings(content, snap)
+                .first()
+                .map(|l| l.0)
+        })
+        .flatten();
     for v in &snap.suspects {
-        dossier(ui, content, table, snap, v, fresh);
+        dossier(
+            ui,
+            content,
+            table,
+            snap,
+            v,
+            (fresh, leader == Some(v.index)),
+        );
     }
     ui.label(RichText::new(tr_args("suspects-pile", &[("pile", snap.pile.into())])).small());
 }
@@ -247,7 +265,7 @@ fn dossier(
     table: &PublicTable,
     snap: &Snapshot,
     v: &crate::model::Suspect,
-    fresh: &FreshTokens,
+    (fresh, leads): (&FreshTokens, bool),
 ) {
     let now = ui.ctx().input(|i| i.time);
     let def = &content.suspects[v.index];
@@ -306,6 +324,10 @@ fn dossier(
             if !v.alive {
                 ui.label(badge(&tr("suspects-dead"), Color32::GRAY))
                     .on_hover_text(tr("suspects-dead-hover"));
+            }
+            if leads {
+                ui.label(badge(&tr("suspects-leads"), Color32::from_rgb(240, 170, 70)).small())
+                    .on_hover_text(tr("suspects-leads-hover"));
             }
         });
         if v.alive && (v.hits > 0 || v.alibis > 0 || v.held) {

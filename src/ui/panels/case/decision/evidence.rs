@@ -122,6 +122,8 @@ pub(super) fn place_evidence(
         };
         ui.label(RichText::new(tr(means)).small().weak());
     }
+    odds_chart(ui, at, kind);
+    let mut pointed = None;
     // The viewer's hunches first, then the murder sheet's order (round 37: at 150% the guilty
     // hunch was a scroll away); each row names its suspect and what it would do.
     let mut order: Vec<_> = live().collect();
@@ -224,6 +226,9 @@ pub(super) fn place_evidence(
             Some(n) => r.on_hover_text(crate::i18n::say(content, &n)),
             None => r,
         };
+        if r.hovered() {
+            pointed = Some(v.index);
+        }
         if r.clicked() {
             send(Action::PlaceEvidence {
                 suspect: v.index,
@@ -231,6 +236,89 @@ pub(super) fn place_evidence(
             });
         }
     }
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(egui::Id::new(ODDS_POINTED), pointed));
+}
+
+/// Where egui keeps the suspect whose button the pointer is on, for [`odds_chart`].
+const ODDS_POINTED: &str = "place_odds_pointed";
+
+/// Who the close would name, as bars: each live suspect's chance as the viewer knows the case
+/// now (the viewer's hunches named beside them), and with a suspect's button under the
+/// pointer, each chance as it would be with the token there (round 52 of issue 31: "the real
+/// decisions come as text sums rather than anything I could see").
+fn odds_chart(ui: &mut egui::Ui, at: &Asked, kind: LeadKind) {
+    let Asked { content, snap, .. } = *at;
+    let pointed = ui
+        .ctx()
+        .data(|d| d.get_temp::<Option<SuspectId>>(egui::Id::new(ODDS_POINTED)))
+        .flatten();
+    let now = rules::standings::murder_odds(content, snap);
+    let after = pointed.and_then(|s| rules::standings::odds_after_placing(content, snap, s, kind));
+    let title = match pointed {
+        Some(s) if after.is_some() => tr_args(
+            "place-odds-with",
+            &[("name", content.suspects[s].name.as_str().into())],
+        ),
+        _ => tr("place-odds-now"),
+    };
+    ui.label(RichText::new(title).small().strong());
+    let pct = |p: f64| (p * 100.0).round() as i64;
+    let width = ui.available_width();
+    for &(s, p) in &now {
+        let then = after
+            .as_ref()
+            .and_then(|a| a.iter().find(|x| x.0 == s))
+            .map(|x| x.1);
+        let mut name = content.suspects[s].name.clone();
+        if let Some((g, i)) = snap.hunches {
+            if g == s {
+                name.push_str(&tr("place-odds-guilty"));
+            }
+            if i == s {
+                name.push_str(&tr("place-odds-innocent"));
+            }
+        }
+        let number = match then {
+            Some(t) if pct(t) != pct(p) => format!("{}% → {}%", pct(p), pct(t)),
+            _ => format!("{}%", pct(p)),
+        };
+        let colour = match snap.hunches {
+            Some((g, _)) if g == s => super::super::chips::GUILTY,
+            Some((_, i)) if i == s => super::super::chips::INNOCENT,
+            _ => egui::Color32::from_gray(150),
+        };
+        ui.horizontal(|ui| {
+            let name_w = (width * 0.56).min(240.0);
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(name_w, 14.0), egui::Sense::hover());
+            ui.painter().text(
+                rect.left_center(),
+                egui::Align2::LEFT_CENTER,
+                &name,
+                egui::FontId::proportional(11.5),
+                ui.visuals().text_color(),
+            );
+            let bar_w = (ui.available_width() - 78.0).max(30.0);
+            let (bar, _) = ui.allocate_exact_size(egui::vec2(bar_w, 10.0), egui::Sense::hover());
+            let paint = ui.painter();
+            paint.rect_filled(bar, 2.0, egui::Color32::from_gray(45));
+            let filled = |f: f64| {
+                egui::Rect::from_min_size(bar.min, egui::vec2(bar.width() * f as f32, bar.height()))
+            };
+            paint.rect_filled(filled(p), 2.0, colour.gamma_multiply(0.8));
+            if let Some(t) = then {
+                // What it would be: an outline over the bar, white.
+                paint.rect_stroke(
+                    filled(t),
+                    2.0,
+                    egui::Stroke::new(1.5, egui::Color32::WHITE),
+                    egui::StrokeKind::Inside,
+                );
+            }
+            ui.label(RichText::new(number).small());
+        });
+    }
+    ui.add_space(2.0);
 }
 
 /// Lily Lockwell's story: one face-down token turned face up, or none.
