@@ -140,7 +140,21 @@ impl PaceControl<'_> {
         } else {
             "pace-word"
         });
-        if words_too {
+        // A bot's turn stands still on the viewer's answer (a dark card's offer held, a
+        // question): said here, where the bots' pace is read (round 52 of issue 31 saw the bots
+        // stop with nothing on the board saying why).
+        let waits_for_me = snap.daytime
+            && snap.viewer.is_some_and(|me| {
+                snap.pending.is_some_and(|d| d.seat == me) && snap.active() != me
+            });
+        if waits_for_me {
+            ui.label(
+                RichText::new(tr("pace-waits-for-you"))
+                    .small()
+                    .strong()
+                    .color(egui::Color32::from_rgb(255, 200, 90)),
+            );
+        } else if words_too {
             ui.label(RichText::new(words).small().weak());
         }
     }

@@ -194,6 +194,7 @@ pace-paused = Pause: die Bots warten; lass sie Aktion für Aktion spielen.
 pace-step = Schritt
 pace-step-hover = In der Pause: der Bot macht seine nächste Aktion.
 pace-step-disabled = Erst pausieren; Schritte gibt es in den Zügen der Bots.
+pace-waits-for-you = Die anderen warten auf deine Antwort
 pace-bots-paused = Bots pausiert
 pace-bots-playing = Bots spielen
 pace-bots-fast = Bots spielen schnell

@@ -197,6 +197,7 @@ pace-paused = Pause: the bots wait; step them one action at a time.
 pace-step = Step
 pace-step-hover = While paused: let the bot take its next action.
 pace-step-disabled = Pause first; steps are for the bots' turns.
+pace-waits-for-you = The others wait for your answer
 pace-bots-paused = Bots paused
 pace-bots-playing = Bots playing
 pace-bots-fast = Bots playing fast

@@ -208,6 +208,7 @@ pace-paused = Пауза: боты ждут; проводите их по одн
 pace-step = Шаг
 pace-step-hover = На паузе: бот делает следующее действие.
 pace-step-disabled = Сначала поставьте паузу; шаги — для ходов ботов.
+pace-waits-for-you = Остальные ждут вашего ответа
 pace-bots-paused = Боты на паузе
 pace-bots-playing = Боты играют
 pace-bots-fast = Боты играют быстро
