@@ -1059,6 +1059,7 @@ journey-arrived = Вы на месте: { $place } ({ $moves } { $moves ->
    *[many] ходов
 }).
 journey-stopped = Путь прерван: { $place }. { $why }
+journey-no-follow = Вы на месте: { $place }, но улика не проверена: { $why }
 journey-too-long = Весь путь стоит { $need } ВРЕМЕНИ, а у вас осталось { $time }.
 board-way-go = { $moves } { $moves ->
     [one] ход
@@ -1081,7 +1082,7 @@ board-move-to = Переместиться в { $to }
 board-ruler-reach = Ваша линейка достает на { $mm } мм карты (карты удлиняют или укорачивают ее).
 board-cost-lily = { $time } ВРЕМ. ({ $cost } + { $then } за Лили)
 board-too-few = {" "}(осталось мало)
-board-reach-go = Щелчок: переместиться в { $place } ({ $move }); затем щелкните по улике, чтобы получить ее — { $lead } ({ $follow } ВРЕМ.); всего { $total } из ваших { $time } ВРЕМ.
+board-reach-go = Щелчок: переместиться в { $place } ({ $move }) и сразу проверить улику — { $lead } ({ $follow } ВРЕМ.); всего { $total } из ваших { $time } ВРЕМ.
 board-reach-here = Щелчок: получить улику здесь — { $lead } ({ $follow } из ваших { $time } ВРЕМ.).
 board-reach-title = Улика в пределах досягаемости
 board-reach-use = Улика отсюда пойдёт в { $kind ->

@@ -28,6 +28,9 @@ struct Trip {
     sent_at: f32,
     /// The moves sent so far.
     moves: usize,
+    /// The lead to follow up on arrival (a click on a lead a move away goes and follows it up:
+    /// one gesture for what a turn does most).
+    follow: Option<(LeadKind, LeadOwner)>,
 }
 
 impl Journey {
@@ -147,6 +150,7 @@ pub(super) fn go_to(
                     sent: game.version,
                     sent_at: now,
                     moves: 1,
+                    follow: None,
                 }
             });
         }
@@ -155,6 +159,30 @@ pub(super) fn go_to(
             notes.write(Note::notice(why));
         }
     }
+}
+
+/// A click on a lead a move away: the move there, then, once there with nothing waiting, its
+/// follow-up (said before the click in the lead's hover, with all the Time it takes).
+pub(super) fn go_and_follow(
+    game: &TableRead,
+    seat: SeatId,
+    lead: &rules::LeadInReach,
+    journey: &mut Journey,
+    now: f32,
+    out: &mut MessageWriter<FromScreen>,
+) {
+    let Some(o) = lead.by else { return };
+    let action = Action::Move { to: o.to };
+    pass_offer_first(&game.content, game, seat, &action, out);
+    out.write(FromScreen(Command { seat, action }));
+    journey.trip = Some(Trip {
+        seat,
+        to: o.to,
+        sent: game.version,
+        sent_at: now,
+        moves: 1,
+        follow: Some((lead.kind, lead.owner)),
+    });
 }
 
 /// A press on a place: remembered, for [`place_click`] (a lead's ring or the detective take
@@ -218,14 +246,36 @@ pub(super) fn journey_steps(
     }
     let here = snap.seats[trip.seat].at;
     if here == trip.to {
-        notes.write(Note::info(tr_args(
-            "journey-arrived",
-            &[
-                ("place", content.map.label(trip.to).into()),
-                ("moves", trip.moves.into()),
-            ],
-        )));
         journey.trip = None;
+        let Some((kind, owner)) = trip.follow else {
+            notes.write(Note::info(tr_args(
+                "journey-arrived",
+                &[
+                    ("place", content.map.label(trip.to).into()),
+                    ("moves", trip.moves.into()),
+                ],
+            )));
+            return;
+        };
+        let action = Action::FollowUp { kind, owner };
+        match rules::check(content, snap, trip.seat, &action) {
+            Ok(_) => {
+                out.write(FromScreen(Command {
+                    seat: trip.seat,
+                    action,
+                }));
+            }
+            // The lead left meanwhile, or the Time went (a card played on the move).
+            Err(why) => {
+                notes.write(Note::notice(tr_args(
+                    "journey-no-follow",
+                    &[
+                        ("place", content.map.label(trip.to).into()),
+                        ("why", crate::i18n::say(content, &why).into()),
+                    ],
+                )));
+            }
+        }
         return;
     }
     match next_move(content, snap, trip.seat, trip.to) {

@@ -213,6 +213,7 @@ pub(super) fn reach_input(
     mut out: MessageWriter<FromScreen>,
     mut pressed: Local<Option<LeadInReach>>,
     time: Res<Time<Real>>,
+    mut journey: ResMut<super::Journey>,
 ) {
     if buttons.just_pressed(MouseButton::Left) {
         // Pressed where a window or the dock lies: not the board's.
@@ -229,11 +230,10 @@ pub(super) fn reach_input(
     let (Some(seat), Some((under, _))) = (my_turn(&game, &looking), reach.hovered) else {
         return;
     };
-    let Some(o) = lead.by.filter(|_| under == lead) else {
+    if lead.by.is_none() || under != lead {
         return;
-    };
-    let action = Action::Move { to: o.to };
-    ruler::pass_offer_first(&game.content, &game, seat, &action, &mut out);
-    out.write(FromScreen(Command { seat, action }));
-    reach.moved_at = Some(time.elapsed_secs());
+    }
+    let now = time.elapsed_secs();
+    super::journey::go_and_follow(&game, seat, &lead, &mut journey, now, &mut out);
+    reach.moved_at = Some(now);
 }
