@@ -502,6 +502,7 @@ pub fn route_toward(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) ->
         return None;
     }
     let ruler = ruler_of(content, me);
+    let lily = s.informant(Informant::Lily);
     // No way passes through a place the seat may not end a move on now.
     let open: Vec<bool> = map
         .ids()
@@ -519,8 +520,9 @@ pub fn route_toward(content: &Content, s: &Snapshot, seat: SeatId, to: LocId) ->
     {
         done[x] = true;
         let here = LocId::from_index(x);
-        // The Time its place takes to enter, with the rules in force on the seat.
-        let step = u32::from(move_cost(content, me, here));
+        // The Time its place takes to enter, with the rules in force on the seat, and Lily's
+        // extra Time there (R-MOVE-8: the first step's is its option's `then`).
+        let step = u32::from(move_cost(content, me, here)) + u32::from(here == lily);
         for m in map.ids() {
             let i = m.index();
             if done[i] || !open[i] || movement::reaches(map, m, here, ruler).is_none() {

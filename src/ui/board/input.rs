@@ -73,7 +73,8 @@ pub struct RulerState {
     /// Dropship targeting (anywhere, for a pass) rather than the ruler.
     pub dropship: bool,
     /// Picked up by a click rather than a drag: it stays out, lighting what it reaches, until
-    /// a click on a lit place moves there, a click anywhere else or Esc puts it away.
+    /// a click on a place goes there (a lit one in a move, another by the way there), a click
+    /// off the places or Esc puts it away.
     pub sticky: bool,
 }
 
@@ -177,6 +178,11 @@ impl Plugin for InputPlugin {
                     *journey = Journey::default();
                 },
             )
+            // Leaving the table (an online game never enters Setup here): no journey goes on.
+            .add_systems(
+                OnExit(crate::ui::Screen::Game),
+                |mut journey: ResMut<Journey>| *journey = Journey::default(),
+            )
             .add_systems(
                 Update,
                 reset_for_new_game.in_set(crate::game::Flow::Present),
@@ -196,6 +202,7 @@ impl Plugin for InputPlugin {
                     reach_labels,
                     pick_labels,
                     draw_ruler,
+                    journey::draw_ask,
                     draw_pick_targets,
                     reach::draw_in_reach,
                     keep_bots_going,
@@ -206,7 +213,7 @@ impl Plugin for InputPlugin {
             .add_systems(PostUpdate, apply_view)
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
-                esc_cancels_ruler.before(crate::ui::layout::TableSet::Layout),
+                (esc_cancels_ruler, journey::ask_box).before(crate::ui::layout::TableSet::Layout),
             );
     }
 }

@@ -3,15 +3,23 @@
 //! ([`rules::route_toward`]) when the Time left pays it all (round 52 of issue 31 crossed the
 //! map three moves in five drags, and asked for one gesture that goes there). Each move is the
 //! player's own command, as a drag would send it: the others answer between them as they
-//! would, and the journey waits; it stops where a question waits for the player, where the
-//! ruler is picked up again, or where the way is no longer paid.
+//! would, and the journey waits for them, and for any question a move brings the player
+//! (answered, it goes on: the player asked to go there); it ends on arrival, at the turn's end,
+//! on an undo, when the ruler is picked up again, or where the way is no longer paid.
 
 use super::*;
 
-/// The journey under way, and a press on a place that may become a click.
+/// A click that takes this much Time or more asks first (round 53 of issue 31: one click on a
+/// ringed lead spent 4 of 6 Time, a restricted place's 3 and the follow-up, with nothing
+/// asked); a cheaper one goes at once.
+const ASK_AT: u32 = 3;
+
+/// The journey under way, a click waiting for its *Go*, and a press on a place that may
+/// become a click.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Journey {
     trip: Option<Trip>,
+    ask: Option<Ask>,
     /// A press on a place (not on the detective, a lead or a ring): its place and where it
     /// was, in world units; let go there, it is a click.
     pressed: Option<(LocId, Vec2)>,
@@ -21,11 +29,15 @@ pub struct Journey {
 struct Trip {
     seat: SeatId,
     to: LocId,
-    /// The game's version when the last move was sent: the next waits for the game to take it.
-    sent: u64,
+    /// Where the detective stood when the last move was sent: the next waits until the game
+    /// took it (the detective stands elsewhere).
+    from: LocId,
     /// When it was sent (seconds of the app's clock): a move the game refused (its refusal is
     /// said) ends the journey.
     sent_at: f32,
+    /// The game's commands when last looked at: fewer now is an undo (or a load), and the
+    /// journey ends (Undo takes a move back; the journey must not make it again).
+    commands: usize,
     /// The moves sent so far.
     moves: usize,
     /// The lead to follow up on arrival (a click on a lead a move away goes and follows it up:
@@ -33,10 +45,38 @@ struct Trip {
     follow: Option<(LeadKind, LeadOwner)>,
 }
 
+/// A click that spends much of the turn, shown in a small box by the pointer with *Go* and
+/// *Stay* (Enter, Esc) before anything is sent.
+#[derive(Clone, Debug)]
+struct Ask {
+    seat: SeatId,
+    goal: Goal,
+    /// What it does and takes, in words.
+    words: String,
+    /// The game's version it was asked in: any change puts it away.
+    version: u64,
+    /// Where the box stands (egui points), from the pointer when it first showed.
+    at: Option<egui::Pos2>,
+    /// *Go* pressed: the next update sends it.
+    go: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Goal {
+    Place(LocId),
+    Lead(rules::LeadInReach),
+}
+
 impl Journey {
-    /// Whether a journey is under way (the board keeps drawing frames meanwhile).
-    pub fn going(&self) -> bool {
-        self.trip.is_some()
+    /// The last move sent is not taken yet: a second click (a double-click on a slow frame)
+    /// must not send another.
+    fn waiting(&self, game: &TableRead) -> bool {
+        self.trip.as_ref().is_some_and(|t| {
+            game.seat(t.seat)
+                .seats
+                .get(t.seat.index())
+                .is_some_and(|s| s.at == t.from)
+        })
     }
 }
 
@@ -128,6 +168,9 @@ pub(super) fn go_to(
     out: &mut MessageWriter<FromScreen>,
     notes: &mut MessageWriter<Note>,
 ) {
+    if journey.waiting(game) {
+        return;
+    }
     let content = &game.content;
     let snap = as_if_passed(game.seat(seat), seat);
     match next_move(content, &snap, seat, to) {
@@ -147,8 +190,9 @@ pub(super) fn go_to(
                 Trip {
                     seat,
                     to,
-                    sent: game.version,
+                    from: snap.seats[seat].at,
                     sent_at: now,
+                    commands: game.commands,
                     moves: 1,
                     follow: None,
                 }
@@ -163,7 +207,7 @@ pub(super) fn go_to(
 
 /// A click on a lead a move away: the move there, then, once there with nothing waiting, its
 /// follow-up (said before the click in the lead's hover, with all the Time it takes).
-pub(super) fn go_and_follow(
+fn go_and_follow(
     game: &TableRead,
     seat: SeatId,
     lead: &rules::LeadInReach,
@@ -172,17 +216,161 @@ pub(super) fn go_and_follow(
     out: &mut MessageWriter<FromScreen>,
 ) {
     let Some(o) = lead.by else { return };
+    if journey.waiting(game) {
+        return;
+    }
     let action = Action::Move { to: o.to };
     pass_offer_first(&game.content, game, seat, &action, out);
     out.write(FromScreen(Command { seat, action }));
     journey.trip = Some(Trip {
         seat,
         to: o.to,
-        sent: game.version,
+        from: game.seat(seat).seats[seat].at,
         sent_at: now,
+        commands: game.commands,
         moves: 1,
         follow: Some((lead.kind, lead.owner)),
     });
+}
+
+/// A click on a place: goes there at once when it takes less than [`ASK_AT`] Time, else asks
+/// first; where nothing would move, says why.
+pub(super) fn click_place(
+    game: &TableRead,
+    seat: SeatId,
+    to: LocId,
+    journey: &mut Journey,
+    now: f32,
+    out: &mut MessageWriter<FromScreen>,
+    notes: &mut MessageWriter<Note>,
+) {
+    if journey.waiting(game) {
+        return;
+    }
+    let content = &game.content;
+    let snap = as_if_passed(game.seat(seat), seat);
+    let left = snap.clock.time;
+    let words = match next_move(content, &snap, seat, to) {
+        Ok((_, Some(route))) if route.time >= ASK_AT => tr_args(
+            "confirm-way",
+            &[
+                ("place", content.map.label(to).into()),
+                ("moves", route.places.len().into()),
+                ("time", route.time.into()),
+                ("left", (u32::from(left) - route.time).into()),
+            ],
+        ),
+        Ok((step, None)) => match rules::moves_of(content, &snap, seat, false)
+            .into_iter()
+            .find(|o| o.to == step && u32::from(o.total()) >= ASK_AT)
+        {
+            Some(o) => tr_args(
+                "confirm-move",
+                &[
+                    ("place", content.map.label(to).into()),
+                    ("cost", cost_words(&o, left).into()),
+                    ("left", left.saturating_sub(o.total()).into()),
+                ],
+            ),
+            None => return go_to(game, seat, to, journey, now, out, notes),
+        },
+        _ => return go_to(game, seat, to, journey, now, out, notes),
+    };
+    journey.ask = Some(Ask {
+        seat,
+        goal: Goal::Place(to),
+        words,
+        version: game.version,
+        at: None,
+        go: false,
+    });
+}
+
+/// A click on a lead a move away: goes and follows it up at once when that takes less than
+/// [`ASK_AT`] Time, else asks first.
+pub(super) fn click_lead(
+    game: &TableRead,
+    seat: SeatId,
+    lead: &rules::LeadInReach,
+    journey: &mut Journey,
+    now: f32,
+    out: &mut MessageWriter<FromScreen>,
+) {
+    if journey.waiting(game) {
+        return;
+    }
+    let Some(o) = lead.by else { return };
+    if u32::from(lead.time()) < ASK_AT {
+        return go_and_follow(game, seat, lead, journey, now, out);
+    }
+    let content = &game.content;
+    let time = game.seat(seat).clock.time;
+    let words = tr_args(
+        "confirm-lead",
+        &[
+            ("place", content.map.label(lead.at).into()),
+            ("move", cost_words(&o, time).into()),
+            (
+                "lead",
+                crate::i18n::say(content, &rules::lead_msg(lead.kind, lead.owner)).into(),
+            ),
+            ("follow", lead.follow.into()),
+            ("total", lead.time().into()),
+            ("time", time.into()),
+            ("left", time.saturating_sub(lead.time()).into()),
+        ],
+    );
+    journey.ask = Some(Ask {
+        seat,
+        goal: Goal::Lead(*lead),
+        words,
+        version: game.version,
+        at: None,
+        go: false,
+    });
+}
+
+/// The box of a click that asks first ([`click_place`], [`click_lead`]): its words, *Go*
+/// (Enter) and *Stay* (Esc), beside the pointer where it was, never under it (a second click
+/// of a double-click must not land on *Go*). Run before the pause menu, which then never sees
+/// its Esc.
+pub fn ask_box(mut contexts: EguiContexts, mut journey: ResMut<Journey>) -> Result {
+    let Some(ask) = journey.ask.as_mut() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    if ask.go {
+        return Ok(());
+    }
+    let at = *ask.at.get_or_insert_with(|| {
+        ctx.pointer_latest_pos().unwrap_or_default() + egui::vec2(24.0, 24.0)
+    });
+    let (mut go, mut stay) = ctx.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
+        )
+    });
+    egui::Area::new(egui::Id::new("journey_ask"))
+        .fixed_pos(at)
+        .order(egui::Order::Foreground)
+        .constrain(true)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                ui.label(&ask.words);
+                ui.horizontal(|ui| {
+                    go |= ui.button(tr("confirm-go")).clicked();
+                    stay |= ui.button(tr("confirm-stay")).clicked();
+                });
+            });
+        });
+    if go {
+        ask.go = true;
+    } else if stay {
+        journey.ask = None;
+    }
+    Ok(())
 }
 
 /// A press on a place: remembered, for [`place_click`] (a lead's ring or the detective take
@@ -216,26 +404,52 @@ pub(super) fn journey_steps(
     mut notes: MessageWriter<Note>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    let now = time.elapsed_secs();
+    if let Some(ask) = journey.ask.clone() {
+        // Asked in another state of the game (a bot acted, the turn passed, the ruler came
+        // out): put away unanswered.
+        if game.version != ask.version || ruler.0.is_some() || looking.0 != Some(ask.seat) {
+            journey.ask = None;
+        } else if ask.go {
+            journey.ask = None;
+            match ask.goal {
+                Goal::Place(to) => {
+                    go_to(&game, ask.seat, to, &mut journey, now, &mut out, &mut notes);
+                }
+                Goal::Lead(lead) => {
+                    go_and_follow(&game, ask.seat, &lead, &mut journey, now, &mut out);
+                }
+            }
+        }
+        return;
+    }
     let Some(trip) = journey.trip.clone() else {
         return;
     };
     let content = &game.content;
     let snap = game.seat(trip.seat);
-    let now = time.elapsed_secs();
-    // Another seat at the screen, the turn over, or the player steering again: it ends here.
+    // Another seat at the screen, the turn over, an undo, or the player steering again: it
+    // ends here.
     if ruler.0.is_some()
         || looking.0 != Some(trip.seat)
         || !snap.daytime
         || snap.active() != trip.seat
+        || game.commands < trip.commands
     {
         journey.trip = None;
         return;
     }
-    redraw.write(RequestRedraw);
-    if game.version == trip.sent {
-        // Not taken: the game said why; the journey ends.
+    if let Some(t) = journey.trip.as_mut() {
+        t.commands = game.commands;
+    }
+    let here = snap.seats[trip.seat].at;
+    if here == trip.from {
+        // Not taken yet: frames until it is; not taken in a while, the game said why (a
+        // refusal) and the journey ends.
         if now - trip.sent_at > 3.0 {
             journey.trip = None;
+        } else {
+            redraw.write(RequestRedraw);
         }
         return;
     }
@@ -244,7 +458,12 @@ pub(super) fn journey_steps(
     if snap.pending.is_some() {
         return;
     }
-    let here = snap.seats[trip.seat].at;
+    // A lead's trip is one move: elsewhere than its lead (a card moved the detective), it
+    // ends without going on (its hover promised one move).
+    if trip.follow.is_some() && here != trip.to {
+        journey.trip = None;
+        return;
+    }
     if here == trip.to {
         journey.trip = None;
         let Some((kind, owner)) = trip.follow else {
@@ -285,8 +504,9 @@ pub(super) fn journey_steps(
                 action: Action::Move { to: step },
             }));
             journey.trip = Some(Trip {
-                sent: game.version,
+                from: here,
                 sent_at: now,
+                commands: game.commands,
                 moves: trip.moves + 1,
                 ..trip
             });
@@ -301,5 +521,37 @@ pub(super) fn journey_steps(
             )));
             journey.trip = None;
         }
+    }
+}
+
+/// The way of a click that asks first, dashed on the board while its box waits (found again
+/// only when the ask changes).
+pub(super) fn draw_ask(
+    mut gizmos: Gizmos,
+    game: TableRead,
+    journey: Res<Journey>,
+    mut way: Local<Option<(u64, LocId, Vec<LocId>)>>,
+) {
+    let Some(ask) = journey.ask.as_ref().filter(|a| !a.go) else {
+        *way = None;
+        return;
+    };
+    let content = &game.content;
+    let snap = game.seat(ask.seat);
+    let Some(me) = snap.seats.get(ask.seat.index()) else {
+        return;
+    };
+    let to = match ask.goal {
+        Goal::Place(to) => to,
+        Goal::Lead(l) => l.at,
+    };
+    if way.as_ref().is_none_or(|w| (w.0, w.1) != (ask.version, to)) {
+        let places = rules::route_toward(content, &as_if_passed(snap, ask.seat), ask.seat, to)
+            .map_or_else(|| vec![to], |r| r.places);
+        *way = Some((ask.version, to, places));
+    }
+    if let Some((_, _, places)) = way.as_ref() {
+        let origin = loc_world(&content.map, me.at);
+        super::ruler::draw_route(&mut gizmos, &content.map, origin, places, true);
     }
 }

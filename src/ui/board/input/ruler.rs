@@ -149,6 +149,8 @@ pub(super) fn ruler_input(
         r.cursor = d;
     }
     if buttons.just_pressed(MouseButton::Left) {
+        // A press forgets the last one's place (a release missed: its click must not fire).
+        journey::place_press(&mut journey, None, None);
         // Where the press happened (this frame may have brought the drag's first moves too).
         let pressed = match press.at {
             Some(c) if view.takes_pointer(c) => cam.0.viewport_to_world_2d(cam.1, c).ok(),
@@ -192,7 +194,6 @@ pub(super) fn ruler_input(
                 r.cursor = p;
                 r.grabbed = p;
                 ruler.0 = Some(r);
-                journey::place_press(&mut journey, None, None);
                 notes.write(Note::info(crate::i18n::tr("ruler-drag")));
             } else if reach.hovered.is_none() {
                 // A press on another place (a lead's ring moves by its own click): let go
@@ -206,7 +207,7 @@ pub(super) fn ruler_input(
             let clicked = journey::place_click(&mut journey, hovered.0, p, 6.0 * view.scale);
             if let Some(to) = clicked.filter(|&to| to != game.seat(seat).seats[seat].at) {
                 let now = time.elapsed_secs();
-                journey::go_to(&game, seat, to, &mut journey, now, &mut out, &mut notes);
+                journey::click_place(&game, seat, to, &mut journey, now, &mut out, &mut notes);
             }
             return;
         }
@@ -221,12 +222,10 @@ pub(super) fn ruler_input(
             window.cursor_position().map(|c| view.takes_pointer(c))
         );
         match target {
-            // Let go on a place the ruler does not light: nothing moves, as its hover said
-            // (round 49 of issue 31 met a red refusal there instead).
-            // Let go on a place the ruler does not light: the way there of several moves
-            // when the Time left pays it (round 52 of issue 31), else nothing moves and a
-            // notice says why and the way there (round 51 let go on Earth from the Moon and
-            // saw nothing).
+            // Let go (or, the ruler picked up by a click, a click) on a place the ruler does
+            // not light: the way there of several moves when the Time left pays it (round 52
+            // of issue 31), else nothing moves and a notice says why and the way there (round
+            // 51 let go on Earth from the Moon and saw nothing).
             Some(to) if to != r.from && !r.dropship && r.option(to).is_none() => {
                 let now = time.elapsed_secs();
                 journey::go_to(&game, seat, to, &mut journey, now, &mut out, &mut notes);
@@ -621,7 +620,7 @@ pub(super) fn draw_ruler(
 
 /// A way of several moves on the board: dashes from the detective through each stop, a ring
 /// at each; white when the Time left pays it, grey when not.
-fn draw_route(
+pub(super) fn draw_route(
     gizmos: &mut Gizmos,
     map: &crate::content::Map,
     origin: Vec2,

@@ -326,7 +326,9 @@ fn dossier(
                     .on_hover_text(tr("suspects-dead-hover"));
             }
             if leads {
-                ui.label(badge(&tr("suspects-leads"), Color32::from_rgb(240, 170, 70)).small())
+                // Whole on one row (wrapped, its first space stayed behind as an orange sliver).
+                let tag = badge(&tr("suspects-leads"), Color32::from_rgb(240, 170, 70)).small();
+                ui.add(egui::Label::new(tag).extend())
                     .on_hover_text(tr("suspects-leads-hover"));
             }
         });

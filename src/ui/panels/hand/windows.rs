@@ -108,7 +108,12 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
         .ctx()
         .pointer_hover_pos()
         .is_some_and(|p| ui.clip_rect().contains(p));
-    held |= reaching;
+    // A click on the panels (a tab, the offered card's words, a file) is the player taking it
+    // in: the clock stops for good (round 53 of issue 31 opened the Hand tab to read the card
+    // and the offer passed meanwhile).
+    let clicked_panels =
+        ui.ctx().input(|i| i.pointer.any_pressed()) && ui.ctx().is_pointer_over_egui();
+    held |= reaching || clicked_panels;
     let left = OFFER_WAIT - (now - start);
     let send_now = !held && !sent && left <= 0.0;
     ui.ctx()

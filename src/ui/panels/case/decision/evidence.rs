@@ -122,7 +122,12 @@ pub(super) fn place_evidence(
         };
         ui.label(RichText::new(tr(means)).small().weak());
     }
-    odds_chart(ui, at, kind);
+    // Over the buttons where the window is tall; under them in a short one (1280×720 at 150%
+    // keeps the suspects' buttons in sight, round 37).
+    let tall = ui.ctx().content_rect().height() >= 800.0;
+    if tall {
+        odds_chart(ui, at, kind, tall);
+    }
     let mut pointed = None;
     // The viewer's hunches first, then the murder sheet's order (round 37: at 150% the guilty
     // hunch was a scroll away); each row names its suspect and what it would do.
@@ -236,8 +241,19 @@ pub(super) fn place_evidence(
             });
         }
     }
-    ui.ctx()
-        .data_mut(|d| d.insert_temp(egui::Id::new(ODDS_POINTED), pointed));
+    if !tall {
+        odds_chart(ui, at, kind, tall);
+    }
+    // The bars follow the pointer a frame late: a frame more when it moved on or off a button.
+    let id = egui::Id::new(ODDS_POINTED);
+    let before = ui
+        .ctx()
+        .data(|d| d.get_temp::<Option<SuspectId>>(id))
+        .flatten();
+    if before != pointed {
+        ui.ctx().data_mut(|d| d.insert_temp(id, pointed));
+        ui.ctx().request_repaint();
+    }
 }
 
 /// Where egui keeps the suspect whose button the pointer is on, for [`odds_chart`].
@@ -247,7 +263,7 @@ const ODDS_POINTED: &str = "place_odds_pointed";
 /// now (the viewer's hunches named beside them), and with a suspect's button under the
 /// pointer, each chance as it would be with the token there (round 52 of issue 31: "the real
 /// decisions come as text sums rather than anything I could see").
-fn odds_chart(ui: &mut egui::Ui, at: &Asked, kind: LeadKind) {
+fn odds_chart(ui: &mut egui::Ui, at: &Asked, kind: LeadKind, above: bool) {
     let Asked { content, snap, .. } = *at;
     let pointed = ui
         .ctx()
@@ -260,7 +276,8 @@ fn odds_chart(ui: &mut egui::Ui, at: &Asked, kind: LeadKind) {
             "place-odds-with",
             &[("name", content.suspects[s].name.as_str().into())],
         ),
-        _ => tr("place-odds-now"),
+        _ if above => tr("place-odds-now"),
+        _ => tr("place-odds-now-under"),
     };
     ui.label(RichText::new(title).small().strong());
     let pct = |p: f64| (p * 100.0).round() as i64;
