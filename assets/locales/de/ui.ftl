@@ -382,12 +382,12 @@ online-leave = Tisch verlassen
 
 ## Was kann ich tun? (die Möglichkeiten des Zuges)
 
-options-move = Zu einem von { $count } Orten ziehen ({ $low }–{ $high } Zeit): Ziehe den Entfernungsmesser von deinem Ermittler.
-options-move-same = Zu einem von { $count } Orten ziehen ({ $low } Zeit): Ziehe den Entfernungsmesser von deinem Ermittler.
+options-move = Zu einem von { $count } Orten ziehen ({ $low }–{ $high } Zeit): Ziehe den Entfernungsmesser von deinem Ermittler oder klicke einen Ort an (einen ferneren: der Weg dorthin).
+options-move-same = Zu einem von { $count } Orten ziehen ({ $low } Zeit): Ziehe den Entfernungsmesser von deinem Ermittler oder klicke einen Ort an (einen ferneren: der Weg dorthin).
 options-reach = { $n ->
     [one] Ein Indiz ist
    *[other] { $n } Indizien sind
-} in Reichweite, auf dem Plan umkreist: Klicke eines an, um dorthin zu ziehen, dann noch einmal, um ihm nachzugehen.
+} in Reichweite, auf dem Plan umkreist: Ein Klick darauf zieht dorthin und geht ihm nach (ab 3 Zeit wird erst gefragt).
 options-dropship = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low } Zeit (erst „Raumschiff-Pass“, dann den Ort klicken).
 options-dropship-range = Oder ein Raumschiff-Pass: jeder von { $count } Orten für { $low }–{ $high } Zeit (ein eingeschränkter Ort ohne deine Befugnis kostet mehr; erst „Raumschiff-Pass“, dann den Ort klicken).
 

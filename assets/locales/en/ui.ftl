@@ -385,12 +385,12 @@ online-leave = Leave the table
 
 ## What can I do? (the list of the turn's choices)
 
-options-move = Move to one of { $count } places ({ $low }–{ $high } Time): drag the ruler from your detective.
-options-move-same = Move to one of { $count } places ({ $low } Time): drag the ruler from your detective.
+options-move = Move to one of { $count } places ({ $low }–{ $high } Time): drag the ruler from your detective, or click a place (one further away: the way there).
+options-move-same = Move to one of { $count } places ({ $low } Time): drag the ruler from your detective, or click a place (one further away: the way there).
 options-reach = { $n ->
     [one] One lead is
    *[other] { $n } leads are
-} within reach, ringed on the board: click one to go there, then click it again to follow it up.
+} within reach, ringed on the board: a click on one goes there and follows it up (3 Time or more asks first).
 options-dropship = Or a dropship pass: any of { $count } places for { $low } Time (click Dropship pass, then the place).
 options-dropship-range = Or a dropship pass: any of { $count } places for { $low }–{ $high } Time (a restricted place without your warrant costs more; click Dropship pass, then the place).
 

@@ -1058,6 +1058,8 @@ confirm-way = Пойти в { $place }: { $moves } { $moves ->
 }, всего { $time } ВРЕМ., после этого останется { $left }.
 confirm-go = Идти (Enter)
 confirm-stay = Остаться (Esc)
+journey-held = Сначала ответьте на вопрос: затем путь в { $place } продолжится.
+journey-held-lead = Сначала ответьте на вопрос: затем улика в { $place } будет проверена.
 journey-begins = В путь: { $place }, { $moves } { $moves ->
     [one] ход
     [few] хода

@@ -43,6 +43,8 @@ struct Trip {
     /// The lead to follow up on arrival (a click on a lead a move away goes and follows it up:
     /// one gesture for what a turn does most).
     follow: Option<(LeadKind, LeadOwner)>,
+    /// A question of the player's met on the way was said to hold the journey (once).
+    held_said: bool,
 }
 
 /// A click that spends much of the turn, shown in a small box by the pointer with *Go* and
@@ -195,6 +197,7 @@ pub(super) fn go_to(
                     commands: game.commands,
                     moves: 1,
                     follow: None,
+                    held_said: false,
                 }
             });
         }
@@ -230,6 +233,7 @@ fn go_and_follow(
         commands: game.commands,
         moves: 1,
         follow: Some((lead.kind, lead.owner)),
+        held_said: false,
     });
 }
 
@@ -455,7 +459,24 @@ pub(super) fn journey_steps(
     }
     // A question waits (the others answering the move, a card played on the player, a free
     // draw): the journey waits for it.
-    if snap.pending.is_some() {
+    if let Some(d) = snap.pending {
+        // The player's own question (a card played on them, say): said once that the way or
+        // the follow-up goes on after it (round 54 of issue 31 read the wait as the click
+        // having only moved).
+        if d.seat == trip.seat && !trip.held_said {
+            let key = if trip.follow.is_some() {
+                "journey-held-lead"
+            } else {
+                "journey-held"
+            };
+            notes.write(Note::notice(tr_args(
+                key,
+                &[("place", content.map.label(trip.to).into())],
+            )));
+            if let Some(t) = journey.trip.as_mut() {
+                t.held_said = true;
+            }
+        }
         return;
     }
     // A lead's trip is one move: elsewhere than its lead (a card moved the detective), it
