@@ -19,7 +19,7 @@ const ASK_AT: u32 = 3;
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Journey {
     trip: Option<Trip>,
-    ask: Option<Ask>,
+    ask: Option<Asking>,
     /// A press on a place (not on the detective, a lead or a ring): its place and where it
     /// was, in world units; let go there, it is a click.
     pressed: Option<(LocId, Vec2)>,
@@ -50,7 +50,7 @@ struct Trip {
 /// A click that spends much of the turn, shown in a small box by the pointer with *Go* and
 /// *Stay* (Enter, Esc) before anything is sent.
 #[derive(Clone, Debug)]
-struct Ask {
+struct Asking {
     seat: SeatId,
     goal: Goal,
     /// What it does and takes, in words.
@@ -159,12 +159,49 @@ pub fn click_words(
     }
 }
 
-/// Goes to `to`: one move when the ruler reaches it, else a journey of several when the Time
-/// left pays it; otherwise a notice says why not and the way there.
-pub(super) fn go_to(
-    game: &TableRead,
+/// What a click going to `to` takes, in words, when it takes [`ASK_AT`] Time or more (it asks
+/// first); `None` when it goes at once.
+fn costly_words(
+    content: &Content,
+    snap: &rules::Snapshot,
     seat: SeatId,
-    to: LocId,
+    (to, first): (LocId, LocId),
+    route: Option<&rules::Route>,
+) -> Option<String> {
+    let left = snap.clock.time;
+    if let Some(route) = route {
+        return (route.time >= ASK_AT).then(|| {
+            tr_args(
+                "confirm-way",
+                &[
+                    ("place", content.map.label(to).into()),
+                    ("moves", route.places.len().into()),
+                    ("time", route.time.into()),
+                    ("left", (u32::from(left).saturating_sub(route.time)).into()),
+                ],
+            )
+        });
+    }
+    let o = rules::moves_of(content, snap, seat, false)
+        .into_iter()
+        .find(|o| o.to == first && u32::from(o.total()) >= ASK_AT)?;
+    Some(tr_args(
+        "confirm-move",
+        &[
+            ("place", content.map.label(to).into()),
+            ("cost", cost_words(&o, left).into()),
+            ("left", left.saturating_sub(o.total()).into()),
+        ],
+    ))
+}
+
+/// Goes to `to`: one move when the ruler reaches it, else a journey of several when the Time
+/// left pays it; otherwise a notice says why not and the way there. A click (`ask_first`)
+/// that takes [`ASK_AT`] Time or more asks first; a drop of the ruler, whose tags and hover
+/// said the cost, goes at once.
+pub(super) fn go_to(
+    (game, seat, to): (&TableRead, SeatId, LocId),
+    ask_first: bool,
     journey: &mut Journey,
     now: f32,
     out: &mut MessageWriter<FromScreen>,
@@ -177,6 +214,20 @@ pub(super) fn go_to(
     let snap = as_if_passed(game.seat(seat), seat);
     match next_move(content, &snap, seat, to) {
         Ok((first, route)) => {
+            if let Some(words) = ask_first
+                .then(|| costly_words(content, &snap, seat, (to, first), route.as_ref()))
+                .flatten()
+            {
+                journey.ask = Some(Asking {
+                    seat,
+                    goal: Goal::Place(to),
+                    words,
+                    version: game.version,
+                    at: None,
+                    go: false,
+                });
+                return;
+            }
             let action = Action::Move { to: first };
             pass_offer_first(content, game, seat, &action, out);
             out.write(FromScreen(Command { seat, action }));
@@ -209,17 +260,46 @@ pub(super) fn go_to(
 }
 
 /// A click on a lead a move away: the move there, then, once there with nothing waiting, its
-/// follow-up (said before the click in the lead's hover, with all the Time it takes).
-fn go_and_follow(
-    game: &TableRead,
-    seat: SeatId,
+/// follow-up (said before the click in the lead's hover, with all the Time it takes). When it
+/// takes [`ASK_AT`] Time or more, a click (`ask_first`) asks first.
+pub(super) fn click_lead(
+    (game, seat): (&TableRead, SeatId),
     lead: &rules::LeadInReach,
+    ask_first: bool,
     journey: &mut Journey,
     now: f32,
     out: &mut MessageWriter<FromScreen>,
 ) {
     let Some(o) = lead.by else { return };
     if journey.waiting(game) {
+        return;
+    }
+    if ask_first && u32::from(lead.time()) >= ASK_AT {
+        let content = &game.content;
+        let time = game.seat(seat).clock.time;
+        let words = tr_args(
+            "confirm-lead",
+            &[
+                ("place", content.map.label(lead.at).into()),
+                ("move", cost_words(&o, time).into()),
+                (
+                    "lead",
+                    crate::i18n::say(content, &rules::lead_msg(lead.kind, lead.owner)).into(),
+                ),
+                ("follow", lead.follow.into()),
+                ("total", lead.time().into()),
+                ("time", time.into()),
+                ("left", time.saturating_sub(lead.time()).into()),
+            ],
+        );
+        journey.ask = Some(Asking {
+            seat,
+            goal: Goal::Lead(*lead),
+            words,
+            version: game.version,
+            at: None,
+            go: false,
+        });
         return;
     }
     let action = Action::Move { to: o.to };
@@ -237,104 +317,7 @@ fn go_and_follow(
     });
 }
 
-/// A click on a place: goes there at once when it takes less than [`ASK_AT`] Time, else asks
-/// first; where nothing would move, says why.
-pub(super) fn click_place(
-    game: &TableRead,
-    seat: SeatId,
-    to: LocId,
-    journey: &mut Journey,
-    now: f32,
-    out: &mut MessageWriter<FromScreen>,
-    notes: &mut MessageWriter<Note>,
-) {
-    if journey.waiting(game) {
-        return;
-    }
-    let content = &game.content;
-    let snap = as_if_passed(game.seat(seat), seat);
-    let left = snap.clock.time;
-    let words = match next_move(content, &snap, seat, to) {
-        Ok((_, Some(route))) if route.time >= ASK_AT => tr_args(
-            "confirm-way",
-            &[
-                ("place", content.map.label(to).into()),
-                ("moves", route.places.len().into()),
-                ("time", route.time.into()),
-                ("left", (u32::from(left) - route.time).into()),
-            ],
-        ),
-        Ok((step, None)) => match rules::moves_of(content, &snap, seat, false)
-            .into_iter()
-            .find(|o| o.to == step && u32::from(o.total()) >= ASK_AT)
-        {
-            Some(o) => tr_args(
-                "confirm-move",
-                &[
-                    ("place", content.map.label(to).into()),
-                    ("cost", cost_words(&o, left).into()),
-                    ("left", left.saturating_sub(o.total()).into()),
-                ],
-            ),
-            None => return go_to(game, seat, to, journey, now, out, notes),
-        },
-        _ => return go_to(game, seat, to, journey, now, out, notes),
-    };
-    journey.ask = Some(Ask {
-        seat,
-        goal: Goal::Place(to),
-        words,
-        version: game.version,
-        at: None,
-        go: false,
-    });
-}
-
-/// A click on a lead a move away: goes and follows it up at once when that takes less than
-/// [`ASK_AT`] Time, else asks first.
-pub(super) fn click_lead(
-    game: &TableRead,
-    seat: SeatId,
-    lead: &rules::LeadInReach,
-    journey: &mut Journey,
-    now: f32,
-    out: &mut MessageWriter<FromScreen>,
-) {
-    if journey.waiting(game) {
-        return;
-    }
-    let Some(o) = lead.by else { return };
-    if u32::from(lead.time()) < ASK_AT {
-        return go_and_follow(game, seat, lead, journey, now, out);
-    }
-    let content = &game.content;
-    let time = game.seat(seat).clock.time;
-    let words = tr_args(
-        "confirm-lead",
-        &[
-            ("place", content.map.label(lead.at).into()),
-            ("move", cost_words(&o, time).into()),
-            (
-                "lead",
-                crate::i18n::say(content, &rules::lead_msg(lead.kind, lead.owner)).into(),
-            ),
-            ("follow", lead.follow.into()),
-            ("total", lead.time().into()),
-            ("time", time.into()),
-            ("left", time.saturating_sub(lead.time()).into()),
-        ],
-    );
-    journey.ask = Some(Ask {
-        seat,
-        goal: Goal::Lead(*lead),
-        words,
-        version: game.version,
-        at: None,
-        go: false,
-    });
-}
-
-/// The box of a click that asks first ([`click_place`], [`click_lead`]): its words, *Go*
+/// The box of a click that asks first (a place's click in [`go_to`], [`click_lead`]): its words, *Go*
 /// (Enter) and *Stay* (Esc), beside the pointer where it was, never under it (a second click
 /// of a double-click must not land on *Go*). Run before the pause menu, which then never sees
 /// its Esc.
@@ -383,15 +366,23 @@ pub(super) fn place_press(journey: &mut Journey, hovered: Option<LocId>, at: Opt
     journey.pressed = hovered.zip(at);
 }
 
-/// The place a press and a release on the same place, a few pixels apart, clicked.
-pub(super) fn place_click(
+/// A release with no ruler out: a press and a release on the same place, a few pixels apart
+/// (`slack`), is a click on it, which goes there ([`go_to`], asking first when it costs).
+pub(super) fn place_release(
+    (game, seat): (&TableRead, SeatId),
+    (hovered, at, slack): (Option<LocId>, Option<Vec2>, f32),
     journey: &mut Journey,
-    hovered: Option<LocId>,
-    at: Option<Vec2>,
-    slack: f32,
-) -> Option<LocId> {
-    let (loc, pressed) = journey.pressed.take()?;
-    (hovered == Some(loc) && at.is_some_and(|a| a.distance(pressed) <= slack)).then_some(loc)
+    now: f32,
+    out: &mut MessageWriter<FromScreen>,
+    notes: &mut MessageWriter<Note>,
+) {
+    let Some((loc, pressed)) = journey.pressed.take() else {
+        return;
+    };
+    let here = game.seat(seat).seats[seat].at;
+    if hovered == Some(loc) && loc != here && at.is_some_and(|a| a.distance(pressed) <= slack) {
+        go_to((game, seat, loc), true, journey, now, out, notes);
+    }
 }
 
 /// The journey's next move once the game took the last one and nothing waits: the way is
@@ -418,10 +409,12 @@ pub(super) fn journey_steps(
             journey.ask = None;
             match ask.goal {
                 Goal::Place(to) => {
-                    go_to(&game, ask.seat, to, &mut journey, now, &mut out, &mut notes);
+                    let at = (&game, ask.seat, to);
+                    go_to(at, false, &mut journey, now, &mut out, &mut notes);
                 }
                 Goal::Lead(lead) => {
-                    go_and_follow(&game, ask.seat, &lead, &mut journey, now, &mut out);
+                    let at = (&game, ask.seat);
+                    click_lead(at, &lead, false, &mut journey, now, &mut out);
                 }
             }
         }
@@ -463,7 +456,13 @@ pub(super) fn journey_steps(
         // The player's own question (a card played on them, say): said once that the way or
         // the follow-up goes on after it (round 54 of issue 31 read the wait as the click
         // having only moved).
-        if d.seat == trip.seat && !trip.held_said {
+        // A free card's draw is the game's to make by default (Settings → Free cards): not
+        // a question to hold on.
+        let free = matches!(
+            d.ask,
+            crate::model::Ask::FreeDraw | crate::model::Ask::FreeLight
+        );
+        if d.seat == trip.seat && !trip.held_said && !free {
             let key = if trip.follow.is_some() {
                 "journey-held-lead"
             } else {

@@ -234,6 +234,6 @@ pub(super) fn reach_input(
         return;
     }
     let now = time.elapsed_secs();
-    super::journey::click_lead(&game, seat, &lead, &mut journey, now, &mut out);
+    super::journey::click_lead((&game, seat), &lead, true, &mut journey, now, &mut out);
     reach.moved_at = Some(now);
 }

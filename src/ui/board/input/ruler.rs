@@ -107,32 +107,7 @@ pub(super) fn ruler_input(
         if !on_me && !folded {
             return;
         }
-        let why = match (snap.daytime, snap.pending) {
-            (true, Some(d)) if d.seat == me => tr("board-answer-first"),
-            (false, _) => tr("board-no-turn"),
-            (true, Some(d)) => tr_args(
-                "board-waits-for",
-                &[(
-                    "who",
-                    crate::i18n::say(&q.content, &rules::awaited(&q.content, snap, &d)).into(),
-                )],
-            ),
-            (true, None) => {
-                let active = snap.active();
-                tr_args(
-                    "board-not-your-turn",
-                    &[(
-                        "who",
-                        q.content.detectives[snap.seats[active].detective]
-                            .def
-                            .name
-                            .clone()
-                            .into(),
-                    )],
-                )
-            }
-        };
-        notes.write(Note::refused(why));
+        notes.write(Note::refused(off_turn_why(&q.content, snap, me)));
         return;
     };
     // Esc while the ruler is out is taken in the egui pass ([`esc_cancels_ruler`]), before the
@@ -204,11 +179,16 @@ pub(super) fn ruler_input(
     }
     if buttons.just_released(MouseButton::Left) {
         if ruler.0.is_none() {
-            let clicked = journey::place_click(&mut journey, hovered.0, p, 6.0 * view.scale);
-            if let Some(to) = clicked.filter(|&to| to != game.seat(seat).seats[seat].at) {
-                let now = time.elapsed_secs();
-                journey::click_place(&game, seat, to, &mut journey, now, &mut out, &mut notes);
-            }
+            let click = (hovered.0, p, 6.0 * view.scale);
+            let now = time.elapsed_secs();
+            journey::place_release(
+                (&game, seat),
+                click,
+                &mut journey,
+                now,
+                &mut out,
+                &mut notes,
+            );
             return;
         }
         let Some(r) = ruler.0.clone() else { return };
@@ -228,7 +208,14 @@ pub(super) fn ruler_input(
             // 51 let go on Earth from the Moon and saw nothing).
             Some(to) if to != r.from && !r.dropship && r.option(to).is_none() => {
                 let now = time.elapsed_secs();
-                journey::go_to(&game, seat, to, &mut journey, now, &mut out, &mut notes);
+                journey::go_to(
+                    (&game, seat, to),
+                    false,
+                    &mut journey,
+                    now,
+                    &mut out,
+                    &mut notes,
+                );
                 ruler.0 = None;
             }
             Some(to) if to != r.from => {
@@ -259,6 +246,36 @@ pub(super) fn ruler_input(
                 notes.write(Note::info(crate::i18n::tr(why)));
                 ruler.0 = None;
             }
+        }
+    }
+}
+
+/// Why a press on the player's own detective does nothing out of its turn: its own question
+/// first, no turn between days, another seat's question, or another detective's turn.
+fn off_turn_why(content: &Content, snap: &rules::Snapshot, me: SeatId) -> String {
+    match (snap.daytime, snap.pending) {
+        (true, Some(d)) if d.seat == me => tr("board-answer-first"),
+        (false, _) => tr("board-no-turn"),
+        (true, Some(d)) => tr_args(
+            "board-waits-for",
+            &[(
+                "who",
+                crate::i18n::say(content, &rules::awaited(content, snap, &d)).into(),
+            )],
+        ),
+        (true, None) => {
+            let active = snap.active();
+            tr_args(
+                "board-not-your-turn",
+                &[(
+                    "who",
+                    content.detectives[snap.seats[active].detective]
+                        .def
+                        .name
+                        .clone()
+                        .into(),
+                )],
+            )
         }
     }
 }
