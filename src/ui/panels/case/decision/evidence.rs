@@ -131,11 +131,18 @@ pub(super) fn place_evidence(
     let mut pointed = None;
     // The viewer's hunches first, then the murder sheet's order (round 37: at 150% the guilty
     // hunch was a scroll away); each row names its suspect and what it would do.
+    // The place that serves the viewer's score best first (round 54 of issue 31 read four
+    // blocks of words to find it), then the hunches: set once when the question comes, so
+    // nothing moves under the pointer.
     let mut order: Vec<_> = live().collect();
-    order.sort_by_key(|v| match snap.hunches {
-        Some((g, _)) if g == v.index => 0,
-        Some((_, i)) if i == v.index => 1,
-        _ => 2,
+    order.sort_by_cached_key(|v| {
+        let vp = crate::rules::standings::placing_moves_vp(content, snap, v.index, kind);
+        let hunch = match snap.hunches {
+            Some((g, _)) if g == v.index => 0,
+            Some((_, i)) if i == v.index => 1,
+            _ => 2,
+        };
+        (std::cmp::Reverse(vp.unwrap_or(0)), hunch)
     });
     for v in order {
         let role = file_role(content, v.index, kind);
@@ -218,7 +225,17 @@ pub(super) fn place_evidence(
             };
             tr_args("place-now-vp", &[("n", n.into())])
         });
-        for line in fit.iter().chain(now.iter()).chain(short.iter()) {
+        // What it does to the score first, in the line's own size (the verdict at a glance);
+        // the why in small print under it.
+        if let Some(line) = &now {
+            RichText::new(format!("\n{line}")).strong().append_to(
+                &mut job,
+                &style,
+                at.clone(),
+                egui::Align::LEFT,
+            );
+        }
+        for line in fit.iter().chain(short.iter()) {
             RichText::new(format!("\n{line}")).small().append_to(
                 &mut job,
                 &style,
