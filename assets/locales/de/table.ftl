@@ -100,6 +100,7 @@ status-auto-draw = Das Spiel hat die freie Karte für dich gezogen (unter Einste
 handoff-title = Gib den Bildschirm an den Spieler von { $name } weiter (Platz { $seat })
 handoff-only = Nur dieser Spieler sollte hinsehen. Privates bleibt verborgen, bis du bestätigst.
 handoff-waits = Das Spiel wartet auf { $what }.
+handoff-why-again = Der Bildschirm wird am Ende jedes Zugs verdeckt, da er den Spieler gewechselt haben kann; bist du schon der Spieler von { $name }, mach einfach weiter: was die anderen inzwischen taten, steht in deiner Zusammenfassung.
 handoff-show-me = Ich bin { $name } — zeig es mir
 handoff-continue = Ich bin { $name } — meinen Zug fortsetzen
 handoff-start = Ich bin { $name } — meinen Zug beginnen

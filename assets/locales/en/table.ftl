@@ -100,6 +100,7 @@ status-auto-draw = The game drew the free card for you (Settings → Free cards 
 handoff-title = Pass the screen to the player of { $name } (seat { $seat })
 handoff-only = Only this player should look. Private things stay hidden until you confirm.
 handoff-waits = The game waits for { $what }.
+handoff-why-again = The screen is covered whenever a turn ends, as it may have changed hands; if you are already { $name }'s player, simply go on: what the others did meanwhile is in your recap.
 handoff-show-me = I am { $name } — show me
 handoff-continue = I am { $name } — continue my turn
 handoff-start = I am { $name } — start my turn

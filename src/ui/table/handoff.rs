@@ -122,6 +122,17 @@ fn cover(
                         crate::i18n::say(content, &rules::awaited(content, snap, &p)).into(),
                     )],
                 ));
+                // Asked in another's turn, maybe right after its own (round 54 of issue 31: the
+                // same human covered again read as pointless): why the cover is up.
+                if snap.active() != seat {
+                    ui.label(
+                        RichText::new(crate::i18n::tr_args(
+                            "handoff-why-again",
+                            &[("name", d.name.clone().into())],
+                        ))
+                        .small(),
+                    );
+                }
             }
             let key = if snap.pending.is_some() {
                 "handoff-show-me"
