@@ -82,45 +82,37 @@ impl Journey {
     }
 }
 
-/// The seat's view with its own answer to a dark card passed, as a move from the board passes
-/// it ([`pass_offer_first`]).
-fn as_if_passed(snap: &rules::Snapshot, seat: SeatId) -> rules::Snapshot {
-    let mut s = snap.clone();
-    if answer_offered(&s, seat) {
-        s.pending = None;
-    }
-    s
-}
-
 /// The move toward `to` now: `to` itself when one move reaches it, else the way's first place
-/// when the Time left pays the whole way; else why not, in words.
+/// when the Time left pays the whole way ([`why_not`] says why not, when asked).
 fn next_move(
     content: &Content,
     snap: &rules::Snapshot,
     seat: SeatId,
     to: LocId,
-) -> Result<(LocId, Option<rules::Route>), String> {
+) -> Option<(LocId, Option<rules::Route>)> {
     if rules::check(content, snap, seat, &Action::Move { to }).is_ok() {
-        return Ok((to, None));
+        return Some((to, None));
     }
-    match rules::route_toward(content, snap, seat, to) {
-        Some(route) if route.time <= u32::from(snap.clock.time) => {
-            Ok((route.places[0], Some(route)))
-        }
-        Some(route) => {
-            let mut said = not_moved_words(content, snap, seat, to);
-            said.push(' ');
-            said.push_str(&tr_args(
-                "journey-too-long",
-                &[
-                    ("need", route.time.into()),
-                    ("time", snap.clock.time.into()),
-                ],
-            ));
-            Err(said)
-        }
-        None => Err(not_moved_words(content, snap, seat, to)),
+    rules::route_toward(content, snap, seat, to)
+        .filter(|route| route.time <= u32::from(snap.clock.time))
+        .map(|route| (route.places[0], Some(route)))
+}
+
+/// Why [`next_move`] found no move toward `to`: the rules' reason and the way there, and when
+/// the way is known but too long, its Time against the Time left.
+fn why_not(content: &Content, snap: &rules::Snapshot, seat: SeatId, to: LocId) -> String {
+    let mut said = not_moved_words(content, snap, seat, to);
+    if let Some(route) = rules::route_toward(content, snap, seat, to) {
+        said.push(' ');
+        said.push_str(&tr_args(
+            "journey-too-long",
+            &[
+                ("need", route.time.into()),
+                ("time", snap.clock.time.into()),
+            ],
+        ));
     }
+    said
 }
 
 /// What a click on `to` would do for `seat`, for the place's hover: go there in one move (its
@@ -139,7 +131,7 @@ pub fn click_words(
     if snap.pending.is_some() {
         return None;
     }
-    match next_move(content, &snap, seat, to).ok()? {
+    match next_move(content, &snap, seat, to)? {
         (_, Some(route)) => Some(tr_args(
             "board-click-way",
             &[
@@ -213,7 +205,7 @@ pub(super) fn go_to(
     let content = &game.content;
     let snap = as_if_passed(game.seat(seat), seat);
     match next_move(content, &snap, seat, to) {
-        Ok((first, route)) => {
+        Some((first, route)) => {
             if let Some(words) = ask_first
                 .then(|| costly_words(content, &snap, seat, (to, first), route.as_ref()))
                 .flatten()
@@ -252,9 +244,9 @@ pub(super) fn go_to(
                 }
             });
         }
-        Err(why) => {
+        None => {
             journey.trip = None;
-            notes.write(Note::notice(why));
+            notes.write(Note::notice(why_not(content, &snap, seat, to)));
         }
     }
 }
@@ -518,7 +510,7 @@ pub(super) fn journey_steps(
         return;
     }
     match next_move(content, snap, trip.seat, trip.to) {
-        Ok((step, _)) => {
+        Some((step, _)) => {
             out.write(FromScreen(Command {
                 seat: trip.seat,
                 action: Action::Move { to: step },
@@ -531,7 +523,8 @@ pub(super) fn journey_steps(
                 ..trip
             });
         }
-        Err(why) => {
+        None => {
+            let why = why_not(content, snap, trip.seat, trip.to);
             notes.write(Note::notice(tr_args(
                 "journey-stopped",
                 &[

@@ -58,14 +58,7 @@ pub(super) fn find_in_reach(
     if reach.found != Some((game.version, seat)) {
         let snap = game.seat(seat);
         // The seat's own answer to a dark card is an offer the board's move passes.
-        let leads = if answer_offered(snap, seat) {
-            let mut passed = snap.clone();
-            passed.pending = None;
-            rules::leads_in_reach(&game.content, &passed, seat)
-        } else {
-            rules::leads_in_reach(&game.content, snap, seat)
-        };
-        reach.leads = leads;
+        reach.leads = rules::leads_in_reach(&game.content, &ruler::as_if_passed(snap, seat), seat);
         reach.found = Some((game.version, seat));
     }
     let p = window

@@ -40,6 +40,16 @@ pub fn start_ruler(
     }
 }
 
+/// The seat's view with its own answer to a dark card passed, as a move or a lead from the
+/// board passes it ([`pass_offer_first`]).
+pub(super) fn as_if_passed(snap: &rules::Snapshot, seat: SeatId) -> rules::Snapshot {
+    let mut s = snap.clone();
+    if answer_offered(&s, seat) {
+        s.pending = None;
+    }
+    s
+}
+
 /// Going on with the turn from the board while the seat's answer to a dark card is offered
 /// passes that answer first (R-TWI-9): the move or lead is the player's "no" — only when the
 /// rules would take it once the answer is passed (a drop out of reach, or a lead a card forbids,
@@ -55,9 +65,7 @@ pub(super) fn pass_offer_first(
     if !answer_offered(snap, seat) {
         return;
     }
-    let mut passed = snap.clone();
-    passed.pending = None;
-    if rules::check(content, &passed, seat, action).is_ok() {
+    if rules::check(content, &as_if_passed(snap, seat), seat, action).is_ok() {
         out.write(FromScreen(Command {
             seat,
             action: Action::PassResponse,

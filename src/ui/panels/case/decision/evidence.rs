@@ -129,22 +129,25 @@ pub(super) fn place_evidence(
         odds_chart(ui, at, kind, tall);
     }
     let mut pointed = None;
-    // The viewer's hunches first, then the murder sheet's order (round 37: at 150% the guilty
-    // hunch was a scroll away); each row names its suspect and what it would do.
     // The place that serves the viewer's score best first (round 54 of issue 31 read four
-    // blocks of words to find it), then the hunches: set once when the question comes, so
-    // nothing moves under the pointer.
-    let mut order: Vec<_> = live().collect();
-    order.sort_by_cached_key(|v| {
-        let vp = crate::rules::standings::placing_moves_vp(content, snap, v.index, kind);
+    // blocks of words to find it), then the viewer's hunches (round 37: at 150% the guilty
+    // hunch was a scroll away), then the murder sheet's order: set by the question, so nothing
+    // moves under the pointer. Each row names its suspect and what it would do.
+    let mut order: Vec<_> = live()
+        .map(|v| {
+            let moves = crate::rules::standings::placing_moves_vp(content, snap, v.index, kind);
+            (v, moves)
+        })
+        .collect();
+    order.sort_by_key(|(v, moves)| {
         let hunch = match snap.hunches {
             Some((g, _)) if g == v.index => 0,
             Some((_, i)) if i == v.index => 1,
             _ => 2,
         };
-        (std::cmp::Reverse(vp.unwrap_or(0)), hunch)
+        (std::cmp::Reverse(moves.unwrap_or(0)), hunch)
     });
-    for v in order {
+    for (v, moves) in order {
         let role = file_role(content, v.index, kind);
         let mut text = tr_args(
             "place-suspect",
@@ -177,7 +180,6 @@ pub(super) fn place_evidence(
         // What it does to the score the top bar shows (round 30 of issue 31: a "good" place
         // that handed the lead to the innocent hunch, with the chip falling 5): a place that
         // costs VP now gets no ✔.
-        let moves = crate::rules::standings::placing_moves_vp(content, snap, v.index, kind);
         let fit = crate::rules::scoring::evidence_fit(snap, v.index)
             .filter(|_| !lost)
             .filter(|key| {
