@@ -125,6 +125,25 @@ pub fn chips_after(ui: &mut egui::Ui, lead: Option<RichText>, text: &str) {
         }
         return;
     }
+    // A lead longer than half the row gets a row of its own: wrapped beside the chips, its
+    // last line ran into "Words:" (round 54 of issue 31, the hint's box).
+    let lead = lead.and_then(|lead| {
+        let wide = ui.fonts_mut(|f| {
+            f.layout_no_wrap(
+                lead.text().to_string(),
+                egui::TextStyle::Body.resolve(ui.style()),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x
+        });
+        if wide > ui.available_width() * 0.5 {
+            ui.label(lead);
+            None
+        } else {
+            Some(lead)
+        }
+    });
     ui.horizontal_wrapped(|ui| {
         if let Some(lead) = lead {
             ui.label(lead);

@@ -475,3 +475,63 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
         "kept under the next action"
     );
 }
+
+/// Round 54 of issue 31: the viewer's score fell in the bots' turns and nothing said why until
+/// the next turn. The move of the score stays under the seat's caption with the line of the
+/// step that made it; the viewer's own step or a new viewer say nothing.
+#[test]
+fn the_score_a_step_moved_is_said_under_its_caption() {
+    let c = content();
+    let me = Some(SeatId::from_index(0));
+    let at = |s: SeatId| Some(LocId(s.index() as u16));
+    let mut log = GameLog::default();
+    let mut caps = Captions::default();
+    let louis = |caps: &Captions| caps.shown.iter().find(|x| x.seat.index() == 2).cloned();
+    let swing = |caps: &Captions| louis(caps).unwrap().swing.map(|s| (s.vp, s.line));
+    // The first look only sets where the score stands.
+    caps.score_moved(me, Some(24), 9.0);
+    log.0
+        .push(line(Some(2), None, "Louis places a token on Eve."));
+    caps.follow(&c, &log, me, 10.0, false, at);
+    caps.score_moved(me, Some(23), 10.0);
+    let token = "Louis places a token on Eve.".to_string();
+    assert_eq!(swing(&caps), Some((-1, token.clone())));
+    // The same step's later lines add to it, under its first line.
+    log.0
+        .push(line(Some(2), None, "Louis turns a token face up."));
+    caps.follow(&c, &log, me, 10.01, false, at);
+    caps.score_moved(me, Some(21), 10.01);
+    assert_eq!(swing(&caps), Some((-3, token.clone())));
+    // A later step that moves nothing keeps it in sight; one that moves the score takes its
+    // place.
+    log.0.push(line(Some(2), None, "Louis moves."));
+    caps.follow(&c, &log, me, 11.0, false, at);
+    caps.score_moved(me, Some(21), 11.0);
+    assert_eq!(swing(&caps), Some((-3, token.clone())));
+    assert_eq!(
+        louis(&caps).unwrap().lines,
+        vec!["Louis moves.".to_string()]
+    );
+    log.0.push(line(Some(2), None, "Louis plays a card."));
+    caps.follow(&c, &log, me, 11.5, false, at);
+    caps.score_moved(me, Some(23), 11.5);
+    assert_eq!(swing(&caps), Some((2, "Louis plays a card.".to_string())));
+    // The viewer's own step (no caption of this moment) moves nothing under Louis's line.
+    log.0.push(line(Some(0), None, "Rachel places a token."));
+    caps.follow(&c, &log, me, 12.0, false, at);
+    caps.score_moved(me, Some(30), 12.0);
+    assert_eq!(swing(&caps).map(|s| s.0), Some(2));
+    // Another viewer (a hot seat's hand-over): a new starting point, not a swing of 30 → 5,
+    // and the last viewer's move is no longer said.
+    let other = Some(SeatId::from_index(1));
+    log.0.push(line(Some(2), None, "Louis moves again."));
+    caps.follow(&c, &log, other, 13.0, false, at);
+    caps.score_moved(other, Some(5), 13.0);
+    assert_eq!(swing(&caps), None);
+    // No score (the case closed): nothing said, and the next score starts afresh.
+    caps.score_moved(other, None, 13.5);
+    log.0.push(line(Some(2), None, "Louis rests."));
+    caps.follow(&c, &log, other, 14.0, false, at);
+    caps.score_moved(other, Some(9), 14.0);
+    assert_eq!(swing(&caps), None);
+}

@@ -316,8 +316,8 @@ paid-light = { $cost } ins Helle verschoben{ $discards ->
 }
 log-plays-light = { $who } spielt { $card } (bezahlt: { $paid }): Kartentext „{ $text }“
 log-plays-dark = { $who } spielt { $card } gegen { $whom } (bezahlt: { $paid }): Kartentext „{ $text }“
-log-fights-dark = { $who } kämpft mit dunkler Taktik ({ $card }).
-log-fights-light = { $who } kämpft mit heller Taktik ({ $card }).
+log-fights-dark = { $who } wehrt sich gegen { $card } von { $by } mit dunkler Taktik: der eigene Marker rückt ein Feld ins Dunkle, dann geschieht der Teil der Karte für dunkle Taktik.
+log-fights-light = { $who } wehrt sich gegen { $card } von { $by } mit heller Taktik: der eigene Marker rückt ein Feld ins Helle, dann geschieht der Teil der Karte für helle Taktik.
 deck-own-light = dem eigenen hellen Stapel
 deck-dark-of = dem dunklen Stapel von { $whose }
 log-draws-card = { $who } zieht eine Karte von { $whose }.

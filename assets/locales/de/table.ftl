@@ -317,6 +317,7 @@ place-suspect = { $name } — { $kind ->
    *[plain] normal
 }
 place-now-vp = { $n } SP, würde der Fall jetzt abgeschlossen
+place-now-same = ±0 SP, würde der Fall jetzt abgeschlossen
 place-your-guilty = {" · "}deine Schuldig-Ahnung
 place-your-innocent = {" · "}deine Unschuldig-Ahnung
 place-your-obsession = {" · "}deine Besessenheit (beide Ahnungen)
@@ -337,8 +338,8 @@ choice-fit-hit-rival = ✔ ein Rivale deiner Schuldig-Ahnung: drei Treffer nehme
 place-note-perjury-alone = • noch kein Alibi auf ihm: ein Meineid zählt erst, wenn ein Alibi oder Überraschungs-Zeuge auf ihm sich mit ihm paart
 place-note-perjury-maybe = • zählt nur mit einem Alibi oder Zeugen auf ihm (noch keins zu sehen)
 place-note-alone = { $file ->
-    [weak] ⚠ zählt noch nichts: allein in einer schwachen Akte zählt es erst, sobald ein höheres Plättchen dazukommt
-   *[strong] ⚠ zählt noch nichts: allein in einer starken Akte zählt es erst, sobald ein niedrigeres Plättchen dazukommt
+    [weak] • zählt später: das erste Plättchen einer schwachen Akte wartet auf ein höheres, dann zählt es
+   *[strong] • zählt später: das erste Plättchen einer starken Akte wartet auf ein niedrigeres, dann zählt es
 }
 place-note-would = { $file ->
     [weak] ✖ hier verschenkt: eine schwache Akte verliert beim Abschluss ihre höchsten
@@ -444,8 +445,9 @@ pay-play-light-hover = Verschieb dich um die Kosten ins Dunkle, dann tu, was sie
 pay-ticked = Diese Karte ist zum Abwerfen angehakt: entferne „abwerfen zum Zahlen“, um sie zu spielen.
 respond-acted = { $name } hat gerade gehandelt. Du darfst jetzt eine der dunklen Karten von { $name } gegen sie oder ihn spielen und zahlst die Kosten, indem du dich ins Helle verschiebst.
 respond-one = Nur eine dunkle Karte antwortet auf eine Aktion; dann darf { $name } mit einer hellen Karte antworten.
-offer-clock = In { $n } s passt das Spiel für dich: zeig auf diese Frage, um die Uhr anzuhalten und dir Zeit zu lassen.
-offer-clock-held = Uhr angehalten: die anderen warten auf deine Antwort.
+offer-clock = In { $n } s passt das Spiel für dich: zeig auf diese Frage, um die Uhr anzuhalten; ein Klick hier hält sie ganz an.
+offer-clock-held = Uhr angehalten: die anderen warten auf deine Antwort — spiel eine Karte oder passe.
+offer-clock-waiting = Angehalten, solange du hierher zeigst. Nimm den Zeiger weg, und das Angebot verfällt von selbst; ein Klick hier hält die Uhr ganz an.
 respond-play = Gegen { $name } spielen
 respond-pass = Passen: keine dunkle Karte
 respond-no-card = Du hältst keine Karte, die hier spielbar ist.
@@ -1053,6 +1055,8 @@ hand-deck-dark = dunkel
 ## The score chip in the top bar
 score-chip = Du ≈ { $vp } SP
 score-rise = { $n } SP
+caption-swing = Deine Punkte { $change } SP
+caption-swing-after = Deine Punkte { $change } SP nach: { $step }
 score-hover-head = Würde der Fall jetzt abgeschlossen, so weit du es sehen kannst: etwa { $vp } SP.
 score-hover-change = { $n } seit Beginn deines Zuges.
 score-hover-why = Letzte Änderung: { $why }

@@ -290,8 +290,8 @@ paid-light = light-shift { $cost }{ $discards ->
 }
 log-plays-light = { $who } plays { $card } (cost paid: { $paid }): the card says “{ $text }”
 log-plays-dark = { $who } plays { $card } against { $whom } (cost paid: { $paid }): the card says “{ $text }”
-log-fights-dark = { $who } fights with dark tactics ({ $card }).
-log-fights-light = { $who } fights with light tactics ({ $card }).
+log-fights-dark = { $who } fights back against { $by }'s { $card } with dark tactics: their marker moves one space into the dark, then the card's dark-tactics part happens.
+log-fights-light = { $who } fights back against { $by }'s { $card } with light tactics: their marker moves one space into the light, then the card's light-tactics part happens.
 deck-own-light = their light deck
 deck-dark-of = { $whose }'s dark deck
 log-draws-card = { $who } draws a card from { $whose }.

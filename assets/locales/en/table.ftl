@@ -297,6 +297,7 @@ place-suspect = { $name } — { $kind } file is { $role ->
    *[plain] plain
 }
 place-now-vp = { $n } VP if the case closed now
+place-now-same = ±0 VP if the case closed now
 place-your-guilty = {" · "}your guilty hunch
 place-your-innocent = {" · "}your innocent hunch
 place-your-obsession = {" · "}your obsession (both hunches)
@@ -317,8 +318,8 @@ choice-fit-hit-rival = ✔ a rival of your guilty hunch: three hits take a suspe
 place-note-perjury-alone = • no alibi on them yet: a perjury counts only once an alibi or surprise witness on them pairs with it
 place-note-perjury-maybe = • counts only with an alibi or witness on them (none seen yet)
 place-note-alone = { $file ->
-    [weak] ⚠ counts nothing yet: alone in a weak file, it counts once a higher token joins it
-   *[strong] ⚠ counts nothing yet: alone in a strong file, it counts once a lower token joins it
+    [weak] • counts later: the first token in a weak file waits for a higher one to join it, then counts
+   *[strong] • counts later: the first token in a strong file waits for a lower one to join it, then counts
 }
 place-note-would = { $file ->
     [weak] ✖ wasted here: a weak file drops its highest at the close
@@ -424,8 +425,9 @@ pay-play-light-hover = Dark-shift by the cost, then do what it says; it goes to 
 pay-ticked = This card is ticked to be discarded: untick "discard to pay" to play it.
 respond-acted = { $name } has just acted. You may play one of { $name }'s dark cards against them now, paying its cost by light-shifting yourself.
 respond-one = Only one dark card answers an action; then { $name } may answer with one light card.
-offer-clock = Passing for you in { $n } s: point at this question to stop the clock and take your time.
-offer-clock-held = Clock stopped: the others wait for your answer.
+offer-clock = Passing for you in { $n } s: point at this question to hold the clock, click anywhere here to stop it.
+offer-clock-held = Clock stopped: the others wait for your answer — play a card or Pass.
+offer-clock-waiting = Held while you point here. Move the pointer away and the offer passes by itself; a click here stops the clock.
 respond-play = Play against { $name }
 respond-pass = Pass: play no dark card
 respond-no-card = You hold no card to play here.
@@ -1034,6 +1036,8 @@ hand-deck-dark = dark
 ## The score chip in the top bar
 score-chip = You ≈ { $vp } VP
 score-rise = { $n } VP
+caption-swing = Your score { $change } VP
+caption-swing-after = Your score { $change } VP after: { $step }
 score-hover-head = If the case closed now, as far as you can tell: about { $vp } VP.
 score-hover-change = { $n } since your turn began.
 score-hover-why = Last change: { $why }

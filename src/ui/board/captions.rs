@@ -157,6 +157,23 @@ pub struct Caption {
     /// When the card was played: the lines of the same step keep it under them (what the card
     /// did: a discard, a draw), the seat's next actions do not.
     pub card_born: f64,
+    /// How the viewer's score (if the case closed now) last moved with one of this seat's
+    /// steps, said under the caption's line for the caption's life ("Your score ▼1: places a
+    /// face-down token on Eve"), so a fall in another's turn shows its cause as it happens and
+    /// stays in sight through the seat's next steps (round 54 of issue 31: the chip fell
+    /// 24 → 23 → 22 in the bots' turns, and why came only at the next turn).
+    pub swing: Option<Swing>,
+}
+
+/// A move of the viewer's score with one step of another seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Swing {
+    /// The VP it moved by.
+    pub vp: i32,
+    /// The step's line (the caption's newest when it moved).
+    pub line: String,
+    /// When the step came.
+    pub born: f64,
 }
 
 impl Caption {
@@ -189,6 +206,8 @@ pub struct Captions {
     read: usize,
     /// The captions shown.
     pub shown: Vec<Caption>,
+    /// The viewer's score when the captions last looked, and whose it was.
+    score: Option<(Option<SeatId>, i32)>,
 }
 
 impl Captions {
@@ -270,8 +289,50 @@ impl Captions {
                     born: now,
                     card,
                     card_born: now,
+                    swing: None,
                 }),
             }
+        }
+    }
+
+    /// The viewer `me`'s score now (`vp`, none while it has none: nobody looks, the case is
+    /// closed), at `now` seconds: a move since the last look is the step's whose lines came
+    /// now — its caption keeps it with the step's line (the moves of one step add up; a later
+    /// step's move takes its place). A move with no caption of this moment (the viewer's own
+    /// action, a night, a load) only sets the new starting point, as does a new viewer.
+    pub fn score_moved(&mut self, me: Option<SeatId>, vp: Option<i32>, now: f64) {
+        // Another viewer (a hot seat's hand-over): the moves said were the last viewer's.
+        if self.score.is_some_and(|(who, _)| who != me) {
+            for c in &mut self.shown {
+                c.swing = None;
+            }
+        }
+        let was = self.score.filter(|(who, _)| *who == me).map(|(_, v)| v);
+        self.score = vp.map(|v| (me, v));
+        let (Some(was), Some(vp)) = (was, vp) else {
+            return;
+        };
+        if was == vp {
+            return;
+        }
+        if let Some(c) = self
+            .shown
+            .iter_mut()
+            .filter(|c| now - c.born <= SAME_STEP)
+            .max_by(|a, b| a.born.total_cmp(&b.born))
+        {
+            let delta = vp - was;
+            match c.swing.as_mut().filter(|s| now - s.born <= SAME_STEP) {
+                Some(s) => s.vp += delta,
+                None => {
+                    c.swing = Some(Swing {
+                        vp: delta,
+                        line: c.lines.last().cloned().unwrap_or_default(),
+                        born: now,
+                    })
+                }
+            }
+            c.swing = c.swing.take().filter(|s| s.vp != 0);
         }
     }
 }
@@ -345,6 +406,7 @@ fn gather_captions(
     // The setup's and the night's lines are the notices' and the log's: captions tell the
     // day's turns.
     let quiet = *session.get() == Session::CatchingUp || !snap.daytime;
+    let grew = log.0.len() != captions.read;
     captions.follow(
         &content,
         log,
@@ -353,6 +415,12 @@ fn gather_captions(
         quiet,
         |s| snap.seats.get(s.index()).map(|st| st.at),
     );
+    if grew {
+        let vp = crate::ui::table::score::lines_now(&content, &view)
+            .filter(|_| view.outcome.is_none())
+            .map(|l| l.iter().map(|l| l.1).sum());
+        captions.score_moved(looking.0, vp, time.elapsed_secs_f64());
+    }
     // The viewer's own turn: the others' captions make way within a second, at once while
     // the ruler is out (the recap and the log keep what they did) — also while the turn
     // opens on a question to the viewer; not while another seat answers in it (its caption
@@ -467,6 +535,41 @@ fn draw_captions(
             head.size().x + 10.0 + body.size().x + 10.0,
             body.size().y.max(head.size().y) + 10.0,
         );
+        // What the step did to the viewer's score, under the line: an arrow as well as a
+        // colour.
+        let swing = c.swing.as_ref().map(|s| {
+            let (arrow, colour) = if s.vp > 0 {
+                ("▲", egui::Color32::from_rgb(120, 220, 120))
+            } else {
+                ("▼", egui::Color32::from_rgb(255, 120, 110))
+            };
+            let change = format!("{arrow}{}", s.vp.abs());
+            // Under the step's own line, the move alone; under a later one, with the step that
+            // made it.
+            let text = if c.lines.last() == Some(&s.line) {
+                crate::i18n::tr_args("caption-swing", &[("change", change.into())])
+            } else {
+                crate::i18n::tr_args(
+                    "caption-swing-after",
+                    &[
+                        ("change", change.into()),
+                        ("step", headline(&without_name(&s.line, &def.name)).into()),
+                    ],
+                )
+            };
+            let mut job = egui::text::LayoutJob::simple(
+                text,
+                egui::FontId::proportional(font),
+                colour,
+                width - head.size().x - 14.0,
+            );
+            job.wrap.max_rows = 3;
+            job.wrap.overflow_character = Some('…');
+            let g = painter.layout_job(job);
+            size.x = size.x.max(head.size().x + 10.0 + g.size().x + 10.0);
+            size.y += g.size().y + 2.0;
+            g
+        });
         // A played card under the line, drawn as a card: its name on its deck's band, its
         // words under it.
         // A card id from a log line (a host's, online) is checked before it is read.
@@ -552,7 +655,7 @@ fn draw_captions(
         let mut painter = painter.clone();
         painter.multiply_opacity(alpha);
         let leader = (body_at, disc);
-        paint_caption(&painter, rect, leader, colour, (head, body), card);
+        paint_caption(&painter, rect, leader, colour, (head, body, swing), card);
     }
     redraw.write(bevy::window::RequestRedraw);
     Ok(())
@@ -566,7 +669,7 @@ fn paint_caption(
     rect: egui::Rect,
     (body_at, disc): (egui::Pos2, f32),
     colour: egui::Color32,
-    (head, body): (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>),
+    (head, body, swing): (Galley, Galley, Option<Galley>),
     card: Option<CardShown>,
 ) {
     let from = rect.expand(1.5).clamp(body_at);
@@ -579,13 +682,23 @@ fn paint_caption(
     painter.rect_filled(rect, 5.0, crate::ui::theme::INK);
     let chip = egui::Rect::from_min_size(rect.min + egui::vec2(5.0, 5.0), head.size());
     painter.rect_filled(chip, 3.0, colour);
-    let body_bottom = rect.min.y + 5.0 + body.size().y.max(head.size().y);
+    let mut body_bottom = rect.min.y + 5.0 + body.size().y.max(head.size().y);
     painter.galley(chip.min, head, egui::Color32::BLACK);
+    let text_x = chip.max.x + 5.0;
     painter.galley(
-        egui::pos2(chip.max.x + 5.0, rect.min.y + 5.0),
+        egui::pos2(text_x, rect.min.y + 5.0),
         body,
         crate::ui::theme::TEXT,
     );
+    if let Some(swing) = swing {
+        let h = swing.size().y;
+        painter.galley(
+            egui::pos2(text_x, body_bottom + 2.0),
+            swing,
+            egui::Color32::WHITE,
+        );
+        body_bottom += h + 2.0;
+    }
     if let Some(card) = card {
         card.paint(
             painter,
@@ -596,6 +709,9 @@ fn paint_caption(
         );
     }
 }
+
+/// A laid-out text.
+type Galley = std::sync::Arc<egui::Galley>;
 
 /// A played card as a caption shows it: laid out once, painted under the caption's line.
 struct CardShown {

@@ -63,9 +63,11 @@ const OFFER_WAIT: f64 = 10.0;
 
 /// A plain offer's clock (round 31 of issue 31: the once-a-turn offers stopped the table, and
 /// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer over
-/// the question, resting or moving, stops the clock for good (the player is reading: round 32
-/// read a long card with the pointer still and lost the offer), as any answer does; the
-/// pointer moving over the panels holds it while it moves.
+/// the question, resting or moving, holds it while it is there (the player is reading: round
+/// 32 read a long card with the pointer still and lost the offer) and says so; a click on the
+/// panels stops it for good, as any answer does; the pointer moving over the panels holds it
+/// while it moves. Round 54 rested the pointer on the column and read the table as stuck:
+/// the pointer's hold ends when it leaves, and says how.
 fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn FnMut(Action)) {
     let c = snap.clock;
     // This window's question to this seat (another seat's, or the next window's after an
@@ -101,19 +103,19 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
     // the board, it counts on (round 46 left the pointer on the column and the table stood
     // still, the clock stopped for good).
     let reading = crate::ui::layout::pointer_busy_on_panels(ui.ctx());
-    if paused || reading || now - last > 0.5 {
-        start += now - last;
-    }
     let reaching = ui
         .ctx()
         .pointer_hover_pos()
         .is_some_and(|p| ui.clip_rect().contains(p));
+    if paused || reading || reaching || now - last > 0.5 {
+        start += now - last;
+    }
     // A click on the panels (a tab, the offered card's words, a file) is the player taking it
     // in: the clock stops for good (round 53 of issue 31 opened the Hand tab to read the card
     // and the offer passed meanwhile).
     let clicked_panels =
         ui.ctx().input(|i| i.pointer.any_pressed()) && ui.ctx().is_pointer_over_egui();
-    held |= reaching || clicked_panels;
+    held |= clicked_panels;
     let left = OFFER_WAIT - (now - start);
     let send_now = !held && !sent && left <= 0.0;
     ui.ctx()
@@ -138,18 +140,39 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
         &[("n", (left.ceil().max(1.0) as i64).into())],
     );
     let held_text = tr("offer-clock-held");
+    let waiting_text = tr("offer-clock-waiting");
     let tall = |text: String| {
         ui.fonts_mut(|f| f.layout(text, font.clone(), Color32::WHITE, width).size().y)
     };
-    let height = (6.0 + gap + tall(counting.clone())).max(tall(held_text.clone()));
+    let height = (6.0 + gap + tall(counting.clone()))
+        .max(tall(held_text.clone()))
+        .max(6.0 + gap + tall(waiting_text.clone()));
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let mut inner = ui.new_child(egui::UiBuilder::new().max_rect(rect).id_salt(room));
     if held || sent {
+        // In the question's own amber, not grey: the table waits on this answer (round 54
+        // read a quiet "clock stopped" as the game stuck).
         inner.label(
             RichText::new(held_text)
                 .small()
-                .color(crate::ui::theme::QUIET),
+                .strong()
+                .color(crate::ui::theme::AMBER),
         );
+    } else if reaching || reading || paused {
+        // Held while the pointer is here: the bar stands still, and the words say why and
+        // how it goes on.
+        inner.add(
+            egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
+                .desired_height(6.0)
+                .fill(crate::ui::theme::QUIET),
+        );
+        inner.label(
+            RichText::new(waiting_text)
+                .small()
+                .color(crate::ui::theme::AMBER),
+        );
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(250));
     } else {
         inner.add(
             egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)

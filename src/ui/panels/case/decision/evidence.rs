@@ -229,14 +229,13 @@ pub(super) fn place_evidence(
         });
         // What it does to the score first, in the line's own size (the verdict at a glance);
         // the why in small print under it.
-        if let Some(line) = &now {
-            RichText::new(format!("\n{line}")).strong().append_to(
-                &mut job,
-                &style,
-                at.clone(),
-                egui::Align::LEFT,
-            );
+        // A place that moves nothing says so, quietly (round 54 of issue 31 read a row with no
+        // verdict and "counts nothing yet" as a punishment).
+        match &now {
+            Some(line) => RichText::new(format!("\n{line}")).strong(),
+            None => RichText::new(format!("\n{}", tr("place-now-same"))).weak(),
         }
+        .append_to(&mut job, &style, at.clone(), egui::Align::LEFT);
         for line in fit.iter().chain(short.iter()) {
             RichText::new(format!("\n{line}")).small().append_to(
                 &mut job,
