@@ -129,8 +129,8 @@ fn fight(
     } else {
         "log-fights-light"
     };
-    // Who played it, and the card's words on hover: round 54 of issue 31 found a fight's
-    // outcome "barely explained".
+    // Who played it (the board's caption shows the card under the line): round 54 of issue 31
+    // found a fight's outcome "barely explained".
     let played_by = name_of(content, world.resource::<Table>(), by);
     report(
         world,
@@ -138,8 +138,7 @@ fn fight(
         Msg::new(key)
             .det("who", who)
             .det("by", played_by)
-            .card("card", card)
-            .with("text", Arg::CardText(card)),
+            .card("card", card),
     );
     let part = if dark { dark_part } else { light };
     let asks = run_effects(world, content, by, seat, part);

@@ -128,15 +128,16 @@ pub fn chips_after(ui: &mut egui::Ui, lead: Option<RichText>, text: &str) {
     // A lead longer than half the row gets a row of its own: wrapped beside the chips, its
     // last line ran into "Words:" (round 54 of issue 31, the hint's box).
     let lead = lead.and_then(|lead| {
-        let wide = ui.fonts_mut(|f| {
-            f.layout_no_wrap(
-                lead.text().to_string(),
-                egui::TextStyle::Body.resolve(ui.style()),
-                egui::Color32::WHITE,
+        // Measured in its own style (the callers' leads are small).
+        let wide = egui::WidgetText::from(lead.clone())
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
             )
             .size()
-            .x
-        });
+            .x;
         if wide > ui.available_width() * 0.5 {
             ui.label(lead);
             None

@@ -477,8 +477,10 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
 }
 
 /// Round 54 of issue 31: the viewer's score fell in the bots' turns and nothing said why until
-/// the next turn. The move of the score stays under the seat's caption with the line of the
-/// step that made it; the viewer's own step or a new viewer say nothing.
+/// the next turn. The score is looked at once a command (its lines come in one frame): its
+/// move stays under the caption of the seat whose step it was, with that step's line, until
+/// another step of the seat moves it; the viewer's own step, a step in the same frame as
+/// another seat's, or a new viewer say nothing of it.
 #[test]
 fn the_score_a_step_moved_is_said_under_its_caption() {
     let c = content();
@@ -486,52 +488,80 @@ fn the_score_a_step_moved_is_said_under_its_caption() {
     let at = |s: SeatId| Some(LocId(s.index() as u16));
     let mut log = GameLog::default();
     let mut caps = Captions::default();
-    let louis = |caps: &Captions| caps.shown.iter().find(|x| x.seat.index() == 2).cloned();
-    let swing = |caps: &Captions| louis(caps).unwrap().swing.map(|s| (s.vp, s.line));
+    let swing = |caps: &Captions, seat: usize| {
+        caps.shown
+            .iter()
+            .find(|x| x.seat.index() == seat)
+            .and_then(|c| c.swing.clone())
+            .map(|s| (s.vp, s.line))
+    };
     // The first look only sets where the score stands.
-    caps.score_moved(me, Some(24), 9.0);
+    caps.score_moved(me, Some(24), None);
     log.0
         .push(line(Some(2), None, "Louis places a token on Eve."));
-    caps.follow(&c, &log, me, 10.0, false, at);
-    caps.score_moved(me, Some(23), 10.0);
-    let token = "Louis places a token on Eve.".to_string();
-    assert_eq!(swing(&caps), Some((-1, token.clone())));
-    // The same step's later lines add to it, under its first line.
     log.0
         .push(line(Some(2), None, "Louis turns a token face up."));
-    caps.follow(&c, &log, me, 10.01, false, at);
-    caps.score_moved(me, Some(21), 10.01);
-    assert_eq!(swing(&caps), Some((-3, token.clone())));
+    let acting = caps.follow(&c, &log, me, 10.0, false, at);
+    assert_eq!(acting, Some(SeatId::from_index(2)));
+    caps.score_moved(me, Some(21), acting);
+    let token = "Louis turns a token face up.".to_string();
+    assert_eq!(swing(&caps, 2), Some((-3, token.clone())));
     // A later step that moves nothing keeps it in sight; one that moves the score takes its
-    // place.
+    // place (a command's move, not added to the last).
     log.0.push(line(Some(2), None, "Louis moves."));
-    caps.follow(&c, &log, me, 11.0, false, at);
-    caps.score_moved(me, Some(21), 11.0);
-    assert_eq!(swing(&caps), Some((-3, token.clone())));
-    assert_eq!(
-        louis(&caps).unwrap().lines,
-        vec!["Louis moves.".to_string()]
-    );
+    let acting = caps.follow(&c, &log, me, 10.02, false, at);
+    caps.score_moved(me, Some(21), acting);
+    assert_eq!(swing(&caps, 2), Some((-3, token.clone())));
     log.0.push(line(Some(2), None, "Louis plays a card."));
-    caps.follow(&c, &log, me, 11.5, false, at);
-    caps.score_moved(me, Some(23), 11.5);
-    assert_eq!(swing(&caps), Some((2, "Louis plays a card.".to_string())));
-    // The viewer's own step (no caption of this moment) moves nothing under Louis's line.
+    let acting = caps.follow(&c, &log, me, 10.04, false, at);
+    caps.score_moved(me, Some(23), acting);
+    assert_eq!(
+        swing(&caps, 2),
+        Some((2, "Louis plays a card.".to_string()))
+    );
+    // One command touching two seats (Caprice's card makes Louis discard): the move is the
+    // step of the first line's seat, not the last caption's.
+    log.0
+        .push(line(Some(1), None, "Caprice plays a card on Louis."));
+    log.0.push(line(Some(2), None, "Louis discards a card."));
+    let acting = caps.follow(&c, &log, me, 10.06, false, at);
+    caps.score_moved(me, Some(20), acting);
+    assert_eq!(
+        swing(&caps, 1),
+        Some((-3, "Caprice plays a card on Louis.".to_string()))
+    );
+    assert_eq!(swing(&caps, 2).map(|s| s.0), Some(2));
+    // The viewer's own step, a frame later (no seat acting): nothing said under anyone.
     log.0.push(line(Some(0), None, "Rachel places a token."));
-    caps.follow(&c, &log, me, 12.0, false, at);
-    caps.score_moved(me, Some(30), 12.0);
-    assert_eq!(swing(&caps).map(|s| s.0), Some(2));
-    // Another viewer (a hot seat's hand-over): a new starting point, not a swing of 30 → 5,
-    // and the last viewer's move is no longer said.
+    let acting = caps.follow(&c, &log, me, 10.08, false, at);
+    assert_eq!(acting, None);
+    caps.score_moved(me, Some(30), acting);
+    assert_eq!(swing(&caps, 1).map(|s| s.0), Some(-3));
+    // The same line again counts ("(×2)"): the move keeps the line said once.
+    log.0
+        .push(line(Some(1), None, "Caprice plays a card on Louis."));
+    let acting = caps.follow(&c, &log, me, 10.1, false, at);
+    caps.score_moved(me, Some(29), acting);
+    assert_eq!(
+        swing(&caps, 1),
+        Some((-1, "Caprice plays a card on Louis.".to_string()))
+    );
+    // Another viewer (a hot seat's hand-over): the last viewer's moves are put away, and a
+    // new starting point is set, not a swing of 29 → 5.
     let other = Some(SeatId::from_index(1));
+    caps.score_moved(other, Some(5), None);
+    assert_eq!((swing(&caps, 1), swing(&caps, 2)), (None, None));
     log.0.push(line(Some(2), None, "Louis moves again."));
-    caps.follow(&c, &log, other, 13.0, false, at);
-    caps.score_moved(other, Some(5), 13.0);
-    assert_eq!(swing(&caps), None);
-    // No score (the case closed): nothing said, and the next score starts afresh.
-    caps.score_moved(other, None, 13.5);
+    let acting = caps.follow(&c, &log, other, 11.0, false, at);
+    caps.score_moved(other, Some(5), acting);
+    assert_eq!(swing(&caps, 2), None);
+    // A quiet stretch (a load caught up on) captions nothing and names no seat.
     log.0.push(line(Some(2), None, "Louis rests."));
-    caps.follow(&c, &log, other, 14.0, false, at);
-    caps.score_moved(other, Some(9), 14.0);
-    assert_eq!(swing(&caps), None);
+    assert_eq!(caps.follow(&c, &log, other, 11.5, true, at), None);
+    // No score (the case closed): nothing said, and the next score starts afresh.
+    caps.score_moved(other, None, None);
+    log.0.push(line(Some(2), None, "Louis rests again."));
+    let acting = caps.follow(&c, &log, other, 12.0, false, at);
+    caps.score_moved(other, Some(9), acting);
+    assert_eq!(swing(&caps, 2), None);
 }

@@ -158,8 +158,8 @@ pub struct Caption {
     /// did: a discard, a draw), the seat's next actions do not.
     pub card_born: f64,
     /// How the viewer's score (if the case closed now) last moved with one of this seat's
-    /// steps, said under the caption's line for the caption's life ("Your score ▼1: places a
-    /// face-down token on Eve"), so a fall in another's turn shows its cause as it happens and
+    /// steps, said under the caption's line for the caption's life ("Your score ▼1 VP", under
+    /// a later line "Your score ▼1 VP after: Places a face-down token…"), so a fall in another's turn shows its cause as it happens and
     /// stays in sight through the seat's next steps (round 54 of issue 31: the chip fell
     /// 24 → 23 → 22 in the bots' turns, and why came only at the next turn).
     pub swing: Option<Swing>,
@@ -170,10 +170,8 @@ pub struct Caption {
 pub struct Swing {
     /// The VP it moved by.
     pub vp: i32,
-    /// The step's line (the caption's newest when it moved).
+    /// The step's line (the caption's newest when it moved, without its count).
     pub line: String,
-    /// When the step came.
-    pub born: f64,
 }
 
 impl Caption {
@@ -188,10 +186,15 @@ impl Caption {
     }
 }
 
-/// The card a log line plays (a light card, or a dark card against someone), if it does.
+/// The card a log line plays (a light card, or a dark card against someone), if it does, or
+/// fights (its two tactics' parts under the fight's line: round 54 of issue 31 found a fight's
+/// outcome "barely explained").
 pub fn played_card(msg: &crate::model::Msg) -> Option<crate::ids::CardId> {
     let k = msg.key();
-    if !(k.starts_with("log-plays-light") || k.starts_with("log-plays-dark")) {
+    if !["log-plays-light", "log-plays-dark", "log-fights-"]
+        .iter()
+        .any(|p| k.starts_with(p))
+    {
         return None;
     }
     match msg.arg("card") {
@@ -214,7 +217,8 @@ impl Captions {
     /// Reads the log's new lines as `me` may read them, at `now` seconds: each line about
     /// another seat becomes (or joins) that seat's caption at `at(seat)`. `quiet` (a saved game
     /// being caught up on, the setup, the night): the lines are passed over. Expired captions go;
-    /// when a detective acts, the others' captions fade within a second.
+    /// when a detective acts, the others' captions fade within a second. Returns the seat of the
+    /// first new line captioned: the one whose step this is.
     pub fn follow(
         &mut self,
         content: &crate::content::ContentData,
@@ -223,7 +227,7 @@ impl Captions {
         now: f64,
         quiet: bool,
         at: impl Fn(SeatId) -> Option<LocId>,
-    ) {
+    ) -> Option<SeatId> {
         if log.0.len() < self.read {
             // The log went back (undo, a load): start from where it is.
             self.read = log.0.len();
@@ -233,8 +237,9 @@ impl Captions {
         self.read = log.0.len();
         self.shown.retain(|c| now - c.born < c.life());
         if quiet {
-            return;
+            return None;
         }
+        let mut acting = None;
         for (_, e) in log.visible_to(me).skip_while(|(i, _)| *i < from) {
             let Some(seat) = e.seat.filter(|&s| Some(s) != me) else {
                 continue;
@@ -250,6 +255,7 @@ impl Captions {
                 continue;
             }
             let Some(loc) = at(seat) else { continue };
+            acting.get_or_insert(seat);
             let text = crate::rules::words::plain(&crate::i18n::say(content, &e.text));
             let places = e.text.places();
             let card = played_card(&e.text);
@@ -293,15 +299,17 @@ impl Captions {
                 }),
             }
         }
+        acting
     }
 
     /// The viewer `me`'s score now (`vp`, none while it has none: nobody looks, the case is
-    /// closed), at `now` seconds: a move since the last look is the step's whose lines came
-    /// now — its caption keeps it with the step's line (the moves of one step add up; a later
-    /// step's move takes its place). A move with no caption of this moment (the viewer's own
-    /// action, a night, a load) only sets the new starting point, as does a new viewer.
-    pub fn score_moved(&mut self, me: Option<SeatId>, vp: Option<i32>, now: f64) {
-        // Another viewer (a hot seat's hand-over): the moves said were the last viewer's.
+    /// closed), looked at once a command (a command's lines come in one frame): a move since
+    /// the last look is the step of `acting` (the seat of the frame's first new line, from
+    /// [`Captions::follow`]), and its caption keeps it with the step's line, in the place of
+    /// an older one. A move with no seat acting (the viewer's own step, a night, a load being
+    /// caught up on) only sets the new starting point; a new viewer (a hot seat's hand-over)
+    /// puts away the last viewer's moves.
+    pub fn score_moved(&mut self, me: Option<SeatId>, vp: Option<i32>, acting: Option<SeatId>) {
         if self.score.is_some_and(|(who, _)| who != me) {
             for c in &mut self.shown {
                 c.swing = None;
@@ -309,32 +317,30 @@ impl Captions {
         }
         let was = self.score.filter(|(who, _)| *who == me).map(|(_, v)| v);
         self.score = vp.map(|v| (me, v));
-        let (Some(was), Some(vp)) = (was, vp) else {
+        let (Some(was), Some(vp), Some(seat)) = (was, vp, acting) else {
             return;
         };
         if was == vp {
             return;
         }
-        if let Some(c) = self
-            .shown
-            .iter_mut()
-            .filter(|c| now - c.born <= SAME_STEP)
-            .max_by(|a, b| a.born.total_cmp(&b.born))
-        {
-            let delta = vp - was;
-            match c.swing.as_mut().filter(|s| now - s.born <= SAME_STEP) {
-                Some(s) => s.vp += delta,
-                None => {
-                    c.swing = Some(Swing {
-                        vp: delta,
-                        line: c.lines.last().cloned().unwrap_or_default(),
-                        born: now,
-                    })
-                }
-            }
-            c.swing = c.swing.take().filter(|s| s.vp != 0);
+        if let Some(c) = self.shown.iter_mut().find(|c| c.seat == seat) {
+            c.swing = Some(Swing {
+                vp: vp - was,
+                line: c
+                    .lines
+                    .last()
+                    .map(|l| said_once(l).to_string())
+                    .unwrap_or_default(),
+            });
         }
     }
+}
+
+/// A caption's line without its count ("… (×2)").
+fn said_once(line: &str) -> &str {
+    line.rsplit_once(" (×")
+        .filter(|(_, n)| n.trim_end_matches(')').parse::<u32>().is_ok())
+        .map_or(line, |(said, _)| said)
 }
 
 /// A long line's headline: what was done, before its first colon outside brackets, without
@@ -399,15 +405,14 @@ fn gather_captions(
     ruler: Option<Res<crate::ui::board::input::Ruler>>,
 ) {
     let log = &view.log;
-    if log.0.len() == captions.read && captions.shown.is_empty() {
+    if !view.is_changed() && log.0.len() == captions.read && captions.shown.is_empty() {
         return;
     }
     let snap = view.public();
     // The setup's and the night's lines are the notices' and the log's: captions tell the
     // day's turns.
     let quiet = *session.get() == Session::CatchingUp || !snap.daytime;
-    let grew = log.0.len() != captions.read;
-    captions.follow(
+    let acting = captions.follow(
         &content,
         log,
         looking.0,
@@ -415,11 +420,13 @@ fn gather_captions(
         quiet,
         |s| snap.seats.get(s.index()).map(|st| st.at),
     );
-    if grew {
+    // The score looked at once a change of the view (a command, a load caught up on, a new
+    // viewer), by the view's own viewer.
+    if view.is_changed() {
         let vp = crate::ui::table::score::lines_now(&content, &view)
             .filter(|_| view.outcome.is_none())
             .map(|l| l.iter().map(|l| l.1).sum());
-        captions.score_moved(looking.0, vp, time.elapsed_secs_f64());
+        captions.score_moved(view.looking, vp, acting);
     }
     // The viewer's own turn: the others' captions make way within a second, at once while
     // the ruler is out (the recap and the log keep what they did) — also while the turn
@@ -546,7 +553,7 @@ fn draw_captions(
             let change = format!("{arrow}{}", s.vp.abs());
             // Under the step's own line, the move alone; under a later one, with the step that
             // made it.
-            let text = if c.lines.last() == Some(&s.line) {
+            let text = if c.lines.last().map(|l| said_once(l)) == Some(s.line.as_str()) {
                 crate::i18n::tr_args("caption-swing", &[("change", change.into())])
             } else {
                 crate::i18n::tr_args(

@@ -27,6 +27,7 @@ pub fn response_body(
     send: &mut dyn FnMut(Action),
 ) {
     form.sync(Some(me), &snap.hand);
+    let top = ui.cursor().min;
     let active = snap.active();
     let name = seat_name(content, table, active);
     ui.label(tr_args("respond-acted", &[("name", name.as_str().into())]));
@@ -56,7 +57,14 @@ pub fn response_body(
     ui.add_space(4.0);
     ui.label(RichText::new(tr_args("respond-one", &[("name", name.as_str().into())])).small());
     crate::ui::panels::prompts::why_asked(ui, content, snap);
+    // Where the question stands, as far as it is in sight: the pointer there holds the clock.
+    let rect = egui::Rect::from_min_max(top, ui.min_rect().max).intersect(ui.clip_rect());
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(egui::Id::new(QUESTION_RECT), rect));
 }
+
+/// Where egui keeps the rect the response question took in its last frame.
+const QUESTION_RECT: &str = "offer_question_rect";
 
 /// How long a dark card's plain offer waits (D-7's once-a-turn offer), in seconds.
 const OFFER_WAIT: f64 = 10.0;
@@ -101,12 +109,17 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
     // player is reading, maybe the offered card itself (round 45 of issue 31 read it in the
     // Hand tab and the offer passed meanwhile), and the clock waits; resting there, or on
     // the board, it counts on (round 46 left the pointer on the column and the table stood
-    // still, the clock stopped for good).
+    // still, the clock stopped for good). The pointer on the question itself (as it stood
+    // last frame) holds it while it is there, resting or not.
     let reading = crate::ui::layout::pointer_busy_on_panels(ui.ctx());
+    let question = ui
+        .ctx()
+        .data(|d| d.get_temp::<egui::Rect>(egui::Id::new(QUESTION_RECT)));
     let reaching = ui
         .ctx()
         .pointer_hover_pos()
-        .is_some_and(|p| ui.clip_rect().contains(p));
+        .zip(question)
+        .is_some_and(|(p, r)| r.contains(p));
     if paused || reading || reaching || now - last > 0.5 {
         start += now - last;
     }
@@ -158,7 +171,7 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
                 .strong()
                 .color(crate::ui::theme::AMBER),
         );
-    } else if reaching || reading || paused {
+    } else if reaching {
         // Held while the pointer is here: the bar stands still, and the words say why and
         // how it goes on.
         inner.add(
@@ -171,8 +184,6 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
                 .small()
                 .color(crate::ui::theme::AMBER),
         );
-        ui.ctx()
-            .request_repaint_after(std::time::Duration::from_millis(250));
     } else {
         inner.add(
             egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
