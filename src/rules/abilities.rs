@@ -303,3 +303,43 @@ pub fn pay_options(
     }
     pays
 }
+
+/// Whether the `option`-th use of the ability where `seat` stands only lengthens its ruler
+/// and, with the Time left after paying for it, the longer ruler reaches no place the ruler
+/// does not reach already (round 55 of issue 31: Starport Kaguya's +150 mm paid for on the
+/// Moon's side of the Beanstalk, where no ruler crosses to Earth).
+pub fn longer_ruler_idle(content: &Content, s: &Snapshot, seat: SeatId, option: u8) -> bool {
+    let Some(me) = s.seats.get(seat.index()) else {
+        return false;
+    };
+    let Some(u) = content.map.loc(me.at).uses.get(option as usize) else {
+        return false;
+    };
+    let mut longer = 0i32;
+    for e in &u.effects {
+        match e {
+            Effect::Until {
+                rule: crate::content::Rule::Ruler(n),
+                ..
+            } if *n > 0 => longer += *n as i32,
+            _ => return false,
+        }
+    }
+    if longer == 0 {
+        return false;
+    }
+    let left = s.clock.time.saturating_sub(u.time);
+    let ruler = super::ruler_of(content, me);
+    let reached = |mm: f32| -> Vec<LocId> {
+        super::movement::move_options(&content.map, me.at, mm, &me.warrants)
+            .into_iter()
+            .filter(|o| super::move_cost(content, me, o.to) <= left)
+            .filter(|o| super::murder::check_entry(content, s, seat, o.to).is_ok())
+            .map(|o| o.to)
+            .collect()
+    };
+    let now = reached(ruler);
+    reached(ruler + longer as f32)
+        .iter()
+        .all(|to| now.contains(to))
+}

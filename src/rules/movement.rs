@@ -49,8 +49,9 @@ pub fn entry_cost(map: &Map, to: LocId, own_warrants: &[LocId]) -> u8 {
     }
 }
 
-/// The area a ruler move from `loc` stays in: a city, or the city at a Beanstalk end.
-fn ruler_area(map: &Map, loc: LocId) -> Option<Area> {
+/// The area a ruler move from `loc` stays in: a city, or the city at a Beanstalk end; none
+/// between the Beanstalk's ends.
+pub fn ruler_area(map: &Map, loc: LocId) -> Option<Area> {
     let l = map.loc(loc);
     match (l.area, l.beanstalk_index) {
         (Area::Beanstalk, Some(0)) => Some(Area::Earth),

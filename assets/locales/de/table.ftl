@@ -25,6 +25,7 @@ dock-dropship = Raumschiff-Pass ({ $passes })
 dock-dropship-cancel = Raumschiff abbrechen
 dock-dropship-hover = Gib einen Pass aus, um für 1 Zeit überallhin zu ziehen (3 auf einen eingeschränkten Schauplatz ohne deine Befugnis); dann klick einen beleuchteten Schauplatz an.
 dock-ability-hover = Die Fähigkeit eines Haupt-Schauplatzes, einmal pro Runde für jeden Spieler; Gefälligkeiten zahlen ihre Gefälligkeits-Kosten.
+dock-ability-idle-ruler = ⚠ Von hier aus erreicht der längere Entfernungsmesser mit der danach übrigen Zeit keinen Ort, den dein Entfernungsmesser nicht schon erreicht (kein Entfernungsmesser reicht zwischen Erde und Mond).
 dock-question-show = ▼ Zeigen
 dock-question-show-hover = Die Frage wieder zeigen.
 dock-question-fold = ▲ Einklappen
@@ -307,20 +308,23 @@ place-down = Verdeckt
 place-up = Offen
 place-down-means = Nur du wirst seinen Wert kennen.
 place-up-means = Alle werden seinen Wert sehen.
-place-suspect = { $name } — { $kind ->
-    [testimony] Aussage-Feld
-    [physical] physisches Feld
-   *[document] Dokumenten-Feld
-} ist { $role ->
-    [strong] stark
-    [weak] schwach
-   *[plain] normal
-}
 place-now-vp = { $n } SP, würde der Fall jetzt abgeschlossen
 place-now-same = ±0 SP, würde der Fall jetzt abgeschlossen
-place-your-guilty = {" · "}deine Schuldig-Ahnung
-place-your-innocent = {" · "}deine Unschuldig-Ahnung
-place-your-obsession = {" · "}deine Besessenheit (beide Ahnungen)
+place-rows-head = Was jeder Platz jetzt mit deinen Punkten macht (zeig darauf für das Warum):
+place-row-file = { $kind ->
+    [testimony] Aussage-Akte
+    [physical] physische Akte
+   *[document] Dokumenten-Akte
+} { $role ->
+    [strong] ▲ stark
+    [weak] ▼ schwach
+   *[plain] normal
+}
+place-short-alone = zählt später
+place-short-would = beim Abschluss verloren
+place-short-may = kann beim Abschluss verloren gehen
+place-short-perjury = zählt nur mit einem Alibi
+place-odds-obsession = {" "}· BEIDE VERMUTUNGEN
 place-odds-now = Wen der Abschluss jetzt nennen würde (zeig unten auf einen Verdächtigen, um es mit deinem Plättchen zu sehen):
 place-odds-now-under = Wen der Abschluss jetzt nennen würde (zeig oben auf einen Verdächtigen, um es mit deinem Plättchen zu sehen):
 place-odds-with = Wen der Abschluss mit deinem Plättchen bei { $name } nennen würde (umrandet):

@@ -25,6 +25,7 @@ dock-dropship = Dropship pass ({ $passes })
 dock-dropship-cancel = Cancel the dropship
 dock-dropship-hover = Spend a pass to move anywhere for 1 Time (3 into a restricted place without your warrant); then click a lit location.
 dock-ability-hover = A major location's ability, once per round for each player; favors pay its favor costs.
+dock-ability-idle-ruler = ⚠ From here, with the Time left after it, the longer ruler reaches no place your ruler does not reach already (no ruler crosses between Earth and the Moon).
 dock-question-show = ▼ Show
 dock-question-show-hover = Show the question again.
 dock-question-fold = ▲ Fold
@@ -291,16 +292,19 @@ place-down = Face down
 place-up = Face up
 place-down-means = Only you will know its value.
 place-up-means = Everyone will see its value.
-place-suspect = { $name } — { $kind } file is { $role ->
-    [strong] strong
-    [weak] weak
-   *[plain] plain
-}
 place-now-vp = { $n } VP if the case closed now
 place-now-same = ±0 VP if the case closed now
-place-your-guilty = {" · "}your guilty hunch
-place-your-innocent = {" · "}your innocent hunch
-place-your-obsession = {" · "}your obsession (both hunches)
+place-rows-head = What each place does to your score now (point at one for why):
+place-row-file = { $kind } file { $role ->
+    [strong] ▲ strong
+    [weak] ▼ weak
+   *[plain] plain
+}
+place-short-alone = counts later
+place-short-would = wasted at the close
+place-short-may = may be lost at the close
+place-short-perjury = counts only with an alibi
+place-odds-obsession = {" "}· BOTH HUNCHES
 place-odds-now = Who the close would name now (point at a suspect below to see it with your token):
 place-odds-now-under = Who the close would name now (point at a suspect above to see it with your token):
 place-odds-with = Who the close would name with your token on { $name } (outlined):

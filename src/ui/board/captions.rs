@@ -191,9 +191,14 @@ impl Caption {
 /// outcome "barely explained").
 pub fn played_card(msg: &crate::model::Msg) -> Option<crate::ids::CardId> {
     let k = msg.key();
-    if !["log-plays-light", "log-plays-dark", "log-fights-"]
-        .iter()
-        .any(|p| k.starts_with(p))
+    if ![
+        "log-plays-light",
+        "log-plays-dark",
+        "log-fights-light",
+        "log-fights-dark",
+    ]
+    .iter()
+    .any(|p| k.starts_with(p))
     {
         return None;
     }

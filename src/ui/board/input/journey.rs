@@ -417,15 +417,22 @@ pub(super) fn journey_steps(
     };
     let content = &game.content;
     let snap = game.seat(trip.seat);
-    // Another seat at the screen, the turn over, an undo, or the player steering again: it
-    // ends here.
+    // The turn over, an undo, or the player steering again: it ends here.
     if ruler.0.is_some()
-        || looking.0 != Some(trip.seat)
         || !snap.daytime
         || snap.active() != trip.seat
         || game.commands < trip.commands
     {
         journey.trip = None;
+        return;
+    }
+    // Another human at the screen (a hot seat's hand-over for a question of theirs in this
+    // turn): the journey waits for the player to take the screen back (round 55 of issue 31:
+    // a ringed lead's click there only moved).
+    if looking.0 != Some(trip.seat) {
+        if let Some(t) = journey.trip.as_mut() {
+            t.sent_at = now;
+        }
         return;
     }
     if let Some(t) = journey.trip.as_mut() {

@@ -594,9 +594,22 @@ pub(super) fn draw_ruler(
         let a = i as f32 / 96.0 * std::f32::consts::TAU;
         r.origin + Vec2::new(a.cos(), a.sin()) * reach
     };
+    // Over the ruler's own city only: no ruler crosses between Earth and the Moon (round 55 of
+    // issue 31 paid for a longer ruler at the Moon's end of the Beanstalk, its circle drawn
+    // over Earth, and nothing there lit). World y runs up, the map's millimetres down.
+    let (earth_bottom, moon_top) = crate::ui::board::geom::grounds(map);
+    let city = rules::movement::ruler_area(map, r.from);
+    let in_city = |p: Vec2| {
+        r.dropship
+            || match city {
+                Some(crate::content::Area::Earth) => p.y >= 400.0 - earth_bottom,
+                Some(crate::content::Area::Moon) => p.y <= 400.0 - moon_top,
+                _ => false,
+            }
+    };
     for i in 0..96 {
         let (a, b) = (at(i), at(i + 1));
-        if map_area.contains(a) && map_area.contains(b) {
+        if map_area.contains(a) && map_area.contains(b) && in_city(a) && in_city(b) {
             gizmos.line_2d(a, b, Color::srgba(1.0, 0.9, 0.4, 0.7));
         }
     }

@@ -115,9 +115,16 @@ fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn Fn
     let question = ui
         .ctx()
         .data(|d| d.get_temp::<egui::Rect>(egui::Id::new(QUESTION_RECT)));
-    let reaching = ui
+    // Not a pointer left resting where the question then came (round 55 of issue 31: it
+    // placed evidence, the offer opened under the still pointer and the table stood waiting):
+    // it must have moved since.
+    let pointer = ui.ctx().pointer_hover_pos();
+    let first = id.with("pointer-then");
+    let then = ui
         .ctx()
-        .pointer_hover_pos()
+        .data_mut(|d| *d.get_temp_mut_or_insert_with(first, || pointer));
+    let reaching = pointer
+        .filter(|p| then.is_none_or(|t| t.distance(*p) > 2.0))
         .zip(question)
         .is_some_and(|(p, r)| r.contains(p));
     if paused || reading || reaching || now - last > 0.5 {

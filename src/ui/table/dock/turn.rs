@@ -268,6 +268,10 @@ fn ability_buttons(
             // The whole text first: a narrow dock cuts the button's.
             _ => b.on_hover_text(format!("{label}\n\n{}", tr("dock-ability-hover"))),
         };
+        // A longer ruler that would reach nothing new from here says so beside its button.
+        if ok.is_ok() && rules::abilities::longer_ruler_idle(content, snap, seat, option) {
+            crate::ui::table::top_bar::why_greyed(ui, &tr("dock-ability-idle-ruler"));
+        }
         if b.clicked() {
             send(Command { seat, action: a });
         }

@@ -147,39 +147,32 @@ pub(super) fn place_evidence(
         };
         (std::cmp::Reverse(moves.unwrap_or(0)), hunch)
     });
+    ui.label(RichText::new(tr("place-rows-head")).small().weak());
     for (v, moves) in order {
         let role = file_role(content, v.index, kind);
-        let mut text = tr_args(
-            "place-suspect",
-            &[
-                ("name", name(v.index).into()),
-                ("kind", kind.name().into()),
-                ("role", role.into()),
-            ],
-        );
-        if let Some((g, i)) = snap.hunches {
+        let tag = snap.hunches.and_then(|(g, i)| {
             // Both hunches on one suspect: an obsession, said as one (round 31 of issue 31:
             // "your guilty hunch · your innocent hunch" read as a bug).
             if g == i && g == v.index {
-                text.push_str(&tr("place-your-obsession"));
+                Some((tr("suspects-your-obsession"), super::super::chips::OBSESSED))
             } else if g == v.index {
-                text.push_str(&tr("place-your-guilty"));
+                Some((tr("suspects-your-guilty"), super::super::chips::GUILTY))
             } else if i == v.index {
-                text.push_str(&tr("place-your-innocent"));
+                Some((tr("suspects-your-innocent"), super::super::chips::INNOCENT))
+            } else {
+                None
             }
-        }
-        // In small print under the suspect's line (a short column at 150% keeps more suspects
-        // in sight): whether it serves the viewer's hunches, the good places and the bad ones,
-        // then what the close would make of it, in a few words (the whole on hover). Round 26
-        // of issue 31: with the close's note in the place of the first, a +1 showed ✖ on
-        // every suspect, the guilty hunch's too.
+        });
+        // What the close would make of it: a few words in the row ("counts later"), the whole
+        // on hover with whether it serves the viewer's hunches. Round 26 of issue 31: with the
+        // close's note in the place of the first, a +1 showed ✖ on every suspect.
         let fate = crate::rules::scoring::close_fate(content, snap, v.index, kind, snap.drawn);
-        // A token the close would throw away serves nobody there: no "✔ best" over "lost at
+        // A token the close would throw away serves nobody there: no "✔ good" over "lost at
         // the close" (round 28 of issue 31 read the two as a contradiction).
         let lost = fate.is_some_and(|(key, _)| key == "close-note-would");
         // What it does to the score the top bar shows (round 30 of issue 31: a "good" place
         // that handed the lead to the innocent hunch, with the chip falling 5): a place that
-        // costs VP now gets no ✔.
+        // costs VP now gets no ✔, one that gains VP no ✖.
         let fit = crate::rules::scoring::evidence_fit(snap, v.index)
             .filter(|_| !lost)
             .filter(|key| {
@@ -192,14 +185,13 @@ pub(super) fn place_evidence(
                 })
             })
             .map(tr);
-        let mut job = egui::text::LayoutJob::default();
-        let style = ui.style().clone();
-        let at = egui::FontSelection::Default;
-        RichText::new(text).append_to(&mut job, &style, at.clone(), egui::Align::LEFT);
-        let mut short = fate.map(|(key, file)| {
-            tr_args(
-                &key.replace("close-note", "place-note"),
-                &[("file", file.into())],
+        let mut note = fate.map(|(key, file)| {
+            (
+                tr(&key.replace("close-note", "place-short")),
+                tr_args(
+                    &key.replace("close-note", "place-note"),
+                    &[("file", file.into())],
+                ),
             )
         });
         // A perjury counts only paired with an alibi or surprise witness on the same suspect.
@@ -213,42 +205,36 @@ pub(super) fn place_evidence(
                 .evidence
                 .iter()
                 .any(|t| t.suspect == v.index && t.value.is_none());
-            short = Some(tr(if unseen {
-                "place-note-perjury-maybe"
-            } else {
-                "place-note-perjury-alone"
-            }));
+            note = Some((
+                tr("place-short-perjury"),
+                tr(if unseen {
+                    "place-note-perjury-maybe"
+                } else {
+                    "place-note-perjury-alone"
+                }),
+            ));
         }
-        let now = moves.map(|n| {
-            let n = if n > 0 {
-                format!("+{n}")
-            } else {
-                format!("−{}", -n)
-            };
-            tr_args("place-now-vp", &[("n", n.into())])
-        });
-        // What it does to the score first, in the line's own size (the verdict at a glance);
-        // the why in small print under it.
-        // A place that moves nothing says so, quietly (round 54 of issue 31 read a row with no
-        // verdict and "counts nothing yet" as a punishment).
-        match &now {
-            Some(line) => RichText::new(format!("\n{line}")).strong(),
-            None => RichText::new(format!("\n{}", tr("place-now-same"))).weak(),
+        let mut detail = tr_args(
+            "place-row-file",
+            &[("kind", kind.name().into()), ("role", role.into())],
+        );
+        if let Some((short, _)) = &note {
+            detail.push_str(" · ");
+            detail.push_str(short);
         }
-        .append_to(&mut job, &style, at.clone(), egui::Align::LEFT);
-        for line in fit.iter().chain(short.iter()) {
-            RichText::new(format!("\n{line}")).small().append_to(
-                &mut job,
-                &style,
-                at.clone(),
-                egui::Align::LEFT,
-            );
+        let r = place_row(ui, (&name(v.index), tag), moves, &detail);
+        let mut hover: Vec<String> = vec![match moves {
+            Some(n) if n > 0 => tr_args("place-now-vp", &[("n", format!("+{n}").into())]),
+            Some(n) => tr_args("place-now-vp", &[("n", format!("−{}", -n).into())]),
+            None => tr("place-now-same"),
+        }];
+        hover.extend(fit);
+        hover.extend(note.map(|(_, long)| long));
+        if let Some(n) = crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn)
+        {
+            hover.push(crate::i18n::say(content, &n));
         }
-        let r = ui.button(job);
-        let r = match crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn) {
-            Some(n) => r.on_hover_text(crate::i18n::say(content, &n)),
-            None => r,
-        };
+        let r = r.on_hover_text(hover.join("\n"));
         if r.hovered() {
             pointed = Some(v.index);
         }
@@ -272,6 +258,81 @@ pub(super) fn place_evidence(
         ui.ctx().data_mut(|d| d.insert_temp(id, pointed));
         ui.ctx().request_repaint();
     }
+}
+
+/// One suspect's place for the token, read at a glance (round 55 of issue 31: "one row per
+/// suspect with a big VP change and a small 'won't count yet', the why behind a hover"): the
+/// name and the viewer's hunch on it, what it does to the viewer's score large at the right
+/// (a sign and a number, not only a colour), the file and its fate in small print under.
+fn place_row(
+    ui: &mut egui::Ui,
+    (name, tag): (&str, Option<(String, egui::Color32)>),
+    vp: Option<i32>,
+    detail: &str,
+) -> egui::Response {
+    let width = ui.available_width();
+    let pad = egui::vec2(8.0, 5.0);
+    let (text, colour) = match vp {
+        Some(n) if n > 0 => (format!("+{n} VP"), egui::Color32::from_rgb(120, 220, 120)),
+        Some(n) => (
+            format!("−{} VP", -n),
+            egui::Color32::from_rgb(255, 120, 110),
+        ),
+        None => ("±0 VP".to_string(), egui::Color32::from_gray(150)),
+    };
+    let painter = ui.painter().clone();
+    let big = painter.layout_no_wrap(text, egui::FontId::proportional(19.0), colour);
+    let text_w = (width - big.size().x - pad.x * 3.0).max(60.0);
+    let style = ui.style().clone();
+    let mut job = egui::text::LayoutJob::default();
+    job.wrap.max_width = text_w;
+    let at = egui::FontSelection::Default;
+    RichText::new(name)
+        .strong()
+        .append_to(&mut job, &style, at.clone(), egui::Align::Center);
+    if let Some((t, c)) = tag {
+        RichText::new(" ").append_to(&mut job, &style, at.clone(), egui::Align::Center);
+        super::super::chips::badge(&t, c).small().append_to(
+            &mut job,
+            &style,
+            at,
+            egui::Align::Center,
+        );
+    }
+    let head = painter.layout_job(job);
+    let small = painter.layout(
+        detail.to_string(),
+        egui::TextStyle::Small.resolve(&style),
+        ui.visuals().weak_text_color(),
+        text_w,
+    );
+    let h = (head.size().y + 2.0 + small.size().y).max(big.size().y) + pad.y * 2.0;
+    let (rect, r) = ui.allocate_exact_size(egui::vec2(width, h), egui::Sense::click());
+    if ui.is_rect_visible(rect) {
+        let look = ui.style().interact(&r);
+        painter.rect(
+            rect,
+            4.0,
+            look.weak_bg_fill,
+            look.bg_stroke,
+            egui::StrokeKind::Inside,
+        );
+        let text = ui.visuals().text_color();
+        let y = rect.min.y + pad.y;
+        let head_h = head.size().y;
+        painter.galley(egui::pos2(rect.min.x + pad.x, y), head, text);
+        painter.galley(
+            egui::pos2(rect.min.x + pad.x, y + head_h + 2.0),
+            small,
+            text,
+        );
+        let big_at = egui::pos2(
+            rect.max.x - pad.x - big.size().x,
+            rect.center().y - big.size().y / 2.0,
+        );
+        painter.galley(big_at, big, colour);
+    }
+    r
 }
 
 /// Where egui keeps the suspect whose button the pointer is on, for [`odds_chart`].
@@ -306,19 +367,18 @@ fn odds_chart(ui: &mut egui::Ui, at: &Asked, kind: LeadKind, above: bool) {
             .and_then(|a| a.iter().find(|x| x.0 == s))
             .map(|x| x.1);
         let mut name = content.suspects[s].name.clone();
-        if let Some((g, i)) = snap.hunches {
-            if g == s {
-                name.push_str(&tr("place-odds-guilty"));
-            }
-            if i == s {
-                name.push_str(&tr("place-odds-innocent"));
-            }
+        match snap.hunches {
+            Some((g, i)) if g == s && i == s => name.push_str(&tr("place-odds-obsession")),
+            Some((g, _)) if g == s => name.push_str(&tr("place-odds-guilty")),
+            Some((_, i)) if i == s => name.push_str(&tr("place-odds-innocent")),
+            _ => {}
         }
         let number = match then {
             Some(t) if pct(t) != pct(p) => format!("{}% → {}%", pct(p), pct(t)),
             _ => format!("{}%", pct(p)),
         };
         let colour = match snap.hunches {
+            Some((g, i)) if g == s && i == s => super::super::chips::OBSESSED,
             Some((g, _)) if g == s => super::super::chips::GUILTY,
             Some((_, i)) if i == s => super::super::chips::INNOCENT,
             _ => egui::Color32::from_gray(150),
