@@ -305,9 +305,9 @@ pub fn pay_options(
 }
 
 /// Whether the `option`-th use of the ability where `seat` stands only lengthens its ruler
-/// and, with the Time left after paying for it, the longer ruler reaches no place the ruler
-/// does not reach already (round 55 of issue 31: Starport Kaguya's +150 mm paid for on the
-/// Moon's side of the Beanstalk, where no ruler crosses to Earth).
+/// and, with the Time left after paying for it, the longer ruler takes the detective (in as
+/// many moves as that Time pays) to no place the ruler does not already take it to (round 55
+/// of issue 31: Starport Kaguya's +150 mm paid for with nothing more in reach).
 pub fn longer_ruler_idle(content: &Content, s: &Snapshot, seat: SeatId, option: u8) -> bool {
     let Some(me) = s.seats.get(seat.index()) else {
         return false;
@@ -330,16 +330,29 @@ pub fn longer_ruler_idle(content: &Content, s: &Snapshot, seat: SeatId, option: 
     }
     let left = s.clock.time.saturating_sub(u.time);
     let ruler = super::ruler_of(content, me);
-    let reached = |mm: f32| -> Vec<LocId> {
-        super::movement::move_options(&content.map, me.at, mm, &me.warrants)
-            .into_iter()
-            .filter(|o| super::move_cost(content, me, o.to) <= left)
-            .filter(|o| super::murder::check_entry(content, s, seat, o.to).is_ok())
-            .map(|o| o.to)
-            .collect()
+    // Every place within `left` Time at a ruler of `mm`, move after move.
+    let reached = |mm: f32| -> Vec<bool> {
+        let n = content.map.locations.len();
+        let mut best: Vec<Option<u8>> = vec![None; n];
+        best[me.at.index()] = Some(0);
+        let mut frontier = vec![(0u8, me.at)];
+        while let Some((spent, at)) = frontier.pop() {
+            if best[at.index()].is_some_and(|b| b < spent) {
+                continue;
+            }
+            for o in super::movement::move_options(&content.map, at, mm, &me.warrants) {
+                if super::murder::check_entry(content, s, seat, o.to).is_err() {
+                    continue;
+                }
+                let cost = spent.saturating_add(super::move_cost(content, me, o.to));
+                if cost <= left && best[o.to.index()].is_none_or(|b| cost < b) {
+                    best[o.to.index()] = Some(cost);
+                    frontier.push((cost, o.to));
+                }
+            }
+        }
+        best.iter().map(Option::is_some).collect()
     };
-    let now = reached(ruler);
-    reached(ruler + longer as f32)
-        .iter()
-        .all(|to| now.contains(to))
+    let (now, then) = (reached(ruler), reached(ruler + longer as f32));
+    then.iter().zip(&now).all(|(t, n)| !t || *n)
 }

@@ -531,12 +531,22 @@ fn the_score_a_step_moved_is_said_under_its_caption() {
         Some((-3, "Caprice plays a card on Louis.".to_string()))
     );
     assert_eq!(swing(&caps, 2).map(|s| s.0), Some(2));
+    // The viewer's own step that makes another seat discard (its line first, then theirs):
+    // the move is the viewer's, said under nobody.
+    log.0
+        .push(line(Some(0), None, "Rachel plays a card on Louis."));
+    log.0.push(line(Some(2), None, "Louis discards a card."));
+    let acting = caps.follow(&c, &log, me, 10.07, false, at);
+    assert_eq!(acting, None);
+    caps.score_moved(me, Some(25), acting);
+    assert_eq!(swing(&caps, 2).map(|s| s.0), Some(2));
     // The viewer's own step, a frame later (no seat acting): nothing said under anyone.
     log.0.push(line(Some(0), None, "Rachel places a token."));
     let acting = caps.follow(&c, &log, me, 10.08, false, at);
     assert_eq!(acting, None);
     caps.score_moved(me, Some(30), acting);
     assert_eq!(swing(&caps, 1).map(|s| s.0), Some(-3));
+    assert_eq!(swing(&caps, 2).map(|s| s.0), Some(2));
     // The same line again counts ("(×2)"): the move keeps the line said once.
     log.0
         .push(line(Some(1), None, "Caprice plays a card on Louis."));

@@ -25,7 +25,7 @@ dock-dropship = Raumschiff-Pass ({ $passes })
 dock-dropship-cancel = Raumschiff abbrechen
 dock-dropship-hover = Gib einen Pass aus, um für 1 Zeit überallhin zu ziehen (3 auf einen eingeschränkten Schauplatz ohne deine Befugnis); dann klick einen beleuchteten Schauplatz an.
 dock-ability-hover = Die Fähigkeit eines Haupt-Schauplatzes, einmal pro Runde für jeden Spieler; Gefälligkeiten zahlen ihre Gefälligkeits-Kosten.
-dock-ability-idle-ruler = ⚠ Von hier aus erreicht der längere Entfernungsmesser mit der danach übrigen Zeit keinen Ort, den dein Entfernungsmesser nicht schon erreicht (kein Entfernungsmesser reicht zwischen Erde und Mond).
+dock-ability-idle-ruler = ⚠ Von hier aus bringt dich der längere Entfernungsmesser mit der danach übrigen Zeit an keinen Ort, den dein Entfernungsmesser nicht schon erreicht.
 dock-question-show = ▼ Zeigen
 dock-question-show-hover = Die Frage wieder zeigen.
 dock-question-fold = ▲ Einklappen
@@ -311,10 +311,11 @@ place-up-means = Alle werden seinen Wert sehen.
 place-now-vp = { $n } SP, würde der Fall jetzt abgeschlossen
 place-now-same = ±0 SP, würde der Fall jetzt abgeschlossen
 place-rows-head = Was jeder Platz jetzt mit deinen Punkten macht (zeig darauf für das Warum):
+place-row-vp = { $n } SP
 place-row-file = { $kind ->
-    [testimony] Aussage-Akte
-    [physical] physische Akte
-   *[document] Dokumenten-Akte
+    [testimony] Aussage-Feld
+    [physical] physisches Feld
+   *[document] Dokumenten-Feld
 } { $role ->
     [strong] ▲ stark
     [weak] ▼ schwach
@@ -324,7 +325,7 @@ place-short-alone = zählt später
 place-short-would = beim Abschluss verloren
 place-short-may = kann beim Abschluss verloren gehen
 place-short-perjury = zählt nur mit einem Alibi
-place-odds-obsession = {" "}· BEIDE VERMUTUNGEN
+place-odds-obsession = {" "}· BEIDE AHNUNGEN
 place-odds-now = Wen der Abschluss jetzt nennen würde (zeig unten auf einen Verdächtigen, um es mit deinem Plättchen zu sehen):
 place-odds-now-under = Wen der Abschluss jetzt nennen würde (zeig oben auf einen Verdächtigen, um es mit deinem Plättchen zu sehen):
 place-odds-with = Wen der Abschluss mit deinem Plättchen bei { $name } nennen würde (umrandet):
@@ -449,9 +450,7 @@ pay-play-light-hover = Verschieb dich um die Kosten ins Dunkle, dann tu, was sie
 pay-ticked = Diese Karte ist zum Abwerfen angehakt: entferne „abwerfen zum Zahlen“, um sie zu spielen.
 respond-acted = { $name } hat gerade gehandelt. Du darfst jetzt eine der dunklen Karten von { $name } gegen sie oder ihn spielen und zahlst die Kosten, indem du dich ins Helle verschiebst.
 respond-one = Nur eine dunkle Karte antwortet auf eine Aktion; dann darf { $name } mit einer hellen Karte antworten.
-offer-clock = In { $n } s passt das Spiel für dich: zeig auf diese Frage, um die Uhr anzuhalten; ein Klick hier hält sie ganz an.
-offer-clock-held = Uhr angehalten: die anderen warten auf deine Antwort — spiel eine Karte oder passe.
-offer-clock-waiting = Angehalten, solange du hierher zeigst. Nimm den Zeiger weg, und das Angebot verfällt von selbst; ein Klick hier hält die Uhr ganz an.
+offer-waits = Die anderen warten auf deine Antwort: spiel eine Karte oder passe („Passen für heute“ beendet diese Angebote bis morgen).
 respond-play = Gegen { $name } spielen
 respond-pass = Passen: keine dunkle Karte
 respond-no-card = Du hältst keine Karte, die hier spielbar ist.
@@ -1022,6 +1021,7 @@ board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.
 board-out-of-reach-ruler = Außer Reichweite: der Entfernungsmesser beleuchtet ihn nicht (zu weit oder nicht genug Zeit). Hier loslassen bewegt nichts.
 confirm-lead = Nach { $place } ziehen ({ $move }) und dort dem Indiz nachgehen ({ $lead }, { $follow } Zeit): { $total } von deinen { $time } Zeit, { $left } bleiben.
 confirm-move = Nach { $place } ziehen: { $cost }, danach bleiben { $left } Zeit.
+confirm-then-follow = {" "}Danach gehst du dem Indiz dort nach.
 confirm-way = Nach { $place } ziehen: { $moves } Züge, insgesamt { $time } Zeit, danach bleiben { $left }.
 confirm-go = Los (Enter)
 confirm-stay = Bleiben (Esc)
@@ -1035,6 +1035,7 @@ journey-too-long = Der ganze Weg kostet { $need } Zeit; du hast noch { $time }.
 board-way-go = { $moves } Züge entfernt: lass los, um dorthin zu ziehen, ein Zug nach dem anderen; insgesamt { $time } Zeit von deinen { $left }. Der Weg ist auf dem Brett gezeichnet.
 board-click-go = Klicke, um dorthin zu ziehen: { $cost }.
 board-click-way = Klicke, um dorthin zu ziehen: { $moves } Züge, insgesamt { $time } Zeit.
+board-click-then-follow = {" "}Danach gehst du dem Indiz dort nach.
 board-way-toward = Der Weg dorthin: { $moves } Züge, insgesamt { $time } Zeit; der erste nach { $first }, auf dem Brett beleuchtet.
 board-fly-to = Nach { $to } fliegen
 board-move-to = Nach { $to } ziehen

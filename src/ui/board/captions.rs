@@ -158,10 +158,11 @@ pub struct Caption {
     /// did: a discard, a draw), the seat's next actions do not.
     pub card_born: f64,
     /// How the viewer's score (if the case closed now) last moved with one of this seat's
-    /// steps, said under the caption's line for the caption's life ("Your score ▼1 VP", under
-    /// a later line "Your score ▼1 VP after: Places a face-down token…"), so a fall in another's turn shows its cause as it happens and
-    /// stays in sight through the seat's next steps (round 54 of issue 31: the chip fell
-    /// 24 → 23 → 22 in the bots' turns, and why came only at the next turn).
+    /// steps, said under the caption's line for the caption's life ("Your score ▼1 VP"; under
+    /// a later line, "Your score ▼1 VP after: Places a face-down token…"), so a fall in another's
+    /// turn shows its cause as it happens and stays in sight through the seat's next steps
+    /// (round 54 of issue 31: the chip fell 24 → 23 → 22 in the bots' turns, and why came only
+    /// at the next turn).
     pub swing: Option<Swing>,
 }
 
@@ -222,8 +223,8 @@ impl Captions {
     /// Reads the log's new lines as `me` may read them, at `now` seconds: each line about
     /// another seat becomes (or joins) that seat's caption at `at(seat)`. `quiet` (a saved game
     /// being caught up on, the setup, the night): the lines are passed over. Expired captions go;
-    /// when a detective acts, the others' captions fade within a second. Returns the seat of the
-    /// first new line captioned: the one whose step this is.
+    /// when a detective acts, the others' captions fade within a second. Returns the seat whose
+    /// step this is (the first new line's with a seat), unless it is the viewer's own.
     pub fn follow(
         &mut self,
         content: &crate::content::ContentData,
@@ -244,8 +245,13 @@ impl Captions {
         if quiet {
             return None;
         }
-        let mut acting = None;
+        // The frame's first line with a seat: the step is that seat's (the viewer's own step
+        // that makes another seat discard is the viewer's, not that seat's).
+        let mut first = None;
         for (_, e) in log.visible_to(me).skip_while(|(i, _)| *i < from) {
+            if first.is_none() {
+                first = e.seat;
+            }
             let Some(seat) = e.seat.filter(|&s| Some(s) != me) else {
                 continue;
             };
@@ -260,7 +266,6 @@ impl Captions {
                 continue;
             }
             let Some(loc) = at(seat) else { continue };
-            acting.get_or_insert(seat);
             let text = crate::rules::words::plain(&crate::i18n::say(content, &e.text));
             let places = e.text.places();
             let card = played_card(&e.text);
@@ -304,7 +309,7 @@ impl Captions {
                 }),
             }
         }
-        acting
+        first.filter(|s| Some(*s) != me)
     }
 
     /// The viewer `me`'s score now (`vp`, none while it has none: nobody looks, the case is

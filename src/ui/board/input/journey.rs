@@ -40,9 +40,12 @@ struct Trip {
     commands: usize,
     /// The moves sent so far.
     moves: usize,
-    /// The lead to follow up on arrival (a click on a lead a move away goes and follows it up:
-    /// one gesture for what a turn does most).
+    /// The lead to follow up on arrival (a click on a lead, or on a place holding one lead,
+    /// goes and follows it up: one gesture for what a turn does most).
     follow: Option<(LeadKind, LeadOwner)>,
+    /// A ringed lead's trip, one move: elsewhere than its lead after it (a card moved the
+    /// detective), it ends.
+    one_move: bool,
     /// A question of the player's met on the way was said to hold the journey (once).
     held_said: bool,
 }
@@ -65,7 +68,7 @@ struct Asking {
 
 #[derive(Clone, Copy, Debug)]
 enum Goal {
-    Place(LocId),
+    Place(LocId, Option<(LeadKind, LeadOwner)>),
     Lead(rules::LeadInReach),
 }
 
@@ -131,24 +134,56 @@ pub fn click_words(
     if snap.pending.is_some() {
         return None;
     }
-    match next_move(content, &snap, seat, to)? {
-        (_, Some(route)) => Some(tr_args(
+    let said = match next_move(content, &snap, seat, to)? {
+        (_, Some(route)) => tr_args(
             "board-click-way",
             &[
                 ("moves", route.places.len().into()),
                 ("time", route.time.into()),
             ],
-        )),
+        ),
         (step, None) => {
             let o = rules::moves_of(content, &snap, seat, false)
                 .into_iter()
                 .find(|o| o.to == step)?;
-            Some(tr_args(
+            tr_args(
                 "board-click-go",
                 &[("cost", cost_words(&o, snap.clock.time).into())],
-            ))
+            )
         }
+    };
+    // A click there follows up its lead too: said before it is made.
+    Some(if lead_there(content, &snap, seat, to).is_some() {
+        format!("{said}{}", tr("board-click-then-follow"))
+    } else {
+        said
+    })
+}
+
+/// The lead a click on `to` follows up on arrival: its one lead, when the Time left pays the
+/// way there and a follow-up after it (round 56 of issue 31: a click on a lead two moves away
+/// only went there, one a move away went and followed it up, and the tester saw no rule).
+/// None with two leads there (which one is the player's to say, on arrival).
+pub fn lead_there(
+    content: &Content,
+    snap: &rules::Snapshot,
+    seat: SeatId,
+    to: LocId,
+) -> Option<(LeadKind, LeadOwner)> {
+    let mut there = snap.leads.iter().filter(|l| l.2 == to);
+    let (kind, owner, _) = *there.next()?;
+    if there.next().is_some() {
+        return None;
     }
+    let snap = as_if_passed(snap, seat);
+    let time = match next_move(content, &snap, seat, to)? {
+        (_, Some(route)) => route.time,
+        (step, None) => rules::moves_of(content, &snap, seat, false)
+            .into_iter()
+            .find(|o| o.to == step)
+            .map(|o| u32::from(o.total()))?,
+    };
+    (time < u32::from(snap.clock.time)).then_some((kind, owner))
 }
 
 /// What a click going to `to` takes, in words, when it takes [`ASK_AT`] Time or more (it asks
@@ -193,7 +228,7 @@ fn costly_words(
 /// said the cost, goes at once.
 pub(super) fn go_to(
     (game, seat, to): (&TableRead, SeatId, LocId),
-    ask_first: bool,
+    (ask_first, follow): (bool, Option<(LeadKind, LeadOwner)>),
     journey: &mut Journey,
     now: f32,
     out: &mut MessageWriter<FromScreen>,
@@ -206,13 +241,16 @@ pub(super) fn go_to(
     let snap = as_if_passed(game.seat(seat), seat);
     match next_move(content, &snap, seat, to) {
         Some((first, route)) => {
-            if let Some(words) = ask_first
+            if let Some(mut words) = ask_first
                 .then(|| costly_words(content, &snap, seat, (to, first), route.as_ref()))
                 .flatten()
             {
+                if follow.is_some() {
+                    words.push_str(&tr("confirm-then-follow"));
+                }
                 journey.ask = Some(Asking {
                     seat,
-                    goal: Goal::Place(to),
+                    goal: Goal::Place(to, follow),
                     words,
                     version: game.version,
                     at: None,
@@ -223,15 +261,25 @@ pub(super) fn go_to(
             let action = Action::Move { to: first };
             pass_offer_first(content, game, seat, &action, out);
             out.write(FromScreen(Command { seat, action }));
+            // One move and no lead to follow: nothing more to do after it.
+            let route = route.or_else(|| {
+                follow.map(|_| rules::Route {
+                    places: vec![first],
+                    time: 0,
+                })
+            });
+            let many = route.as_ref().is_some_and(|r| r.places.len() > 1);
             journey.trip = route.map(|r| {
-                notes.write(Note::notice(tr_args(
-                    "journey-begins",
-                    &[
-                        ("place", content.map.label(to).into()),
-                        ("moves", r.places.len().into()),
-                        ("time", r.time.into()),
-                    ],
-                )));
+                if many {
+                    notes.write(Note::notice(tr_args(
+                        "journey-begins",
+                        &[
+                            ("place", content.map.label(to).into()),
+                            ("moves", r.places.len().into()),
+                            ("time", r.time.into()),
+                        ],
+                    )));
+                }
                 Trip {
                     seat,
                     to,
@@ -239,7 +287,8 @@ pub(super) fn go_to(
                     sent_at: now,
                     commands: game.commands,
                     moves: 1,
-                    follow: None,
+                    follow,
+                    one_move: false,
                     held_said: false,
                 }
             });
@@ -305,6 +354,7 @@ pub(super) fn click_lead(
         commands: game.commands,
         moves: 1,
         follow: Some((lead.kind, lead.owner)),
+        one_move: true,
         held_said: false,
     });
 }
@@ -371,9 +421,11 @@ pub(super) fn place_release(
     let Some((loc, pressed)) = journey.pressed.take() else {
         return;
     };
-    let here = game.seat(seat).seats[seat].at;
+    let snap = game.seat(seat);
+    let here = snap.seats[seat].at;
     if hovered == Some(loc) && loc != here && at.is_some_and(|a| a.distance(pressed) <= slack) {
-        go_to((game, seat, loc), true, journey, now, out, notes);
+        let follow = lead_there(&game.content, snap, seat, loc);
+        go_to((game, seat, loc), (true, follow), journey, now, out, notes);
     }
 }
 
@@ -400,9 +452,9 @@ pub(super) fn journey_steps(
         } else if ask.go {
             journey.ask = None;
             match ask.goal {
-                Goal::Place(to) => {
+                Goal::Place(to, follow) => {
                     let at = (&game, ask.seat, to);
-                    go_to(at, false, &mut journey, now, &mut out, &mut notes);
+                    go_to(at, (false, follow), &mut journey, now, &mut out, &mut notes);
                 }
                 Goal::Lead(lead) => {
                     let at = (&game, ask.seat);
@@ -479,7 +531,7 @@ pub(super) fn journey_steps(
     }
     // A lead's trip is one move: elsewhere than its lead (a card moved the detective), it
     // ends without going on (its hover promised one move).
-    if trip.follow.is_some() && here != trip.to {
+    if trip.one_move && here != trip.to {
         journey.trip = None;
         return;
     }
@@ -562,7 +614,7 @@ pub(super) fn draw_ask(
         return;
     };
     let to = match ask.goal {
-        Goal::Place(to) => to,
+        Goal::Place(to, _) => to,
         Goal::Lead(l) => l.at,
     };
     if way.as_ref().is_none_or(|w| (w.0, w.1) != (ask.version, to)) {

@@ -218,7 +218,7 @@ pub(super) fn ruler_input(
                 let now = time.elapsed_secs();
                 journey::go_to(
                     (&game, seat, to),
-                    false,
+                    (false, None),
                     &mut journey,
                     now,
                     &mut out,
@@ -599,13 +599,10 @@ pub(super) fn draw_ruler(
     // over Earth, and nothing there lit). World y runs up, the map's millimetres down.
     let (earth_bottom, moon_top) = crate::ui::board::geom::grounds(map);
     let city = rules::movement::ruler_area(map, r.from);
-    let in_city = |p: Vec2| {
-        r.dropship
-            || match city {
-                Some(crate::content::Area::Earth) => p.y >= 400.0 - earth_bottom,
-                Some(crate::content::Area::Moon) => p.y <= 400.0 - moon_top,
-                _ => false,
-            }
+    let in_city = |p: Vec2| match city {
+        Some(crate::content::Area::Earth) => p.y >= 400.0 - earth_bottom,
+        Some(crate::content::Area::Moon) => p.y <= 400.0 - moon_top,
+        _ => false,
     };
     for i in 0..96 {
         let (a, b) = (at(i), at(i + 1));

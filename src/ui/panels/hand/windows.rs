@@ -27,21 +27,28 @@ pub fn response_body(
     send: &mut dyn FnMut(Action),
 ) {
     form.sync(Some(me), &snap.hand);
-    let top = ui.cursor().min;
     let active = snap.active();
     let name = seat_name(content, table, active);
     ui.label(tr_args("respond-acted", &[("name", name.as_str().into())]));
     // Only offered once a turn (the default judging, no card of its answering what was just
-    // done, none it asked to be asked about): the table goes on by itself after a while
-    // unless the player reaches for the question. A question the player asked for waits.
+    // done, none it asked to be asked about): its cards folded under a line, so the question
+    // takes little of the column.
     let asked_for = snap.hand.iter().any(|&c| {
         crate::rules::twilight::is_card_of(content, c, Deck::Dark, snap.seats[active].detective)
             && (crate::rules::twilight::answers_now(content, snap, c)
                 || snap.prompt_of(c) == crate::model::Prompt::Always)
     });
     let plain = snap.auto_pass && !asked_for;
+    // The table waits for the answer, and says so in the question's amber (no clock: five
+    // rounds of issue 31, the last round 56, lost an offer to it while reading the card, or
+    // read a held one as the game stuck).
     if plain {
-        offer_clock(ui, snap, me, send);
+        ui.label(
+            RichText::new(tr("offer-waits"))
+                .small()
+                .strong()
+                .color(crate::ui::theme::AMBER),
+        );
     }
     let offer = Offer {
         me,
@@ -57,149 +64,6 @@ pub fn response_body(
     ui.add_space(4.0);
     ui.label(RichText::new(tr_args("respond-one", &[("name", name.as_str().into())])).small());
     crate::ui::panels::prompts::why_asked(ui, content, snap);
-    // Where the question stands, as far as it is in sight: the pointer there holds the clock.
-    let rect = egui::Rect::from_min_max(top, ui.min_rect().max).intersect(ui.clip_rect());
-    ui.ctx()
-        .data_mut(|d| d.insert_temp(egui::Id::new(QUESTION_RECT), rect));
-}
-
-/// Where egui keeps the rect the response question took in its last frame.
-const QUESTION_RECT: &str = "offer_question_rect";
-
-/// How long a dark card's plain offer waits (D-7's once-a-turn offer), in seconds.
-const OFFER_WAIT: f64 = 10.0;
-
-/// A plain offer's clock (round 31 of issue 31: the once-a-turn offers stopped the table, and
-/// each needed a click): it passes by itself after [`OFFER_WAIT`] seconds; the pointer over
-/// the question, resting or moving, holds it while it is there (the player is reading: round
-/// 32 read a long card with the pointer still and lost the offer) and says so; a click on the
-/// panels stops it for good, as any answer does; the pointer moving over the panels holds it
-/// while it moves. Round 54 rested the pointer on the column and read the table as stuck:
-/// the pointer's hold ends when it leaves, and says how.
-fn offer_clock(ui: &mut egui::Ui, snap: &Snapshot, me: SeatId, send: &mut dyn FnMut(Action)) {
-    let c = snap.clock;
-    // This window's question to this seat (another seat's, or the next window's after an
-    // action that left the Time as it was, is another clock).
-    let active = snap.active();
-    let id = egui::Id::new((
-        "offer-clock",
-        (me, active, c.week, c.day, c.turn, c.time),
-        (
-            snap.seats[active].at,
-            snap.pile,
-            snap.evidence.len(),
-            snap.hand.len(),
-        ),
-        (snap.turn_log.followed_up, snap.turn_log.light_cards),
-    ));
-    let now = ui.input(|i| i.time);
-    let (mut start, mut held, sent, last) = ui
-        .ctx()
-        .data(|d| d.get_temp::<(f64, bool, bool, f64)>(id))
-        .unwrap_or((now, false, false, now));
-    // The table standing still (paused, the pause menu or the settings open): so does the
-    // clock (round 33 came back from the settings to find the question gone).
-    let paused = ui.ctx().data(|d| {
-        d.get_temp::<bool>(egui::Id::new(crate::ui::screens::pause::TABLE_PAUSED))
-            .unwrap_or(false)
-    });
-    // Counting, the question is drawn every frame: a gap means it was out of sight (under
-    // a window, the cover), and the clock waited too.
-    // The pointer moving over the panels (the Hand tab, a card's words, the files): the
-    // player is reading, maybe the offered card itself (round 45 of issue 31 read it in the
-    // Hand tab and the offer passed meanwhile), and the clock waits; resting there, or on
-    // the board, it counts on (round 46 left the pointer on the column and the table stood
-    // still, the clock stopped for good). The pointer on the question itself (as it stood
-    // last frame) holds it while it is there, resting or not.
-    let reading = crate::ui::layout::pointer_busy_on_panels(ui.ctx());
-    let question = ui
-        .ctx()
-        .data(|d| d.get_temp::<egui::Rect>(egui::Id::new(QUESTION_RECT)));
-    // Not a pointer left resting where the question then came (round 55 of issue 31: it
-    // placed evidence, the offer opened under the still pointer and the table stood waiting):
-    // it must have moved since.
-    let pointer = ui.ctx().pointer_hover_pos();
-    let first = id.with("pointer-then");
-    let then = ui
-        .ctx()
-        .data_mut(|d| *d.get_temp_mut_or_insert_with(first, || pointer));
-    let reaching = pointer
-        .filter(|p| then.is_none_or(|t| t.distance(*p) > 2.0))
-        .zip(question)
-        .is_some_and(|(p, r)| r.contains(p));
-    if paused || reading || reaching || now - last > 0.5 {
-        start += now - last;
-    }
-    // A click on the panels (a tab, the offered card's words, a file) is the player taking it
-    // in: the clock stops for good (round 53 of issue 31 opened the Hand tab to read the card
-    // and the offer passed meanwhile).
-    let clicked_panels =
-        ui.ctx().input(|i| i.pointer.any_pressed()) && ui.ctx().is_pointer_over_egui();
-    held |= clicked_panels;
-    let left = OFFER_WAIT - (now - start);
-    let send_now = !held && !sent && left <= 0.0;
-    ui.ctx()
-        .data_mut(|d| d.insert_temp(id, (start, held, sent || send_now, now)));
-    if send_now {
-        send(Action::PassResponse);
-        return;
-    }
-    // The same room counting or stopped, so nothing under it moves as the pointer reaches
-    // the question (round 33: the buttons rose a line under the pointer, Pass became *Pass
-    // until my turn*): a rect of one height for both, the taller of the two, allocated the
-    // same way in both (round 36 still saw the buttons drop a few pixels when it stopped, and
-    // the click that stopped it missed *Pass for today*). Its widgets live in a child of
-    // their own, so the ids of the buttons after it stay as they were (round 35: the first
-    // click on *Play against* only stopped the clock — the ids had moved on).
-    let room = id.with("room");
-    let width = ui.available_width();
-    let font = egui::TextStyle::Small.resolve(ui.style());
-    let gap = ui.spacing().item_spacing.y;
-    let counting = tr_args(
-        "offer-clock",
-        &[("n", (left.ceil().max(1.0) as i64).into())],
-    );
-    let held_text = tr("offer-clock-held");
-    let waiting_text = tr("offer-clock-waiting");
-    let tall = |text: String| {
-        ui.fonts_mut(|f| f.layout(text, font.clone(), Color32::WHITE, width).size().y)
-    };
-    let height = (6.0 + gap + tall(counting.clone()))
-        .max(tall(held_text.clone()))
-        .max(6.0 + gap + tall(waiting_text.clone()));
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
-    let mut inner = ui.new_child(egui::UiBuilder::new().max_rect(rect).id_salt(room));
-    if held || sent {
-        // In the question's own amber, not grey: the table waits on this answer (round 54
-        // read a quiet "clock stopped" as the game stuck).
-        inner.label(
-            RichText::new(held_text)
-                .small()
-                .strong()
-                .color(crate::ui::theme::AMBER),
-        );
-    } else if reaching {
-        // Held while the pointer is here: the bar stands still, and the words say why and
-        // how it goes on.
-        inner.add(
-            egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
-                .desired_height(6.0)
-                .fill(crate::ui::theme::QUIET),
-        );
-        inner.label(
-            RichText::new(waiting_text)
-                .small()
-                .color(crate::ui::theme::AMBER),
-        );
-    } else {
-        inner.add(
-            egui::ProgressBar::new((left / OFFER_WAIT).clamp(0.0, 1.0) as f32)
-                .desired_height(6.0)
-                .fill(crate::ui::theme::AMBER),
-        );
-        inner.label(RichText::new(counting).small());
-        ui.ctx().request_repaint();
-    }
 }
 
 /// What a response window offers `me`: its cards of `deck` that belong to `target`'s

@@ -269,7 +269,8 @@ fn ability_buttons(
             _ => b.on_hover_text(format!("{label}\n\n{}", tr("dock-ability-hover"))),
         };
         // A longer ruler that would reach nothing new from here says so beside its button.
-        if ok.is_ok() && rules::abilities::longer_ruler_idle(content, snap, seat, option) {
+        if enabled && ok.is_ok() && rules::abilities::longer_ruler_idle(content, snap, seat, option)
+        {
             crate::ui::table::top_bar::why_greyed(ui, &tr("dock-ability-idle-ruler"));
         }
         if b.clicked() {

@@ -222,21 +222,23 @@ pub(super) fn place_evidence(
             detail.push_str(" · ");
             detail.push_str(short);
         }
-        let r = place_row(ui, (&name(v.index), tag), moves, &detail);
-        let mut hover: Vec<String> = vec![match moves {
-            Some(n) if n > 0 => tr_args("place-now-vp", &[("n", format!("+{n}").into())]),
-            Some(n) => tr_args("place-now-vp", &[("n", format!("−{}", -n).into())]),
-            None => tr("place-now-same"),
-        }];
-        hover.extend(fit);
-        hover.extend(note.map(|(_, long)| long));
-        if let Some(n) = crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn)
-        {
-            hover.push(crate::i18n::say(content, &n));
-        }
-        let r = r.on_hover_text(hover.join("\n"));
+        let mut r = place_row(ui, (&name(v.index), tag), moves, &detail);
+        // The why, made only while the row is pointed at.
         if r.hovered() {
             pointed = Some(v.index);
+            let mut hover: Vec<String> = vec![match moves {
+                Some(n) if n > 0 => tr_args("place-now-vp", &[("n", format!("+{n}").into())]),
+                Some(n) => tr_args("place-now-vp", &[("n", format!("−{}", -n).into())]),
+                None => tr("place-now-same"),
+            }];
+            hover.extend(fit);
+            hover.extend(note.map(|(_, long)| long));
+            if let Some(n) =
+                crate::rules::scoring::close_note(content, snap, v.index, kind, snap.drawn)
+            {
+                hover.push(crate::i18n::say(content, &n));
+            }
+            r = r.on_hover_text(hover.join("\n"));
         }
         if r.clicked() {
             send(Action::PlaceEvidence {
@@ -272,16 +274,14 @@ fn place_row(
 ) -> egui::Response {
     let width = ui.available_width();
     let pad = egui::vec2(8.0, 5.0);
-    let (text, colour) = match vp {
-        Some(n) if n > 0 => (format!("+{n} VP"), egui::Color32::from_rgb(120, 220, 120)),
-        Some(n) => (
-            format!("−{} VP", -n),
-            egui::Color32::from_rgb(255, 120, 110),
-        ),
-        None => ("±0 VP".to_string(), egui::Color32::from_gray(150)),
+    let (n, colour) = match vp {
+        Some(n) if n > 0 => (format!("+{n}"), egui::Color32::from_rgb(120, 220, 120)),
+        Some(n) => (format!("−{}", -n), egui::Color32::from_rgb(255, 120, 110)),
+        None => ("±0".to_string(), egui::Color32::from_gray(150)),
     };
+    let vp_text = tr_args("place-row-vp", &[("n", n.into())]);
     let painter = ui.painter().clone();
-    let big = painter.layout_no_wrap(text, egui::FontId::proportional(19.0), colour);
+    let big = painter.layout_no_wrap(vp_text.clone(), egui::FontId::proportional(19.0), colour);
     let text_w = (width - big.size().x - pad.x * 3.0).max(60.0);
     let style = ui.style().clone();
     let mut job = egui::text::LayoutJob::default();
@@ -308,13 +308,22 @@ fn place_row(
     );
     let h = (head.size().y + 2.0 + small.size().y).max(big.size().y) + pad.y * 2.0;
     let (rect, r) = ui.allocate_exact_size(egui::vec2(width, h), egui::Sense::click());
+    // Read as a button by a screen reader, with its words.
+    let said = format!("{name} {vp_text} {detail}");
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, ui.is_enabled(), &said));
     if ui.is_rect_visible(rect) {
         let look = ui.style().interact(&r);
+        // Keyboard focus shows as the selection's outline, as on a button.
+        let stroke = if r.has_focus() {
+            ui.visuals().selection.stroke
+        } else {
+            look.bg_stroke
+        };
         painter.rect(
             rect,
             4.0,
             look.weak_bg_fill,
-            look.bg_stroke,
+            stroke,
             egui::StrokeKind::Inside,
         );
         let text = ui.visuals().text_color();
