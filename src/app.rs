@@ -148,10 +148,6 @@ pub fn run(launch: Launch) -> ExitCode {
         crate::audio::panel::mute_key.after(layout::TableSet::Overlays),
     );
     app.add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        screens::pause::note_paused.before(layout::TableSet::Layout),
-    );
-    app.add_systems(
         Update,
         pace::follow_pace
             .in_set(crate::game::Flow::Input)

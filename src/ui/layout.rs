@@ -597,20 +597,6 @@ impl Default for TabRowSize {
     }
 }
 
-/// Where egui keeps when the pointer last moved over a panel (a [`region`]).
-const PANEL_STIR: &str = "panel_stir";
-
-/// Whether the pointer is moving over the panels now (a region or a window, not the board):
-/// the player reads or reaches for something there.
-pub fn pointer_busy_on_panels(ctx: &egui::Context) -> bool {
-    let now = ctx.input(|i| i.time);
-    let moving = ctx.input(|i| i.pointer.time_since_last_movement() < 0.3);
-    let stirred = ctx
-        .data(|d| d.get_temp::<f64>(egui::Id::new(PANEL_STIR)))
-        .is_some_and(|t| now - t < 0.3);
-    moving && (stirred || ctx.is_pointer_over_egui())
-}
-
 /// Gives the region `rect` its own `Ui` with the panel look (a filled frame), so a panel can
 /// draw into it.
 pub fn region(ctx: &egui::Context, id: &str, rect: egui::Rect, add: impl FnOnce(&mut egui::Ui)) {
@@ -634,16 +620,6 @@ pub fn region_filled(
             .max_rect(rect),
     );
     ui.set_clip_rect(rect);
-    // The pointer moving over a panel: the player is reading or reaching (an offer's clock
-    // waits for that, see [`pointer_busy_on_panels`]).
-    // Moved within the last 0.3 s (egui's `is_moving` needs three samples in 0.1 s: a busy
-    // machine's slow frames read a moving pointer as still).
-    let moving = ctx.input(|i| (i.pointer.time_since_last_movement() < 0.3).then_some(i.time));
-    if let Some(now) = moving
-        && ctx.pointer_hover_pos().is_some_and(|p| rect.contains(p))
-    {
-        ctx.data_mut(|d| d.insert_temp(egui::Id::new(PANEL_STIR), now));
-    }
     ui.painter().rect_filled(rect, 0.0, fill);
     egui::Frame::NONE
         .inner_margin(egui::Margin::symmetric(8, 6))

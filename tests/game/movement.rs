@@ -426,3 +426,46 @@ fn r_move_1_a_way_of_several_moves_is_legal_move_by_move_for_the_time_it_said() 
     let _ = super::investigation::answer(&mut app, Action::SkipReveal);
     assert_eq!(u32::from(before - clock(&app).time), route.time);
 }
+
+/// Round 56 of issue 31: a click on a place with a lead follows it up on arrival, however many
+/// moves away, when the rules would let the seat follow it up there with the Time the way
+/// leaves; a place without one, or a way that leaves no Time, goes only.
+#[test]
+fn a_click_on_a_place_with_one_lead_follows_it_up_when_the_time_pays() {
+    use new_angeles::ui::board::input::lead_there;
+    let mut app = game_with("evil-at-the-estates", &["rachel", "floyd", "louis"], 1);
+    super::investigation::park_npcs(&mut app);
+    let c = content();
+    let me = active(&app);
+    let s = super::investigation::view(&mut app, Some(me));
+    let here = s.seats[me.index()].at;
+    // A place with one lead, not where the detective stands, that the Time pays with a follow-up.
+    let alone = |at: LocId| s.leads.iter().filter(|l| l.2 == at).count() == 1;
+    let (kind, owner, at) = *s
+        .leads
+        .iter()
+        .find(|l| {
+            l.2 != here
+                && alone(l.2)
+                && new_angeles::rules::time_to(&c, &s.seats[me.index()], l.2, s.clock.time - 1)
+                    .is_some()
+        })
+        .expect("a lead in reach this turn");
+    let (lead, cost) = lead_there(&c, &s, me, at).expect("followed up on arrival");
+    assert_eq!(lead, (kind, owner));
+    assert!(cost <= 1, "{cost}");
+    // No Time left after the way: it only goes.
+    let (way, _) = new_angeles::rules::time_to(&c, &s.seats[me.index()], at, s.clock.time).unwrap();
+    let mut short = s.clone();
+    short.clock.time = way;
+    if cost > 0 {
+        assert_eq!(lead_there(&c, &short, me, at), None);
+    }
+    // A place with no lead: nothing to follow up.
+    let empty = c
+        .map
+        .ids()
+        .find(|&l| l != here && !s.leads.iter().any(|x| x.2 == l))
+        .unwrap();
+    assert_eq!(lead_there(&c, &s, me, empty), None);
+}

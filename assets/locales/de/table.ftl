@@ -106,7 +106,7 @@ handoff-show-me = Ich bin { $name } — zeig es mir
 handoff-continue = Ich bin { $name } — meinen Zug fortsetzen
 handoff-start = Ich bin { $name } — meinen Zug beginnen
 side-new-event = Ein neues Ereignis ist da: sieh es dir hier an.
-side-new-evidence = Neue Beweise in den Akten: sie leuchten hier eine Weile golden umrandet.
+side-new-evidence = Neue Beweise in den Feldern: sie leuchten hier eine Weile golden umrandet.
 side-piece-waits = Hier wartet ein Puzzle-Teil darauf, gelegt zu werden.
 side-hand-hidden = Die Kartenhand zeigt sich nur ihrem Spieler, solange der Bildschirm ihm gehört.
 side-your-plot = Deine Handlung
@@ -343,16 +343,16 @@ choice-fit-hit-rival = ✔ ein Rivale deiner Schuldig-Ahnung: drei Treffer nehme
 place-note-perjury-alone = • noch kein Alibi auf ihm: ein Meineid zählt erst, wenn ein Alibi oder Überraschungs-Zeuge auf ihm sich mit ihm paart
 place-note-perjury-maybe = • zählt nur mit einem Alibi oder Zeugen auf ihm (noch keins zu sehen)
 place-note-alone = { $file ->
-    [weak] • zählt später: das erste Plättchen einer schwachen Akte wartet auf ein höheres, dann zählt es
-   *[strong] • zählt später: das erste Plättchen einer starken Akte wartet auf ein niedrigeres, dann zählt es
+    [weak] • zählt später: das erste Plättchen eines schwachen Feldes wartet auf ein höheres, dann zählt es
+   *[strong] • zählt später: das erste Plättchen eines starken Feldes wartet auf ein niedrigeres, dann zählt es
 }
 place-note-would = { $file ->
-    [weak] ✖ hier verschenkt: eine schwache Akte verliert beim Abschluss ihre höchsten
-   *[strong] ✖ hier verschenkt: eine starke Akte verliert beim Abschluss ihre niedrigsten
+    [weak] ✖ hier verschenkt: ein schwaches Feld verliert beim Abschluss seine höchsten
+   *[strong] ✖ hier verschenkt: ein starkes Feld verliert beim Abschluss seine niedrigsten
 }
 place-note-may = { $file ->
-    [weak] ⚠ beim Abschluss vielleicht verloren: eine schwache Akte verliert ihre höchsten
-   *[strong] ⚠ beim Abschluss vielleicht verloren: eine starke Akte verliert ihre niedrigsten
+    [weak] ⚠ beim Abschluss vielleicht verloren: ein schwaches Feld verliert seine höchsten
+   *[strong] ⚠ beim Abschluss vielleicht verloren: ein starkes Feld verliert seine niedrigsten
 }
 lily-story = Die Reporterin bringt eine Story: du darfst ein verdecktes Beweis-Plättchen umdrehen.
 lily-nothing = Nichts umdrehen
@@ -1021,7 +1021,7 @@ board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.
 board-out-of-reach-ruler = Außer Reichweite: der Entfernungsmesser beleuchtet ihn nicht (zu weit oder nicht genug Zeit). Hier loslassen bewegt nichts.
 confirm-lead = Nach { $place } ziehen ({ $move }) und dort dem Indiz nachgehen ({ $lead }, { $follow } Zeit): { $total } von deinen { $time } Zeit, { $left } bleiben.
 confirm-move = Nach { $place } ziehen: { $cost }, danach bleiben { $left } Zeit.
-confirm-then-follow = {" "}Danach gehst du dem Indiz dort nach.
+confirm-then-follow = {" "}Danach gehst du dem Indiz dort nach ({ $time } Zeit).
 confirm-way = Nach { $place } ziehen: { $moves } Züge, insgesamt { $time } Zeit, danach bleiben { $left }.
 confirm-go = Los (Enter)
 confirm-stay = Bleiben (Esc)

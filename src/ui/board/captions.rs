@@ -251,12 +251,6 @@ impl Captions {
         // that makes another seat discard is the viewer's, not that seat's).
         let mut first = None;
         for (_, e) in log.visible_to(me).skip_while(|(i, _)| *i < from) {
-            if first.is_none() {
-                first = e.seat;
-            }
-            let Some(seat) = e.seat.filter(|&s| Some(s) != me) else {
-                continue;
-            };
             // The setup's lines (who plays whom, where they start, a setup's extra cards: round
             // 41 of issue 31 read a bot's as the bot playing first) are the log's; so are the
             // lines saying nothing was done (round 40: "Has no Time left for anything" stood
@@ -267,6 +261,12 @@ impl Captions {
             {
                 continue;
             }
+            if first.is_none() {
+                first = e.seat;
+            }
+            let Some(seat) = e.seat.filter(|&s| Some(s) != me) else {
+                continue;
+            };
             let Some(loc) = at(seat) else { continue };
             let text = crate::rules::words::plain(&crate::i18n::say(content, &e.text));
             let places = e.text.places();

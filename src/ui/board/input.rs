@@ -30,7 +30,7 @@ mod pick;
 pub use pick::*;
 
 mod journey;
-pub use journey::{Journey, click_words};
+pub use journey::{Journey, click_words, lead_there};
 
 mod reach;
 pub use reach::{InReach, lead_reach_words, lead_use_words};

@@ -385,22 +385,3 @@ fn save_row(ui: &mut egui::Ui, name: &mut String, row: f32) -> bool {
     })
     .inner
 }
-
-/// Where egui keeps whether the table stands still for the player now: the pace paused, the
-/// pause menu or the settings open (a question's clock waits then).
-pub const TABLE_PAUSED: &str = "table-paused";
-
-/// Notes for the table's parts whether it stands still (see [`TABLE_PAUSED`]).
-pub fn note_paused(
-    mut contexts: bevy_egui::EguiContexts,
-    pace: Res<crate::ui::pace::Pace>,
-    menu: Option<Res<PauseMenu>>,
-    settings: Res<crate::ui::help::SettingsWindow>,
-) -> Result {
-    let paused = pace.mode == crate::ui::pace::PaceMode::Paused
-        || menu.is_some_and(|m| m.open)
-        || settings.open;
-    let ctx = contexts.ctx_mut()?;
-    ctx.data_mut(|d| d.insert_temp(egui::Id::new(TABLE_PAUSED), paused));
-    Ok(())
-}

@@ -68,7 +68,7 @@ struct Asking {
 
 #[derive(Clone, Copy, Debug)]
 enum Goal {
-    Place(LocId, Option<(LeadKind, LeadOwner)>),
+    Place(LocId, Option<((LeadKind, LeadOwner), u8)>),
     Lead(rules::LeadInReach),
 }
 
@@ -160,66 +160,85 @@ pub fn click_words(
     })
 }
 
-/// The lead a click on `to` follows up on arrival: its one lead, when the Time left pays the
-/// way there and a follow-up after it (round 56 of issue 31: a click on a lead two moves away
-/// only went there, one a move away went and followed it up, and the tester saw no rule).
-/// None with two leads there (which one is the player's to say, on arrival).
+/// The lead a click on `to` follows up on arrival, and the Time its follow-up takes: the one
+/// lead there the seat could follow up once there, with the Time the way leaves (the rules
+/// asked as the way would leave the table: a held suspect's lead, a murder's rule, Floyd's
+/// free first lead are theirs to say). Round 56 of issue 31: a click on a lead two moves away
+/// only went there, one a move away went and followed it up, and the tester saw no rule. None
+/// with two such leads there (which one is the player's to say, on arrival).
 pub fn lead_there(
     content: &Content,
     snap: &rules::Snapshot,
     seat: SeatId,
     to: LocId,
-) -> Option<(LeadKind, LeadOwner)> {
-    let mut there = snap.leads.iter().filter(|l| l.2 == to);
-    let (kind, owner, _) = *there.next()?;
-    if there.next().is_some() {
+) -> Option<((LeadKind, LeadOwner), u8)> {
+    if !snap.leads.iter().any(|l| l.2 == to) {
         return None;
     }
     let snap = as_if_passed(snap, seat);
-    let time = match next_move(content, &snap, seat, to)? {
+    let way = match next_move(content, &snap, seat, to)? {
         (_, Some(route)) => route.time,
         (step, None) => rules::moves_of(content, &snap, seat, false)
             .into_iter()
             .find(|o| o.to == step)
             .map(|o| u32::from(o.total()))?,
     };
-    (time < u32::from(snap.clock.time)).then_some((kind, owner))
+    let left = u32::from(snap.clock.time).checked_sub(way)?;
+    let mut after = snap.clone();
+    after.seats[seat].at = to;
+    after.clock.time = left as u8;
+    let mut can = snap
+        .leads
+        .iter()
+        .filter(|l| l.2 == to)
+        .filter_map(|&(kind, owner, _)| {
+            let cost = rules::check(content, &after, seat, &Action::FollowUp { kind, owner });
+            cost.ok().map(|c| ((kind, owner), c))
+        });
+    let one = can.next()?;
+    can.next().is_none().then_some(one)
 }
 
-/// What a click going to `to` takes, in words, when it takes [`ASK_AT`] Time or more (it asks
-/// first); `None` when it goes at once.
+/// What a click going to `to` takes, in words, when it takes [`ASK_AT`] Time or more with the
+/// follow-up after it (`then`: its Time), and it asks first; `None` when it goes at once.
 fn costly_words(
     content: &Content,
     snap: &rules::Snapshot,
     seat: SeatId,
     (to, first): (LocId, LocId),
-    route: Option<&rules::Route>,
+    (route, then): (Option<&rules::Route>, u8),
 ) -> Option<String> {
-    let left = snap.clock.time;
-    if let Some(route) = route {
-        return (route.time >= ASK_AT).then(|| {
+    let left = u32::from(snap.clock.time);
+    let then = u32::from(then);
+    let said = if let Some(route) = route {
+        (route.time + then >= ASK_AT).then(|| {
             tr_args(
                 "confirm-way",
                 &[
                     ("place", content.map.label(to).into()),
                     ("moves", route.places.len().into()),
                     ("time", route.time.into()),
-                    ("left", (u32::from(left).saturating_sub(route.time)).into()),
+                    ("left", left.saturating_sub(route.time + then).into()),
                 ],
             )
-        });
-    }
-    let o = rules::moves_of(content, snap, seat, false)
-        .into_iter()
-        .find(|o| o.to == first && u32::from(o.total()) >= ASK_AT)?;
-    Some(tr_args(
-        "confirm-move",
-        &[
-            ("place", content.map.label(to).into()),
-            ("cost", cost_words(&o, left).into()),
-            ("left", left.saturating_sub(o.total()).into()),
-        ],
-    ))
+        })?
+    } else {
+        let o = rules::moves_of(content, snap, seat, false)
+            .into_iter()
+            .find(|o| o.to == first && u32::from(o.total()) + then >= ASK_AT)?;
+        tr_args(
+            "confirm-move",
+            &[
+                ("place", content.map.label(to).into()),
+                ("cost", cost_words(&o, snap.clock.time).into()),
+                (
+                    "left",
+                    left.saturating_sub(u32::from(o.total()) + then).into(),
+                ),
+            ],
+        )
+    };
+    Some(said)
 }
 
 /// Goes to `to`: one move when the ruler reaches it, else a journey of several when the Time
@@ -228,7 +247,7 @@ fn costly_words(
 /// said the cost, goes at once.
 pub(super) fn go_to(
     (game, seat, to): (&TableRead, SeatId, LocId),
-    (ask_first, follow): (bool, Option<(LeadKind, LeadOwner)>),
+    (ask_first, follow): (bool, Option<((LeadKind, LeadOwner), u8)>),
     journey: &mut Journey,
     now: f32,
     out: &mut MessageWriter<FromScreen>,
@@ -241,12 +260,13 @@ pub(super) fn go_to(
     let snap = as_if_passed(game.seat(seat), seat);
     match next_move(content, &snap, seat, to) {
         Some((first, route)) => {
+            let then = follow.map_or(0, |f| f.1);
             if let Some(mut words) = ask_first
-                .then(|| costly_words(content, &snap, seat, (to, first), route.as_ref()))
+                .then(|| costly_words(content, &snap, seat, (to, first), (route.as_ref(), then)))
                 .flatten()
             {
                 if follow.is_some() {
-                    words.push_str(&tr("confirm-then-follow"));
+                    words.push_str(&tr_args("confirm-then-follow", &[("time", then.into())]));
                 }
                 journey.ask = Some(Asking {
                     seat,
@@ -287,8 +307,10 @@ pub(super) fn go_to(
                     sent_at: now,
                     commands: game.commands,
                     moves: 1,
-                    follow,
-                    one_move: false,
+                    follow: follow.map(|f| f.0),
+                    // A move and a lead: as a ringed lead's click, it ends elsewhere (a card
+                    // moved the detective) rather than walk on.
+                    one_move: !many,
                     held_said: false,
                 }
             });
