@@ -312,6 +312,8 @@ place-now-vp = { $n } SP, würde der Fall jetzt abgeschlossen
 place-now-same = ±0 SP, würde der Fall jetzt abgeschlossen
 place-rows-head = Was jeder Platz jetzt mit deinen Punkten macht (zeig darauf für das Warum):
 place-row-vp = { $n } SP
+place-all-same = Kein Platz ändert deine Punkte, würde der Fall jetzt abgeschlossen: wähl nach dem, was du vom Fall erwartest, oder lass das Spiel wählen.
+place-game-pick = Das Spiel legen lassen: { $words }
 place-row-file = { $kind ->
     [testimony] Aussage-Feld
     [physical] physisches Feld

@@ -148,6 +148,28 @@ pub(super) fn place_evidence(
         (std::cmp::Reverse(moves.unwrap_or(0)), hunch)
     });
     ui.label(RichText::new(tr("place-rows-head")).small().weak());
+    // Every place the same to the score now: said in one line, with one click that places it
+    // as the game would (round 57 of issue 31: "make it quick when it doesn't matter").
+    if order.iter().all(|(_, m)| m.is_none()) {
+        ui.label(
+            RichText::new(tr("place-all-same"))
+                .strong()
+                .color(crate::ui::theme::AMBER),
+        );
+        let pick = crate::game::bot::game_pick(content, snap)
+            .filter(|a| matches!(a, Action::PlaceEvidence { .. }));
+        if let (Some(pick), Some(me)) = (pick, snap.viewer) {
+            let words = crate::i18n::say(content, &rules::action_words(content, snap, me, &pick));
+            if ui
+                .button(
+                    RichText::new(tr_args("place-game-pick", &[("words", words.into())])).strong(),
+                )
+                .clicked()
+            {
+                send(pick);
+            }
+        }
+    }
     for (v, moves) in order {
         let role = file_role(content, v.index, kind);
         let tag = snap.hunches.and_then(|(g, i)| {
