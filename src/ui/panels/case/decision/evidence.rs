@@ -249,8 +249,7 @@ pub(super) fn place_evidence(
         if r.hovered() {
             pointed = Some(v.index);
             let mut hover: Vec<String> = vec![match moves {
-                Some(n) if n > 0 => tr_args("place-now-vp", &[("n", format!("+{n}").into())]),
-                Some(n) => tr_args("place-now-vp", &[("n", format!("−{}", -n).into())]),
+                Some(n) => tr_args("place-now-vp", &[("n", signed(n).into())]),
                 None => tr("place-now-same"),
             }];
             hover.extend(fit);
@@ -284,6 +283,15 @@ pub(super) fn place_evidence(
     }
 }
 
+/// A VP change with its sign, the minus a true minus ("+20", "−5").
+fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", -n)
+    }
+}
+
 /// One suspect's place for the token, read at a glance (round 55 of issue 31: "one row per
 /// suspect with a big VP change and a small 'won't count yet', the why behind a hover"): the
 /// name and the viewer's hunch on it, what it does to the viewer's score large at the right
@@ -297,8 +305,8 @@ fn place_row(
     let width = ui.available_width();
     let pad = egui::vec2(8.0, 5.0);
     let (n, colour) = match vp {
-        Some(n) if n > 0 => (format!("+{n}"), egui::Color32::from_rgb(120, 220, 120)),
-        Some(n) => (format!("−{}", -n), egui::Color32::from_rgb(255, 120, 110)),
+        Some(n) if n > 0 => (signed(n), egui::Color32::from_rgb(120, 220, 120)),
+        Some(n) => (signed(n), egui::Color32::from_rgb(255, 120, 110)),
         None => ("±0".to_string(), egui::Color32::from_gray(150)),
     };
     let vp_text = tr_args("place-row-vp", &[("n", n.into())]);
