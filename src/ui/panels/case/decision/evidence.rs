@@ -156,8 +156,23 @@ pub(super) fn place_evidence(
                 .strong()
                 .color(crate::ui::theme::AMBER),
         );
-        let pick = crate::game::bot::game_pick(content, snap)
-            .filter(|a| matches!(a, Action::PlaceEvidence { .. }));
+        // The bot's answer, found once for this question (not each frame it is drawn).
+        let c = snap.clock;
+        let id = egui::Id::new((
+            "place_game_pick",
+            snap.viewer,
+            (c.week, c.day, c.turn, c.time),
+            snap.evidence.len(),
+        ));
+        let pick = match ui.ctx().data(|d| d.get_temp::<Option<Action>>(id)) {
+            Some(kept) => kept,
+            None => {
+                let found = crate::game::bot::game_pick(content, snap)
+                    .filter(|a| matches!(a, Action::PlaceEvidence { .. }));
+                ui.ctx().data_mut(|d| d.insert_temp(id, found));
+                found
+            }
+        };
         if let (Some(pick), Some(me)) = (pick, snap.viewer) {
             let words = crate::i18n::say(content, &rules::action_words(content, snap, me, &pick));
             if ui
