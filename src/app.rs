@@ -153,6 +153,13 @@ pub fn run(launch: Launch) -> ExitCode {
             .in_set(crate::game::Flow::Input)
             .before(crate::game::BotSet),
     );
+    app.add_systems(
+        Update,
+        pace::release_after_load
+            .run_if(resource_exists::<pace::HoldAfterLoad>)
+            .in_set(crate::game::Flow::Present)
+            .after(crate::ui::viewer::LookingSet),
+    );
     let (auto, held) = split_launch(first_start(&crate::storage::data_dir()), launch.game);
     app.insert_resource(AutoStart(auto));
     app.insert_resource(FirstStart(held));

@@ -174,6 +174,7 @@ impl Script {
             holds_to_turn: true,
             quiet_offers: true,
             spare_day_one: true,
+            offers_daily: true,
             shared_screen: false,
         }
     }

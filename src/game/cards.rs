@@ -488,6 +488,8 @@ pub fn open_response_window(
                             view,
                             card,
                             pending.offered.contains(&(seat, card))
+                                || (pending.offers_daily
+                                    && pending.offered.iter().any(|&(s, _)| s == seat))
                                 || (pending.quiet_offers && shared),
                             pending.quiet_offers,
                         ))

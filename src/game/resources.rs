@@ -52,6 +52,9 @@ pub struct Pending {
     pub shared_screen: bool,
     /// The config's `spare_day_one` (D-4): bots play no dark card on a human's turn on day 1.
     pub spare_day_one: bool,
+    /// The config's `offers_daily` (D-7): `offered` lasts the day, and one card let pass so
+    /// stops the seat's offers for the day.
+    pub offers_daily: bool,
 }
 
 /// Hashes `held`, `auto_pass` and `prompts` only when they say something: games without
@@ -116,7 +119,10 @@ impl Pending {
     /// card again.
     pub fn release(&mut self, seat: Option<SeatId>) {
         self.passed.clear();
-        self.offered.clear();
+        // Offered once a day: a new turn keeps what was offered (D-7).
+        if seat.is_none() || !self.offers_daily {
+            self.offered.clear();
+        }
         match seat {
             None => {
                 let keep = self.holds_to_turn;

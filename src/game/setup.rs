@@ -247,6 +247,7 @@ pub fn setup_game(world: &mut World) {
         quiet_offers: config.quiet_offers,
         shared_screen: config.shared_screen,
         spare_day_one: config.spare_day_one,
+        offers_daily: config.offers_daily,
         ..Default::default()
     });
     world.insert_resource(Table {

@@ -471,7 +471,10 @@ pub fn build_table_view(
         let mut view = world.resource_mut::<TableView>();
         view.log = log;
         view.commands = commands;
-        view.catching_up = catching_up;
+        // Still catching up until the session is live, even with no command left: the
+        // snapshot is the old one until then (a score compared with it read "5 → 1 VP" of a
+        // turn long past, after a load).
+        view.catching_up = catching_up.max(1);
         view.results.clear();
         *last = Some(key);
         return;

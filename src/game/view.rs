@@ -196,6 +196,7 @@ impl GameQuery<'_, '_> {
             skip_free: self.pending.skip_free.clone(),
             quiet_offers: (self.pending.quiet_offers, self.pending.shared_screen),
             spare_day_one: self.pending.spare_day_one,
+            offers_daily: self.pending.offers_daily,
         };
         self.fill_viewer(&mut snap, viewer);
         snap

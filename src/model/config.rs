@@ -104,6 +104,13 @@ pub struct GameConfig {
     /// it), bots may play one from the first turn.
     #[serde(default)]
     pub spare_day_one: bool,
+    /// A human's dark cards that answer nothing are offered once a day in all (at the first
+    /// window of the day one of them could be played in; let pass, none is offered so again
+    /// until the next day, only asked about when it answers an action), not once in each of
+    /// their targets' turns (D-7; round 58 of issue 31: an offer in each bot's turn). Off
+    /// (saves from before it, whose recorded answers were asked so), once a turn.
+    #[serde(default)]
+    pub offers_daily: bool,
 }
 
 impl GameConfig {
@@ -118,6 +125,7 @@ impl GameConfig {
             quiet_offers: true,
             shared_screen: humans > 1,
             spare_day_one: true,
+            offers_daily: true,
             scenario: None,
             seats: (0..players)
                 .map(|i| SeatConfig {

@@ -141,6 +141,10 @@ pub struct Snapshot {
     /// The game's `spare_day_one` (D-4): bots play no dark card on a human's turn on day 1.
     #[serde(default)]
     pub spare_day_one: bool,
+    /// The game's `offers_daily` (D-7): a card that answers nothing is offered once a day in
+    /// all, not once in each of its target's turns.
+    #[serde(default)]
+    pub offers_daily: bool,
 }
 
 impl Snapshot {

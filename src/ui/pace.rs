@@ -58,11 +58,55 @@ impl Pace {
     }
 }
 
+/// A game loaded from a save, not yet looked at: the bots wait until it is caught up, and
+/// then stay paused if a bot is the one to act (round 56 of issue 31: the bots went on at once
+/// after a load, before the player had seen where the game stood).
+/// It holds the number of commands the save had: the view shows the loaded game once it has
+/// as many.
+#[derive(Resource, Debug)]
+pub struct HoldAfterLoad(pub usize);
+
+/// Lets go of a loaded game once it is caught up: paused if a bot acts first (the turn panel
+/// then says how to go on), at the chosen pace if a human does.
+pub fn release_after_load(
+    mut commands: Commands,
+    session: Res<State<crate::game::Session>>,
+    view: Res<TableView>,
+    hold: Res<HoldAfterLoad>,
+    mut pace: ResMut<Pace>,
+    mut live_frames: Local<u32>,
+    mut notes: MessageWriter<crate::ui::Note>,
+) {
+    if *session.get() != crate::game::Session::Live || view.catching_up > 0 {
+        *live_frames = 0;
+        return;
+    }
+    // A save whose commands stopped fitting partway plays on from there, short of its count:
+    // a few frames live are enough for the view to show it.
+    *live_frames += 1;
+    if view.commands < hold.0 && *live_frames < 10 {
+        return;
+    }
+    *live_frames = 0;
+    commands.remove_resource::<HoldAfterLoad>();
+    let snap = &view.public;
+    if snap.daytime && view.table.seats[snap.decider()].kind == SeatKind::Bot {
+        pace.mode = PaceMode::Paused;
+        pace.step_from = None;
+        notes.write(crate::ui::Note {
+            text: tr("pace-held-after-load"),
+            refused: false,
+            notice: true,
+        });
+    }
+}
+
 /// Keeps the bots' pace on the chosen one; a step pauses again once a bot has acted.
 pub fn follow_pace(
     mut pace: ResMut<Pace>,
     settings: Res<crate::settings::Settings>,
     view: Res<TableView>,
+    hold: Option<Res<HoldAfterLoad>>,
     mut bots: ResMut<BotPace>,
 ) {
     if pace.fixed.is_none() && pace.normal != settings.bot_pause {
@@ -78,7 +122,11 @@ pub fn follow_pace(
     {
         pace.step_from = None;
     }
-    let d = pace.delay();
+    let d = if hold.is_some() {
+        f32::INFINITY
+    } else {
+        pace.delay()
+    };
     if bots.0 != d {
         bots.0 = d;
     }

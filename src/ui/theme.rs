@@ -166,3 +166,33 @@ pub fn modal(id: &str) -> bevy_egui::egui::Modal {
     let id = bevy_egui::egui::Id::new(id);
     bevy_egui::egui::Modal::new(id).area(bevy_egui::egui::Modal::default_area(id).fade_in(false))
 }
+
+/// Starts the next row of a wrapping row when `need` points no longer fit on this one, so a
+/// group drawn after it that keeps together (a plain `ui.horizontal`) stays inside the column.
+/// A group past the edge widens the panel under it, and every line after it then wraps past
+/// the edge too (round 57 of issue 31: a dark card and "Asked because…" cut at the screen's
+/// edge).
+pub fn room_for(ui: &mut egui::Ui, need: f32) {
+    // What is left of this row (`available_width` is a whole row's in a wrapping layout).
+    let row_start = ui.max_rect().min.x;
+    if ui.available_size_before_wrap().x < need && ui.cursor().min.x > row_start + 0.5 {
+        ui.end_row();
+    }
+}
+
+/// How wide buttons with `labels` side by side are in `ui`'s style, in `style`'s font: what
+/// [`room_for`] is asked for.
+pub fn buttons_width(ui: &egui::Ui, labels: &[&str], style: TextStyle) -> f32 {
+    let font = style.resolve(ui.style());
+    let pad = ui.spacing().button_padding.x * 2.0;
+    let gap = ui.spacing().item_spacing.x;
+    labels
+        .iter()
+        .map(|t| {
+            ui.ctx()
+                .fonts_mut(|f| f.layout_no_wrap(t.to_string(), font.clone(), TEXT).size().x)
+                + pad
+                + gap
+        })
+        .sum()
+}

@@ -353,6 +353,7 @@ fn your_turn_sounds_for_the_first_turn_and_once_a_turn() {
         quiet_offers: true,
         shared_screen: false,
         spare_day_one: false,
+        offers_daily: false,
     };
     let mut app = new_angeles::game::headless_app();
     app.insert_resource(content());

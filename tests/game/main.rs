@@ -129,6 +129,7 @@ pub fn game_events(content: Content, scenario: &str, detectives: &[&str], seed: 
         quiet_offers: true,
         shared_screen: false,
         spare_day_one: false,
+        offers_daily: false,
     };
     sim::headless_game(content, config)
 }

@@ -115,6 +115,81 @@ fn d_7_the_default_asks_once_a_turn_about_a_card_that_answers_nothing() {
     assert_eq!(awaits(&mut app), asked(1));
 }
 
+/// `seat`, at play, walks one quiet step (no lead there) from where it stood, Time to spare.
+fn walk_seat(app: &mut App, seat: SeatId) {
+    let home = view(app, Some(seat)).seats[seat].at;
+    let step = quiet_step(app, seat);
+    app.world_mut().resource_mut::<Clock>().time = 6;
+    raw(app, seat, Action::Move { to: step }).unwrap();
+    put(app, seat, home);
+}
+
+/// Seat 1 (human, the default) holds a card of Caprice's (seat 0) and one of Raymond's (seat
+/// 2), each answering nothing, and lets Caprice's offer pass in her turn: whether it is asked
+/// about Raymond's card in his turn the same day, with the config's `offers_daily` as given.
+fn asked_in_the_next_turn(daily: bool) -> (Option<Decision>, App) {
+    let mut cards = vec![card(
+        "caprice",
+        Deck::Dark,
+        1,
+        vec![Effect::Baggage {
+            good: false,
+            count: 1,
+        }],
+    )];
+    cards.push(card(
+        "raymond",
+        Deck::Dark,
+        1,
+        vec![Effect::Baggage {
+            good: false,
+            count: 1,
+        }],
+    ));
+    let (mut app, ids) = card_game(cards);
+    for s in 0..3 {
+        set_hand(&mut app, SeatId(s), vec![]);
+    }
+    one_human(&mut app, SeatId(1));
+    set_hand(&mut app, SeatId(1), ids.clone());
+    auto_pass(&mut app, true);
+    app.world_mut().resource_mut::<Pending>().offers_daily = daily;
+    walk_seat(&mut app, SeatId(0));
+    assert_eq!(awaits(&mut app), asked(1), "Caprice's turn: offered");
+    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    // Raymond's turn, the same day (as a turn's start leaves it).
+    app.world_mut().resource_mut::<Clock>().turn = 2;
+    app.world_mut()
+        .resource_mut::<Pending>()
+        .release(Some(SeatId(2)));
+    walk_seat(&mut app, SeatId(2));
+    (awaits(&mut app), app)
+}
+
+// D-7, round 58 of issue 31 (an offer in every bot's turn): in a new game (`offers_daily`) the
+// offer of cards that answer nothing comes once a day in all — let pass in Caprice's turn, it
+// is not made again in Raymond's the same day, and is made again the next day; in a save from
+// before (off) it comes once in each target's turn.
+#[test]
+fn d_7_a_new_game_offers_cards_that_answer_nothing_once_a_day() {
+    let (next, _) = asked_in_the_next_turn(false);
+    assert_eq!(
+        next,
+        asked(1),
+        "once a turn: Raymond's card offered in his turn"
+    );
+    let (next, mut app) = asked_in_the_next_turn(true);
+    assert_eq!(next, None, "once a day: not again the same day");
+    assert!(
+        GameConfig::new(4, 1, 1).offers_daily,
+        "a new game's default"
+    );
+    // A new day offers again.
+    app.world_mut().resource_mut::<Pending>().release(None);
+    walk_seat(&mut app, SeatId(2));
+    assert_eq!(awaits(&mut app), asked(1), "the next day");
+}
+
 // D-7: the once-a-turn offer leaves out a card that would do nothing now — all it does is
 // conditional baggage of a kind its target's plot card does not name (round 31: "Fear means
 // nothing to Floyd's plot now: that part does nothing" still stopped the table); a card that

@@ -453,3 +453,47 @@ fn a_new_tokens_chip_is_drawn_and_noted_for_its_flight() {
     assert!(rect.width() > 0.0 && rect.height() > 0.0, "{rect:?}");
     assert_eq!(pass, 1, "noted in the last pass");
 }
+
+/// A group kept together after what fills most of a wrapping row (the cost's −1 0 +1 after
+/// "Plot colour matches — change the cost by:") starts the next row instead of running past
+/// the column's edge, which widened the panel and every line under it (round 57 of issue 31:
+/// a dark card and "Asked because…" cut at the screen's edge).
+#[test]
+fn a_group_kept_together_wraps_inside_its_column() {
+    use new_angeles::ui::theme::{buttons_width, room_for};
+    let ctx = egui::Context::default();
+    let column = 240.0;
+    let mut widths = Vec::new();
+    for wraps in [true, false] {
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let rect = egui::Rect::from_min_size(egui::pos2(10.0, 10.0), egui::vec2(column, 300.0));
+            let mut col = ui.new_child(
+                egui::UiBuilder::new()
+                    .max_rect(rect)
+                    .layout(egui::Layout::top_down(egui::Align::Min)),
+            );
+            col.horizontal_wrapped(|ui| {
+                // Most of the row taken: the three buttons do not fit after it.
+                ui.allocate_exact_size(egui::vec2(column - 30.0, 12.0), egui::Sense::hover());
+                if wraps {
+                    let need = buttons_width(ui, &["-1", "0", "+1"], egui::TextStyle::Monospace);
+                    assert!(need > 30.0, "three buttons need {need}");
+                    room_for(ui, need);
+                }
+                ui.horizontal(|ui| {
+                    for t in ["-1", "0", "+1"] {
+                        let _ = ui.button(egui::RichText::new(t).monospace());
+                    }
+                });
+            });
+            widths.push(col.min_rect().width());
+        });
+        out.textures_delta.clear();
+    }
+    assert!(widths[0] <= column + 0.5, "kept inside: {widths:?}");
+    // Without it the group runs past the edge (what the test guards against).
+    assert!(
+        widths[1] > column + 0.5,
+        "past the edge without: {widths:?}"
+    );
+}

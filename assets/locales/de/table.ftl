@@ -105,6 +105,14 @@ handoff-why-again = Der Bildschirm wird am Ende jedes Zugs verdeckt, da er den S
 handoff-show-me = Ich bin { $name } — zeig es mir
 handoff-continue = Ich bin { $name } — meinen Zug fortsetzen
 handoff-start = Ich bin { $name } — meinen Zug beginnen
+handoff-order-seat = { $name } (Platz { $seat }{ $bot ->
+    [yes] , Bot
+   *[no] {""}
+})
+handoff-order = Züge heute: { $order }. { $why ->
+    [drawn] Der Startspieler wurde zufällig gezogen.
+   *[scene] Zuerst ist der Detektiv dran, dessen Helden-Marker am Tatort liegt.
+}
 side-new-event = Ein neues Ereignis ist da: sieh es dir hier an.
 side-new-evidence = Neue Beweise in den Feldern: sie leuchten hier eine Weile golden umrandet.
 side-piece-waits = Hier wartet ein Puzzle-Teil darauf, gelegt zu werden.
@@ -323,7 +331,7 @@ place-row-file = { $kind ->
     [weak] ▼ schwach
    *[plain] normal
 }
-place-short-alone = zählt später
+place-short-alone = zählt, sobald ein 2. Plättchen dazukommt
 place-short-would = beim Abschluss verloren
 place-short-may = kann beim Abschluss verloren gehen
 place-short-perjury = zählt nur mit einem Alibi
@@ -456,6 +464,7 @@ offer-waits = Die anderen warten auf deine Antwort: spiel eine Karte oder passe 
 respond-play = Gegen { $name } spielen
 respond-pass = Passen: keine dunkle Karte
 respond-no-card = Du hältst keine Karte, die hier spielbar ist.
+counter-played-on-you = Gegen dich gespielt:
 counter-how = Eine dunkle Karte wurde gegen dich gespielt. Du darfst jetzt mit einer deiner hellen Karten antworten: 1 Zeit (noch { $time }), Verschiebung ins Dunkle um ihre Kosten. Oder mach mit deinem Zug weiter: ein Zug oder ein Indiz, dem du nachgehst, passt.
 counter-play = Spielen (1 Zeit)
 counter-pass = Passen: keine helle Karte
@@ -498,18 +507,30 @@ card-trait-hover = Eine Kategorie: sie tut allein nichts; andere Karten beziehen
 
 prompt-never-note = Nie danach gefragt: das Spiel passt für dich. Du darfst sie trotzdem spielen, wenn eine andere deiner Karten ein Fenster gegen { $who } öffnet.
 prompt-always-note = Bei jeder Aktion von { $who } gefragt, solange du sie spielen könntest.
-prompt-judged-note = Das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann, und noch einmal, wenn { $when } (lässt du sie dann vorbei, fragt es in diesem Zug nicht wieder).
-prompt-judged-none = Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann (lässt du sie vorbei, fragt es in diesem Zug nicht wieder); wähle „jede Aktion“, um bei jeder gefragt zu werden.
+prompt-judged-note = { $daily ->
+    [yes] Das Spiel fragt dich einmal am Tag für alle Karten, im ersten Moment, in dem eine deiner dunklen Karten gespielt werden kann, und nach dieser noch einmal, wenn { $when } (lässt du sie dann vorbei, fragt es in diesem Zug nicht wieder).
+   *[no] Das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann, und noch einmal, wenn { $when } (lässt du sie dann vorbei, fragt es in diesem Zug nicht wieder).
+}
+prompt-judged-none = { $daily ->
+    [yes] Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich einmal am Tag für alle Karten, im ersten Moment, in dem eine deiner dunklen Karten gespielt werden kann (lässt du sie vorbei, bietet es an diesem Tag keine so wieder an); wähle „jede Aktion“, um bei jeder Aktion von { $who } gefragt zu werden.
+   *[no] Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann (lässt du sie vorbei, fragt es in diesem Zug nicht wieder); wähle „jede Aktion“, um bei jeder gefragt zu werden.
+}
 prompt-ask-me = Frag mich:
 prompt-judged = wenn sie antwortet
-prompt-judged-hover = Die Voreinstellung: das Spiel fragt dich einmal in jedem Zug des Besitzers und noch einmal, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat.
+prompt-judged-hover = { $daily ->
+    [yes] Die Voreinstellung: das Spiel fragt dich einmal am Tag nach deinen dunklen Karten und noch einmal, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat.
+   *[no] Die Voreinstellung: das Spiel fragt dich einmal in jedem Zug des Besitzers und noch einmal, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat.
+}
 prompt-always = jede Aktion
 prompt-always-hover = Frag mich bei jeder Aktion des Detektivs, solange ich sie spielen könnte.
 prompt-never = nie
 prompt-never-hover = Frag mich nie nach dieser Karte.
 asked-always = du wolltest nach { $card } gefragt werden
 asked-answers-when = { $card } antwortet hierauf: { $when }
-asked-once = { $card } kann in diesem Zug gespielt werden (einmal pro Zug gefragt)
+asked-once = { $daily ->
+    [yes] { $card } kann jetzt gespielt werden (einmal am Tag gefragt: lässt du sie vorbei, fragt es heute nur nach einer Karte, die auf eine Aktion antwortet)
+   *[no] { $card } kann in diesem Zug gespielt werden (einmal pro Zug gefragt)
+}
 asked-because = Gefragt, weil { $why }.
 hold-my-turn = Passen bis zu meinem Zug
 hold-my-turn-hover = Jetzt passen, und jedes Reaktionsfenster passen, bis dein nächster Zug beginnt.
@@ -1063,7 +1084,7 @@ hand-deck-dark = dunkel
 score-chip = Du ≈ { $vp } SP
 score-rise = { $n } SP
 caption-swing = Deine Punkte { $change } SP
-caption-swing-after = Deine Punkte { $change } SP nach: { $step }
+caption-swing-after = Davor: { $step } — deine Punkte { $change } SP
 score-hover-head = Würde der Fall jetzt abgeschlossen, so weit du es sehen kannst: etwa { $vp } SP.
 score-hover-change = { $n } seit Beginn deines Zuges.
 score-hover-why = Letzte Änderung: { $why }
@@ -1071,3 +1092,14 @@ score-since = Seit deinem letzten Zug ging deine Wertung von { $from } auf { $to
 score-since-line = { $line } ({ $was } → { $now } SP)
 score-hover-how = Jede Ahnung zählt ihre SP mal ihrer jetzigen Chance, soweit du es sehen kannst (Reiter Verdächtige: bring deine Schuldig-Ahnung nach oben, halte deine Unschuldig-Ahnung davon fern); Plot-Enden, das Puzzle und deine Marker zählen wie beim Abschluss.
 score-hover-others = Die anderen, ohne ihre geheimen Ahnungen: { $others }
+
+dock-plot-due = { $left ->
+    [0] Heute Abend
+   *[other] Morgen Abend
+} wird deine Handlung „{ $name }“ aufgelöst: { $good } gute, { $bad } schlechte Last → { $leaning ->
+    [good] ▲ sie nimmt den guten Weg.
+   *[bad] ▼ sie nimmt den schlechten Weg (sie braucht mehr gute als schlechte).
+}
+dock-plot-due-cards = Gute Last aus deiner Hand: { $cards }.
+dock-plot-due-help = Was gute Last bringt: im Reiter „Handlung“.
+dock-plot-due-hover = Wird eine Handlung aufgelöst, führt mehr gute als schlechte Last auf ihrer Karte sie den guten Weg; dann geht die Last zurück. Klick: der Reiter „Handlung“.

@@ -195,6 +195,7 @@ pace-step = Schritt
 pace-step-hover = In der Pause: der Bot macht seine nächste Aktion.
 pace-step-disabled = Erst pausieren; Schritte gibt es in den Zügen der Bots.
 pace-waits-for-you = Die anderen warten auf deine Antwort
+pace-held-after-load = Die Bots warten, während du dir das geladene Spiel ansiehst: ▶ in der oberen Leiste lässt sie weiterspielen.
 pace-bots-paused = Bots pausiert
 pace-bots-playing = Bots spielen
 pace-bots-fast = Bots spielen schnell

@@ -105,6 +105,14 @@ handoff-why-again = The screen is covered whenever a turn ends, as it may have c
 handoff-show-me = I am { $name } — show me
 handoff-continue = I am { $name } — continue my turn
 handoff-start = I am { $name } — start my turn
+handoff-order-seat = { $name } (seat { $seat }{ $bot ->
+    [yes] , bot
+   *[no] {""}
+})
+handoff-order = Turns today: { $order }. { $why ->
+    [drawn] The first player was drawn at random.
+   *[scene] First is the detective whose hero marker lies on the scene of the crime.
+}
 side-new-event = A new event arrived: look at it here.
 side-new-evidence = New evidence on the files: it has a gold ring here for a while.
 side-piece-waits = A puzzle piece waits to be placed here.
@@ -303,7 +311,7 @@ place-row-file = { $kind } file { $role ->
     [weak] ▼ weak
    *[plain] plain
 }
-place-short-alone = counts later
+place-short-alone = counts once a 2nd token joins
 place-short-would = wasted at the close
 place-short-may = may be lost at the close
 place-short-perjury = counts only with an alibi
@@ -436,6 +444,7 @@ offer-waits = The others wait for your answer: play a card, or Pass (Pass for to
 respond-play = Play against { $name }
 respond-pass = Pass: play no dark card
 respond-no-card = You hold no card to play here.
+counter-played-on-you = Played on you:
 counter-how = A dark card was played against you. You may answer with one of your light cards now: 1 Time ({ $time } left), dark-shifting by its cost. Or go on with your turn: a move or a lead you follow up passes.
 counter-play = Play it (1 Time)
 counter-pass = Pass: no light card
@@ -478,18 +487,30 @@ card-trait-hover = A trait: it does nothing alone; other cards refer to it.
 
 prompt-never-note = Never asked about it: the game passes for you. You may still play it when another card of yours opens a window on { $who }.
 prompt-always-note = Asked at each of { $who }'s actions while you could play it.
-prompt-judged-note = The game asks you once in each of { $who }'s turns, at the first moment it could be played, and again when { $when } (let it pass then and it is not asked again that turn).
-prompt-judged-none = It answers no action in particular: the game asks you once in each of { $who }'s turns, at the first moment it could be played (let it pass and it is not asked again that turn); choose "every action" to be asked at each.
+prompt-judged-note = { $daily ->
+    [yes] The game asks you once a day in all, at the first moment one of your dark cards could be played, and about this one again when { $when } (let it pass then and it is not asked again that turn).
+   *[no] The game asks you once in each of { $who }'s turns, at the first moment it could be played, and again when { $when } (let it pass then and it is not asked again that turn).
+}
+prompt-judged-none = { $daily ->
+    [yes] It answers no action in particular: the game asks you once a day in all, at the first moment one of your dark cards could be played (let it pass and none is offered so again that day); choose "every action" to be asked at each of { $who }'s.
+   *[no] It answers no action in particular: the game asks you once in each of { $who }'s turns, at the first moment it could be played (let it pass and it is not asked again that turn); choose "every action" to be asked at each.
+}
 prompt-ask-me = Ask me:
 prompt-judged = when it answers
-prompt-judged-hover = The default: the game asks you once in each of the owner's turns, and again when this card answers what the detective just did.
+prompt-judged-hover = { $daily ->
+    [yes] The default: the game asks you once a day about your dark cards, and again when this card answers what the detective just did.
+   *[no] The default: the game asks you once in each of the owner's turns, and again when this card answers what the detective just did.
+}
 prompt-always = every action
 prompt-always-hover = Ask me at each of the detective's actions while I could play it.
 prompt-never = never
 prompt-never-hover = Never ask me about this card.
 asked-always = you asked to be asked about { $card }
 asked-answers-when = { $card } answers this: { $when }
-asked-once = { $card } may be played in this turn (asked once a turn)
+asked-once = { $daily ->
+    [yes] { $card } may be played now (asked once a day: let it pass, and today only a card that answers an action is asked about)
+   *[no] { $card } may be played in this turn (asked once a turn)
+}
 asked-because = Asked because { $why }.
 hold-my-turn = Pass until my turn
 hold-my-turn-hover = Pass now, and pass every response window until your next turn begins.
@@ -1044,7 +1065,7 @@ hand-deck-dark = dark
 score-chip = You ≈ { $vp } VP
 score-rise = { $n } VP
 caption-swing = Your score { $change } VP
-caption-swing-after = Your score { $change } VP after: { $step }
+caption-swing-after = Before this: { $step } — your score { $change } VP
 score-hover-head = If the case closed now, as far as you can tell: about { $vp } VP.
 score-hover-change = { $n } since your turn began.
 score-hover-why = Last change: { $why }
@@ -1052,3 +1073,14 @@ score-since = Since your last turn your score went { $from } → { $to } VP (if 
 score-since-line = { $line } ({ $was } → { $now } VP)
 score-hover-how = Each hunch counts its VP times its chance now, as far as you can tell (Suspects tab: push your guilty hunch to the top, keep your innocent hunch off it); plots' endings, the puzzle and your tokens count as at the close.
 score-hover-others = The others, without their secret hunches: { $others }
+
+dock-plot-due = { $left ->
+    [0] Tonight
+   *[other] Tomorrow night
+} your plot «{ $name }» resolves: { $good } good, { $bad } bad baggage → { $leaning ->
+    [good] ▲ it goes the good way.
+   *[bad] ▼ it goes the bad way (it needs more good than bad).
+}
+dock-plot-due-cards = Good baggage from your hand: { $cards }.
+dock-plot-due-help = What gives good baggage: the Plot tab.
+dock-plot-due-hover = When a plot resolves, more good than bad baggage on its card takes it the good way; its baggage then goes back. Click: the Plot tab.

@@ -198,6 +198,7 @@ pace-step = Step
 pace-step-hover = While paused: let the bot take its next action.
 pace-step-disabled = Pause first; steps are for the bots' turns.
 pace-waits-for-you = The others wait for your answer
+pace-held-after-load = The bots wait while you look at the loaded game: ▶ in the top bar lets them go on.
 pace-bots-paused = Bots paused
 pace-bots-playing = Bots playing
 pace-bots-fast = Bots playing fast

@@ -582,3 +582,77 @@ pub fn plot_summary(
             plot_panel(ui, content, snap, seat, plots);
         });
 }
+
+/// The viewer's plot in one line of the turn panel on the day before it resolves and on the
+/// day itself (round 57 of issue 31: a plot resolved badly with little warning): when, its
+/// baggage, which way it leans (an arrow as well as a colour) and, leaning bad, the light cards
+/// in hand that would add good baggage. Returns whether it was clicked (the Plot tab opens).
+pub fn due_line(
+    ui: &mut egui::Ui,
+    content: &Content,
+    snap: &Snapshot,
+    seat: SeatId,
+    plots: &PlotState,
+) -> bool {
+    let Some((plot, _)) = plots.current else {
+        return false;
+    };
+    let def = &content.plots[plot as usize].def;
+    let day = snap.clock.day;
+    let Some(when) = (day..=6).find(|&d| resolves_today(def.two_weeks, d)) else {
+        return false;
+    };
+    let left = when - day;
+    if left > 1 {
+        return false;
+    }
+    let h = &snap.seats[seat].holdings;
+    let well = h.good_baggage > h.bad_baggage;
+    let mut text = tr_args(
+        "dock-plot-due",
+        &[
+            ("left", left.into()),
+            ("name", def.name.as_str().into()),
+            ("good", h.good_baggage.into()),
+            ("bad", h.bad_baggage.into()),
+            ("leaning", if well { "good" } else { "bad" }.into()),
+        ],
+    );
+    if !well {
+        let mut cards: Vec<String> = Vec::new();
+        if let Some(card) = plots.stage(content) {
+            for s in &baggage::feeds(content, snap, seat, card).good {
+                if let Source::Card { card, .. } = s
+                    && snap.viewer == Some(seat)
+                    && snap.hand.contains(card)
+                    && baggage::is_light(content, s)
+                {
+                    let name = content.cards[*card].def.name.clone();
+                    if !cards.contains(&name) {
+                        cards.push(name);
+                    }
+                }
+            }
+        }
+        text.push(' ');
+        text.push_str(&if cards.is_empty() {
+            tr("dock-plot-due-help")
+        } else {
+            tr_args(
+                "dock-plot-due-cards",
+                &[("cards", cards.join(&tr("list-sep")).into())],
+            )
+        });
+    }
+    let colour = if well {
+        Color32::from_rgb(150, 210, 150)
+    } else {
+        Color32::from_rgb(255, 200, 90)
+    };
+    ui.add(
+        egui::Label::new(RichText::new(text).small().strong().color(colour))
+            .sense(egui::Sense::click()),
+    )
+    .on_hover_text(tr("dock-plot-due-hover"))
+    .clicked()
+}

@@ -41,9 +41,13 @@ pub fn card_prompt(
                 &[
                     ("when", crate::i18n::say(content, &w).into()),
                     ("who", who.into()),
+                    ("daily", daily(snap).into()),
                 ],
             ),
-            None => tr_args("prompt-judged-none", &[("who", who.into())]),
+            None => tr_args(
+                "prompt-judged-none",
+                &[("who", who.into()), ("daily", daily(snap).into())],
+            ),
         },
     };
     ui.label(RichText::new(note).small().color(NOTE));
@@ -53,7 +57,7 @@ pub fn card_prompt(
             (
                 Prompt::Judged,
                 tr("prompt-judged"),
-                tr("prompt-judged-hover"),
+                tr_args("prompt-judged-hover", &[("daily", daily(snap).into())]),
             ),
             (
                 Prompt::Always,
@@ -99,12 +103,18 @@ pub fn why_asked(ui: &mut egui::Ui, content: &Content, snap: &Snapshot) {
                             ("when", crate::i18n::say(content, &w).into()),
                         ],
                     )),
-                    None => why.push(tr_args("asked-once", &[("card", name.into())])),
+                    None => why.push(tr_args(
+                        "asked-once",
+                        &[("card", name.into()), ("daily", daily(snap).into())],
+                    )),
                 }
             }
             // Offered once in the turn (D-7), unless the game's quiet offers leave it out.
             Prompt::Judged if rules::twilight::offered_once(content, snap, card) => {
-                why.push(tr_args("asked-once", &[("card", name.into())]))
+                why.push(tr_args(
+                    "asked-once",
+                    &[("card", name.into()), ("daily", daily(snap).into())],
+                ))
             }
             _ => {}
         }
@@ -175,4 +185,10 @@ pub fn let_the_game_choose(
             send(pick);
         }
     });
+}
+
+/// Whether the game offers a dark card that answers nothing once a day in all (D-7), as a
+/// Fluent selector.
+fn daily(snap: &Snapshot) -> &'static str {
+    if snap.offers_daily { "yes" } else { "no" }
 }

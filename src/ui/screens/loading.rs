@@ -184,6 +184,13 @@ fn build_content(
 
 /// Asks for a new game from `config` and shows the table.
 pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, config: GameConfig) {
+    commands.remove_resource::<crate::ui::pace::HoldAfterLoad>();
+    // A new game starts with the bots playing, whatever a game before had paused.
+    commands.queue(|world: &mut World| {
+        if let Some(mut pace) = world.get_resource_mut::<crate::ui::pace::Pace>() {
+            pace.mode = crate::ui::pace::PaceMode::Normal;
+        }
+    });
     commands.remove_resource::<crate::ui::coach::ResumeLesson>();
     commands.write_message(GameRequest::New(config));
     NextState::set_if_neq(next, Screen::Game);
@@ -192,6 +199,13 @@ pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, config:
 /// Asks for a saved game (set up from its config, then its commands caught up on while bots
 /// wait) and shows the table.
 pub fn load_game(commands: &mut Commands, next: &mut NextState<Screen>, save: SaveFile) {
+    // A game under way outside the lesson (whose coach leads the pace): the bots wait for the
+    // player's look. A game started from the command line comes this way with no command.
+    if save.lesson.is_none() && !save.commands.is_empty() {
+        commands.insert_resource(crate::ui::pace::HoldAfterLoad(save.commands.len()));
+    } else {
+        commands.remove_resource::<crate::ui::pace::HoldAfterLoad>();
+    }
     commands.insert_resource(crate::ui::coach::ResumeLesson(save.lesson));
     commands.write_message(GameRequest::Load {
         config: save.config,

@@ -608,6 +608,7 @@ fn form_buttons(
         holds_to_turn: true,
         quiet_offers: true,
         spare_day_one: true,
+        offers_daily: true,
         shared_screen: humans > 1,
     };
     let seed = form.seed.trim();

@@ -576,6 +576,7 @@ fn make_plan(content: &Content, form: &HostForm, auto_pass: bool) -> Result<Host
         holds_to_turn: true,
         quiet_offers: true,
         spare_day_one: true,
+        offers_daily: true,
         // Each human has a screen of their own.
         shared_screen: false,
     };

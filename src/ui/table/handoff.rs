@@ -134,6 +134,11 @@ fn cover(
                     );
                 }
             }
+            // At a turn's start, the day's order of turns (round 57 of issue 31: seat 2
+            // playing first read as a mistake).
+            if snap.pending.is_none() && !mid_turn {
+                ui.label(RichText::new(turn_order(content, table, snap)).small());
+            }
             let key = if snap.pending.is_some() {
                 "handoff-show-me"
             } else if mid_turn {
@@ -147,4 +152,46 @@ fn cover(
             }
         });
     Ok(())
+}
+
+/// The day's turns in order, from the first player on, and why that one is first.
+fn turn_order(
+    content: &crate::content::Content,
+    table: &crate::game::PublicTable,
+    snap: &rules::Snapshot,
+) -> String {
+    let n = table.seats.len();
+    let order: Vec<String> = (0..n)
+        .map(|i| {
+            let s = snap.clock.first_player.offset(i, n);
+            let seat = &table.seats[s];
+            crate::i18n::tr_args(
+                "handoff-order-seat",
+                &[
+                    (
+                        "name",
+                        content.detectives[seat.detective].def.name.clone().into(),
+                    ),
+                    ("seat", (s.index() + 1).into()),
+                    (
+                        "bot",
+                        if seat.kind == crate::game::SeatKind::Bot {
+                            "yes"
+                        } else {
+                            "no"
+                        }
+                        .into(),
+                    ),
+                ],
+            )
+        })
+        .collect();
+    let first_day = snap.clock.week == 1 && snap.clock.day == 1;
+    crate::i18n::tr_args(
+        "handoff-order",
+        &[
+            ("order", order.join(" → ").into()),
+            ("why", if first_day { "drawn" } else { "scene" }.into()),
+        ],
+    )
 }

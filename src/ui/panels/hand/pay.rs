@@ -209,7 +209,11 @@ pub(super) fn adjust_control(
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr("pay-colour-matches")).small())
             .on_hover_text(tr("pay-colour-matches-hover"));
-        // The three choices keep together (a "+1" alone on the next row read as apart).
+        // The three choices keep together (a "+1" alone on the next row read as apart), on
+        // the next row when this one has no room for them.
+        let need =
+            crate::ui::theme::buttons_width(ui, &["-1", "0", "+1"], egui::TextStyle::Monospace);
+        crate::ui::theme::room_for(ui, need);
         ui.horizontal(|ui| {
             let mut a = form.adjust_of(card);
             for (v, text) in [(-1i8, "-1"), (0, "0"), (1, "+1")] {

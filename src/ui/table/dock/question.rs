@@ -121,6 +121,9 @@ pub(super) fn panel(
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 guarded(ui, rect, f.hold, |ui| {
+                    if d.ask == crate::model::Ask::Counter {
+                        played_on_me(ui, f, seat);
+                    }
                     case::decision_body(ui, content, table, seen, seat, &mut io.forms, &mut cmds);
                     // The game's words the question and its answers use, each explained on
                     // hover (a newcomer met "light-shift", "trauma", "hero marker" here with
@@ -149,4 +152,38 @@ pub(super) fn panel(
             io.out.write(FromScreen(c));
         }
     });
+}
+
+/// The dark card just played on `seat` and what it did, from the log, above the question
+/// whether to answer it (round 58 of issue 31: "A dark card was played against you" named
+/// neither the card nor what it did; only the log said).
+fn played_on_me(ui: &mut egui::Ui, f: &Frame, seat: SeatId) {
+    let lines: Vec<_> = f.view.log.visible_to(Some(seat)).map(|(_, e)| e).collect();
+    let Some(at) = lines
+        .iter()
+        .rposition(|e| e.text.key().starts_with("log-plays-dark"))
+    else {
+        return;
+    };
+    egui::Frame::NONE
+        .fill(crate::ui::theme::PANEL)
+        .stroke(egui::Stroke::new(1.0, crate::ui::theme::RED))
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::same(6))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                egui::RichText::new(tr("counter-played-on-you"))
+                    .small()
+                    .strong()
+                    .color(crate::ui::theme::RED),
+            );
+            // The card and its text, then each thing it did (a few lines at most).
+            for (i, e) in lines[at..].iter().take(5).enumerate() {
+                let text = crate::i18n::say(f.content, &e.text);
+                let line = egui::RichText::new(text).small();
+                ui.label(if i == 0 { line.strong() } else { line });
+            }
+        });
+    ui.add_space(4.0);
 }

@@ -470,6 +470,12 @@ pub(super) fn turn(
     let ctx = ui.ctx().clone();
     let mut cmds = Vec::new();
     turn_row(ui, f, seat, io);
+    // The plot resolving tonight or tomorrow night, in a line under the turn's row.
+    if let Some(plots) = f.view.plots.get(seat.index())
+        && crate::ui::panels::plot::due_line(ui, content, seen, seat, plots)
+    {
+        *io.tab = crate::ui::table::SideTab::Plot;
+    }
     let groups = io.recap.since(&f.view.log, seat);
     let acted = crate::ui::recap::Recap::acted(&f.view.log, seat);
     let hovered = std::cell::RefCell::new(None);
