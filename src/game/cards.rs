@@ -312,46 +312,9 @@ pub fn play_dark(world: &mut World, cx: &Ctx, play: CardPlay) {
 /// what it is — no card played on this action —, never as a turn passed.
 pub fn pass_response(world: &mut World, cx: &Ctx) {
     let Ctx {
-        content,
-        snap,
-        who,
-        seat,
-        ..
+        content, snap, who, ..
     } = *cx;
-    // The cards it was asked about for what they answer: not again this turn (D-7).
-    if matches!(snap.pending, Some(d) if d.ask == Ask::Response)
-        && world.resource::<Pending>().auto_pass
-        && table_kind(world, seat) == SeatKind::Human
-    {
-        let target = world.resource::<Table>().seats[snap.active().index()].detective;
-        // Let pass under *every action* too: back to the default, it is not asked about again
-        // this turn. A card that answered the action is not asked about again this turn; one
-        // only offered (it answered nothing) is asked still when it answers.
-        let asked: Vec<(CardId, bool)> = snap
-            .hand
-            .iter()
-            .copied()
-            .filter(|&c| {
-                // Only the cards it could have played: one that could not is offered still
-                // at the first window it can be.
-                crate::rules::twilight::is_card_of(content, c, Deck::Dark, target)
-                    && world.resource::<Pending>().prompt(seat, c) != Prompt::Never
-                    && crate::rules::twilight::playable_dark(content, snap, snap.active(), seat, c)
-            })
-            .map(|c| (c, crate::rules::twilight::answers_now(content, snap, c)))
-            .collect();
-        let mut p = world.resource_mut::<Pending>();
-        for (c, answered) in asked {
-            let list = if answered {
-                &mut p.passed
-            } else {
-                &mut p.offered
-            };
-            if !list.contains(&(seat, c)) {
-                list.push((seat, c));
-            }
-        }
-    }
+    note_let_pass(world, cx);
     let text = match snap.pending {
         Some(Decision {
             ask: Ask::Counter, ..
@@ -367,10 +330,74 @@ pub fn pass_response(world: &mut World, cx: &Ctx) {
     next_decision(world);
 }
 
+/// D-7: the cards a human let pass in a response window, so the default does not ask about
+/// them again: one that answered the action not again this turn (`passed`); one only offered
+/// (it answered nothing) not offered so again this turn — or, in a game with `offers_daily`,
+/// this day, and then only a card the offer was for (judged by the game, not one that would
+/// do nothing), so what is in the hand beside an answering card does not use up the day's
+/// offer.
+fn note_let_pass(world: &mut World, cx: &Ctx) {
+    let Ctx {
+        content,
+        snap,
+        seat,
+        ..
+    } = *cx;
+    if !(matches!(snap.pending, Some(d) if d.ask == Ask::Response)
+        && world.resource::<Pending>().auto_pass
+        && table_kind(world, seat) == SeatKind::Human)
+    {
+        return;
+    }
+    let target = world.resource::<Table>().seats[snap.active().index()].detective;
+    let (daily, quiet) = {
+        let p = world.resource::<Pending>();
+        (p.offers_daily, p.quiet_offers)
+    };
+    // Let pass under *every action* too: back to the default, it is not asked about again
+    // this turn.
+    let asked: Vec<(CardId, bool)> = snap
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| {
+            // Only the cards it could have played: one that could not is offered still at the
+            // first window it can be.
+            crate::rules::twilight::is_card_of(content, c, Deck::Dark, target)
+                && world.resource::<Pending>().prompt(seat, c) != Prompt::Never
+                && crate::rules::twilight::playable_dark(content, snap, snap.active(), seat, c)
+        })
+        .map(|c| (c, crate::rules::twilight::answers_now(content, snap, c)))
+        .filter(|&(c, answered)| {
+            answered
+                || !daily
+                || (world.resource::<Pending>().prompt(seat, c) == Prompt::Judged
+                    && !(quiet
+                        && crate::rules::twilight::idle_now(content, snap, c, snap.active())))
+        })
+        .collect();
+    let mut p = world.resource_mut::<Pending>();
+    for (c, answered) in asked {
+        let list = if answered {
+            &mut p.passed
+        } else {
+            &mut p.offered
+        };
+        if !list.contains(&(seat, c)) {
+            list.push((seat, c));
+        }
+    }
+}
+
 /// D-7: a pass that also lets this seat's response windows pass until its next turn or the
 /// next day.
 pub fn hold_responses(world: &mut World, cx: &Ctx, until: Hold) {
     let Ctx { who, seat, .. } = *cx;
+    // A hold is a pass too: with offers once a day, the day's offer is let pass (a hold until
+    // the seat's turn ends before the day does).
+    if world.resource::<Pending>().offers_daily {
+        note_let_pass(world, cx);
+    }
     let n = world.resource::<Table>().seats.len();
     {
         let mut p = world.resource_mut::<Pending>();
@@ -474,8 +501,14 @@ pub fn open_response_window(
                 let judge = match pending.prompt(seat, card) {
                     Prompt::Never => return false,
                     Prompt::Always => false,
-                    // Let pass once this turn when it answered: not asked about again.
-                    Prompt::Judged if judged && pending.passed.contains(&(seat, card)) => {
+                    // Let pass once this turn when it answered: not asked about again (with
+                    // offers once a day, no card answering is asked about again that day).
+                    Prompt::Judged
+                        if judged
+                            && (pending.passed.contains(&(seat, card))
+                                || (pending.offers_daily
+                                    && pending.passed.iter().any(|&(s, _)| s == seat))) =>
+                    {
                         return false;
                     }
                     Prompt::Judged => judged,
@@ -489,7 +522,8 @@ pub fn open_response_window(
                             card,
                             pending.offered.contains(&(seat, card))
                                 || (pending.offers_daily
-                                    && pending.offered.iter().any(|&(s, _)| s == seat))
+                                    && (pending.offered.iter().any(|&(s, _)| s == seat)
+                                        || pending.passed.iter().any(|&(s, _)| s == seat)))
                                 || (pending.quiet_offers && shared),
                             pending.quiet_offers,
                         ))

@@ -52,8 +52,9 @@ pub struct Pending {
     pub shared_screen: bool,
     /// The config's `spare_day_one` (D-4): bots play no dark card on a human's turn on day 1.
     pub spare_day_one: bool,
-    /// The config's `offers_daily` (D-7): `offered` lasts the day, and one card let pass so
-    /// stops the seat's offers for the day.
+    /// The config's `offers_daily` (D-7): `offered` and `passed` last the day; a card let
+    /// pass stops the seat's offers of cards that answer nothing for the day, one that
+    /// answered an action its questions about answers too.
     pub offers_daily: bool,
 }
 
@@ -118,9 +119,9 @@ impl Pending {
     /// of issue 31 was asked again in a bot's turn before its own); a new turn asks about every
     /// card again.
     pub fn release(&mut self, seat: Option<SeatId>) {
-        self.passed.clear();
-        // Offered once a day: a new turn keeps what was offered (D-7).
+        // Offered once a day: a new turn keeps what was let pass (D-7).
         if seat.is_none() || !self.offers_daily {
+            self.passed.clear();
             self.offered.clear();
         }
         match seat {

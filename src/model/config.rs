@@ -104,10 +104,11 @@ pub struct GameConfig {
     /// it), bots may play one from the first turn.
     #[serde(default)]
     pub spare_day_one: bool,
-    /// A human's dark cards that answer nothing are offered once a day in all (at the first
-    /// window of the day one of them could be played in; let pass, none is offered so again
-    /// until the next day, only asked about when it answers an action), not once in each of
-    /// their targets' turns (D-7; round 58 of issue 31: an offer in each bot's turn). Off
+    /// A human is asked about its dark cards (left to the game's judgement) at most twice a
+    /// day: the cards that answer nothing offered once a day in all (at the first window of the
+    /// day one of them could be played in), and once when a card answers an action (let pass,
+    /// no card is asked about so again that day, nor offered) — not once in each of their
+    /// targets' turns (D-7; rounds 58 and 59 of issue 31: a question in each bot's turn). Off
     /// (saves from before it, whose recorded answers were asked so), once a turn.
     #[serde(default)]
     pub offers_daily: bool,

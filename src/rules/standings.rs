@@ -222,6 +222,14 @@ pub fn hunch_lines_now(
     content: &crate::content::Content,
     snap: &super::Snapshot,
 ) -> Vec<(Msg, i32)> {
+    // A token drawn and not yet placed counts as still unseen: drawing moves nothing (round
+    // 59 of issue 31 read "You ≈ VP" rise by 1 on a draw as points won), and the move its
+    // placing makes is the one its row says.
+    if snap.drawn.is_some() {
+        let mut before = snap.clone();
+        before.drawn = None;
+        return hunch_lines_now(content, &before);
+    }
     let Some((guilty, innocent)) = snap.hunches else {
         return Vec::new();
     };

@@ -47,6 +47,16 @@ impl Pace {
         }
     }
 
+    /// A new or loaded game starts with the bots playing (fast if chosen so) and no step asked
+    /// for, whatever the game before had paused (a load may pause them again,
+    /// [`HoldAfterLoad`]).
+    pub fn reset(&mut self) {
+        if self.mode == PaceMode::Paused {
+            self.mode = PaceMode::Normal;
+        }
+        self.step_from = None;
+    }
+
     /// Seconds between bot actions now.
     pub fn delay(&self) -> f32 {
         match self.mode {

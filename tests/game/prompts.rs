@@ -128,6 +128,11 @@ fn walk_seat(app: &mut App, seat: SeatId) {
 /// 2), each answering nothing, and lets Caprice's offer pass in her turn: whether it is asked
 /// about Raymond's card in his turn the same day, with the config's `offers_daily` as given.
 fn asked_in_the_next_turn(daily: bool) -> (Option<Decision>, App) {
+    asked_after(daily, Action::PassResponse)
+}
+
+/// As [`asked_in_the_next_turn`], Caprice's offer answered with `answer` (a pass, a hold).
+fn asked_after(daily: bool, answer: Action) -> (Option<Decision>, App) {
     let mut cards = vec![card(
         "caprice",
         Deck::Dark,
@@ -156,7 +161,11 @@ fn asked_in_the_next_turn(daily: bool) -> (Option<Decision>, App) {
     app.world_mut().resource_mut::<Pending>().offers_daily = daily;
     walk_seat(&mut app, SeatId(0));
     assert_eq!(awaits(&mut app), asked(1), "Caprice's turn: offered");
-    raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+    raw(&mut app, SeatId(1), answer).unwrap();
+    // A hold until the seat's turn ends there (seat 1 plays between Caprice and Raymond).
+    app.world_mut()
+        .resource_mut::<Pending>()
+        .release(Some(SeatId(1)));
     // Raymond's turn, the same day (as a turn's start leaves it).
     app.world_mut().resource_mut::<Clock>().turn = 2;
     app.world_mut()
@@ -188,6 +197,61 @@ fn d_7_a_new_game_offers_cards_that_answer_nothing_once_a_day() {
     app.world_mut().resource_mut::<Pending>().release(None);
     walk_seat(&mut app, SeatId(2));
     assert_eq!(awaits(&mut app), asked(1), "the next day");
+    // A hold until the seat's turn lets the day's offer pass too.
+    let (next, _) = asked_after(
+        true,
+        Action::HoldResponses {
+            until: new_angeles::game::Hold::MyTurn,
+        },
+    );
+    assert_eq!(next, None, "held until my turn: the day's offer let pass");
+}
+
+/// `seat`, at play, stands on a lead it could follow up and draws a card (a window).
+fn draw_on_a_lead_as(app: &mut App, seat: SeatId) {
+    let lead = view(app, Some(seat)).leads[0].2;
+    put(app, seat, lead);
+    app.world_mut().resource_mut::<Clock>().time = 6;
+    raw(app, seat, Action::DrawCard { from: seat }).unwrap();
+}
+
+// D-7, round 59 of issue 31 (a question in each bot's turn for a card spoiling its lead): in a
+// new game a card answering an action, let pass, stops the questions about answering cards for
+// the day — Raymond's card is not asked about on his lead after Caprice's was let pass on hers;
+// in a save from before, it is.
+#[test]
+fn d_7_a_new_game_asks_about_an_answering_card_once_a_day() {
+    let no_follow = |who: &'static str| {
+        card(
+            who,
+            Deck::Dark,
+            1,
+            vec![Effect::Until {
+                span: Span::Turn,
+                rule: Rule::NoFollowUps,
+            }],
+        )
+    };
+    for daily in [false, true] {
+        let (mut app, ids) = card_game(vec![no_follow("caprice"), no_follow("raymond")]);
+        for s in 0..3 {
+            set_hand(&mut app, SeatId(s), vec![]);
+        }
+        one_human(&mut app, SeatId(1));
+        set_hand(&mut app, SeatId(1), ids);
+        auto_pass(&mut app, true);
+        app.world_mut().resource_mut::<Pending>().offers_daily = daily;
+        draw_on_a_lead_as(&mut app, SeatId(0));
+        assert_eq!(awaits(&mut app), asked(1), "Caprice's lead to spoil");
+        raw(&mut app, SeatId(1), Action::PassResponse).unwrap();
+        app.world_mut().resource_mut::<Clock>().turn = 2;
+        app.world_mut()
+            .resource_mut::<Pending>()
+            .release(Some(SeatId(2)));
+        draw_on_a_lead_as(&mut app, SeatId(2));
+        let want = if daily { None } else { asked(1) };
+        assert_eq!(awaits(&mut app), want, "Raymond's lead, daily {daily}");
+    }
 }
 
 // D-7: the once-a-turn offer leaves out a card that would do nothing now — all it does is

@@ -331,6 +331,13 @@ fn r_close_8_the_score_now_is_the_close_as_the_player_sees_it() {
         });
         let guilty = hunch_lines_now(&c, &t)[0].1;
         assert!(0 < guilty && guilty < 15, "{:?}", hunch_lines_now(&c, &t));
+        // A token drawn and not yet placed leaves the score as it was (round 59 of issue 31:
+        // a draw that moved "You ≈ VP" read as points won or lost before any choice).
+        for value in [5, -4] {
+            let mut drew = t.clone();
+            drew.drawn = Some(new_angeles::model::Evidence::Value(value));
+            assert_eq!(hunch_lines_now(&c, &drew), hunch_lines_now(&c, &t));
+        }
         let odds = new_angeles::rules::standings::murder_odds(&c, &t);
         let sum: f64 = odds.iter().map(|o| o.1).sum();
         assert!((sum - 1.0).abs() < 1e-9, "{odds:?}");

@@ -80,6 +80,7 @@ recap-did-else = { $n ->
     [one] 1 weitere Zeile
    *[other] { $n } weitere Zeilen
 }
+recap-digest-you = { $who }: { $what }
 recap-digest = { $who }{ $turns ->
     [0] {" "}(außerhalb des Zugs)
     [1] {""}
@@ -110,7 +111,7 @@ handoff-order-seat = { $name } (Platz { $seat }{ $bot ->
    *[no] {""}
 })
 handoff-order = Züge heute: { $order }. { $why ->
-    [drawn] Der Startspieler wurde zufällig gezogen.
+    [drawn] Der Startspieler des Spiels wurde zufällig gezogen (oder beim Einrichten des Spiels gewählt).
    *[scene] Zuerst ist der Detektiv dran, dessen Helden-Marker am Tatort liegt.
 }
 side-new-event = Ein neues Ereignis ist da: sieh es dir hier an.
@@ -508,17 +509,17 @@ card-trait-hover = Eine Kategorie: sie tut allein nichts; andere Karten beziehen
 prompt-never-note = Nie danach gefragt: das Spiel passt für dich. Du darfst sie trotzdem spielen, wenn eine andere deiner Karten ein Fenster gegen { $who } öffnet.
 prompt-always-note = Bei jeder Aktion von { $who } gefragt, solange du sie spielen könntest.
 prompt-judged-note = { $daily ->
-    [yes] Das Spiel fragt dich einmal am Tag für alle Karten, im ersten Moment, in dem eine deiner dunklen Karten gespielt werden kann, und nach dieser noch einmal, wenn { $when } (lässt du sie dann vorbei, fragt es in diesem Zug nicht wieder).
+    [yes] Das Spiel fragt dich höchstens zweimal am Tag: einmal im ersten Moment, in dem eine deiner dunklen Karten gespielt werden kann, und einmal, wenn eine auf das antwortet, was ein Detektiv gerade getan hat — diese, wenn { $when }. Eine vorbeigelassene Frage kommt an diesem Tag nicht wieder.
    *[no] Das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann, und noch einmal, wenn { $when } (lässt du sie dann vorbei, fragt es in diesem Zug nicht wieder).
 }
 prompt-judged-none = { $daily ->
-    [yes] Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich einmal am Tag für alle Karten, im ersten Moment, in dem eine deiner dunklen Karten gespielt werden kann (lässt du sie vorbei, bietet es an diesem Tag keine so wieder an); wähle „jede Aktion“, um bei jeder Aktion von { $who } gefragt zu werden.
+    [yes] Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich höchstens zweimal am Tag nach deinen dunklen Karten — das erste Mal, wenn eine gespielt werden kann, und wenn eine auf eine Aktion antwortet (eine vorbeigelassene Frage kommt an diesem Tag nicht wieder); wähle „jede Aktion“, um bei jeder Aktion von { $who } gefragt zu werden.
    *[no] Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann (lässt du sie vorbei, fragt es in diesem Zug nicht wieder); wähle „jede Aktion“, um bei jeder gefragt zu werden.
 }
 prompt-ask-me = Frag mich:
 prompt-judged = wenn sie antwortet
 prompt-judged-hover = { $daily ->
-    [yes] Die Voreinstellung: das Spiel fragt dich einmal am Tag nach deinen dunklen Karten und noch einmal, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat.
+    [yes] Die Voreinstellung: das Spiel fragt dich höchstens zweimal am Tag nach deinen dunklen Karten — das erste Mal, wenn eine gespielt werden kann, und wenn eine auf das antwortet, was der Detektiv gerade getan hat.
    *[no] Die Voreinstellung: das Spiel fragt dich einmal in jedem Zug des Besitzers und noch einmal, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat.
 }
 prompt-always = jede Aktion
@@ -528,7 +529,7 @@ prompt-never-hover = Frag mich nie nach dieser Karte.
 asked-always = du wolltest nach { $card } gefragt werden
 asked-answers-when = { $card } antwortet hierauf: { $when }
 asked-once = { $daily ->
-    [yes] { $card } kann jetzt gespielt werden (einmal am Tag gefragt: lässt du sie vorbei, fragt es heute nur nach einer Karte, die auf eine Aktion antwortet)
+    [yes] { $card } kann jetzt gespielt werden (höchstens zweimal am Tag gefragt: einmal so, einmal, wenn eine Karte auf die Aktion eines Detektivs antwortet)
    *[no] { $card } kann in diesem Zug gespielt werden (einmal pro Zug gefragt)
 }
 asked-because = Gefragt, weil { $why }.
@@ -1044,7 +1045,7 @@ board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.
 board-out-of-reach-ruler = Außer Reichweite: der Entfernungsmesser beleuchtet ihn nicht (zu weit oder nicht genug Zeit). Hier loslassen bewegt nichts.
 confirm-lead = Nach { $place } ziehen ({ $move }) und dort dem Indiz nachgehen ({ $lead }, { $follow } Zeit): { $total } von deinen { $time } Zeit, { $left } bleiben.
 confirm-move = Nach { $place } ziehen: { $cost }, danach bleiben { $left } Zeit.
-confirm-then-follow = {" "}Danach gehst du dem Indiz dort nach ({ $time } Zeit).
+confirm-then-follow = {" "}Danach gehst du dem Indiz dort nach ({ $time } Zeit): danach bleiben { $left } Zeit.
 confirm-way = Nach { $place } ziehen: { $moves } Züge, insgesamt { $time } Zeit, danach bleiben { $left }.
 confirm-go = Los (Enter)
 confirm-stay = Bleiben (Esc)

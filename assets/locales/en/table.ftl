@@ -80,6 +80,7 @@ recap-did-else = { $n ->
     [one] 1 other line
    *[other] { $n } other lines
 }
+recap-digest-you = { $who }: { $what }
 recap-digest = { $who }{ $turns ->
     [0] {" "}(out of turn)
     [1] {""}
@@ -110,7 +111,7 @@ handoff-order-seat = { $name } (seat { $seat }{ $bot ->
    *[no] {""}
 })
 handoff-order = Turns today: { $order }. { $why ->
-    [drawn] The first player was drawn at random.
+    [drawn] The game's first player was drawn at random (or chosen when the game was set up).
    *[scene] First is the detective whose hero marker lies on the scene of the crime.
 }
 side-new-event = A new event arrived: look at it here.
@@ -488,17 +489,17 @@ card-trait-hover = A trait: it does nothing alone; other cards refer to it.
 prompt-never-note = Never asked about it: the game passes for you. You may still play it when another card of yours opens a window on { $who }.
 prompt-always-note = Asked at each of { $who }'s actions while you could play it.
 prompt-judged-note = { $daily ->
-    [yes] The game asks you once a day in all, at the first moment one of your dark cards could be played, and about this one again when { $when } (let it pass then and it is not asked again that turn).
+    [yes] The game asks you at most twice a day: once at the first moment one of your dark cards could be played, and once when one answers what a detective just did — this one when { $when }. A question let pass is not asked again that day.
    *[no] The game asks you once in each of { $who }'s turns, at the first moment it could be played, and again when { $when } (let it pass then and it is not asked again that turn).
 }
 prompt-judged-none = { $daily ->
-    [yes] It answers no action in particular: the game asks you once a day in all, at the first moment one of your dark cards could be played (let it pass and none is offered so again that day); choose "every action" to be asked at each of { $who }'s.
+    [yes] It answers no action in particular: the game asks you about your dark cards at most twice a day, the first time one could be played and once when one answers an action (a question let pass is not asked again that day); choose "every action" to be asked at each of { $who }'s actions.
    *[no] It answers no action in particular: the game asks you once in each of { $who }'s turns, at the first moment it could be played (let it pass and it is not asked again that turn); choose "every action" to be asked at each.
 }
 prompt-ask-me = Ask me:
 prompt-judged = when it answers
 prompt-judged-hover = { $daily ->
-    [yes] The default: the game asks you once a day about your dark cards, and again when this card answers what the detective just did.
+    [yes] The default: the game asks you about your dark cards at most twice a day — the first time one could be played, and once when one answers what the detective just did.
    *[no] The default: the game asks you once in each of the owner's turns, and again when this card answers what the detective just did.
 }
 prompt-always = every action
@@ -508,7 +509,7 @@ prompt-never-hover = Never ask me about this card.
 asked-always = you asked to be asked about { $card }
 asked-answers-when = { $card } answers this: { $when }
 asked-once = { $daily ->
-    [yes] { $card } may be played now (asked once a day: let it pass, and today only a card that answers an action is asked about)
+    [yes] { $card } may be played now (asked at most twice a day: once like this, once when a card answers what a detective did)
    *[no] { $card } may be played in this turn (asked once a turn)
 }
 asked-because = Asked because { $why }.
@@ -1025,7 +1026,7 @@ board-out-of-reach = Out of reach: { $why }. Letting go here moves nowhere.
 board-out-of-reach-ruler = Out of reach: the ruler does not light it (too far, or not Time enough). Letting go here moves nowhere.
 confirm-lead = Go to { $place } ({ $move }) and follow up { $lead } there ({ $follow } Time): { $total } of your { $time } Time, { $left } left.
 confirm-move = Go to { $place }: { $cost }, { $left } Time left after it.
-confirm-then-follow = {" "}Then it follows up its lead there ({ $time } Time).
+confirm-then-follow = {" "}Then it follows up its lead there ({ $time } Time): { $left } Time left after that.
 confirm-way = Go to { $place }: { $moves } moves, { $time } Time in all, { $left } left after it.
 confirm-go = Go (Enter)
 confirm-stay = Stay (Esc)

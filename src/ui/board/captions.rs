@@ -527,7 +527,7 @@ fn draw_captions(
             .join("\n");
         let first = def.name.split_whitespace().next().unwrap_or(&def.name);
         // Small: under a third of a wide board's width, a little more of a small board's (150%)
-        // in a smaller font, and three rows, so a line is read whole rather than cut after a
+        // in a smaller font, and four rows, so a line is read whole rather than cut after a
         // few words (a lead moved from one named place to another takes three); the whole line
         // is in the dock and the log.
         let small = layout.board.width() < 700.0;
@@ -547,7 +547,9 @@ fn draw_captions(
             crate::ui::theme::TEXT,
             width - head.size().x - 14.0,
         );
-        job.wrap.max_rows = 3;
+        // Four rows: at 150% a lead's move ran "… from Blackwater Pub (J4) to …" in three,
+        // the place it went cut (round 58 of issue 31).
+        job.wrap.max_rows = 4;
         job.wrap.overflow_character = Some('…');
         let body = painter.layout_job(job);
         let mut size = egui::vec2(

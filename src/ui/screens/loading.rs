@@ -185,12 +185,7 @@ fn build_content(
 /// Asks for a new game from `config` and shows the table.
 pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, config: GameConfig) {
     commands.remove_resource::<crate::ui::pace::HoldAfterLoad>();
-    // A new game starts with the bots playing, whatever a game before had paused.
-    commands.queue(|world: &mut World| {
-        if let Some(mut pace) = world.get_resource_mut::<crate::ui::pace::Pace>() {
-            pace.mode = crate::ui::pace::PaceMode::Normal;
-        }
-    });
+    reset_pace(commands);
     commands.remove_resource::<crate::ui::coach::ResumeLesson>();
     commands.write_message(GameRequest::New(config));
     NextState::set_if_neq(next, Screen::Game);
@@ -199,6 +194,7 @@ pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, config:
 /// Asks for a saved game (set up from its config, then its commands caught up on while bots
 /// wait) and shows the table.
 pub fn load_game(commands: &mut Commands, next: &mut NextState<Screen>, save: SaveFile) {
+    reset_pace(commands);
     // A game under way outside the lesson (whose coach leads the pace): the bots wait for the
     // player's look. A game started from the command line comes this way with no command.
     if save.lesson.is_none() && !save.commands.is_empty() {
@@ -212,6 +208,16 @@ pub fn load_game(commands: &mut Commands, next: &mut NextState<Screen>, save: Sa
         commands: save.commands,
     });
     NextState::set_if_neq(next, Screen::Game);
+}
+
+/// The bots play at the chosen pace in the game shown next, whatever the game before had
+/// paused or stepped.
+fn reset_pace(commands: &mut Commands) {
+    commands.queue(|world: &mut World| {
+        if let Some(mut pace) = world.get_resource_mut::<crate::ui::pace::Pace>() {
+            pace.reset();
+        }
+    });
 }
 
 /// A file failed to load: check the content the way `check` does, for messages with lines.

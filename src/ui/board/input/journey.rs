@@ -210,34 +210,48 @@ fn costly_words(
 ) -> Option<String> {
     let left = u32::from(snap.clock.time);
     let then = u32::from(then);
-    let said = if let Some(route) = route {
+    // The Time left after the moves, then after the follow-up in a sentence of its own (round
+    // 59 of issue 31 read "2 Time in all, 0 left after it" of 3 as wrong sums).
+    let (mut said, spent) = if let Some(route) = route {
         (route.time + then >= ASK_AT).then(|| {
-            tr_args(
-                "confirm-way",
-                &[
-                    ("place", content.map.label(to).into()),
-                    ("moves", route.places.len().into()),
-                    ("time", route.time.into()),
-                    ("left", left.saturating_sub(route.time + then).into()),
-                ],
+            (
+                tr_args(
+                    "confirm-way",
+                    &[
+                        ("place", content.map.label(to).into()),
+                        ("moves", route.places.len().into()),
+                        ("time", route.time.into()),
+                        ("left", left.saturating_sub(route.time).into()),
+                    ],
+                ),
+                route.time,
             )
         })?
     } else {
         let o = rules::moves_of(content, snap, seat, false)
             .into_iter()
             .find(|o| o.to == first && u32::from(o.total()) + then >= ASK_AT)?;
-        tr_args(
-            "confirm-move",
-            &[
-                ("place", content.map.label(to).into()),
-                ("cost", cost_words(&o, snap.clock.time).into()),
-                (
-                    "left",
-                    left.saturating_sub(u32::from(o.total()) + then).into(),
-                ),
-            ],
+        (
+            tr_args(
+                "confirm-move",
+                &[
+                    ("place", content.map.label(to).into()),
+                    ("cost", cost_words(&o, snap.clock.time).into()),
+                    ("left", left.saturating_sub(u32::from(o.total())).into()),
+                ],
+            ),
+            u32::from(o.total()),
         )
     };
+    if then > 0 {
+        said.push_str(&tr_args(
+            "confirm-then-follow",
+            &[
+                ("time", then.into()),
+                ("left", left.saturating_sub(spent + then).into()),
+            ],
+        ));
+    }
     Some(said)
 }
 
@@ -261,13 +275,10 @@ pub(super) fn go_to(
     match next_move(content, &snap, seat, to) {
         Some((first, route)) => {
             let then = follow.map_or(0, |f| f.1);
-            if let Some(mut words) = ask_first
+            if let Some(words) = ask_first
                 .then(|| costly_words(content, &snap, seat, (to, first), (route.as_ref(), then)))
                 .flatten()
             {
-                if follow.is_some() {
-                    words.push_str(&tr_args("confirm-then-follow", &[("time", then.into())]));
-                }
                 journey.ask = Some(Asking {
                     seat,
                     goal: Goal::Place(to, follow),

@@ -71,14 +71,23 @@ pub(super) fn since_your_turn(
         for (seat, lines) in ordered.chain(groups.iter().filter(|(s, _)| s.is_none())) {
             let (name, colour) = who(seat);
             let (text, at) = match seat {
+                // The viewer's own group (leads moved in its name out of turn): where it is
+                // now is no news, and in its own turn read as a move made "out of turn" (round
+                // 59 of issue 31).
+                Some(s) if seen.viewer == Some(*s) => (
+                    tr_args(
+                        "recap-digest-you",
+                        &[
+                            ("who", name.as_str().into()),
+                            ("what", crate::ui::recap::digest(lines).into()),
+                        ],
+                    ),
+                    None,
+                ),
                 Some(s) => {
                     let at = seen.seats.get(s.index()).map(|st| st.at);
-                    // A detective by its first name; the viewer's own group by its whole words.
-                    let first = if seen.viewer == Some(*s) {
-                        name.as_str()
-                    } else {
-                        name.split_whitespace().next().unwrap_or_default()
-                    };
+                    // A detective by its first name.
+                    let first = name.split_whitespace().next().unwrap_or_default();
                     let place = at.map_or(String::new(), |a| content.map.loc(a).name.clone());
                     let turns = seen
                         .viewer

@@ -148,42 +148,8 @@ pub(super) fn place_evidence(
         (std::cmp::Reverse(moves.unwrap_or(0)), hunch)
     });
     ui.label(RichText::new(tr("place-rows-head")).small().weak());
-    // Every place the same to the score now: said in one line, with one click that places it
-    // as the game would (round 57 of issue 31: "make it quick when it doesn't matter").
     if order.iter().all(|(_, m)| m.is_none()) {
-        ui.label(
-            RichText::new(tr("place-all-same"))
-                .strong()
-                .color(crate::ui::theme::AMBER),
-        );
-        // The bot's answer, found once for this question (not each frame it is drawn).
-        let c = snap.clock;
-        let id = egui::Id::new((
-            "place_game_pick",
-            snap.viewer,
-            (c.week, c.day, c.turn, c.time),
-            snap.evidence.len(),
-        ));
-        let pick = match ui.ctx().data(|d| d.get_temp::<Option<Action>>(id)) {
-            Some(kept) => kept,
-            None => {
-                let found = crate::game::bot::game_pick(content, snap)
-                    .filter(|a| matches!(a, Action::PlaceEvidence { .. }));
-                ui.ctx().data_mut(|d| d.insert_temp(id, found));
-                found
-            }
-        };
-        if let (Some(pick), Some(me)) = (pick, snap.viewer) {
-            let words = crate::i18n::say(content, &rules::action_words(content, snap, me, &pick));
-            if ui
-                .button(
-                    RichText::new(tr_args("place-game-pick", &[("words", words.into())])).strong(),
-                )
-                .clicked()
-            {
-                send(pick);
-            }
-        }
+        all_the_same(ui, at, send);
     }
     for (v, moves) in order {
         let role = file_role(content, v.index, kind);
@@ -295,6 +261,43 @@ pub(super) fn place_evidence(
     if before != pointed {
         ui.ctx().data_mut(|d| d.insert_temp(id, pointed));
         ui.ctx().request_repaint();
+    }
+}
+
+/// Every place the same to the score now: said in one line, with one click that places it as
+/// the game would (round 57 of issue 31: "make it quick when it doesn't matter").
+fn all_the_same(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Action)) {
+    let Asked { content, snap, .. } = *at;
+    ui.label(
+        RichText::new(tr("place-all-same"))
+            .strong()
+            .color(crate::ui::theme::AMBER),
+    );
+    // The bot's answer, found once for this question (not each frame it is drawn).
+    let c = snap.clock;
+    let id = egui::Id::new((
+        "place_game_pick",
+        snap.viewer,
+        (c.week, c.day, c.turn, c.time),
+        snap.evidence.len(),
+    ));
+    let pick = match ui.ctx().data(|d| d.get_temp::<Option<Action>>(id)) {
+        Some(kept) => kept,
+        None => {
+            let found = crate::game::bot::game_pick(content, snap)
+                .filter(|a| matches!(a, Action::PlaceEvidence { .. }));
+            ui.ctx().data_mut(|d| d.insert_temp(id, found));
+            found
+        }
+    };
+    if let (Some(pick), Some(me)) = (pick, snap.viewer) {
+        let words = crate::i18n::say(content, &rules::action_words(content, snap, me, &pick));
+        if ui
+            .button(RichText::new(tr_args("place-game-pick", &[("words", words.into())])).strong())
+            .clicked()
+        {
+            send(pick);
+        }
     }
 }
 
