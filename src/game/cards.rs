@@ -283,6 +283,11 @@ pub fn play_dark(world: &mut World, cx: &Ctx, play: CardPlay) {
     } = *cx;
 
     let active = snap.active();
+    // Once a day, a card played from a question answers it as a pass would (D-7): the day's
+    // questions are not asked again.
+    if world.resource::<Pending>().offers_daily {
+        note_let_pass(world, cx);
+    }
     {
         let mut log = world.resource_mut::<TurnLog>();
         log.dark_cards = log.dark_cards.saturating_add(1);
@@ -368,12 +373,14 @@ fn note_let_pass(world: &mut World, cx: &Ctx) {
                 && crate::rules::twilight::playable_dark(content, snap, snap.active(), seat, c)
         })
         .map(|c| (c, crate::rules::twilight::answers_now(content, snap, c)))
+        // Once a day, only what the game's judgement asked about counts: a card set to *every
+        // action* is asked anyway, and its pass must not silence the others.
         .filter(|&(c, answered)| {
-            answered
-                || !daily
+            !daily
                 || (world.resource::<Pending>().prompt(seat, c) == Prompt::Judged
-                    && !(quiet
-                        && crate::rules::twilight::idle_now(content, snap, c, snap.active())))
+                    && (answered
+                        || !(quiet
+                            && crate::rules::twilight::idle_now(content, snap, c, snap.active()))))
         })
         .collect();
     let mut p = world.resource_mut::<Pending>();

@@ -222,14 +222,24 @@ pub fn hunch_lines_now(
     content: &crate::content::Content,
     snap: &super::Snapshot,
 ) -> Vec<(Msg, i32)> {
-    // A token drawn and not yet placed counts as still unseen: drawing moves nothing (round
-    // 59 of issue 31 read "You ≈ VP" rise by 1 on a draw as points won), and the move its
-    // placing makes is the one its row says.
+    hunch_lines_seen(content, &undrawn(snap))
+}
+
+/// The viewer's view with the token it drew and has not placed counted as still unseen:
+/// drawing moves nothing (round 59 of issue 31 read "You ≈ VP" rise by 1 on a draw as points
+/// won), and the move its placing makes is the one its row says.
+pub fn undrawn(snap: &super::Snapshot) -> std::borrow::Cow<'_, super::Snapshot> {
     if snap.drawn.is_some() {
         let mut before = snap.clone();
         before.drawn = None;
-        return hunch_lines_now(content, &before);
+        std::borrow::Cow::Owned(before)
+    } else {
+        std::borrow::Cow::Borrowed(snap)
     }
+}
+
+/// [`hunch_lines_now`] with a drawn token counted as seen, as the tokens stand.
+fn hunch_lines_seen(content: &crate::content::Content, snap: &super::Snapshot) -> Vec<(Msg, i32)> {
     let Some((guilty, innocent)) = snap.hunches else {
         return Vec::new();
     };
@@ -300,6 +310,17 @@ pub fn placing_moves_vp(
     let vp = |s: &super::Snapshot| hunch_lines_now(content, s).iter().map(|l| l.1).sum::<i32>();
     let after = placed(snap, suspect, file)?;
     Some(vp(&after) - vp(snap)).filter(|d| *d != 0)
+}
+
+/// What knowing the drawn token's value alone does to the viewer's score ([`hunch_lines_now`]
+/// counts it unseen until it is placed): the same part of every place's move in
+/// [`placing_moves_vp`], 0 when nothing is drawn.
+pub fn drawing_moves_vp(content: &crate::content::Content, snap: &super::Snapshot) -> i32 {
+    if snap.drawn.is_none() {
+        return 0;
+    }
+    let vp = |l: Vec<(Msg, i32)>| l.iter().map(|l| l.1).sum::<i32>();
+    vp(hunch_lines_seen(content, snap)) - vp(hunch_lines_now(content, snap))
 }
 
 /// Each live suspect's chance of being named at the close ([`murder_odds`]) were the token the

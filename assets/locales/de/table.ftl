@@ -321,7 +321,10 @@ place-now-vp = { $n } SP, würde der Fall jetzt abgeschlossen
 place-now-same = ±0 SP, würde der Fall jetzt abgeschlossen
 place-rows-head = Was jeder Platz jetzt mit deinen Punkten macht (zeig darauf für das Warum):
 place-row-vp = { $n } SP
-place-all-same = Kein Platz ändert deine Punkte, würde der Fall jetzt abgeschlossen: wähl nach dem, was du vom Fall erwartest, oder lass das Spiel wählen.
+place-all-same = { $zero ->
+    [yes] Kein Platz ändert deine Punkte, würde der Fall jetzt abgeschlossen: wähl nach dem, was du vom Fall erwartest, oder lass das Spiel wählen.
+   *[other] Jeder Platz ändert deine Punkte gleich, würde der Fall jetzt abgeschlossen ({ $n } SP, weil du das Plättchen kennst): wähl nach dem, was du vom Fall erwartest, oder lass das Spiel wählen.
+}
 place-game-pick = Das Spiel legen lassen: { $words }
 place-row-file = { $kind ->
     [testimony] Aussage-Feld
@@ -509,17 +512,17 @@ card-trait-hover = Eine Kategorie: sie tut allein nichts; andere Karten beziehen
 prompt-never-note = Nie danach gefragt: das Spiel passt für dich. Du darfst sie trotzdem spielen, wenn eine andere deiner Karten ein Fenster gegen { $who } öffnet.
 prompt-always-note = Bei jeder Aktion von { $who } gefragt, solange du sie spielen könntest.
 prompt-judged-note = { $daily ->
-    [yes] Das Spiel fragt dich höchstens zweimal am Tag: einmal im ersten Moment, in dem eine deiner dunklen Karten gespielt werden kann, und einmal, wenn eine auf das antwortet, was ein Detektiv gerade getan hat — diese, wenn { $when }. Eine vorbeigelassene Frage kommt an diesem Tag nicht wieder.
+    [yes] Das Spiel fragt dich höchstens zweimal am Tag: einmal im ersten Moment, in dem eine deiner dunklen Karten gespielt werden kann, und einmal, wenn eine auf das antwortet, was ein Detektiv gerade getan hat — diese Karte, wenn { $when }. Eine vorbeigelassene Frage kommt an diesem Tag nicht wieder.
    *[no] Das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann, und noch einmal, wenn { $when } (lässt du sie dann vorbei, fragt es in diesem Zug nicht wieder).
 }
 prompt-judged-none = { $daily ->
-    [yes] Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich höchstens zweimal am Tag nach deinen dunklen Karten — das erste Mal, wenn eine gespielt werden kann, und wenn eine auf eine Aktion antwortet (eine vorbeigelassene Frage kommt an diesem Tag nicht wieder); wähle „jede Aktion“, um bei jeder Aktion von { $who } gefragt zu werden.
+    [yes] Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich höchstens zweimal am Tag nach deinen dunklen Karten — das erste Mal, wenn eine gespielt werden kann, und einmal, wenn eine auf eine Aktion antwortet (eine vorbeigelassene Frage kommt an diesem Tag nicht wieder); wähle „jede Aktion“, um bei jeder Aktion von { $who } gefragt zu werden.
    *[no] Sie antwortet auf keine bestimmte Aktion: das Spiel fragt dich einmal in jedem Zug von { $who }, im ersten Moment, in dem sie gespielt werden kann (lässt du sie vorbei, fragt es in diesem Zug nicht wieder); wähle „jede Aktion“, um bei jeder gefragt zu werden.
 }
 prompt-ask-me = Frag mich:
 prompt-judged = wenn sie antwortet
 prompt-judged-hover = { $daily ->
-    [yes] Die Voreinstellung: das Spiel fragt dich höchstens zweimal am Tag nach deinen dunklen Karten — das erste Mal, wenn eine gespielt werden kann, und wenn eine auf das antwortet, was der Detektiv gerade getan hat.
+    [yes] Die Voreinstellung: das Spiel fragt dich höchstens zweimal am Tag nach deinen dunklen Karten — das erste Mal, wenn eine gespielt werden kann, und einmal, wenn eine auf das antwortet, was der Detektiv gerade getan hat.
    *[no] Die Voreinstellung: das Spiel fragt dich einmal in jedem Zug des Besitzers und noch einmal, wenn diese Karte auf das antwortet, was der Detektiv gerade getan hat.
 }
 prompt-always = jede Aktion
@@ -1044,9 +1047,18 @@ board-fit-hover = Das ganze Spielbrett wieder zeigen (Ziehen mit der rechten ode
 board-out-of-reach = Außer Reichweite: { $why }. Hier loslassen bewegt nichts.
 board-out-of-reach-ruler = Außer Reichweite: der Entfernungsmesser beleuchtet ihn nicht (zu weit oder nicht genug Zeit). Hier loslassen bewegt nichts.
 confirm-lead = Nach { $place } ziehen ({ $move }) und dort dem Indiz nachgehen ({ $lead }, { $follow } Zeit): { $total } von deinen { $time } Zeit, { $left } bleiben.
-confirm-move = Nach { $place } ziehen: { $cost }, danach bleiben { $left } Zeit.
-confirm-then-follow = {" "}Danach gehst du dem Indiz dort nach ({ $time } Zeit): danach bleiben { $left } Zeit.
-confirm-way = Nach { $place } ziehen: { $moves } Züge, insgesamt { $time } Zeit, danach bleiben { $left }.
+confirm-move = Nach { $place } ziehen: { $cost }, danach { $left ->
+    [one] bleibt 1 Zeit
+   *[other] bleiben { $left } Zeit
+}.
+confirm-then-follow = {" "}Danach gehst du dem Indiz dort nach ({ $time } Zeit): dann { $left ->
+    [one] bleibt dir 1 Zeit
+   *[other] bleiben dir { $left } Zeit
+}.
+confirm-way = Nach { $place } ziehen: { $moves } Züge, insgesamt { $time } Zeit, danach { $left ->
+    [one] bleibt 1
+   *[other] bleiben { $left }
+}.
 confirm-go = Los (Enter)
 confirm-stay = Bleiben (Esc)
 journey-held = Beantworte zuerst die Frage: dann geht der Weg nach { $place } weiter.

@@ -305,7 +305,10 @@ place-now-vp = { $n } VP if the case closed now
 place-now-same = ±0 VP if the case closed now
 place-rows-head = What each place does to your score now (point at one for why):
 place-row-vp = { $n } VP
-place-all-same = No place changes your score if the case closed now: choose by what you expect of the case, or let the game choose.
+place-all-same = { $zero ->
+    [yes] No place changes your score if the case closed now: choose by what you expect of the case, or let the game choose.
+   *[other] Every place does the same to your score if the case closed now ({ $n } VP, from knowing the token): choose by what you expect of the case, or let the game choose.
+}
 place-game-pick = Let the game place it: { $words }
 place-row-file = { $kind } file { $role ->
     [strong] ▲ strong

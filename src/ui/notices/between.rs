@@ -376,8 +376,9 @@ fn hunch_notices(
     let now = crate::rules::standings::hunch_lines_now(content, after);
     // Said when the likeliest murderer changes to or from a hunch's suspect (the VP, weighed
     // by the odds, moves a little with every token: the chip's arrow says those).
+    // A token drawn and not yet placed counted unseen, as the score chip does.
     let leader = |s: &Snapshot| {
-        crate::rules::standings::standings(content, s)
+        crate::rules::standings::standings(content, &crate::rules::standings::undrawn(s))
             .first()
             .map(|(x, _)| *x)
     };

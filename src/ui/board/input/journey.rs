@@ -200,16 +200,17 @@ pub fn lead_there(
 }
 
 /// What a click going to `to` takes, in words, when it takes [`ASK_AT`] Time or more with the
-/// follow-up after it (`then`: its Time), and it asks first; `None` when it goes at once.
+/// follow-up after it (`follow`: its Time, if it follows up), and it asks first; `None` when it
+/// goes at once.
 fn costly_words(
     content: &Content,
     snap: &rules::Snapshot,
     seat: SeatId,
     (to, first): (LocId, LocId),
-    (route, then): (Option<&rules::Route>, u8),
+    (route, follow): (Option<&rules::Route>, Option<u8>),
 ) -> Option<String> {
     let left = u32::from(snap.clock.time);
-    let then = u32::from(then);
+    let then = u32::from(follow.unwrap_or(0));
     // The Time left after the moves, then after the follow-up in a sentence of its own (round
     // 59 of issue 31 read "2 Time in all, 0 left after it" of 3 as wrong sums).
     let (mut said, spent) = if let Some(route) = route {
@@ -243,7 +244,8 @@ fn costly_words(
             u32::from(o.total()),
         )
     };
-    if then > 0 {
+    // A free follow-up (Floyd's) is said as well: the click still follows the lead up.
+    if follow.is_some() {
         said.push_str(&tr_args(
             "confirm-then-follow",
             &[
@@ -274,7 +276,7 @@ pub(super) fn go_to(
     let snap = as_if_passed(game.seat(seat), seat);
     match next_move(content, &snap, seat, to) {
         Some((first, route)) => {
-            let then = follow.map_or(0, |f| f.1);
+            let then = follow.map(|f| f.1);
             if let Some(words) = ask_first
                 .then(|| costly_words(content, &snap, seat, (to, first), (route.as_ref(), then)))
                 .flatten()

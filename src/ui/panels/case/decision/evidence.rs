@@ -148,8 +148,14 @@ pub(super) fn place_evidence(
         (std::cmp::Reverse(moves.unwrap_or(0)), hunch)
     });
     ui.label(RichText::new(tr("place-rows-head")).small().weak());
-    if order.iter().all(|(_, m)| m.is_none()) {
-        all_the_same(ui, at, send);
+    // What knowing the token alone does (the same part of every row's move): a place is good
+    // or bad for the score by what it adds to that.
+    let learning = crate::rules::standings::drawing_moves_vp(content, snap);
+    if order
+        .iter()
+        .all(|(_, m)| m.unwrap_or(0) == order[0].1.unwrap_or(0))
+    {
+        all_the_same(ui, at, order.first().and_then(|o| o.1).unwrap_or(0), send);
     }
     for (v, moves) in order {
         let role = file_role(content, v.index, kind);
@@ -181,9 +187,9 @@ pub(super) fn place_evidence(
             .filter(|key| {
                 moves.is_none_or(|n| {
                     if key.contains("against") {
-                        n <= 0
+                        n <= learning
                     } else {
-                        n >= 0
+                        n >= learning
                     }
                 })
             })
@@ -266,12 +272,18 @@ pub(super) fn place_evidence(
 
 /// Every place the same to the score now: said in one line, with one click that places it as
 /// the game would (round 57 of issue 31: "make it quick when it doesn't matter").
-fn all_the_same(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Action)) {
+fn all_the_same(ui: &mut egui::Ui, at: &Asked, n: i32, send: &mut impl FnMut(Action)) {
     let Asked { content, snap, .. } = *at;
     ui.label(
-        RichText::new(tr("place-all-same"))
-            .strong()
-            .color(crate::ui::theme::AMBER),
+        RichText::new(tr_args(
+            "place-all-same",
+            &[
+                ("n", signed(n).into()),
+                ("zero", if n == 0 { "yes" } else { "no" }.into()),
+            ],
+        ))
+        .strong()
+        .color(crate::ui::theme::AMBER),
     );
     // The bot's answer, found once for this question (not each frame it is drawn).
     let c = snap.clock;
@@ -303,10 +315,10 @@ fn all_the_same(ui: &mut egui::Ui, at: &Asked, send: &mut impl FnMut(Action)) {
 
 /// A VP change with its sign, the minus a true minus ("+20", "−5").
 fn signed(n: i32) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        format!("−{}", -n)
+    match n {
+        0 => "±0".into(),
+        1.. => format!("+{n}"),
+        _ => format!("−{}", -n),
     }
 }
 
