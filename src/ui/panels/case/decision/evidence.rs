@@ -151,11 +151,11 @@ pub(super) fn place_evidence(
     // What knowing the token alone does (the same part of every row's move): a place is good
     // or bad for the score by what it adds to that.
     let learning = crate::rules::standings::drawing_moves_vp(content, snap);
-    if order
-        .iter()
-        .all(|(_, m)| m.unwrap_or(0) == order[0].1.unwrap_or(0))
-    {
-        all_the_same(ui, at, order.first().and_then(|o| o.1).unwrap_or(0), send);
+    // Every place the same, and the same as knowing the token does: the choice moves nothing
+    // (one live suspect alone is no such line).
+    let same = order.first().map_or(0, |o| o.1.unwrap_or(0));
+    if order.len() > 1 && same == learning && order.iter().all(|(_, m)| m.unwrap_or(0) == same) {
+        all_the_same(ui, at, same, send);
     }
     for (v, moves) in order {
         let role = file_role(content, v.index, kind);
@@ -185,13 +185,12 @@ pub(super) fn place_evidence(
         let fit = crate::rules::scoring::evidence_fit(snap, v.index)
             .filter(|_| !lost)
             .filter(|key| {
-                moves.is_none_or(|n| {
-                    if key.contains("against") {
-                        n <= learning
-                    } else {
-                        n >= learning
-                    }
-                })
+                let n = moves.unwrap_or(0);
+                if key.contains("against") {
+                    n <= learning
+                } else {
+                    n >= learning
+                }
             })
             .map(tr);
         let mut note = fate.map(|(key, file)| {
