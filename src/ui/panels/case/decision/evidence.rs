@@ -151,6 +151,7 @@ pub(super) fn place_evidence(
     // What knowing the token alone does (the same part of every row's move): a place is good
     // or bad for the score by what it adds to that.
     let learning = crate::rules::standings::drawing_moves_vp(content, snap);
+    let guilty_odds = guilty_odds_after(ui, at, kind);
     // Every place the same, and the same as knowing the token does: the choice moves nothing
     // (one live suspect alone is no such line).
     let same = order.first().map_or(0, |o| o.1.unwrap_or(0));
@@ -230,6 +231,18 @@ pub(super) fn place_evidence(
             detail.push_str(" · ");
             detail.push_str(short);
         }
+        // What it does to the guilty hunch's chance of being named, where the score now does
+        // not say it (round 61 of issue 31: rows of "±0 VP" read as a choice that changes
+        // nothing; the bars had it on hover only).
+        if let Some((from, to)) = guilty_odds.get(&v.index).copied().flatten()
+            && moves.unwrap_or(0) == learning
+        {
+            detail.push_str(" · ");
+            detail.push_str(&tr_args(
+                "place-row-odds",
+                &[("from", from.into()), ("to", to.into())],
+            ));
+        }
         let mut r = place_row(ui, (&name(v.index), tag), moves, &detail);
         // The why, made only while the row is pointed at.
         if r.hovered() {
@@ -267,6 +280,41 @@ pub(super) fn place_evidence(
         ui.ctx().data_mut(|d| d.insert_temp(id, pointed));
         ui.ctx().request_repaint();
     }
+}
+
+/// The guilty hunch's chance of being named at the close now and with the token in each live
+/// suspect's file, in whole percents, where they differ; found once a question (each is a
+/// drawing of the unseen tokens), not each frame it is drawn.
+fn guilty_odds_after(
+    ui: &egui::Ui,
+    at: &Asked,
+    kind: LeadKind,
+) -> std::collections::HashMap<SuspectId, Option<(i64, i64)>> {
+    let Asked { content, snap, .. } = *at;
+    let c = snap.clock;
+    let id = egui::Id::new((
+        "place_guilty_odds",
+        snap.viewer,
+        (c.week, c.day, c.turn, c.time),
+        snap.evidence.len(),
+        kind.name(),
+    ));
+    if let Some(kept) = ui.ctx().data(|d| d.get_temp(id)) {
+        return kept;
+    }
+    let pct = |p: f64| (p * 100.0).round() as i64;
+    let mut out = std::collections::HashMap::new();
+    if let Some((g, _)) = snap.hunches.filter(|(g, i)| g != i) {
+        let of = |odds: &[(SuspectId, f64)]| odds.iter().find(|o| o.0 == g).map_or(0, |o| pct(o.1));
+        let now = of(&rules::standings::murder_odds(content, snap));
+        for v in snap.suspects.iter().filter(|v| v.alive) {
+            let then =
+                rules::standings::odds_after_placing(content, snap, v.index, kind).map(|a| of(&a));
+            out.insert(v.index, then.filter(|t| *t != now).map(|t| (now, t)));
+        }
+    }
+    ui.ctx().data_mut(|d| d.insert_temp(id, out.clone()));
+    out
 }
 
 /// Every place the same to the score now: said in one line, with one click that places it as
