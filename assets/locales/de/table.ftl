@@ -321,6 +321,7 @@ place-now-vp = { $n } SP, würde der Fall jetzt abgeschlossen
 place-now-same = ±0 SP, würde der Fall jetzt abgeschlossen
 place-rows-head = Was jeder Platz jetzt mit deinen Punkten macht (zeig darauf für das Warum):
 place-row-odds = Schuldig-Ahnung benannt { $from } % → { $to } %
+place-learning = Dass dieses Plättchen nicht mehr im Stapel ist, ändert deine Punkte um { $n } SP, wohin es auch kommt: jede Zeile zählt das mit.
 place-row-vp = { $n } SP
 place-all-same = { $zero ->
     [yes] Kein Platz ändert deine Punkte, würde der Fall jetzt abgeschlossen: wähl nach dem, was du vom Fall erwartest, oder lass das Spiel wählen.

@@ -305,6 +305,7 @@ place-now-vp = { $n } VP if the case closed now
 place-now-same = ±0 VP if the case closed now
 place-rows-head = What each place does to your score now (point at one for why):
 place-row-odds = guilty hunch named { $from }% → { $to }%
+place-learning = Knowing this token is out of the pile moves your score { $n } VP wherever it goes: each row counts it.
 place-row-vp = { $n } VP
 place-all-same = { $zero ->
     [yes] No place changes your score if the case closed now: choose by what you expect of the case, or let the game choose.

@@ -157,6 +157,14 @@ pub(super) fn place_evidence(
     let same = order.first().map_or(0, |o| o.1.unwrap_or(0));
     if order.len() > 1 && same == learning && order.iter().all(|(_, m)| m.unwrap_or(0) == same) {
         all_the_same(ui, at, same, send);
+    } else if learning != 0 {
+        // The part every row shares, said once (round 60 of issue 31: "every choice said −1
+        // VP, with no reason given").
+        ui.label(
+            RichText::new(tr_args("place-learning", &[("n", signed(learning).into())]))
+                .small()
+                .color(crate::ui::theme::AMBER),
+        );
     }
     for (v, moves) in order {
         let role = file_role(content, v.index, kind);
