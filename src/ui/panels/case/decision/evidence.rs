@@ -290,6 +290,21 @@ pub(super) fn place_evidence(
     }
 }
 
+/// The id of what is worked out once a placing question (`what`), not each frame it is drawn:
+/// the viewer, the moment and the tokens on the table tell one question from the next.
+fn question_id(
+    snap: &crate::rules::Snapshot,
+    what: impl std::hash::Hash + std::fmt::Debug,
+) -> egui::Id {
+    let c = snap.clock;
+    egui::Id::new((
+        what,
+        snap.viewer,
+        (c.week, c.day, c.turn, c.time),
+        snap.evidence.len(),
+    ))
+}
+
 /// The guilty hunch's chance of being named at the close now and with the token in each live
 /// suspect's file, in whole percents, where they differ; found once a question (each is a
 /// drawing of the unseen tokens), not each frame it is drawn.
@@ -299,14 +314,7 @@ fn guilty_odds_after(
     kind: LeadKind,
 ) -> std::collections::HashMap<SuspectId, Option<(i64, i64)>> {
     let Asked { content, snap, .. } = *at;
-    let c = snap.clock;
-    let id = egui::Id::new((
-        "place_guilty_odds",
-        snap.viewer,
-        (c.week, c.day, c.turn, c.time),
-        snap.evidence.len(),
-        kind.name(),
-    ));
+    let id = question_id(snap, ("place_guilty_odds", kind.name()));
     if let Some(kept) = ui.ctx().data(|d| d.get_temp(id)) {
         return kept;
     }
@@ -341,13 +349,7 @@ fn all_the_same(ui: &mut egui::Ui, at: &Asked, n: i32, send: &mut impl FnMut(Act
         .color(crate::ui::theme::AMBER),
     );
     // The bot's answer, found once for this question (not each frame it is drawn).
-    let c = snap.clock;
-    let id = egui::Id::new((
-        "place_game_pick",
-        snap.viewer,
-        (c.week, c.day, c.turn, c.time),
-        snap.evidence.len(),
-    ));
+    let id = question_id(snap, "place_game_pick");
     let pick = match ui.ctx().data(|d| d.get_temp::<Option<Action>>(id)) {
         Some(kept) => kept,
         None => {
