@@ -436,6 +436,32 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
         at,
     );
     assert!(!carded(&caps));
+    // Round 61: another detective acting on the board (a line naming a place) after the
+    // card's step moves the card's caption away within a second, as a plain one's.
+    log.0.push(LogEntry {
+        week: 1,
+        day: 1,
+        seat: Some(SeatId::from_index(1)),
+        private_to: None,
+        text: new_angeles::model::Msg::new("log-plays-dark")
+            .det("who", new_angeles::ids::DetectiveId::from_index(1))
+            .card("card", card),
+    });
+    caps.follow(&c, &log, me, 20.0, false, at);
+    assert!(carded(&caps));
+    log.0.push(LogEntry {
+        week: 1,
+        day: 1,
+        seat: Some(SeatId::from_index(2)),
+        private_to: None,
+        text: new_angeles::model::Msg::new("name").label("at", LocId(4)),
+    });
+    caps.follow(&c, &log, me, 21.0, false, at);
+    caps.follow(&c, &log, me, 22.1, false, at);
+    assert!(
+        !carded(&caps),
+        "a card of an earlier step stayed over the next detective's move"
+    );
     // The lines of the step that played it keep its card under them (what the card did);
     // the seat's next action drops it (round 50: "draws a card" over the card played before
     // read as the drawn card shown).

@@ -272,12 +272,14 @@ impl Captions {
             let places = e.text.places();
             let card = played_card(&e.text);
             // Another detective acts: the others' captions make way within a second — not a
-            // card just played, whose effects are often the next seat's lines (a discard).
-            for c in self
-                .shown
-                .iter_mut()
-                .filter(|c| c.seat != seat && c.card.is_none())
-            {
+            // card just played, whose effects are often the next seat's lines (a discard);
+            // but a card makes way too when the other acts somewhere on the board (a move, a
+            // lead: its line names a place) after the card's step (round 61 of issue 31: a
+            // bot's card stayed over the next detective's turn).
+            let elsewhere = !places.is_empty();
+            for c in self.shown.iter_mut().filter(|c| {
+                c.seat != seat && (c.card.is_none() || (elsewhere && now - c.card_born > SAME_STEP))
+            }) {
                 c.born = c.born.min(now - (c.life() - 1.0));
             }
             match self.shown.iter_mut().find(|c| c.seat == seat) {
