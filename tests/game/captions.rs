@@ -194,22 +194,21 @@ fn d_8_a_secret_the_viewer_learned_becomes_a_notice_and_only_its_own() {
 }
 
 fn turn(seat: usize) -> LogEntry {
-    LogEntry {
-        week: 1,
-        day: 1,
-        seat: Some(SeatId::from_index(seat)),
-        private_to: None,
-        text: new_angeles::model::Msg::new("log-turn"),
-    }
+    public(Some(seat), new_angeles::model::Msg::new("log-turn"))
 }
 
 fn said(seat: Option<usize>, key: &'static str) -> LogEntry {
+    public(seat, new_angeles::model::Msg::new(key))
+}
+
+/// A public log line of `seat` saying `text`, on week 1, day 1.
+fn public(seat: Option<usize>, text: new_angeles::model::Msg) -> LogEntry {
     LogEntry {
         week: 1,
         day: 1,
         seat: seat.map(SeatId::from_index),
         private_to: None,
-        text: new_angeles::model::Msg::new(key),
+        text,
     }
 }
 
@@ -404,13 +403,7 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
         played_card(&line(Some(1), None, "Caprice moves.").text),
         None
     );
-    log.0.push(LogEntry {
-        week: 1,
-        day: 1,
-        seat: Some(SeatId::from_index(1)),
-        private_to: None,
-        text: played,
-    });
+    log.0.push(public(Some(1), played));
     let mut caps = Captions::default();
     caps.follow(&c, &log, me, 10.0, false, at);
     assert_eq!(caps.shown.len(), 1);
@@ -438,24 +431,18 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
     assert!(!carded(&caps));
     // Round 61: another detective acting on the board (a line naming a place) after the
     // card's step moves the card's caption away within a second, as a plain one's.
-    log.0.push(LogEntry {
-        week: 1,
-        day: 1,
-        seat: Some(SeatId::from_index(1)),
-        private_to: None,
-        text: new_angeles::model::Msg::new("log-plays-dark")
+    log.0.push(public(
+        Some(1),
+        new_angeles::model::Msg::new("log-plays-dark")
             .det("who", new_angeles::ids::DetectiveId::from_index(1))
             .card("card", card),
-    });
+    ));
     caps.follow(&c, &log, me, 20.0, false, at);
     assert!(carded(&caps));
-    log.0.push(LogEntry {
-        week: 1,
-        day: 1,
-        seat: Some(SeatId::from_index(2)),
-        private_to: None,
-        text: new_angeles::model::Msg::new("name").label("at", LocId(4)),
-    });
+    log.0.push(public(
+        Some(2),
+        new_angeles::model::Msg::new("name").label("at", LocId(4)),
+    ));
     caps.follow(&c, &log, me, 21.0, false, at);
     caps.follow(&c, &log, me, 22.1, false, at);
     assert!(
@@ -466,15 +453,12 @@ fn a_played_card_shows_under_its_caption_and_stays_longer() {
     // the seat's next action drops it (round 50: "draws a card" over the card played before
     // read as the drawn card shown).
     log.0.push(line(Some(1), None, "Caprice moves."));
-    log.0.push(LogEntry {
-        week: 1,
-        day: 1,
-        seat: Some(SeatId::from_index(1)),
-        private_to: None,
-        text: new_angeles::model::Msg::new("log-plays-light")
+    log.0.push(public(
+        Some(1),
+        new_angeles::model::Msg::new("log-plays-light")
             .det("who", new_angeles::ids::DetectiveId::from_index(1))
             .card("card", card),
-    });
+    ));
     caps.follow(&c, &log, me, 30.0, false, at);
     let caprice = |caps: &Captions| caps.shown.iter().find(|x| x.seat.index() == 1).cloned();
     assert_eq!(caprice(&caps).unwrap().card, Some(card));
